@@ -1,0 +1,53 @@
+/** The architecture's boundaries, checked on every `npm test` (see ../shared/STYLE.md). */
+module.exports = {
+  forbidden: [
+    {
+      name: 'deciders-are-pure',
+      comment: 'A decider imports nothing from NestJS, adapters or drivers.',
+      severity: 'error',
+      from: { path: '\\.decider\\.ts$' },
+      to: { path: ['node_modules/@nestjs', '^services/platform/(event-store|read-store|blob-store|http|live)/', 'node_modules/(better-sqlite3|mongodb|minio|kafkajs|nodemailer|@eventstore)'] },
+    },
+    {
+      name: 'projections-do-not-import-services',
+      comment: 'Projections read events and write documents; only event types and ports come from services.',
+      severity: 'error',
+      from: { path: '^projections/' },
+      to: { path: '^services/', pathNot: ['\\.decider\\.ts$', '^services/platform/(event-store|read-store)/[^/]+\\.port\\.ts$'] },
+    },
+    {
+      name: 'drivers-only-in-platform',
+      comment: 'Only services/platform talks to database, storage, queue and mail drivers.',
+      severity: 'error',
+      from: { pathNot: '^services/platform/' },
+      to: { path: 'node_modules/(better-sqlite3|mongodb|minio|kafkajs|nodemailer|@eventstore/db-client)/' },
+    },
+    {
+      name: 'client-features-are-independent',
+      comment: 'A feature never imports another feature; shared pieces go to components/ or lib/.',
+      severity: 'error',
+      from: { path: '^client/src/features/([^/]+)/' },
+      to: { path: '^client/src/features/([^/]+)/', pathNot: '^client/src/features/$1/' },
+    },
+    {
+      name: 'client-and-server-apart',
+      comment: 'The client and the server share nothing but the API types in services/contracts/.',
+      severity: 'error',
+      from: { path: '^client/' },
+      to: { path: '^(services|projections)/', pathNot: '^services/contracts/' },
+    },
+    {
+      name: 'server-does-not-import-client',
+      severity: 'error',
+      from: { path: '^(services|projections)/' },
+      to: { path: '^client/' },
+    },
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    exclude: { path: '(^dist/|node_modules)' },
+  },
+};

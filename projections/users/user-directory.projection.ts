@@ -1,0 +1,70 @@
+import type { StoredEvent } from '../../services/platform/event-store/event-store.port';
+import type { ReadStore } from '../../services/platform/read-store/read-store.port';
+import type { UserEvent } from '../../services/users/user.decider';
+import type { Projection } from '../runtime/projection';
+
+/** What lists and `/user/details` show of a user. */
+export interface UserDocument {
+  _id: string;
+  id: string;
+  name: string;
+  email: string;
+  info: { phone: string; address: string; avatar: string | null; default_job: number };
+  created_at: string;
+  [key: string]: unknown;
+}
+
+/** What sign-in needs: never sent to a client. */
+export interface CredentialDocument {
+  _id: string;
+  user_id: string;
+  password_hash: string | null;
+  [key: string]: unknown;
+}
+
+export const USERS = 'users';
+export const USER_CREDENTIALS = 'user_credentials';
+
+export const userDirectoryProjection: Projection = {
+  name: 'user-directory',
+  version: 1,
+  collections: [USERS, USER_CREDENTIALS],
+  handles: ['UserCreated', 'UserPasswordSet'],
+
+  async setup(store: ReadStore) {
+    await store.collection(USERS).ensureIndex(['email']);
+    await store.collection(USER_CREDENTIALS).ensureIndex(['user_id']);
+  },
+
+  async apply(stored: StoredEvent, store: ReadStore) {
+    const event = stored as unknown as UserEvent & StoredEvent;
+    switch (event.type) {
+      case 'UserCreated': {
+        const { userId, name, email, phone, address, defaultJob } = event.data;
+        await store.collection<UserDocument>(USERS).upsert({
+          _id: userId,
+          id: userId,
+          name,
+          email,
+          info: { phone, address, avatar: null, default_job: defaultJob },
+          created_at: stored.metadata.occurredAt,
+        });
+        await store
+          .collection<CredentialDocument>(USER_CREDENTIALS)
+          .upsert({ _id: email, user_id: userId, password_hash: null });
+        return;
+      }
+      case 'UserPasswordSet': {
+        const [credential] = await store
+          .collection<CredentialDocument>(USER_CREDENTIALS)
+          .find({ user_id: event.data.userId }, { limit: 1 });
+        if (credential) {
+          await store
+            .collection(USER_CREDENTIALS)
+            .update(credential._id, { $set: { password_hash: event.data.passwordHash } });
+        }
+        return;
+      }
+    }
+  },
+};

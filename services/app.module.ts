@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AuthController } from './auth/auth.controller';
+import { AuthGuard } from './auth/auth.guard';
+import { PasswordHasher } from './auth/password-hasher';
+import { TokenService } from './auth/token.service';
+import { HealthController } from './health/health.controller';
+import type { Clock } from './platform/clock/clock.port';
+import { ExecuteCommandHandler } from './platform/commands/execute-command';
+import type { AppConfig } from './platform/config/config';
+import { ApiExceptionFilter } from './platform/http/api-exception.filter';
+import { validationPipe } from './platform/http/validation';
+import { LiveGateway } from './platform/live/live.gateway';
+import { platformProviders } from './platform/platform.providers';
+import { UsersController } from './users/users.controller';
+
+/** A configured secret, or one made once and kept in the data folder so tokens survive restarts. */
+function tokenSecret(config: AppConfig): string {
+  if (config.tokenSecret) return config.tokenSecret;
+  const file = join(config.dataDir, 'token-secret');
+  if (!existsSync(file)) {
+    mkdirSync(config.dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+@Module({})
+export class AppModule {
+  static register(config: AppConfig, clock?: Clock): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [CqrsModule.forRoot()],
+      controllers: [AuthController, UsersController, HealthController],
+      providers: [
+        ...platformProviders(config, clock),
+        { provide: TokenService, useFactory: () => new TokenService(tokenSecret(config), config.tokenTtlHours * 3600) },
+        PasswordHasher,
+        ExecuteCommandHandler,
+        LiveGateway,
+        { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_PIPE, useValue: validationPipe },
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,45 @@
+import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { DomainError } from '../platform/domain-error';
+import { INVALID_SESSION, TokenService } from './token.service';
+
+const PUBLIC = 'faena:public';
+/** The call needs no sign-in (login, health, password flows). */
+export const Public = () => SetMetadata(PUBLIC, true);
+
+export interface Actor {
+  userId: string;
+}
+
+type AuthenticatedRequest = Request & { actor?: Actor };
+
+export const bearerToken = (header: string | undefined): string | undefined => {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+};
+
+/** Every call needs a valid bearer token unless marked @Public(). */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: TokenService,
+  ) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    if (this.reflector.getAllAndOverride<boolean>(PUBLIC, [context.getHandler(), context.getClass()])) return true;
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw new DomainError('auth.missing_token', INVALID_SESSION, 401);
+    request.actor = { userId: this.tokens.verify(token) };
+    return true;
+  }
+}
+
+/** The signed-in user of the request. */
+export const CurrentActor = createParamDecorator((_: unknown, context: ExecutionContext): Actor => {
+  const actor = context.switchToHttp().getRequest<AuthenticatedRequest>().actor;
+  if (!actor) throw new DomainError('auth.missing_token', INVALID_SESSION, 401);
+  return actor;
+});

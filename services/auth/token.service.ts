@@ -1,0 +1,34 @@
+import jwt from 'jsonwebtoken';
+import { DomainError } from '../platform/domain-error';
+
+export const INVALID_SESSION = 'Tu sesión no es válida o ha expirado. Por favor ingresa nuevamente.';
+
+export interface AccessToken {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+}
+
+/** Signed bearer tokens with an expiry; the subject is the user id. */
+export class TokenService {
+  constructor(
+    private readonly secret: string,
+    private readonly ttlSeconds: number,
+  ) {}
+
+  issue(userId: string): AccessToken {
+    const token = jwt.sign({}, this.secret, { subject: userId, expiresIn: this.ttlSeconds, algorithm: 'HS256' });
+    return { access_token: token, token_type: 'bearer', expires_in: this.ttlSeconds };
+  }
+
+  /** The user id in a valid token; a bad, forged or expired token is a 401. */
+  verify(token: string): string {
+    try {
+      const payload = jwt.verify(token, this.secret, { algorithms: ['HS256'] });
+      if (typeof payload === 'object' && typeof payload.sub === 'string') return payload.sub;
+    } catch {
+      // fall through to the same answer for every kind of bad token
+    }
+    throw new DomainError('auth.invalid_token', INVALID_SESSION, 401);
+  }
+}

@@ -1,0 +1,27 @@
+/** An event as a decider knows it: a past-tense type and its payload. */
+export interface DomainEvent {
+  type: string;
+  data: object;
+}
+
+/** The three pure functions that hold an aggregate's rules. */
+export interface Decider<Command, Event extends DomainEvent, State> {
+  decide(command: Command, state: State): Event[];
+  evolve(state: State, event: Event): State;
+  initialState: State;
+}
+
+export const fold = <Event extends DomainEvent, State>(
+  decider: Pick<Decider<unknown, Event, State>, 'evolve' | 'initialState'>,
+  events: readonly Event[],
+): State => events.reduce(decider.evolve, decider.initialState);
+
+/** An aggregate type: its stream naming, the version of its payloads, and its decider. */
+export interface AggregateType<Command, Event extends DomainEvent, State> {
+  /** Stream prefix: `user` gives streams `user-<id>`. */
+  name: string;
+  schemaVersion: number;
+  decider: Decider<Command, Event, State>;
+}
+
+export const streamName = (aggregate: { name: string }, id: string) => `${aggregate.name}-${id}`;

@@ -1,0 +1,38 @@
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('defaults to the embedded stack on port 3000', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.eventStore).toEqual({ kind: 'sqlite' });
+    expect(config.readStore).toEqual({ kind: 'memory' });
+    expect(config.demoData).toBe(true);
+  });
+
+  it('lists every bad value at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'abc', EVENT_STORE: 'esdb', READ_STORE: 'postgres', FAENA_DEMO_DATA: 'maybe' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems.sort()).toEqual([
+      'ESDB_URL is required',
+      'FAENA_DEMO_DATA must be true or false, got "maybe"',
+      'PORT must be a whole number from 1 to 65535, got "abc"',
+      'READ_STORE must be one of memory, mongo, got "postgres"',
+    ]);
+  });
+
+  it('selects the production adapters with their URLs', () => {
+    const config = loadConfig({
+      EVENT_STORE: 'esdb',
+      ESDB_URL: 'esdb://localhost:2113?tls=false',
+      READ_STORE: 'mongo',
+      MONGO_URL: 'mongodb://localhost/faena',
+    });
+    expect(config.eventStore).toEqual({ kind: 'esdb', url: 'esdb://localhost:2113?tls=false' });
+    expect(config.readStore).toEqual({ kind: 'mongo', url: 'mongodb://localhost/faena' });
+  });
+});

@@ -1,0 +1,88 @@
+import { resolve } from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  dataDir: string;
+  tokenSecret?: string;
+  tokenTtlHours: number;
+  demoData: boolean;
+  eventStore: { kind: 'sqlite' } | { kind: 'esdb'; url: string };
+  readStore: { kind: 'memory' } | { kind: 'mongo'; url: string };
+  bodyLimit: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and checks every variable at once, so a bad deployment lists all its mistakes in one go. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+      return fallback;
+    }
+    return value;
+  };
+  const boolean = (name: string, fallback: boolean): boolean => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    if (['true', '1', 'yes'].includes(raw)) return true;
+    if (['false', '0', 'no'].includes(raw)) return false;
+    problems.push(`${name} must be true or false, got "${raw}"`);
+    return fallback;
+  };
+  const oneOf = <T extends string>(name: string, values: readonly T[], fallback: T): T => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    if ((values as readonly string[]).includes(raw)) return raw as T;
+    problems.push(`${name} must be one of ${values.join(', ')}, got "${raw}"`);
+    return fallback;
+  };
+  const url = (name: string, schemes: readonly string[]): string => {
+    const raw = env[name];
+    if (!raw) {
+      problems.push(`${name} is required`);
+      return '';
+    }
+    if (!schemes.some((scheme) => raw.startsWith(`${scheme}://`))) {
+      problems.push(`${name} must start with ${schemes.map((s) => `${s}://`).join(' or ')}, got "${raw}"`);
+    }
+    return raw;
+  };
+
+  const tokenSecret = env.FAENA_TOKEN_SECRET;
+  if (tokenSecret !== undefined && tokenSecret.length < 32) {
+    problems.push('FAENA_TOKEN_SECRET must be at least 32 characters long');
+  }
+  const eventStoreKind = oneOf('EVENT_STORE', ['sqlite', 'esdb'] as const, 'sqlite');
+  const readStoreKind = oneOf('READ_STORE', ['memory', 'mongo'] as const, 'memory');
+  const config: AppConfig = {
+    port: integer('PORT', 3000, 1, 65535),
+    dataDir: resolve(env.FAENA_DATA_DIR || './data'),
+    ...(tokenSecret ? { tokenSecret } : {}),
+    tokenTtlHours: integer('FAENA_TOKEN_TTL_HOURS', 12, 1, 24 * 30),
+    demoData: boolean('FAENA_DEMO_DATA', true),
+    eventStore:
+      eventStoreKind === 'esdb'
+        ? { kind: 'esdb', url: url('ESDB_URL', ['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover']) }
+        : { kind: 'sqlite' },
+    readStore:
+      readStoreKind === 'mongo'
+        ? { kind: 'mongo', url: url('MONGO_URL', ['mongodb', 'mongodb+srv']) }
+        : { kind: 'memory' },
+    bodyLimit: '1mb',
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,22 @@
+/** HTTP statuses a domain rule can answer with; the API copies it into the body `code`. */
+export type DomainErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
+
+/**
+ * A rule of the spec refused a command or query. `code` is a stable machine name
+ * (`auth.bad_credentials`), `message` the Spanish text the user sees.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: DomainErrorStatus = 422,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const forbidden = (message = 'No tienes permiso para realizar esta acción.') =>
+  new DomainError('auth.forbidden', message, 403);
+
+export const notFound = (message: string) => new DomainError('not_found', message, 404);

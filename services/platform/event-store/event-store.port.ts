@@ -1,0 +1,70 @@
+/** Who did what, when and why; carried by every event. */
+export interface EventMetadata {
+  actorId: string;
+  projectId?: string;
+  commandId: string;
+  correlationId: string;
+  causationId: string;
+  occurredAt: string;
+  schemaVersion: number;
+}
+
+export interface NewEvent {
+  type: string;
+  data: object;
+  metadata: EventMetadata;
+}
+
+export interface StoredEvent extends NewEvent {
+  eventId: string;
+  stream: string;
+  /** Position of the event within its stream, from 0. */
+  revision: number;
+  /** Position in the whole log; grows with every append. */
+  position: number;
+}
+
+/** The revision a stream must be at for an append to go through: -1 for a stream that does not exist yet. */
+export type ExpectedRevision = number | 'any';
+export const NO_STREAM = -1;
+
+export interface AppendResult {
+  /** Revision of the last event written (the stream's new revision). */
+  revision: number;
+  /** Global position of the last event written. */
+  position: number;
+}
+
+/** Somebody else appended to the stream first. */
+export class WrongExpectedRevisionError extends Error {
+  constructor(
+    readonly stream: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: number,
+  ) {
+    super(`Stream ${stream} is at revision ${actual}, expected ${String(expected)}`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+export interface Subscription {
+  close(): Promise<void>;
+}
+
+export type EventListener = (event: StoredEvent) => void;
+
+export interface EventStore {
+  /** Appends atomically; all or nothing, durable when the promise resolves. */
+  append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
+  readStream(stream: string): Promise<StoredEvent[]>;
+  /** Every event after `afterPosition`, oldest first, in batches. */
+  readAll(afterPosition: number, batchSize?: number): AsyncIterable<StoredEvent[]>;
+  /** The events a command appended, or an empty list when that command id was never seen. */
+  readByCommandId(commandId: string): Promise<StoredEvent[]>;
+  /** History after `afterPosition`, then every new event as it is appended, in log order. */
+  subscribeToAll(afterPosition: number, listener: EventListener): Subscription;
+  lastPosition(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export const EVENT_STORE = Symbol('EventStore');

@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import Database from 'better-sqlite3';
+import {
+  type AppendResult,
+  type EventListener,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  NO_STREAM,
+  type StoredEvent,
+  type Subscription,
+  WrongExpectedRevisionError,
+} from './event-store.port';
+
+interface EventRow {
+  position: number;
+  event_id: string;
+  stream: string;
+  revision: number;
+  type: string;
+  data: string;
+  metadata: string;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS events (
+  position   INTEGER PRIMARY KEY AUTOINCREMENT,
+  event_id   TEXT NOT NULL UNIQUE,
+  stream     TEXT NOT NULL,
+  revision   INTEGER NOT NULL,
+  type       TEXT NOT NULL,
+  data       TEXT NOT NULL,
+  metadata   TEXT NOT NULL,
+  command_id TEXT NOT NULL,
+  UNIQUE (stream, revision)
+);
+CREATE INDEX IF NOT EXISTS events_command_id ON events (command_id);
+`;
+
+const toStoredEvent = (row: EventRow): StoredEvent => ({
+  eventId: row.event_id,
+  stream: row.stream,
+  revision: row.revision,
+  position: row.position,
+  type: row.type,
+  data: JSON.parse(row.data),
+  metadata: JSON.parse(row.metadata),
+});
+
+/**
+ * The embedded event log: one SQLite file in WAL mode with a full sync per append, so an
+ * acknowledged append survives a crash. Subscribers are fed after each commit, in log order.
+ */
+export class SqliteEventStore implements EventStore {
+  private readonly db: Database.Database;
+  private readonly statements;
+  private readonly subscriptions = new Set<SqliteSubscription>();
+
+  constructor(file: string) {
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = FULL');
+    this.db.exec(SCHEMA);
+    this.statements = {
+      streamRevision: this.db.prepare<[string], { revision: number | null }>(
+        'SELECT MAX(revision) AS revision FROM events WHERE stream = ?',
+      ),
+      insert: this.db.prepare(
+        'INSERT INTO events (event_id, stream, revision, type, data, metadata, command_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ),
+      readStream: this.db.prepare<[string], EventRow>('SELECT * FROM events WHERE stream = ? ORDER BY revision'),
+      readAfter: this.db.prepare<[number, number], EventRow>(
+        'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?',
+      ),
+      readByCommand: this.db.prepare<[string], EventRow>('SELECT * FROM events WHERE command_id = ? ORDER BY position'),
+      lastPosition: this.db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM events'),
+    };
+  }
+
+  private readonly appendTransaction = (stream: string, events: NewEvent[], expected: ExpectedRevision) =>
+    this.db.transaction((): AppendResult => {
+      const current = this.statements.streamRevision.get(stream)?.revision ?? NO_STREAM;
+      if (expected !== 'any' && expected !== current) {
+        throw new WrongExpectedRevisionError(stream, expected, current);
+      }
+      let revision = current;
+      let position = 0;
+      for (const event of events) {
+        revision += 1;
+        const info = this.statements.insert.run(
+          randomUUID(),
+          stream,
+          revision,
+          event.type,
+          JSON.stringify(event.data),
+          JSON.stringify(event.metadata),
+          event.metadata.commandId,
+        );
+        position = Number(info.lastInsertRowid);
+      }
+      return { revision, position };
+    })();
+
+  async append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    const result = this.appendTransaction(stream, events, expected);
+    for (const subscription of this.subscriptions) subscription.drain();
+    return result;
+  }
+
+  async readStream(stream: string): Promise<StoredEvent[]> {
+    return this.statements.readStream.all(stream).map(toStoredEvent);
+  }
+
+  async *readAll(afterPosition: number, batchSize = 1000): AsyncIterable<StoredEvent[]> {
+    let after = afterPosition;
+    for (;;) {
+      const batch = this.readBatch(after, batchSize);
+      if (batch.length === 0) return;
+      yield batch;
+      after = batch[batch.length - 1]!.position;
+    }
+  }
+
+  readBatch(afterPosition: number, batchSize: number): StoredEvent[] {
+    return this.statements.readAfter.all(afterPosition, batchSize).map(toStoredEvent);
+  }
+
+  async readByCommandId(commandId: string): Promise<StoredEvent[]> {
+    return this.statements.readByCommand.all(commandId).map(toStoredEvent);
+  }
+
+  subscribeToAll(afterPosition: number, listener: EventListener): Subscription {
+    const subscription = new SqliteSubscription(this, afterPosition, listener, (s) => this.subscriptions.delete(s));
+    this.subscriptions.add(subscription);
+    // History is delivered on the next tick so the caller can finish wiring up first.
+    queueMicrotask(() => subscription.drain());
+    return subscription;
+  }
+
+  async lastPosition(): Promise<number> {
+    return this.statements.lastPosition.get()?.position ?? 0;
+  }
+
+  async close(): Promise<void> {
+    this.subscriptions.clear();
+    this.db.close();
+  }
+}
+
+/** Reads whatever the log holds past the last delivered position; re-entrant calls are folded into one. */
+class SqliteSubscription implements Subscription {
+  private draining = false;
+  private again = false;
+  private closed = false;
+
+  constructor(
+    private readonly store: SqliteEventStore,
+    private lastDelivered: number,
+    private readonly listener: EventListener,
+    private readonly onClose: (s: SqliteSubscription) => void,
+  ) {}
+
+  drain(): void {
+    if (this.closed) return;
+    if (this.draining) {
+      this.again = true;
+      return;
+    }
+    this.draining = true;
+    try {
+      do {
+        this.again = false;
+        for (;;) {
+          const batch = this.store.readBatch(this.lastDelivered, 1000);
+          if (batch.length === 0 || this.closed) break;
+          for (const event of batch) {
+            this.lastDelivered = event.position;
+            this.listener(event);
+          }
+        }
+      } while (this.again && !this.closed);
+    } finally {
+      this.draining = false;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.onClose(this);
+  }
+}

@@ -1,0 +1,61 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { DomainError } from '../domain-error';
+import { UNEXPECTED_ERROR } from './api-response';
+
+interface BodyParserError {
+  type: string;
+  status: number;
+}
+
+const isBodyParserError = (error: unknown): error is BodyParserError =>
+  typeof error === 'object' && error !== null && 'type' in error && 'status' in error;
+
+const BODY_PARSER_MESSAGES: Record<string, string> = {
+  'entity.parse.failed': 'El cuerpo de la solicitud no es un JSON válido.',
+  'entity.too.large': 'La solicitud es demasiado grande.',
+  'encoding.unsupported': 'La codificación de la solicitud no es compatible.',
+  'charset.unsupported': 'La codificación de la solicitud no es compatible.',
+};
+
+const HTTP_MESSAGES: Record<number, string> = {
+  404: 'Recurso no encontrado.',
+  405: 'Método no permitido.',
+};
+
+/** Every failure leaves as `{ code, message }`, with the HTTP status equal to the body code. */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('API');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const { status, body } = describeApiError(exception);
+    if (status >= 500) this.logger.error((exception as Error)?.stack ?? String(exception));
+    response.status(status).json(body);
+  }
+}
+
+/** Status and body for any error thrown on the way to, in or out of a handler. */
+export function describeApiError(exception: unknown): { status: number; body: Record<string, unknown> } {
+  if (exception instanceof DomainError) {
+    return {
+      status: exception.status,
+      body: { code: exception.status, message: exception.message, error: exception.code },
+    };
+  }
+  if (isBodyParserError(exception) && exception.type in BODY_PARSER_MESSAGES) {
+    return {
+      status: exception.status,
+      body: { code: exception.status, message: BODY_PARSER_MESSAGES[exception.type] },
+    };
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const payload = exception.getResponse();
+    if (typeof payload === 'object' && payload !== null && 'errors' in payload)
+      return { status, body: payload as Record<string, unknown> };
+    return { status, body: { code: status, message: HTTP_MESSAGES[status] ?? UNEXPECTED_ERROR } };
+  }
+  return { status: 500, body: { code: 500, message: UNEXPECTED_ERROR } };
+}

@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Logger, type Provider } from '@nestjs/common';
+import { allProjections } from '../../projections/registry';
+import { ProjectionEngine } from '../../projections/runtime/projection-engine';
+import { BLOB_STORE } from './blob-store/blob-store.port';
+import { FsBlobStore } from './blob-store/fs-blob-store';
+import { CLOCK, type Clock, systemClock } from './clock/clock.port';
+import { CommandPipeline } from './commands/handle-command';
+import type { AppConfig } from './config/config';
+import { EsdbEventStore } from './event-store/esdb-event-store';
+import { EVENT_STORE, type EventStore } from './event-store/event-store.port';
+import { SqliteEventStore } from './event-store/sqlite-event-store';
+import { MemoryReadStore } from './read-store/memory-read-store';
+import { MongoReadStore } from './read-store/mongo-read-store';
+import { READ_STORE, type ReadStore } from './read-store/read-store.port';
+
+export const APP_CONFIG = Symbol('AppConfig');
+
+export function createEventStore(config: AppConfig): EventStore {
+  if (config.eventStore.kind === 'esdb') return new EsdbEventStore(config.eventStore.url);
+  mkdirSync(config.dataDir, { recursive: true });
+  return new SqliteEventStore(join(config.dataDir, 'events.sqlite'));
+}
+
+export async function createReadStore(config: AppConfig): Promise<ReadStore> {
+  if (config.readStore.kind === 'mongo') return MongoReadStore.connect(config.readStore.url);
+  return new MemoryReadStore();
+}
+
+const logger = new Logger('Projections');
+
+/** The ports, chosen by configuration, and the write and read engines built on them. */
+export const platformProviders = (config: AppConfig, clock: Clock = systemClock): Provider[] => [
+  { provide: APP_CONFIG, useValue: config },
+  { provide: CLOCK, useValue: clock },
+  { provide: EVENT_STORE, useFactory: () => createEventStore(config) },
+  { provide: READ_STORE, useFactory: () => createReadStore(config) },
+  { provide: BLOB_STORE, useFactory: () => new FsBlobStore(join(config.dataDir, 'blobs')) },
+  {
+    provide: ProjectionEngine,
+    inject: [EVENT_STORE, READ_STORE],
+    useFactory: async (events: EventStore, reads: ReadStore) => {
+      const engine = new ProjectionEngine(events, reads, allProjections, (error, event) =>
+        logger.error(`${event.type} at ${event.position}: ${error.message}`, error.stack),
+      );
+      await engine.start();
+      return engine;
+    },
+  },
+  {
+    provide: CommandPipeline,
+    inject: [EVENT_STORE, CLOCK, ProjectionEngine],
+    useFactory: (events: EventStore, clock: Clock, engine: ProjectionEngine) =>
+      new CommandPipeline(events, clock, engine),
+  },
+];

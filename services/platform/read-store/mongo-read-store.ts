@@ -1,0 +1,123 @@
+import { type ChangeStream, type Db, MongoClient } from 'mongodb';
+import type {
+  ChangeListener,
+  Doc,
+  Filter,
+  FindOptions,
+  Pipeline,
+  ReadCollection,
+  ReadStore,
+  UpdateOperators,
+} from './read-store.port';
+import { isInternalCollection } from './read-store.port';
+
+class MongoCollection<T extends Doc> implements ReadCollection<T> {
+  constructor(
+    private readonly db: Db,
+    private readonly name: string,
+  ) {}
+
+  private get raw() {
+    return this.db.collection<Doc>(this.name);
+  }
+
+  async get(id: string): Promise<T | null> {
+    return (await this.raw.findOne({ _id: id })) as T | null;
+  }
+
+  async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
+    let cursor = this.raw.find(filter, options.projection ? { projection: options.projection } : {});
+    if (options.sort) cursor = cursor.sort(options.sort);
+    if (options.skip) cursor = cursor.skip(options.skip);
+    if (options.limit) cursor = cursor.limit(options.limit);
+    return (await cursor.toArray()) as T[];
+  }
+
+  async count(filter: Filter = {}): Promise<number> {
+    return this.raw.countDocuments(filter);
+  }
+
+  async aggregate<R = Doc>(pipeline: Pipeline): Promise<R[]> {
+    return (await this.raw.aggregate(pipeline).toArray()) as R[];
+  }
+
+  async upsert(doc: T): Promise<void> {
+    await this.raw.replaceOne({ _id: doc._id }, doc, { upsert: true });
+  }
+
+  async update(id: string, update: UpdateOperators): Promise<boolean> {
+    const result = await this.raw.updateOne({ _id: id }, update);
+    return result.matchedCount > 0;
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.raw.deleteOne({ _id: id });
+  }
+
+  async deleteMany(filter: Filter): Promise<number> {
+    return (await this.raw.deleteMany(filter)).deletedCount;
+  }
+
+  async ensureIndex(fields: readonly string[]): Promise<void> {
+    for (const field of fields) await this.raw.createIndex({ [field]: 1 });
+  }
+}
+
+/**
+ * Production read store on MongoDB. Changes reach listeners through a change stream, so every
+ * API replica hears of writes made by any other (a replica set is required for change streams).
+ */
+export class MongoReadStore implements ReadStore {
+  private changeStream?: ChangeStream;
+  private readonly listeners = new Set<ChangeListener>();
+
+  private constructor(
+    private readonly client: MongoClient,
+    private readonly db: Db,
+  ) {}
+
+  static async connect(url: string): Promise<MongoReadStore> {
+    const client = await MongoClient.connect(url);
+    return new MongoReadStore(client, client.db());
+  }
+
+  collection<T extends Doc = Doc>(name: string): ReadCollection<T> {
+    return new MongoCollection<T>(this.db, name);
+  }
+
+  async dropCollection(name: string): Promise<void> {
+    const exists = await this.db.listCollections({ name }).hasNext();
+    if (exists) await this.db.dropCollection(name);
+  }
+
+  onChange(listener: ChangeListener): () => void {
+    this.listeners.add(listener);
+    this.changeStream ??= this.watch();
+    return () => this.listeners.delete(listener);
+  }
+
+  private watch(): ChangeStream {
+    const stream = this.db.watch([], {
+      fullDocument: 'updateLookup',
+      fullDocumentBeforeChange: 'whenAvailable',
+    });
+    stream.on('change', (change) => {
+      if (!('ns' in change) || !('documentKey' in change) || !change.ns.coll) return;
+      if (isInternalCollection(change.ns.coll)) return;
+      const id = String((change.documentKey as { _id: unknown })._id);
+      const deleted = change.operationType === 'delete';
+      const doc = deleted
+        ? (change as { fullDocumentBeforeChange?: Doc }).fullDocumentBeforeChange
+        : (change as { fullDocument?: Doc }).fullDocument;
+      for (const listener of this.listeners) {
+        listener({ collection: change.ns.coll, id, operation: deleted ? 'delete' : 'upsert', doc });
+      }
+    });
+    return stream;
+  }
+
+  async close(): Promise<void> {
+    await this.changeStream?.close();
+    await this.client.close();
+  }
+}

@@ -1,0 +1,51 @@
+/** A read-model document: plain JSON with a string id. */
+export type Doc = { _id: string } & Record<string, unknown>;
+
+/** Mongo query language, understood by both adapters. */
+export type Filter = Record<string, unknown>;
+export type UpdateOperators = Record<string, Record<string, unknown>>;
+export type Pipeline = Record<string, unknown>[];
+
+export interface FindOptions {
+  sort?: Record<string, 1 | -1>;
+  skip?: number;
+  limit?: number;
+  projection?: Record<string, 0 | 1>;
+}
+
+export interface ReadCollection<T extends Doc = Doc> {
+  get(id: string): Promise<T | null>;
+  find(filter?: Filter, options?: FindOptions): Promise<T[]>;
+  count(filter?: Filter): Promise<number>;
+  aggregate<R = Doc>(pipeline: Pipeline): Promise<R[]>;
+  /** Writes the whole document, creating it if needed. */
+  upsert(doc: T): Promise<void>;
+  /** Applies update operators to one document; false when it does not exist. */
+  update(id: string, update: UpdateOperators): Promise<boolean>;
+  delete(id: string): Promise<void>;
+  deleteMany(filter: Filter): Promise<number>;
+  /** Declares fields that queries filter on; adapters build what makes those queries fast. */
+  ensureIndex(fields: readonly string[]): Promise<void>;
+}
+
+export interface DocumentChange {
+  collection: string;
+  id: string;
+  operation: 'upsert' | 'delete';
+  /** The document after the change, or before a delete where the adapter knows it. */
+  doc?: Doc;
+}
+
+export type ChangeListener = (change: DocumentChange) => void;
+
+export interface ReadStore {
+  collection<T extends Doc = Doc>(name: string): ReadCollection<T>;
+  dropCollection(name: string): Promise<void>;
+  /** Every document change, from any process writing the store (collections named `_…` are internal and silent). */
+  onChange(listener: ChangeListener): () => void;
+  close(): Promise<void>;
+}
+
+export const READ_STORE = Symbol('ReadStore');
+
+export const isInternalCollection = (name: string) => name.startsWith('_');

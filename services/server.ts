@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { WsAdapter } from '@nestjs/platform-ws';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { ProjectionEngine } from '../projections/runtime/projection-engine';
+import { AppModule } from './app.module';
+import { PasswordHasher } from './auth/password-hasher';
+import { seedDemoData } from './demo/demo-data';
+import type { Clock } from './platform/clock/clock.port';
+import { CommandPipeline } from './platform/commands/handle-command';
+import type { AppConfig } from './platform/config/config';
+import { EVENT_STORE, type EventStore } from './platform/event-store/event-store.port';
+import { describeApiError } from './platform/http/api-exception.filter';
+
+/** Where `vite build` puts the client. */
+export const CLIENT_DIR = join(__dirname, '..', 'client');
+
+/** Body parsing before Nest, so malformed or oversized bodies get the same Spanish JSON errors. */
+function parseBodies(app: NestExpressApplication, limit: string): void {
+  app.use(express.json({ limit }));
+  app.use(express.urlencoded({ extended: false, limit }));
+  app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (!error) return next();
+    const { status, body } = describeApiError(error);
+    res.status(status).json(body);
+  });
+}
+
+/** The built client at /, with every non-API path answered by index.html (history mode). */
+function serveClient(app: NestExpressApplication): void {
+  if (!existsSync(join(CLIENT_DIR, 'index.html'))) {
+    new Logger('Server').warn(`No built client in ${CLIENT_DIR}; run "npm run build:client".`);
+    return;
+  }
+  app.useStaticAssets(CLIENT_DIR, { index: false, maxAge: '1h' });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' || req.path.startsWith('/api') || req.path.startsWith('/ws')) return next();
+    res.sendFile(join(CLIENT_DIR, 'index.html'));
+  });
+}
+
+export interface ServerOptions {
+  clock?: Clock;
+  /** Only errors in the log (tests). */
+  quiet?: boolean;
+}
+
+export async function createServer(config: AppConfig, options: ServerOptions = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, options.clock), {
+    bodyParser: false,
+    logger: options.quiet ? ['error'] : ['error', 'warn', 'log'],
+  });
+  app.enableShutdownHooks();
+  app.useWebSocketAdapter(new WsAdapter(app));
+  app.setGlobalPrefix('api');
+  parseBodies(app, config.bodyLimit);
+  serveClient(app);
+  await app.init();
+  if (config.demoData && (await app.get<EventStore>(EVENT_STORE).lastPosition()) === 0) {
+    await app.get(ProjectionEngine).ready();
+    await seedDemoData(app.get(CommandPipeline), app.get(PasswordHasher));
+  }
+  return app;
+}

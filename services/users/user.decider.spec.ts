@@ -1,0 +1,26 @@
+import { deciderSpec } from '../../test/support/given-when-then';
+import { type UserEvent, userDecider } from './user.decider';
+
+const given = deciderSpec(userDecider);
+const profile = { name: 'Ana Pérez', phone: '+56 9 1234 5678', address: 'Santiago', defaultJob: 2 };
+const created: UserEvent = { type: 'UserCreated', data: { userId: 'u1', email: 'ana@faena.cl', ...profile } };
+
+describe('user decider', () => {
+  it('creates a user with a normalized e-mail', () =>
+    given([])
+      .when({ type: 'CreateUser', userId: 'u1', email: '  Ana@Faena.CL ', ...profile })
+      .thenEvents([created]));
+
+  it('refuses to create the same user twice', () =>
+    given([created])
+      .when({ type: 'CreateUser', userId: 'u1', email: 'ana@faena.cl', ...profile })
+      .thenThrows('El usuario ya existe.', 409));
+
+  it('sets a password hash on an existing user', () =>
+    given([created])
+      .when({ type: 'SetPassword', passwordHash: 'h' })
+      .thenEvents([{ type: 'UserPasswordSet', data: { userId: 'u1', passwordHash: 'h' } }]));
+
+  it('refuses a password for a user that does not exist', () =>
+    given([]).when({ type: 'SetPassword', passwordHash: 'h' }).thenThrows('El usuario no existe.', 404));
+});

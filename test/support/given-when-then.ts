@@ -1,0 +1,25 @@
+import type { Decider, DomainEvent } from '../../services/platform/commands/decider';
+import { DomainError } from '../../services/platform/domain-error';
+
+/** given(events).when(command).thenEvents(events) / .thenThrows(message): a decider test reads as the spec does. */
+export const deciderSpec =
+  <C, E extends DomainEvent, S>(decider: Decider<C, E, S>) =>
+  (history: E[]) => ({
+    when: (command: C) => {
+      const run = () => decider.decide(command, history.reduce(decider.evolve, decider.initialState));
+      return {
+        thenEvents: (expected: E[]) => expect(run()).toEqual(expected),
+        thenThrows: (message: string, status?: number) => {
+          let caught: unknown;
+          try {
+            run();
+          } catch (error) {
+            caught = error;
+          }
+          expect(caught).toBeInstanceOf(DomainError);
+          expect((caught as DomainError).message).toBe(message);
+          if (status !== undefined) expect((caught as DomainError).status).toBe(status);
+        },
+      };
+    },
+  });

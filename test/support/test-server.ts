@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Clock } from '../../services/platform/clock/clock.port';
+import { type AppConfig, loadConfig } from '../../services/platform/config/config';
+import { createServer } from '../../services/server';
+
+export interface TestServer {
+  app: NestExpressApplication;
+  url: string;
+  config: AppConfig;
+  /** POST a JSON body to an API call, optionally signed in. */
+  call(path: string, body?: unknown, token?: string): Promise<{ status: number; body: Record<string, unknown> }>;
+  login(email?: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The real HTTP server on the embedded stack, in a fresh data folder, on a free port. */
+export async function startTestServer(
+  options: { env?: Record<string, string>; clock?: Clock; dataDir?: string } = {},
+): Promise<TestServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'faena-test-'));
+  const config = loadConfig({ FAENA_DATA_DIR: dataDir, ...options.env });
+  const app = await createServer(config, { ...(options.clock ? { clock: options.clock } : {}), quiet: true });
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address() as { port: number };
+  const url = `http://127.0.0.1:${address.port}`;
+  const call: TestServer['call'] = async (path, body = {}, token) => {
+    const response = await fetch(`${url}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+  return {
+    app,
+    url,
+    config,
+    call,
+    async login(email = 'admin@faena.cl', password = 'faena1234') {
+      const { body } = await call('/auth/login', { email, password });
+      if (typeof body.access_token !== 'string') throw new Error(`login failed: ${JSON.stringify(body)}`);
+      return body.access_token;
+    },
+    async close() {
+      await app.close();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
