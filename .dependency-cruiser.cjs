@@ -12,7 +12,7 @@ module.exports = {
       name: 'projections-do-not-import-services',
       comment: 'Projections read events and write documents; only event types and ports come from services.',
       severity: 'error',
-      from: { path: '^projections/' },
+      from: { path: '^projections/', pathNot: '\\.spec\\.ts$' },
       to: { path: '^services/', pathNot: ['\\.decider\\.ts$', '^services/platform/(event-store|read-store)/[^/]+\\.port\\.ts$'] },
     },
     {

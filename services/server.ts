@@ -15,9 +15,6 @@ import type { AppConfig } from './platform/config/config';
 import { EVENT_STORE, type EventStore } from './platform/event-store/event-store.port';
 import { describeApiError } from './platform/http/api-exception.filter';
 
-/** Where `vite build` puts the client. */
-export const CLIENT_DIR = join(__dirname, '..', 'client');
-
 /** Body parsing before Nest, so malformed or oversized bodies get the same Spanish JSON errors. */
 function parseBodies(app: NestExpressApplication, limit: string): void {
   app.use(express.json({ limit }));
@@ -30,15 +27,15 @@ function parseBodies(app: NestExpressApplication, limit: string): void {
 }
 
 /** The built client at /, with every non-API path answered by index.html (history mode). */
-function serveClient(app: NestExpressApplication): void {
-  if (!existsSync(join(CLIENT_DIR, 'index.html'))) {
-    new Logger('Server').warn(`No built client in ${CLIENT_DIR}; run "npm run build:client".`);
+function serveClient(app: NestExpressApplication, clientDir: string): void {
+  if (!existsSync(join(clientDir, 'index.html'))) {
+    new Logger('Server').warn(`No built client in ${clientDir}; run "npm run build:client".`);
     return;
   }
-  app.useStaticAssets(CLIENT_DIR, { index: false, maxAge: '1h' });
+  app.useStaticAssets(clientDir, { index: false, maxAge: '1h' });
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || req.path.startsWith('/api') || req.path.startsWith('/ws')) return next();
-    res.sendFile(join(CLIENT_DIR, 'index.html'));
+    res.sendFile(join(clientDir, 'index.html'));
   });
 }
 
@@ -57,7 +54,7 @@ export async function createServer(config: AppConfig, options: ServerOptions = {
   app.useWebSocketAdapter(new WsAdapter(app));
   app.setGlobalPrefix('api');
   parseBodies(app, config.bodyLimit);
-  serveClient(app);
+  serveClient(app, config.clientDir);
   await app.init();
   if (config.demoData && (await app.get<EventStore>(EVENT_STORE).lastPosition()) === 0) {
     await app.get(ProjectionEngine).ready();

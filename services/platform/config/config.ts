@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 export interface AppConfig {
   port: number;
   dataDir: string;
+  /** The built client (`vite build` output), served at /. */
+  clientDir: string;
   tokenSecret?: string;
   tokenTtlHours: number;
   demoData: boolean;
@@ -70,6 +72,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const config: AppConfig = {
     port: integer('PORT', 3000, 1, 65535),
     dataDir: resolve(env.FAENA_DATA_DIR || './data'),
+    clientDir: resolve(env.FAENA_CLIENT_DIR || './dist/client'),
     ...(tokenSecret ? { tokenSecret } : {}),
     tokenTtlHours: integer('FAENA_TOKEN_TTL_HOURS', 12, 1, 24 * 30),
     demoData: boolean('FAENA_DEMO_DATA', true),

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type EventStore,
+  type NewEvent,
+  NO_STREAM,
+  type StoredEvent,
+  WrongExpectedRevisionError,
+} from '../../services/platform/event-store/event-store.port';
+
+const event = (type: string, commandId = randomUUID(), data: object = {}): NewEvent => ({
+  type,
+  data,
+  metadata: {
+    actorId: 'tester',
+    commandId,
+    correlationId: commandId,
+    causationId: commandId,
+    occurredAt: '2026-11-23T12:00:00.000Z',
+    schemaVersion: 1,
+  },
+});
+
+async function collect(iterable: AsyncIterable<StoredEvent[]>): Promise<StoredEvent[]> {
+  const all: StoredEvent[] = [];
+  for await (const batch of iterable) all.push(...batch);
+  return all;
+}
+
+/** What every EventStore adapter must do; run against each of them. */
+export function eventStoreConformance(open: () => Promise<EventStore>): void {
+  let store: EventStore;
+  let stream: string;
+  beforeEach(async () => {
+    store = await open();
+    stream = `conformance-${randomUUID()}`;
+  });
+  afterEach(() => store.close());
+
+  it('appends to a new stream and reads it back in order', async () => {
+    const result = await store.append(stream, [event('A', undefined, { n: 1 }), event('B')], NO_STREAM);
+    expect(result.revision).toBe(1);
+    const events = await store.readStream(stream);
+    expect(events.map((e) => [e.type, e.revision])).toEqual([
+      ['A', 0],
+      ['B', 1],
+    ]);
+    expect(events[0]?.data).toEqual({ n: 1 });
+    expect(events[0]?.metadata.actorId).toBe('tester');
+    expect(result.position).toBe(events[1]?.position);
+  });
+
+  it('reads an unknown stream as empty', async () => {
+    expect(await store.readStream(`missing-${randomUUID()}`)).toEqual([]);
+  });
+
+  it('refuses a wrong expected revision with a typed conflict and writes nothing', async () => {
+    await store.append(stream, [event('A')], NO_STREAM);
+    await expect(store.append(stream, [event('B')], NO_STREAM)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    await expect(store.append(stream, [event('B')], 5)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    expect((await store.readStream(stream)).map((e) => e.type)).toEqual(['A']);
+    await store.append(stream, [event('B')], 0);
+    expect((await store.readStream(stream)).map((e) => e.type)).toEqual(['A', 'B']);
+  });
+
+  it('gives every event a growing global position across streams', async () => {
+    const other = `${stream}-other`;
+    const start = await store.lastPosition();
+    await store.append(stream, [event('A')], NO_STREAM);
+    await store.append(other, [event('B')], NO_STREAM);
+    await store.append(stream, [event('C')], 0);
+    const after = (await collect(store.readAll(start, 2))).filter((e) => e.stream === stream || e.stream === other);
+    expect(after.map((e) => e.type)).toEqual(['A', 'B', 'C']);
+    const positions = after.map((e) => e.position);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(new Set(positions).size).toBe(3);
+  });
+
+  it('finds the events a command appended by its id', async () => {
+    const commandId = randomUUID();
+    await store.append(stream, [event('A', commandId), event('B', commandId)], NO_STREAM);
+    expect((await store.readByCommandId(commandId)).map((e) => e.type)).toEqual(['A', 'B']);
+    expect(await store.readByCommandId(randomUUID())).toEqual([]);
+  });
+
+  it('delivers history and then live events to a subscription, in order', async () => {
+    const start = await store.lastPosition();
+    await store.append(stream, [event('A')], NO_STREAM);
+    const seen: string[] = [];
+    let resolveAll: () => void = () => {};
+    const allSeen = new Promise<void>((resolve) => {
+      resolveAll = resolve;
+    });
+    const subscription = store.subscribeToAll(start, (e) => {
+      if (e.stream !== stream) return;
+      seen.push(e.type);
+      if (seen.length === 3) resolveAll();
+    });
+    await store.append(stream, [event('B')], 0);
+    await store.append(stream, [event('C')], 1);
+    await allSeen;
+    await subscription.close();
+    expect(seen).toEqual(['A', 'B', 'C']);
+  });
+}

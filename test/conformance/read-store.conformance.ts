@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import type { DocumentChange, ReadStore } from '../../services/platform/read-store/read-store.port';
+
+const tasks = [
+  {
+    _id: 't1',
+    project_id: 'p1',
+    number: 1,
+    title: 'Revisar moldaje',
+    status: 1,
+    tags: ['obra', 'urgente'],
+    amount: 10,
+  },
+  { _id: 't2', project_id: 'p1', number: 2, title: 'Hormigonado losa', status: 3, tags: ['obra'], amount: 30 },
+  { _id: 't3', project_id: 'p2', number: 1, title: 'Permiso municipal', status: 1, tags: [], amount: 5 },
+  { _id: 't4', project_id: 'p1', number: 3, title: 'Enfierradura muro', status: 2, tags: ['urgente'], amount: 20 },
+];
+
+/** What every ReadStore adapter must do: the same filters and pipelines give the same answers. */
+export function readStoreConformance(open: () => Promise<ReadStore>): void {
+  let store: ReadStore;
+  let name: string;
+  beforeEach(async () => {
+    store = await open();
+    name = `conformance_${randomUUID().replaceAll('-', '')}`;
+    const collection = store.collection(name);
+    await collection.ensureIndex(['project_id']);
+    for (const task of tasks) await collection.upsert(task);
+  });
+  afterEach(async () => {
+    await store.dropCollection(name);
+    await store.close();
+  });
+
+  it('gets a document by id and answers null for a missing one', async () => {
+    expect(await store.collection(name).get('t2')).toMatchObject({ title: 'Hormigonado losa' });
+    expect(await store.collection(name).get('nope')).toBeNull();
+  });
+
+  it('finds with filter, sort, skip, limit and projection', async () => {
+    const found = await store
+      .collection(name)
+      .find(
+        { project_id: 'p1', status: { $ne: 3 } },
+        { sort: { number: -1 }, skip: 0, limit: 5, projection: { title: 1 } },
+      );
+    expect(found).toEqual([
+      { _id: 't4', title: 'Enfierradura muro' },
+      { _id: 't1', title: 'Revisar moldaje' },
+    ]);
+    const page = await store.collection(name).find({}, { sort: { amount: 1 }, skip: 1, limit: 2 });
+    expect(page.map((d) => d._id)).toEqual(['t1', 't4']);
+  });
+
+  it('matches array elements, regular expressions and $in like Mongo', async () => {
+    expect((await store.collection(name).find({ tags: 'urgente' }, { sort: { _id: 1 } })).map((d) => d._id)).toEqual([
+      't1',
+      't4',
+    ]);
+    expect(
+      (await store.collection(name).find({ title: { $regex: 'muro|losa', $options: 'i' } }, { sort: { _id: 1 } })).map(
+        (d) => d._id,
+      ),
+    ).toEqual(['t2', 't4']);
+    expect(await store.collection(name).count({ status: { $in: [1, 2] } })).toBe(3);
+    expect(await store.collection(name).count()).toBe(4);
+  });
+
+  it('runs aggregation pipelines', async () => {
+    const totals = await store
+      .collection(name)
+      .aggregate([
+        { $match: { project_id: 'p1' } },
+        { $group: { _id: '$status', count: { $sum: 1 }, amount: { $sum: '$amount' } } },
+        { $sort: { _id: 1 } },
+      ]);
+    expect(totals).toEqual([
+      { _id: 1, count: 1, amount: 10 },
+      { _id: 2, count: 1, amount: 20 },
+      { _id: 3, count: 1, amount: 30 },
+    ]);
+  });
+
+  it('applies update operators and reports a missing document', async () => {
+    const collection = store.collection(name);
+    expect(
+      await collection.update('t1', { $set: { status: 3 }, $inc: { amount: 5 }, $push: { tags: 'cerrada' } }),
+    ).toBe(true);
+    expect(await collection.get('t1')).toMatchObject({ status: 3, amount: 15, tags: ['obra', 'urgente', 'cerrada'] });
+    expect(await collection.update('nope', { $set: { status: 1 } })).toBe(false);
+    // The index follows the update.
+    expect((await collection.find({ project_id: 'p1', status: 3 }, { sort: { _id: 1 } })).map((d) => d._id)).toEqual([
+      't1',
+      't2',
+    ]);
+  });
+
+  it('replaces on upsert, deletes one and many', async () => {
+    const collection = store.collection(name);
+    await collection.upsert({
+      _id: 't3',
+      project_id: 'p1',
+      number: 9,
+      title: 'Movido',
+      status: 1,
+      tags: [],
+      amount: 0,
+    });
+    expect(await collection.count({ project_id: 'p1' })).toBe(4);
+    expect(await collection.count({ project_id: 'p2' })).toBe(0);
+    await collection.delete('t3');
+    expect(await collection.get('t3')).toBeNull();
+    expect(await collection.deleteMany({ status: 1 })).toBe(1);
+    expect(await collection.count()).toBe(2);
+  });
+
+  it('hands out copies, so a caller cannot change stored documents by accident', async () => {
+    const doc = await store.collection(name).get('t1');
+    if (doc) doc.title = 'cambiado';
+    expect(await store.collection(name).get('t1')).toMatchObject({ title: 'Revisar moldaje' });
+  });
+
+  it('tells listeners of every change with the document', async () => {
+    const changes: DocumentChange[] = [];
+    const seen = new Promise<void>((resolve) => {
+      store.onChange((change) => {
+        if (change.collection !== name) return;
+        changes.push(change);
+        if (changes.length === 2) resolve();
+      });
+    });
+    // Let a change stream open before writing.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await store.collection(name).update('t1', { $set: { status: 2 } });
+    await store.collection(name).delete('t2');
+    await seen;
+    expect(changes.map((c) => [c.id, c.operation])).toEqual([
+      ['t1', 'upsert'],
+      ['t2', 'delete'],
+    ]);
+    expect(changes[0]?.doc).toMatchObject({ project_id: 'p1', status: 2 });
+  });
+}
