@@ -24,6 +24,21 @@ describe('user directory projection', () => {
       },
     ]));
 
+  it('shows profile updates', () =>
+    given([
+      created,
+      stored('UserProfileUpdated', { userId: 'u1', name: 'Ana P.', phone: '2', address: 'Ñuñoa', defaultJob: 2 }),
+    ]).thenDocuments(USERS, [
+      {
+        _id: 'u1',
+        id: 'u1',
+        name: 'Ana P.',
+        email: 'ana@faena.cl',
+        info: { phone: '2', address: 'Ñuñoa', avatar: null, default_job: 2 },
+        created_at: '2026-11-23T12:00:00.000Z',
+      },
+    ]));
+
   it('keeps the password hash apart, keyed by e-mail for sign-in', () =>
     given([created, stored('UserPasswordSet', { userId: 'u1', passwordHash: 'argon2-hash' })]).thenDocuments(
       USER_CREDENTIALS,

@@ -29,7 +29,7 @@ export const userDirectoryProjection: Projection = {
   name: 'user-directory',
   version: 1,
   collections: [USERS, USER_CREDENTIALS],
-  handles: ['UserCreated', 'UserPasswordSet'],
+  handles: ['UserCreated', 'UserPasswordSet', 'UserProfileUpdated'],
 
   async setup(store: ReadStore) {
     await store.collection(USERS).ensureIndex(['email']);
@@ -52,6 +52,13 @@ export const userDirectoryProjection: Projection = {
         await store
           .collection<CredentialDocument>(USER_CREDENTIALS)
           .upsert({ _id: email, user_id: userId, password_hash: null });
+        return;
+      }
+      case 'UserProfileUpdated': {
+        const { userId, name, phone, address, defaultJob } = event.data;
+        await store.collection(USERS).update(userId, {
+          $set: { name, 'info.phone': phone, 'info.address': address, 'info.default_job': defaultJob },
+        });
         return;
       }
       case 'UserPasswordSet': {

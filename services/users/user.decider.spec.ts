@@ -21,6 +21,25 @@ describe('user decider', () => {
       .when({ type: 'SetPassword', passwordHash: 'h' })
       .thenEvents([{ type: 'UserPasswordSet', data: { userId: 'u1', passwordHash: 'h' } }]));
 
+  it('updates the profile but never the e-mail', () => {
+    given([created])
+      .when({ type: 'UpdateProfile', name: 'Ana P.', phone: '2', address: 'Ñuñoa', email: 'ANA@faena.cl' })
+      .thenEvents([
+        {
+          type: 'UserProfileUpdated',
+          data: { userId: 'u1', name: 'Ana P.', phone: '2', address: 'Ñuñoa', defaultJob: 2 },
+        },
+      ]);
+    given([created])
+      .when({ type: 'UpdateProfile', name: 'Ana P.', phone: '2', address: 'Ñuñoa', email: 'otra@faena.cl' })
+      .thenThrows('El email de un usuario no se puede modificar.', 422);
+  });
+
+  it('records nothing when the profile does not change', () =>
+    given([created])
+      .when({ type: 'UpdateProfile', name: 'Ana Pérez', phone: '+56 9 1234 5678', address: 'Santiago' })
+      .thenEvents([]));
+
   it('refuses a password for a user that does not exist', () =>
     given([]).when({ type: 'SetPassword', passwordHash: 'h' }).thenThrows('El usuario no existe.', 404));
 });

@@ -13,15 +13,21 @@ export interface UserProfile {
 
 export type UserCommand =
   | ({ type: 'CreateUser'; userId: string } & UserProfile)
-  | { type: 'SetPassword'; passwordHash: string };
+  | { type: 'SetPassword'; passwordHash: string }
+  | { type: 'UpdateProfile'; name: string; phone: string; address: string; email?: string; defaultJob?: number };
 
 export type UserEvent =
   | { type: 'UserCreated'; data: { userId: string } & UserProfile }
-  | { type: 'UserPasswordSet'; data: { userId: string; passwordHash: string } };
+  | { type: 'UserPasswordSet'; data: { userId: string; passwordHash: string } }
+  | {
+      type: 'UserProfileUpdated';
+      data: { userId: string; name: string; phone: string; address: string; defaultJob: number };
+    };
 
 export type UserState = { exists: false } | ({ exists: true; userId: string; hasPassword: boolean } & UserProfile);
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const userNotFound = () => new DomainError('user.not_found', 'El usuario no existe.', 404);
 
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   initialState: { exists: false },
@@ -34,8 +40,25 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return [{ type: 'UserCreated', data: { ...profile, email: normalizeEmail(profile.email) } }];
       }
       case 'SetPassword':
-        if (!state.exists) throw new DomainError('user.not_found', 'El usuario no existe.', 404);
+        if (!state.exists) throw userNotFound();
         return [{ type: 'UserPasswordSet', data: { userId: state.userId, passwordHash: command.passwordHash } }];
+      case 'UpdateProfile': {
+        if (!state.exists) throw userNotFound();
+        if (command.email !== undefined && normalizeEmail(command.email) !== state.email) {
+          throw new DomainError('user.email_immutable', 'El email de un usuario no se puede modificar.', 422);
+        }
+        const { name, phone, address } = command;
+        const defaultJob = command.defaultJob ?? state.defaultJob;
+        if (
+          name === state.name &&
+          phone === state.phone &&
+          address === state.address &&
+          defaultJob === state.defaultJob
+        ) {
+          return [];
+        }
+        return [{ type: 'UserProfileUpdated', data: { userId: state.userId, name, phone, address, defaultJob } }];
+      }
     }
   },
 
@@ -47,6 +70,10 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       }
       case 'UserPasswordSet':
         return state.exists ? { ...state, hasPassword: true } : state;
+      case 'UserProfileUpdated': {
+        const { userId: _userId, ...profile } = event.data;
+        return state.exists ? { ...state, ...profile } : state;
+      }
     }
   },
 };

@@ -1,0 +1,14 @@
+/** A one-line progress bar on stderr: `[#####-----]  50%  500/1000`. */
+export function progressBar(label: string, width = 30) {
+  let lastDrawn = 0;
+  return (done: number, total: number): void => {
+    const now = Date.now();
+    if (done < total && now - lastDrawn < 100) return;
+    lastDrawn = now;
+    const ratio = total > 0 ? Math.min(done / total, 1) : 1;
+    const filled = Math.round(ratio * width);
+    const bar = `${'#'.repeat(filled)}${'-'.repeat(width - filled)}`;
+    process.stderr.write(`\r${label} [${bar}] ${(ratio * 100).toFixed(0).padStart(3)}%  ${done}/${total}`);
+    if (done >= total) process.stderr.write('\n');
+  };
+}
