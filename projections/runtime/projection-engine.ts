@@ -22,13 +22,16 @@ export class ProjectionEngine {
   private subscription?: Subscription;
   private readyPosition = 0;
   private readonly readyWaiters: Array<() => void> = [];
+  private readonly handled: ReadonlyMap<Projection, ReadonlySet<string>>;
 
   constructor(
     private readonly eventStore: EventStore,
     private readonly readStore: ReadStore,
     private readonly projections: readonly Projection[],
     private readonly onError: (error: Error, event: StoredEvent) => void = () => {},
-  ) {}
+  ) {
+    this.handled = new Map(projections.map((projection) => [projection, new Set(projection.handles)]));
+  }
 
   /** Resets outdated projections, then follows the log from the oldest checkpoint. */
   async start(): Promise<void> {
@@ -121,7 +124,7 @@ export class ProjectionEngine {
     for (const projection of this.projections) {
       const checkpoint = this.checkpoints.get(projection.name)!;
       if (event.position <= checkpoint.position) continue;
-      if (projection.handles.includes(event.type)) {
+      if (this.handled.get(projection)?.has(event.type)) {
         try {
           await projection.apply(event, this.readStore);
         } catch (error) {

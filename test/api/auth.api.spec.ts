@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import jwt from 'jsonwebtoken';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 describe('sign-in and the API conventions', () => {
@@ -64,6 +67,11 @@ describe('sign-in and the API conventions', () => {
     const token = await server.login();
     const forged = await server.call('/user/details', {}, `${token.slice(0, -2)}xx`);
     expect(forged.status).toBe(401);
+    const secret = readFileSync(join(server.config.dataDir, 'token-secret'), 'utf8');
+    const expired = jwt.sign({ exp: Math.floor(Date.now() / 1000) - 60 }, secret, { subject: 'demo-admin' });
+    const late = await server.call('/user/details', {}, expired);
+    expect(late.status).toBe(401);
+    expect(late.body.message).toBe('Tu sesión no es válida o ha expirado. Por favor ingresa nuevamente.');
   });
 
   it('refuses malformed JSON, unknown fields and oversized bodies, changing nothing', async () => {

@@ -12,20 +12,22 @@ import {
   WrongExpectedRevisionError,
 } from './event-store.port';
 
-interface EventRow {
-  position: number;
-  event_id: string;
-  stream: string;
-  revision: number;
-  type: string;
-  data: string;
-  metadata: string;
-}
+/** Rows come as arrays (better-sqlite3 raw mode), in this column order: faster than objects when rebuilding. */
+type EventRow = [
+  position: number,
+  eventId: string,
+  stream: string,
+  revision: number,
+  type: string,
+  data: string,
+  metadata: string,
+];
+const COLUMNS = 'position, event_id, stream, revision, type, data, metadata';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS events (
   position   INTEGER PRIMARY KEY AUTOINCREMENT,
-  event_id   TEXT NOT NULL UNIQUE,
+  event_id   TEXT NOT NULL,
   stream     TEXT NOT NULL,
   revision   INTEGER NOT NULL,
   type       TEXT NOT NULL,
@@ -37,14 +39,14 @@ CREATE TABLE IF NOT EXISTS events (
 CREATE INDEX IF NOT EXISTS events_command_id ON events (command_id);
 `;
 
-const toStoredEvent = (row: EventRow): StoredEvent => ({
-  eventId: row.event_id,
-  stream: row.stream,
-  revision: row.revision,
-  position: row.position,
-  type: row.type,
-  data: JSON.parse(row.data),
-  metadata: JSON.parse(row.metadata),
+const toStoredEvent = ([position, eventId, stream, revision, type, data, metadata]: EventRow): StoredEvent => ({
+  eventId,
+  stream,
+  revision,
+  position,
+  type,
+  data: JSON.parse(data),
+  metadata: JSON.parse(metadata),
 });
 
 /**
@@ -68,11 +70,17 @@ export class SqliteEventStore implements EventStore {
       insert: this.db.prepare(
         'INSERT INTO events (event_id, stream, revision, type, data, metadata, command_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
       ),
-      readStream: this.db.prepare<[string], EventRow>('SELECT * FROM events WHERE stream = ? ORDER BY revision'),
-      readAfter: this.db.prepare<[number, number], EventRow>(
-        'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?',
-      ),
-      readByCommand: this.db.prepare<[string], EventRow>('SELECT * FROM events WHERE command_id = ? ORDER BY position'),
+      readStream: this.db
+        .prepare<[string], EventRow>(`SELECT ${COLUMNS} FROM events WHERE stream = ? ORDER BY revision`)
+        .raw(),
+      readAfter: this.db
+        .prepare<[number, number], EventRow>(
+          `SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
+        )
+        .raw(),
+      readByCommand: this.db
+        .prepare<[string], EventRow>(`SELECT ${COLUMNS} FROM events WHERE command_id = ? ORDER BY position`)
+        .raw(),
       lastPosition: this.db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM events'),
     };
   }

@@ -1,4 +1,5 @@
-import { Aggregator, update as applyUpdate, Query } from 'mingo';
+import { Aggregator, Query } from 'mingo';
+import { applyUpdate } from './apply-update';
 import type {
   ChangeListener,
   Doc,
@@ -33,7 +34,7 @@ class FieldIndex {
   private readonly ids = new Map<Scalar, Set<string>>();
   constructor(readonly field: string) {}
 
-  private valuesOf(doc: Doc): Scalar[] {
+  valuesOf(doc: Doc): Scalar[] {
     const value = doc[this.field];
     if (Array.isArray(value)) return value.filter(isScalar);
     return isScalar(value) ? [value] : value === undefined ? [null] : [];
@@ -46,7 +47,10 @@ class FieldIndex {
     }
   }
   remove(doc: Doc): void {
-    for (const value of this.valuesOf(doc)) this.ids.get(value)?.delete(doc._id);
+    this.removeValues(doc._id, this.valuesOf(doc));
+  }
+  removeValues(id: string, values: Scalar[]): void {
+    for (const value of values) this.ids.get(value)?.delete(id);
   }
   lookup(value: Scalar): Set<string> {
     return this.ids.get(value) ?? new Set();
@@ -106,24 +110,34 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
     return structuredClone(new Aggregator(pipeline).run(source)) as R[];
   }
 
-  private store(doc: T): void {
-    const previous = this.docs.get(doc._id);
-    if (previous) for (const index of this.indexes.values()) index.remove(previous);
+  /** Index values of a document, read before it changes (an update may change it in place). */
+  private indexedValues(doc: T | undefined): Map<FieldIndex, Scalar[]> {
+    const values = new Map<FieldIndex, Scalar[]>();
+    if (doc) for (const index of this.indexes.values()) values.set(index, index.valuesOf(doc));
+    return values;
+  }
+
+  private store(doc: T, before: Map<FieldIndex, Scalar[]>): void {
+    for (const index of this.indexes.values()) {
+      const previous = before.get(index);
+      const next = index.valuesOf(doc);
+      if (previous && previous.length === next.length && previous.every((value, i) => value === next[i])) continue;
+      if (previous) index.removeValues(doc._id, previous);
+      index.add(doc);
+    }
     this.docs.set(doc._id, doc);
-    for (const index of this.indexes.values()) index.add(doc);
     this.emit({ collection: this.name, id: doc._id, operation: 'upsert', doc });
   }
 
   async upsert(doc: T): Promise<void> {
-    this.store(structuredClone(doc));
+    this.store(structuredClone(doc), this.indexedValues(this.docs.get(doc._id)));
   }
 
   async update(id: string, update: UpdateOperators): Promise<boolean> {
     const current = this.docs.get(id);
     if (!current) return false;
-    const next = structuredClone(current);
-    applyUpdate(next, update);
-    this.store(next);
+    const before = this.indexedValues(current);
+    this.store(applyUpdate(current, update) as T, before);
     return true;
   }
 

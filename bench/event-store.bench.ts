@@ -1,0 +1,180 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { allProjections } from '../projections/registry';
+import { ProjectionEngine } from '../projections/runtime/projection-engine';
+import type { NewEvent } from '../services/platform/event-store/event-store.port';
+import { SqliteEventStore } from '../services/platform/event-store/sqlite-event-store';
+import { MemoryReadStore } from '../services/platform/read-store/memory-read-store';
+
+/**
+ * Run by hand: `npm run bench` (BENCH_EVENTS, BENCH_APPENDS to change the sizes).
+ * Each Faena figure is printed beside the raw SQLite figure measured in the same run, as a ratio.
+ */
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
+const APPENDS = Number(process.env.BENCH_APPENDS ?? 2_000);
+const TASKS = 100_000;
+const DIR = join(process.cwd(), '.bench-data');
+
+const seconds = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e9;
+const rate = (count: number, s: number) => Math.round(count / s);
+const fmt = (n: number) => n.toLocaleString('es-CL');
+
+const metadata = (n: number) => ({
+  actorId: 'bench',
+  commandId: `bench-${n}`,
+  correlationId: `bench-${n}`,
+  causationId: `bench-${n}`,
+  occurredAt: '2026-11-23T12:00:00.000Z',
+  schemaVersion: 1,
+});
+
+const profileUpdate = (userId: string, n: number): NewEvent => ({
+  type: 'UserProfileUpdated',
+  data: { userId, name: `Usuario ${n}`, phone: `+56 9 ${n}`, address: `Calle ${n}, Santiago`, defaultJob: 2 },
+  metadata: metadata(n),
+});
+
+/** A plain table with one durable commit per insert: the floor any event store on SQLite stands on. */
+function openRawTable(file: string) {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.exec('CREATE TABLE raw (id INTEGER PRIMARY KEY, data TEXT NOT NULL)');
+  const insert = db.prepare('INSERT INTO raw (data) VALUES (?)');
+  return { insert: (n: number) => insert.run(JSON.stringify(profileUpdate(`u${n}`, n))), close: () => db.close() };
+}
+
+/** Raw inserts and Faena appends in alternating rounds, so drift in disk speed hits both alike. */
+async function appendRates(count: number): Promise<{ raw: number; faena: number }> {
+  const raw = openRawTable(join(DIR, 'raw.sqlite'));
+  const store = new SqliteEventStore(join(DIR, 'append.sqlite'));
+  const rounds = 4;
+  const perRound = Math.ceil(count / rounds);
+  let rawSeconds = 0;
+  let faenaSeconds = 0;
+  for (let round = 0; round < rounds; round += 1) {
+    let start = process.hrtime.bigint();
+    for (let n = round * perRound; n < (round + 1) * perRound; n += 1) raw.insert(n);
+    rawSeconds += seconds(start);
+    start = process.hrtime.bigint();
+    for (let n = round * perRound; n < (round + 1) * perRound; n += 1) {
+      await store.append(`bench-append-${n}`, [profileUpdate(`u${n}`, n)], -1);
+    }
+    faenaSeconds += seconds(start);
+  }
+  raw.close();
+  await store.close();
+  return { raw: rate(rounds * perRound, rawSeconds), faena: rate(rounds * perRound, faenaSeconds) };
+}
+
+/** 1 UserCreated and 999 profile updates per user stream, appended 1,000 at a time. */
+async function seedLog(store: SqliteEventStore, total: number): Promise<void> {
+  const perUser = 1000;
+  for (let user = 0; user * perUser < total; user += 1) {
+    const userId = `bench-user-${user}`;
+    const events: NewEvent[] = [
+      {
+        type: 'UserCreated',
+        data: { userId, name: 'U', email: `${userId}@faena.cl`, phone: '1', address: 'Santiago', defaultJob: 2 },
+        metadata: metadata(user),
+      },
+    ];
+    for (let n = 1; n < perUser && user * perUser + n < total; n += 1) events.push(profileUpdate(userId, n));
+    await store.append(`user-${userId}`, events, -1);
+  }
+}
+
+function rawReadAndParse(file: string): number {
+  const db = new Database(file, { readonly: true });
+  const start = process.hrtime.bigint();
+  let count = 0;
+  for (const row of db.prepare('SELECT * FROM events ORDER BY position').iterate() as Iterable<{
+    data: string;
+    metadata: string;
+  }>) {
+    JSON.parse(row.data);
+    JSON.parse(row.metadata);
+    count += 1;
+  }
+  const result = rate(count, seconds(start));
+  db.close();
+  return result;
+}
+
+async function faenaRebuild(store: SqliteEventStore): Promise<number> {
+  const engine = new ProjectionEngine(store, new MemoryReadStore(), allProjections);
+  const start = process.hrtime.bigint();
+  const count = await engine.rebuild();
+  return rate(count, seconds(start));
+}
+
+async function taskDocumentsMemory(): Promise<number> {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  const before = process.memoryUsage().heapUsed;
+  const store = new MemoryReadStore();
+  const tasks = store.collection('tasks');
+  await tasks.ensureIndex(['project_id', 'status']);
+  for (let n = 0; n < TASKS; n += 1) {
+    await tasks.upsert({
+      _id: `task-${n}`,
+      project_id: `project-${n % 20}`,
+      number: n,
+      title: `Revisar enfierradura del muro eje ${n % 40}, nivel ${n % 12}`,
+      description: 'Se solicita revisar la enfierradura antes del hormigonado según plano E-201 revisión C.',
+      status: n % 4,
+      priority: n % 3,
+      responsible_id: `user-${n % 50}`,
+      created_by: `user-${n % 37}`,
+      created_at: '2026-11-23T12:00:00.000Z',
+      critical_date: '2026-12-15',
+      subscribers: [`user-${n % 50}`, `user-${n % 37}`],
+      seen_by: [`user-${n % 50}`],
+    });
+  }
+  gc?.();
+  const used = process.memoryUsage().heapUsed - before;
+  if ((await tasks.count()) !== TASKS) throw new Error('documents missing');
+  return used;
+}
+
+async function main(): Promise<void> {
+  rmSync(DIR, { recursive: true, force: true });
+  mkdirSync(DIR, { recursive: true });
+  console.log(`Faena bench (${new Date().toISOString()}), Node ${process.version}\n`);
+
+  const { raw: rawAppend, faena: faenaAppend } = await appendRates(APPENDS);
+  console.log(`Append, one event per durable commit (${fmt(APPENDS)}):`);
+  console.log(`  raw SQLite insert     ${fmt(rawAppend)} /s`);
+  console.log(
+    `  Faena EventStore      ${fmt(faenaAppend)} /s   ratio ${(faenaAppend / rawAppend).toFixed(2)} (target >= 0.75)\n`,
+  );
+
+  const logFile = join(DIR, 'log.sqlite');
+  const log = new SqliteEventStore(logFile);
+  const seedStart = process.hrtime.bigint();
+  await seedLog(log, EVENTS);
+  console.log(`Seeded ${fmt(EVENTS)} events in ${seconds(seedStart).toFixed(1)} s`);
+  const rawRead = rawReadAndParse(logFile);
+  const rebuild = await faenaRebuild(log);
+  await log.close();
+  console.log(`Rebuild of ${fmt(EVENTS)} events:`);
+  console.log(`  raw read + JSON.parse ${fmt(rawRead)} /s`);
+  console.log(
+    `  Faena rebuild         ${fmt(rebuild)} /s   ratio ${(rebuild / rawRead).toFixed(2)} (target >= 0.50)\n`,
+  );
+
+  const bytes = await taskDocumentsMemory();
+  const hasGc = Boolean((globalThis as { gc?: unknown }).gc);
+  console.log(`In-memory read store, ${fmt(TASKS)} task documents with 2 indexes:`);
+  console.log(
+    `  heap used             ${(bytes / 1024 / 1024).toFixed(0)} MB (target <= 500 MB)${hasGc ? '' : ' (run with --expose-gc for an exact figure)'}`,
+  );
+  rmSync(DIR, { recursive: true, force: true });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

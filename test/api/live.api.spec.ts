@@ -1,0 +1,67 @@
+import WebSocket from 'ws';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+/** Opens /ws and collects every message; resolves once the socket is open. */
+async function connect(server: TestServer) {
+  const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws`);
+  const messages: Array<Record<string, unknown>> = [];
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  socket.on('message', (raw) => messages.push(JSON.parse(raw.toString()) as Record<string, unknown>));
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  const next = async (predicate: (m: Record<string, unknown>) => boolean, timeout = 5000) => {
+    const deadline = Date.now() + timeout;
+    while (Date.now() < deadline) {
+      const found = messages.find(predicate);
+      if (found) return found;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error(`no such message; got ${JSON.stringify(messages)}`);
+  };
+  return { socket, messages, closed, next };
+}
+
+describe('live pushes over /ws', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('pushes a change of my read models after I sign in on the socket, and not others', async () => {
+    const jefe = await server.login('jefe.ot@faena.cl');
+    const ito = await server.login('ito@faena.cl');
+    const mine = await connect(server);
+    mine.socket.send(JSON.stringify({ type: 'auth', token: jefe }));
+    await mine.next((m) => m.type === 'ready');
+    const theirs = await connect(server);
+    theirs.socket.send(JSON.stringify({ type: 'auth', token: ito }));
+    await theirs.next((m) => m.type === 'ready');
+
+    const update = { user_id: 'demo-jefe-ot', name: 'Javiera en vivo', phone: '1', address: 'Santiago' };
+    expect((await server.call('/user/update', update, jefe)).status).toBe(200);
+    expect(await mine.next((m) => m.type === 'change')).toEqual({
+      type: 'change',
+      collection: 'users',
+      id: 'demo-jefe-ot',
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(theirs.messages.filter((m) => m.type === 'change')).toEqual([]);
+    mine.socket.close();
+    theirs.socket.close();
+  });
+
+  it('closes a socket that does not sign in with a valid token', async () => {
+    const { socket, closed } = await connect(server);
+    socket.send(JSON.stringify({ type: 'auth', token: 'not-a-token' }));
+    expect(await closed).toBe(4001);
+  });
+
+  it('closes a socket whose first message is not JSON', async () => {
+    const { socket, closed } = await connect(server);
+    socket.send('hola');
+    expect(await closed).toBe(4001);
+  });
+});
