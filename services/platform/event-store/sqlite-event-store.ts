@@ -56,6 +56,8 @@ const toStoredEvent = ([position, eventId, stream, revision, type, data, metadat
 export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
   private readonly statements;
+  /** Built once: better-sqlite3 wraps it in BEGIN/COMMIT, and ROLLBACK when it throws. */
+  private readonly appendTransaction: (stream: string, events: NewEvent[], expected: ExpectedRevision) => AppendResult;
   private readonly subscriptions = new Set<SqliteSubscription>();
 
   constructor(file: string) {
@@ -83,31 +85,31 @@ export class SqliteEventStore implements EventStore {
         .raw(),
       lastPosition: this.db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM events'),
     };
+    this.appendTransaction = this.db.transaction(this.write);
   }
 
-  private readonly appendTransaction = (stream: string, events: NewEvent[], expected: ExpectedRevision) =>
-    this.db.transaction((): AppendResult => {
-      const current = this.statements.streamRevision.get(stream)?.revision ?? NO_STREAM;
-      if (expected !== 'any' && expected !== current) {
-        throw new WrongExpectedRevisionError(stream, expected, current);
-      }
-      let revision = current;
-      let position = 0;
-      for (const event of events) {
-        revision += 1;
-        const info = this.statements.insert.run(
-          randomUUID(),
-          stream,
-          revision,
-          event.type,
-          JSON.stringify(event.data),
-          JSON.stringify(event.metadata),
-          event.metadata.commandId,
-        );
-        position = Number(info.lastInsertRowid);
-      }
-      return { revision, position };
-    })();
+  private readonly write = (stream: string, events: NewEvent[], expected: ExpectedRevision): AppendResult => {
+    const current = this.statements.streamRevision.get(stream)?.revision ?? NO_STREAM;
+    if (expected !== 'any' && expected !== current) {
+      throw new WrongExpectedRevisionError(stream, expected, current);
+    }
+    let revision = current;
+    let position = 0;
+    for (const event of events) {
+      revision += 1;
+      const info = this.statements.insert.run(
+        randomUUID(),
+        stream,
+        revision,
+        event.type,
+        JSON.stringify(event.data),
+        JSON.stringify(event.metadata),
+        event.metadata.commandId,
+      );
+      position = Number(info.lastInsertRowid);
+    }
+    return { revision, position };
+  };
 
   async append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
