@@ -10,10 +10,15 @@ module.exports = {
     },
     {
       name: 'projections-do-not-import-services',
-      comment: 'Projections read events and write documents; only event types and ports come from services.',
+      comment: 'Projections read events and write documents; only event types, ports and domain catalogs come from services.',
       severity: 'error',
       from: { path: '^projections/', pathNot: '\\.spec\\.ts$' },
-      to: { path: '^services/', pathNot: ['\\.decider\\.ts$', '^services/platform/(event-store|read-store)/[^/]+\\.port\\.ts$'] },
+      to: { path: '^services/', pathNot: [
+          '\\.decider\\.ts$',
+          '^services/platform/(event-store|read-store)/[^/]+\\.port\\.ts$',
+          '^services/organisation/(capabilities|catalogs|job-types)\\.ts$',
+        ],
+      },
     },
     {
       name: 'drivers-only-in-platform',

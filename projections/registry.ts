@@ -1,5 +1,11 @@
+import { companiesProjection } from './organisation/companies.projection';
+import { projectsProjection } from './organisation/projects.projection';
 import type { Projection } from './runtime/projection';
 import { userDirectoryProjection } from './users/user-directory.projection';
 
-/** Every read model of the application; the engine feeds each the events it handles. */
-export const allProjections: readonly Projection[] = [userDirectoryProjection];
+/**
+ * Every read model of the application; the engine feeds each the events it handles, in this
+ * order, so a projection may read the documents of one listed before it (projects read users
+ * and companies).
+ */
+export const allProjections: readonly Projection[] = [userDirectoryProjection, companiesProjection, projectsProjection];

@@ -8,7 +8,11 @@ import { AuthController } from './auth/auth.controller';
 import { AuthGuard } from './auth/auth.guard';
 import { PasswordHasher } from './auth/password-hasher';
 import { TokenService } from './auth/token.service';
+import { CompaniesController } from './companies/companies.controller';
+import { FilesController } from './files/files.controller';
 import { HealthController } from './health/health.controller';
+import { CatalogsController } from './organisation/catalogs.controller';
+import { Permissions } from './organisation/permissions';
 import type { Clock } from './platform/clock/clock.port';
 import { ExecuteCommandHandler } from './platform/commands/execute-command';
 import type { AppConfig } from './platform/config/config';
@@ -16,6 +20,9 @@ import { ApiExceptionFilter } from './platform/http/api-exception.filter';
 import { validationPipe } from './platform/http/validation';
 import { LiveGateway } from './platform/live/live.gateway';
 import { platformProviders } from './platform/platform.providers';
+import { ProjectOptionsController } from './projects/project-options.controller';
+import { ProjectQueriesController } from './projects/project-queries.controller';
+import { ProjectsController } from './projects/projects.controller';
 import { UsersController } from './users/users.controller';
 
 /** A configured secret, or one made once and kept in the data folder so tokens survive restarts. */
@@ -35,11 +42,22 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot()],
-      controllers: [AuthController, UsersController, HealthController],
+      controllers: [
+        AuthController,
+        UsersController,
+        HealthController,
+        FilesController,
+        CatalogsController,
+        CompaniesController,
+        ProjectsController,
+        ProjectQueriesController,
+        ProjectOptionsController,
+      ],
       providers: [
         ...platformProviders(config, clock),
         { provide: TokenService, useFactory: () => new TokenService(tokenSecret(config), config.tokenTtlHours * 3600) },
         PasswordHasher,
+        Permissions,
         ExecuteCommandHandler,
         LiveGateway,
         { provide: APP_GUARD, useClass: AuthGuard },

@@ -9,7 +9,8 @@ import { ProjectionEngine } from '../projections/runtime/projection-engine';
 import { AppModule } from './app.module';
 import { PasswordHasher } from './auth/password-hasher';
 import { seedDemoData } from './demo/demo-data';
-import type { Clock } from './platform/clock/clock.port';
+import { chileDate } from './platform/clock/calendar';
+import { CLOCK, type Clock } from './platform/clock/clock.port';
 import { CommandPipeline } from './platform/commands/handle-command';
 import type { AppConfig } from './platform/config/config';
 import { EVENT_STORE, type EventStore } from './platform/event-store/event-store.port';
@@ -58,7 +59,7 @@ export async function createServer(config: AppConfig, options: ServerOptions = {
   await app.init();
   if (config.demoData && (await app.get<EventStore>(EVENT_STORE).lastPosition()) === 0) {
     await app.get(ProjectionEngine).ready();
-    await seedDemoData(app.get(CommandPipeline), app.get(PasswordHasher));
+    await seedDemoData(app.get(CommandPipeline), app.get(PasswordHasher), chileDate(app.get<Clock>(CLOCK).now()));
   }
   return app;
 }

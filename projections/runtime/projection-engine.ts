@@ -108,13 +108,16 @@ export class ProjectionEngine {
   private async process(): Promise<void> {
     this.processing = true;
     try {
+      // Events may arrive while checkpoints are saved: keep going until the queue stays empty.
       while (this.queue.length > 0) {
-        const event = this.queue.shift()!;
-        await this.applyToAll(event);
-        this.projected = event.position;
-        this.releaseWaiters();
+        while (this.queue.length > 0) {
+          const event = this.queue.shift()!;
+          await this.applyToAll(event);
+          this.projected = event.position;
+          this.releaseWaiters();
+        }
+        await this.saveCheckpoints();
       }
-      await this.saveCheckpoints();
     } finally {
       this.processing = false;
     }

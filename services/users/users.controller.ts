@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
 import { type Actor, CurrentActor } from '../auth/auth.guard';
 import { INVALID_SESSION } from '../auth/token.service';
+import { userCompanies } from '../companies/user-companies.query';
 import type { CommandContext } from '../platform/commands/command-context';
 import { ExecuteCommand } from '../platform/commands/execute-command';
 import { DomainError } from '../platform/domain-error';
@@ -32,7 +33,7 @@ export class UsersController {
     const user = await this.users.get(actor.userId);
     // A token for a user that no longer exists is as good as no token.
     if (!user) throw new DomainError('auth.unknown_user', INVALID_SESSION, 401);
-    return { code: 200, user: { ...publicUser(user), companies: [] } };
+    return { code: 200, user: { ...publicUser(user), companies: await userCompanies(this.reads, user.id) } };
   }
 
   /** Name, phone, address and default job of a user; the e-mail never changes. */

@@ -56,7 +56,7 @@ describe('sign-in and the API conventions', () => {
       id: 'demo-admin',
       email: 'admin@faena.cl',
       info: { default_job: 1 },
-      companies: [],
+      companies: [{ company_id: 'demo-company', company: { name: 'Constructora Cordillera S.A.' } }],
     });
   });
 

@@ -20,6 +20,7 @@ const BODY_PARSER_MESSAGES: Record<string, string> = {
 
 const HTTP_MESSAGES: Record<number, string> = {
   404: 'Recurso no encontrado.',
+  413: 'La solicitud es demasiado grande.',
   405: 'Método no permitido.',
 };
 

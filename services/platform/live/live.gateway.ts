@@ -7,6 +7,8 @@ import { type DocumentChange, READ_STORE, type ReadStore } from '../read-store/r
 import { changeMessage, type Listener, mayHear } from './audience';
 
 export const HEARTBEAT_MS = 25_000;
+/** The read model that says who belongs to which project (projections/organisation). */
+const MEMBERSHIPS = 'project_members';
 const AUTH_TIMEOUT_MS = 10_000;
 
 interface Connection extends Listener {
@@ -74,13 +76,14 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
   }
 
   private async projectsOf(userId: string): Promise<Set<string>> {
-    const user = await this.reads.collection('users').get(userId);
-    const ids = user?.project_ids;
-    return new Set(Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : []);
+    const entries = await this.reads
+      .collection(MEMBERSHIPS)
+      .find({ user_id: userId }, { projection: { project_id: 1 } });
+    return new Set(entries.map((entry) => String(entry.project_id)));
   }
 
   private broadcast(change: DocumentChange): void {
-    if (change.collection === 'users') this.refreshMemberships(change);
+    if (change.collection === MEMBERSHIPS) void this.refreshMemberships(change);
     if (this.connections.size === 0) return;
     const message = JSON.stringify(changeMessage(change));
     for (const connection of this.connections.values()) {
@@ -89,11 +92,10 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
   }
 
   /** A user added to or removed from a project starts or stops hearing of it at once. */
-  private refreshMemberships(change: DocumentChange): void {
-    const ids = change.doc?.project_ids;
-    if (!Array.isArray(ids)) return;
+  private async refreshMemberships(change: DocumentChange): Promise<void> {
+    const userId = change.doc?.user_id;
     for (const connection of this.connections.values()) {
-      if (connection.userId === change.id) connection.projectIds = new Set(ids as string[]);
+      if (connection.userId === userId) connection.projectIds = await this.projectsOf(userId);
     }
   }
 

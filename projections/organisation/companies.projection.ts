@@ -1,0 +1,73 @@
+import type { CompanyEvent } from '../../services/companies/company.decider';
+import type { StoredEvent } from '../../services/platform/event-store/event-store.port';
+import type { ReadStore } from '../../services/platform/read-store/read-store.port';
+import type { Projection } from '../runtime/projection';
+
+export const COMPANIES = 'companies';
+export const COMPANY_MEMBERS = 'company_members';
+
+export interface CompanyDocument {
+  _id: string;
+  id: string;
+  name: string;
+  description: string;
+  logo: string | null;
+  url: string | null;
+  created_at: string;
+  [key: string]: unknown;
+}
+
+/** A user's place in a company: the company capabilities they hold there. */
+export interface CompanyMemberDocument {
+  _id: string;
+  company_id: string;
+  user_id: string;
+  capabilities: string[];
+  [key: string]: unknown;
+}
+
+export const companyMemberId = (companyId: string, userId: string) => `${companyId}:${userId}`;
+
+export const companiesProjection: Projection = {
+  name: 'companies',
+  version: 1,
+  collections: [COMPANIES, COMPANY_MEMBERS],
+  handles: ['CompanyCreated', 'CompanyUpdated', 'CompanyMemberJoined', 'CompanyMemberCapabilitiesSet'],
+
+  async setup(store: ReadStore) {
+    await store.collection(COMPANY_MEMBERS).ensureIndex(['user_id', 'company_id']);
+  },
+
+  async apply(stored: StoredEvent, store: ReadStore) {
+    const event = stored as unknown as CompanyEvent;
+    switch (event.type) {
+      case 'CompanyCreated': {
+        const { companyId, ...profile } = event.data;
+        await store
+          .collection<CompanyDocument>(COMPANIES)
+          .upsert({ _id: companyId, id: companyId, ...profile, created_at: stored.metadata.occurredAt });
+        return;
+      }
+      case 'CompanyUpdated': {
+        const { companyId, ...profile } = event.data;
+        await store.collection(COMPANIES).update(companyId, { $set: profile });
+        return;
+      }
+      case 'CompanyMemberJoined': {
+        const { companyId, userId } = event.data;
+        await store.collection<CompanyMemberDocument>(COMPANY_MEMBERS).upsert({
+          _id: companyMemberId(companyId, userId),
+          company_id: companyId,
+          user_id: userId,
+          capabilities: [],
+        });
+        return;
+      }
+      case 'CompanyMemberCapabilitiesSet': {
+        const { companyId, userId, capabilities } = event.data;
+        await store.collection(COMPANY_MEMBERS).update(companyMemberId(companyId, userId), { $set: { capabilities } });
+        return;
+      }
+    }
+  },
+};

@@ -1,0 +1,119 @@
+import { projectionSpec, stored } from '../../test/support/projection-spec';
+import type { Projection } from '../runtime/projection';
+import { userDirectoryProjection } from '../users/user-directory.projection';
+import { companiesProjection } from './companies.projection';
+import { PROJECT_MEMBERS, PROJECTS, projectsProjection } from './projects.projection';
+
+/** Projects read users and companies, so the spec runs the three in registry order. */
+const together: Projection = {
+  name: 'organisation',
+  version: 1,
+  collections: [],
+  handles: [],
+  async setup(store) {
+    for (const p of [userDirectoryProjection, companiesProjection, projectsProjection]) await p.setup?.(store);
+  },
+  async apply(event, store) {
+    for (const p of [userDirectoryProjection, companiesProjection, projectsProjection]) {
+      if (p.handles.includes(event.type)) await p.apply(event, store);
+    }
+  },
+};
+const given = projectionSpec(together);
+
+const fields = {
+  companyId: 'c1',
+  internalId: 'OB-101',
+  name: 'Edificio Los Aromos',
+  description: 'Torre de 18 pisos',
+  address: 'Los Aromos 1234, Ñuñoa',
+  geo: { latitude: -33.45, longitude: -70.6 },
+  image: 'projects/p1/image.png',
+  projectTypeId: 1,
+  specialties: ['Estructura'],
+  currencyId: 2,
+  contractValue: 1000.5,
+  totalDays: 540,
+  startDate: '2026-12-01',
+};
+const history = [
+  stored('UserCreated', {
+    userId: 'ana',
+    name: 'Ana Pérez',
+    email: 'ana@faena.cl',
+    phone: '1',
+    address: 'x',
+    defaultJob: 1,
+  }),
+  stored('CompanyCreated', {
+    companyId: 'c1',
+    name: 'Constructora Andes',
+    description: 'd',
+    logo: 'companies/c1/logo.png',
+    url: null,
+  }),
+  stored('ProjectCreated', { projectId: 'p1', ...fields, rdiNewSystem: true }, '2026-11-23T10:00:00.000Z'),
+  stored('ProjectMemberAdded', { projectId: 'p1', userId: 'ana', jobTypeId: 2, capabilities: ['create_tasks'] }),
+];
+
+describe('projects projection', () => {
+  it('shows a project with its company, type, currency, members and who closed it', () =>
+    given([
+      ...history,
+      stored('CompanyUpdated', { companyId: 'c1', name: 'Andes SpA', description: 'd', logo: null, url: null }),
+      stored('StatusBoardUpdated', { projectId: 'p1', statusBoard: '# Avance' }),
+      stored(
+        'ProjectClosed',
+        { projectId: 'p1', reason: 'Obra terminada', closedBy: 'ana' },
+        '2026-11-24T09:00:00.000Z',
+      ),
+    ]).thenDocuments(PROJECTS, [
+      {
+        _id: 'p1',
+        id: 'p1',
+        project_id: 'p1',
+        internal_id: 'OB-101',
+        company_id: 'c1',
+        name: 'Edificio Los Aromos',
+        description: 'Torre de 18 pisos',
+        address: 'Los Aromos 1234, Ñuñoa',
+        geo: { latitude: -33.45, longitude: -70.6 },
+        project_image: 'projects/p1/image.png',
+        project_type_id: 1,
+        type: { name: 'Edificación' },
+        specialties: [{ name: 'Estructura', parent_id: null }],
+        details: { contract_value: 1000.5, total_days: 540, start_date: '2026-12-01', currency: { id: 2, name: 'UF' } },
+        rdi_close_system: { new_system: true },
+        status_board: { status_board: '# Avance' },
+        deleted_at: '2026-11-24T09:00:00.000Z',
+        close_reason: 'Obra terminada',
+        status: { user: { id: 'ana', name: 'Ana Pérez' } },
+        company: { name: 'Andes SpA', logo: null },
+        member_ids: ['ana'],
+        created_at: '2026-11-23T10:00:00.000Z',
+      },
+    ]));
+
+  it('keeps each member with job, capabilities and default options', () =>
+    given([
+      ...history,
+      stored('ProjectMemberAvoidEmailsSet', {
+        projectId: 'p1',
+        userId: 'ana',
+        rdi: true,
+        task: false,
+        additional: false,
+      }),
+    ]).thenDocuments(PROJECT_MEMBERS, [
+      {
+        _id: 'p1:ana',
+        project_id: 'p1',
+        user_id: 'ana',
+        job_type_id: 2,
+        job: { id: 2, name: 'Jefe OT' },
+        capabilities: ['create_tasks'],
+        useroptions: { daily_reports: true, notification_sound: true },
+        avoid_emails: { rdi: true, task: false, additional: false },
+      },
+    ]));
+});

@@ -1,0 +1,202 @@
+import { CURRENCIES, PROJECT_TYPES } from '../../services/organisation/catalogs';
+import { jobType } from '../../services/organisation/job-types';
+import type { StoredEvent } from '../../services/platform/event-store/event-store.port';
+import type { ReadStore } from '../../services/platform/read-store/read-store.port';
+import {
+  DEFAULT_AVOID_EMAILS,
+  DEFAULT_MEMBER_OPTIONS,
+  type ProjectEvent,
+  type ProjectFields,
+} from '../../services/projects/project.decider';
+import type { Projection } from '../runtime/projection';
+import { USERS, type UserDocument } from '../users/user-directory.projection';
+import { COMPANIES, type CompanyDocument } from './companies.projection';
+
+export const PROJECTS = 'projects';
+export const PROJECT_MEMBERS = 'project_members';
+
+/** A project as lists and details show it (spec section 3). */
+export interface ProjectDocument {
+  _id: string;
+  id: string;
+  project_id: string;
+  internal_id: string;
+  company_id: string;
+  name: string;
+  description: string;
+  address: string;
+  geo: { latitude: number; longitude: number } | null;
+  project_image: string | null;
+  project_type_id: number;
+  type: { name: string };
+  specialties: Array<{ name: string; parent_id: null }>;
+  details: { contract_value: number; total_days: number; start_date: string; currency: { id: number; name: string } };
+  rdi_close_system: { new_system: boolean };
+  status_board: { status_board: string };
+  deleted_at: string | null;
+  close_reason: string | null;
+  status: { user: { id: string; name: string } } | null;
+  company: { name: string; logo: string | null };
+  member_ids: string[];
+  created_at: string;
+  [key: string]: unknown;
+}
+
+/** A user's place in a project: job type, capabilities and personal options. */
+export interface ProjectMemberDocument {
+  _id: string;
+  project_id: string;
+  user_id: string;
+  job_type_id: number;
+  job: { id: number; name: string };
+  capabilities: string[];
+  useroptions: { daily_reports: boolean; notification_sound: boolean };
+  avoid_emails: { rdi: boolean; task: boolean; additional: boolean };
+  [key: string]: unknown;
+}
+
+export const projectMemberId = (projectId: string, userId: string) => `${projectId}:${userId}`;
+
+const catalogName = (catalog: ReadonlyArray<{ id: number; name: string }>, id: number) =>
+  catalog.find((entry) => entry.id === id)?.name ?? '';
+
+/** The document fields that come straight from the project form. */
+const formFields = (fields: ProjectFields) => ({
+  internal_id: fields.internalId,
+  company_id: fields.companyId,
+  name: fields.name,
+  description: fields.description,
+  address: fields.address,
+  geo: fields.geo,
+  project_image: fields.image,
+  project_type_id: fields.projectTypeId,
+  type: { name: catalogName(PROJECT_TYPES, fields.projectTypeId) },
+  specialties: fields.specialties.map((name) => ({ name, parent_id: null })),
+  details: {
+    contract_value: fields.contractValue,
+    total_days: fields.totalDays,
+    start_date: fields.startDate,
+    currency: { id: fields.currencyId, name: catalogName(CURRENCIES, fields.currencyId) },
+  },
+});
+
+async function companySummary(store: ReadStore, companyId: string) {
+  const company = await store.collection<CompanyDocument>(COMPANIES).get(companyId);
+  return { name: company?.name ?? '', logo: company?.logo ?? null };
+}
+
+export const projectsProjection: Projection = {
+  name: 'projects',
+  version: 1,
+  collections: [PROJECTS, PROJECT_MEMBERS],
+  handles: [
+    'ProjectCreated',
+    'ProjectUpdated',
+    'ProjectClosed',
+    'ProjectReopened',
+    'RdiCloseSystemChanged',
+    'StatusBoardUpdated',
+    'ProjectMemberAdded',
+    'ProjectMemberOptionsSet',
+    'ProjectMemberAvoidEmailsSet',
+    'CompanyUpdated',
+  ],
+
+  async setup(store: ReadStore) {
+    await store.collection(PROJECTS).ensureIndex(['member_ids', 'company_id']);
+    await store.collection(PROJECT_MEMBERS).ensureIndex(['user_id', 'project_id']);
+  },
+
+  async apply(stored: StoredEvent, store: ReadStore) {
+    const event = stored as unknown as
+      | ProjectEvent
+      | { type: 'CompanyUpdated'; data: { companyId: string; name: string; logo: string | null } };
+    const projects = store.collection<ProjectDocument>(PROJECTS);
+    const members = store.collection<ProjectMemberDocument>(PROJECT_MEMBERS);
+    switch (event.type) {
+      case 'ProjectCreated': {
+        const { projectId, rdiNewSystem, ...fields } = event.data;
+        await projects.upsert({
+          _id: projectId,
+          id: projectId,
+          project_id: projectId,
+          ...formFields(fields),
+          rdi_close_system: { new_system: rdiNewSystem },
+          status_board: { status_board: '' },
+          deleted_at: null,
+          close_reason: null,
+          status: null,
+          company: await companySummary(store, fields.companyId),
+          member_ids: [],
+          created_at: stored.metadata.occurredAt,
+        });
+        return;
+      }
+      case 'ProjectUpdated': {
+        const { projectId, ...fields } = event.data;
+        await projects.update(projectId, {
+          $set: { ...formFields(fields), company: await companySummary(store, fields.companyId) },
+        });
+        return;
+      }
+      case 'ProjectClosed': {
+        const { projectId, reason, closedBy } = event.data;
+        const closer = await store.collection<UserDocument>(USERS).get(closedBy);
+        await projects.update(projectId, {
+          $set: {
+            deleted_at: stored.metadata.occurredAt,
+            close_reason: reason,
+            status: { user: { id: closedBy, name: closer?.name ?? '' } },
+          },
+        });
+        return;
+      }
+      case 'ProjectReopened':
+        await projects.update(event.data.projectId, { $set: { deleted_at: null, close_reason: null, status: null } });
+        return;
+      case 'RdiCloseSystemChanged':
+        await projects.update(event.data.projectId, { $set: { 'rdi_close_system.new_system': event.data.newSystem } });
+        return;
+      case 'StatusBoardUpdated':
+        await projects.update(event.data.projectId, { $set: { 'status_board.status_board': event.data.statusBoard } });
+        return;
+      case 'ProjectMemberAdded': {
+        const { projectId, userId, jobTypeId, capabilities } = event.data;
+        await members.upsert({
+          _id: projectMemberId(projectId, userId),
+          project_id: projectId,
+          user_id: userId,
+          job_type_id: jobTypeId,
+          job: { id: jobTypeId, name: jobType(jobTypeId)?.name ?? '' },
+          capabilities,
+          useroptions: {
+            daily_reports: DEFAULT_MEMBER_OPTIONS.dailyReports,
+            notification_sound: DEFAULT_MEMBER_OPTIONS.notificationSound,
+          },
+          avoid_emails: { ...DEFAULT_AVOID_EMAILS },
+        });
+        await projects.update(projectId, { $addToSet: { member_ids: userId } });
+        return;
+      }
+      case 'ProjectMemberOptionsSet': {
+        const { projectId, userId, dailyReports, notificationSound } = event.data;
+        await members.update(projectMemberId(projectId, userId), {
+          $set: { useroptions: { daily_reports: dailyReports, notification_sound: notificationSound } },
+        });
+        return;
+      }
+      case 'ProjectMemberAvoidEmailsSet': {
+        const { projectId, userId, rdi, task, additional } = event.data;
+        await members.update(projectMemberId(projectId, userId), { $set: { avoid_emails: { rdi, task, additional } } });
+        return;
+      }
+      case 'CompanyUpdated': {
+        const { companyId, name, logo } = event.data;
+        for (const project of await projects.find({ company_id: companyId }, { projection: { _id: 1 } })) {
+          await projects.update(project._id, { $set: { company: { name, logo } } });
+        }
+        return;
+      }
+    }
+  },
+};

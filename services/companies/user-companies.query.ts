@@ -1,0 +1,25 @@
+import {
+  COMPANIES,
+  COMPANY_MEMBERS,
+  type CompanyDocument,
+  type CompanyMemberDocument,
+} from '../../projections/organisation/companies.projection';
+import type { ReadStore } from '../platform/read-store/read-store.port';
+
+/** Each company entry of a user: company_id, the company's id and name, and the capabilities there. */
+export async function userCompanies(reads: ReadStore, userId: string) {
+  const entries = await reads.collection<CompanyMemberDocument>(COMPANY_MEMBERS).find({ user_id: userId });
+  const companies = reads.collection<CompanyDocument>(COMPANIES);
+  const result = [];
+  for (const entry of entries) {
+    const company = await companies.get(entry.company_id);
+    if (company) {
+      result.push({
+        company_id: entry.company_id,
+        company: { id: company.id, name: company.name, logo: company.logo },
+        capabilities: entry.capabilities,
+      });
+    }
+  }
+  return result.sort((a, b) => a.company.name.localeCompare(b.company.name, 'es'));
+}

@@ -1,0 +1,27 @@
+import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { Public } from '../auth/auth.guard';
+import { BLOB_STORE, type BlobStore, isSafeBlobKey } from '../platform/blob-store/blob-store.port';
+import { notFound } from '../platform/domain-error';
+
+/**
+ * Images of projects, companies and users, by key. Public, because an <img> cannot send a bearer
+ * token; the keys hold a random UUID, so a file can be reached only by whoever was shown its key
+ * (docs/decisions.md).
+ */
+@Controller('files')
+export class FilesController {
+  constructor(@Inject(BLOB_STORE) private readonly blobs: BlobStore) {}
+
+  @Public()
+  @Get('*key')
+  async file(@Param('key') key: string | string[], @Res() response: Response): Promise<void> {
+    const path = Array.isArray(key) ? key.join('/') : key;
+    const found = isSafeBlobKey(path) ? await this.blobs.get(path) : null;
+    if (!found) throw notFound('Archivo no encontrado.');
+    response.setHeader('content-type', found.info.contentType);
+    response.setHeader('content-length', String(found.info.size));
+    response.setHeader('cache-control', 'private, max-age=86400, immutable');
+    found.stream.pipe(response);
+  }
+}

@@ -1,0 +1,130 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  COMPANY_MEMBERS,
+  type CompanyMemberDocument,
+  companyMemberId,
+} from '../../projections/organisation/companies.projection';
+import {
+  PROJECT_MEMBERS,
+  PROJECTS,
+  type ProjectDocument,
+  type ProjectMemberDocument,
+  projectMemberId,
+} from '../../projections/organisation/projects.projection';
+import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
+import { DomainError, forbidden } from '../platform/domain-error';
+import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
+import { isAdministrator } from '../users/user.policy';
+import {
+  COMPANY_CAPABILITIES,
+  type CompanyCapability,
+  PROJECT_CAPABILITIES,
+  type ProjectCapability,
+} from './capabilities';
+
+/** What a refusal tells the user they may not do. */
+const ACTIONS: Record<CompanyCapability | ProjectCapability, string> = {
+  create_company: 'crear empresas',
+  edit_company: 'editar esta empresa',
+  create_project: 'crear proyectos en esta empresa',
+  edit_project: 'editar este proyecto',
+  status_project: 'cerrar o reabrir este proyecto',
+  set_user_projects: 'asignar proyectos a usuarios',
+  set_user_permissions: 'cambiar permisos de usuarios',
+  create_users: 'crear usuarios en este proyecto',
+  edit_users: 'editar usuarios de este proyecto',
+  create_tasks: 'crear tareas',
+  assign_responsable_task: 'asignar responsables de tareas',
+  change_responsable_task: 'cambiar responsables de tareas',
+  change_priority_task: 'cambiar la prioridad de tareas',
+  change_critical_date_task: 'cambiar la fecha crítica de tareas',
+  view_tasks_listing: 'ver el listado de tareas',
+  view_personal_tasks: 'ver tareas',
+  interact_tasks: 'participar en tareas',
+  interact_tasks_others: 'participar en tareas de otros',
+  end_tasks: 'finalizar tareas',
+  create_rdi: 'crear RDI',
+  view_rdi: 'ver RDI',
+  interact_rdi: 'participar en RDI',
+  end_rdi: 'editar el estado de la obra',
+  view_additionals: 'ver adicionales',
+  change_status_additionals: 'cambiar el estado de adicionales',
+  add_forge_model: 'subir modelos',
+  assign_main_model: 'asignar el modelo principal',
+  delete_forge_model: 'eliminar modelos',
+};
+
+export const refusal = (capability: CompanyCapability | ProjectCapability) =>
+  forbidden(`No tienes permiso para ${ACTIONS[capability]}.`);
+
+/**
+ * The one permission check of the server: every command and query asks it. Capabilities are read
+ * from the user's company entry and project entry (spec 6); administrators (default job 1 or 8)
+ * hold every capability everywhere.
+ */
+@Injectable()
+export class Permissions {
+  constructor(@Inject(READ_STORE) private readonly reads: ReadStore) {}
+
+  async user(userId: string): Promise<UserDocument | null> {
+    return this.reads.collection<UserDocument>(USERS).get(userId);
+  }
+
+  async companyCapabilities(userId: string, companyId: string): Promise<CompanyCapability[]> {
+    if (isAdministrator(await this.user(userId))) return [...COMPANY_CAPABILITIES];
+    const entry = await this.reads
+      .collection<CompanyMemberDocument>(COMPANY_MEMBERS)
+      .get(companyMemberId(companyId, userId));
+    return (entry?.capabilities ?? []) as CompanyCapability[];
+  }
+
+  async projectCapabilities(userId: string, projectId: string): Promise<ProjectCapability[]> {
+    if (isAdministrator(await this.user(userId))) return [...PROJECT_CAPABILITIES];
+    const entry = await this.reads
+      .collection<ProjectMemberDocument>(PROJECT_MEMBERS)
+      .get(projectMemberId(projectId, userId));
+    return (entry?.capabilities ?? []) as ProjectCapability[];
+  }
+
+  async requireCompany(userId: string, companyId: string, capability: CompanyCapability): Promise<void> {
+    if (!(await this.companyCapabilities(userId, companyId)).includes(capability)) throw refusal(capability);
+  }
+
+  /** A company capability checked against the company that owns the project. */
+  async requireCompanyOfProject(
+    userId: string,
+    projectId: string,
+    capability: CompanyCapability,
+  ): Promise<ProjectDocument> {
+    const project = await this.project(projectId);
+    await this.requireCompany(userId, project.company_id, capability);
+    return project;
+  }
+
+  async requireProject(userId: string, projectId: string, capability: ProjectCapability): Promise<void> {
+    await this.requireMember(userId, projectId);
+    if (!(await this.projectCapabilities(userId, projectId)).includes(capability)) throw refusal(capability);
+  }
+
+  /** Members (and administrators) may see a project; to anyone else it does not exist. */
+  async requireMember(userId: string, projectId: string): Promise<ProjectDocument> {
+    const project = await this.project(projectId);
+    if (project.member_ids.includes(userId) || isAdministrator(await this.user(userId))) return project;
+    throw notFoundProject();
+  }
+
+  /** Creating companies: administrators, and whoever holds create_company in some company. */
+  async requireCompanyCreation(userId: string): Promise<void> {
+    if (isAdministrator(await this.user(userId))) return;
+    const entries = await this.reads.collection<CompanyMemberDocument>(COMPANY_MEMBERS).find({ user_id: userId });
+    if (!entries.some((entry) => entry.capabilities.includes('create_company'))) throw refusal('create_company');
+  }
+
+  private async project(projectId: string): Promise<ProjectDocument> {
+    const project = await this.reads.collection<ProjectDocument>(PROJECTS).get(projectId);
+    if (!project) throw notFoundProject();
+    return project;
+  }
+}
+
+const notFoundProject = () => new DomainError('project.not_found', 'El proyecto no existe.', 404);

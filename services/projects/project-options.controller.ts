@@ -1,0 +1,73 @@
+import { Body, Controller, Get, Inject, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  PROJECT_MEMBERS,
+  type ProjectMemberDocument,
+  projectMemberId,
+} from '../../projections/organisation/projects.projection';
+import { Permissions } from '../organisation/permissions';
+import type { CommandContext } from '../platform/commands/command-context';
+import { ExecuteCommand } from '../platform/commands/execute-command';
+import { ApiCall } from '../platform/http/api-response';
+import { CommandMeta } from '../platform/http/command-context.decorator';
+import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
+import { AvoidEmailsDto, ProjectIdDto, ProjectOptionsDto } from './dto/project-calls.dto';
+import { DEFAULT_AVOID_EMAILS, type ProjectCommand, projectAggregate } from './project.decider';
+
+/** A member's own options in a project: daily reports, notification sound, e-mails they do not want. */
+@Controller()
+export class ProjectOptionsController {
+  constructor(
+    @Inject(READ_STORE) private readonly reads: ReadStore,
+    private readonly commands: CommandBus,
+    private readonly permissions: Permissions,
+  ) {}
+
+  @ApiCall('user/setUserProjectOptions')
+  async setOptions(@Body() body: ProjectOptionsDto, @CommandMeta() context: CommandContext) {
+    await this.execute(body.project_id, context, {
+      type: 'SetMemberOptions',
+      userId: context.actorId,
+      dailyReports: body.daily_reports,
+      notificationSound: body.notification_sound,
+    });
+    const member = await this.member(body.project_id, context.actorId);
+    return { code: 200, useroptions: member?.useroptions };
+  }
+
+  @Get('notifications/getUserAvoidEmailsOptions')
+  async avoidEmails(@Query() query: ProjectIdDto, @CommandMeta() context: CommandContext) {
+    await this.permissions.requireMember(context.actorId, query.project_id);
+    const member = await this.member(query.project_id, context.actorId);
+    return { code: 200, options: member?.avoid_emails ?? { ...DEFAULT_AVOID_EMAILS } };
+  }
+
+  @ApiCall('notifications/setUserAvoidEmails')
+  async setAvoidEmails(@Body() body: AvoidEmailsDto, @CommandMeta() context: CommandContext) {
+    const { rdi, task, additional } = body;
+    await this.execute(body.project_id, context, {
+      type: 'SetMemberAvoidEmails',
+      userId: context.actorId,
+      rdi,
+      task,
+      additional,
+    });
+    return { code: 200, options: (await this.member(body.project_id, context.actorId))?.avoid_emails };
+  }
+
+  private async execute(projectId: string, context: CommandContext, command: ProjectCommand) {
+    await this.permissions.requireMember(context.actorId, projectId);
+    await this.commands.execute(
+      new ExecuteCommand({
+        aggregate: projectAggregate,
+        aggregateId: projectId,
+        command,
+        context: { ...context, projectId },
+      }),
+    );
+  }
+
+  private member(projectId: string, userId: string) {
+    return this.reads.collection<ProjectMemberDocument>(PROJECT_MEMBERS).get(projectMemberId(projectId, userId));
+  }
+}
