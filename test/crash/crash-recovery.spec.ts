@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { allProjections } from '../../projections/registry';
 import { ProjectionEngine } from '../../projections/runtime/projection-engine';
+import { userCompanies } from '../../services/companies/user-companies.query';
 import { SqliteEventStore } from '../../services/platform/event-store/sqlite-event-store';
 import { MemoryReadStore } from '../../services/platform/read-store/memory-read-store';
 
@@ -102,7 +103,7 @@ describe('crash recovery', () => {
         const { user } = (await details.json()) as { user: Record<string, unknown> };
         const { _id, ...expected } = (await fresh.collection('users').get(userId))!;
         // The restarted server's view of each user equals what a fresh rebuild of the log gives.
-        expect(user).toEqual({ ...expected, companies: [] });
+        expect(user).toEqual({ ...expected, companies: await userCompanies(fresh, userId) });
       }
     } finally {
       await log.close();
