@@ -23,6 +23,7 @@ import { platformProviders } from './platform/platform.providers';
 import { ProjectOptionsController } from './projects/project-options.controller';
 import { ProjectQueriesController } from './projects/project-queries.controller';
 import { ProjectsController } from './projects/projects.controller';
+import { CompanyCapabilitiesController } from './users/company-capabilities.controller';
 import { UsersController } from './users/users.controller';
 
 /** A configured secret, or one made once and kept in the data folder so tokens survive restarts. */
@@ -52,6 +53,7 @@ export class AppModule {
         ProjectsController,
         ProjectQueriesController,
         ProjectOptionsController,
+        CompanyCapabilitiesController,
       ],
       providers: [
         ...platformProviders(config, clock),

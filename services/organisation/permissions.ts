@@ -72,9 +72,13 @@ export class Permissions {
 
   async companyCapabilities(userId: string, companyId: string): Promise<CompanyCapability[]> {
     if (isAdministrator(await this.user(userId))) return [...COMPANY_CAPABILITIES];
-    const entry = await this.reads
-      .collection<CompanyMemberDocument>(COMPANY_MEMBERS)
-      .get(companyMemberId(companyId, userId));
+    return this.memberCompanyCapabilities(userId, companyId);
+  }
+
+  /** What the user's company entry holds, administrator or not (what the permissions dialog edits). */
+  async memberCompanyCapabilities(userId: string, companyId: string): Promise<CompanyCapability[]> {
+    const id = companyMemberId(companyId, userId);
+    const entry = await this.reads.collection<CompanyMemberDocument>(COMPANY_MEMBERS).get(id);
     return (entry?.capabilities ?? []) as CompanyCapability[];
   }
 

@@ -12,6 +12,13 @@ export interface TestServer {
   config: AppConfig;
   /** POST a JSON body to an API call, optionally signed in. */
   call(path: string, body?: unknown, token?: string): Promise<{ status: number; body: Record<string, unknown> }>;
+  /** POST a multipart form (text fields and optional files) to an API call. */
+  form(
+    path: string,
+    fields: Record<string, string | number>,
+    token: string,
+    files?: Record<string, { name: string; content: Buffer; type: string }>,
+  ): Promise<{ status: number; body: Record<string, unknown> }>;
   login(email?: string, password?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -34,11 +41,25 @@ export async function startTestServer(
     });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
+  const form: TestServer['form'] = async (path, fields, token, files = {}) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) data.append(name, String(value));
+    for (const [name, file] of Object.entries(files)) {
+      data.append(name, new Blob([new Uint8Array(file.content)], { type: file.type }), file.name);
+    }
+    const response = await fetch(`${url}/api${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: data,
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
   return {
     app,
     url,
     config,
     call,
+    form,
     async login(email = 'admin@faena.cl', password = 'faena1234') {
       const { body } = await call('/auth/login', { email, password });
       if (typeof body.access_token !== 'string') throw new Error(`login failed: ${JSON.stringify(body)}`);

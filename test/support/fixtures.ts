@@ -1,0 +1,32 @@
+/** A real 1×1 PNG, for upload tests. */
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A date in the calendar of the tests' server, days from today (YYYY-MM-DD, Chile). */
+export const chileDay = (offsetDays: number): string =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Santiago',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + offsetDays * 86_400_000));
+
+/** The fields of a valid new project in the demo company. */
+export const projectForm = (overrides: Record<string, string | number> = {}): Record<string, string | number> => ({
+  company_id: 'demo-company',
+  internal_id: 'OB-2401',
+  name: 'Condominio Altos del Maipo',
+  description: 'Conjunto de 60 casas en dos etapas.',
+  address: 'Camino al Volcán 1500, San José de Maipo',
+  latitude: -33.64,
+  longitude: -70.35,
+  project_type_id: 1,
+  especialidades: JSON.stringify(['Urbanización', 'Obra gruesa']),
+  currency: 1,
+  contract_value: '1520000.25',
+  total_days: 365,
+  start_date: chileDay(1),
+  ...overrides,
+});
