@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import { projectForm } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /** Opens /ws and collects every message; resolves once the socket is open. */
@@ -51,6 +52,28 @@ describe('live pushes over /ws', () => {
     expect(theirs.messages.filter((m) => m.type === 'change')).toEqual([]);
     mine.socket.close();
     theirs.socket.close();
+  });
+
+  it('tells members of a project created or closed by someone else, and no one outside it', async () => {
+    const admin = await server.login();
+    const jefe = await server.login('jefe.ot@faena.cl');
+    const terreno = await server.login('terreno@faena.cl');
+    const member = await connect(server);
+    member.socket.send(JSON.stringify({ type: 'auth', token: jefe }));
+    await member.next((m) => m.type === 'ready');
+    const outsider = await connect(server);
+    outsider.socket.send(JSON.stringify({ type: 'auth', token: terreno }));
+    await outsider.next((m) => m.type === 'ready');
+
+    const created = await server.form('/project/create', projectForm({ jefe_ot_user: 'demo-jefe-ot' }), admin);
+    const projectId = (created.body.project as { id: string }).id;
+    await member.next((m) => m.collection === 'project_members' && m.project_id === projectId);
+    await server.call('/project/closeProject', { project_id: projectId, reason: 'Prueba' }, admin);
+    await member.next((m) => m.collection === 'projects' && m.id === projectId && m.project_id === projectId);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(outsider.messages.filter((m) => m.project_id === projectId)).toEqual([]);
+    member.socket.close();
+    outsider.socket.close();
   });
 
   it('closes a socket that does not sign in with a valid token', async () => {
