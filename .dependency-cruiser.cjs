@@ -6,14 +6,23 @@ module.exports = {
       comment: 'A decider imports nothing from NestJS, adapters or drivers.',
       severity: 'error',
       from: { path: '\\.decider\\.ts$' },
-      to: { path: ['node_modules/@nestjs', '^services/platform/(event-store|read-store|blob-store|http|live)/', 'node_modules/(better-sqlite3|mongodb|minio|kafkajs|nodemailer|@eventstore)'] },
+      to: {
+        path: [
+          'node_modules/@nestjs',
+          '^services/platform/(event-store|read-store|blob-store|http|live)/',
+          'node_modules/(better-sqlite3|mongodb|minio|kafkajs|nodemailer|@eventstore)',
+        ],
+      },
     },
     {
       name: 'projections-do-not-import-services',
-      comment: 'Projections read events and write documents; only event types, ports and domain catalogs come from services.',
+      comment:
+        'Projections read events and write documents; only event types, ports and domain catalogs come from services.',
       severity: 'error',
       from: { path: '^projections/', pathNot: '\\.spec\\.ts$' },
-      to: { path: '^services/', pathNot: [
+      to: {
+        path: '^services/',
+        pathNot: [
           '\\.decider\\.ts$',
           '^services/platform/(event-store|read-store)/[^/]+\\.port\\.ts$',
           '^services/organisation/(capabilities|catalogs|job-types)\\.ts$',

@@ -1,0 +1,13 @@
+import { ErrorBoundary } from '../components/error-boundary';
+import { AppProviders } from './providers';
+import { AppRoutes } from './routes';
+
+export function App() {
+  return (
+    <AppProviders>
+      <ErrorBoundary>
+        <AppRoutes />
+      </ErrorBoundary>
+    </AppProviders>
+  );
+}

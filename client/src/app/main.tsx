@@ -1,0 +1,15 @@
+import '@primer/primitives/dist/css/primitives.css';
+import '@primer/primitives/dist/css/functional/themes/light.css';
+import './global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,26 @@
+import { BaseStyles } from '@primer/react';
+import { ThemeProvider } from '@primer/react/next';
+import type { ReactNode } from 'react';
+import { SWRConfig, type SWRConfiguration } from 'swr';
+import { ApiError } from '../lib/http';
+
+const MAX_RETRIES = 3;
+
+const swrConfig: SWRConfiguration = {
+  // A refused request will be refused again; only network and server failures are worth retrying.
+  onErrorRetry(error, _key, _config, revalidate, { retryCount }) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) return;
+    if (retryCount >= MAX_RETRIES) return;
+    setTimeout(() => void revalidate({ retryCount }), 2 ** retryCount * 1_000);
+  },
+};
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider colorMode="light">
+      <BaseStyles>
+        <SWRConfig value={swrConfig}>{children}</SWRConfig>
+      </BaseStyles>
+    </ThemeProvider>
+  );
+}

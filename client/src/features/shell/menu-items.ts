@@ -1,0 +1,39 @@
+import {
+  BriefcaseIcon,
+  CalendarIcon,
+  CommentDiscussionIcon,
+  CreditCardIcon,
+  DiffAddedIcon,
+  FileDirectoryIcon,
+  FileMediaIcon,
+  HomeIcon,
+  type Icon,
+  PackageIcon,
+  PeopleIcon,
+  ProjectIcon,
+  QuestionIcon,
+} from '@primer/octicons-react';
+
+export interface MenuItem {
+  label: string;
+  icon: Icon;
+  /** Without a path the module is listed but cannot be opened yet (spec 2.1). */
+  path?: string;
+}
+
+export const MENU_ITEMS: readonly MenuItem[] = [
+  { label: 'Panel de Control', icon: HomeIcon, path: '/' },
+  { label: 'Proyectos', icon: ProjectIcon, path: '/projects' },
+  { label: 'Usuarios', icon: PeopleIcon, path: '/users' },
+  { label: 'Consultas', icon: CommentDiscussionIcon, path: '/consultas' },
+  { label: 'RDI', icon: QuestionIcon, path: '/rdi' },
+  { label: 'Adicionales', icon: DiffAddedIcon, path: '/adicionales' },
+  { label: 'Planimetría', icon: FileMediaIcon, path: '/planos' },
+  { label: 'Gestión de Documentos', icon: FileDirectoryIcon },
+  { label: 'Programa de Compras', icon: CreditCardIcon },
+  { label: 'Sub Contratos', icon: BriefcaseIcon },
+  { label: 'Bodega', icon: PackageIcon },
+  { label: 'Programación', icon: CalendarIcon },
+];
+
+export const UNAVAILABLE_MODULE = 'Este módulo aún no está habilitado';

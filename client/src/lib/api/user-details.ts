@@ -1,0 +1,40 @@
+import useSWR from 'swr';
+import { post } from '../http';
+import { revalidateOnChange } from '../live';
+
+export interface UserInfo {
+  phone: string;
+  address: string;
+  avatar: string | null;
+  default_job: number;
+}
+
+export interface UserDetails {
+  id: string;
+  name: string;
+  email: string;
+  info: UserInfo;
+  created_at: string;
+  companies: unknown[];
+}
+
+interface UserDetailsResponse {
+  code: 200;
+  user: UserDetails;
+}
+
+export const USER_DETAILS_PATH = '/user/details';
+export const userDetailsKey = [USER_DETAILS_PATH] as const;
+
+revalidateOnChange('users', USER_DETAILS_PATH);
+
+export async function fetchUserDetails(): Promise<UserDetails> {
+  const { user } = await post<UserDetailsResponse>(USER_DETAILS_PATH);
+  return user;
+}
+
+/** The signed-in user, shared by the shell and every screen that needs it. */
+export function useUserDetails() {
+  const { data, error, isLoading } = useSWR(userDetailsKey, fetchUserDetails);
+  return { user: data, error: error as Error | undefined, isLoading };
+}

@@ -1,0 +1,82 @@
+import { expireSession, getToken } from './session';
+
+export const API_BASE = '/api';
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+/** Body codes that mean the session is no longer valid (spec 8). */
+const SESSION_CODES = new Set([50008, 50012, 50014]);
+
+/** A call that did not succeed: `status` is the HTTP status, or 0 when no answer arrived. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    message: string,
+    readonly body: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  /** The login call answers 401 for wrong credentials, which is not an expired session. */
+  sessionless?: boolean;
+}
+
+interface ApiBody {
+  code?: unknown;
+  message?: unknown;
+}
+
+function asApiBody(value: unknown): ApiBody {
+  return typeof value === 'object' && value !== null ? (value as ApiBody) : {};
+}
+
+async function send(path: string, { method = 'POST', body }: RequestOptions): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  const token = getToken();
+  try {
+    return await fetch(`${API_BASE}${path}`, {
+      method,
+      headers: {
+        accept: 'application/json',
+        // A FormData body sets its own multipart content type, boundary included.
+        ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      signal: controller.signal,
+    });
+  } catch (error) {
+    const timedOut = controller.signal.aborted;
+    throw new ApiError(0, 0, timedOut ? 'La solicitud tardó demasiado.' : 'No hay conexión con el servidor.', error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Calls the API and returns the body of a successful answer (body code 200); throws ApiError otherwise. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
+  const data: unknown = await response.json().catch(() => null);
+  const { code, message } = asApiBody(data);
+  const bodyCode = typeof code === 'number' ? code : response.status;
+  // Only 401 ends the session: this server answers 403 for a missing capability, which the
+  // user should read, not be signed out for (docs/decisions.md).
+  const sessionRefused = (response.status === 401 || SESSION_CODES.has(bodyCode)) && !options.sessionless;
+  if (sessionRefused) {
+    expireSession();
+  }
+  if (!response.ok || bodyCode !== 200) {
+    throw new ApiError(response.status, bodyCode, typeof message === 'string' ? message : response.statusText, data);
+  }
+  return data as T;
+}
+
+export function post<T>(path: string, body: unknown = {}, options: Omit<RequestOptions, 'body' | 'method'> = {}) {
+  return request<T>(path, { ...options, method: 'POST', body });
+}
