@@ -12,7 +12,9 @@ if [[ "${1:-}" == "--browser" ]] && [[ ! -x /usr/bin/chromium ]]; then
   $SUDO apt-get install -y -qq --no-install-recommends chromium fonts-liberation >/dev/null
 fi
 
-# Reinstall only when the lockfile changed since the last install.
-if [[ ! -f node_modules/.package-lock.json ]] || [[ package-lock.json -nt node_modules/.package-lock.json ]]; then
-  npm ci --no-audit --no-fund
+# `npm install`, not `npm ci`: with this machine's `omit-lockfile-registry-resolved`, npm 11 leaves
+# other platforms' optional packages (biome, swc binaries) out of the lockfile and `npm ci` then
+# refuses it. `npm install` keeps the locked versions. Skipped when nothing changed since last time.
+if [[ ! -f node_modules/.package-lock.json ]] || [[ package-lock.json -nt node_modules/.package-lock.json ]] || [[ package.json -nt node_modules/.package-lock.json ]]; then
+  npm install --no-audit --no-fund
 fi

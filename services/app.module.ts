@@ -10,6 +10,7 @@ import { PasswordHasher } from './auth/password-hasher';
 import { TokenService } from './auth/token.service';
 import { CompaniesController } from './companies/companies.controller';
 import { FilesController } from './files/files.controller';
+import { ClientConfigController } from './health/client-config.controller';
 import { HealthController } from './health/health.controller';
 import { CatalogsController } from './organisation/catalogs.controller';
 import { Permissions } from './organisation/permissions';
@@ -47,6 +48,7 @@ export class AppModule {
         AuthController,
         UsersController,
         HealthController,
+        ClientConfigController,
         FilesController,
         CatalogsController,
         CompaniesController,

@@ -93,6 +93,11 @@ describe('sign-in and the API conventions', () => {
     expect(after.position).toBe(before.position);
   });
 
+  it('tells the browser the map token, without a session', async () => {
+    const response = await fetch(`${server.url}/api/client-config`);
+    expect(await response.json()).toEqual({ code: 200, mapbox_token: null });
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const { status, body } = await server.call('/no/existe', {});
     expect(status).toBe(404);

@@ -11,6 +11,8 @@ export interface AppConfig {
   eventStore: { kind: 'sqlite' } | { kind: 'esdb'; url: string };
   readStore: { kind: 'memory' } | { kind: 'mongo'; url: string };
   bodyLimit: string;
+  /** Public Mapbox token for the address map picker; without one the form asks for coordinates. */
+  mapboxToken: string | null;
 }
 
 export class ConfigError extends Error {
@@ -85,6 +87,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         ? { kind: 'mongo', url: url('MONGO_URL', ['mongodb', 'mongodb+srv']) }
         : { kind: 'memory' },
     bodyLimit: '1mb',
+    mapboxToken: env.MAPBOX_TOKEN || null,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

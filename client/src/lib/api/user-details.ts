@@ -9,13 +9,20 @@ export interface UserInfo {
   default_job: number;
 }
 
+/** The user's entry in a company: the company capabilities held there. */
+export interface UserCompany {
+  company_id: string;
+  company: { id: string; name: string; logo: string | null };
+  capabilities: string[];
+}
+
 export interface UserDetails {
   id: string;
   name: string;
   email: string;
   info: UserInfo;
   created_at: string;
-  companies: unknown[];
+  companies: UserCompany[];
 }
 
 interface UserDetailsResponse {
@@ -27,6 +34,8 @@ export const USER_DETAILS_PATH = '/user/details';
 export const userDetailsKey = [USER_DETAILS_PATH] as const;
 
 revalidateOnChange('users', USER_DETAILS_PATH);
+revalidateOnChange('company_members', USER_DETAILS_PATH);
+revalidateOnChange('companies', USER_DETAILS_PATH);
 
 export async function fetchUserDetails(): Promise<UserDetails> {
   const { user } = await post<UserDetailsResponse>(USER_DETAILS_PATH);

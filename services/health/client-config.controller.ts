@@ -1,0 +1,16 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { Public } from '../auth/auth.guard';
+import type { AppConfig } from '../platform/config/config';
+import { APP_CONFIG } from '../platform/platform.providers';
+
+/** What the browser needs to know of the deployment; nothing secret. */
+@Controller('client-config')
+export class ClientConfigController {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  @Public()
+  @Get()
+  clientConfig() {
+    return { code: 200, mapbox_token: this.config.mapboxToken };
+  }
+}
