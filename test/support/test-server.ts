@@ -28,7 +28,9 @@ export async function startTestServer(
   options: { env?: Record<string, string>; clock?: Clock; dataDir?: string } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'faena-test-'));
-  const config = loadConfig({ FAENA_DATA_DIR: dataDir, ...options.env });
+  // FAENA_CLIENT_DIR lets a run serve a client built elsewhere than dist/client.
+  const clientDir = process.env.FAENA_CLIENT_DIR ? { FAENA_CLIENT_DIR: process.env.FAENA_CLIENT_DIR } : {};
+  const config = loadConfig({ ...clientDir, FAENA_DATA_DIR: dataDir, ...options.env });
   const app = await createServer(config, { ...(options.clock ? { clock: options.clock } : {}), quiet: true });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
