@@ -94,6 +94,27 @@ describe('projects projection', () => {
       },
     ]));
 
+  it('follows job and capability changes, and forgets a removed member', async () => {
+    await given([
+      ...history,
+      stored('ProjectMemberAdded', { projectId: 'p1', userId: 'bob', jobTypeId: 4, capabilities: [] }),
+      stored('ProjectMemberJobChanged', { projectId: 'p1', userId: 'ana', jobTypeId: 4 }),
+      stored('ProjectMemberCapabilitiesSet', { projectId: 'p1', userId: 'ana', capabilities: ['view_rdi'] }),
+      stored('ProjectMemberRemoved', { projectId: 'p1', userId: 'bob' }),
+    ]).thenDocuments(PROJECT_MEMBERS, [
+      {
+        _id: 'p1:ana',
+        project_id: 'p1',
+        user_id: 'ana',
+        job_type_id: 4,
+        job: { id: 4, name: 'ITO' },
+        capabilities: ['view_rdi'],
+        useroptions: { daily_reports: true, notification_sound: true },
+        avoid_emails: { rdi: false, task: false, additional: false },
+      },
+    ]);
+  });
+
   it('keeps each member with job, capabilities and default options', () =>
     given([
       ...history,

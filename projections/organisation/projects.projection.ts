@@ -87,7 +87,7 @@ async function companySummary(store: ReadStore, companyId: string) {
 
 export const projectsProjection: Projection = {
   name: 'projects',
-  version: 1,
+  version: 2,
   collections: [PROJECTS, PROJECT_MEMBERS],
   handles: [
     'ProjectCreated',
@@ -97,6 +97,9 @@ export const projectsProjection: Projection = {
     'RdiCloseSystemChanged',
     'StatusBoardUpdated',
     'ProjectMemberAdded',
+    'ProjectMemberJobChanged',
+    'ProjectMemberCapabilitiesSet',
+    'ProjectMemberRemoved',
     'ProjectMemberOptionsSet',
     'ProjectMemberAvoidEmailsSet',
     'CompanyUpdated',
@@ -176,6 +179,24 @@ export const projectsProjection: Projection = {
           avoid_emails: { ...DEFAULT_AVOID_EMAILS },
         });
         await projects.update(projectId, { $addToSet: { member_ids: userId } });
+        return;
+      }
+      case 'ProjectMemberJobChanged': {
+        const { projectId, userId, jobTypeId } = event.data;
+        await members.update(projectMemberId(projectId, userId), {
+          $set: { job_type_id: jobTypeId, job: { id: jobTypeId, name: jobType(jobTypeId)?.name ?? '' } },
+        });
+        return;
+      }
+      case 'ProjectMemberCapabilitiesSet': {
+        const { projectId, userId, capabilities } = event.data;
+        await members.update(projectMemberId(projectId, userId), { $set: { capabilities } });
+        return;
+      }
+      case 'ProjectMemberRemoved': {
+        const { projectId, userId } = event.data;
+        await members.delete(projectMemberId(projectId, userId));
+        await projects.update(projectId, { $pull: { member_ids: userId } });
         return;
       }
       case 'ProjectMemberOptionsSet': {

@@ -24,29 +24,42 @@ export interface CredentialDocument {
 
 export const USERS = 'users';
 export const USER_CREDENTIALS = 'user_credentials';
+/** Issued one-time tokens by hash, so a link's token finds its user; never sent to a client. */
+export const PASSWORD_TOKENS = 'password_tokens';
+
+export interface PasswordTokenDocument {
+  _id: string;
+  user_id: string;
+  purpose: 'reset' | 'invitation';
+  expires_at: string;
+  used: boolean;
+  [key: string]: unknown;
+}
 
 export const userDirectoryProjection: Projection = {
   name: 'user-directory',
-  version: 1,
-  collections: [USERS, USER_CREDENTIALS],
-  handles: ['UserCreated', 'UserPasswordSet', 'UserProfileUpdated'],
+  version: 2,
+  collections: [USERS, USER_CREDENTIALS, PASSWORD_TOKENS],
+  handles: ['UserCreated', 'UserPasswordSet', 'UserProfileUpdated', 'PasswordTokenIssued', 'PasswordTokenUsed'],
 
   async setup(store: ReadStore) {
     await store.collection(USERS).ensureIndex(['email']);
     await store.collection(USER_CREDENTIALS).ensureIndex(['user_id']);
+    await store.collection(PASSWORD_TOKENS).ensureIndex(['user_id']);
   },
 
   async apply(stored: StoredEvent, store: ReadStore) {
     const event = stored as unknown as UserEvent & StoredEvent;
     switch (event.type) {
       case 'UserCreated': {
-        const { userId, name, email, phone, address, defaultJob } = event.data;
+        const { userId, name, email, phone, address, defaultJob, avatar } = event.data;
         await store.collection<UserDocument>(USERS).upsert({
           _id: userId,
           id: userId,
           name,
           email,
-          info: { phone, address, avatar: null, default_job: defaultJob },
+          // Events from before avatars existed carry none.
+          info: { phone, address, avatar: avatar ?? null, default_job: defaultJob },
           created_at: stored.metadata.occurredAt,
         });
         await store
@@ -55,12 +68,30 @@ export const userDirectoryProjection: Projection = {
         return;
       }
       case 'UserProfileUpdated': {
-        const { userId, name, phone, address, defaultJob } = event.data;
+        const { userId, name, phone, address, defaultJob, avatar } = event.data;
         await store.collection(USERS).update(userId, {
-          $set: { name, 'info.phone': phone, 'info.address': address, 'info.default_job': defaultJob },
+          $set: {
+            name,
+            'info.phone': phone,
+            'info.address': address,
+            'info.default_job': defaultJob,
+            'info.avatar': avatar ?? null,
+          },
         });
         return;
       }
+      case 'PasswordTokenIssued': {
+        const { userId, purpose, tokenHash, expiresAt } = event.data;
+        // A newer token replaces the user's earlier ones.
+        await store.collection(PASSWORD_TOKENS).deleteMany({ user_id: userId });
+        await store
+          .collection<PasswordTokenDocument>(PASSWORD_TOKENS)
+          .upsert({ _id: tokenHash, user_id: userId, purpose, expires_at: expiresAt, used: false });
+        return;
+      }
+      case 'PasswordTokenUsed':
+        await store.collection(PASSWORD_TOKENS).update(event.data.tokenHash, { $set: { used: true } });
+        return;
       case 'UserPasswordSet': {
         const [credential] = await store
           .collection<CredentialDocument>(USER_CREDENTIALS)

@@ -118,6 +118,28 @@ describe('project decider', () => {
       .thenThrows('No perteneces a este proyecto.', 403);
   });
 
+  it('changes a member job and capabilities, and removes a member', () => {
+    const ito = memberAdded('ito', 4);
+    given([created, ito])
+      .when({ type: 'SetMemberJob', userId: 'ito', jobTypeId: 3 })
+      .thenEvents([{ type: 'ProjectMemberJobChanged', data: { projectId: 'p1', userId: 'ito', jobTypeId: 3 } }]);
+    given([created, ito]).when({ type: 'SetMemberJob', userId: 'ito', jobTypeId: 4 }).thenEvents([]);
+    given([created, ito])
+      .when({ type: 'SetMemberCapabilities', userId: 'ito', capabilities: ['view_rdi'] })
+      .thenEvents([
+        { type: 'ProjectMemberCapabilitiesSet', data: { projectId: 'p1', userId: 'ito', capabilities: ['view_rdi'] } },
+      ]);
+    given([created])
+      .when({ type: 'SetMemberCapabilities', userId: 'ito', capabilities: [] })
+      .thenThrows('El usuario no pertenece a este proyecto.', 403);
+    given([created, ito])
+      .when({ type: 'RemoveMember', userId: 'ito' })
+      .thenEvents([{ type: 'ProjectMemberRemoved', data: { projectId: 'p1', userId: 'ito' } }]);
+    given([created, ito, { type: 'ProjectMemberRemoved', data: { projectId: 'p1', userId: 'ito' } }])
+      .when({ type: 'RemoveMember', userId: 'ito' })
+      .thenEvents([]);
+  });
+
   it('adds a member once, with the default capabilities of the job type', () => {
     given([created])
       .when({ type: 'AddMember', userId: 'ito', jobTypeId: 4 })

@@ -47,6 +47,9 @@ export type ProjectCommand =
   | { type: 'SetRdiCloseSystem'; newSystem: boolean }
   | { type: 'UpdateStatusBoard'; statusBoard: string }
   | { type: 'AddMember'; userId: string; jobTypeId: number }
+  | { type: 'SetMemberJob'; userId: string; jobTypeId: number }
+  | { type: 'SetMemberCapabilities'; userId: string; capabilities: ProjectCapability[] }
+  | { type: 'RemoveMember'; userId: string }
   | ({ type: 'SetMemberOptions'; userId: string } & MemberOptions)
   | ({ type: 'SetMemberAvoidEmails'; userId: string } & AvoidEmails);
 
@@ -61,11 +64,18 @@ export type ProjectEvent =
       type: 'ProjectMemberAdded';
       data: { projectId: string; userId: string; jobTypeId: number; capabilities: ProjectCapability[] };
     }
+  | { type: 'ProjectMemberJobChanged'; data: { projectId: string; userId: string; jobTypeId: number } }
+  | {
+      type: 'ProjectMemberCapabilitiesSet';
+      data: { projectId: string; userId: string; capabilities: ProjectCapability[] };
+    }
+  | { type: 'ProjectMemberRemoved'; data: { projectId: string; userId: string } }
   | { type: 'ProjectMemberOptionsSet'; data: { projectId: string; userId: string } & MemberOptions }
   | { type: 'ProjectMemberAvoidEmailsSet'; data: { projectId: string; userId: string } & AvoidEmails };
 
 interface Member {
   jobTypeId: number;
+  capabilities: readonly ProjectCapability[];
   options: MemberOptions;
   avoidEmails: AvoidEmails;
 }
@@ -97,9 +107,12 @@ function openProject(state: ProjectState): OpenProject {
   return state;
 }
 
-function memberOf(state: OpenProject, userId: string): Member {
+const NOT_MY_PROJECT = 'No perteneces a este proyecto.';
+const NOT_THEIR_PROJECT = 'El usuario no pertenece a este proyecto.';
+
+function memberOf(state: OpenProject, userId: string, message = NOT_MY_PROJECT): Member {
   const member = state.members.get(userId);
-  if (!member) throw new DomainError('project.not_member', 'No perteneces a este proyecto.', 403);
+  if (!member) throw new DomainError('project.not_member', message, 403);
   return member;
 }
 
@@ -123,6 +136,11 @@ const memberAdded = (projectId: string, userId: string, jobTypeId: number): Proj
   type: 'ProjectMemberAdded',
   data: { projectId, userId, jobTypeId, capabilities: [...(jobType(jobTypeId)?.default_capabilities ?? [])] },
 });
+
+function withMember(state: OpenProject, userId: string, change: (member: Member) => Member): ProjectState {
+  const member = state.members.get(userId);
+  return member ? { ...state, members: new Map(state.members).set(userId, change(member)) } : state;
+}
 
 /** Jefe OT, the contractor's lead (spec: job type 2). */
 const JEFE_OT = 2;
@@ -191,6 +209,29 @@ export const projectDecider: Decider<ProjectCommand, ProjectEvent, ProjectState>
         if (!jobType(command.jobTypeId)) throw new DomainError('project.job_type', 'Tipo de cargo no válido', 400);
         return [memberAdded(project.projectId, command.userId, command.jobTypeId)];
       }
+      case 'SetMemberJob': {
+        const project = openProject(state);
+        const member = memberOf(project, command.userId, NOT_THEIR_PROJECT);
+        if (!jobType(command.jobTypeId)) throw new DomainError('project.job_type', 'Tipo de cargo no válido', 400);
+        if (member.jobTypeId === command.jobTypeId) return [];
+        const { userId, jobTypeId } = command;
+        return [{ type: 'ProjectMemberJobChanged', data: { projectId: project.projectId, userId, jobTypeId } }];
+      }
+      case 'SetMemberCapabilities': {
+        const project = openProject(state);
+        const member = memberOf(project, command.userId, NOT_THEIR_PROJECT);
+        const same =
+          member.capabilities.length === command.capabilities.length &&
+          command.capabilities.every((capability) => member.capabilities.includes(capability));
+        if (same) return [];
+        const { userId, capabilities } = command;
+        return [{ type: 'ProjectMemberCapabilitiesSet', data: { projectId: project.projectId, userId, capabilities } }];
+      }
+      case 'RemoveMember': {
+        const project = openProject(state);
+        if (!project.members.has(command.userId)) return [];
+        return [{ type: 'ProjectMemberRemoved', data: { projectId: project.projectId, userId: command.userId } }];
+      }
       case 'SetMemberOptions': {
         const project = openProject(state);
         memberOf(project, command.userId);
@@ -236,30 +277,37 @@ export const projectDecider: Decider<ProjectCommand, ProjectEvent, ProjectState>
       case 'StatusBoardUpdated':
         return { ...state, statusBoard: event.data.statusBoard };
       case 'ProjectMemberAdded': {
+        const { userId, jobTypeId, capabilities } = event.data;
         const member: Member = {
-          jobTypeId: event.data.jobTypeId,
+          jobTypeId,
+          capabilities,
           options: DEFAULT_MEMBER_OPTIONS,
           avoidEmails: DEFAULT_AVOID_EMAILS,
         };
-        return { ...state, members: new Map(state.members).set(event.data.userId, member) };
+        return { ...state, members: new Map(state.members).set(userId, member) };
+      }
+      case 'ProjectMemberJobChanged':
+        return withMember(state, event.data.userId, (member) => ({ ...member, jobTypeId: event.data.jobTypeId }));
+      case 'ProjectMemberCapabilitiesSet':
+        return withMember(state, event.data.userId, (member) => ({ ...member, capabilities: event.data.capabilities }));
+      case 'ProjectMemberRemoved': {
+        const members = new Map(state.members);
+        members.delete(event.data.userId);
+        return { ...state, members };
       }
       case 'ProjectMemberOptionsSet': {
-        const { dailyReports, notificationSound, userId } = event.data;
-        const member = state.members.get(userId);
-        if (!member) return state;
-        return {
-          ...state,
-          members: new Map(state.members).set(userId, { ...member, options: { dailyReports, notificationSound } }),
-        };
+        const { dailyReports, notificationSound } = event.data;
+        return withMember(state, event.data.userId, (member) => ({
+          ...member,
+          options: { dailyReports, notificationSound },
+        }));
       }
       case 'ProjectMemberAvoidEmailsSet': {
-        const { rdi, task, additional, userId } = event.data;
-        const member = state.members.get(userId);
-        if (!member) return state;
-        return {
-          ...state,
-          members: new Map(state.members).set(userId, { ...member, avoidEmails: { rdi, task, additional } }),
-        };
+        const { rdi, task, additional } = event.data;
+        return withMember(state, event.data.userId, (member) => ({
+          ...member,
+          avoidEmails: { rdi, task, additional },
+        }));
       }
     }
   },

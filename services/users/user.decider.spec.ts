@@ -1,9 +1,12 @@
 import { deciderSpec } from '../../test/support/given-when-then';
-import { type UserEvent, userDecider } from './user.decider';
+import { INVALID_TOKEN, type UserEvent, userDecider } from './user.decider';
 
 const given = deciderSpec(userDecider);
 const profile = { name: 'Ana Pérez', phone: '+56 9 1234 5678', address: 'Santiago', defaultJob: 2 };
-const created: UserEvent = { type: 'UserCreated', data: { userId: 'u1', email: 'ana@faena.cl', ...profile } };
+const created: UserEvent = {
+  type: 'UserCreated',
+  data: { userId: 'u1', email: 'ana@faena.cl', avatar: null, ...profile },
+};
 
 describe('user decider', () => {
   it('creates a user with a normalized e-mail', () =>
@@ -27,7 +30,7 @@ describe('user decider', () => {
       .thenEvents([
         {
           type: 'UserProfileUpdated',
-          data: { userId: 'u1', name: 'Ana P.', phone: '2', address: 'Ñuñoa', defaultJob: 2 },
+          data: { userId: 'u1', name: 'Ana P.', phone: '2', address: 'Ñuñoa', defaultJob: 2, avatar: null },
         },
       ]);
     given([created])
@@ -39,6 +42,66 @@ describe('user decider', () => {
     given([created])
       .when({ type: 'UpdateProfile', name: 'Ana Pérez', phone: '+56 9 1234 5678', address: 'Santiago' })
       .thenEvents([]));
+
+  it('changes the avatar, or keeps it when none is sent', () => {
+    given([created])
+      .when({
+        type: 'UpdateProfile',
+        name: 'Ana Pérez',
+        phone: '+56 9 1234 5678',
+        address: 'Santiago',
+        avatar: 'users/u1/a.png',
+      })
+      .thenEvents([
+        {
+          type: 'UserProfileUpdated',
+          data: {
+            userId: 'u1',
+            name: 'Ana Pérez',
+            phone: '+56 9 1234 5678',
+            address: 'Santiago',
+            defaultJob: 2,
+            avatar: 'users/u1/a.png',
+          },
+        },
+      ]);
+  });
+
+  describe('one-time password tokens', () => {
+    const issued: UserEvent = {
+      type: 'PasswordTokenIssued',
+      data: { userId: 'u1', purpose: 'reset', tokenHash: 'h1', expiresAt: '2026-11-23T13:00:00.000Z' },
+    };
+    const use = {
+      type: 'UsePasswordToken' as const,
+      tokenHash: 'h1',
+      passwordHash: 'new',
+      now: '2026-11-23T12:30:00.000Z',
+    };
+
+    it('sets the password with the latest token, once', () => {
+      given([created, issued])
+        .when(use)
+        .thenEvents([
+          { type: 'UserPasswordSet', data: { userId: 'u1', passwordHash: 'new' } },
+          { type: 'PasswordTokenUsed', data: { userId: 'u1', tokenHash: 'h1' } },
+        ]);
+      given([created, issued, { type: 'PasswordTokenUsed', data: { userId: 'u1', tokenHash: 'h1' } }])
+        .when(use)
+        .thenThrows(INVALID_TOKEN, 400);
+    });
+
+    it('refuses an expired token, a wrong one, and one replaced by a newer request', () => {
+      given([created, issued])
+        .when({ ...use, now: '2026-11-23T13:00:00.000Z' })
+        .thenThrows(INVALID_TOKEN, 400);
+      given([created, issued])
+        .when({ ...use, tokenHash: 'otro' })
+        .thenThrows(INVALID_TOKEN, 400);
+      const newer: UserEvent = { type: 'PasswordTokenIssued', data: { ...issued.data, tokenHash: 'h2' } };
+      given([created, issued, newer]).when(use).thenThrows(INVALID_TOKEN, 400);
+    });
+  });
 
   it('refuses a password for a user that does not exist', () =>
     given([]).when({ type: 'SetPassword', passwordHash: 'h' }).thenThrows('El usuario no existe.', 404));
