@@ -11,6 +11,9 @@ import type { AppConfig } from './config/config';
 import { EsdbEventStore } from './event-store/esdb-event-store';
 import { EVENT_STORE, type EventStore } from './event-store/event-store.port';
 import { SqliteEventStore } from './event-store/sqlite-event-store';
+import { MAIL_OUTBOX, MAILER } from './mailer/mailer.port';
+import { OutboxMailer } from './mailer/outbox-mailer';
+import { SmtpMailer } from './mailer/smtp-mailer';
 import { MemoryReadStore } from './read-store/memory-read-store';
 import { MongoReadStore } from './read-store/mongo-read-store';
 import { READ_STORE, type ReadStore } from './read-store/read-store.port';
@@ -37,6 +40,13 @@ export const platformProviders = (config: AppConfig, clock: Clock = systemClock)
   { provide: EVENT_STORE, useFactory: () => createEventStore(config) },
   { provide: READ_STORE, useFactory: () => createReadStore(config) },
   { provide: BLOB_STORE, useFactory: () => new FsBlobStore(join(config.dataDir, 'blobs')) },
+  // The outbox always exists: it is what administrators read when no SMTP server is configured.
+  { provide: MAIL_OUTBOX, useFactory: () => new OutboxMailer(join(config.dataDir, 'mail'), clock) },
+  {
+    provide: MAILER,
+    inject: [MAIL_OUTBOX],
+    useFactory: (outbox: OutboxMailer) => (config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : outbox),
+  },
   {
     provide: ProjectionEngine,
     inject: [EVENT_STORE, READ_STORE],

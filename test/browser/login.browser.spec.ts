@@ -89,6 +89,17 @@ describe('sign-in and the app shell', () => {
     expect(await page.getByTestId('app-header').isVisible()).toBe(true);
   });
 
+  it('shows the update notice about the RDI close system once', async () => {
+    const notice = page.getByTestId('update-notice');
+    await notice.waitFor(WAIT);
+    await page.getByRole('button', { name: 'Entendido' }).click();
+    await notice.waitFor({ state: 'detached', ...WAIT });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Panel de Control' }).waitFor(WAIT);
+    await sidebar().getByText('Administración Faena').waitFor(WAIT);
+    expect(await notice.count()).toBe(0);
+  });
+
   it('opens the live connection once signed in', async () => {
     await page.locator('[data-testid="app-layout"][data-live="connected"]').waitFor(WAIT);
   });
@@ -141,9 +152,12 @@ describe('sign-in and the app shell', () => {
 
   it('offers the project switcher', async () => {
     await sidebar().getByRole('button', { name: 'Cambiar de Proyecto' }).click();
-    await page.getByText('No hay proyectos asociados a tu cuenta').waitFor(WAIT);
+    const option = page.getByRole('menuitemradio', { name: /Ampliación Planta Lo Aguirre/ });
+    await option.waitFor(WAIT);
+    // The closed demo project is not offered.
+    expect(await page.getByRole('menuitemradio', { name: /Remodelación Oficinas Providencia/ }).count()).toBe(0);
     await page.keyboard.press('Escape');
-    await page.getByText('No hay proyectos asociados a tu cuenta').waitFor({ state: 'hidden', ...WAIT });
+    await option.waitFor({ state: 'hidden', ...WAIT });
   });
 
   it('keeps the listing view chosen in the header across reloads', async () => {

@@ -13,6 +13,11 @@ export interface AppConfig {
   bodyLimit: string;
   /** Public Mapbox token for the address map picker; without one the form asks for coordinates. */
   mapboxToken: string | null;
+  /** SMTP server for e-mail; without one, mail goes to the outbox folder. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Address of the app as users reach it, for links in e-mails. */
+  publicUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -69,10 +74,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (tokenSecret !== undefined && tokenSecret.length < 32) {
     problems.push('FAENA_TOKEN_SECRET must be at least 32 characters long');
   }
+  const port = integer('PORT', 3000, 1, 65535);
   const eventStoreKind = oneOf('EVENT_STORE', ['sqlite', 'esdb'] as const, 'sqlite');
   const readStoreKind = oneOf('READ_STORE', ['memory', 'mongo'] as const, 'memory');
   const config: AppConfig = {
-    port: integer('PORT', 3000, 1, 65535),
+    port,
     dataDir: resolve(env.FAENA_DATA_DIR || './data'),
     clientDir: resolve(env.FAENA_CLIENT_DIR || './dist/client'),
     ...(tokenSecret ? { tokenSecret } : {}),
@@ -88,6 +94,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
         : { kind: 'memory' },
     bodyLimit: '1mb',
     mapboxToken: env.MAPBOX_TOKEN || null,
+    smtpUrl: env.SMTP_URL ? url('SMTP_URL', ['smtp', 'smtps']) : null,
+    mailFrom: env.MAIL_FROM || 'Faena <no-responder@faena.cl>',
+    publicUrl: (env.FAENA_PUBLIC_URL ? url('FAENA_PUBLIC_URL', ['http', 'https']) : `http://localhost:${port}`).replace(
+      /\/$/,
+      '',
+    ),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

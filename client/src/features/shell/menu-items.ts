@@ -1,4 +1,5 @@
 import {
+  ArchiveIcon,
   BriefcaseIcon,
   CalendarIcon,
   CommentDiscussionIcon,
@@ -19,11 +20,24 @@ export interface MenuItem {
   icon: Icon;
   /** Without a path the module is listed but cannot be opened yet (spec 2.1). */
   path?: string;
+  /** Shown under the item to holders of the company permission status_project only (spec 2.6). */
+  subItems?: readonly SubMenuItem[];
+}
+
+export interface SubMenuItem {
+  label: string;
+  icon: Icon;
+  path: string;
 }
 
 export const MENU_ITEMS: readonly MenuItem[] = [
   { label: 'Panel de Control', icon: HomeIcon, path: '/' },
-  { label: 'Proyectos', icon: ProjectIcon, path: '/projects' },
+  {
+    label: 'Proyectos',
+    icon: ProjectIcon,
+    path: '/projects',
+    subItems: [{ label: 'Proyectos Cerrados', icon: ArchiveIcon, path: '/closed-projects' }],
+  },
   { label: 'Usuarios', icon: PeopleIcon, path: '/users' },
   { label: 'Consultas', icon: CommentDiscussionIcon, path: '/consultas' },
   { label: 'RDI', icon: QuestionIcon, path: '/rdi' },

@@ -1,10 +1,17 @@
 import { SidebarCollapseIcon, ThreeBarsIcon } from '@primer/octicons-react';
 import { IconButton } from '@primer/react';
+import { useLocation } from 'wouter';
+import { can } from '../../../lib/api/projects';
+import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import type { SidebarState } from '../hooks/use-sidebar';
 import styles from './app-header.module.css';
 import { ListingViewSelector } from './listing-view-selector';
+import { ProjectActions } from './project-actions';
 import { ProjectSummary } from './project-summary';
 import { SearchBox } from './search-box';
+
+/** The screens that show the header's project variant (spec 2.6). */
+const PROJECT_SCREENS = new Set(['/projects', '/closed-projects']);
 
 interface AppHeaderProps {
   sidebar: SidebarState;
@@ -12,6 +19,8 @@ interface AppHeaderProps {
 }
 
 export function AppHeader({ sidebar, onOpenDrawer }: AppHeaderProps) {
+  const [location] = useLocation();
+  const { project, projectId, permissions, canCreateProject } = useSelectedProjectAccess();
   return (
     <header className={styles.header} data-testid="app-header">
       {sidebar.isMobile && (
@@ -25,8 +34,15 @@ export function AppHeader({ sidebar, onOpenDrawer }: AppHeaderProps) {
           data-testid="sidebar-mobile-toggle"
         />
       )}
-      <ProjectSummary />
+      <ProjectSummary project={project} />
       <div className={styles.actions}>
+        {PROJECT_SCREENS.has(location) && (
+          <ProjectActions
+            projectId={projectId}
+            canEdit={can(permissions, 'edit_project')}
+            canCreate={canCreateProject}
+          />
+        )}
         {!sidebar.isMobile && (
           <div className={styles.search}>
             <SearchBox />

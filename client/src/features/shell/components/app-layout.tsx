@@ -7,6 +7,7 @@ import styles from './app-layout.module.css';
 import { ProjectDrawer } from './project-drawer';
 import { Sidebar } from './sidebar';
 import sidebarStyles from './sidebar.module.css';
+import { UpdateNotice } from './update-notice';
 
 /** The frame of every signed-in screen (spec 2.6); it also holds the live connection open. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -30,6 +31,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <main className={styles.content}>{children}</main>
       </div>
       {drawerOpen && <ProjectDrawer withSearch={sidebar.isMobile} onClose={() => setDrawerOpen(false)} />}
+      <UpdateNotice />
     </div>
   );
 }

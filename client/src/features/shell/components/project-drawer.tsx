@@ -1,6 +1,11 @@
-import { XIcon } from '@primer/octicons-react';
-import { Dialog, FormControl, Heading, IconButton, Select } from '@primer/react';
+import { PlusIcon, XIcon } from '@primer/octicons-react';
+import { Button, Dialog, IconButton } from '@primer/react';
+import { can } from '../../../lib/api/projects';
+import { openModal } from '../../../lib/modals';
+import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import styles from './project-drawer.module.css';
+import { NoProjectOptions, ProjectOptions } from './project-options';
+import { ProjectSelector } from './project-selector';
 import { SearchBox } from './search-box';
 
 /** The right-hand project panel (spec 2.6): project selection and the project's options. */
@@ -11,6 +16,12 @@ interface ProjectDrawerProps {
 }
 
 export function ProjectDrawer({ withSearch, onClose }: ProjectDrawerProps) {
+  const { projects, projectId, project, permissions, canCreateProject, select } = useSelectedProjectAccess();
+  const newProject = () => {
+    // The project dialog opens on its own rather than over this panel.
+    onClose();
+    openModal('new-project');
+  };
   return (
     <Dialog
       title="Panel del Proyecto"
@@ -26,23 +37,17 @@ export function ProjectDrawer({ withSearch, onClose }: ProjectDrawerProps) {
     >
       <div className={styles.drawer} data-testid="project-drawer">
         {withSearch && <SearchBox />}
-        <section className={styles.section}>
-          <FormControl disabled>
-            <FormControl.Label>Seleccione Proyecto</FormControl.Label>
-            <Select block placeholder="No hay proyectos asociados a tu cuenta">
-              <Select.Option value="" disabled>
-                No hay proyectos asociados a tu cuenta
-              </Select.Option>
-            </Select>
-            <FormControl.Caption>Cambia el proyecto activo en toda la aplicación.</FormControl.Caption>
-          </FormControl>
-        </section>
-        <section className={styles.section} aria-labelledby="project-options-title">
-          <Heading as="h3" variant="small" id="project-options-title">
-            Opciones del Proyecto
-          </Heading>
-          <p className={styles.muted}>Selecciona un proyecto para ver y guardar sus opciones.</p>
-        </section>
+        {canCreateProject && (
+          <Button leadingVisual={PlusIcon} block onClick={newProject}>
+            Nuevo Proyecto
+          </Button>
+        )}
+        <ProjectSelector projects={projects} projectId={projectId} onSelect={select} />
+        {project ? (
+          <ProjectOptions key={project.id} project={project} canChooseRdiSystem={can(permissions, 'edit_project')} />
+        ) : (
+          <NoProjectOptions />
+        )}
       </div>
     </Dialog>
   );

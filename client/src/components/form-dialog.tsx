@@ -1,0 +1,86 @@
+import { Button, Dialog, type DialogWidth, Flash } from '@primer/react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import styles from './form-dialog.module.css';
+
+interface FormDialogProps {
+  title: string;
+  width: DialogWidth;
+  /** Sends the form; the dialog itself only asks for it. */
+  onSubmit: () => void;
+  onCancel: () => void;
+  submitting: boolean;
+  /** Why the last sending failed; the dialog stays open to show it. */
+  failure: string | null;
+  /** Spec 2.15: only Cancelar closes it, not Escape nor a click outside. */
+  persistent?: boolean;
+  confirmVariant?: 'primary' | 'danger';
+  children: ReactNode;
+}
+
+/** A dialog holding one form, with Cancelar and Confirmar below it. */
+export function FormDialog({
+  title,
+  width,
+  onSubmit,
+  onCancel,
+  submitting,
+  failure,
+  persistent = false,
+  confirmVariant = 'primary',
+  children,
+}: FormDialogProps) {
+  const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (failure) failureRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [failure]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // Stop the page's forms (a dialog opened over another) from receiving this submit too.
+    event.stopPropagation();
+    onSubmit();
+    // The first field the user has to fix gets the focus, once the errors are on screen.
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
+
+  return (
+    <Dialog
+      title={title}
+      width={width}
+      onClose={() => {
+        if (!persistent && !submitting) onCancel();
+      }}
+      renderHeader={
+        persistent
+          ? ({ title: heading, dialogLabelId }) => (
+              <Dialog.Header>
+                <Dialog.Title id={dialogLabelId}>{heading}</Dialog.Title>
+              </Dialog.Header>
+            )
+          : undefined
+      }
+      renderFooter={() => (
+        <Dialog.Footer>
+          <Button onClick={onCancel} disabled={submitting}>
+            Cancelar
+          </Button>
+          <Button type="submit" form={formId} variant={confirmVariant} loading={submitting}>
+            Confirmar
+          </Button>
+        </Dialog.Footer>
+      )}
+    >
+      <form id={formId} ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+        {failure && (
+          <Flash ref={failureRef} variant="danger" role="alert">
+            {failure}
+          </Flash>
+        )}
+        {children}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import { type UserCompany, type UserDetails, useUserDetails } from './api/user-details';
+
+/** Company capabilities (spec 3). */
+export type CompanyCapability =
+  | 'create_company'
+  | 'edit_company'
+  | 'create_project'
+  | 'edit_project'
+  | 'status_project'
+  | 'set_user_projects'
+  | 'set_user_permissions';
+
+/** Spec 1: administrators are users whose default job is 1 or 8; they hold every capability. */
+const ADMINISTRATOR_JOBS: ReadonlySet<number> = new Set([1, 8]);
+
+export const isAdministrator = (user: UserDetails | undefined): boolean =>
+  Boolean(user && ADMINISTRATOR_JOBS.has(user.info.default_job));
+
+export interface CompanyAccess {
+  /** False until the user's details have loaded. */
+  loaded: boolean;
+  isAdministrator: boolean;
+  /** Whether the user holds `capability` in the company (the server checks again). */
+  can(companyId: string, capability: CompanyCapability): boolean;
+  /** Whether some company grants `capability` (an administrator's always does). */
+  canAnywhere(capability: CompanyCapability): boolean;
+  /** The user's companies that grant `capability`; an administrator gets all of theirs. */
+  companiesWith(capability: CompanyCapability): UserCompany[];
+}
+
+export function companyAccess(user: UserDetails | undefined): CompanyAccess {
+  const administrator = isAdministrator(user);
+  const companies = user?.companies ?? [];
+  const grants = (entry: UserCompany, capability: CompanyCapability) =>
+    administrator || entry.capabilities.includes(capability);
+  return {
+    loaded: user !== undefined,
+    isAdministrator: administrator,
+    can: (companyId, capability) =>
+      administrator || companies.some((entry) => entry.company_id === companyId && grants(entry, capability)),
+    canAnywhere: (capability) => administrator || companies.some((entry) => grants(entry, capability)),
+    companiesWith: (capability) => companies.filter((entry) => grants(entry, capability)),
+  };
+}
+
+/** What the signed-in user may do in each of their companies, read from their details. */
+export function useCompanyAccess(): CompanyAccess {
+  const { user } = useUserDetails();
+  return useMemo(() => companyAccess(user), [user]);
+}

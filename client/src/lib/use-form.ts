@@ -1,0 +1,56 @@
+import { useCallback, useState } from 'react';
+import { ApiError } from './http';
+
+export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
+
+export const UNEXPECTED_ERROR = 'Lo sentimos, ha ocurrido un error inesperado. Por favor inténtalo nuevamente.';
+
+/** The server's Spanish message when there is one. */
+export const failureMessage = (error: unknown): string =>
+  error instanceof ApiError || error instanceof Error ? error.message || UNEXPECTED_ERROR : UNEXPECTED_ERROR;
+
+/**
+ * A form's values, its validation and its sending. Errors show once the user has left a field or
+ * tried to send; a form is sent only when valid (spec 5), and a refusal keeps the values and
+ * shows the reason.
+ */
+export function useForm<Values extends object>(initial: Values, validate: (values: Values) => FieldErrors<Values>) {
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState<Partial<Record<keyof Values, boolean>>>({});
+  const [attempted, setAttempted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const errors = validate(values);
+  const valid = Object.values(errors).every((error) => !error);
+
+  const set = useCallback(<Field extends keyof Values>(field: Field, value: Values[Field]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+  }, []);
+  const touch = useCallback((field: keyof Values) => {
+    setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
+  }, []);
+  const errorOf = (field: keyof Values): string | undefined =>
+    attempted || touched[field] ? errors[field] || undefined : undefined;
+
+  /** Sends the values when valid; `describe` turns a refusal into the text to show. */
+  const submit = async (send: (values: Values) => Promise<void>, describe = failureMessage): Promise<boolean> => {
+    setAttempted(true);
+    if (!valid || submitting) return false;
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      await send(values);
+      return true;
+    } catch (error) {
+      setFailure(describe(error));
+      return false;
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return { values, set, touch, errorOf, valid, submit, submitting, failure };
+}
+
+export type FormState<Values extends object> = ReturnType<typeof useForm<Values>>;

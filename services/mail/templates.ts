@@ -1,0 +1,59 @@
+import Handlebars from 'handlebars';
+
+/** Spanish e-mails, HTML and text, rendered with handlebars (values are escaped in HTML). */
+const layout = (body: string) => `<!doctype html>
+<html lang="es"><body style="margin:0;background:#f6f8fa;font-family:Arial,Helvetica,sans-serif;color:#1f2328">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border:1px solid #d1d9e0;border-radius:8px">
+<tr><td style="padding:24px 32px;border-bottom:1px solid #d1d9e0;font-size:20px;font-weight:bold;color:#0969da">Faena</td></tr>
+<tr><td style="padding:24px 32px;font-size:15px;line-height:1.5">${body}</td></tr>
+<tr><td style="padding:16px 32px;border-top:1px solid #d1d9e0;font-size:12px;color:#59636e">Este correo fue enviado automáticamente por Faena. Si no esperabas recibirlo, puedes ignorarlo.</td></tr>
+</table></td></tr></table></body></html>`;
+
+const button = (label: string) =>
+  `<p style="margin:24px 0"><a href="{{link}}" style="background:#1f883d;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${label}</a></p>
+<p style="font-size:13px;color:#59636e">Si el botón no funciona, copia este enlace en tu navegador:<br><a href="{{link}}">{{link}}</a></p>`;
+
+export interface MailTemplate<Values> {
+  subject: (values: Values) => string;
+  html: (values: Values) => string;
+  text: (values: Values) => string;
+}
+
+function template<Values>(subject: string, html: string, text: string): MailTemplate<Values> {
+  return {
+    subject: Handlebars.compile(subject, { noEscape: true }),
+    html: Handlebars.compile(layout(html), { strict: true }),
+    text: Handlebars.compile(text, { noEscape: true, strict: true }),
+  };
+}
+
+export const invitationMail = template<{ name: string; invitedBy: string; link: string; days: number }>(
+  'Te damos la bienvenida a Faena',
+  `<p>Hola {{name}}:</p>
+<p>{{invitedBy}} te ha creado una cuenta en Faena, la plataforma de gestión de obras. Para ingresar, crea tu contraseña:</p>
+${button('Crear mi contraseña')}
+<p>El enlace es válido por {{days}} días y puede usarse una sola vez.</p>`,
+  `Hola {{name}}:
+
+{{invitedBy}} te ha creado una cuenta en Faena, la plataforma de gestión de obras. Para ingresar, crea tu contraseña en este enlace:
+
+{{link}}
+
+El enlace es válido por {{days}} días y puede usarse una sola vez.`,
+);
+
+export const resetMail = template<{ name: string; link: string }>(
+  'Reestablecer tu contraseña de Faena',
+  `<p>Hola {{name}}:</p>
+<p>Recibimos una solicitud para reestablecer la contraseña de tu cuenta en Faena.</p>
+${button('Reestablecer contraseña')}
+<p>El enlace es válido por una hora y puede usarse una sola vez. Si no solicitaste este cambio, ignora este correo: tu contraseña sigue siendo la misma.</p>`,
+  `Hola {{name}}:
+
+Recibimos una solicitud para reestablecer la contraseña de tu cuenta en Faena. Para hacerlo, abre este enlace:
+
+{{link}}
+
+El enlace es válido por una hora y puede usarse una sola vez. Si no solicitaste este cambio, ignora este correo: tu contraseña sigue siendo la misma.`,
+);
