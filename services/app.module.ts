@@ -6,12 +6,18 @@ import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AuthController } from './auth/auth.controller';
 import { AuthGuard } from './auth/auth.guard';
+import { AuthThrottle } from './auth/auth-throttle';
+import { PasswordController } from './auth/password.controller';
 import { PasswordHasher } from './auth/password-hasher';
+import { PasswordTokens } from './auth/password-tokens';
 import { TokenService } from './auth/token.service';
 import { CompaniesController } from './companies/companies.controller';
+import { ExportsController } from './exports/exports.controller';
 import { FilesController } from './files/files.controller';
 import { ClientConfigController } from './health/client-config.controller';
 import { HealthController } from './health/health.controller';
+import { AccountMails } from './mail/account-mails';
+import { OutboxController } from './mail/outbox.controller';
 import { CatalogsController } from './organisation/catalogs.controller';
 import { Permissions } from './organisation/permissions';
 import type { Clock } from './platform/clock/clock.port';
@@ -25,6 +31,8 @@ import { ProjectOptionsController } from './projects/project-options.controller'
 import { ProjectQueriesController } from './projects/project-queries.controller';
 import { ProjectsController } from './projects/projects.controller';
 import { CompanyCapabilitiesController } from './users/company-capabilities.controller';
+import { ProjectMembershipsController } from './users/project-memberships.controller';
+import { UserRegistration } from './users/user-registration';
 import { UsersController } from './users/users.controller';
 
 /** A configured secret, or one made once and kept in the data folder so tokens survive restarts. */
@@ -56,11 +64,19 @@ export class AppModule {
         ProjectQueriesController,
         ProjectOptionsController,
         CompanyCapabilitiesController,
+        ProjectMembershipsController,
+        PasswordController,
+        ExportsController,
+        OutboxController,
       ],
       providers: [
         ...platformProviders(config, clock),
         { provide: TokenService, useFactory: () => new TokenService(tokenSecret(config), config.tokenTtlHours * 3600) },
         PasswordHasher,
+        PasswordTokens,
+        AuthThrottle,
+        AccountMails,
+        UserRegistration,
         Permissions,
         ExecuteCommandHandler,
         LiveGateway,

@@ -31,4 +31,20 @@ export class TokenService {
     }
     throw new DomainError('auth.invalid_token', INVALID_SESSION, 401);
   }
+
+  /** A short-lived signed link (a download): the claims come back only for the same purpose. */
+  signLink(purpose: string, claims: Record<string, string>, ttlSeconds: number): string {
+    return jwt.sign({ ...claims, purpose }, this.secret, { expiresIn: ttlSeconds, algorithm: 'HS256' });
+  }
+
+  /** The claims of a valid link; an expired or forged one is a 404 (the link does not exist). */
+  verifyLink(token: string, purpose: string): Record<string, unknown> {
+    try {
+      const payload = jwt.verify(token, this.secret, { algorithms: ['HS256'] });
+      if (typeof payload === 'object' && payload.purpose === purpose) return payload;
+    } catch {
+      // fall through: every bad link gets the same answer
+    }
+    throw new DomainError('link.invalid', 'El enlace no es válido o ha expirado.', 404);
+  }
 }

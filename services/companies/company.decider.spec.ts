@@ -40,6 +40,14 @@ describe('company decider', () => {
       .thenThrows('La empresa no existe.', 404);
   });
 
+  it('lets a new user join once, without capabilities', () => {
+    given([created])
+      .when({ type: 'JoinCompany', userId: 'beto' })
+      .thenEvents([{ type: 'CompanyMemberJoined', data: { companyId: 'c1', userId: 'beto' } }]);
+    given([created, creatorJoined]).when({ type: 'JoinCompany', userId: 'ana' }).thenEvents([]);
+    given([]).when({ type: 'JoinCompany', userId: 'beto' }).thenThrows('La empresa no existe.', 404);
+  });
+
   it('assigns a user to the company when their permissions are first saved', () =>
     given([created, creatorJoined, creatorCapabilities])
       .when({ type: 'SetMemberCapabilities', userId: 'bob', capabilities: ['create_project'] })

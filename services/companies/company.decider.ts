@@ -13,7 +13,9 @@ export interface CompanyProfile {
 export type CompanyCommand =
   | ({ type: 'CreateCompany'; companyId: string; creatorId: string } & CompanyProfile)
   | ({ type: 'UpdateCompany' } & CompanyProfile)
-  | { type: 'SetMemberCapabilities'; userId: string; capabilities: CompanyCapability[] };
+  | { type: 'SetMemberCapabilities'; userId: string; capabilities: CompanyCapability[] }
+  /** A new user joins without capabilities; the company permissions dialog grants them. */
+  | { type: 'JoinCompany'; userId: string };
 
 export type CompanyEvent =
   | { type: 'CompanyCreated'; data: { companyId: string } & CompanyProfile }
@@ -63,6 +65,11 @@ export const companyDecider: Decider<CompanyCommand, CompanyEvent, CompanyState>
         requireProfile(command);
         const { name, description, logo, url } = command;
         return [{ type: 'CompanyUpdated', data: { companyId: state.companyId, name, description, logo, url } }];
+      }
+      case 'JoinCompany': {
+        if (!state.exists) throw companyNotFound();
+        if (state.members.has(command.userId)) return [];
+        return [{ type: 'CompanyMemberJoined', data: { companyId: state.companyId, userId: command.userId } }];
       }
       case 'SetMemberCapabilities': {
         if (!state.exists) throw companyNotFound();

@@ -11,6 +11,7 @@ export class ClientConfigController {
   @Public()
   @Get()
   clientConfig() {
-    return { code: 200, mapbox_token: this.config.mapboxToken };
+    // Without a mail server, e-mails land in the outbox administrators read in the app.
+    return { code: 200, mapbox_token: this.config.mapboxToken, mail_outbox: this.config.smtpUrl === null };
   }
 }

@@ -82,6 +82,10 @@ export class Permissions {
     return (entry?.capabilities ?? []) as CompanyCapability[];
   }
 
+  async isCompanyMember(userId: string, companyId: string): Promise<boolean> {
+    return (await this.reads.collection(COMPANY_MEMBERS).get(companyMemberId(companyId, userId))) !== null;
+  }
+
   async projectCapabilities(userId: string, projectId: string): Promise<ProjectCapability[]> {
     if (isAdministrator(await this.user(userId))) return [...PROJECT_CAPABILITIES];
     const entry = await this.reads
@@ -115,6 +119,51 @@ export class Permissions {
     const project = await this.project(projectId);
     if (project.member_ids.includes(userId) || isAdministrator(await this.user(userId))) return project;
     throw notFoundProject();
+  }
+
+  /**
+   * Editing a user's profile: the user themself, an administrator, or whoever holds edit_users in a
+   * project the user belongs to (administrators are edited by administrators only). Only
+   * administrators change a default job.
+   */
+  async requireUserEdit(actorId: string, targetId: string, changesDefaultJob: boolean): Promise<void> {
+    if (isAdministrator(await this.user(actorId))) return;
+    if (changesDefaultJob) throw forbidden('Solo un administrador puede cambiar el cargo por defecto.');
+    if (actorId === targetId) return;
+    const target = await this.user(targetId);
+    if (target && !isAdministrator(target)) {
+      const memberships = await this.reads
+        .collection<ProjectMemberDocument>(PROJECT_MEMBERS)
+        .find({ user_id: targetId }, { projection: { project_id: 1 } });
+      for (const { project_id } of memberships) {
+        if ((await this.projectCapabilities(actorId, project_id)).includes('edit_users')) return;
+      }
+    }
+    throw forbidden('No tienes permiso para editar este usuario.');
+  }
+
+  /**
+   * Looking users up by e-mail is for those who administer users somewhere: administrators,
+   * holders of create_users in a project, or of set_user_projects in a company.
+   */
+  async requireUserAdministration(actorId: string): Promise<void> {
+    if (isAdministrator(await this.user(actorId))) return;
+    const projects = await this.reads
+      .collection(PROJECT_MEMBERS)
+      .count({ user_id: actorId, capabilities: 'create_users' });
+    const companies = await this.reads
+      .collection(COMPANY_MEMBERS)
+      .count({ user_id: actorId, capabilities: 'set_user_projects' });
+    if (projects + companies === 0) throw refusal('create_users');
+  }
+
+  /** The companies where the user holds a capability; null for an administrator (every company). */
+  async companiesGranting(userId: string, capability: CompanyCapability): Promise<string[] | null> {
+    if (isAdministrator(await this.user(userId))) return null;
+    const entries = await this.reads
+      .collection<CompanyMemberDocument>(COMPANY_MEMBERS)
+      .find({ user_id: userId, capabilities: capability });
+    return entries.map((entry) => entry.company_id);
   }
 
   /** Creating companies: administrators, and whoever holds create_company in some company. */

@@ -1,5 +1,5 @@
 /** HTTP statuses a domain rule can answer with; the API copies it into the body `code`. */
-export type DomainErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
+export type DomainErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502;
 
 /**
  * A rule of the spec refused a command or query. `code` is a stable machine name
@@ -10,6 +10,8 @@ export class DomainError extends Error {
     readonly code: string,
     message: string,
     readonly status: DomainErrorStatus = 422,
+    /** Messages for the body's `data` list, where a call answers one (spec: /user/create). */
+    readonly data?: string[],
   ) {
     super(message);
     this.name = 'DomainError';

@@ -5,7 +5,6 @@ import { Permissions } from '../organisation/permissions';
 import { forbidden } from '../platform/domain-error';
 import { ApiCall } from '../platform/http/api-response';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
-import { isAdministrator } from '../users/user.policy';
 import { ProjectIdDto, SearchUsersDto, UserIdDto } from './dto/project-calls.dto';
 import { projectForUser, projectsOfUser } from './project-view';
 
@@ -33,13 +32,18 @@ export class ProjectQueriesController {
     return { code: 200, projects: await projectsOfUser(this.reads, actor.userId, true) };
   }
 
-  /** Another user's open projects, for the user administration screens: the user or an administrator asks. */
+  /**
+   * Another user's open projects, for the user administration screens: the user and administrators
+   * see all of them; holders of set_user_projects see those of the companies where they hold it.
+   */
   @ApiCall('getProjectsByUserID')
   async ofUser(@Body() body: UserIdDto, @CurrentActor() actor: Actor) {
-    if (body.user_id !== actor.userId && !isAdministrator(await this.permissions.user(actor.userId))) {
-      throw forbidden('No tienes permiso para ver los proyectos de este usuario.');
-    }
-    return { code: 200, projects: await projectsOfUser(this.reads, body.user_id, false) };
+    const projects = await projectsOfUser(this.reads, body.user_id, false);
+    if (body.user_id === actor.userId) return { code: 200, projects };
+    const companies = await this.permissions.companiesGranting(actor.userId, 'set_user_projects');
+    if (companies === null) return { code: 200, projects };
+    if (companies.length === 0) throw forbidden('No tienes permiso para ver los proyectos de este usuario.');
+    return { code: 200, projects: projects.filter((project) => companies.includes(project.company_id)) };
   }
 
   /** One project with the caller's company and project capabilities. */

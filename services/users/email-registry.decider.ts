@@ -4,23 +4,33 @@ import { DomainError } from '../platform/domain-error';
 /** Spec 8: the text the client looks for to offer adding the existing user to a project. */
 export const EMAIL_IN_USE = 'Ese email ya está en uso';
 
+/** A claim whose user still does not exist after this long was left by a creation that failed. */
+export const ABANDONED_CLAIM_MS = 10 * 60_000;
+
 /**
  * One stream per e-mail address, so that two users can never claim the same one: user streams
- * alone cannot see each other. `ownerExists` says whether the user holding it still exists (a
- * claim whose user was never created is free again).
+ * alone cannot see each other. `ownerExists` says whether a user with this address exists (the
+ * caller reads the user directory); `now` is the Clock's ISO time. A recent claim always holds:
+ * its user may be being created right now.
  */
-export type EmailCommand = { type: 'ClaimEmail'; email: string; userId: string; ownerExists: boolean };
-export type EmailEvent = { type: 'EmailClaimed'; data: { email: string; userId: string } };
-export type EmailState = { owner: string | null };
+export type EmailCommand = { type: 'ClaimEmail'; email: string; userId: string; ownerExists: boolean; now: string };
+export type EmailEvent = { type: 'EmailClaimed'; data: { email: string; userId: string; claimedAt: string } };
+export type EmailState = { owner: string | null; claimedAt: string | null };
+
+export const emailInUse = () => new DomainError('user.email_in_use', EMAIL_IN_USE, 409, [EMAIL_IN_USE]);
+
+const isAbandoned = (claimedAt: string | null, now: string) =>
+  Date.parse(now) - Date.parse(claimedAt ?? '1970-01-01T00:00:00Z') >= ABANDONED_CLAIM_MS;
 
 export const emailRegistryDecider: Decider<EmailCommand, EmailEvent, EmailState> = {
-  initialState: { owner: null },
+  initialState: { owner: null, claimedAt: null },
   decide(command, state) {
     if (state.owner === command.userId) return [];
-    if (state.owner !== null && command.ownerExists) throw new DomainError('user.email_in_use', EMAIL_IN_USE, 409);
-    return [{ type: 'EmailClaimed', data: { email: command.email, userId: command.userId } }];
+    if (state.owner !== null && (command.ownerExists || !isAbandoned(state.claimedAt, command.now))) throw emailInUse();
+    const { email, userId, now } = command;
+    return [{ type: 'EmailClaimed', data: { email, userId, claimedAt: now } }];
   },
-  evolve: (_state, event) => ({ owner: event.data.userId }),
+  evolve: (_state, event) => ({ owner: event.data.userId, claimedAt: event.data.claimedAt }),
 };
 
 export const emailRegistryAggregate: AggregateType<EmailCommand, EmailEvent, EmailState> = {

@@ -74,6 +74,7 @@ describe('user decider', () => {
     };
     const use = {
       type: 'UsePasswordToken' as const,
+      purpose: 'reset' as const,
       tokenHash: 'h1',
       passwordHash: 'new',
       now: '2026-11-23T12:30:00.000Z',
@@ -90,6 +91,11 @@ describe('user decider', () => {
         .when(use)
         .thenThrows(INVALID_TOKEN, 400);
     });
+
+    it('refuses an invitation token where a reset token is expected', () =>
+      given([created, issued])
+        .when({ ...use, purpose: 'invitation' })
+        .thenThrows(INVALID_TOKEN, 400));
 
     it('refuses an expired token, a wrong one, and one replaced by a newer request', () => {
       given([created, issued])

@@ -28,8 +28,11 @@ export type UserCommand =
       avatar?: string | null;
     }
   | { type: 'IssuePasswordToken'; purpose: TokenPurpose; tokenHash: string; expiresAt: string }
-  /** `now` is an ISO time from the Clock; the token must be the latest issued, unused and unexpired. */
-  | { type: 'UsePasswordToken'; tokenHash: string; passwordHash: string; now: string };
+  /**
+   * `now` is an ISO time from the Clock; the token must be the latest issued, for this purpose,
+   * unused and unexpired.
+   */
+  | { type: 'UsePasswordToken'; purpose: TokenPurpose; tokenHash: string; passwordHash: string; now: string };
 
 export type UserEvent =
   | { type: 'UserCreated'; data: { userId: string; avatar: string | null } & UserProfile }
@@ -111,12 +114,18 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         if (!state.exists) throw invalidToken();
         const token = state.token;
         // Only the latest token works, once, until it expires.
-        if (!token || token.tokenHash !== command.tokenHash || token.used || token.expiresAt <= command.now) {
+        const usable =
+          token &&
+          token.tokenHash === command.tokenHash &&
+          token.purpose === command.purpose &&
+          !token.used &&
+          token.expiresAt > command.now;
+        if (!usable) {
           throw invalidToken();
         }
         return [
           { type: 'UserPasswordSet', data: { userId: state.userId, passwordHash: command.passwordHash } },
-          { type: 'PasswordTokenUsed', data: { userId: state.userId, tokenHash: token.tokenHash } },
+          { type: 'PasswordTokenUsed', data: { userId: state.userId, tokenHash: command.tokenHash } },
         ];
       }
     }

@@ -93,9 +93,9 @@ describe('sign-in and the API conventions', () => {
     expect(after.position).toBe(before.position);
   });
 
-  it('tells the browser the map token, without a session', async () => {
+  it('tells the browser the map token and whether mail goes to the outbox, without a session', async () => {
     const response = await fetch(`${server.url}/api/client-config`);
-    expect(await response.json()).toEqual({ code: 200, mapbox_token: null });
+    expect(await response.json()).toEqual({ code: 200, mapbox_token: null, mail_outbox: true });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

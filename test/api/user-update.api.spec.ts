@@ -6,10 +6,12 @@ describe('/user/update', () => {
   let server: TestServer;
   let admin: string;
   let jefe: string;
+  let terreno: string;
   beforeAll(async () => {
     server = await startTestServer();
     admin = await server.login();
     jefe = await server.login('jefe.ot@faena.cl');
+    terreno = await server.login('terreno@faena.cl');
   });
   afterAll(() => server.close());
 
@@ -31,13 +33,21 @@ describe('/user/update', () => {
     expect((await server.call('/user/details', {}, jefe)).body.user).toMatchObject({ name: 'Javiera Soto R.' });
   });
 
-  it("refuses to edit another user's profile without being an administrator", async () => {
-    const { status, body } = await update(jefe, { user_id: 'demo-ito', ...profile });
+  it("refuses to edit another user's profile without edit_users in a project they share", async () => {
+    const { status, body } = await update(terreno, { user_id: 'demo-ito', ...profile });
     expect(status).toBe(403);
     expect(body.message).toBe('No tienes permiso para editar este usuario.');
+    const administrator = await update(jefe, { user_id: 'demo-admin', ...profile });
+    expect(administrator.status).toBe(403);
     const own = await update(jefe, { user_id: 'demo-jefe-ot', ...profile, default_job: 1 });
     expect(own.status).toBe(403);
     expect(own.body.message).toBe('Solo un administrador puede cambiar el cargo por defecto.');
+  });
+
+  it('lets a holder of edit_users edit the users of their projects', async () => {
+    const { status, body } = await update(jefe, { user_id: 'demo-terreno', ...profile, name: 'Pedro Rojas M.' });
+    expect(status).toBe(200);
+    expect(body.user).toMatchObject({ name: 'Pedro Rojas M.' });
   });
 
   it('lets an administrator edit anyone, but never the e-mail', async () => {

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_SENDER } from '../mailer/mailer.port';
 
 export interface AppConfig {
   port: number;
@@ -95,7 +96,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bodyLimit: '1mb',
     mapboxToken: env.MAPBOX_TOKEN || null,
     smtpUrl: env.SMTP_URL ? url('SMTP_URL', ['smtp', 'smtps']) : null,
-    mailFrom: env.MAIL_FROM || 'Faena <no-responder@faena.cl>',
+    mailFrom: env.MAIL_FROM || DEFAULT_SENDER,
     publicUrl: (env.FAENA_PUBLIC_URL ? url('FAENA_PUBLIC_URL', ['http', 'https']) : `http://localhost:${port}`).replace(
       /\/$/,
       '',

@@ -42,7 +42,12 @@ export function describeApiError(exception: unknown): { status: number; body: Re
   if (exception instanceof DomainError) {
     return {
       status: exception.status,
-      body: { code: exception.status, message: exception.message, error: exception.code },
+      body: {
+        code: exception.status,
+        message: exception.message,
+        error: exception.code,
+        ...(exception.data ? { data: exception.data } : {}),
+      },
     };
   }
   if (isBodyParserError(exception) && exception.type in BODY_PARSER_MESSAGES) {

@@ -1,12 +1,23 @@
-import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  IsArray,
+  IsEmail,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { JsonField, NumberField } from '../../platform/http/form-fields';
 
 const required = { message: 'Campo requerido' };
+const badJob = { message: 'Tipo de cargo no válido' };
 
-export class UpdateUserDto {
-  @IsString(required)
-  @IsNotEmpty(required)
-  user_id!: string;
-
+/** The profile fields both user forms share (multipart: numbers arrive as text). */
+class UserProfileDto {
   @MaxLength(120, { message: 'El nombre puede tener hasta 120 caracteres' })
   @IsString(required)
   @IsNotEmpty(required)
@@ -23,12 +34,40 @@ export class UpdateUserDto {
   address!: string;
 
   @IsOptional()
-  @IsEmail({}, { message: 'Email debe ser válido' })
-  email?: string;
+  @Max(99, badJob)
+  @Min(1, badJob)
+  @IsInt(badJob)
+  @NumberField()
+  default_job?: number;
+}
+
+/** Spec 2.16 'Editar Usuario': the e-mail is shown but never changes. */
+export class UpdateUserDto extends UserProfileDto {
+  @IsString(required)
+  @IsNotEmpty(required)
+  user_id!: string;
 
   @IsOptional()
-  @Max(99, { message: 'Tipo de cargo no válido' })
-  @Min(1, { message: 'Tipo de cargo no válido' })
-  @IsInt({ message: 'Tipo de cargo no válido' })
-  default_job?: number;
+  @IsEmail({}, { message: 'Email debe ser válido' })
+  email?: string;
+}
+
+/** Spec 2.16 'Creación de Usuario'; project_id is a JSON list of project ids. */
+export class CreateUserDto extends UserProfileDto {
+  @MaxLength(254, { message: 'Email debe ser válido' })
+  @IsEmail({}, { message: 'Email debe ser válido' })
+  @IsString({ message: 'Email es obligatorio' })
+  @IsNotEmpty({ message: 'Email es obligatorio' })
+  email!: string;
+
+  @IsString(required)
+  @IsNotEmpty(required)
+  company_id!: string;
+
+  @IsString({ each: true, message: 'Proyecto no válido' })
+  @ArrayMaxSize(200, { message: 'Se pueden asignar hasta 200 proyectos a la vez' })
+  @ArrayNotEmpty(required)
+  @IsArray(required)
+  @JsonField()
+  project_id!: string[];
 }

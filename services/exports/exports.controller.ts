@@ -1,0 +1,75 @@
+import { Body, Controller, Get, Inject, Param, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { Public } from '../auth/auth.guard';
+import { TokenService } from '../auth/token.service';
+import { userCompanies } from '../companies/user-companies.query';
+import { Permissions } from '../organisation/permissions';
+import type { CommandContext } from '../platform/commands/command-context';
+import { ApiCall } from '../platform/http/api-response';
+import { CommandMeta } from '../platform/http/command-context.decorator';
+import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
+import { ProjectIdDto } from '../projects/dto/project-calls.dto';
+import { projectUsers } from '../users/project-users.query';
+import { projectUsersWorkbook } from './project-users-workbook';
+
+/** The link works for five minutes: long enough to open, too short to pass around. */
+const LINK_SECONDS = 300;
+const PURPOSE = 'project-users-export';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const fileName = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase() || 'proyecto';
+
+/**
+ * Spec 7: the export call answers a URL the browser opens in a new window, which sends no bearer
+ * token; the URL carries a short-lived signed link instead, and the workbook is made when opened.
+ */
+@Controller('exports')
+export class ExportsController {
+  constructor(
+    @Inject(READ_STORE) private readonly reads: ReadStore,
+    private readonly permissions: Permissions,
+    private readonly links: TokenService,
+  ) {}
+
+  @ApiCall('projectUserExport')
+  async projectUsers(@Body() body: ProjectIdDto, @CommandMeta() context: CommandContext) {
+    await this.permissions.requireMember(context.actorId, body.project_id);
+    const link = this.links.signLink(PURPOSE, { project_id: body.project_id, user_id: context.actorId }, LINK_SECONDS);
+    return { code: 200, url: `/api/exports/download/${link}` };
+  }
+
+  @Public()
+  @Get('download/:link')
+  async download(@Param('link') link: string, @Res() response: Response) {
+    const claims = this.links.verifyLink(link, PURPOSE) as { project_id: string; user_id: string };
+    // Still a member when the link is opened.
+    const project = await this.permissions.requireMember(claims.user_id, claims.project_id);
+    const { users } = await projectUsers(this.reads, project._id, 0, Number.MAX_SAFE_INTEGER);
+    const rows = await Promise.all(
+      users.map(async (user) => ({
+        name: user.name,
+        email: user.email,
+        phone: user.info.phone,
+        address: user.info.address,
+        jobType: user.projectjob.userjobtype.name,
+        companies: (await userCompanies(this.reads, user.id)).map((entry) => entry.company.name),
+        capabilities: user.capabilities,
+      })),
+    );
+    const workbook = await projectUsersWorkbook(project.name, rows);
+    response
+      .status(200)
+      .set({
+        'content-type': XLSX,
+        'content-disposition': `attachment; filename="usuarios-${fileName(project.internal_id || project.name)}.xlsx"`,
+        'cache-control': 'no-store',
+      })
+      .send(workbook);
+  }
+}

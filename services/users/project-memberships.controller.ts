@@ -1,0 +1,147 @@
+import { Body, Controller, Inject } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  PROJECT_MEMBERS,
+  PROJECTS,
+  type ProjectDocument,
+  type ProjectMemberDocument,
+  projectMemberId,
+} from '../../projections/organisation/projects.projection';
+import type { ProjectCapability } from '../organisation/capabilities';
+import { jobType } from '../organisation/job-types';
+import { Permissions } from '../organisation/permissions';
+import type { CommandContext } from '../platform/commands/command-context';
+import { ExecuteCommand } from '../platform/commands/execute-command';
+import { DomainError, notFound } from '../platform/domain-error';
+import { ApiCall } from '../platform/http/api-response';
+import { CommandMeta } from '../platform/http/command-context.decorator';
+import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
+import { type ProjectCommand, projectAggregate } from '../projects/project.decider';
+import { SetProjectCapabilitiesDto, SetUserProjectsDto, UserProjectDto } from './dto/user-admin.dto';
+
+const badJob = () => new DomainError('project.job_type', 'Tipo de cargo no válido', 400);
+
+/** A user's projects, their job in each and their project capabilities (spec 2.16). */
+@Controller('user')
+export class ProjectMembershipsController {
+  constructor(
+    @Inject(READ_STORE) private readonly reads: ReadStore,
+    private readonly commands: CommandBus,
+    private readonly permissions: Permissions,
+  ) {}
+
+  private get members() {
+    return this.reads.collection<ProjectMemberDocument>(PROJECT_MEMBERS);
+  }
+
+  @ApiCall('removeUserFromProject')
+  async remove(@Body() body: UserProjectDto, @CommandMeta() context: CommandContext) {
+    await this.permissions.requireProject(context.actorId, body.project_id, 'edit_users');
+    await this.execute(body.project_id, context, { type: 'RemoveMember', userId: body.user_id });
+    return { code: 200 };
+  }
+
+  /**
+   * The list becomes the user's open projects: missing ones are left, new ones joined with their
+   * job (and its default capabilities), changed jobs updated. Every project touched needs
+   * set_user_projects in its company, and all are checked before the first change.
+   */
+  @ApiCall('setUserProjects')
+  async setProjects(@Body() body: SetUserProjectsDto, @CommandMeta() context: CommandContext) {
+    if (!(await this.permissions.user(body.user_id))) throw notFound('El usuario no existe.');
+    const wanted = new Map(body.user_projects.map((entry) => [entry.project_id, entry.job_type_id]));
+    if ([...wanted.values()].some((job) => !jobType(job))) throw badJob();
+    const current = await this.openMemberships(body.user_id);
+    const changes: Array<{ projectId: string; command: ProjectCommand }> = [];
+    for (const [projectId, member] of current) {
+      const job = wanted.get(projectId);
+      if (job === undefined) changes.push({ projectId, command: { type: 'RemoveMember', userId: body.user_id } });
+      else if (job !== member.job_type_id) {
+        changes.push({ projectId, command: { type: 'SetMemberJob', userId: body.user_id, jobTypeId: job } });
+      }
+    }
+    for (const [projectId, jobTypeId] of wanted) {
+      if (!current.has(projectId)) {
+        changes.push({ projectId, command: { type: 'AddMember', userId: body.user_id, jobTypeId } });
+      }
+    }
+    for (const { projectId } of changes) {
+      const project = await this.permissions.requireCompanyOfProject(context.actorId, projectId, 'set_user_projects');
+      if (project.deleted_at) throw new DomainError('project.closed', 'El proyecto está cerrado.', 409);
+    }
+    for (const { projectId, command } of changes) {
+      await this.execute(projectId, { ...context, commandId: `${context.commandId}:${projectId}` }, command);
+    }
+    const projects = await this.openMemberships(body.user_id);
+    return {
+      code: 200,
+      projects: [...projects.values()].map((member) => ({
+        id: member.project_id,
+        name: member.project_name,
+        job_type_id: member.job_type_id,
+      })),
+    };
+  }
+
+  @ApiCall('getCapabilitiesByUserProject')
+  async getCapabilities(@Body() body: UserProjectDto, @CommandMeta() context: CommandContext) {
+    await this.permissions.requireCompanyOfProject(context.actorId, body.project_id, 'set_user_permissions');
+    return { code: 200, user_project: await this.entry(body) };
+  }
+
+  /** With a job type the job changes first; the capabilities sent are then the user's exactly. */
+  @ApiCall('setCapabilitiesByUserProject')
+  async setCapabilities(@Body() body: SetProjectCapabilitiesDto, @CommandMeta() context: CommandContext) {
+    await this.permissions.requireCompanyOfProject(context.actorId, body.project_id, 'set_user_permissions');
+    await this.entry(body);
+    if (body.job_type_id !== undefined) {
+      if (!jobType(body.job_type_id)) throw badJob();
+      await this.execute(
+        body.project_id,
+        { ...context, commandId: `${context.commandId}:job` },
+        {
+          type: 'SetMemberJob',
+          userId: body.user_id,
+          jobTypeId: body.job_type_id,
+        },
+      );
+    }
+    await this.execute(body.project_id, context, {
+      type: 'SetMemberCapabilities',
+      userId: body.user_id,
+      capabilities: [...new Set(body.capabilities)] as ProjectCapability[],
+    });
+    return { code: 200, user_project: await this.entry(body) };
+  }
+
+  private async entry({ user_id, project_id }: UserProjectDto) {
+    const member = await this.members.get(projectMemberId(project_id, user_id));
+    if (!member) throw notFound('El usuario no pertenece a este proyecto.');
+    return { user_id, project_id, job_type_id: member.job_type_id, capabilities: member.capabilities };
+  }
+
+  /** The user's memberships of open projects, with each project's name. */
+  private async openMemberships(userId: string) {
+    const memberships = await this.members.find({ user_id: userId });
+    const projects = await this.reads
+      .collection<ProjectDocument>(PROJECTS)
+      .find({ _id: { $in: memberships.map((member) => member.project_id) }, deleted_at: null });
+    const names = new Map(projects.map((project) => [project._id, project.name]));
+    return new Map(
+      memberships
+        .filter((member) => names.has(member.project_id))
+        .map((member) => [member.project_id, { ...member, project_name: names.get(member.project_id)! }]),
+    );
+  }
+
+  private execute(projectId: string, context: CommandContext, command: ProjectCommand) {
+    return this.commands.execute(
+      new ExecuteCommand({
+        aggregate: projectAggregate,
+        aggregateId: projectId,
+        command,
+        context: { ...context, projectId },
+      }),
+    );
+  }
+}

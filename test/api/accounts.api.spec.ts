@@ -1,0 +1,224 @@
+import { randomUUID } from 'node:crypto';
+import type { ParsedMail } from 'mailparser';
+import { FixedClock } from '../../services/platform/clock/clock.port';
+import { startSmtpSink } from '../support/smtp-sink';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+const INVALID_TOKEN =
+  'El token de validación no se encuentra válido, si aún lo necesitas, por favor solicita nuevamente reestablecer tu contraseña';
+
+/** The link of a mail's text part. */
+const linkIn = (mail: ParsedMail) => {
+  const match = /https?:\/\/\S+/.exec(mail.text ?? '');
+  if (!match) throw new Error(`no link in ${mail.text}`);
+  return new URL(match[0]);
+};
+
+describe('account flows with real e-mail', () => {
+  let server: TestServer;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  const clock = new FixedClock(new Date());
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    server = await startTestServer({
+      clock,
+      env: { SMTP_URL: smtp.url, FAENA_PUBLIC_URL: 'https://faena.example.cl/' },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await smtp.close();
+  });
+
+  const requestReset = (email: string) => server.call('/auth/resetpassrequest', { email });
+
+  describe('password reset', () => {
+    it('answers an unknown e-mail with the text of the spec', async () => {
+      const { status, body } = await requestReset('nadie@faena.cl');
+      expect(status).toBe(404);
+      expect(body).toMatchObject({ code: 404, message: 'El correo ingresado no está en nuestros registros.' });
+    });
+
+    it('validates the e-mail', async () => {
+      expect((await requestReset('')).body.message).toBe('Email es obligatorio');
+      expect((await requestReset('no-es-email')).body.message).toBe('Email debe ser válido');
+    });
+
+    it('sends a Spanish reset mail whose link sets a new password once', async () => {
+      const { status, body } = await requestReset('ITO@faena.cl');
+      expect(status).toBe(200);
+      expect(body.message).toBe('Se ha enviado un link al correo ingresado para resetear tu contraseña.');
+      const mail = await smtp.waitFor('ito@faena.cl');
+      expect(mail.subject).toBe('Reestablecer tu contraseña de Faena');
+      expect(mail.html).toContain('Reestablecer contraseña');
+      const link = linkIn(mail);
+      expect(link.origin).toBe('https://faena.example.cl');
+      const token = link.pathname.replace('/reset-pass/', '');
+
+      expect((await server.call('/auth/checktoken', { token })).status).toBe(200);
+      const short = await server.call('/auth/resetpass', { token, password: 'corta', password_confirmation: 'corta' });
+      expect(short.body.message).toBe('La contraseña debe ser de 8 caracteres mínimo');
+      const mismatch = await server.call('/auth/resetpass', {
+        token,
+        password: 'nueva-clave-1',
+        password_confirmation: 'otra-clave-1',
+      });
+      expect(mismatch.body.message).toBe('Las contraseñas no coinciden');
+
+      const reset = await server.call('/auth/resetpass', {
+        token,
+        password: 'nueva-clave-1',
+        password_confirmation: 'nueva-clave-1',
+      });
+      expect(reset.body).toMatchObject({
+        code: 200,
+        message: 'Se ha reestablecido la contraseña por favor ingresa. Serás redirigido al login.',
+      });
+      await expect(server.login('ito@faena.cl', 'nueva-clave-1')).resolves.toEqual(expect.any(String));
+      await expect(server.login('ito@faena.cl', 'faena1234')).rejects.toThrow();
+
+      const again = await server.call('/auth/resetpass', {
+        token,
+        password: 'otra-clave-2',
+        password_confirmation: 'otra-clave-2',
+      });
+      expect(again).toEqual({ status: 400, body: expect.objectContaining({ message: INVALID_TOKEN }) });
+      expect((await server.call('/auth/checktoken', { token })).body.message).toBe(INVALID_TOKEN);
+    });
+
+    it('lets a reset link expire after one hour, and only the newest link works', async () => {
+      smtp.messages.length = 0;
+      await requestReset('terreno@faena.cl');
+      const first = linkIn(await smtp.waitFor('terreno@faena.cl')).pathname.replace('/reset-pass/', '');
+      smtp.messages.length = 0;
+      await requestReset('terreno@faena.cl');
+      const second = linkIn(await smtp.waitFor('terreno@faena.cl')).pathname.replace('/reset-pass/', '');
+      expect((await server.call('/auth/checktoken', { token: first })).status).toBe(400);
+      expect((await server.call('/auth/checktoken', { token: second })).status).toBe(200);
+      clock.advance(60 * 60_000);
+      expect((await server.call('/auth/checktoken', { token: second })).body.message).toBe(INVALID_TOKEN);
+    });
+
+    it('limits reset requests per e-mail', async () => {
+      const email = 'jefe.ot@faena.cl';
+      const answers = [];
+      for (let attempt = 0; attempt < 6; attempt += 1) answers.push((await requestReset(email)).status);
+      expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
+      expect((await requestReset(email)).body.message).toBe(
+        'Demasiados intentos. Espera unos minutos e inténtalo nuevamente.',
+      );
+      clock.advance(61 * 60_000);
+      expect((await requestReset(email)).status).toBe(200);
+    });
+  });
+
+  describe('sign-in limits', () => {
+    it('stops password guessing on one account after ten failures, and not the right password later', async () => {
+      const email = 'admin@faena.cl';
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        expect((await server.call('/auth/login', { email, password: `mala-${attempt}` })).status).toBe(401);
+      }
+      const blocked = await server.call('/auth/login', { email, password: 'faena1234' });
+      expect(blocked.status).toBe(429);
+      clock.advance(16 * 60_000);
+      expect((await server.call('/auth/login', { email, password: 'faena1234' })).status).toBe(200);
+    }, 30_000);
+  });
+
+  describe('invitation of a new user', () => {
+    it('mails the /newuser link; the first password signs the user in, once', async () => {
+      const admin = await server.login();
+      const created = await server.form(
+        '/user/create',
+        {
+          name: 'Camila Fuentes',
+          email: 'camila.fuentes@faena.cl',
+          phone: '+56 9 5555 0000',
+          address: 'Av. Grecia 1200, Ñuñoa',
+          default_job: 4,
+          company_id: 'demo-company',
+          project_id: JSON.stringify(['demo-aromos']),
+        },
+        admin,
+      );
+      expect(created.status).toBe(200);
+      const userId = (created.body.user as { id: string }).id;
+      const mail = await smtp.waitFor('camila.fuentes@faena.cl');
+      expect(mail.subject).toBe('Te damos la bienvenida a Faena');
+      expect(mail.text).toContain('Administración Faena te ha creado una cuenta');
+      const link = linkIn(mail);
+      expect(link.pathname).toBe('/newuser');
+      const value = link.searchParams.get('token')!;
+      const cut = value.lastIndexOf('-');
+      expect(value.slice(0, cut)).toBe(userId);
+      const token = value.slice(cut + 1);
+      expect(token).toMatch(/^[0-9a-f]{64}$/);
+
+      // Not a reset token: the reset check refuses it.
+      expect((await server.call('/auth/checktoken', { token })).status).toBe(400);
+      const wrongUser = await server.call('/auth/checkFirstTokenAndChangePassword', {
+        token,
+        user_id: 'demo-ito',
+        password: 'camila-2026',
+        password_confirmation: 'camila-2026',
+      });
+      expect(wrongUser.status).toBe(400);
+      const first = await server.call('/auth/checkFirstTokenAndChangePassword', {
+        token,
+        user_id: userId,
+        password: 'camila-2026',
+        password_confirmation: 'camila-2026',
+      });
+      expect(first.body).toMatchObject({
+        code: 200,
+        status: true,
+        message: 'Cuenta modificada con éxito. En unos segundos ingresarás a la plataforma automáticamente.',
+        user: { id: userId, name: 'Camila Fuentes', email: 'camila.fuentes@faena.cl' },
+      });
+      const details = await server.call('/user/details', {}, first.body.access_token as string);
+      expect(details.body.user).toMatchObject({
+        id: userId,
+        companies: [expect.objectContaining({ company_id: 'demo-company' })],
+      });
+      const again = await server.call('/auth/checkFirstTokenAndChangePassword', {
+        token,
+        user_id: userId,
+        password: 'otra-clave-9',
+        password_confirmation: 'otra-clave-9',
+      });
+      expect(again.status).toBe(400);
+      await expect(server.login('camila.fuentes@faena.cl', 'camila-2026')).resolves.toEqual(expect.any(String));
+    });
+
+    it('keeps an invitation valid for seven days', async () => {
+      const admin = await server.login();
+      await server.form(
+        '/user/create',
+        {
+          name: 'Tomás Vera',
+          email: 'tomas.vera@faena.cl',
+          phone: '+56 9 5555 1111',
+          address: 'Los Leones 100, Providencia',
+          company_id: 'demo-company',
+          project_id: JSON.stringify(['demo-aromos']),
+        },
+        admin,
+      );
+      const value = linkIn(await smtp.waitFor('tomas.vera@faena.cl')).searchParams.get('token')!;
+      const cut = value.lastIndexOf('-');
+      clock.advance(7 * 24 * 60 * 60_000);
+      const late = await server.call('/auth/checkFirstTokenAndChangePassword', {
+        token: value.slice(cut + 1),
+        user_id: value.slice(0, cut),
+        password: 'tomas-2026',
+        password_confirmation: 'tomas-2026',
+      });
+      expect(late).toEqual({ status: 400, body: expect.objectContaining({ message: INVALID_TOKEN }) });
+    });
+  });
+
+  it('writes nothing for a public call with unknown fields', async () => {
+    const { status } = await server.call('/auth/resetpassrequest', { email: 'ito@faena.cl', extra: randomUUID() });
+    expect(status).toBe(400);
+  });
+});
