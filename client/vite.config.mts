@@ -18,6 +18,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|wouter|swr)[\\/]/ },
             { name: 'primer', test: /node_modules[\\/]@primer[\\/]/ },
+            // Only the map picker imports it, on demand: kept out of the vendor file every page loads.
+            { name: 'mapbox', test: /node_modules[\\/]mapbox-gl[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

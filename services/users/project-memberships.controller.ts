@@ -42,9 +42,11 @@ export class ProjectMembershipsController {
   }
 
   /**
-   * The list becomes the user's open projects: missing ones are left, new ones joined with their
-   * job (and its default capabilities), changed jobs updated. Every project touched needs
-   * set_user_projects in its company, and all are checked before the first change.
+   * The list becomes the user's open projects among those the caller manages: a managed project
+   * left out is left, new ones are joined with their job (and its default capabilities), changed
+   * jobs updated. Projects of companies where the caller lacks set_user_projects are not theirs to
+   * see or leave, so they stay as they are; adding or changing one is refused. Everything is
+   * checked before the first change.
    */
   @ApiCall('setUserProjects')
   async setProjects(@Body() body: SetUserProjectsDto, @CommandMeta() context: CommandContext) {
@@ -52,11 +54,15 @@ export class ProjectMembershipsController {
     const wanted = new Map(body.user_projects.map((entry) => [entry.project_id, entry.job_type_id]));
     if ([...wanted.values()].some((job) => !jobType(job))) throw badJob();
     const current = await this.openMemberships(body.user_id);
+    const managed = await this.permissions.companiesGranting(context.actorId, 'set_user_projects');
     const changes: Array<{ projectId: string; command: ProjectCommand }> = [];
     for (const [projectId, member] of current) {
       const job = wanted.get(projectId);
-      if (job === undefined) changes.push({ projectId, command: { type: 'RemoveMember', userId: body.user_id } });
-      else if (job !== member.job_type_id) {
+      if (job === undefined) {
+        if (managed === null || managed.includes(member.company_id)) {
+          changes.push({ projectId, command: { type: 'RemoveMember', userId: body.user_id } });
+        }
+      } else if (job !== member.job_type_id) {
         changes.push({ projectId, command: { type: 'SetMemberJob', userId: body.user_id, jobTypeId: job } });
       }
     }
@@ -120,17 +126,20 @@ export class ProjectMembershipsController {
     return { user_id, project_id, job_type_id: member.job_type_id, capabilities: member.capabilities };
   }
 
-  /** The user's memberships of open projects, with each project's name. */
+  /** The user's memberships of open projects, with each project's name and company. */
   private async openMemberships(userId: string) {
     const memberships = await this.members.find({ user_id: userId });
     const projects = await this.reads
       .collection<ProjectDocument>(PROJECTS)
       .find({ _id: { $in: memberships.map((member) => member.project_id) }, deleted_at: null });
-    const names = new Map(projects.map((project) => [project._id, project.name]));
+    const byId = new Map(projects.map((project) => [project._id, project]));
     return new Map(
-      memberships
-        .filter((member) => names.has(member.project_id))
-        .map((member) => [member.project_id, { ...member, project_name: names.get(member.project_id)! }]),
+      memberships.flatMap((member) => {
+        const project = byId.get(member.project_id);
+        return project
+          ? [[member.project_id, { ...member, project_name: project.name, company_id: project.company_id }] as const]
+          : [];
+      }),
     );
   }
 

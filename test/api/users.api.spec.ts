@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { TokenService } from '../../services/auth/token.service';
 import { JOB_TYPES } from '../../services/organisation/job-types';
-import { PNG_1X1 } from '../support/fixtures';
+import { PNG_1X1, projectForm } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 interface ListedUser {
@@ -249,6 +249,55 @@ describe('users API', () => {
         jefe,
       );
       expect(left.body.projects).toEqual([{ id: 'demo-aromos', name: 'Edificio Parque Los Aromos', job_type_id: 5 }]);
+    });
+
+    it('leaves alone the projects of companies the caller does not manage', async () => {
+      const company = await server.form(
+        '/company/create',
+        { name: 'Inmobiliaria Costa', description: 'Mandante' },
+        admin,
+      );
+      const companyId = (company.body.company as { id: string }).id;
+      const project = await server.form(
+        '/project/create',
+        projectForm({ company_id: companyId, internal_id: 'IC-01', name: 'Edificio Costa' }),
+        admin,
+      );
+      const projectId = (project.body.project as { id: string }).id;
+      await server.call(
+        '/user/setUserProjects',
+        {
+          user_id: 'demo-terreno',
+          user_projects: [
+            { project_id: 'demo-aromos', job_type_id: 5 },
+            { project_id: projectId, job_type_id: 3 },
+          ],
+        },
+        admin,
+      );
+      // The Jefe OT manages the demo company only, and does not see Edificio Costa.
+      const { status, body } = await server.call(
+        '/user/setUserProjects',
+        { user_id: 'demo-terreno', user_projects: [{ project_id: 'demo-lo-aguirre', job_type_id: 3 }] },
+        jefe,
+      );
+      expect(status).toBe(200);
+      expect((body.projects as Array<{ name: string }>).map((entry) => entry.name).sort()).toEqual([
+        'Ampliación Planta Lo Aguirre',
+        'Edificio Costa',
+      ]);
+      const changed = await server.call(
+        '/user/setUserProjects',
+        {
+          user_id: 'demo-terreno',
+          user_projects: [
+            { project_id: 'demo-lo-aguirre', job_type_id: 3 },
+            { project_id: projectId, job_type_id: 4 },
+          ],
+        },
+        jefe,
+      );
+      expect(changed.status).toBe(403);
     });
 
     it('reads and saves project capabilities for holders of set_user_permissions', async () => {

@@ -204,7 +204,7 @@ describe('sign-in and the app shell', () => {
     expect(stored).not.toContain('faena.token');
   });
 
-  it('leads back to login from the account screens whose flows are not enabled yet', async () => {
+  it('leads from the account screens back to the login', async () => {
     await page.goto(`${server.url}/reset-pass/abc-123`);
     await page.getByRole('heading', { name: 'Reestablecer Contraseña' }).waitFor(WAIT);
     await page.getByRole('link', { name: 'Volver a Ingresar' }).click();

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -23,16 +24,25 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** A port free right now, for a server whose own address must be known before it starts (mail links). */
+export async function freePort(): Promise<number> {
+  const probe = createNetServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 /** The real HTTP server on the embedded stack, in a fresh data folder, on a free port. */
 export async function startTestServer(
-  options: { env?: Record<string, string>; clock?: Clock; dataDir?: string } = {},
+  options: { env?: Record<string, string>; clock?: Clock; dataDir?: string; port?: number } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'faena-test-'));
   // FAENA_CLIENT_DIR lets a run serve a client built elsewhere than dist/client.
   const clientDir = process.env.FAENA_CLIENT_DIR ? { FAENA_CLIENT_DIR: process.env.FAENA_CLIENT_DIR } : {};
   const config = loadConfig({ ...clientDir, FAENA_DATA_DIR: dataDir, ...options.env });
   const app = await createServer(config, { ...(options.clock ? { clock: options.clock } : {}), quiet: true });
-  await app.listen(0, '127.0.0.1');
+  await app.listen(options.port ?? 0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;
   const call: TestServer['call'] = async (path, body = {}, token) => {

@@ -1,4 +1,5 @@
 import { ErrorBoundary } from '../components/error-boundary';
+import { Toasts } from '../components/toasts';
 import { AppProviders } from './providers';
 import { AppRoutes } from './routes';
 
@@ -8,6 +9,7 @@ export function App() {
       <ErrorBoundary>
         <AppRoutes />
       </ErrorBoundary>
+      <Toasts />
     </AppProviders>
   );
 }

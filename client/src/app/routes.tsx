@@ -2,10 +2,18 @@ import { type ComponentType, useEffect, useRef } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { SectionPage } from '../components/section-page';
 import { LoginPage } from '../features/auth/components/login-page';
-import { UnavailableFlowPage } from '../features/auth/components/unavailable-flow-page';
+import { NewUserPage } from '../features/auth/components/new-user-page';
+import { RegisterPage } from '../features/auth/components/register-page';
+import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
+import { ResetRequestPage } from '../features/auth/components/reset-request-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
+import { OutboxPage } from '../features/outbox/components/outbox-page';
+import { ClosedProjectsPage } from '../features/projects/components/closed-projects-page';
+import { ProjectsPage } from '../features/projects/components/projects-page';
 import { AppLayout } from '../features/shell/components/app-layout';
+import { UsersPage } from '../features/users/components/users-page';
 import { useToken } from '../lib/session';
+import { GlobalModals } from './global-modals';
 
 interface RouteEntry {
   path: string;
@@ -13,26 +21,26 @@ interface RouteEntry {
 }
 
 const section = (title: string) => () => <SectionPage title={title} />;
-const unavailable = (title: string) => () => <UnavailableFlowPage title={title} />;
 
 /** Spec 2.1: the only screens reachable without a session. */
 const publicRoutes: RouteEntry[] = [
   { path: '/login', component: LoginPage },
-  { path: '/register', component: unavailable('Registra tu Cuenta') },
-  { path: '/reset-pass-request', component: unavailable('Reestablecer Contraseña') },
-  { path: '/reset-pass/:token', component: unavailable('Reestablecer Contraseña') },
-  { path: '/newuser', component: unavailable('Crea tu Contraseña') },
+  { path: '/register', component: RegisterPage },
+  { path: '/reset-pass-request', component: ResetRequestPage },
+  { path: '/reset-pass/:token', component: ResetPasswordPage },
+  { path: '/newuser', component: NewUserPage },
 ];
 
 const privateRoutes: RouteEntry[] = [
   { path: '/', component: DashboardPage },
-  { path: '/projects', component: section('Proyectos') },
-  { path: '/closed-projects', component: section('Proyectos Cerrados') },
-  { path: '/users', component: section('Usuarios') },
+  { path: '/projects', component: ProjectsPage },
+  { path: '/closed-projects', component: ClosedProjectsPage },
+  { path: '/users', component: UsersPage },
   { path: '/consultas', component: section('Consultas') },
   { path: '/rdi', component: section('RDI') },
   { path: '/adicionales', component: section('Adicionales') },
   { path: '/planos', component: section('Planimetría') },
+  { path: '/correo', component: OutboxPage },
 ];
 
 function PublicRoutes() {
@@ -60,6 +68,7 @@ function PrivateRoutes() {
           <Redirect to="/" replace />
         </Route>
       </Switch>
+      <GlobalModals />
     </AppLayout>
   );
 }

@@ -14,8 +14,10 @@ export type CompanyCapability =
 /** Spec 1: administrators are users whose default job is 1 or 8; they hold every capability. */
 const ADMINISTRATOR_JOBS: ReadonlySet<number> = new Set([1, 8]);
 
+export const isAdministratorJob = (jobTypeId: number): boolean => ADMINISTRATOR_JOBS.has(jobTypeId);
+
 export const isAdministrator = (user: UserDetails | undefined): boolean =>
-  Boolean(user && ADMINISTRATOR_JOBS.has(user.info.default_job));
+  Boolean(user && isAdministratorJob(user.info.default_job));
 
 export interface CompanyAccess {
   /** False until the user's details have loaded. */

@@ -24,6 +24,8 @@ export interface RequestOptions {
   body?: unknown;
   /** The login call answers 401 for wrong credentials, which is not an expired session. */
   sessionless?: boolean;
+  /** Sent as X-Command-Id: the server runs a command once per id, so a resent form changes nothing twice. */
+  commandId?: string;
 }
 
 interface ApiBody {
@@ -35,7 +37,7 @@ function asApiBody(value: unknown): ApiBody {
   return typeof value === 'object' && value !== null ? (value as ApiBody) : {};
 }
 
-async function send(path: string, { method = 'POST', body }: RequestOptions): Promise<Response> {
+async function send(path: string, { method = 'POST', body, commandId }: RequestOptions): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   const token = getToken();
@@ -47,6 +49,7 @@ async function send(path: string, { method = 'POST', body }: RequestOptions): Pr
         // A FormData body sets its own multipart content type, boundary included.
         ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(commandId ? { 'x-command-id': commandId } : {}),
       },
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal: controller.signal,

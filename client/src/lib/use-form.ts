@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { newCommandId } from './command-id';
 import { ApiError } from './http';
 
 export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
@@ -20,6 +21,9 @@ export function useForm<Values extends object>(initial: Values, validate: (value
   const [attempted, setAttempted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // One id per thing the user means to do: sending again after a failure (a timeout, say) reuses
+  // it, so the server does not do it twice; a success starts a new one.
+  const commandId = useRef(newCommandId());
 
   const errors = validate(values);
   const valid = Object.values(errors).every((error) => !error);
@@ -33,14 +37,21 @@ export function useForm<Values extends object>(initial: Values, validate: (value
   const errorOf = (field: keyof Values): string | undefined =>
     attempted || touched[field] ? errors[field] || undefined : undefined;
 
-  /** Sends the values when valid; `describe` turns a refusal into the text to show. */
-  const submit = async (send: (values: Values) => Promise<void>, describe = failureMessage): Promise<boolean> => {
+  /**
+   * Sends the values when valid, with the command id to pass on as X-Command-Id; `describe` turns
+   * a refusal into the text to show.
+   */
+  const submit = async (
+    send: (values: Values, commandId: string) => Promise<void>,
+    describe = failureMessage,
+  ): Promise<boolean> => {
     setAttempted(true);
     if (!valid || submitting) return false;
     setSubmitting(true);
     setFailure(null);
     try {
-      await send(values);
+      await send(values, commandId.current);
+      commandId.current = newCommandId();
       return true;
     } catch (error) {
       setFailure(describe(error));

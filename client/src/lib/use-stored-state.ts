@@ -1,9 +1,19 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
-function read<T>(key: string, fallback: T, isValid: (value: unknown) => value is T): T {
+/** Components reading a key, told when another component (or tab) stores a new value. */
+const listeners = new Map<string, Set<() => void>>();
+
+function readRaw(key: string): string | null {
   try {
-    const raw = localStorage.getItem(key);
-    if (raw === null) return fallback;
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function parse<T>(raw: string | null, fallback: T, isValid: (value: unknown) => value is T): T {
+  if (raw === null) return fallback;
+  try {
     const value: unknown = JSON.parse(raw);
     return isValid(value) ? value : fallback;
   } catch {
@@ -11,19 +21,39 @@ function read<T>(key: string, fallback: T, isValid: (value: unknown) => value is
   }
 }
 
-/** A piece of UI state remembered across reloads; unreadable stored values fall back to the default. */
+function subscribe(key: string, listener: () => void): () => void {
+  const forKey = listeners.get(key) ?? new Set<() => void>();
+  forKey.add(listener);
+  listeners.set(key, forKey);
+  const onStorage = (event: StorageEvent) => event.key === key && listener();
+  window.addEventListener('storage', onStorage);
+  return () => {
+    forKey.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/**
+ * A piece of UI state remembered across reloads and shared by every component that reads the
+ * same key (the header's listing-view selector and the listing it drives); unreadable stored
+ * values fall back to the default.
+ */
 export function useStoredState<T>(
   key: string,
   fallback: T,
   isValid: (value: unknown) => value is T,
 ): [T, (value: T) => void] {
-  const [value, setValue] = useState(() => read(key, fallback, isValid));
+  const raw = useSyncExternalStore(
+    useCallback((listener: () => void) => subscribe(key, listener), [key]),
+    () => readRaw(key),
+    () => null,
+  );
   const store = useCallback(
     (next: T) => {
-      setValue(next);
       localStorage.setItem(key, JSON.stringify(next));
+      for (const listener of listeners.get(key) ?? []) listener();
     },
     [key],
   );
-  return [value, store];
+  return [parse(raw, fallback, isValid), store];
 }

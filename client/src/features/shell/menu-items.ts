@@ -9,6 +9,7 @@ import {
   FileMediaIcon,
   HomeIcon,
   type Icon,
+  MailIcon,
   PackageIcon,
   PeopleIcon,
   ProjectIcon,
@@ -22,6 +23,8 @@ export interface MenuItem {
   path?: string;
   /** Shown under the item to holders of the company permission status_project only (spec 2.6). */
   subItems?: readonly SubMenuItem[];
+  /** Listed for administrators (default_job 1 or 8) only; the server refuses everyone else. */
+  adminOnly?: boolean;
 }
 
 export interface SubMenuItem {
@@ -48,6 +51,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { label: 'Sub Contratos', icon: BriefcaseIcon },
   { label: 'Bodega', icon: PackageIcon },
   { label: 'Programación', icon: CalendarIcon },
+  { label: 'Correo saliente', icon: MailIcon, path: '/correo', adminOnly: true },
 ];
 
 export const UNAVAILABLE_MODULE = 'Este módulo aún no está habilitado';

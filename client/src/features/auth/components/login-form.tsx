@@ -1,21 +1,12 @@
-import { Button, Flash, FormControl, TextInput } from '@primer/react';
-import { type ChangeEvent, type FormEvent, type ReactElement, useRef, useState } from 'react';
+import { Button, Flash, TextInput } from '@primer/react';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { useSignIn } from '../hooks/use-sign-in';
 import { type LoginValues, validateLogin } from '../login-validation';
-import styles from './login-form.module.css';
+import styles from './auth-form.module.css';
 import { PasswordInput } from './password-input';
+import { RequiredField } from './required-field';
 
 type Field = keyof LoginValues;
-
-function RequiredField({ label, error, children }: { label: string; error?: string; children: ReactElement }) {
-  return (
-    <FormControl required>
-      <FormControl.Label>{label}</FormControl.Label>
-      {children}
-      {error && <FormControl.Validation variant="error">{error}</FormControl.Validation>}
-    </FormControl>
-  );
-}
 
 export function LoginForm() {
   const { signIn, submitting, failure } = useSignIn();

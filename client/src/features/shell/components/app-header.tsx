@@ -9,6 +9,7 @@ import { ListingViewSelector } from './listing-view-selector';
 import { ProjectActions } from './project-actions';
 import { ProjectSummary } from './project-summary';
 import { SearchBox } from './search-box';
+import { UserActions } from './user-actions';
 
 /** The screens that show the header's project variant (spec 2.6). */
 const PROJECT_SCREENS = new Set(['/projects', '/closed-projects']);
@@ -43,6 +44,7 @@ export function AppHeader({ sidebar, onOpenDrawer }: AppHeaderProps) {
             canCreate={canCreateProject}
           />
         )}
+        {location === '/users' && <UserActions projectId={projectId} canCreate={can(permissions, 'create_users')} />}
         {!sidebar.isMobile && (
           <div className={styles.search}>
             <SearchBox />

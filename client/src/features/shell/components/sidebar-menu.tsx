@@ -2,6 +2,7 @@ import type { Icon } from '@primer/octicons-react';
 import { IconButton, NavList } from '@primer/react';
 import { Fragment } from 'react';
 import { can } from '../../../lib/api/projects';
+import { useCompanyAccess } from '../../../lib/company-access';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import { useNavLink } from '../hooks/use-nav-link';
 import type { SidebarMode } from '../hooks/use-sidebar';
@@ -79,9 +80,10 @@ export function SidebarMenu({ mode, onNavigate }: SidebarMenuProps) {
   // Spec 2.6: sub-items are for holders of status_project in the selected project's company.
   const { permissions } = useSelectedProjectAccess();
   const withSubItems = can(permissions, 'status_project');
+  const { isAdministrator } = useCompanyAccess();
   const Link = mode === 'mini' ? MiniLink : FullLink;
   const Unavailable = mode === 'mini' ? MiniUnavailable : FullUnavailable;
-  const items = MENU_ITEMS.map((item) => (
+  const items = MENU_ITEMS.filter((item) => isAdministrator || !item.adminOnly).map((item) => (
     <Fragment key={item.label}>
       {item.path ? (
         <Link label={item.label} icon={item.icon} path={item.path} onNavigate={onNavigate} />

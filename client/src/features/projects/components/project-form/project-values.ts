@@ -1,0 +1,100 @@
+import type { Project } from '../../../../lib/api/projects';
+import type { ProjectInput } from '../../api/save-project';
+import type { FoundUser } from '../../api/search-users-by-email';
+
+/** The project dialog's fields as the inputs hold them: text until they are sent. */
+export interface ProjectValues {
+  companyId: string;
+  internalId: string;
+  name: string;
+  description: string;
+  address: string;
+  latitude: string;
+  longitude: string;
+  image: File | null;
+  projectTypeId: string;
+  specialties: string[];
+  /** What is typed in the Jefe OT search, and the user picked from its results. */
+  jefeOtQuery: string;
+  jefeOt: FoundUser | null;
+  currency: string;
+  contractValue: string;
+  totalDays: string;
+  startDate: string;
+}
+
+/** Spec 9: UF, unless the project says otherwise. */
+const DEFAULT_CURRENCY = '2';
+
+export function newProjectValues(companyId: string): ProjectValues {
+  return {
+    companyId,
+    internalId: '',
+    name: '',
+    description: '',
+    address: '',
+    latitude: '',
+    longitude: '',
+    image: null,
+    projectTypeId: '',
+    specialties: [],
+    jefeOtQuery: '',
+    jefeOt: null,
+    currency: DEFAULT_CURRENCY,
+    contractValue: '',
+    totalDays: '',
+    startDate: '',
+  };
+}
+
+/** Every field of a stored project, for the edit dialog. */
+export function projectValues(project: Project): ProjectValues {
+  return {
+    ...newProjectValues(project.company_id),
+    internalId: project.internal_id,
+    name: project.name,
+    description: project.description,
+    address: project.address,
+    latitude: project.geo ? String(project.geo.latitude) : '',
+    longitude: project.geo ? String(project.geo.longitude) : '',
+    projectTypeId: String(project.project_type_id),
+    specialties: project.specialties.map((specialty) => specialty.name),
+    currency: String(project.details.currency.id),
+    contractValue: String(project.details.contract_value),
+    totalDays: String(project.details.total_days),
+    startDate: project.details.start_date,
+  };
+}
+
+export interface Position {
+  latitude: number;
+  longitude: number;
+}
+
+/** A number as typed in es-CL ("1500,25") or with a point. */
+export const typedNumber = (text: string): number => Number(text.trim().replace(',', '.'));
+
+/** The coordinates when both are filled in. */
+export function typedPosition({ latitude, longitude }: ProjectValues): Position | null {
+  if (!latitude.trim() || !longitude.trim()) return null;
+  return { latitude: typedNumber(latitude), longitude: typedNumber(longitude) };
+}
+
+/** The values of a valid form as the server takes them. */
+export function toProjectInput(values: ProjectValues): ProjectInput {
+  return {
+    company_id: values.companyId,
+    internal_id: values.internalId,
+    name: values.name,
+    description: values.description,
+    address: values.address,
+    geo: typedPosition(values),
+    project_type_id: Number(values.projectTypeId),
+    especialidades: values.specialties,
+    currency: Number(values.currency),
+    contract_value: typedNumber(values.contractValue),
+    total_days: typedNumber(values.totalDays),
+    start_date: values.startDate,
+    project_image: values.image,
+  };
+}

@@ -1,0 +1,44 @@
+import { DownloadIcon, PlusIcon } from '@primer/octicons-react';
+import { Button } from '@primer/react';
+import { useState } from 'react';
+import { openModal } from '../../../lib/modals';
+import { showErrorToast } from '../../../lib/toasts';
+import { failureMessage } from '../../../lib/use-form';
+import { exportProjectUsers } from '../api/export-project-users';
+
+interface UserActionsProps {
+  projectId: string | null;
+  /** The project permission create_users (spec 6). */
+  canCreate: boolean;
+}
+
+/** The header's user variant (spec 2.6), shown on the users screen. */
+export function UserActions({ projectId, canCreate }: UserActionsProps) {
+  const [exporting, setExporting] = useState(false);
+
+  const download = async (id: string) => {
+    setExporting(true);
+    try {
+      window.open(await exportProjectUsers(id), '_blank', 'noopener');
+    } catch (error) {
+      showErrorToast(failureMessage(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      {projectId && (
+        <Button leadingVisual={DownloadIcon} size="small" loading={exporting} onClick={() => void download(projectId)}>
+          Exportar
+        </Button>
+      )}
+      {canCreate && (
+        <Button leadingVisual={PlusIcon} size="small" variant="primary" onClick={() => openModal('new-user')}>
+          Añadir
+        </Button>
+      )}
+    </>
+  );
+}

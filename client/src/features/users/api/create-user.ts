@@ -1,0 +1,49 @@
+import type { UserSummary } from '../../../lib/api/project-users';
+import { toFormData } from '../../../lib/form-data';
+import { ApiError, post } from '../../../lib/http';
+import { failureMessage } from '../../../lib/use-form';
+import { refreshUserQueries } from './refresh-user-queries';
+
+export interface NewUser {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  defaultJob: number;
+  avatar: File | null;
+  companyId: string;
+  projectIds: string[];
+}
+
+/**
+ * Creates the user in the company and projects; the server sends them the invitation e-mail.
+ * The same command id sent again creates nobody twice.
+ */
+export async function createUser(user: NewUser, commandId: string): Promise<UserSummary> {
+  const body = toFormData({
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    address: user.address,
+    default_job: user.defaultJob,
+    avatar: user.avatar,
+    company_id: user.companyId,
+    project_id: JSON.stringify(user.projectIds),
+  });
+  const { user: created } = await post<{ user: UserSummary }>('/user/create', body, { commandId });
+  await refreshUserQueries();
+  return created;
+}
+
+const isTextList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string');
+
+/** Every reason of a refusal: the body's `data` (spec 7), else its validation `errors`, else its message. */
+export function refusalMessages(error: unknown): string[] {
+  if (error instanceof ApiError && typeof error.body === 'object' && error.body !== null) {
+    const { data, errors } = error.body as { data?: unknown; errors?: unknown };
+    if (isTextList(data)) return data;
+    if (isTextList(errors)) return errors;
+  }
+  return [failureMessage(error)];
+}

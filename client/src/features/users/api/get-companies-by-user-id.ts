@@ -1,0 +1,16 @@
+import useSWR from 'swr';
+import type { UserCompany } from '../../../lib/api/user-details';
+import { post } from '../../../lib/http';
+
+export const USER_COMPANIES_PATH = '/company/getCompaniesByUserID';
+
+const fetchUserCompanies = async ([path, userId]: readonly [string, string]) =>
+  (await post<{ companies: UserCompany[] }>(path, { user_id: userId })).companies;
+
+/** The companies another user belongs to. */
+export function useUserCompanies(userId: string) {
+  const { data, error } = useSWR([USER_COMPANIES_PATH, userId] as const, fetchUserCompanies, {
+    revalidateOnFocus: false,
+  });
+  return { companies: data, error: error as Error | undefined };
+}

@@ -1,0 +1,43 @@
+import useSWR, { mutate } from 'swr';
+import { post } from '../http';
+import { revalidateOnChange } from '../live';
+import type { UserInfo } from './user-details';
+
+/** A user as the administration screens show them (spec 3, User). */
+export interface UserSummary {
+  id: string;
+  name: string;
+  email: string;
+  info: UserInfo;
+}
+
+/** A member of a project with their job there and their project capabilities. */
+export interface ProjectUser extends UserSummary {
+  projectjob: { job_type_id: number; userjobtype: { name: string } };
+  capabilities: string[];
+  created_at: string;
+}
+
+export const USER_LIST_PATH = '/user/list';
+/** Spec 9: users come in pages of 20. */
+export const USERS_PAGE_SIZE = 20;
+
+revalidateOnChange('users', USER_LIST_PATH);
+revalidateOnChange('project_members', USER_LIST_PATH);
+
+type UserListKey = readonly [path: string, projectId: string, start: number, limit: number];
+
+const fetchUsers = ([path, projectId, start, limit]: UserListKey) =>
+  post<{ total: number; users: ProjectUser[] }>(path, { project_id: projectId, start, limit });
+
+/** One page (from 0) of a project's users by name, with how many there are in all. */
+export function useProjectUsers(projectId: string | null, page: number) {
+  const key: UserListKey | null = projectId
+    ? [USER_LIST_PATH, projectId, page * USERS_PAGE_SIZE, USERS_PAGE_SIZE]
+    : null;
+  const { data, error, isLoading } = useSWR(key, fetchUsers);
+  return { users: data?.users, total: data?.total ?? 0, error: error as Error | undefined, isLoading };
+}
+
+/** Refetches every user list on screen, so this tab sees its own change without waiting for the push. */
+export const reloadProjectUsers = () => mutate((key) => Array.isArray(key) && key[0] === USER_LIST_PATH);

@@ -1,0 +1,55 @@
+import { useSyncExternalStore } from 'react';
+
+/** Spec 8: a message toast lasts 5000 ms unless another value is given. */
+export const TOAST_DURATION_MS = 5_000;
+
+export type ToastVariant = 'success' | 'danger';
+
+export interface ToastMessage {
+  variant: ToastVariant;
+  /** A short heading such as 'Error' or 'Usuario creado'. */
+  title: string;
+  text: string;
+  durationMs?: number;
+}
+
+export interface Toast extends Required<ToastMessage> {
+  id: number;
+}
+
+let toasts: readonly Toast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const listener of listeners) listener();
+};
+
+/** Shows a message above every screen; it goes away by itself after its duration. Returns its id. */
+export function showToast({ variant, title, text, durationMs = TOAST_DURATION_MS }: ToastMessage): number {
+  const id = nextId++;
+  toasts = [...toasts, { id, variant, title, text, durationMs }];
+  emit();
+  return id;
+}
+
+/** The 'Error' toast of spec 8, for a refusal the user should read. */
+export function showErrorToast(text: string, durationMs?: number): number {
+  return showToast({ variant: 'danger', title: 'Error', text, durationMs });
+}
+
+export function dismissToast(id: number): void {
+  if (!toasts.some((toast) => toast.id === id)) return;
+  toasts = toasts.filter((toast) => toast.id !== id);
+  emit();
+}
+
+/** The messages on screen, oldest first; `components/toasts.tsx` renders them. */
+export function useToasts(): readonly Toast[] {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => toasts,
+  );
+}
