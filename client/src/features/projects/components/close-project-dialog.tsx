@@ -19,7 +19,9 @@ export function CloseProjectDialog({ projectId, projectName, closed }: ModalProp
   const error = form.errorOf('reason');
 
   const confirm = async () => {
-    const sent = await form.submit(({ reason }, commandId) => setProjectStatus(projectId, closed, reason.trim(), commandId));
+    const sent = await form.submit(({ reason }, commandId) =>
+      setProjectStatus(projectId, closed, reason.trim(), commandId),
+    );
     if (sent) closeModal();
   };
 
