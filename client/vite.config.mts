@@ -20,6 +20,11 @@ export default defineConfig({
             { name: 'primer', test: /node_modules[\\/]@primer[\\/]/ },
             // Only the map picker imports it, on demand: kept out of the vendor file every page loads.
             { name: 'mapbox', test: /node_modules[\\/]mapbox-gl[\\/]/ },
+            // Likewise the status board's markdown editor and viewer (the unified/remark/rehype family).
+            {
+              name: 'markdown',
+              test: /node_modules[\\/](@uiw|react-markdown|remark-[^\\/]+|rehype[^\\/]*|micromark[^\\/]*|mdast-[^\\/]+|hast[^\\/]*|unified|unist-[^\\/]+|vfile[^\\/]*|parse5|property-information|[a-z]+-separated-tokens|character-[^\\/]+|decode-named-character-reference|html-[^\\/]+|style-to-[^\\/]+|inline-style-parser|estree-util-[^\\/]+|bail|trough|devlop|zwitch|longest-streak|ccount|markdown-table|trim-lines|web-namespaces|entities|github-slugger|is-plain-obj|extend|direction|bcp-47-match|nth-check|boolbase|css-selector-parser|stringify-entities|parse-entities|is-[a-z]+)[\\/]/,
+            },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

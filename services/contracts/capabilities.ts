@@ -15,10 +15,8 @@ export const COMPANY_CAPABILITIES = [
 ] as const;
 export type CompanyCapability = (typeof COMPANY_CAPABILITIES)[number];
 
-/** Project-level capabilities, held per user and project. */
-export const PROJECT_CAPABILITIES = [
-  'create_users',
-  'edit_users',
+const USER_CAPABILITIES = ['create_users', 'edit_users'] as const;
+const TASK_CAPABILITIES = [
   'create_tasks',
   'assign_responsable_task',
   'change_responsable_task',
@@ -29,15 +27,18 @@ export const PROJECT_CAPABILITIES = [
   'interact_tasks',
   'interact_tasks_others',
   'end_tasks',
-  'create_rdi',
-  'view_rdi',
-  'interact_rdi',
-  'end_rdi',
-  'view_additionals',
-  'change_status_additionals',
-  'add_forge_model',
-  'assign_main_model',
-  'delete_forge_model',
+] as const;
+const RDI_CAPABILITIES = ['create_rdi', 'view_rdi', 'interact_rdi', 'end_rdi'] as const;
+const ADDITIONAL_CAPABILITIES = ['view_additionals', 'change_status_additionals'] as const;
+const MODEL_CAPABILITIES = ['add_forge_model', 'assign_main_model', 'delete_forge_model'] as const;
+
+/** Project-level capabilities, held per user and project, in the spec's order. */
+export const PROJECT_CAPABILITIES = [
+  ...USER_CAPABILITIES,
+  ...TASK_CAPABILITIES,
+  ...RDI_CAPABILITIES,
+  ...ADDITIONAL_CAPABILITIES,
+  ...MODEL_CAPABILITIES,
 ] as const;
 export type ProjectCapability = (typeof PROJECT_CAPABILITIES)[number];
 
@@ -72,33 +73,13 @@ export const CAPABILITY_LABELS: Record<CompanyCapability | ProjectCapability, st
   delete_forge_model: 'Eliminar modelos',
 };
 
-/** Spec 2.16: the groups of the project permissions dialog, in its order. */
+/**
+ * Spec 2.16: the groups of the project permissions dialog, in its order. The additionals go with
+ * Planimetría: additional works are measured on the blueprints.
+ */
 export const PROJECT_CAPABILITY_GROUPS: ReadonlyArray<{ title: string; capabilities: readonly ProjectCapability[] }> = [
-  { title: 'Usuarios', capabilities: ['create_users', 'edit_users'] },
-  { title: 'RDI', capabilities: ['create_rdi', 'view_rdi', 'interact_rdi', 'end_rdi'] },
-  {
-    title: 'Planimetría',
-    capabilities: [
-      'add_forge_model',
-      'assign_main_model',
-      'delete_forge_model',
-      'view_additionals',
-      'change_status_additionals',
-    ],
-  },
-  {
-    title: 'Consultas/Restricciones',
-    capabilities: [
-      'create_tasks',
-      'assign_responsable_task',
-      'change_responsable_task',
-      'change_priority_task',
-      'change_critical_date_task',
-      'view_tasks_listing',
-      'view_personal_tasks',
-      'interact_tasks',
-      'interact_tasks_others',
-      'end_tasks',
-    ],
-  },
+  { title: 'Usuarios', capabilities: USER_CAPABILITIES },
+  { title: 'RDI', capabilities: RDI_CAPABILITIES },
+  { title: 'Planimetría', capabilities: [...MODEL_CAPABILITIES, ...ADDITIONAL_CAPABILITIES] },
+  { title: 'Consultas/Restricciones', capabilities: TASK_CAPABILITIES },
 ];

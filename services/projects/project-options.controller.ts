@@ -7,12 +7,12 @@ import {
 } from '../../projections/organisation/projects.projection';
 import { Permissions } from '../organisation/permissions';
 import type { CommandContext } from '../platform/commands/command-context';
-import { ExecuteCommand } from '../platform/commands/execute-command';
 import { ApiCall } from '../platform/http/api-response';
 import { CommandMeta } from '../platform/http/command-context.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import { AvoidEmailsDto, ProjectIdDto, ProjectOptionsDto } from './dto/project-calls.dto';
-import { DEFAULT_AVOID_EMAILS, type ProjectCommand, projectAggregate } from './project.decider';
+import { DEFAULT_AVOID_EMAILS, type ProjectCommand } from './project.decider';
+import { projectCommand } from './project-command';
 
 /** A member's own options in a project: daily reports, notification sound, e-mails they do not want. */
 @Controller()
@@ -57,14 +57,7 @@ export class ProjectOptionsController {
 
   private async execute(projectId: string, context: CommandContext, command: ProjectCommand) {
     await this.permissions.requireMember(context.actorId, projectId);
-    await this.commands.execute(
-      new ExecuteCommand({
-        aggregate: projectAggregate,
-        aggregateId: projectId,
-        command,
-        context: { ...context, projectId },
-      }),
-    );
+    await this.commands.execute(projectCommand(projectId, context, command));
   }
 
   private member(projectId: string, userId: string) {

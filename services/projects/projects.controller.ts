@@ -8,7 +8,6 @@ import { BLOB_STORE, type BlobStore } from '../platform/blob-store/blob-store.po
 import { chileDate } from '../platform/clock/calendar';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
 import type { CommandContext } from '../platform/commands/command-context';
-import { ExecuteCommand } from '../platform/commands/execute-command';
 import { DomainError } from '../platform/domain-error';
 import { ApiCall } from '../platform/http/api-response';
 import { CommandMeta } from '../platform/http/command-context.decorator';
@@ -17,7 +16,8 @@ import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.po
 import { DEFAULT_JOB_TYPE } from '../users/user.decider';
 import { ProjectReasonDto, RdiCloseSystemDto, StatusBoardDto } from './dto/project-calls.dto';
 import { CreateProjectDto, type ProjectFormDto, UpdateProjectDto } from './dto/project-form.dto';
-import { type ProjectCommand, type ProjectFields, projectAggregate } from './project.decider';
+import type { ProjectCommand, ProjectFields } from './project.decider';
+import { projectCommand } from './project-command';
 import { projectForUser } from './project-view';
 
 /** The form as the decider reads it; the image key is decided by the caller. */
@@ -140,14 +140,7 @@ export class ProjectsController {
   }
 
   private execute(projectId: string, context: CommandContext, command: ProjectCommand) {
-    return this.commands.execute(
-      new ExecuteCommand({
-        aggregate: projectAggregate,
-        aggregateId: projectId,
-        command,
-        context: { ...context, projectId },
-      }),
-    );
+    return this.commands.execute(projectCommand(projectId, context, command));
   }
 
   private async answer(projectId: string, context: CommandContext) {

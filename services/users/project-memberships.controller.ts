@@ -11,12 +11,12 @@ import type { ProjectCapability } from '../organisation/capabilities';
 import { jobType } from '../organisation/job-types';
 import { Permissions } from '../organisation/permissions';
 import type { CommandContext } from '../platform/commands/command-context';
-import { ExecuteCommand } from '../platform/commands/execute-command';
 import { DomainError, notFound } from '../platform/domain-error';
 import { ApiCall } from '../platform/http/api-response';
 import { CommandMeta } from '../platform/http/command-context.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
-import { type ProjectCommand, projectAggregate } from '../projects/project.decider';
+import type { ProjectCommand } from '../projects/project.decider';
+import { projectCommand } from '../projects/project-command';
 import { SetProjectCapabilitiesDto, SetUserProjectsDto, UserProjectDto } from './dto/user-admin.dto';
 
 const badJob = () => new DomainError('project.job_type', 'Tipo de cargo no válido', 400);
@@ -144,13 +144,6 @@ export class ProjectMembershipsController {
   }
 
   private execute(projectId: string, context: CommandContext, command: ProjectCommand) {
-    return this.commands.execute(
-      new ExecuteCommand({
-        aggregate: projectAggregate,
-        aggregateId: projectId,
-        command,
-        context: { ...context, projectId },
-      }),
-    );
+    return this.commands.execute(projectCommand(projectId, context, command));
   }
 }

@@ -1,6 +1,6 @@
 import type { ParsedMail } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, newTab } from '../support/browser';
 import { startSmtpSink } from '../support/smtp-sink';
 import { freePort, startTestServer, type TestServer } from '../support/test-server';
 
@@ -35,10 +35,7 @@ describe('e-mail links in the browser', () => {
       startTestServer({ port, env: { SMTP_URL: smtp.url, FAENA_PUBLIC_URL: `http://127.0.0.1:${port}` } }),
       launchBrowser(),
     ]);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-CL' });
-    await context.addInitScript('localStorage.setItem("faena.update-notice", "1")');
-    page = await context.newPage();
-    page.setDefaultTimeout(WAIT.timeout);
+    [, page] = await newTab(browser);
   });
 
   afterAll(async () => {

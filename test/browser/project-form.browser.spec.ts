@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, signedInTab } from '../support/browser';
 import { chileDay, PNG_1X1 } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -29,17 +29,9 @@ async function projectsScreen(
   email: string,
   options: BrowserContextOptions = {},
 ): Promise<[BrowserContext, Page]> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-CL', ...options });
-  await context.addInitScript('localStorage.setItem("faena.update-notice", "1")');
+  const [context, page] = await signedInTab(browser, server.url, email, options);
   // Tests reach no outside service: map styles and tiles are refused, the map still takes clicks.
   await context.route(/^https:\/\/([a-z0-9-]+\.)*mapbox\.com\//, (route) => route.abort());
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Contraseña/).fill('faena1234');
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.getByRole('heading', { name: 'Panel de Control' }).waitFor(WAIT);
   await page.getByTestId('sidebar').getByRole('link', { name: 'Proyectos', exact: true }).click();
   await page.getByRole('heading', { name: 'Proyectos', level: 1 }).waitFor(WAIT);
   return [context, page];
@@ -85,7 +77,10 @@ describe('new and edit project dialog, new company dialog', () => {
     await form.waitFor(WAIT);
     // The only company that lets the admin create projects is chosen already, and UF is the default currency.
     expect(await selectedCompany(form)).toBe('Constructora Cordillera S.A.');
-    expect(await field(form, 'Moneda por defecto').inputValue()).toBe('2');
+    const currency = field(form, 'Moneda por defecto');
+    // The catalogue arrives after the dialog opens; the choice shows once its options do.
+    await currency.locator('option[value="2"]').waitFor({ state: 'attached', ...WAIT });
+    expect(await currency.inputValue()).toBe('2');
 
     await confirm(form);
     await form.getByText('Campo requerido').first().waitFor(WAIT);

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, signedInTab } from '../support/browser';
 import { PNG_1X1, projectForm } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -9,20 +9,6 @@ const WAIT = { timeout: 15_000 };
 const AROMOS = 'Edificio Parque Los Aromos';
 const LO_AGUIRRE = 'Ampliación Planta Lo Aguirre';
 const PROVIDENCIA = 'Remodelación Oficinas Providencia';
-
-/** A signed-in tab at 1280×800, past the one-time update notice. */
-async function signedInPage(browser: Browser, server: TestServer, email: string): Promise<[BrowserContext, Page]> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-CL' });
-  await context.addInitScript('localStorage.setItem("faena.update-notice", "1")');
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Contraseña/).fill('faena1234');
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.getByRole('heading', { name: 'Panel de Control' }).waitFor(WAIT);
-  return [context, page];
-}
 
 describe('projects and closed projects', () => {
   let server: TestServer;
@@ -44,7 +30,7 @@ describe('projects and closed projects', () => {
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    [context, page] = await signedInPage(browser, server, 'admin@faena.cl');
+    [context, page] = await signedInTab(browser, server.url, 'admin@faena.cl');
   });
 
   afterAll(async () => {
@@ -186,7 +172,7 @@ describe('projects and closed projects', () => {
   });
 
   it('offers no close or restore button to a user without status_project', async () => {
-    const [fieldContext, fieldPage] = await signedInPage(browser, server, 'terreno@faena.cl');
+    const [fieldContext, fieldPage] = await signedInTab(browser, server.url, 'terreno@faena.cl');
     try {
       await fieldPage.goto(`${server.url}/projects`);
       const fieldListing = fieldPage.getByTestId('project-listing');

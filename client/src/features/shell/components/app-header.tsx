@@ -42,9 +42,12 @@ export function AppHeader({ sidebar, onOpenDrawer }: AppHeaderProps) {
             projectId={projectId}
             canEdit={can(permissions, 'edit_project')}
             canCreate={canCreateProject}
+            compact={sidebar.isMobile}
           />
         )}
-        {location === '/users' && <UserActions projectId={projectId} canCreate={can(permissions, 'create_users')} />}
+        {location === '/users' && (
+          <UserActions projectId={projectId} canCreate={can(permissions, 'create_users')} compact={sidebar.isMobile} />
+        )}
         {!sidebar.isMobile && (
           <div className={styles.search}>
             <SearchBox />

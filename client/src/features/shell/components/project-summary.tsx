@@ -31,7 +31,7 @@ export function ProjectSummary({ project }: { project: Project | undefined }) {
           <span className={styles.projectName} data-testid="header-project-name">
             {project.name}
           </span>
-          <Label variant="secondary" size="small">
+          <Label variant="secondary" size="small" className={styles.typeLabel}>
             {project.type.name}
           </Label>
         </span>

@@ -1,19 +1,20 @@
 import { DownloadIcon, PlusIcon } from '@primer/octicons-react';
-import { Button } from '@primer/react';
 import { useState } from 'react';
 import { openModal } from '../../../lib/modals';
 import { showErrorToast } from '../../../lib/toasts';
 import { failureMessage } from '../../../lib/use-form';
 import { exportProjectUsers } from '../api/export-project-users';
+import { HeaderAction } from './header-action';
 
 interface UserActionsProps {
   projectId: string | null;
   /** The project permission create_users (spec 6). */
   canCreate: boolean;
+  compact: boolean;
 }
 
 /** The header's user variant (spec 2.6), shown on the users screen. */
-export function UserActions({ projectId, canCreate }: UserActionsProps) {
+export function UserActions({ projectId, canCreate, compact }: UserActionsProps) {
   const [exporting, setExporting] = useState(false);
 
   const download = async (id: string) => {
@@ -30,14 +31,16 @@ export function UserActions({ projectId, canCreate }: UserActionsProps) {
   return (
     <>
       {projectId && (
-        <Button leadingVisual={DownloadIcon} size="small" loading={exporting} onClick={() => void download(projectId)}>
-          Exportar
-        </Button>
+        <HeaderAction
+          icon={DownloadIcon}
+          label="Exportar"
+          compact={compact}
+          loading={exporting}
+          onClick={() => void download(projectId)}
+        />
       )}
       {canCreate && (
-        <Button leadingVisual={PlusIcon} size="small" variant="primary" onClick={() => openModal('new-user')}>
-          Añadir
-        </Button>
+        <HeaderAction icon={PlusIcon} label="Añadir" compact={compact} primary onClick={() => openModal('new-user')} />
       )}
     </>
   );

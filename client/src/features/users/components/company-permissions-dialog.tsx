@@ -2,7 +2,7 @@ import { Flash } from '@primer/react';
 import { useEffect, useMemo } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { useCompanyAccess } from '../../../lib/company-access';
-import { closeModal, type ModalProps, openModal } from '../../../lib/modals';
+import { closeModal, type ModalProps } from '../../../lib/modals';
 import { useSelectedProject } from '../../../lib/selected-project';
 import { showToast } from '../../../lib/toasts';
 import { useForm } from '../../../lib/use-form';
@@ -12,8 +12,8 @@ import { setUserCompanyCapabilities } from '../api/set-capabilities-by-user-comp
 
 import { REQUIRED } from '../user-validation';
 import { CapabilityCheckboxes, COMPANY_CAPABILITY_GROUPS } from './capability-checkboxes';
+import { CompanySelect } from './company-select';
 import { LoadingLine } from './loading-line';
-import { SelectWithAdd } from './select-with-add';
 
 interface CompanyPermissionValues {
   companyId: string;
@@ -72,22 +72,12 @@ export function CompanyPermissionsDialog({ userId, userName }: ModalProps['user-
       onSubmit={() => void confirm()}
       onCancel={closeModal}
     >
-      <SelectWithAdd
-        label="Empresa"
-        options={options}
+      <CompanySelect
+        companies={options}
         value={values.companyId}
         onChange={(companyId) => set('companyId', companyId)}
         onBlur={() => form.touch('companyId')}
         error={form.errorOf('companyId')}
-        required
-        add={
-          access.canAnywhere('create_company')
-            ? {
-                label: 'Nueva empresa',
-                onClick: () => openModal('new-company', { onCreated: (companyId) => set('companyId', companyId) }),
-              }
-            : undefined
-        }
       />
       {outsider && (
         <Flash variant="warning">

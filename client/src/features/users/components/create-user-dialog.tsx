@@ -12,9 +12,9 @@ import { failureMessage, useForm } from '../../../lib/use-form';
 import { createUser, refusalMessages } from '../api/create-user';
 import { getUserByEmail } from '../api/get-user-by-email';
 import { type NewUserValues, validateNewUser } from '../user-validation';
+import { CompanySelect } from './company-select';
 import { JobTypeSelect } from './job-type-select';
 import { ProjectMultiSelect } from './project-multi-select';
-import { SelectWithAdd } from './select-with-add';
 
 /** Spec 8: the server's message for an e-mail that already has an account. */
 const EMAIL_IN_USE = 'Ese email ya está en uso';
@@ -99,22 +99,12 @@ export function CreateUserDialog() {
       onCancel={closeModal}
     >
       <TextField form={form} field="name" label="Nombre" required maxLength={120} />
-      <SelectWithAdd
-        label="Empresa"
-        options={companies}
+      <CompanySelect
+        companies={companies}
         value={values.companyId}
         onChange={(companyId) => form.set('companyId', companyId)}
         onBlur={() => form.touch('companyId')}
         error={form.errorOf('companyId')}
-        required
-        add={
-          access.canAnywhere('create_company')
-            ? {
-                label: 'Nueva empresa',
-                onClick: () => openModal('new-company', { onCreated: (companyId) => form.set('companyId', companyId) }),
-              }
-            : undefined
-        }
       />
       <ProjectMultiSelect
         label="Proyectos"
