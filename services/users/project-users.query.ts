@@ -10,7 +10,7 @@ export const publicUser = ({ _id, ...fields }: UserDocument) => fields;
 export async function projectUsers(reads: ReadStore, projectId: string, start: number, limit: number) {
   const members = await reads.collection<ProjectMemberDocument>(PROJECT_MEMBERS).find({ project_id: projectId });
   const byUser = new Map(members.map((member) => [member.user_id, member]));
-  const filter = { id: { $in: [...byUser.keys()] } };
+  const filter = { _id: { $in: [...byUser.keys()] } };
   const users = reads.collection<UserDocument>(USERS);
   const [total, page] = await Promise.all([
     users.count(filter),

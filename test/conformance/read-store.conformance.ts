@@ -63,6 +63,10 @@ export function readStoreConformance(open: () => Promise<ReadStore>): void {
       ),
     ).toEqual(['t2', 't4']);
     expect(await store.collection(name).count({ status: { $in: [1, 2] } })).toBe(3);
+    const byIds = await store.collection(name).find({ _id: { $in: ['t4', 't1', 't4', 'nada'] } }, { sort: { _id: 1 } });
+    expect(byIds.map((d) => d._id)).toEqual(['t1', 't4']);
+    // project_id is indexed: $in over an index, and a value no document has.
+    expect(await store.collection(name).count({ project_id: { $in: ['p1', 'p9'] }, status: { $ne: 3 } })).toBe(2);
     expect(await store.collection(name).count()).toBe(4);
   });
 

@@ -17,15 +17,16 @@ type Scalar = string | number | boolean | null;
 const isScalar = (value: unknown): value is Scalar =>
   value === null || ['string', 'number', 'boolean'].includes(typeof value);
 
-/** Equality value a filter asks of a field, if it asks for exactly one. */
-function equalityValue(filter: Filter, field: string): Scalar | undefined {
+/** The values a filter allows a field, when it names them: one (equality, $eq) or a list ($in). */
+function allowedValues(filter: Filter, field: string): Scalar[] | undefined {
   const condition = filter[field];
-  if (isScalar(condition)) return condition;
-  if (condition && typeof condition === 'object' && !Array.isArray(condition)) {
-    const keys = Object.keys(condition);
-    const eq = (condition as Record<string, unknown>).$eq;
-    if (keys.length === 1 && isScalar(eq)) return eq;
-  }
+  if (isScalar(condition)) return [condition];
+  if (!condition || typeof condition !== 'object' || Array.isArray(condition)) return undefined;
+  const entries = Object.entries(condition);
+  if (entries.length !== 1) return undefined;
+  const [operator, operand] = entries[0]!;
+  if (operator === '$eq' && isScalar(operand)) return [operand];
+  if (operator === '$in' && Array.isArray(operand) && operand.every(isScalar)) return [...new Set(operand)];
   return undefined;
 }
 
@@ -66,21 +67,43 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
     private readonly emit: (change: DocumentChange) => void,
   ) {}
 
-  /** The smallest set of documents the filter can match, using an index where one applies. */
+  /** The smallest set of documents the filter can match: by id, or through an index where one applies. */
   private candidates(filter: Filter): T[] {
-    if (typeof filter._id === 'string') {
-      const doc = this.docs.get(filter._id);
-      return doc ? [doc] : [];
-    }
+    const ids = allowedValues(filter, '_id');
+    // Document ids are strings: any other value matches nothing, as in Mongo.
+    if (ids) return this.byIds(ids.filter((id): id is string => typeof id === 'string'));
+    return this.indexed(filter);
+  }
+
+  /**
+   * What is left to test of a filter once its candidates are chosen: documents picked by `_id`
+   * already meet that condition, and testing a long `$in` list again on each costs O(n·m).
+   */
+  private remainder(filter: Filter): Filter {
+    if (!allowedValues(filter, '_id')) return filter;
+    const { _id, ...rest } = filter;
+    return rest;
+  }
+
+  private indexed(filter: Filter): T[] {
     let best: Set<string> | undefined;
     for (const [field, index] of this.indexes) {
-      const value = equalityValue(filter, field);
-      if (value === undefined) continue;
-      const ids = index.lookup(value);
-      if (!best || ids.size < best.size) best = ids;
+      const values = allowedValues(filter, field);
+      if (!values) continue;
+      const matched =
+        values.length === 1 ? index.lookup(values[0]!) : new Set(values.flatMap((v) => [...index.lookup(v)]));
+      if (!best || matched.size < best.size) best = matched;
     }
-    if (!best) return [...this.docs.values()];
-    return [...best].map((id) => this.docs.get(id)).filter((doc): doc is T => doc !== undefined);
+    return best ? this.byIds(best) : [...this.docs.values()];
+  }
+
+  private byIds(ids: Iterable<string>): T[] {
+    const docs: T[] = [];
+    for (const id of ids) {
+      const doc = this.docs.get(id);
+      if (doc) docs.push(doc);
+    }
+    return docs;
   }
 
   async get(id: string): Promise<T | null> {
@@ -89,7 +112,7 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
   }
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
-    let cursor = new Query<Doc>(filter).find(this.candidates(filter), options.projection);
+    let cursor = new Query<Doc>(this.remainder(filter)).find(this.candidates(filter), options.projection);
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
@@ -98,7 +121,7 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
 
   async count(filter: Filter = {}): Promise<number> {
     if (Object.keys(filter).length === 0) return this.docs.size;
-    const query = new Query(filter);
+    const query = new Query(this.remainder(filter));
     let n = 0;
     for (const doc of this.candidates(filter)) if (query.test(doc)) n += 1;
     return n;
