@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ParsedMail } from 'mailparser';
 import { FixedClock } from '../../services/platform/clock/clock.port';
+import { userForm } from '../support/fixtures';
 import { startSmtpSink } from '../support/smtp-sink';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -130,15 +131,7 @@ describe('account flows with real e-mail', () => {
       const admin = await server.login();
       const created = await server.form(
         '/user/create',
-        {
-          name: 'Camila Fuentes',
-          email: 'camila.fuentes@faena.cl',
-          phone: '+56 9 5555 0000',
-          address: 'Av. Grecia 1200, Ñuñoa',
-          default_job: 4,
-          company_id: 'demo-company',
-          project_id: JSON.stringify(['demo-aromos']),
-        },
+        userForm({ name: 'Camila Fuentes', email: 'camila.fuentes@faena.cl', default_job: 4 }),
         admin,
       );
       expect(created.status).toBe(200);
@@ -192,18 +185,7 @@ describe('account flows with real e-mail', () => {
 
     it('keeps an invitation valid for seven days', async () => {
       const admin = await server.login();
-      await server.form(
-        '/user/create',
-        {
-          name: 'Tomás Vera',
-          email: 'tomas.vera@faena.cl',
-          phone: '+56 9 5555 1111',
-          address: 'Los Leones 100, Providencia',
-          company_id: 'demo-company',
-          project_id: JSON.stringify(['demo-aromos']),
-        },
-        admin,
-      );
+      await server.form('/user/create', userForm({ name: 'Tomás Vera', email: 'tomas.vera@faena.cl' }), admin);
       const value = linkIn(await smtp.waitFor('tomas.vera@faena.cl')).searchParams.get('token')!;
       const cut = value.lastIndexOf('-');
       clock.advance(7 * 24 * 60 * 60_000);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { TokenService } from '../../services/auth/token.service';
 import { JOB_TYPES } from '../../services/organisation/job-types';
-import { PNG_1X1, projectForm } from '../support/fixtures';
+import { userForm as newUserForm, PNG_1X1, projectForm } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 interface ListedUser {
@@ -29,16 +29,8 @@ describe('users API', () => {
   });
   afterAll(() => server.close());
 
-  const userForm = (overrides: Record<string, string | number> = {}) => ({
-    name: 'Francisca Muñoz',
-    email: 'francisca.munoz@faena.cl',
-    phone: '+56 9 7777 1234',
-    address: 'Av. Vicuña Mackenna 4860, Macul',
-    default_job: 3,
-    company_id: 'demo-company',
-    project_id: JSON.stringify(['demo-aromos', 'demo-lo-aguirre']),
-    ...overrides,
-  });
+  const userForm = (overrides: Record<string, string | number> = {}) =>
+    newUserForm({ project_id: JSON.stringify(['demo-aromos', 'demo-lo-aguirre']), ...overrides });
   const list = async (projectId: string, token = admin, start = 0, limit = 20) => {
     const { body } = await server.call('/user/list', { project_id: projectId, start, limit }, token);
     return body as { total: number; users: ListedUser[] };

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
+import { userForm } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 jest.setTimeout(60_000);
@@ -195,15 +196,7 @@ describe('account screens and the outbox', () => {
   it('lets an invited user create a password and enter the platform after 2 seconds', async () => {
     const created = await server.form(
       '/user/create',
-      {
-        name: 'Camila Rojas',
-        email: 'camila.rojas@faena.cl',
-        phone: '+56 9 8765 4321',
-        address: 'Av. Matta 500, Santiago',
-        default_job: 2,
-        company_id: 'demo-company',
-        project_id: JSON.stringify(['demo-aromos']),
-      },
+      userForm({ name: 'Camila Rojas', email: 'camila.rojas@faena.cl', default_job: 2 }),
       await server.login(),
     );
     expect(created.status).toBe(200);

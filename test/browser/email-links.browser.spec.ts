@@ -1,6 +1,7 @@
 import type { ParsedMail } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newTab } from '../support/browser';
+import { userForm } from '../support/fixtures';
 import { startSmtpSink } from '../support/smtp-sink';
 import { freePort, startTestServer, type TestServer } from '../support/test-server';
 
@@ -47,15 +48,7 @@ describe('e-mail links in the browser', () => {
   it('lets an invited user create a password from the mailed link and enter at once', async () => {
     const created = await server.form(
       '/user/create',
-      {
-        name: 'Valentina Reyes',
-        email: 'valentina.reyes@faena.cl',
-        phone: '+56 9 4444 3333',
-        address: 'Av. Libertador Bernardo O’Higgins 1449, Santiago',
-        default_job: 4,
-        company_id: 'demo-company',
-        project_id: JSON.stringify(['demo-aromos']),
-      },
+      userForm({ name: 'Valentina Reyes', email: 'valentina.reyes@faena.cl', default_job: 4 }),
       await server.login(),
     );
     expect(created.status).toBe(200);

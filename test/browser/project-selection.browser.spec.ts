@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { TokenService } from '../../services/auth/token.service';
 import { BROWSER_WAIT, launchBrowser, newTab, signedInTab } from '../support/browser';
-import { chileDay, projectForm } from '../support/fixtures';
+import { chileDay, projectForm, userForm } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 jest.setTimeout(90_000);
@@ -256,15 +256,7 @@ describe('project selection, project options and the dashboard', () => {
     it('invites a user without projects to create the first one', async () => {
       const created = await server.form(
         '/user/create',
-        {
-          name: 'Tomás Herrera',
-          email: 'tomas.herrera@faena.cl',
-          phone: '+56 9 6123 4567',
-          address: 'Av. Grecia 2000, Ñuñoa',
-          default_job: 2,
-          company_id: 'demo-company',
-          project_id: JSON.stringify(['demo-aromos']),
-        },
+        userForm({ name: 'Tomás Herrera', email: 'tomas.herrera@faena.cl', default_job: 2 }),
         admin,
       );
       expect(created.status).toBe(200);

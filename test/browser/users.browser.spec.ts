@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
-import { PNG_1X1 } from '../support/fixtures';
+import { PNG_1X1, userForm } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 jest.setTimeout(90_000);
@@ -210,14 +210,7 @@ describe('users of the project and their administration', () => {
     expect(await jefe.getByTestId('app-header').getByRole('button', { name: 'Añadir' }).count()).toBe(0);
     const refused = await server.form(
       '/user/create',
-      {
-        name: 'Sin Permiso',
-        email: 'sin.permiso@faena.cl',
-        phone: '+56 9 0000 0000',
-        address: 'Santiago',
-        company_id: 'demo-company',
-        project_id: JSON.stringify(['demo-lo-aguirre']),
-      },
+      userForm({ name: 'Sin Permiso', email: 'sin.permiso@faena.cl', project_id: JSON.stringify(['demo-lo-aguirre']) }),
       await server.login('jefe.ot@faena.cl'),
     );
     expect(refused.status).toBe(403);
@@ -302,14 +295,11 @@ describe('users of the project and their administration', () => {
       const number = String(index).padStart(2, '0');
       const { status } = await server.form(
         '/user/create',
-        {
+        userForm({
           name: `Usuario Prueba ${number}`,
           email: `prueba.${number}@faena.cl`,
-          phone: `+56 9 0000 00${number}`,
-          address: 'Santiago',
-          company_id: 'demo-company',
           project_id: JSON.stringify(['demo-lo-aguirre']),
-        },
+        }),
         adminToken,
       );
       expect(status).toBe(200);

@@ -30,3 +30,15 @@ export const projectForm = (overrides: Record<string, string | number> = {}): Re
   start_date: chileDay(1),
   ...overrides,
 });
+
+/** The multipart fields of a valid new user in the demo company, on Edificio Parque Los Aromos. */
+export const userForm = (overrides: Record<string, string | number> = {}): Record<string, string | number> => ({
+  name: 'Francisca Muñoz',
+  email: 'francisca.munoz@faena.cl',
+  phone: '+56 9 7777 1234',
+  address: 'Av. Vicuña Mackenna 4860, Macul',
+  default_job: 3,
+  company_id: 'demo-company',
+  project_id: JSON.stringify(['demo-aromos']),
+  ...overrides,
+});

@@ -1,14 +1,12 @@
-import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { RequiredEmail } from '../../platform/http/email-field';
 import { SameAs } from '../../platform/http/same-as';
 
 /** Spec 9: passwords have at least 8 characters. */
 export const MIN_PASSWORD_LENGTH = 8;
 
 export class ResetRequestDto {
-  @MaxLength(254, { message: 'Email debe ser válido' })
-  @IsEmail({}, { message: 'Email debe ser válido' })
-  @IsString({ message: 'Email es obligatorio' })
-  @IsNotEmpty({ message: 'Email es obligatorio' })
+  @RequiredEmail()
   email!: string;
 }
 

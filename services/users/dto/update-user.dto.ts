@@ -11,6 +11,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { RequiredEmail } from '../../platform/http/email-field';
 import { JsonField, NumberField } from '../../platform/http/form-fields';
 
 const required = { message: 'Campo requerido' };
@@ -54,10 +55,7 @@ export class UpdateUserDto extends UserProfileDto {
 
 /** Spec 2.16 'Creación de Usuario'; project_id is a JSON list of project ids. */
 export class CreateUserDto extends UserProfileDto {
-  @MaxLength(254, { message: 'Email debe ser válido' })
-  @IsEmail({}, { message: 'Email debe ser válido' })
-  @IsString({ message: 'Email es obligatorio' })
-  @IsNotEmpty({ message: 'Email es obligatorio' })
+  @RequiredEmail()
   email!: string;
 
   @IsString(required)

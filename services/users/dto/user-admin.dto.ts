@@ -2,27 +2,23 @@ import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
-  IsEmail,
   IsIn,
   IsInt,
   IsNotEmpty,
   IsOptional,
   IsString,
   Max,
-  MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
 import { PROJECT_CAPABILITIES } from '../../organisation/capabilities';
+import { RequiredEmail } from '../../platform/http/email-field';
 
 const required = { message: 'Campo requerido' };
 const badJob = { message: 'Tipo de cargo no válido' };
 
 export class EmailDto {
-  @MaxLength(254, { message: 'Email debe ser válido' })
-  @IsEmail({}, { message: 'Email debe ser válido' })
-  @IsString({ message: 'Email es obligatorio' })
-  @IsNotEmpty({ message: 'Email es obligatorio' })
+  @RequiredEmail()
   email!: string;
 }
 
