@@ -1,5 +1,6 @@
 import WebSocket from 'ws';
-import { projectForm } from '../support/fixtures';
+import { TokenService } from '../../services/auth/token.service';
+import { projectForm, userForm } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /** Opens /ws and collects every message; resolves once the socket is open. */
@@ -24,6 +25,8 @@ async function connect(server: TestServer) {
   return { socket, messages, closed, next };
 }
 
+type Listener = Awaited<ReturnType<typeof connect>>;
+
 describe('live pushes over /ws', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -31,27 +34,34 @@ describe('live pushes over /ws', () => {
   });
   afterAll(() => server.close());
 
-  it('pushes a change of my read models after I sign in on the socket, and not others', async () => {
+  it('pushes a profile change to its user and to who shares a project with them, and no one else', async () => {
+    const admin = await server.login();
     const jefe = await server.login('jefe.ot@faena.cl');
     const ito = await server.login('ito@faena.cl');
-    const mine = await connect(server);
-    mine.socket.send(JSON.stringify({ type: 'auth', token: jefe }));
-    await mine.next((m) => m.type === 'ready');
-    const theirs = await connect(server);
-    theirs.socket.send(JSON.stringify({ type: 'auth', token: ito }));
-    await theirs.next((m) => m.type === 'ready');
+    // An outsider: a user whose only project has neither the Jefe OT nor the ITO in it.
+    const project = await server.form('/project/create', projectForm({ internal_id: 'AISLADO' }), admin);
+    const projectId = (project.body.project as { id: string }).id;
+    const created = await server.form('/user/create', userForm({ project_id: JSON.stringify([projectId]) }), admin);
+    const outsider = server.app.get(TokenService).issue((created.body.user as { id: string }).id).access_token;
+
+    const listeners = await Promise.all(
+      [jefe, ito, outsider].map(async (token) => {
+        const listener = await connect(server);
+        listener.socket.send(JSON.stringify({ type: 'auth', token }));
+        await listener.next((m) => m.type === 'ready');
+        return listener;
+      }),
+    );
+    const [mine, colleague, stranger] = listeners as [Listener, Listener, Listener];
 
     const update = { user_id: 'demo-jefe-ot', name: 'Javiera en vivo', phone: '1', address: 'Santiago' };
     expect((await server.call('/user/update', update, jefe)).status).toBe(200);
-    expect(await mine.next((m) => m.type === 'change')).toEqual({
-      type: 'change',
-      collection: 'users',
-      id: 'demo-jefe-ot',
-    });
+    const heard = { type: 'change', collection: 'users', id: 'demo-jefe-ot' };
+    expect(await mine.next((m) => m.type === 'change')).toEqual(heard);
+    expect(await colleague.next((m) => m.collection === 'users')).toEqual(heard);
     await new Promise((r) => setTimeout(r, 200));
-    expect(theirs.messages.filter((m) => m.type === 'change')).toEqual([]);
-    mine.socket.close();
-    theirs.socket.close();
+    expect(stranger.messages.filter((m) => m.collection === 'users')).toEqual([]);
+    for (const listener of listeners) listener.socket.close();
   });
 
   it('tells members of a project created or closed by someone else, and no one outside it', async () => {

@@ -19,12 +19,13 @@ describe('who hears of a read-model change', () => {
     expect(mayHear(ana, { collection: 'tasks', id: 't2', operation: 'upsert', doc })).toBe(false);
   });
 
-  it('sends a user document only to that user', () => {
-    const doc = { _id: 'ana' };
-    expect(mayHear(ana, { collection: 'users', id: 'ana', operation: 'upsert', doc })).toBe(true);
-    expect(
-      mayHear({ userId: 'bob', projectIds: new Set() }, { collection: 'users', id: 'ana', operation: 'upsert', doc }),
-    ).toBe(false);
+  it('sends a user document to that user and to whoever shares a project with them', () => {
+    const change = { collection: 'users', id: 'ana', operation: 'upsert' as const, doc: { _id: 'ana' } };
+    const anasProjects = new Set(['p1']);
+    expect(mayHear(ana, change, anasProjects)).toBe(true);
+    expect(mayHear({ userId: 'bob', projectIds: new Set(['p1', 'p3']) }, change, anasProjects)).toBe(true);
+    expect(mayHear({ userId: 'eva', projectIds: new Set(['p2']) }, change, anasProjects)).toBe(false);
+    expect(mayHear({ userId: 'bob', projectIds: new Set(['p1']) }, change)).toBe(false);
   });
 
   it('says nothing of a change it cannot place', () => {

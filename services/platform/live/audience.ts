@@ -8,15 +8,22 @@ export interface Listener {
 
 /**
  * May this user hear of this change? A document names its project (`project_id`), may narrow
- * its readers (`visible_to`, for private items), or belongs to one user (`user_id`, or the
- * user document itself).
+ * its readers (`visible_to`, for private items), or belongs to one user (`user_id`). A user
+ * document is heard by that user and by whoever shares a project with them (`userProjects`, the
+ * changed user's projects), who see that profile in the project's user list.
  */
-export function mayHear(listener: Listener, change: DocumentChange): boolean {
+export function mayHear(
+  listener: Listener,
+  change: DocumentChange,
+  userProjects: ReadonlySet<string> = new Set(),
+): boolean {
   const doc = change.doc;
   if (!doc) return false;
   const visibleTo = doc.visible_to;
   if (Array.isArray(visibleTo) && !visibleTo.includes(listener.userId)) return false;
-  if (change.collection === 'users') return change.id === listener.userId;
+  if (change.collection === 'users') {
+    return change.id === listener.userId || [...userProjects].some((projectId) => listener.projectIds.has(projectId));
+  }
   if (typeof doc.user_id === 'string' && doc.user_id === listener.userId) return true;
   if (typeof doc.project_id === 'string') return listener.projectIds.has(doc.project_id);
   return false;

@@ -9,6 +9,8 @@ import { changeMessage, type Listener, mayHear } from './audience';
 export const HEARTBEAT_MS = 25_000;
 /** The read model that says who belongs to which project (projections/organisation). */
 const MEMBERSHIPS = 'project_members';
+/** User profiles: heard by the user and by whoever shares a project with them. */
+const USERS = 'users';
 const AUTH_TIMEOUT_MS = 10_000;
 
 interface Connection extends Listener {
@@ -85,9 +87,14 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
   private broadcast(change: DocumentChange): void {
     if (change.collection === MEMBERSHIPS) void this.refreshMemberships(change);
     if (this.connections.size === 0) return;
+    if (change.collection === USERS) void this.projectsOf(change.id).then((projects) => this.send(change, projects));
+    else this.send(change);
+  }
+
+  private send(change: DocumentChange, userProjects?: ReadonlySet<string>): void {
     const message = JSON.stringify(changeMessage(change));
     for (const connection of this.connections.values()) {
-      if (mayHear(connection, change)) connection.socket.send(message);
+      if (mayHear(connection, change, userProjects)) connection.socket.send(message);
     }
   }
 
