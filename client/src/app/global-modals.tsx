@@ -33,8 +33,11 @@ function GlobalModal({ modal }: { modal: OpenModal }) {
       return <UserProjectsDialog {...modal.props} />;
     case 'confirm':
       return <ConfirmDialog {...modal.props} />;
-    default:
-      return null;
+    default: {
+      // Every dialog name has its case: a new one fails to compile until it is drawn here.
+      const undrawn: never = modal;
+      return undrawn;
+    }
   }
 }
 
