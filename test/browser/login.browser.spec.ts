@@ -215,6 +215,8 @@ describe('sign-in and the app shell', () => {
   });
 
   it('drops a session the server no longer accepts', async () => {
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email').waitFor(WAIT);
     await page.evaluate('localStorage.setItem("faena.token", "caducado")');
     await page.goto(`${server.url}/`);
     await page.waitForURL('**/login', WAIT);

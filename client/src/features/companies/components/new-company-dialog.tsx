@@ -1,5 +1,5 @@
 import { FormDialog } from '../../../components/form-dialog';
-import { ImageInput } from '../../../components/image-input';
+import { ImageField } from '../../../components/image-field';
 import { TextField } from '../../../components/text-field';
 import { closeModal, type ModalProps } from '../../../lib/modals';
 import { useForm } from '../../../lib/use-form';
@@ -30,15 +30,7 @@ export function NewCompanyDialog({ onCreated }: ModalProps['new-company']) {
     >
       <TextField form={form} field="name" label="Nombre" required maxLength={120} />
       <TextField form={form} field="description" label="Descripción" required maxLength={1000} rows={3} />
-      <ImageInput
-        label="Logo"
-        file={form.values.logo}
-        onChange={(logo) => {
-          form.set('logo', logo);
-          form.touch('logo');
-        }}
-        error={form.errorOf('logo')}
-      />
+      <ImageField form={form} field="logo" label="Logo" />
       <TextField
         form={form}
         field="url"

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
-import { ImageInput } from '../../../components/image-input';
+import { ImageField } from '../../../components/image-field';
 import { TextField } from '../../../components/text-field';
 import { type Project, useProjects } from '../../../lib/api/projects';
 import { useUserDetails } from '../../../lib/api/user-details';
@@ -115,12 +115,7 @@ export function CreateUserDialog() {
         error={form.errorOf('projectIds')}
         required
       />
-      <ImageInput
-        label="Imagen de perfil"
-        file={values.avatar}
-        onChange={(file) => form.set('avatar', file)}
-        error={form.errorOf('avatar')}
-      />
+      <ImageField form={form} field="avatar" label="Imagen de perfil" />
       <TextField form={form} field="email" label="Email" type="email" required maxLength={254} />
       <TextField form={form} field="phone" label="Teléfono" type="tel" required maxLength={40} />
       <TextField form={form} field="address" label="Dirección" required maxLength={200} />

@@ -1,6 +1,6 @@
 import { FormControl, TextInput } from '@primer/react';
 import { FormDialog } from '../../../components/form-dialog';
-import { ImageInput } from '../../../components/image-input';
+import { ImageField } from '../../../components/image-field';
 import { TextField } from '../../../components/text-field';
 import { fileUrl } from '../../../lib/api/projects';
 import { closeModal, type ModalProps } from '../../../lib/modals';
@@ -34,13 +34,7 @@ export function EditUserDialog({ user }: ModalProps['edit-user']) {
       onCancel={closeModal}
     >
       <TextField form={form} field="name" label="Nombre" required maxLength={120} />
-      <ImageInput
-        label="Imagen de perfil"
-        file={form.values.avatar}
-        currentUrl={fileUrl(user.info.avatar)}
-        onChange={(file) => form.set('avatar', file)}
-        error={form.errorOf('avatar')}
-      />
+      <ImageField form={form} field="avatar" label="Imagen de perfil" currentUrl={fileUrl(user.info.avatar)} />
       <FormControl disabled>
         <FormControl.Label>Email</FormControl.Label>
         <TextInput block type="email" value={user.email} readOnly />

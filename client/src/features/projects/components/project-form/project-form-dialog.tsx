@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormDialog } from '../../../../components/form-dialog';
-import { ImageInput } from '../../../../components/image-input';
+import { ImageField } from '../../../../components/image-field';
 import { TextField } from '../../../../components/text-field';
 import { useProjectTypes } from '../../../../lib/api/catalogs';
 import { chileToday } from '../../../../lib/chile-date';
@@ -66,16 +66,7 @@ export function ProjectFormDialog({
       </div>
       <TextField form={form} field="description" label="Descripción" required maxLength={2000} rows={3} />
       <LocationField form={form} locateUser={isNew} />
-      <ImageInput
-        label="Imagen Proyecto"
-        file={form.values.image}
-        currentUrl={currentImageUrl}
-        onChange={(image) => {
-          form.set('image', image);
-          form.touch('image');
-        }}
-        error={form.errorOf('image')}
-      />
+      <ImageField form={form} field="image" label="Imagen Proyecto" currentUrl={currentImageUrl} />
       <CatalogField
         form={form}
         field="projectTypeId"
