@@ -224,4 +224,16 @@ describe('sign-in and the app shell', () => {
     const { origins } = await context.storageState();
     expect(origins.flatMap((origin) => origin.localStorage).map((item) => item.name)).not.toContain('faena.token');
   });
+
+  it('asks to wait after too many failed attempts on one account', async () => {
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await server.call('/auth/login', { email: 'terreno@faena.cl', password: `intento-${attempt}` });
+    }
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email').fill('terreno@faena.cl');
+    await page.getByLabel(/^Contraseña/).fill('faena1234');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.getByText('Demasiados intentos. Espera unos minutos e inténtalo nuevamente.').waitFor(WAIT);
+    expect(path()).toBe('/login');
+  }, 60_000);
 });

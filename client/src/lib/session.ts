@@ -21,8 +21,15 @@ export function clearToken(): void {
   notify();
 }
 
-/** The server refused our token: forget it and start over from a clean page (spec 8). */
+let expiring = false;
+
+/**
+ * The server refused our token: forget it and start over from a clean page (spec 8). Every call
+ * in flight is refused at once; the page reloads once, not once per call.
+ */
 export function expireSession(): void {
+  if (expiring) return;
+  expiring = true;
   clearToken();
   window.location.reload();
 }

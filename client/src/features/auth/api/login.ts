@@ -1,4 +1,5 @@
 import { ApiError, post } from '../../../lib/http';
+import { UNEXPECTED_ERROR } from '../../../lib/use-form';
 
 interface LoginResponse {
   code: 200;
@@ -8,7 +9,6 @@ interface LoginResponse {
 }
 
 export const BAD_CREDENTIALS_MESSAGE = 'Email o contraseña incorrectos. Por favor verifica los datos ingresados.';
-export const UNEXPECTED_ERROR_MESSAGE = 'Lo sentimos, ha ocurrido un error inesperado. Por favor inténtalo nuevamente.';
 
 /** Exchanges credentials for an access token. */
 export async function login(email: string, password: string): Promise<string> {
@@ -16,7 +16,12 @@ export async function login(email: string, password: string): Promise<string> {
   return access_token;
 }
 
-/** The message the login screen shows for a failed attempt (spec 8). */
+/**
+ * The message the login screen shows for a failed attempt (spec 8); too many attempts (429) get
+ * the server's own text, which says to wait.
+ */
 export function loginFailureMessage(error: unknown): string {
-  return error instanceof ApiError && error.status === 401 ? BAD_CREDENTIALS_MESSAGE : UNEXPECTED_ERROR_MESSAGE;
+  if (!(error instanceof ApiError)) return UNEXPECTED_ERROR;
+  if (error.status === 401) return BAD_CREDENTIALS_MESSAGE;
+  return error.status === 429 ? error.message : UNEXPECTED_ERROR;
 }
