@@ -43,10 +43,10 @@ export class ProjectMembershipsController {
 
   /**
    * The list becomes the user's open projects among those the caller manages: a managed project
-   * left out is left, new ones are joined with their job (and its default capabilities), changed
-   * jobs updated. Projects of companies where the caller lacks set_user_projects are not theirs to
-   * see or leave, so they stay as they are; adding or changing one is refused. Everything is
-   * checked before the first change.
+   * missing from it is taken from the user, new ones are joined with their job (and its default
+   * capabilities), changed jobs updated. Projects of companies where the caller lacks
+   * set_user_projects are not the caller's to see, so they stay as they are; adding one or changing
+   * its job is refused. Everything is checked before the first change.
    */
   @ApiCall('setUserProjects')
   async setProjects(@Body() body: SetUserProjectsDto, @CommandMeta() context: CommandContext) {
