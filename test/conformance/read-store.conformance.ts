@@ -143,5 +143,7 @@ export function readStoreConformance(open: () => Promise<ReadStore>): void {
       ['t2', 'delete'],
     ]);
     expect(changes[0]?.doc).toMatchObject({ project_id: 'p1', status: 2 });
+    // A deleted document still says where it belonged (the live push needs its project).
+    expect(changes[1]?.doc).toMatchObject({ _id: 't2', project_id: 'p1' });
   });
 }

@@ -58,10 +58,34 @@ class MongoCollection<T extends Doc> implements ReadCollection<T> {
     return (await this.raw.deleteMany(filter)).deletedCount;
   }
 
+  /** Projections call this at setup, so it is also where a collection learns to keep pre-images. */
   async ensureIndex(fields: readonly string[]): Promise<void> {
+    await this.keepPreImages();
     for (const field of fields) await this.raw.createIndex({ [field]: 1 });
   }
+
+  /**
+   * A change stream carries a deleted document (which the live push needs to know its project)
+   * only when the collection keeps pre-images (MongoDB 6+).
+   */
+  private async keepPreImages(): Promise<void> {
+    const option = { changeStreamPreAndPostImages: { enabled: true } };
+    const exists = (await this.db.listCollections({ name: this.name }, { nameOnly: true }).toArray()).length > 0;
+    if (!exists) {
+      try {
+        await this.db.createCollection(this.name, option);
+        return;
+      } catch (error) {
+        // Another replica created it first: fall through and switch the option on.
+        if ((error as { code?: number }).code !== NAMESPACE_EXISTS) throw error;
+      }
+    }
+    await this.db.command({ collMod: this.name, ...option });
+  }
 }
+
+/** MongoDB's error code for creating a collection that already exists. */
+const NAMESPACE_EXISTS = 48;
 
 /**
  * Production read store on MongoDB. Changes reach listeners through a change stream, so every
