@@ -54,6 +54,7 @@ export async function createServer(config: AppConfig, options: ServerOptions = {
   app.enableShutdownHooks();
   app.useWebSocketAdapter(new WsAdapter(app));
   app.setGlobalPrefix('api');
+  app.set('trust proxy', config.trustProxy);
   parseBodies(app, config.bodyLimit);
   serveClient(app, config.clientDir);
   await app.init();

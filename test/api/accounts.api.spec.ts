@@ -203,4 +203,27 @@ describe('account flows with real e-mail', () => {
     const { status } = await server.call('/auth/resetpassrequest', { email: 'ito@faena.cl', extra: randomUUID() });
     expect(status).toBe(400);
   });
+
+  describe('behind a trusted proxy', () => {
+    let proxied: TestServer;
+    beforeAll(async () => {
+      proxied = await startTestServer({ env: { FAENA_TRUST_PROXY: '1' } });
+    });
+    afterAll(() => proxied.close());
+
+    const requestFrom = (address: string, n: number) =>
+      fetch(`${proxied.url}/api/auth/resetpassrequest`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({ email: `desconocido.${n}@faena.cl` }),
+      }).then((response) => response.status);
+
+    it('limits each client address the proxy names, not the proxy itself', async () => {
+      const statuses = [];
+      for (let n = 0; n < 21; n += 1) statuses.push(await requestFrom('203.0.113.7', n));
+      expect(statuses.slice(0, 20).every((status) => status === 404)).toBe(true);
+      expect(statuses[20]).toBe(429);
+      expect(await requestFrom('203.0.113.8', 99)).toBe(404);
+    });
+  });
 });

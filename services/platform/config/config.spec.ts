@@ -35,4 +35,10 @@ describe('configuration', () => {
     expect(config.eventStore).toEqual({ kind: 'esdb', url: 'esdb://localhost:2113?tls=false' });
     expect(config.readStore).toEqual({ kind: 'mongo', url: 'mongodb://localhost/faena' });
   });
+
+  it('trusts no proxy unless told how many hops or which addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ FAENA_TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ FAENA_TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
+  });
 });

@@ -19,6 +19,11 @@ export interface AppConfig {
   mailFrom: string;
   /** Address of the app as users reach it, for links in e-mails. */
   publicUrl: string;
+  /**
+   * Which proxies in front may name the client's address (Express `trust proxy`): the per-address
+   * sign-in limits need the real address. false: none (the app is reached directly).
+   */
+  trustProxy: false | number | string;
 }
 
 export class ConfigError extends Error {
@@ -101,7 +106,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
       /\/$/,
       '',
     ),
+    trustProxy: trustProxy(env.FAENA_TRUST_PROXY),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** FAENA_TRUST_PROXY: a number of proxy hops, or Express's list of addresses ('loopback, 10.0.0.0/8'). */
+function trustProxy(raw: string | undefined): false | number | string {
+  if (!raw) return false;
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
 }
