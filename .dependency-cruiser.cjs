@@ -17,7 +17,7 @@ module.exports = {
     {
       name: 'projections-do-not-import-services',
       comment:
-        'Projections read events and write documents; only event types, ports and domain catalogs come from services.',
+        'Projections read events and write documents; only event types, ports, domain catalogs and the API shapes of services/contracts come from services.',
       severity: 'error',
       from: { path: '^projections/', pathNot: '\\.spec\\.ts$' },
       to: {
@@ -26,6 +26,7 @@ module.exports = {
           '\\.decider\\.ts$',
           '^services/platform/(event-store|read-store)/[^/]+\\.port\\.ts$',
           '^services/organisation/(capabilities|catalogs|job-types)\\.ts$',
+          '^services/contracts/',
         ],
       },
     },

@@ -1,3 +1,4 @@
+import type { ProjectData } from '../../services/contracts/project';
 import { CURRENCIES, PROJECT_TYPES } from '../../services/organisation/catalogs';
 import { jobType } from '../../services/organisation/job-types';
 import type { StoredEvent } from '../../services/platform/event-store/event-store.port';
@@ -15,30 +16,11 @@ import { COMPANIES, type CompanyDocument } from './companies.projection';
 export const PROJECTS = 'projects';
 export const PROJECT_MEMBERS = 'project_members';
 
-/** A project as lists and details show it (spec section 3). */
-export interface ProjectDocument {
+/** A project as lists and details show it (spec section 3), with who belongs to it. */
+export interface ProjectDocument extends ProjectData {
   _id: string;
-  id: string;
   project_id: string;
-  internal_id: string;
-  company_id: string;
-  name: string;
-  description: string;
-  address: string;
-  geo: { latitude: number; longitude: number } | null;
-  project_image: string | null;
-  project_type_id: number;
-  type: { name: string };
-  specialties: Array<{ name: string; parent_id: null }>;
-  details: { contract_value: number; total_days: number; start_date: string; currency: { id: number; name: string } };
-  rdi_close_system: { new_system: boolean };
-  status_board: { status_board: string };
-  deleted_at: string | null;
-  close_reason: string | null;
-  status: { user: { id: string; name: string } } | null;
-  company: { name: string; logo: string | null };
   member_ids: string[];
-  created_at: string;
   [key: string]: unknown;
 }
 

@@ -5,10 +5,11 @@ import {
   type ProjectMemberDocument,
   projectMemberId,
 } from '../../projections/organisation/projects.projection';
+import type { ProjectView } from '../contracts/project';
 import type { ReadStore } from '../platform/read-store/read-store.port';
 
 /** A project as one user sees it: with their job type, capabilities and options there (spec 3). */
-export function projectView(project: ProjectDocument, member: ProjectMemberDocument | null) {
+export function projectView(project: ProjectDocument, member: ProjectMemberDocument | null): ProjectView {
   const { _id, member_ids, ...fields } = project;
   return {
     ...fields,

@@ -1,34 +1,10 @@
 import useSWR from 'swr';
+import type { ProjectView } from '../../../../services/contracts/project';
 import { post } from '../http';
 import { revalidateOnChange } from '../live';
 
 /** A project as the server shows it to the signed-in user (spec 3). */
-export interface Project {
-  id: string;
-  internal_id: string;
-  company_id: string;
-  name: string;
-  description: string;
-  address: string;
-  geo: { latitude: number; longitude: number } | null;
-  /** Blob key; the image is at `projectImageUrl(key)`. */
-  project_image: string | null;
-  project_type_id: number;
-  type: { name: string };
-  specialties: Array<{ name: string; parent_id: null }>;
-  details: { contract_value: number; total_days: number; start_date: string; currency: { id: number; name: string } };
-  rdi_close_system: { new_system: boolean };
-  status_board: { status_board: string };
-  deleted_at: string | null;
-  close_reason: string | null;
-  status: { user: { id: string; name: string } } | null;
-  company: { name: string; logo: string | null };
-  members_count: number;
-  job_type: { id: number; name: string } | null;
-  user_project: { user_id: string; capabilities: string[] } | null;
-  useroptions: { daily_reports: boolean; notification_sound: boolean };
-  created_at: string;
-}
+export type Project = ProjectView;
 
 export interface ProjectPermissions {
   company: string[];
