@@ -93,6 +93,11 @@ describe('projects API', () => {
     );
     expect((await errors(projectForm({ especialidades: 'no es json' }))).message).toBe('Especialidades no válidas');
     expect((await errors(projectForm({ currency: 7 }))).message).toBe('Moneda no válida');
+    const { longitude: _longitude, ...latitudeOnly } = projectForm();
+    expect((await errors(latitudeOnly)).message).toBe('Campo requerido');
+    expect((await errors(projectForm({ latitude: 95 }))).message).toBe('Latitud no válida');
+    const { latitude: _a, longitude: _b, ...nowhere } = projectForm({ internal_id: 'SIN-MAPA' });
+    expect((await server.form('/project/create', nowhere, jefe)).status).toBe(200);
     const gif = await errors(projectForm(), {
       project_image: { name: 'plano.gif', content: PNG_1X1, type: 'image/gif' },
     });

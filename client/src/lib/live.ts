@@ -29,9 +29,18 @@ function keyPath(key: unknown): unknown {
   return Array.isArray(key) ? key[0] : key;
 }
 
+/**
+ * Refetches every query on these paths, whatever their other key parts. A tab calls it after its
+ * own command, to show the change without waiting for the live push.
+ */
+export function revalidatePaths(paths: Iterable<string>): Promise<unknown> {
+  const wanted = new Set(paths);
+  return mutate((key) => wanted.has(keyPath(key) as string));
+}
+
 function revalidateCollection(collection: string): void {
   const paths = pathsByCollection.get(collection);
-  if (paths) void mutate((key) => paths.has(keyPath(key) as string));
+  if (paths) void revalidatePaths(paths);
 }
 
 function revalidateEverything(): void {

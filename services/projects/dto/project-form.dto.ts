@@ -1,6 +1,7 @@
 import {
   ArrayMaxSize,
   IsArray,
+  IsDefined,
   IsIn,
   IsInt,
   IsLatitude,
@@ -12,12 +13,16 @@ import {
   Matches,
   MaxLength,
   Min,
+  ValidateIf,
 } from 'class-validator';
 import { CURRENCIES, PROJECT_TYPES } from '../../organisation/catalogs';
 import { JsonField, NumberField } from '../../platform/http/form-fields';
 
 const required = { message: 'Campo requerido' };
 const notBelowZero = { message: 'El valor no puede ser menor que 0.' };
+
+/** The position is optional, but a latitude goes with a longitude (docs/decisions.md). */
+const hasPosition = (form: ProjectFormDto) => form.latitude !== undefined || form.longitude !== undefined;
 
 /** The multipart form of the new and edit project dialog (spec 2.13, rules of section 5). */
 export class ProjectFormDto {
@@ -45,13 +50,15 @@ export class ProjectFormDto {
   @IsNotEmpty(required)
   address!: string;
 
-  @IsOptional()
+  @ValidateIf(hasPosition)
   @IsLatitude({ message: 'Latitud no válida' })
+  @IsDefined(required)
   @NumberField()
   latitude?: number;
 
-  @IsOptional()
+  @ValidateIf(hasPosition)
   @IsLongitude({ message: 'Longitud no válida' })
+  @IsDefined(required)
   @NumberField()
   longitude?: number;
 

@@ -1,6 +1,6 @@
-import useSWR, { mutate } from 'swr';
+import useSWR from 'swr';
 import { post } from '../http';
-import { revalidateOnChange } from '../live';
+import { revalidateOnChange, revalidatePaths } from '../live';
 import type { UserInfo } from './user-details';
 
 /** A user as the administration screens show them (spec 3, User). */
@@ -40,4 +40,4 @@ export function useProjectUsers(projectId: string | null, page: number) {
 }
 
 /** Refetches every user list on screen, so this tab sees its own change without waiting for the push. */
-export const reloadProjectUsers = () => mutate((key) => Array.isArray(key) && key[0] === USER_LIST_PATH);
+export const reloadProjectUsers = () => revalidatePaths([USER_LIST_PATH]);

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { ProjectView } from '../../../../services/contracts/project';
 import { post } from '../http';
-import { revalidateOnChange } from '../live';
+import { revalidateOnChange, revalidatePaths } from '../live';
 
 /** A project as the server shows it to the signed-in user (spec 3). */
 export type Project = ProjectView;
@@ -15,12 +15,15 @@ export const PROJECTS_PATH = '/project/getProjectsByUser';
 export const CLOSED_PROJECTS_PATH = '/project/getClosedProjectsByUser';
 export const PROJECT_PATH = '/project/getProjectByID';
 
+const PROJECT_PATHS = [PROJECTS_PATH, CLOSED_PROJECTS_PATH, PROJECT_PATH];
+
 // A project or a membership changing can change every one of these answers.
 for (const collection of ['projects', 'project_members', 'companies']) {
-  revalidateOnChange(collection, PROJECTS_PATH);
-  revalidateOnChange(collection, CLOSED_PROJECTS_PATH);
-  revalidateOnChange(collection, PROJECT_PATH);
+  for (const path of PROJECT_PATHS) revalidateOnChange(collection, path);
 }
+
+/** Refetches the project lists and details: this tab shows its own change at once. */
+export const reloadProjects = () => revalidatePaths(PROJECT_PATHS);
 
 /** Where an uploaded image (project image, company logo, avatar) is served. */
 export const fileUrl = (key: string | null | undefined) => (key ? `/api/files/${key}` : null);

@@ -1,7 +1,7 @@
-import { mutate } from 'swr';
 import { USER_DETAILS_PATH } from '../../../lib/api/user-details';
 import { toFormData } from '../../../lib/form-data';
 import { post } from '../../../lib/http';
+import { revalidatePaths } from '../../../lib/live';
 
 export interface NewCompany {
   name: string;
@@ -26,6 +26,6 @@ export async function createCompany(
 ): Promise<CreatedCompany> {
   const body = toFormData({ name, description, logo, url });
   const { company: created } = await post<{ company: CreatedCompany }>('/company/create', body, { commandId });
-  await mutate((key) => Array.isArray(key) && key[0] === USER_DETAILS_PATH);
+  await revalidatePaths([USER_DETAILS_PATH]);
   return created;
 }

@@ -1,5 +1,4 @@
-import { mutate } from 'swr';
-import { CLOSED_PROJECTS_PATH, PROJECT_PATH, PROJECTS_PATH, type Project } from '../../../lib/api/projects';
+import { type Project, reloadProjects } from '../../../lib/api/projects';
 import { toFormData } from '../../../lib/form-data';
 import { post } from '../../../lib/http';
 
@@ -22,8 +21,6 @@ export interface ProjectInput {
   project_image: File | null;
 }
 
-const PROJECT_QUERIES: ReadonlySet<unknown> = new Set([PROJECTS_PATH, CLOSED_PROJECTS_PATH, PROJECT_PATH]);
-
 function projectFormData({ geo, especialidades, ...fields }: ProjectInput, extra: Record<string, string>): FormData {
   return toFormData({
     ...fields,
@@ -36,12 +33,6 @@ function projectFormData({ geo, especialidades, ...fields }: ProjectInput, extra
 }
 
 /**
- * Refetches the project lists and details, so this tab shows its own change at once (the live
- * push does the same for everyone else) and the new project is in the list before it is selected.
- */
-const refreshProjects = () => mutate((key) => Array.isArray(key) && PROJECT_QUERIES.has(key[0]));
-
-/**
  * Creates the project; `jefeOtUserId` becomes its Jefe OT. Resolves once the lists include it.
  * The same command id sent again creates nothing twice.
  */
@@ -52,13 +43,13 @@ export async function createProject(
 ): Promise<Project> {
   const body = projectFormData(input, jefeOtUserId ? { jefe_ot_user: jefeOtUserId } : {});
   const { project } = await post<{ project: Project }>('/project/create', body, { commandId });
-  await refreshProjects();
+  await reloadProjects();
   return project;
 }
 
 export async function updateProject(projectId: string, input: ProjectInput, commandId: string): Promise<Project> {
   const body = projectFormData(input, { project_id: projectId });
   const { project } = await post<{ project: Project }>('/project/update', body, { commandId });
-  await refreshProjects();
+  await reloadProjects();
   return project;
 }

@@ -1,8 +1,5 @@
-import { mutate } from 'swr';
-import { CLOSED_PROJECTS_PATH, PROJECT_PATH, PROJECTS_PATH } from '../../../lib/api/projects';
+import { reloadProjects } from '../../../lib/api/projects';
 import { post } from '../../../lib/http';
-
-const PROJECT_LISTS: ReadonlySet<unknown> = new Set([PROJECTS_PATH, CLOSED_PROJECTS_PATH, PROJECT_PATH]);
 
 /**
  * Closes an open project or reopens a closed one, with the reason (spec 2.15, 4). The open and
@@ -17,5 +14,5 @@ export async function setProjectStatus(
 ): Promise<void> {
   const path = closed ? '/project/openProject' : '/project/closeProject';
   await post(path, { project_id: projectId, reason }, { commandId });
-  void mutate((key) => Array.isArray(key) && PROJECT_LISTS.has(key[0]));
+  void reloadProjects();
 }
