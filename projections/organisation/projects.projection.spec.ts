@@ -1,3 +1,4 @@
+import { projectFields } from '../../test/support/fixtures';
 import { projectionSpec, stored } from '../../test/support/projection-spec';
 import type { Projection } from '../runtime/projection';
 import { userDirectoryProjection } from '../users/user-directory.projection';
@@ -21,21 +22,7 @@ const together: Projection = {
 };
 const given = projectionSpec(together);
 
-const fields = {
-  companyId: 'c1',
-  internalId: 'OB-101',
-  name: 'Edificio Los Aromos',
-  description: 'Torre de 18 pisos',
-  address: 'Los Aromos 1234, Ñuñoa',
-  geo: { latitude: -33.45, longitude: -70.6 },
-  image: 'projects/p1/image.png',
-  projectTypeId: 1,
-  specialties: ['Estructura'],
-  currencyId: 2,
-  contractValue: 1000.5,
-  totalDays: 540,
-  startDate: '2026-12-01',
-};
+const fields = projectFields({ image: 'projects/p1/image.png', specialties: ['Estructura'], contractValue: 1000.5 });
 const history = [
   stored('UserCreated', {
     userId: 'ana',

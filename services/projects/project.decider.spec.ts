@@ -1,23 +1,10 @@
+import { projectFields } from '../../test/support/fixtures';
 import { deciderSpec } from '../../test/support/given-when-then';
 import { jobType } from '../organisation/job-types';
 import { type ProjectEvent, projectDecider } from './project.decider';
 
 const given = deciderSpec(projectDecider);
-const fields = {
-  companyId: 'c1',
-  internalId: 'OB-101',
-  name: 'Edificio Los Aromos',
-  description: 'Torre de 18 pisos',
-  address: 'Los Aromos 1234, Ñuñoa',
-  geo: { latitude: -33.45, longitude: -70.6 },
-  image: null,
-  projectTypeId: 1,
-  specialties: ['Estructura', 'Eléctrica'],
-  currencyId: 2,
-  contractValue: 125000.5,
-  totalDays: 540,
-  startDate: '2026-12-01',
-};
+const fields = projectFields();
 const today = '2026-11-23';
 const create = {
   type: 'CreateProject' as const,

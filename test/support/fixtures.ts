@@ -1,3 +1,4 @@
+import type { ProjectFields } from '../../services/projects/project.decider';
 /** A real 1×1 PNG, for upload tests. */
 export const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -40,5 +41,23 @@ export const userForm = (overrides: Record<string, string | number> = {}): Recor
   default_job: 3,
   company_id: 'demo-company',
   project_id: JSON.stringify(['demo-aromos']),
+  ...overrides,
+});
+
+/** The fields of a project as its decider and events carry them. */
+export const projectFields = (overrides: Partial<ProjectFields> = {}): ProjectFields => ({
+  companyId: 'c1',
+  internalId: 'OB-101',
+  name: 'Edificio Los Aromos',
+  description: 'Torre de 18 pisos',
+  address: 'Los Aromos 1234, Ñuñoa',
+  geo: { latitude: -33.45, longitude: -70.6 },
+  image: null,
+  projectTypeId: 1,
+  specialties: ['Estructura', 'Eléctrica'],
+  currencyId: 2,
+  contractValue: 125000.5,
+  totalDays: 540,
+  startDate: '2026-12-01',
   ...overrides,
 });
