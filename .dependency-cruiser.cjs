@@ -17,7 +17,7 @@ module.exports = {
     {
       name: 'projections-do-not-import-services',
       comment:
-        'Projections read events and write documents; only event types, ports, domain catalogs and the API shapes of services/contracts come from services.',
+        'Projections read events and write documents; only event types, ports, domain catalogs, the actor and refusals their visibility policies ask about, and the API shapes of services/contracts come from services.',
       severity: 'error',
       from: { path: '^projections/', pathNot: '\\.spec\\.ts$' },
       to: {
@@ -25,7 +25,9 @@ module.exports = {
         pathNot: [
           '\\.decider\\.ts$',
           '^services/platform/(event-store|read-store)/[^/]+\\.port\\.ts$',
-          '^services/organisation/(capabilities|catalogs|job-types)\\.ts$',
+          '^services/organisation/(capabilities|catalogs|job-types|refusal)\\.ts$',
+          '^services/platform/commands/actor\\.ts$',
+          '^services/platform/domain-error\\.ts$',
           '^services/contracts/',
         ],
       },

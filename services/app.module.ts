@@ -19,11 +19,14 @@ import { HealthController } from './health/health.controller';
 import { AccountMails } from './mail/account-mails';
 import { OutboxController } from './mail/outbox.controller';
 import { CatalogsController } from './organisation/catalogs.controller';
-import { Permissions } from './organisation/permissions';
+import { ReadModelActors } from './organisation/read-model-actors';
 import type { Clock } from './platform/clock/clock.port';
-import { ExecuteCommandHandler } from './platform/commands/execute-command';
+import { ACTOR_PORT } from './platform/commands/actor';
+import { CheckCommandHandler, ExecuteCommandHandler } from './platform/commands/execute-command';
 import type { AppConfig } from './platform/config/config';
 import { ApiExceptionFilter } from './platform/http/api-exception.filter';
+import { RequestIdempotency } from './platform/http/request-idempotency';
+import { ResolveActor } from './platform/http/requester.decorator';
 import { validationPipe } from './platform/http/validation';
 import { LiveGateway } from './platform/live/live.gateway';
 import { platformProviders } from './platform/platform.providers';
@@ -77,8 +80,11 @@ export class AppModule {
         AuthThrottle,
         AccountMails,
         UserRegistration,
-        Permissions,
+        { provide: ACTOR_PORT, useClass: ReadModelActors },
+        ResolveActor,
+        RequestIdempotency,
         ExecuteCommandHandler,
+        CheckCommandHandler,
         LiveGateway,
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_PIPE, useValue: validationPipe },

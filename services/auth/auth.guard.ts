@@ -1,4 +1,4 @@
-import { type CanActivate, createParamDecorator, type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { DomainError } from '../platform/domain-error';
@@ -8,11 +8,8 @@ const PUBLIC = 'faena:public';
 /** The call needs no sign-in (login, health, password flows). */
 export const Public = () => SetMetadata(PUBLIC, true);
 
-export interface Actor {
-  userId: string;
-}
-
-type AuthenticatedRequest = Request & { actor?: Actor };
+/** The guard leaves the signed-in user's id here for CurrentUser and the command metadata. */
+type AuthenticatedRequest = Request & { actor?: { userId: string } };
 
 export const bearerToken = (header: string | undefined): string | undefined => {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
@@ -36,10 +33,3 @@ export class AuthGuard implements CanActivate {
     return true;
   }
 }
-
-/** The signed-in user of the request. */
-export const CurrentActor = createParamDecorator((_: unknown, context: ExecutionContext): Actor => {
-  const actor = context.switchToHttp().getRequest<AuthenticatedRequest>().actor;
-  if (!actor) throw new DomainError('auth.missing_token', INVALID_SESSION, 401);
-  return actor;
-});

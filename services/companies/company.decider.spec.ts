@@ -1,3 +1,4 @@
+import { actor } from '../../test/support/actors';
 import { deciderSpec } from '../../test/support/given-when-then';
 import { COMPANY_CAPABILITIES } from '../organisation/capabilities';
 import { type CompanyEvent, companyDecider } from './company.decider';
@@ -16,15 +17,23 @@ const creatorCapabilities: CompanyEvent = {
   data: { companyId: 'c1', userId: 'ana', capabilities: [...COMPANY_CAPABILITIES] },
 };
 
+/** An administrator: may create companies anywhere. */
+const ana = actor('ana', { administrator: true });
+/** Holds create_company in another company, and nothing in c1. */
+const beto = actor('beto', { companies: { c9: ['create_company'] } });
+/** A plain member of c1. */
+const carla = actor('carla', { companies: { c1: [] } });
+const runsC1 = actor('dora', { companies: { c1: ['edit_company', 'set_user_permissions'] } });
+
 describe('company decider', () => {
   it('creates a company whose creator joins with every company capability', () =>
     given([])
-      .when({ type: 'CreateCompany', companyId: 'c1', creatorId: 'ana', ...profile })
+      .when({ type: 'CreateCompany', companyId: 'c1', ...profile }, ana)
       .thenEvents([created, creatorJoined, creatorCapabilities]));
 
   it('requires a name and a description', () => {
     given([])
-      .when({ type: 'CreateCompany', companyId: 'c1', creatorId: 'ana', ...profile, name: ' ' })
+      .when({ type: 'CreateCompany', companyId: 'c1', ...profile, name: ' ' }, ana)
       .thenThrows('Campo requerido', 400);
     given([created])
       .when({ type: 'UpdateCompany', ...profile, description: '' })
@@ -63,4 +72,41 @@ describe('company decider', () => {
     given([created, creatorJoined, creatorCapabilities])
       .when({ type: 'SetMemberCapabilities', userId: 'ana', capabilities: [...COMPANY_CAPABILITIES].reverse() })
       .thenEvents([]));
+
+  it('creates companies for administrators and holders of create_company somewhere', () => {
+    given([])
+      .when({ type: 'CreateCompany', companyId: 'c2', ...profile }, beto)
+      .thenEvents([
+        { type: 'CompanyCreated', data: { companyId: 'c2', ...profile } },
+        { type: 'CompanyMemberJoined', data: { companyId: 'c2', userId: 'beto' } },
+        {
+          type: 'CompanyMemberCapabilitiesSet',
+          data: { companyId: 'c2', userId: 'beto', capabilities: [...COMPANY_CAPABILITIES] },
+        },
+      ]);
+    given([])
+      .when({ type: 'CreateCompany', companyId: 'c2', ...profile }, carla)
+      .thenThrows('No tienes permiso para crear empresas.', 403);
+  });
+
+  it('edits the company and its members’ permissions only with the capability in that company', () => {
+    given([created])
+      .when({ type: 'UpdateCompany', ...profile }, beto)
+      .thenThrows('No tienes permiso para editar esta empresa.', 403);
+    given([created])
+      .when({ type: 'UpdateCompany', ...profile, name: 'Andes SpA' }, runsC1)
+      .thenEvents([{ type: 'CompanyUpdated', data: { companyId: 'c1', ...profile, name: 'Andes SpA' } }]);
+    given([created])
+      .when({ type: 'SetMemberCapabilities', userId: 'carla', capabilities: ['create_project'] }, carla)
+      .thenThrows('No tienes permiso para cambiar permisos de usuarios.', 403);
+  });
+
+  it('lets only members of the company bring new users into it', () => {
+    given([created])
+      .when({ type: 'JoinCompany', userId: 'nuevo' }, carla)
+      .thenEvents([{ type: 'CompanyMemberJoined', data: { companyId: 'c1', userId: 'nuevo' } }]);
+    given([created])
+      .when({ type: 'JoinCompany', userId: 'nuevo' }, beto)
+      .thenThrows('No puedes crear usuarios en una empresa a la que no perteneces.', 403);
+  });
 });

@@ -1,6 +1,8 @@
 import { COMPANY_CAPABILITIES, type CompanyCapability } from '../organisation/capabilities';
+import { refusal } from '../organisation/refusal';
+import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
-import { DomainError } from '../platform/domain-error';
+import { DomainError, forbidden } from '../platform/domain-error';
 
 export interface CompanyProfile {
   name: string;
@@ -11,10 +13,13 @@ export interface CompanyProfile {
 }
 
 export type CompanyCommand =
-  | ({ type: 'CreateCompany'; companyId: string; creatorId: string } & CompanyProfile)
+  | ({ type: 'CreateCompany'; companyId: string } & CompanyProfile)
   | ({ type: 'UpdateCompany' } & CompanyProfile)
   | { type: 'SetMemberCapabilities'; userId: string; capabilities: CompanyCapability[] }
-  /** A new user joins without capabilities; the company permissions dialog grants them. */
+  /**
+   * A new user joins without capabilities; the company permissions dialog grants them. Whoever
+   * creates users in a company must belong to it.
+   */
   | { type: 'JoinCompany'; userId: string };
 
 export type CompanyEvent =
@@ -38,17 +43,30 @@ function requireProfile(profile: CompanyProfile): void {
   }
 }
 
+/** The company as its own members and administrators reach it. */
+function existingCompany(state: CompanyState): Extract<CompanyState, { exists: true }> {
+  if (!state.exists) throw companyNotFound();
+  return state;
+}
+
+function requireCapability(actor: Actor, capability: CompanyCapability, companyId: string): void {
+  if (!actor.canInCompany(capability, companyId)) throw refusal(capability);
+}
+
 const sameCapabilities = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((capability) => b.includes(capability));
 
 export const companyDecider: Decider<CompanyCommand, CompanyEvent, CompanyState> = {
   initialState: { exists: false },
 
-  decide(command, state) {
+  decide(command, state, actor) {
     switch (command.type) {
       case 'CreateCompany': {
+        // Administrators, and whoever holds create_company in some company.
+        if (!actor.canInSomeCompany('create_company')) throw refusal('create_company');
         if (state.exists) throw new DomainError('company.exists', 'La empresa ya existe.', 409);
-        const { companyId, creatorId, name, description, logo, url } = command;
+        const { companyId, name, description, logo, url } = command;
+        const creatorId = actor.id;
         requireProfile(command);
         // Whoever creates a company may run it: they join it with every company capability.
         return [
@@ -61,28 +79,33 @@ export const companyDecider: Decider<CompanyCommand, CompanyEvent, CompanyState>
         ];
       }
       case 'UpdateCompany': {
-        if (!state.exists) throw companyNotFound();
+        const company = existingCompany(state);
+        requireCapability(actor, 'edit_company', company.companyId);
         requireProfile(command);
         const { name, description, logo, url } = command;
-        return [{ type: 'CompanyUpdated', data: { companyId: state.companyId, name, description, logo, url } }];
+        return [{ type: 'CompanyUpdated', data: { companyId: company.companyId, name, description, logo, url } }];
       }
       case 'JoinCompany': {
-        if (!state.exists) throw companyNotFound();
-        if (state.members.has(command.userId)) return [];
-        return [{ type: 'CompanyMemberJoined', data: { companyId: state.companyId, userId: command.userId } }];
+        const company = existingCompany(state);
+        if (!actor.belongsToCompany(company.companyId)) {
+          throw forbidden('No puedes crear usuarios en una empresa a la que no perteneces.');
+        }
+        if (company.members.has(command.userId)) return [];
+        return [{ type: 'CompanyMemberJoined', data: { companyId: company.companyId, userId: command.userId } }];
       }
       case 'SetMemberCapabilities': {
-        if (!state.exists) throw companyNotFound();
+        const company = existingCompany(state);
+        requireCapability(actor, 'set_user_permissions', company.companyId);
         const { userId, capabilities } = command;
-        const current = state.members.get(userId);
+        const current = company.members.get(userId);
         if (current && sameCapabilities(current, capabilities)) return [];
         // Saving permissions for a company the user is not in assigns the user to it (spec 4).
         const joined: CompanyEvent[] = current
           ? []
-          : [{ type: 'CompanyMemberJoined', data: { companyId: state.companyId, userId } }];
+          : [{ type: 'CompanyMemberJoined', data: { companyId: company.companyId, userId } }];
         return [
           ...joined,
-          { type: 'CompanyMemberCapabilitiesSet', data: { companyId: state.companyId, userId, capabilities } },
+          { type: 'CompanyMemberCapabilitiesSet', data: { companyId: company.companyId, userId, capabilities } },
         ];
       }
     }

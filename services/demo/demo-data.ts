@@ -97,7 +97,6 @@ export async function seedDemoData(pipeline: CommandPipeline, hasher: PasswordHa
   const company: CompanyCommand = {
     type: 'CreateCompany',
     companyId: DEMO_COMPANY,
-    creatorId: 'demo-admin',
     name: 'Constructora Cordillera S.A.',
     description: 'Edificación habitacional, industrial y remodelaciones en la Región Metropolitana.',
     logo: null,
@@ -180,8 +179,6 @@ export async function seedDemoData(pipeline: CommandPipeline, hasher: PasswordHa
     const create: ProjectCommand = {
       type: 'CreateProject',
       projectId: id,
-      creatorId: 'demo-admin',
-      creatorJobTypeId: 1,
       jefeOtUserId: 'demo-jefe-ot',
       today,
       ...fields,
@@ -192,12 +189,7 @@ export async function seedDemoData(pipeline: CommandPipeline, hasher: PasswordHa
     if (closeReason) {
       // An older project: it keeps the old RDI close system, and it is closed.
       await run(projectAggregate, id, { type: 'SetRdiCloseSystem', newSystem: false }, 'demo-admin');
-      await run(
-        projectAggregate,
-        id,
-        { type: 'CloseProject', reason: closeReason, closedBy: 'demo-admin' },
-        'demo-admin',
-      );
+      await run(projectAggregate, id, { type: 'CloseProject', reason: closeReason }, 'demo-admin');
     }
   }
 }

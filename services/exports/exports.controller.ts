@@ -1,12 +1,12 @@
 import { Body, Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
+import { readableProject } from '../../projections/organisation/projects.policy';
 import { Public } from '../auth/auth.guard';
 import { TokenService } from '../auth/token.service';
 import { userCompanies } from '../companies/user-companies.query';
-import { Permissions } from '../organisation/permissions';
-import type { CommandContext } from '../platform/commands/command-context';
+import { ACTOR_PORT, type Actor, type ActorPort } from '../platform/commands/actor';
 import { ApiCall } from '../platform/http/api-response';
-import { CommandMeta } from '../platform/http/command-context.decorator';
+import { Requester } from '../platform/http/requester.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import { ProjectIdDto } from '../projects/dto/project-calls.dto';
 import { projectUsers } from '../users/project-users.query';
@@ -33,14 +33,14 @@ const fileName = (text: string) =>
 export class ExportsController {
   constructor(
     @Inject(READ_STORE) private readonly reads: ReadStore,
-    private readonly permissions: Permissions,
+    @Inject(ACTOR_PORT) private readonly actors: ActorPort,
     private readonly links: TokenService,
   ) {}
 
   @ApiCall('projectUserExport')
-  async projectUsers(@Body() body: ProjectIdDto, @CommandMeta() context: CommandContext) {
-    await this.permissions.requireMember(context.actorId, body.project_id);
-    const link = this.links.signLink(PURPOSE, { project_id: body.project_id, user_id: context.actorId }, LINK_SECONDS);
+  async projectUsers(@Body() body: ProjectIdDto, @Requester() actor: Actor) {
+    await readableProject(this.reads, actor, body.project_id);
+    const link = this.links.signLink(PURPOSE, { project_id: body.project_id, user_id: actor.id }, LINK_SECONDS);
     return { code: 200, url: `/api/exports/download/${link}` };
   }
 
@@ -48,8 +48,8 @@ export class ExportsController {
   @Get('download/:link')
   async download(@Param('link') link: string, @Res() response: Response) {
     const claims = this.links.verifyLink(link, PURPOSE) as { project_id: string; user_id: string };
-    // Still a member when the link is opened.
-    const project = await this.permissions.requireMember(claims.user_id, claims.project_id);
+    // Still allowed to read the project when the link is opened.
+    const project = await readableProject(this.reads, await this.actors.resolve(claims.user_id), claims.project_id);
     const { users } = await projectUsers(this.reads, project._id, 0, Number.MAX_SAFE_INTEGER);
     const rows = await Promise.all(
       users.map(async (user) => ({

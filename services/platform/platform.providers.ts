@@ -6,6 +6,10 @@ import { ProjectionEngine } from '../../projections/runtime/projection-engine';
 import { BLOB_STORE } from './blob-store/blob-store.port';
 import { FsBlobStore } from './blob-store/fs-blob-store';
 import { CLOCK, type Clock, systemClock } from './clock/clock.port';
+import { COMMAND_LOG, type CommandLog } from './command-log/command-log.port';
+import { MongoCommandLog } from './command-log/mongo-command-log';
+import { SqliteCommandLog } from './command-log/sqlite-command-log';
+import { ACTOR_PORT, type ActorPort } from './commands/actor';
 import { CommandPipeline } from './commands/handle-command';
 import type { AppConfig } from './config/config';
 import { EsdbEventStore } from './event-store/esdb-event-store';
@@ -20,10 +24,15 @@ import { READ_STORE, type ReadStore } from './read-store/read-store.port';
 
 export const APP_CONFIG = Symbol('AppConfig');
 
+/** The embedded stack's folder, made on first use. */
+function dataFolder(config: AppConfig): string {
+  mkdirSync(config.dataDir, { recursive: true });
+  return config.dataDir;
+}
+
 export function createEventStore(config: AppConfig): EventStore {
   if (config.eventStore.kind === 'esdb') return new EsdbEventStore(config.eventStore.url);
-  mkdirSync(config.dataDir, { recursive: true });
-  return new SqliteEventStore(join(config.dataDir, 'events.sqlite'));
+  return new SqliteEventStore(join(dataFolder(config), 'events.sqlite'));
 }
 
 export async function createReadStore(config: AppConfig): Promise<ReadStore> {
@@ -59,9 +68,16 @@ export const platformProviders = (config: AppConfig, clock: Clock = systemClock)
     },
   },
   {
+    provide: COMMAND_LOG,
+    useFactory: (): Promise<CommandLog> | CommandLog =>
+      config.readStore.kind === 'mongo'
+        ? MongoCommandLog.connect(config.readStore.url, clock)
+        : new SqliteCommandLog(join(dataFolder(config), 'commands.sqlite'), clock),
+  },
+  {
     provide: CommandPipeline,
-    inject: [EVENT_STORE, CLOCK, ProjectionEngine],
-    useFactory: (events: EventStore, clock: Clock, engine: ProjectionEngine) =>
-      new CommandPipeline(events, clock, engine),
+    inject: [EVENT_STORE, CLOCK, ProjectionEngine, ACTOR_PORT],
+    useFactory: (events: EventStore, clock: Clock, engine: ProjectionEngine, actors: ActorPort) =>
+      new CommandPipeline(events, clock, engine, actors),
   },
 ];

@@ -1,18 +1,21 @@
 import { Body, Controller, Get, Inject, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { readableProject } from '../../projections/organisation/projects.policy';
 import {
   PROJECT_MEMBERS,
   type ProjectMemberDocument,
   projectMemberId,
 } from '../../projections/organisation/projects.projection';
-import { Permissions } from '../organisation/permissions';
+import type { Actor } from '../platform/commands/actor';
 import type { CommandContext } from '../platform/commands/command-context';
-import { ApiCall } from '../platform/http/api-response';
+import { ExecuteCommand } from '../platform/commands/execute-command';
 import { CommandMeta } from '../platform/http/command-context.decorator';
+import { ApiCommand } from '../platform/http/request-idempotency';
+import { Requester } from '../platform/http/requester.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import { AvoidEmailsDto, ProjectIdDto, ProjectOptionsDto } from './dto/project-calls.dto';
 import { DEFAULT_AVOID_EMAILS, type ProjectCommand } from './project.decider';
-import { projectCommand } from './project-command';
+import { projectRequest } from './project-command';
 
 /** A member's own options in a project: daily reports, notification sound, e-mails they do not want. */
 @Controller()
@@ -20,14 +23,12 @@ export class ProjectOptionsController {
   constructor(
     @Inject(READ_STORE) private readonly reads: ReadStore,
     private readonly commands: CommandBus,
-    private readonly permissions: Permissions,
   ) {}
 
-  @ApiCall('user/setUserProjectOptions')
+  @ApiCommand('user/setUserProjectOptions')
   async setOptions(@Body() body: ProjectOptionsDto, @CommandMeta() context: CommandContext) {
     await this.execute(body.project_id, context, {
       type: 'SetMemberOptions',
-      userId: context.actorId,
       dailyReports: body.daily_reports,
       notificationSound: body.notification_sound,
     });
@@ -36,28 +37,21 @@ export class ProjectOptionsController {
   }
 
   @Get('notifications/getUserAvoidEmailsOptions')
-  async avoidEmails(@Query() query: ProjectIdDto, @CommandMeta() context: CommandContext) {
-    await this.permissions.requireMember(context.actorId, query.project_id);
-    const member = await this.member(query.project_id, context.actorId);
+  async avoidEmails(@Query() query: ProjectIdDto, @Requester() actor: Actor) {
+    await readableProject(this.reads, actor, query.project_id);
+    const member = await this.member(query.project_id, actor.id);
     return { code: 200, options: member?.avoid_emails ?? { ...DEFAULT_AVOID_EMAILS } };
   }
 
-  @ApiCall('notifications/setUserAvoidEmails')
+  @ApiCommand('notifications/setUserAvoidEmails')
   async setAvoidEmails(@Body() body: AvoidEmailsDto, @CommandMeta() context: CommandContext) {
     const { rdi, task, additional } = body;
-    await this.execute(body.project_id, context, {
-      type: 'SetMemberAvoidEmails',
-      userId: context.actorId,
-      rdi,
-      task,
-      additional,
-    });
+    await this.execute(body.project_id, context, { type: 'SetMemberAvoidEmails', rdi, task, additional });
     return { code: 200, options: (await this.member(body.project_id, context.actorId))?.avoid_emails };
   }
 
-  private async execute(projectId: string, context: CommandContext, command: ProjectCommand) {
-    await this.permissions.requireMember(context.actorId, projectId);
-    await this.commands.execute(projectCommand(projectId, context, command));
+  private execute(projectId: string, context: CommandContext, command: ProjectCommand) {
+    return this.commands.execute(new ExecuteCommand(projectRequest(projectId, context, command)));
   }
 
   private member(projectId: string, userId: string) {

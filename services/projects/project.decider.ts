@@ -1,5 +1,7 @@
-import type { ProjectCapability } from '../organisation/capabilities';
+import type { CompanyCapability, ProjectCapability } from '../organisation/capabilities';
 import { jobType } from '../organisation/job-types';
+import { refusal } from '../organisation/refusal';
+import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
 import { DomainError } from '../platform/domain-error';
 
@@ -31,27 +33,26 @@ export interface AvoidEmails {
   additional: boolean;
 }
 
-/** `today` is the calendar date in Chile, given by the handler from the Clock. */
+/**
+ * `today` is the calendar date in Chile, given by the handler from the Clock. The creator of a
+ * project, who closes or reopens it and whose options change is the actor of the command.
+ */
 export type ProjectCommand =
-  | ({
-      type: 'CreateProject';
-      projectId: string;
-      creatorId: string;
-      creatorJobTypeId: number;
-      jefeOtUserId: string | null;
-      today: string;
-    } & ProjectFields)
+  | ({ type: 'CreateProject'; projectId: string; jefeOtUserId: string | null; today: string } & ProjectFields)
   | ({ type: 'UpdateProject'; today: string } & ProjectFields)
-  | { type: 'CloseProject'; reason: string; closedBy: string }
-  | { type: 'ReopenProject'; reason: string; reopenedBy: string }
+  | { type: 'CloseProject'; reason: string }
+  | { type: 'ReopenProject'; reason: string }
   | { type: 'SetRdiCloseSystem'; newSystem: boolean }
   | { type: 'UpdateStatusBoard'; statusBoard: string }
+  /** An existing user assigned to the project ('Editar Proyectos Usuario'). */
   | { type: 'AddMember'; userId: string; jobTypeId: number }
+  /** A user created in the same request, into the projects chosen in the new-user form. */
+  | { type: 'AddNewUser'; userId: string; jobTypeId: number }
   | { type: 'SetMemberJob'; userId: string; jobTypeId: number }
   | { type: 'SetMemberCapabilities'; userId: string; capabilities: ProjectCapability[] }
   | { type: 'RemoveMember'; userId: string }
-  | ({ type: 'SetMemberOptions'; userId: string } & MemberOptions)
-  | ({ type: 'SetMemberAvoidEmails'; userId: string } & AvoidEmails);
+  | ({ type: 'SetMemberOptions' } & MemberOptions)
+  | ({ type: 'SetMemberAvoidEmails' } & AvoidEmails);
 
 export type ProjectEvent =
   | { type: 'ProjectCreated'; data: { projectId: string; rdiNewSystem: boolean } & ProjectFields }
@@ -107,6 +108,25 @@ function openProject(state: ProjectState): OpenProject {
   return state;
 }
 
+/** A project outside the actor's reach does not exist for them (docs/decisions.md). */
+function visibleProject(state: ProjectState, actor: Actor): OpenProject {
+  const project = openProject(state);
+  if (!actor.sees(project.projectId)) throw projectNotFound();
+  return project;
+}
+
+/** Company capabilities are held in the company that owns the project. */
+function requireInCompany(actor: Actor, capability: CompanyCapability, companyId: string): void {
+  if (!actor.canInCompany(capability, companyId)) throw refusal(capability);
+}
+
+/** One of the capabilities that allow a change, or the refusal of the first. */
+function requireAny(allowed: boolean[], capability: CompanyCapability | ProjectCapability): void {
+  if (!allowed.some(Boolean)) throw refusal(capability);
+}
+
+const badJob = () => new DomainError('project.job_type', 'Tipo de cargo no válido', 400);
+
 const NOT_MY_PROJECT = 'No perteneces a este proyecto.';
 const NOT_THEIR_PROJECT = 'El usuario no pertenece a este proyecto.';
 
@@ -137,6 +157,12 @@ const memberAdded = (projectId: string, userId: string, jobTypeId: number): Proj
   data: { projectId, userId, jobTypeId, capabilities: [...(jobType(jobTypeId)?.default_capabilities ?? [])] },
 });
 
+function addMember(project: OpenProject, { userId, jobTypeId }: { userId: string; jobTypeId: number }): ProjectEvent[] {
+  if (project.members.has(userId)) return [];
+  if (!jobType(jobTypeId)) throw badJob();
+  return [memberAdded(project.projectId, userId, jobTypeId)];
+}
+
 function withMember(state: OpenProject, userId: string, change: (member: Member) => Member): ProjectState {
   const member = state.members.get(userId);
   return member ? { ...state, members: new Map(state.members).set(userId, change(member)) } : state;
@@ -148,77 +174,99 @@ const JEFE_OT = 2;
 export const projectDecider: Decider<ProjectCommand, ProjectEvent, ProjectState> = {
   initialState: { exists: false },
 
-  decide(command, state) {
+  decide(command, state, actor) {
     switch (command.type) {
       case 'CreateProject': {
+        requireInCompany(actor, 'create_project', command.companyId);
         if (state.exists) throw new DomainError('project.exists', 'El proyecto ya existe.', 409);
-        const { type: _type, projectId, creatorId, creatorJobTypeId, jefeOtUserId, today, ...fields } = command;
+        const { type: _type, projectId, jefeOtUserId, today, ...fields } = command;
         checkFields(fields, today);
         const events: ProjectEvent[] = [
           // Projects created from now on close RDI with the three-party approval (spec 1).
           { type: 'ProjectCreated', data: { projectId, ...fields, rdiNewSystem: true } },
-          memberAdded(projectId, creatorId, creatorJobTypeId),
+          // The creator joins with the default capabilities of their default job.
+          memberAdded(projectId, actor.id, actor.defaultJob),
         ];
-        if (jefeOtUserId && jefeOtUserId !== creatorId) events.push(memberAdded(projectId, jefeOtUserId, JEFE_OT));
+        if (jefeOtUserId && jefeOtUserId !== actor.id) events.push(memberAdded(projectId, jefeOtUserId, JEFE_OT));
         return events;
       }
       case 'UpdateProject': {
         const project = openProject(state);
+        requireInCompany(actor, 'edit_project', project.fields.companyId);
+        // Moving a project to another company needs the right to create projects there.
+        if (command.companyId !== project.fields.companyId)
+          requireInCompany(actor, 'create_project', command.companyId);
         const { type: _type, today, ...fields } = command;
         checkFields(fields, today, project.fields.startDate);
         return [{ type: 'ProjectUpdated', data: { projectId: project.projectId, ...fields } }];
       }
       case 'CloseProject': {
         if (!state.exists) throw projectNotFound();
+        requireInCompany(actor, 'status_project', state.fields.companyId);
         if (state.closed) throw new DomainError('project.already_closed', 'El proyecto ya está cerrado.', 409);
         if (!command.reason.trim()) throw required();
         return [
           {
             type: 'ProjectClosed',
-            data: { projectId: state.projectId, reason: command.reason.trim(), closedBy: command.closedBy },
+            data: { projectId: state.projectId, reason: command.reason.trim(), closedBy: actor.id },
           },
         ];
       }
       case 'ReopenProject': {
         if (!state.exists) throw projectNotFound();
+        requireInCompany(actor, 'status_project', state.fields.companyId);
         if (!state.closed) throw new DomainError('project.already_open', 'El proyecto ya está abierto.', 409);
         if (!command.reason.trim()) throw required();
         return [
           {
             type: 'ProjectReopened',
-            data: { projectId: state.projectId, reason: command.reason.trim(), reopenedBy: command.reopenedBy },
+            data: { projectId: state.projectId, reason: command.reason.trim(), reopenedBy: actor.id },
           },
         ];
       }
       case 'SetRdiCloseSystem': {
         const project = openProject(state);
+        requireInCompany(actor, 'edit_project', project.fields.companyId);
         if (project.rdiNewSystem === command.newSystem) return [];
         return [
           { type: 'RdiCloseSystemChanged', data: { projectId: project.projectId, newSystem: command.newSystem } },
         ];
       }
       case 'UpdateStatusBoard': {
-        const project = openProject(state);
+        // Spec 2.8: holders of end_rdi in the project edit its status board.
+        const project = visibleProject(state, actor);
+        if (!actor.can('end_rdi', project.projectId)) throw refusal('end_rdi');
         return [
           { type: 'StatusBoardUpdated', data: { projectId: project.projectId, statusBoard: command.statusBoard } },
         ];
       }
       case 'AddMember': {
         const project = openProject(state);
-        if (project.members.has(command.userId)) return [];
-        if (!jobType(command.jobTypeId)) throw new DomainError('project.job_type', 'Tipo de cargo no válido', 400);
-        return [memberAdded(project.projectId, command.userId, command.jobTypeId)];
+        requireInCompany(actor, 'set_user_projects', project.fields.companyId);
+        return addMember(project, command);
+      }
+      case 'AddNewUser': {
+        const project = visibleProject(state, actor);
+        if (!actor.can('create_users', project.projectId)) throw refusal('create_users');
+        return addMember(project, command);
       }
       case 'SetMemberJob': {
         const project = openProject(state);
+        const company = project.fields.companyId;
+        // Both user dialogs change a job: the projects one and the permissions one.
+        requireAny(
+          [actor.canInCompany('set_user_projects', company), actor.canInCompany('set_user_permissions', company)],
+          'set_user_permissions',
+        );
         const member = memberOf(project, command.userId, NOT_THEIR_PROJECT);
-        if (!jobType(command.jobTypeId)) throw new DomainError('project.job_type', 'Tipo de cargo no válido', 400);
+        if (!jobType(command.jobTypeId)) throw badJob();
         if (member.jobTypeId === command.jobTypeId) return [];
         const { userId, jobTypeId } = command;
         return [{ type: 'ProjectMemberJobChanged', data: { projectId: project.projectId, userId, jobTypeId } }];
       }
       case 'SetMemberCapabilities': {
         const project = openProject(state);
+        requireInCompany(actor, 'set_user_permissions', project.fields.companyId);
         const member = memberOf(project, command.userId, NOT_THEIR_PROJECT);
         const same =
           member.capabilities.length === command.capabilities.length &&
@@ -229,28 +277,36 @@ export const projectDecider: Decider<ProjectCommand, ProjectEvent, ProjectState>
       }
       case 'RemoveMember': {
         const project = openProject(state);
+        // From the users list (edit_users in the project) or from 'Editar Proyectos Usuario'.
+        requireAny(
+          [
+            actor.can('edit_users', project.projectId),
+            actor.canInCompany('set_user_projects', project.fields.companyId),
+          ],
+          'edit_users',
+        );
         if (!project.members.has(command.userId)) return [];
         return [{ type: 'ProjectMemberRemoved', data: { projectId: project.projectId, userId: command.userId } }];
       }
       case 'SetMemberOptions': {
-        const project = openProject(state);
-        memberOf(project, command.userId);
-        const { userId, dailyReports, notificationSound } = command;
+        const project = visibleProject(state, actor);
+        memberOf(project, actor.id);
+        const { dailyReports, notificationSound } = command;
         return [
           {
             type: 'ProjectMemberOptionsSet',
-            data: { projectId: project.projectId, userId, dailyReports, notificationSound },
+            data: { projectId: project.projectId, userId: actor.id, dailyReports, notificationSound },
           },
         ];
       }
       case 'SetMemberAvoidEmails': {
-        const project = openProject(state);
-        memberOf(project, command.userId);
-        const { userId, rdi, task, additional } = command;
+        const project = visibleProject(state, actor);
+        memberOf(project, actor.id);
+        const { rdi, task, additional } = command;
         return [
           {
             type: 'ProjectMemberAvoidEmailsSet',
-            data: { projectId: project.projectId, userId, rdi, task, additional },
+            data: { projectId: project.projectId, userId: actor.id, rdi, task, additional },
           },
         ];
       }

@@ -1,23 +1,22 @@
-import { randomUUID } from 'node:crypto';
-import { Body, Controller, Inject, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Inject, UploadedFile } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { PROJECTS, type ProjectDocument } from '../../projections/organisation/projects.projection';
 import { USERS } from '../../projections/users/user-directory.projection';
-import { Permissions } from '../organisation/permissions';
 import { BLOB_STORE, type BlobStore } from '../platform/blob-store/blob-store.port';
 import { chileDate } from '../platform/clock/calendar';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
-import type { CommandContext } from '../platform/commands/command-context';
+import { type CommandContext, createdId } from '../platform/commands/command-context';
+import { ExecuteCommand } from '../platform/commands/execute-command';
 import { DomainError } from '../platform/domain-error';
-import { ApiCall } from '../platform/http/api-response';
 import { CommandMeta } from '../platform/http/command-context.decorator';
-import { ImageUpload, storeImage } from '../platform/http/image-upload';
+import { executeWithImage } from '../platform/http/execute-with-image';
+import { ImageUpload } from '../platform/http/image-upload';
+import { ApiCommand } from '../platform/http/request-idempotency';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
-import { DEFAULT_JOB_TYPE } from '../users/user.decider';
 import { ProjectReasonDto, RdiCloseSystemDto, StatusBoardDto } from './dto/project-calls.dto';
 import { CreateProjectDto, type ProjectFormDto, UpdateProjectDto } from './dto/project-form.dto';
 import type { ProjectCommand, ProjectFields } from './project.decider';
-import { projectCommand } from './project-command';
+import { projectRequest } from './project-command';
 import { projectForUser } from './project-view';
 
 /** The form as the decider reads it; the image key is decided by the caller. */
@@ -40,7 +39,7 @@ const fieldsOf = (form: ProjectFormDto, image: string | null): ProjectFields => 
   startDate: form.start_date,
 });
 
-/** Project commands: every one checked against the company or project capability the spec names. */
+/** Project commands: DTO in, command out; the project decider holds every rule, permissions included. */
 @Controller('project')
 export class ProjectsController {
   constructor(
@@ -48,99 +47,81 @@ export class ProjectsController {
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly commands: CommandBus,
-    private readonly permissions: Permissions,
   ) {}
 
-  @ApiCall('create')
-  @UseInterceptors(ImageUpload('project_image'))
+  @ApiCommand('create', ImageUpload('project_image'))
   async create(
     @Body() form: CreateProjectDto,
     @UploadedFile() image: Express.Multer.File | undefined,
     @CommandMeta() context: CommandContext,
   ) {
-    await this.permissions.requireCompany(context.actorId, form.company_id, 'create_project');
     if (form.jefe_ot_user && !(await this.reads.collection(USERS).get(form.jefe_ot_user))) {
       throw new DomainError('project.jefe_ot', 'El usuario Jefe OT no existe.', 400);
     }
-    const creator = await this.permissions.user(context.actorId);
-    const projectId = randomUUID();
-    const imageKey = image ? await storeImage(this.blobs, `projects/${projectId}`, image) : null;
-    await this.execute(projectId, context, {
+    const projectId = createdId(context, 'project');
+    await this.withImage(projectId, context, { image, kept: null }, (imageKey) => ({
       type: 'CreateProject',
       projectId,
-      creatorId: context.actorId,
-      creatorJobTypeId: creator?.info.default_job ?? DEFAULT_JOB_TYPE,
       jefeOtUserId: form.jefe_ot_user || null,
       today: chileDate(this.clock.now()),
       ...fieldsOf(form, imageKey),
-    });
+    }));
     return this.answer(projectId, context);
   }
 
-  @ApiCall('update')
-  @UseInterceptors(ImageUpload('project_image'))
+  @ApiCommand('update', ImageUpload('project_image'))
   async update(
     @Body() form: UpdateProjectDto,
     @UploadedFile() image: Express.Multer.File | undefined,
     @CommandMeta() context: CommandContext,
   ) {
-    const project = await this.permissions.requireCompanyOfProject(context.actorId, form.project_id, 'edit_project');
-    // Moving a project to another company needs the right to create projects there.
-    if (form.company_id !== project.company_id) {
-      await this.permissions.requireCompany(context.actorId, form.company_id, 'create_project');
-    }
-    const imageKey = image ? await storeImage(this.blobs, `projects/${project._id}`, image) : project.project_image;
-    await this.execute(
-      project._id,
-      { ...context, projectId: project._id },
-      {
-        type: 'UpdateProject',
-        today: chileDate(this.clock.now()),
-        ...fieldsOf(form, imageKey),
-      },
-    );
-    return this.answer(project._id, context);
+    const current = await this.reads.collection<ProjectDocument>(PROJECTS).get(form.project_id);
+    await this.withImage(form.project_id, context, { image, kept: current?.project_image ?? null }, (imageKey) => ({
+      type: 'UpdateProject',
+      today: chileDate(this.clock.now()),
+      ...fieldsOf(form, imageKey),
+    }));
+    return this.answer(form.project_id, context);
   }
 
-  @ApiCall('closeProject')
+  @ApiCommand('closeProject')
   async close(@Body() body: ProjectReasonDto, @CommandMeta() context: CommandContext) {
-    await this.permissions.requireCompanyOfProject(context.actorId, body.project_id, 'status_project');
-    await this.execute(body.project_id, context, {
-      type: 'CloseProject',
-      reason: body.reason,
-      closedBy: context.actorId,
-    });
+    await this.execute(body.project_id, context, { type: 'CloseProject', reason: body.reason });
     return this.answer(body.project_id, context);
   }
 
-  @ApiCall('openProject')
+  @ApiCommand('openProject')
   async open(@Body() body: ProjectReasonDto, @CommandMeta() context: CommandContext) {
-    await this.permissions.requireCompanyOfProject(context.actorId, body.project_id, 'status_project');
-    await this.execute(body.project_id, context, {
-      type: 'ReopenProject',
-      reason: body.reason,
-      reopenedBy: context.actorId,
-    });
+    await this.execute(body.project_id, context, { type: 'ReopenProject', reason: body.reason });
     return this.answer(body.project_id, context);
   }
 
-  @ApiCall('setRdiCloseSystem')
+  @ApiCommand('setRdiCloseSystem')
   async setRdiCloseSystem(@Body() body: RdiCloseSystemDto, @CommandMeta() context: CommandContext) {
-    await this.permissions.requireCompanyOfProject(context.actorId, body.project_id, 'edit_project');
     await this.execute(body.project_id, context, { type: 'SetRdiCloseSystem', newSystem: body.new_system });
     return this.answer(body.project_id, context);
   }
 
-  /** The status board is markdown; holders of end_rdi edit it (spec 2.8). */
-  @ApiCall('updateProjectBoard')
+  /** The status board is markdown (spec 2.8). */
+  @ApiCommand('updateProjectBoard')
   async updateBoard(@Body() body: StatusBoardDto, @CommandMeta() context: CommandContext) {
-    await this.permissions.requireProject(context.actorId, body.project_id, 'end_rdi');
     await this.execute(body.project_id, context, { type: 'UpdateStatusBoard', statusBoard: body.status_board });
     return { ...(await this.answer(body.project_id, context)), status: true };
   }
 
+  private withImage(
+    projectId: string,
+    context: CommandContext,
+    upload: { image: Express.Multer.File | undefined; kept: string | null },
+    command: (imageKey: string | null) => ProjectCommand,
+  ) {
+    return executeWithImage(this.commands, this.blobs, { ...upload, folder: `projects/${projectId}` }, (imageKey) =>
+      projectRequest(projectId, context, command(imageKey)),
+    );
+  }
+
   private execute(projectId: string, context: CommandContext, command: ProjectCommand) {
-    return this.commands.execute(projectCommand(projectId, context, command));
+    return this.commands.execute(new ExecuteCommand(projectRequest(projectId, context, command)));
   }
 
   private async answer(projectId: string, context: CommandContext) {

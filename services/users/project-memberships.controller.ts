@@ -1,5 +1,6 @@
 import { Body, Controller, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { requireReadableCompanyEntries } from '../../projections/organisation/companies.policy';
 import {
   PROJECT_MEMBERS,
   PROJECTS,
@@ -7,19 +8,20 @@ import {
   type ProjectMemberDocument,
   projectMemberId,
 } from '../../projections/organisation/projects.projection';
+import { USERS } from '../../projections/users/user-directory.projection';
 import type { ProjectCapability } from '../organisation/capabilities';
-import { jobType } from '../organisation/job-types';
-import { Permissions } from '../organisation/permissions';
-import type { CommandContext } from '../platform/commands/command-context';
-import { DomainError, notFound } from '../platform/domain-error';
+import type { Actor } from '../platform/commands/actor';
+import { type CommandContext, commandStep } from '../platform/commands/command-context';
+import { CheckCommand, ExecuteCommand } from '../platform/commands/execute-command';
+import { notFound } from '../platform/domain-error';
 import { ApiCall } from '../platform/http/api-response';
 import { CommandMeta } from '../platform/http/command-context.decorator';
+import { ApiCommand } from '../platform/http/request-idempotency';
+import { Requester } from '../platform/http/requester.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import type { ProjectCommand } from '../projects/project.decider';
-import { projectCommand } from '../projects/project-command';
+import { projectRequest } from '../projects/project-command';
 import { SetProjectCapabilitiesDto, SetUserProjectsDto, UserProjectDto } from './dto/user-admin.dto';
-
-const badJob = () => new DomainError('project.job_type', 'Tipo de cargo no válido', 400);
 
 /** A user's projects, their job in each and their project capabilities (spec 2.16). */
 @Controller('user')
@@ -27,16 +29,14 @@ export class ProjectMembershipsController {
   constructor(
     @Inject(READ_STORE) private readonly reads: ReadStore,
     private readonly commands: CommandBus,
-    private readonly permissions: Permissions,
   ) {}
 
   private get members() {
     return this.reads.collection<ProjectMemberDocument>(PROJECT_MEMBERS);
   }
 
-  @ApiCall('removeUserFromProject')
+  @ApiCommand('removeUserFromProject')
   async remove(@Body() body: UserProjectDto, @CommandMeta() context: CommandContext) {
-    await this.permissions.requireProject(context.actorId, body.project_id, 'edit_users');
     await this.execute(body.project_id, context, { type: 'RemoveMember', userId: body.user_id });
     return { code: 200 };
   }
@@ -46,15 +46,18 @@ export class ProjectMembershipsController {
    * missing from it is taken from the user, new ones are joined with their job (and its default
    * capabilities), changed jobs updated. Projects of companies where the caller lacks
    * set_user_projects are not the caller's to see, so they stay as they are; adding one or changing
-   * its job is refused. Everything is checked before the first change.
+   * its job is refused by the project decider. Every change is decided before the first is made.
    */
-  @ApiCall('setUserProjects')
-  async setProjects(@Body() body: SetUserProjectsDto, @CommandMeta() context: CommandContext) {
-    if (!(await this.permissions.user(body.user_id))) throw notFound('El usuario no existe.');
+  @ApiCommand('setUserProjects')
+  async setProjects(
+    @Body() body: SetUserProjectsDto,
+    @CommandMeta() context: CommandContext,
+    @Requester() actor: Actor,
+  ) {
+    if (!(await this.reads.collection(USERS).get(body.user_id))) throw notFound('El usuario no existe.');
     const wanted = new Map(body.user_projects.map((entry) => [entry.project_id, entry.job_type_id]));
-    if ([...wanted.values()].some((job) => !jobType(job))) throw badJob();
     const current = await this.openMemberships(body.user_id);
-    const managed = await this.permissions.companiesGranting(context.actorId, 'set_user_projects');
+    const managed = actor.companiesWhere('set_user_projects');
     const changes: Array<{ projectId: string; command: ProjectCommand }> = [];
     for (const [projectId, member] of current) {
       const job = wanted.get(projectId);
@@ -71,13 +74,11 @@ export class ProjectMembershipsController {
         changes.push({ projectId, command: { type: 'AddMember', userId: body.user_id, jobTypeId } });
       }
     }
-    for (const { projectId } of changes) {
-      const project = await this.permissions.requireCompanyOfProject(context.actorId, projectId, 'set_user_projects');
-      if (project.deleted_at) throw new DomainError('project.closed', 'El proyecto está cerrado.', 409);
-    }
-    for (const { projectId, command } of changes) {
-      await this.execute(projectId, { ...context, commandId: `${context.commandId}:${projectId}` }, command);
-    }
+    const requests = changes.map(({ projectId, command }) =>
+      projectRequest(projectId, commandStep(context, projectId), command),
+    );
+    for (const request of requests) await this.commands.execute(new CheckCommand(request));
+    for (const request of requests) await this.commands.execute(new ExecuteCommand(request));
     const projects = await this.openMemberships(body.user_id);
     return {
       code: 200,
@@ -90,33 +91,30 @@ export class ProjectMembershipsController {
   }
 
   @ApiCall('getCapabilitiesByUserProject')
-  async getCapabilities(@Body() body: UserProjectDto, @CommandMeta() context: CommandContext) {
-    await this.permissions.requireCompanyOfProject(context.actorId, body.project_id, 'set_user_permissions');
+  async getCapabilities(@Body() body: UserProjectDto, @Requester() actor: Actor) {
+    const project = await this.reads.collection<ProjectDocument>(PROJECTS).get(body.project_id);
+    if (!project) throw notFound('El proyecto no existe.');
+    requireReadableCompanyEntries(actor, project.company_id);
     return { code: 200, user_project: await this.entry(body) };
   }
 
   /** With a job type the job changes first; the capabilities sent are then the user's exactly. */
-  @ApiCall('setCapabilitiesByUserProject')
+  @ApiCommand('setCapabilitiesByUserProject')
   async setCapabilities(@Body() body: SetProjectCapabilitiesDto, @CommandMeta() context: CommandContext) {
-    await this.permissions.requireCompanyOfProject(context.actorId, body.project_id, 'set_user_permissions');
-    await this.entry(body);
-    if (body.job_type_id !== undefined) {
-      if (!jobType(body.job_type_id)) throw badJob();
-      await this.execute(
-        body.project_id,
-        { ...context, commandId: `${context.commandId}:job` },
-        {
-          type: 'SetMemberJob',
-          userId: body.user_id,
-          jobTypeId: body.job_type_id,
-        },
-      );
-    }
-    await this.execute(body.project_id, context, {
+    const capabilities = projectRequest(body.project_id, context, {
       type: 'SetMemberCapabilities',
       userId: body.user_id,
       capabilities: [...new Set(body.capabilities)] as ProjectCapability[],
     });
+    await this.commands.execute(new CheckCommand(capabilities));
+    if (body.job_type_id !== undefined) {
+      await this.execute(body.project_id, commandStep(context, 'job'), {
+        type: 'SetMemberJob',
+        userId: body.user_id,
+        jobTypeId: body.job_type_id,
+      });
+    }
+    await this.commands.execute(new ExecuteCommand(capabilities));
     return { code: 200, user_project: await this.entry(body) };
   }
 
@@ -144,6 +142,6 @@ export class ProjectMembershipsController {
   }
 
   private execute(projectId: string, context: CommandContext, command: ProjectCommand) {
-    return this.commands.execute(projectCommand(projectId, context, command));
+    return this.commands.execute(new ExecuteCommand(projectRequest(projectId, context, command)));
   }
 }

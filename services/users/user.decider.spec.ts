@@ -1,3 +1,4 @@
+import { actor } from '../../test/support/actors';
 import { deciderSpec } from '../../test/support/given-when-then';
 import { INVALID_TOKEN, type UserEvent, userDecider } from './user.decider';
 
@@ -26,7 +27,14 @@ describe('user decider', () => {
 
   it('updates the profile but never the e-mail', () => {
     given([created])
-      .when({ type: 'UpdateProfile', name: 'Ana P.', phone: '2', address: 'Ñuñoa', email: 'ANA@faena.cl' })
+      .when({
+        type: 'UpdateProfile',
+        userProjects: [],
+        name: 'Ana P.',
+        phone: '2',
+        address: 'Ñuñoa',
+        email: 'ANA@faena.cl',
+      })
       .thenEvents([
         {
           type: 'UserProfileUpdated',
@@ -34,19 +42,33 @@ describe('user decider', () => {
         },
       ]);
     given([created])
-      .when({ type: 'UpdateProfile', name: 'Ana P.', phone: '2', address: 'Ñuñoa', email: 'otra@faena.cl' })
+      .when({
+        type: 'UpdateProfile',
+        userProjects: [],
+        name: 'Ana P.',
+        phone: '2',
+        address: 'Ñuñoa',
+        email: 'otra@faena.cl',
+      })
       .thenThrows('El email de un usuario no se puede modificar.', 422);
   });
 
   it('records nothing when the profile does not change', () =>
     given([created])
-      .when({ type: 'UpdateProfile', name: 'Ana Pérez', phone: '+56 9 1234 5678', address: 'Santiago' })
+      .when({
+        type: 'UpdateProfile',
+        userProjects: [],
+        name: 'Ana Pérez',
+        phone: '+56 9 1234 5678',
+        address: 'Santiago',
+      })
       .thenEvents([]));
 
   it('changes the avatar, or keeps it when none is sent', () => {
     given([created])
       .when({
         type: 'UpdateProfile',
+        userProjects: [],
         name: 'Ana Pérez',
         phone: '+56 9 1234 5678',
         address: 'Santiago',
@@ -111,4 +133,48 @@ describe('user decider', () => {
 
   it('refuses a password for a user that does not exist', () =>
     given([]).when({ type: 'SetPassword', passwordHash: 'h' }).thenThrows('El usuario no existe.', 404));
+
+  describe('who may create and edit users', () => {
+    const admin = actor('root', { administrator: true });
+    const jefe = actor('jefe', { projects: { p1: ['edit_users', 'create_users'], p2: [] } });
+    const edit = { type: 'UpdateProfile' as const, name: 'Ana P.', phone: '2', address: 'Ñuñoa' };
+    const updated: UserEvent = {
+      type: 'UserProfileUpdated',
+      data: { userId: 'u1', name: 'Ana P.', phone: '2', address: 'Ñuñoa', defaultJob: 2, avatar: null },
+    };
+
+    it('lets only administrators create administrators, and only with a known job', () => {
+      given([])
+        .when({ type: 'CreateUser', userId: 'u1', email: 'ana@faena.cl', ...profile, defaultJob: 1 }, jefe)
+        .thenThrows('Solo un administrador puede crear usuarios administradores.', 403);
+      given([])
+        .when({ type: 'CreateUser', userId: 'u1', email: 'ana@faena.cl', ...profile, defaultJob: 42 }, admin)
+        .thenThrows('Tipo de cargo no válido', 400);
+    });
+
+    it('lets users edit themselves, and holders of edit_users in a project they share', () => {
+      given([created])
+        .when({ ...edit, userProjects: [] }, actor('u1'))
+        .thenEvents([updated]);
+      given([created])
+        .when({ ...edit, userProjects: ['p1'] }, jefe)
+        .thenEvents([updated]);
+      given([created])
+        .when({ ...edit, userProjects: ['p2'] }, jefe)
+        .thenThrows('No tienes permiso para editar este usuario.', 403);
+    });
+
+    it('keeps administrators and default jobs for administrators', () => {
+      const administrator: UserEvent = { ...created, data: { ...created.data, defaultJob: 1 } } as UserEvent;
+      given([administrator])
+        .when({ ...edit, userProjects: ['p1'] }, jefe)
+        .thenThrows('No tienes permiso para editar este usuario.', 403);
+      given([created])
+        .when({ ...edit, userProjects: [], defaultJob: 3 }, actor('u1'))
+        .thenThrows('Solo un administrador puede cambiar el cargo por defecto.', 403);
+      given([created])
+        .when({ ...edit, userProjects: [], defaultJob: 3 }, admin)
+        .thenEvents([{ ...updated, data: { ...updated.data, defaultJob: 3 } } as UserEvent]);
+    });
+  });
 });

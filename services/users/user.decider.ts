@@ -1,5 +1,8 @@
+import { jobType } from '../organisation/job-types';
+import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
-import { DomainError } from '../platform/domain-error';
+import { DomainError, forbidden } from '../platform/domain-error';
+import { ADMINISTRATOR_JOBS } from './user.policy';
 
 export const DEFAULT_JOB_TYPE = 2;
 
@@ -19,6 +22,8 @@ export type UserCommand =
   | { type: 'SetPassword'; passwordHash: string }
   | {
       type: 'UpdateProfile';
+      /** The projects the user belongs to: holders of edit_users there may edit the profile. */
+      userProjects: string[];
       name: string;
       phone: string;
       address: string;
@@ -71,12 +76,35 @@ const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const userNotFound = () => new DomainError('user.not_found', 'El usuario no existe.', 404);
 const invalidToken = () => new DomainError('auth.invalid_token', INVALID_TOKEN, 400);
 
+/**
+ * A profile is edited by the user, an administrator, or a holder of edit_users in a project the
+ * user belongs to; administrators only by administrators, and only they change a default job.
+ */
+function mayEditProfile(
+  actor: Actor,
+  user: Extract<UserState, { exists: true }>,
+  command: Extract<UserCommand, { type: 'UpdateProfile' }>,
+): void {
+  if (actor.administrator) return;
+  if (command.defaultJob !== undefined) throw forbidden('Solo un administrador puede cambiar el cargo por defecto.');
+  if (actor.id === user.userId) return;
+  const editsThem = command.userProjects.some((projectId) => actor.can('edit_users', projectId));
+  if (ADMINISTRATOR_JOBS.includes(user.defaultJob) || !editsThem) {
+    throw forbidden('No tienes permiso para editar este usuario.');
+  }
+}
+
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   initialState: { exists: false },
 
-  decide(command, state) {
+  decide(command, state, actor) {
     switch (command.type) {
       case 'CreateUser': {
+        // Who may create users in a company and its projects is decided by JoinCompany and AddNewUser.
+        if (!jobType(command.defaultJob)) throw new DomainError('user.job_type', 'Tipo de cargo no válido', 400);
+        if (ADMINISTRATOR_JOBS.includes(command.defaultJob) && !actor.administrator) {
+          throw forbidden('Solo un administrador puede crear usuarios administradores.');
+        }
         if (state.exists) throw new DomainError('user.exists', 'El usuario ya existe.', 409);
         const { type: _type, avatar, ...profile } = command;
         return [
@@ -88,6 +116,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return [{ type: 'UserPasswordSet', data: { userId: state.userId, passwordHash: command.passwordHash } }];
       case 'UpdateProfile': {
         if (!state.exists) throw userNotFound();
+        mayEditProfile(actor, state, command);
         if (command.email !== undefined && normalizeEmail(command.email) !== state.email) {
           throw new DomainError('user.email_immutable', 'El email de un usuario no se puede modificar.', 422);
         }

@@ -1,7 +1,5 @@
-import type { UserDocument } from '../../projections/users/user-directory.projection';
-
 /** Job types whose holders administer the whole platform (spec: default_job 1 or 8). */
 export const ADMINISTRATOR_JOBS: readonly number[] = [1, 8];
 
-export const isAdministrator = (user: Pick<UserDocument, 'info'> | null): boolean =>
+export const isAdministrator = (user: { info: { default_job: number } } | null): boolean =>
   user !== null && ADMINISTRATOR_JOBS.includes(user.info.default_job);

@@ -1,17 +1,21 @@
-import { Body, Controller, Inject, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Inject, UploadedFile } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { readableProject } from '../../projections/organisation/projects.policy';
+import { PROJECT_MEMBERS, type ProjectMemberDocument } from '../../projections/organisation/projects.projection';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
-import { type Actor, CurrentActor } from '../auth/auth.guard';
-import { INVALID_SESSION } from '../auth/token.service';
+import { mayLookUpUsers } from '../../projections/users/users.policy';
 import { userCompanies } from '../companies/user-companies.query';
-import { Permissions } from '../organisation/permissions';
+import { refusal } from '../organisation/refusal';
 import { BLOB_STORE, type BlobStore } from '../platform/blob-store/blob-store.port';
+import type { Actor } from '../platform/commands/actor';
 import type { CommandContext } from '../platform/commands/command-context';
-import { ExecuteCommand } from '../platform/commands/execute-command';
 import { DomainError, notFound } from '../platform/domain-error';
 import { ApiCall } from '../platform/http/api-response';
 import { CommandMeta } from '../platform/http/command-context.decorator';
-import { ImageUpload, storeImage } from '../platform/http/image-upload';
+import { executeWithImage } from '../platform/http/execute-with-image';
+import { ImageUpload } from '../platform/http/image-upload';
+import { ApiCommand } from '../platform/http/request-idempotency';
+import { CurrentUser, INVALID_SESSION, Requester } from '../platform/http/requester.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import { CreateUserDto, UpdateUserDto } from './dto/update-user.dto';
 import { EmailDto, UserListDto } from './dto/user-admin.dto';
@@ -28,7 +32,6 @@ export class UsersController {
     @Inject(READ_STORE) private readonly reads: ReadStore,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     private readonly commands: CommandBus,
-    private readonly permissions: Permissions,
     private readonly registration: UserRegistration,
   ) {}
 
@@ -38,17 +41,17 @@ export class UsersController {
 
   /** The signed-in user with the companies they belong to. */
   @ApiCall('details')
-  async details(@CurrentActor() actor: Actor) {
-    const user = await this.users.get(actor.userId);
+  async details(@CurrentUser() userId: string) {
+    const user = await this.users.get(userId);
     // A token for a user that no longer exists is as good as no token.
     if (!user) throw new DomainError('auth.unknown_user', INVALID_SESSION, 401);
     return { code: 200, user: { ...publicUser(user), companies: await userCompanies(this.reads, user.id) } };
   }
 
-  /** A project's users by name, a page at a time; any member of the project may read them. */
+  /** A project's users by name, a page at a time; whoever may read the project may read them. */
   @ApiCall('list')
-  async list(@Body() body: UserListDto, @CurrentActor() actor: Actor) {
-    await this.permissions.requireMember(actor.userId, body.project_id);
+  async list(@Body() body: UserListDto, @Requester() actor: Actor) {
+    await readableProject(this.reads, actor, body.project_id);
     return {
       code: 200,
       ...(await projectUsers(this.reads, body.project_id, body.start ?? 0, body.limit ?? PAGE_SIZE)),
@@ -56,8 +59,7 @@ export class UsersController {
   }
 
   /** A new user in a company and projects, invited by e-mail to choose a password. */
-  @ApiCall('create')
-  @UseInterceptors(ImageUpload('avatar'))
+  @ApiCommand('create', ImageUpload('avatar'))
   async create(
     @Body() form: CreateUserDto,
     @UploadedFile() avatar: Express.Multer.File | undefined,
@@ -68,28 +70,33 @@ export class UsersController {
   }
 
   /** Name, phone, address, avatar and default job of a user; the e-mail never changes. */
-  @ApiCall('update')
-  @UseInterceptors(ImageUpload('avatar'))
+  @ApiCommand('update', ImageUpload('avatar'))
   async update(
     @Body() body: UpdateUserDto,
     @UploadedFile() avatar: Express.Multer.File | undefined,
     @CommandMeta() context: CommandContext,
   ) {
-    await this.permissions.requireUserEdit(context.actorId, body.user_id, body.default_job !== undefined);
-    if (!(await this.users.get(body.user_id))) throw notFound('El usuario no existe.');
-    const avatarKey = avatar ? await storeImage(this.blobs, `users/${body.user_id}`, avatar) : undefined;
-    await this.commands.execute(
-      new ExecuteCommand({
+    const current = await this.users.get(body.user_id);
+    if (!current) throw notFound('El usuario no existe.');
+    const memberships = await this.reads
+      .collection<ProjectMemberDocument>(PROJECT_MEMBERS)
+      .find({ user_id: body.user_id }, { projection: { project_id: 1 } });
+    await executeWithImage(
+      this.commands,
+      this.blobs,
+      { image: avatar, folder: `users/${body.user_id}`, kept: current.info.avatar },
+      (avatarKey) => ({
         aggregate: userAggregate,
         aggregateId: body.user_id,
         command: {
-          type: 'UpdateProfile',
+          type: 'UpdateProfile' as const,
+          userProjects: memberships.map((member) => member.project_id),
           name: body.name.trim(),
           phone: body.phone.trim(),
           address: body.address.trim(),
           ...(body.email !== undefined ? { email: body.email } : {}),
           ...(body.default_job !== undefined ? { defaultJob: body.default_job } : {}),
-          ...(avatarKey ? { avatar: avatarKey } : {}),
+          avatar: avatarKey,
         },
         context,
       }),
@@ -100,8 +107,8 @@ export class UsersController {
 
   /** Spec 8: after 'Ese email ya está en uso' the client looks the user up to edit their projects. */
   @ApiCall('getUserByEmail')
-  async byEmail(@Body() body: EmailDto, @CurrentActor() actor: Actor) {
-    await this.permissions.requireUserAdministration(actor.userId);
+  async byEmail(@Body() body: EmailDto, @Requester() actor: Actor) {
+    if (!mayLookUpUsers(actor)) throw refusal('create_users');
     const [user] = await this.users.find({ email: body.email.trim().toLowerCase() }, { limit: 1 });
     if (!user) throw notFound('No existe un usuario con ese email.');
     return { code: 200, user: publicUser(user) };

@@ -110,6 +110,7 @@ describe('sign-in and the app shell', () => {
       aggregateId: 'demo-admin',
       command: {
         type: 'UpdateProfile',
+        userProjects: [],
         name: 'Administración Faena SpA',
         phone: '+56 2 2345 6789',
         address: 'Av. Apoquindo 3000, Las Condes',

@@ -75,11 +75,12 @@ export function eventStoreConformance(open: () => Promise<EventStore>): void {
     expect(new Set(positions).size).toBe(3);
   });
 
-  it('finds the events a command appended by its id', async () => {
+  it("finds the events an actor's command appended by its id, and no other actor's", async () => {
     const commandId = randomUUID();
     await store.append(stream, [event('A', commandId), event('B', commandId)], NO_STREAM);
-    expect((await store.readByCommandId(commandId)).map((e) => e.type)).toEqual(['A', 'B']);
-    expect(await store.readByCommandId(randomUUID())).toEqual([]);
+    expect((await store.readByCommand('tester', commandId)).map((e) => e.type)).toEqual(['A', 'B']);
+    expect(await store.readByCommand('someone-else', commandId)).toEqual([]);
+    expect(await store.readByCommand('tester', randomUUID())).toEqual([]);
   });
 
   it('delivers history and then live events to a subscription, in order', async () => {

@@ -86,7 +86,7 @@ describe('crash recovery', () => {
     const log = new SqliteEventStore(join(dataDir, 'events.sqlite'));
     try {
       for (const commandId of acknowledged) {
-        expect((await log.readByCommandId(commandId)).length).toBe(1);
+        expect((await log.readByCommand('demo-admin', commandId)).length).toBe(1);
       }
       const fresh = new MemoryReadStore();
       await new ProjectionEngine(log, fresh, allProjections).rebuild();

@@ -11,3 +11,23 @@ export function describeWithDocker(name: string, externalUrl: string | undefined
   console.log(`${name}: skipped: no Docker (set DOCKER_HOST or run where Docker exists)`);
   describe.skip(`${name} (skipped: no Docker)`, body);
 }
+
+/**
+ * A suite against MongoDB: MONGO_URL when set, else a throwaway container (testcontainers); `url()`
+ * is the database to use once the suite has started.
+ */
+export function describeWithMongo(name: string, body: (url: () => string) => void): void {
+  describeWithDocker(name, process.env.MONGO_URL, () => {
+    let url = process.env.MONGO_URL ?? '';
+    let stop: () => Promise<unknown> = async () => {};
+    beforeAll(async () => {
+      if (url) return;
+      const { MongoDBContainer } = await import('@testcontainers/mongodb');
+      const container = await new MongoDBContainer('mongo:7.0.16').start();
+      url = `${container.getConnectionString()}/faena_conformance?directConnection=true`;
+      stop = () => container.stop();
+    }, 180_000);
+    afterAll(() => stop());
+    body(() => url);
+  });
+}

@@ -11,14 +11,20 @@ export interface TestServer {
   app: NestExpressApplication;
   url: string;
   config: AppConfig;
-  /** POST a JSON body to an API call, optionally signed in. */
-  call(path: string, body?: unknown, token?: string): Promise<{ status: number; body: Record<string, unknown> }>;
+  /** POST a JSON body to an API call, optionally signed in, with extra headers (X-Command-Id). */
+  call(
+    path: string,
+    body?: unknown,
+    token?: string,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: Record<string, unknown> }>;
   /** POST a multipart form (text fields and optional files) to an API call. */
   form(
     path: string,
     fields: Record<string, string | number>,
     token: string,
     files?: Record<string, { name: string; content: Buffer; type: string }>,
+    headers?: Record<string, string>,
   ): Promise<{ status: number; body: Record<string, unknown> }>;
   login(email?: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -45,15 +51,19 @@ export async function startTestServer(
   await app.listen(options.port ?? 0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;
-  const call: TestServer['call'] = async (path, body = {}, token) => {
+  const call: TestServer['call'] = async (path, body = {}, token, headers = {}) => {
     const response = await fetch(`${url}/api${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
-  const form: TestServer['form'] = async (path, fields, token, files = {}) => {
+  const form: TestServer['form'] = async (path, fields, token, files = {}, headers = {}) => {
     const data = new FormData();
     for (const [name, value] of Object.entries(fields)) data.append(name, String(value));
     for (const [name, file] of Object.entries(files)) {
@@ -61,7 +71,7 @@ export async function startTestServer(
     }
     const response = await fetch(`${url}/api${path}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${token}`, ...headers },
       body: data,
     });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };

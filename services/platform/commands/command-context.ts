@@ -1,8 +1,15 @@
+import { createHash } from 'node:crypto';
+
 /** Who sends a command, and the ids that tie it to its request and to what caused it. */
 export interface CommandContext {
   actorId: string;
-  /** Made by the client; the same id twice runs the command once. */
+  /** Made by the client; the same id twice from the same actor runs the command once. */
   commandId: string;
+  /**
+   * A digest of the request the command came from: the same command id with another request is
+   * refused (409) instead of answering the first request's result.
+   */
+  requestHash?: string;
   correlationId?: string;
   causationId?: string;
   projectId?: string;
@@ -10,3 +17,24 @@ export interface CommandContext {
 
 /** The actor id used for what the system does by itself (demo data, migrations). */
 export const SYSTEM_ACTOR = 'system';
+
+/**
+ * One step of a request that writes to several streams (a user, their company, each project):
+ * its own command id, derived from the request's, so a retried request repeats no step.
+ */
+export const commandStep = (context: CommandContext, step: string): CommandContext => ({
+  ...context,
+  commandId: `${context.commandId}:${step}`,
+  correlationId: context.correlationId ?? context.commandId,
+  ...(context.requestHash ? { requestHash: `${context.requestHash}:${step}` } : {}),
+});
+
+/**
+ * An id for something a command creates, made from the actor and command id: a retried create
+ * targets the same stream and answers the same id instead of creating a twin.
+ */
+export function createdId(context: CommandContext, purpose: string): string {
+  const hex = createHash('sha256').update(`${context.actorId}|${context.commandId}|${purpose}`).digest('hex');
+  // Shaped as a version-8 (custom) UUID so it reads like the random ids elsewhere.
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((Number.parseInt(hex[16]!, 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}

@@ -1,12 +1,17 @@
+import type { Actor } from './actor';
+
 /** An event as a decider knows it: a past-tense type and its payload. */
 export interface DomainEvent {
   type: string;
   data: object;
 }
 
-/** The three pure functions that hold an aggregate's rules. */
+/**
+ * The three pure functions that hold an aggregate's rules. `decide` gets the actor the pipeline
+ * resolved: who may send the command is part of the rule, decided and tested here.
+ */
 export interface Decider<Command, Event extends DomainEvent, State> {
-  decide(command: Command, state: State): Event[];
+  decide(command: Command, state: State, actor: Actor): Event[];
   evolve(state: State, event: Event): State;
   initialState: State;
 }

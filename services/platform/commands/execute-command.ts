@@ -13,11 +13,27 @@ export class ExecuteCommand<
   }
 }
 
+/** Decides a command without appending: throws what executing it would throw. */
+export class CheckCommand<C = unknown, E extends DomainEvent = DomainEvent, S = unknown> extends Command<void> {
+  constructor(readonly request: CommandRequest<C, E, S>) {
+    super();
+  }
+}
+
 @CommandHandler(ExecuteCommand)
 export class ExecuteCommandHandler implements ICommandHandler<ExecuteCommand> {
   constructor(private readonly pipeline: CommandPipeline) {}
 
   execute(command: ExecuteCommand): Promise<CommandResult> {
     return this.pipeline.handle(command.request);
+  }
+}
+
+@CommandHandler(CheckCommand)
+export class CheckCommandHandler implements ICommandHandler<CheckCommand> {
+  constructor(private readonly pipeline: CommandPipeline) {}
+
+  execute(command: CheckCommand): Promise<void> {
+    return this.pipeline.check(command.request);
   }
 }

@@ -6,11 +6,16 @@ import { allProjections } from '../../../projections/registry';
 import { ProjectionEngine } from '../../../projections/runtime/projection-engine';
 import { userAggregate } from '../../users/user.decider';
 import { FixedClock } from '../clock/clock.port';
-import { DomainError, forbidden } from '../domain-error';
 import type { EventStore } from '../event-store/event-store.port';
 import { SqliteEventStore } from '../event-store/sqlite-event-store';
 import { MemoryReadStore } from '../read-store/memory-read-store';
-import { CommandPipeline, MAX_CONFLICT_RETRIES } from './handle-command';
+import { type Actor, type ActorPort, actorOf, systemActor } from './actor';
+import { COMMAND_ID_REUSED, CONCURRENT_CHANGE, CommandPipeline, MAX_CONFLICT_RETRIES } from './handle-command';
+
+/** Everyone is an administrator here: these tests are about the write path, not permissions. */
+const actors: ActorPort = {
+  resolve: async (id: string): Promise<Actor> => (id === 'system' ? systemActor : actorOf({ ...systemActor, id })),
+};
 
 const profile = { name: 'Ana Pérez', email: 'ana@faena.cl', phone: '1', address: 'Santiago', defaultJob: 2 };
 const createAna = { type: 'CreateUser' as const, userId: 'ana', ...profile };
@@ -22,7 +27,7 @@ describe('the command pipeline', () => {
   let engine: ProjectionEngine;
   const clock = new FixedClock(new Date('2026-11-23T12:00:00Z'));
 
-  const pipelineOver = (store: EventStore) => new CommandPipeline(store, clock, engine);
+  const pipelineOver = (store: EventStore) => new CommandPipeline(store, clock, engine, actors);
 
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'faena-pipeline-'));
@@ -151,23 +156,8 @@ describe('the command pipeline', () => {
         command: { type: 'SetPassword', passwordHash: 'h' },
         context: { actorId: 'ana', commandId: 'c3' },
       }),
-    ).rejects.toThrow('expected');
+    ).rejects.toThrow(CONCURRENT_CHANGE);
     expect(attempts).toBe(MAX_CONFLICT_RETRIES + 1);
-  });
-
-  it('refuses an unauthorized command before deciding, and appends nothing', async () => {
-    await expect(
-      pipelineOver(events).handle({
-        aggregate: userAggregate,
-        aggregateId: 'ana',
-        command: createAna,
-        context: { actorId: 'intruso', commandId: 'c4' },
-        authorize: () => {
-          throw forbidden();
-        },
-      }),
-    ).rejects.toBeInstanceOf(DomainError);
-    expect(await events.lastPosition()).toBe(0);
   });
 
   it('passes a domain error through and appends nothing', async () => {
@@ -180,5 +170,101 @@ describe('the command pipeline', () => {
       }),
     ).rejects.toThrow('El usuario no existe.');
     expect(await events.lastPosition()).toBe(0);
+  });
+
+  it("keys a command id by actor: another actor's same id is another command", async () => {
+    const pipeline = pipelineOver(events);
+    await pipeline.handle({
+      aggregate: userAggregate,
+      aggregateId: 'ana',
+      command: createAna,
+      context: { actorId: 'admin', commandId: 'c1' },
+    });
+    const bob = { ...createAna, userId: 'bob', email: 'bob@faena.cl' };
+    const result = await pipeline.handle({
+      aggregate: userAggregate,
+      aggregateId: 'bob',
+      command: bob,
+      context: { actorId: 'other', commandId: 'c1' },
+    });
+    expect(result.duplicate).toBe(false);
+    expect(await events.readStream('user-bob')).toHaveLength(1);
+  });
+
+  it('refuses the same command id for another request, on the same stream or another', async () => {
+    const pipeline = pipelineOver(events);
+    const context = { actorId: 'admin', commandId: 'c1', requestHash: 'h1' };
+    await pipeline.handle({ aggregate: userAggregate, aggregateId: 'ana', command: createAna, context });
+    await expect(
+      pipeline.handle({
+        aggregate: userAggregate,
+        aggregateId: 'ana',
+        command: createAna,
+        context: { ...context, requestHash: 'h2' },
+      }),
+    ).rejects.toThrow(COMMAND_ID_REUSED);
+    await expect(
+      pipeline.handle({
+        aggregate: userAggregate,
+        aggregateId: 'bob',
+        command: { ...createAna, userId: 'bob' },
+        context,
+      }),
+    ).rejects.toThrow(COMMAND_ID_REUSED);
+  });
+
+  it('does not append twice when another process appended the same command while it waited out a conflict', async () => {
+    const pipeline = pipelineOver(events);
+    await pipeline.handle({
+      aggregate: userAggregate,
+      aggregateId: 'ana',
+      command: createAna,
+      context: { actorId: 'admin', commandId: 'c0' },
+    });
+    const update = {
+      type: 'UpdateProfile' as const,
+      userProjects: [],
+      name: 'Ana P.',
+      phone: '1',
+      address: 'Santiago',
+    };
+    const context = { actorId: 'ana', commandId: 'c9' };
+    let raced = false;
+    const racing: EventStore = Object.create(events);
+    racing.append = async (stream, newEvents, expected) => {
+      if (!raced) {
+        raced = true;
+        // The same request, run by another replica, lands first.
+        await events.append(stream, newEvents, expected);
+      }
+      return events.append(stream, newEvents, expected);
+    };
+    const result = await pipelineOver(racing).handle({
+      aggregate: userAggregate,
+      aggregateId: 'ana',
+      command: update,
+      context,
+    });
+    expect(result.duplicate).toBe(true);
+    expect((await events.readStream('user-ana')).map((e) => e.type)).toEqual(['UserCreated', 'UserProfileUpdated']);
+  });
+
+  it('checks a command without appending it', async () => {
+    const pipeline = pipelineOver(events);
+    await pipeline.check({
+      aggregate: userAggregate,
+      aggregateId: 'ana',
+      command: createAna,
+      context: { actorId: 'admin', commandId: 'c1' },
+    });
+    expect(await events.lastPosition()).toBe(0);
+    await expect(
+      pipeline.check({
+        aggregate: userAggregate,
+        aggregateId: 'ana',
+        command: { ...createAna, defaultJob: 99 },
+        context: { actorId: 'admin', commandId: 'c2' },
+      }),
+    ).rejects.toThrow('Tipo de cargo no válido');
   });
 });

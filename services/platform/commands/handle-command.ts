@@ -1,10 +1,13 @@
 import type { Clock } from '../clock/clock.port';
+import { DomainError } from '../domain-error';
 import {
+  type EventMetadata,
   type EventStore,
   NO_STREAM,
   type StoredEvent,
   WrongExpectedRevisionError,
 } from '../event-store/event-store.port';
+import type { ActorPort } from './actor';
 import type { CommandContext } from './command-context';
 import { type AggregateType, type DomainEvent, fold, streamName } from './decider';
 
@@ -13,8 +16,6 @@ export interface CommandRequest<Command, Event extends DomainEvent, State> {
   aggregateId: string;
   command: Command;
   context: CommandContext;
-  /** Throws a DomainError (403) when the actor may not send this command to this aggregate. */
-  authorize?: (state: State) => void | Promise<void>;
 }
 
 export interface CommandResult {
@@ -29,16 +30,32 @@ export interface CommandResult {
 }
 
 export const MAX_CONFLICT_RETRIES = 5;
+/** First wait after a conflict; each retry doubles it, with jitter so racing writers part ways. */
+const FIRST_BACKOFF_MS = 5;
+
+export const COMMAND_ID_REUSED = 'Este identificador de comando ya se usó para otra solicitud.';
+export const CONCURRENT_CHANGE = 'Otra persona modificó este elemento al mismo tiempo. Por favor inténtalo nuevamente.';
+
+const commandIdReused = () => new DomainError('command.id_reused', COMMAND_ID_REUSED, 409);
 
 /** Lets a caller wait until read models include a position, so a client reads its own writes. */
 export interface ProjectionProgress {
   waitFor(position: number): Promise<void>;
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Events of this actor's command, found in a stream just read. */
+const sentBy = (events: readonly StoredEvent[], context: CommandContext) =>
+  events.filter(
+    (event) => event.metadata.commandId === context.commandId && event.metadata.actorId === context.actorId,
+  );
+
 /**
- * The write path of every command: load the stream, fold, authorize, decide, append with the
- * expected revision, retry on a concurrency conflict. A command id seen before returns the
- * first result and appends nothing.
+ * The write path of every command: load the stream, fold, resolve the actor, decide (the decider
+ * holds the permission rule too), append with the expected revision, retry a concurrency conflict
+ * with backoff. A command id is the actor's: seen before with the same request it returns the
+ * first result and appends nothing; with another request it is refused.
  */
 export class CommandPipeline {
   private readonly inFlight = new Map<string, Promise<CommandResult>>();
@@ -47,58 +64,92 @@ export class CommandPipeline {
     private readonly eventStore: EventStore,
     private readonly clock: Clock,
     private readonly progress: ProjectionProgress,
+    private readonly actors: ActorPort,
   ) {}
 
   handle<C, E extends DomainEvent, S>(request: CommandRequest<C, E, S>): Promise<CommandResult> {
-    const { commandId } = request.context;
+    const key = `${request.context.actorId}|${request.context.commandId}`;
     // Two requests with the same id at once: the second waits for the first instead of racing it.
-    const running = this.inFlight.get(commandId);
+    const running = this.inFlight.get(key);
     if (running) return running.then((result) => ({ ...result, duplicate: true }));
-    const promise = this.run(request).finally(() => this.inFlight.delete(commandId));
-    this.inFlight.set(commandId, promise);
+    const promise = this.run(request).finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, promise);
     return promise;
+  }
+
+  /**
+   * Decides without appending: throws what `handle` would throw. A request that writes several
+   * streams checks every step first, so a refusal leaves nothing half-written.
+   */
+  async check<C, E extends DomainEvent, S>(request: CommandRequest<C, E, S>): Promise<void> {
+    const { aggregate, aggregateId, context } = request;
+    const history = await this.eventStore.readStream(streamName(aggregate, aggregateId));
+    if (sentBy(history, context).length > 0) return;
+    const actor = await this.actors.resolve(context.actorId);
+    aggregate.decider.decide(request.command, fold(aggregate.decider, history as unknown as E[]), actor);
   }
 
   private async run<C, E extends DomainEvent, S>(request: CommandRequest<C, E, S>): Promise<CommandResult> {
     const { aggregate, aggregateId, context } = request;
-    const earlier = await this.eventStore.readByCommandId(context.commandId);
-    if (earlier.length > 0) {
-      const last = earlier[earlier.length - 1]!;
-      await this.progress.waitFor(last.position);
-      return { aggregateId, events: earlier, revision: last.revision, position: last.position, duplicate: true };
-    }
     const stream = streamName(aggregate, aggregateId);
+    const earlier = await this.eventStore.readByCommand(context.actorId, context.commandId);
+    if (earlier.length > 0) return this.repeated(request, earlier);
+    const actor = await this.actors.resolve(context.actorId);
     for (let attempt = 0; ; attempt += 1) {
       const history = await this.eventStore.readStream(stream);
+      // Another process may have appended this very command while we waited out a conflict.
+      const mine = sentBy(history, context);
+      if (mine.length > 0) return this.repeated(request, mine);
       const state = fold(aggregate.decider, history as unknown as E[]);
-      await request.authorize?.(state);
-      const decided = aggregate.decider.decide(request.command, state);
+      const decided = aggregate.decider.decide(request.command, state, actor);
       const revision = history.length > 0 ? history[history.length - 1]!.revision : NO_STREAM;
       if (decided.length === 0) {
         return { aggregateId, events: [], revision, position: 0, duplicate: false };
       }
       try {
-        const metadata = {
-          actorId: context.actorId,
-          ...(context.projectId ? { projectId: context.projectId } : {}),
-          commandId: context.commandId,
-          correlationId: context.correlationId ?? context.commandId,
-          causationId: context.causationId ?? context.commandId,
-          occurredAt: this.clock.now().toISOString(),
-          schemaVersion: aggregate.schemaVersion,
-        };
+        const metadata = this.metadata(context, aggregate.schemaVersion);
         const appended = await this.eventStore.append(
           stream,
           decided.map((event) => ({ type: event.type, data: event.data, metadata })),
           revision,
         );
         await this.progress.waitFor(appended.position);
-        const events = await this.eventStore.readByCommandId(context.commandId);
+        const events = await this.eventStore.readByCommand(context.actorId, context.commandId);
         return { aggregateId, events, revision: appended.revision, position: appended.position, duplicate: false };
       } catch (error) {
-        if (error instanceof WrongExpectedRevisionError && attempt < MAX_CONFLICT_RETRIES) continue;
-        throw error;
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+        if (attempt >= MAX_CONFLICT_RETRIES) throw new DomainError('command.conflict', CONCURRENT_CHANGE, 409);
+        await sleep(FIRST_BACKOFF_MS * 2 ** attempt * (0.5 + Math.random()));
       }
     }
+  }
+
+  /** The first run's result, when it was the same request on the same stream. */
+  private async repeated<C, E extends DomainEvent, S>(
+    { aggregate, aggregateId, context }: CommandRequest<C, E, S>,
+    earlier: StoredEvent[],
+  ): Promise<CommandResult> {
+    const stream = streamName(aggregate, aggregateId);
+    const first = earlier[0]!;
+    const sameRequest =
+      earlier.every((event) => event.stream === stream) &&
+      (context.requestHash === undefined || first.metadata.requestHash === context.requestHash);
+    if (!sameRequest) throw commandIdReused();
+    const last = earlier[earlier.length - 1]!;
+    await this.progress.waitFor(last.position);
+    return { aggregateId, events: earlier, revision: last.revision, position: last.position, duplicate: true };
+  }
+
+  private metadata(context: CommandContext, schemaVersion: number): EventMetadata {
+    return {
+      actorId: context.actorId,
+      ...(context.projectId ? { projectId: context.projectId } : {}),
+      commandId: context.commandId,
+      ...(context.requestHash ? { requestHash: context.requestHash } : {}),
+      correlationId: context.correlationId ?? context.commandId,
+      causationId: context.causationId ?? context.commandId,
+      occurredAt: this.clock.now().toISOString(),
+      schemaVersion,
+    };
   }
 }

@@ -24,8 +24,11 @@ import {
   WrongExpectedRevisionError,
 } from './event-store.port';
 
-/** Marker stream that remembers which events a command appended (EventStoreDB has no secondary index). */
-const commandStream = (commandId: string) => `faena-command-${commandId}`;
+/**
+ * Marker stream that remembers which events an actor's command appended (EventStoreDB has no
+ * secondary index). '|' never appears in an actor id.
+ */
+const commandStream = (actorId: string, commandId: string) => `faena-command-${actorId}|${commandId}`;
 const COMMAND_RECORDED = 'CommandRecorded';
 
 interface CommandRecord {
@@ -68,13 +71,13 @@ export class EsdbEventStore implements EventStore {
         { expectedRevision },
       );
       const revision = Number(result.nextExpectedRevision);
-      const commandId = events[0]?.metadata.commandId;
-      if (commandId) {
-        // Best effort: a crash between the two appends leaves the command unrecorded, and a retry
-        // with the same id would run it once more. The SQLite adapter records both atomically.
+      const metadata = events[0]?.metadata;
+      if (metadata) {
+        // A crash between the two appends leaves the marker unwritten; the pipeline still finds
+        // the command by its id in the stream it reads before deciding (docs/decisions.md).
         const record: CommandRecord = { stream, fromRevision: revision - events.length + 1, toRevision: revision };
         await this.client.appendToStream(
-          commandStream(commandId),
+          commandStream(metadata.actorId, metadata.commandId),
           jsonEvent({ type: COMMAND_RECORDED, data: { ...record } }),
         );
       }
@@ -120,8 +123,8 @@ export class EsdbEventStore implements EventStore {
     if (batch.length > 0) yield batch;
   }
 
-  async readByCommandId(commandId: string): Promise<StoredEvent[]> {
-    const records = await this.readStream(commandStream(commandId));
+  async readByCommand(actorId: string, commandId: string): Promise<StoredEvent[]> {
+    const records = await this.readStream(commandStream(actorId, commandId));
     const events: StoredEvent[] = [];
     for (const record of records) {
       const { stream, fromRevision, toRevision } = record.data as unknown as CommandRecord;

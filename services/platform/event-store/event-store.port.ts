@@ -3,6 +3,8 @@ export interface EventMetadata {
   actorId: string;
   projectId?: string;
   commandId: string;
+  /** Digest of the request the command came from, when the client named the command. */
+  requestHash?: string;
   correlationId: string;
   causationId: string;
   occurredAt: string;
@@ -59,8 +61,8 @@ export interface EventStore {
   readStream(stream: string): Promise<StoredEvent[]>;
   /** Every event after `afterPosition`, oldest first, in batches. */
   readAll(afterPosition: number, batchSize?: number): AsyncIterable<StoredEvent[]>;
-  /** The events a command appended, or an empty list when that command id was never seen. */
-  readByCommandId(commandId: string): Promise<StoredEvent[]>;
+  /** The events an actor's command appended, or an empty list when that command id was never seen. */
+  readByCommand(actorId: string, commandId: string): Promise<StoredEvent[]>;
   /** History after `afterPosition`, then every new event as it is appended, in log order. */
   subscribeToAll(afterPosition: number, listener: EventListener): Subscription;
   lastPosition(): Promise<number>;

@@ -34,9 +34,16 @@ CREATE TABLE IF NOT EXISTS events (
   data       TEXT NOT NULL,
   metadata   TEXT NOT NULL,
   command_id TEXT NOT NULL,
+  actor_id   TEXT NOT NULL,
   UNIQUE (stream, revision)
 );
 CREATE INDEX IF NOT EXISTS events_command_id ON events (command_id);
+`;
+
+/** Logs written before command ids were keyed by actor get the column, filled from each event's metadata. */
+const ADD_ACTOR_COLUMN = `
+ALTER TABLE events ADD COLUMN actor_id TEXT NOT NULL DEFAULT '';
+UPDATE events SET actor_id = json_extract(metadata, '$.actorId');
 `;
 
 const toStoredEvent = ([position, eventId, stream, revision, type, data, metadata]: EventRow): StoredEvent => ({
@@ -65,12 +72,14 @@ export class SqliteEventStore implements EventStore {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
     this.db.exec(SCHEMA);
+    const columns = this.db.prepare<[], { name: string }>('PRAGMA table_info(events)').all();
+    if (!columns.some((column) => column.name === 'actor_id')) this.db.exec(ADD_ACTOR_COLUMN);
     this.statements = {
       streamRevision: this.db.prepare<[string], { revision: number | null }>(
         'SELECT MAX(revision) AS revision FROM events WHERE stream = ?',
       ),
       insert: this.db.prepare(
-        'INSERT INTO events (event_id, stream, revision, type, data, metadata, command_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO events (event_id, stream, revision, type, data, metadata, command_id, actor_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       ),
       readStream: this.db
         .prepare<[string], EventRow>(`SELECT ${COLUMNS} FROM events WHERE stream = ? ORDER BY revision`)
@@ -81,7 +90,9 @@ export class SqliteEventStore implements EventStore {
         )
         .raw(),
       readByCommand: this.db
-        .prepare<[string], EventRow>(`SELECT ${COLUMNS} FROM events WHERE command_id = ? ORDER BY position`)
+        .prepare<[string, string], EventRow>(
+          `SELECT ${COLUMNS} FROM events WHERE command_id = ? AND actor_id = ? ORDER BY position`,
+        )
         .raw(),
       lastPosition: this.db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM events'),
     };
@@ -105,6 +116,7 @@ export class SqliteEventStore implements EventStore {
         JSON.stringify(event.data),
         JSON.stringify(event.metadata),
         event.metadata.commandId,
+        event.metadata.actorId,
       );
       position = Number(info.lastInsertRowid);
     }
@@ -136,8 +148,8 @@ export class SqliteEventStore implements EventStore {
     return this.statements.readAfter.all(afterPosition, batchSize).map(toStoredEvent);
   }
 
-  async readByCommandId(commandId: string): Promise<StoredEvent[]> {
-    return this.statements.readByCommand.all(commandId).map(toStoredEvent);
+  async readByCommand(actorId: string, commandId: string): Promise<StoredEvent[]> {
+    return this.statements.readByCommand.all(commandId, actorId).map(toStoredEvent);
   }
 
   subscribeToAll(afterPosition: number, listener: EventListener): Subscription {

@@ -1,0 +1,41 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { COMPANY_MEMBERS, type CompanyMemberDocument } from '../../projections/organisation/companies.projection';
+import { PROJECT_MEMBERS, type ProjectMemberDocument } from '../../projections/organisation/projects.projection';
+import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
+import { type Actor, type ActorPort, actorOf, systemActor } from '../platform/commands/actor';
+import { SYSTEM_ACTOR } from '../platform/commands/command-context';
+import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
+import { isAdministrator } from '../users/user.policy';
+import type { CompanyCapability, ProjectCapability } from './capabilities';
+import { DEFAULT_JOB_TYPE_ID } from './job-types';
+
+/**
+ * Resolves an actor from the user directory and the membership read models. Every command
+ * returns only once its events are projected, so a capability revoked by a command that has
+ * answered is already gone here: the next command of that user is refused.
+ */
+@Injectable()
+export class ReadModelActors implements ActorPort {
+  constructor(@Inject(READ_STORE) private readonly reads: ReadStore) {}
+
+  async resolve(actorId: string): Promise<Actor> {
+    if (actorId === SYSTEM_ACTOR) return systemActor;
+    const [user, projects, companies] = await Promise.all([
+      this.reads.collection<UserDocument>(USERS).get(actorId),
+      this.reads.collection<ProjectMemberDocument>(PROJECT_MEMBERS).find({ user_id: actorId }),
+      this.reads.collection<CompanyMemberDocument>(COMPANY_MEMBERS).find({ user_id: actorId }),
+    ]);
+    return actorOf({
+      id: actorId,
+      administrator: isAdministrator(user),
+      defaultJob: user?.info.default_job ?? DEFAULT_JOB_TYPE_ID,
+      projects: new Map(
+        projects.map((member) => [
+          member.project_id,
+          { jobTypeId: member.job_type_id, capabilities: member.capabilities as ProjectCapability[] },
+        ]),
+      ),
+      companies: new Map(companies.map((member) => [member.company_id, member.capabilities as CompanyCapability[]])),
+    });
+  }
+}

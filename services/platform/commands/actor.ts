@@ -1,0 +1,90 @@
+import {
+  COMPANY_CAPABILITIES,
+  type CompanyCapability,
+  PROJECT_CAPABILITIES,
+  type ProjectCapability,
+} from '../../contracts/capabilities';
+import { SYSTEM_ACTOR } from './command-context';
+
+/** The actor's place in one project. */
+export interface ActorMembership {
+  jobTypeId: number;
+  capabilities: readonly ProjectCapability[];
+}
+
+/** What the actor port reads of a user: plain data, so deciders and their tests stay pure. */
+export interface ActorFacts {
+  id: string;
+  /** Default job 1 or 8: every capability in every company and project (spec section 1). */
+  administrator: boolean;
+  /** The user's default job: what they join a project they create with. */
+  defaultJob: number;
+  projects: ReadonlyMap<string, ActorMembership>;
+  /** Company capabilities by company; a key without capabilities is a plain company member. */
+  companies: ReadonlyMap<string, readonly CompanyCapability[]>;
+}
+
+/**
+ * Who sends a command or a query, as the rules ask about them. Resolved once per command by the
+ * pipeline through the ActorPort and handed to `decide`, so every permission
+ * rule is decided, and tested, in its decider.
+ */
+export interface Actor extends ActorFacts {
+  /** A member of the project, or an administrator (who may see every project). */
+  sees(projectId: string): boolean;
+  /** Holds the project capability in that project (administrators hold all). */
+  can(capability: ProjectCapability, projectId: string): boolean;
+  /** Holds the company capability in that company (administrators hold all). */
+  canInCompany(capability: CompanyCapability, companyId: string): boolean;
+  /** Holds the company capability in at least one company. */
+  canInSomeCompany(capability: CompanyCapability): boolean;
+  belongsToCompany(companyId: string): boolean;
+  /** The companies where the actor holds the capability; null for an administrator (all of them). */
+  companiesWhere(capability: CompanyCapability): string[] | null;
+  /** The projects where the actor holds the capability (administrators: their own projects only). */
+  projectsWhere(capability: ProjectCapability): string[];
+  /** Every company capability the actor holds in the company (what the client shows or hides). */
+  heldInCompany(companyId: string): CompanyCapability[];
+  /** Every project capability the actor holds in the project. */
+  heldInProject(projectId: string): ProjectCapability[];
+}
+
+export function actorOf(facts: ActorFacts): Actor {
+  const companiesWhere = (capability: CompanyCapability) =>
+    facts.administrator
+      ? null
+      : [...facts.companies].filter(([, capabilities]) => capabilities.includes(capability)).map(([id]) => id);
+  return {
+    ...facts,
+    sees: (projectId) => facts.administrator || facts.projects.has(projectId),
+    can: (capability, projectId) =>
+      facts.administrator || (facts.projects.get(projectId)?.capabilities.includes(capability) ?? false),
+    canInCompany: (capability, companyId) =>
+      facts.administrator || (facts.companies.get(companyId)?.includes(capability) ?? false),
+    canInSomeCompany: (capability) => facts.administrator || (companiesWhere(capability)?.length ?? 0) > 0,
+    belongsToCompany: (companyId) => facts.administrator || facts.companies.has(companyId),
+    companiesWhere,
+    projectsWhere: (capability) =>
+      [...facts.projects].filter(([, member]) => member.capabilities.includes(capability)).map(([id]) => id),
+    heldInCompany: (companyId) =>
+      facts.administrator ? [...COMPANY_CAPABILITIES] : [...(facts.companies.get(companyId) ?? [])],
+    heldInProject: (projectId) =>
+      facts.administrator ? [...PROJECT_CAPABILITIES] : [...(facts.projects.get(projectId)?.capabilities ?? [])],
+  };
+}
+
+/** What the system does by itself (demo data, migrations): an administrator without a user. */
+export const systemActor: Actor = actorOf({
+  id: SYSTEM_ACTOR,
+  administrator: true,
+  defaultJob: 1,
+  projects: new Map(),
+  companies: new Map(),
+});
+
+export interface ActorPort {
+  /** The actor as the read models hold them once the pipeline has waited for its own writes. */
+  resolve(actorId: string): Promise<Actor>;
+}
+
+export const ACTOR_PORT = Symbol('ActorPort');

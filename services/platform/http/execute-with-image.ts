@@ -1,0 +1,22 @@
+import type { CommandBus } from '@nestjs/cqrs';
+import type { BlobStore } from '../blob-store/blob-store.port';
+import type { DomainEvent } from '../commands/decider';
+import { CheckCommand, ExecuteCommand } from '../commands/execute-command';
+import type { CommandRequest, CommandResult } from '../commands/handle-command';
+import { storeImage } from './image-upload';
+
+/**
+ * Runs a command that carries an uploaded image's key. With an image the command is decided
+ * first with the key it would otherwise keep, so a refused command stores no file; then the image
+ * is stored under `folder` and the command runs with its key.
+ */
+export async function executeWithImage<C, E extends DomainEvent, S>(
+  commands: CommandBus,
+  blobs: BlobStore,
+  upload: { image: Express.Multer.File | undefined; folder: string; kept: string | null },
+  request: (imageKey: string | null) => CommandRequest<C, E, S>,
+): Promise<CommandResult> {
+  if (upload.image) await commands.execute(new CheckCommand(request(upload.kept)));
+  const key = upload.image ? await storeImage(blobs, upload.folder, upload.image) : upload.kept;
+  return commands.execute(new ExecuteCommand(request(key)));
+}
