@@ -1,4 +1,5 @@
 import type { EventStore, StoredEvent, Subscription } from '../../services/platform/event-store/event-store.port';
+import { withChangeCause } from '../../services/platform/read-store/change-cause';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
 import { CHECKPOINTS, type Checkpoint, type Projection } from './projection';
 
@@ -129,7 +130,7 @@ export class ProjectionEngine {
       if (event.position <= checkpoint.position) continue;
       if (this.handled.get(projection)?.has(event.type)) {
         try {
-          await projection.apply(event, this.readStore);
+          await withChangeCause(event.metadata.commandId, () => projection.apply(event, this.readStore));
         } catch (error) {
           // A projection bug must not stop the others nor the writes; it is reported and the event skipped.
           this.onError(error as Error, event);

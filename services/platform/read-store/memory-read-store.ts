@@ -1,5 +1,6 @@
 import { Aggregator, Query } from 'mingo';
 import { applyUpdate } from './apply-update';
+import { currentChangeCause } from './change-cause';
 import type {
   ChangeListener,
   Doc,
@@ -199,7 +200,10 @@ export class MemoryReadStore implements ReadStore {
     if (!collection) {
       const silent = isInternalCollection(name);
       collection = new MemoryCollection<Doc>(name, (change) => {
-        if (!silent) for (const listener of this.listeners) listener(change);
+        if (silent) return;
+        const commandId = currentChangeCause();
+        const caused = commandId ? { ...change, commandId } : change;
+        for (const listener of this.listeners) listener(caused);
       });
       this.collections.set(name, collection);
     }

@@ -34,6 +34,8 @@ export interface DocumentChange {
   operation: 'upsert' | 'delete';
   /** The document after the change, or before a delete where the adapter knows it. */
   doc?: Doc;
+  /** The request whose events made this change (`withChangeCause`), where the adapter knows it. */
+  commandId?: string;
 }
 
 export type ChangeListener = (change: DocumentChange) => void;
