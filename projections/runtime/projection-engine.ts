@@ -1,5 +1,4 @@
 import type { EventStore, StoredEvent, Subscription } from '../../services/platform/event-store/event-store.port';
-import { withChangeCause } from '../../services/platform/read-store/change-cause';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
 import { CHECKPOINTS, type Checkpoint, type Projection } from './projection';
 
@@ -130,7 +129,7 @@ export class ProjectionEngine {
       if (event.position <= checkpoint.position) continue;
       if (this.handled.get(projection)?.has(event.type)) {
         try {
-          await withChangeCause(event.metadata.commandId, () => projection.apply(event, this.readStore));
+          await this.readStore.withCause(event.metadata.commandId, () => projection.apply(event, this.readStore));
         } catch (error) {
           // A projection bug must not stop the others nor the writes; it is reported and the event skipped.
           this.onError(error as Error, event);

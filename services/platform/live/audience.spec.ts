@@ -1,4 +1,4 @@
-import { type ChangeBatch, mayHear, messageFor } from './audience';
+import { type ChangeBatch, mayHear, messageFor, requestCommandId } from './audience';
 
 const ana = { userId: 'ana', projectIds: new Set(['p1']) };
 
@@ -83,5 +83,13 @@ describe('the one message a listener gets for a command', () => {
     const change = { collection: 'projects', id: 'p1', operation: 'upsert' as const };
     const twice = { changes: [{ change: { ...change, doc: project } }, { change: { ...change, doc: hidden } }] };
     expect(messageFor(ana, twice)).toBeNull();
+  });
+});
+
+describe('the command a change is told under', () => {
+  it('is the request the client sent, also for the commands that request ran', () => {
+    expect(requestCommandId('4f1c2a9e-0b7d-4c51-9a43-2e8f6d1b7c30')).toBe('4f1c2a9e-0b7d-4c51-9a43-2e8f6d1b7c30');
+    expect(requestCommandId('4f1c2a9e-0b7d:demo-aromos')).toBe('4f1c2a9e-0b7d');
+    expect(requestCommandId('4f1c2a9e-0b7d:email')).toBe('4f1c2a9e-0b7d');
   });
 });

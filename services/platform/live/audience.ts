@@ -43,6 +43,13 @@ export function mayHear(
   return false;
 }
 
+/**
+ * The command id the client sent (X-Command-Id) for a change's command. A request that runs
+ * several commands names them `<request command id>:<part>` (a client's id holds no colon), so
+ * all their changes go out as the request's.
+ */
+export const requestCommandId = (commandId: string): string => commandId.split(':', 1)[0] ?? commandId;
+
 /** What a client learns of one change: enough to know which queries it touches, nothing more. */
 export function liveChange(change: DocumentChange): LiveChange | null {
   if (!isLiveCollection(change.collection)) return null;

@@ -5,7 +5,7 @@ import type { WebSocket } from 'ws';
 import { TokenService } from '../../auth/token.service';
 import { isLiveCollection, type LiveMessage, PROJECT_MEMBERS, USERS } from '../../contracts/collections';
 import { type DocumentChange, READ_STORE, type ReadStore } from '../read-store/read-store.port';
-import { type ChangeBatch, type Listener, messageFor } from './audience';
+import { type ChangeBatch, type Listener, messageFor, requestCommandId } from './audience';
 
 export const HEARTBEAT_MS = 25_000;
 const AUTH_TIMEOUT_MS = 10_000;
@@ -98,7 +98,7 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
 
   private hear(change: DocumentChange): void {
     if (!isLiveCollection(change.collection) || this.connections.size === 0) return;
-    const cause = change.commandId ?? UNKNOWN_CAUSE;
+    const cause = change.commandId ? requestCommandId(change.commandId) : UNKNOWN_CAUSE;
     const gathered = this.pending.get(cause);
     if (gathered) gathered.push(change);
     else this.pending.set(cause, [change]);

@@ -1,6 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Aggregator, Query } from 'mingo';
 import { applyUpdate } from './apply-update';
-import { currentChangeCause } from './change-cause';
 import type {
   ChangeListener,
   Doc,
@@ -194,6 +194,8 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
 export class MemoryReadStore implements ReadStore {
   private readonly collections = new Map<string, MemoryCollection<Doc>>();
   private readonly listeners = new Set<ChangeListener>();
+  /** The command whose events are being projected, across the awaits of its projection. */
+  private readonly cause = new AsyncLocalStorage<string>();
 
   collection<T extends Doc = Doc>(name: string): ReadCollection<T> {
     let collection = this.collections.get(name);
@@ -201,7 +203,7 @@ export class MemoryReadStore implements ReadStore {
       const silent = isInternalCollection(name);
       collection = new MemoryCollection<Doc>(name, (change) => {
         if (silent) return;
-        const commandId = currentChangeCause();
+        const commandId = this.cause.getStore();
         const caused = commandId ? { ...change, commandId } : change;
         for (const listener of this.listeners) listener(caused);
       });
@@ -217,6 +219,10 @@ export class MemoryReadStore implements ReadStore {
   onChange(listener: ChangeListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  withCause<T>(commandId: string, write: () => Promise<T>): Promise<T> {
+    return this.cause.run(commandId, write);
   }
 
   async close(): Promise<void> {
