@@ -22,6 +22,8 @@ export type Touches = (key: KeyParts, change: LiveChange, me: string | null) => 
 export const anyKey: Touches = () => true;
 /** Queries whose key names a project (`[path, projectId, …]`) hear of that project's documents only. */
 export const sameProject: Touches = (key, change) => change.project_id === key[1];
+/** Queries whose key names a user (`[path, userId, …]`) hear of that user's entries only. */
+export const sameUser: Touches = (key, change) => change.user_id === key[1];
 /** Queries about the signed-in user hear of their own profile and their own entries only. */
 export const aboutMe: Touches = (_key, change, me) => me !== null && (change.id === me || change.user_id === me);
 
