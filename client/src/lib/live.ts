@@ -19,7 +19,7 @@ type KeyParts = readonly unknown[];
 export type Touches = (key: KeyParts, change: LiveChange, me: string | null) => boolean;
 
 /** Any change to the collection touches every query on the path. */
-export const anyKey: Touches = () => true;
+const anyKey: Touches = () => true;
 /** Queries whose key names a project (`[path, projectId, …]`) hear of that project's documents only. */
 export const sameProject: Touches = (key, change) => change.project_id === key[1];
 /** Queries whose key names a user (`[path, userId, …]`) hear of that user's entries only. */
