@@ -1,10 +1,11 @@
 import type { CompanyEvent } from '../../services/companies/company.decider';
+import { COMPANIES, COMPANY_MEMBERS } from '../../services/contracts/collections';
 import type { StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
 import type { Projection } from '../runtime/projection';
 
-export const COMPANIES = 'companies';
-export const COMPANY_MEMBERS = 'company_members';
+// Named once in services/contracts, for the live gateway and the client too.
+export { COMPANIES, COMPANY_MEMBERS };
 
 export interface CompanyDocument {
   _id: string;

@@ -1,3 +1,4 @@
+import { PROJECT_MEMBERS, PROJECTS } from '../../services/contracts/collections';
 import type { ProjectData } from '../../services/contracts/project';
 import { CURRENCIES, PROJECT_TYPES } from '../../services/organisation/catalogs';
 import { jobType } from '../../services/organisation/job-types';
@@ -13,8 +14,8 @@ import type { Projection } from '../runtime/projection';
 import { USERS, type UserDocument } from '../users/user-directory.projection';
 import { COMPANIES, type CompanyDocument } from './companies.projection';
 
-export const PROJECTS = 'projects';
-export const PROJECT_MEMBERS = 'project_members';
+// Named once in services/contracts, for the live gateway and the client too.
+export { PROJECT_MEMBERS, PROJECTS };
 
 /** A project as lists and details show it (spec section 3), with who belongs to it. */
 export interface ProjectDocument extends ProjectData {

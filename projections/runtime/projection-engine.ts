@@ -129,7 +129,7 @@ export class ProjectionEngine {
       if (event.position <= checkpoint.position) continue;
       if (this.handled.get(projection)?.has(event.type)) {
         try {
-          await projection.apply(event, this.readStore);
+          await this.readStore.withCause(event.metadata.commandId, () => projection.apply(event, this.readStore));
         } catch (error) {
           // A projection bug must not stop the others nor the writes; it is reported and the event skipped.
           this.onError(error as Error, event);

@@ -1,3 +1,4 @@
+import { PASSWORD_TOKENS, USER_CREDENTIALS, USERS } from '../../services/contracts/collections';
 import type { StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
 import type { UserEvent } from '../../services/users/user.decider';
@@ -22,10 +23,8 @@ export interface CredentialDocument {
   [key: string]: unknown;
 }
 
-export const USERS = 'users';
-export const USER_CREDENTIALS = 'user_credentials';
-/** Issued one-time tokens by hash, so a link's token finds its user; never sent to a client. */
-export const PASSWORD_TOKENS = 'password_tokens';
+// Named once in services/contracts, for the live gateway and the client too.
+export { PASSWORD_TOKENS, USER_CREDENTIALS, USERS };
 
 export interface PasswordTokenDocument {
   _id: string;

@@ -27,6 +27,23 @@ async function connect(server: TestServer) {
 
 type Listener = Awaited<ReturnType<typeof connect>>;
 
+/** A listener signed in as the holder of `token`, past the gateway's `ready`. */
+async function listen(server: TestServer, token: string): Promise<Listener> {
+  const listener = await connect(server);
+  listener.socket.send(JSON.stringify({ type: 'auth', token }));
+  await listener.next((m) => m.type === 'ready');
+  return listener;
+}
+
+type HeardChange = { collection: string; id: string; project_id?: string; user_id?: string };
+/** Every change a listener heard, whichever message brought it. */
+const changesOf = (listener: Listener) =>
+  listener.messages.flatMap((m) => (m.type === 'changes' ? (m.changes as HeardChange[]) : []));
+const heardChange = (predicate: (change: HeardChange) => boolean) => (m: Record<string, unknown>) =>
+  m.type === 'changes' && (m.changes as HeardChange[]).some(predicate);
+/** Long enough for a late second message of the same command to arrive, were there one. */
+const settle = () => new Promise((r) => setTimeout(r, 300));
+
 describe('live pushes over /ws', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -44,23 +61,17 @@ describe('live pushes over /ws', () => {
     const created = await server.form('/user/create', userForm({ project_id: JSON.stringify([projectId]) }), admin);
     const outsider = server.app.get(TokenService).issue((created.body.user as { id: string }).id).access_token;
 
-    const listeners = await Promise.all(
-      [jefe, ito, outsider].map(async (token) => {
-        const listener = await connect(server);
-        listener.socket.send(JSON.stringify({ type: 'auth', token }));
-        await listener.next((m) => m.type === 'ready');
-        return listener;
-      }),
-    );
+    const listeners = await Promise.all([jefe, ito, outsider].map((token) => listen(server, token)));
     const [mine, colleague, stranger] = listeners as [Listener, Listener, Listener];
 
     const update = { user_id: 'demo-jefe-ot', name: 'Javiera en vivo', phone: '1', address: 'Santiago' };
     expect((await server.call('/user/update', update, jefe)).status).toBe(200);
-    const heard = { type: 'change', collection: 'users', id: 'demo-jefe-ot' };
-    expect(await mine.next((m) => m.type === 'change')).toEqual(heard);
-    expect(await colleague.next((m) => m.collection === 'users')).toEqual(heard);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(stranger.messages.filter((m) => m.collection === 'users')).toEqual([]);
+    const heard = { collection: 'users', id: 'demo-jefe-ot' };
+    const profile = heardChange((change) => change.collection === 'users');
+    expect(await mine.next(profile)).toMatchObject({ changes: [heard] });
+    expect(await colleague.next(profile)).toMatchObject({ changes: [heard] });
+    await settle();
+    expect(changesOf(stranger).filter((change) => change.collection === 'users')).toEqual([]);
     for (const listener of listeners) listener.socket.close();
   });
 
@@ -68,22 +79,59 @@ describe('live pushes over /ws', () => {
     const admin = await server.login();
     const jefe = await server.login('jefe.ot@faena.cl');
     const terreno = await server.login('terreno@faena.cl');
-    const member = await connect(server);
-    member.socket.send(JSON.stringify({ type: 'auth', token: jefe }));
-    await member.next((m) => m.type === 'ready');
-    const outsider = await connect(server);
-    outsider.socket.send(JSON.stringify({ type: 'auth', token: terreno }));
-    await outsider.next((m) => m.type === 'ready');
+    const member = await listen(server, jefe);
+    const outsider = await listen(server, terreno);
 
     const created = await server.form('/project/create', projectForm({ jefe_ot_user: 'demo-jefe-ot' }), admin);
     const projectId = (created.body.project as { id: string }).id;
-    await member.next((m) => m.collection === 'project_members' && m.project_id === projectId);
+    await member.next(heardChange((c) => c.collection === 'project_members' && c.project_id === projectId));
     await server.call('/project/closeProject', { project_id: projectId, reason: 'Prueba' }, admin);
-    await member.next((m) => m.collection === 'projects' && m.id === projectId && m.project_id === projectId);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(outsider.messages.filter((m) => m.project_id === projectId)).toEqual([]);
+    await member.next(
+      heardChange((c) => c.collection === 'projects' && c.id === projectId && c.project_id === projectId),
+    );
+    await settle();
+    expect(changesOf(outsider).filter((change) => change.project_id === projectId)).toEqual([]);
     member.socket.close();
     outsider.socket.close();
+  });
+
+  it('sends one message per command to each listener who may hear of it, and none to anyone else', async () => {
+    const admin = await server.login();
+    const writer = await listen(server, admin);
+    const jefe = await listen(server, await server.login('jefe.ot@faena.cl'));
+    const outsider = await listen(server, await server.login('terreno@faena.cl'));
+    expect(writer.messages).toEqual([{ type: 'ready', user_id: 'demo-admin' }]);
+
+    // One command that writes several documents: the project, and the creator's and the Jefe OT's places in it.
+    const commandId = 'push-count-0001';
+    const data = new FormData();
+    for (const [name, value] of Object.entries(projectForm({ internal_id: 'UNO', jefe_ot_user: 'demo-jefe-ot' }))) {
+      data.append(name, String(value));
+    }
+    const response = await fetch(`${server.url}/api/project/create`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'x-command-id': commandId },
+      body: data,
+    });
+    expect(response.status).toBe(200);
+    const projectId = ((await response.json()) as { project: { id: string } }).project.id;
+
+    for (const listener of [writer, jefe]) await listener.next((m) => m.type === 'changes');
+    await settle();
+    const pushes = (listener: Listener) => listener.messages.filter((m) => m.type === 'changes');
+    expect(pushes(writer)).toHaveLength(1);
+    expect(pushes(jefe)).toHaveLength(1);
+    expect(pushes(outsider)).toEqual([]);
+    // The message names the command, so the writing tab knows its own echo, and each document once.
+    const [heard] = pushes(jefe) as [{ command_id: string; changes: HeardChange[] }];
+    expect(heard.command_id).toBe(commandId);
+    expect(heard.changes).toContainEqual({ collection: 'projects', id: projectId, project_id: projectId });
+    expect(heard.changes).toContainEqual(
+      expect.objectContaining({ collection: 'project_members', project_id: projectId, user_id: 'demo-jefe-ot' }),
+    );
+    const documents = heard.changes.map((change) => `${change.collection}/${change.id}`);
+    expect(new Set(documents).size).toBe(documents.length);
+    for (const listener of [writer, jefe, outsider]) listener.socket.close();
   });
 
   it('closes a socket that does not sign in with a valid token', async () => {

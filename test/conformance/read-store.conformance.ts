@@ -146,4 +146,13 @@ export function readStoreConformance(open: () => Promise<ReadStore>): void {
     // A deleted document still says where it belonged (the live push needs its project).
     expect(changes[1]?.doc).toMatchObject({ _id: 't2', project_id: 'p1' });
   });
+
+  it('runs a write named after its command and answers what it answers', async () => {
+    const answer = await store.withCause('command-0001', async () => {
+      await store.collection(name).update('t1', { $set: { status: 3 } });
+      return 'hecho';
+    });
+    expect(answer).toBe('hecho');
+    expect(await store.collection(name).get('t1')).toMatchObject({ status: 3 });
+  });
 }

@@ -10,3 +10,20 @@ export function newCommandId(): string {
   const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/** How many of its latest command ids a tab remembers: far more than it has in flight. */
+const REMEMBERED_COMMANDS = 100;
+const sentCommands = new Set<string>();
+
+/** Notes that this tab sent a command under `commandId` (X-Command-Id). */
+export function rememberSentCommand(commandId: string): void {
+  sentCommands.delete(commandId);
+  sentCommands.add(commandId);
+  if (sentCommands.size > REMEMBERED_COMMANDS) {
+    const oldest = sentCommands.values().next().value;
+    if (oldest !== undefined) sentCommands.delete(oldest);
+  }
+}
+
+/** Whether this tab sent the command: the live push of its changes is then only an echo. */
+export const isOwnCommand = (commandId: string): boolean => sentCommands.has(commandId);

@@ -1,15 +1,8 @@
 import { useMemo } from 'react';
+import { COMPANY_CAPABILITIES, type CompanyCapability } from '../../../services/contracts/capabilities';
 import { type UserCompany, type UserDetails, useUserDetails } from './api/user-details';
 
-/** Company capabilities (spec 3). */
-export type CompanyCapability =
-  | 'create_company'
-  | 'edit_company'
-  | 'create_project'
-  | 'edit_project'
-  | 'status_project'
-  | 'set_user_projects'
-  | 'set_user_permissions';
+export type { CompanyCapability };
 
 /** Spec 1: administrators are users whose default job is 1 or 8; they hold every capability. */
 const ADMINISTRATOR_JOBS: ReadonlySet<number> = new Set([1, 8]);
@@ -29,6 +22,8 @@ export interface CompanyAccess {
   canAnywhere(capability: CompanyCapability): boolean;
   /** The user's companies that grant `capability`; an administrator gets all of theirs. */
   companiesWith(capability: CompanyCapability): UserCompany[];
+  /** Every capability the user holds in the company (an administrator holds them all). */
+  capabilitiesIn(companyId: string): readonly CompanyCapability[];
 }
 
 export function companyAccess(user: UserDetails | undefined): CompanyAccess {
@@ -36,13 +31,15 @@ export function companyAccess(user: UserDetails | undefined): CompanyAccess {
   const companies = user?.companies ?? [];
   const grants = (entry: UserCompany, capability: CompanyCapability) =>
     administrator || entry.capabilities.includes(capability);
+  const can = (companyId: string, capability: CompanyCapability) =>
+    administrator || companies.some((entry) => entry.company_id === companyId && grants(entry, capability));
   return {
     loaded: user !== undefined,
     isAdministrator: administrator,
-    can: (companyId, capability) =>
-      administrator || companies.some((entry) => entry.company_id === companyId && grants(entry, capability)),
+    can,
     canAnywhere: (capability) => administrator || companies.some((entry) => grants(entry, capability)),
     companiesWith: (capability) => companies.filter((entry) => grants(entry, capability)),
+    capabilitiesIn: (companyId) => COMPANY_CAPABILITIES.filter((capability) => can(companyId, capability)),
   };
 }
 

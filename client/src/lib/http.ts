@@ -1,3 +1,4 @@
+import { rememberSentCommand } from './command-id';
 import { expireSession, getToken } from './session';
 
 export const API_BASE = '/api';
@@ -41,6 +42,7 @@ async function send(path: string, { method = 'POST', body, commandId }: RequestO
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   const token = getToken();
+  if (commandId) rememberSentCommand(commandId);
   try {
     return await fetch(`${API_BASE}${path}`, {
       method,

@@ -1,33 +1,51 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { mutate } from 'swr';
+import type { LiveChange, LiveCollection, LiveMessage } from '../../../services/contracts/collections';
+import { isOwnCommand } from './command-id';
 import { expireSession } from './session';
 
 /** The one WebSocket that tells this tab which read models changed, so SWR can refetch them. */
 
 export type LiveStatus = 'offline' | 'connecting' | 'connected' | 'reconnecting';
 
-type ServerMessage = { type: 'ready' } | { type: 'change'; collection: string; id: string; project_id?: string };
-
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
 const UNAUTHORIZED = 4001;
 
-/** API paths (the first element of an SWR key) to revalidate per read-model collection. */
-const pathsByCollection = new Map<string, Set<string>>();
+/** An SWR key's parts: the API path first, then what the query asks for (a project id, a page…). */
+type KeyParts = readonly unknown[];
+
+/** Whether a change can alter the answer to the query of this key; `me` is the signed-in user. */
+export type Touches = (key: KeyParts, change: LiveChange, me: string | null) => boolean;
+
+/** Any change to the collection touches every query on the path. */
+const anyKey: Touches = () => true;
+/** Queries whose key names a project (`[path, projectId, …]`) hear of that project's documents only. */
+export const sameProject: Touches = (key, change) => change.project_id === key[1];
+/** Queries whose key names a user (`[path, userId, …]`) hear of that user's entries only. */
+export const sameUser: Touches = (key, change) => change.user_id === key[1];
+/** Queries about the signed-in user hear of their own profile and their own entries only. */
+export const aboutMe: Touches = (_key, change, me) => me !== null && (change.id === me || change.user_id === me);
+
+interface Reader {
+  path: string;
+  touches: Touches;
+}
+
+/** The queries that read each read-model collection. */
+const readersByCollection = new Map<LiveCollection, Reader[]>();
 
 /**
- * Declares that queries on `path` read the `collection` read model: every change pushed for it
- * revalidates those queries, whatever their other key parts.
+ * Declares that queries on `path` read the `collection` read model: a change pushed for it
+ * revalidates the keys of that path it `touches` (all of them unless said otherwise).
  */
-export function revalidateOnChange(collection: string, path: string): void {
-  const paths = pathsByCollection.get(collection) ?? new Set<string>();
-  paths.add(path);
-  pathsByCollection.set(collection, paths);
+export function revalidateOnChange(collection: LiveCollection, path: string, touches: Touches = anyKey): void {
+  const readers = readersByCollection.get(collection) ?? [];
+  readers.push({ path, touches });
+  readersByCollection.set(collection, readers);
 }
 
-function keyPath(key: unknown): unknown {
-  return Array.isArray(key) ? key[0] : key;
-}
+const keyParts = (key: unknown): KeyParts => (Array.isArray(key) ? key : [key]);
 
 /**
  * Refetches every query on these paths, whatever their other key parts. A tab calls it after its
@@ -35,24 +53,35 @@ function keyPath(key: unknown): unknown {
  */
 export function revalidatePaths(paths: Iterable<string>): Promise<unknown> {
   const wanted = new Set(paths);
-  return mutate((key) => wanted.has(keyPath(key) as string));
+  return mutate((key) => wanted.has(keyParts(key)[0] as string));
 }
 
-function revalidateCollection(collection: string): void {
-  const paths = pathsByCollection.get(collection);
-  if (paths) void revalidatePaths(paths);
+/** The signed-in user, as the live connection was told. */
+let me: string | null = null;
+
+/** Refetches the queries on screen that these changes touch, and no other. */
+function revalidateTouched(changes: readonly LiveChange[]): void {
+  const touched = (key: unknown) => {
+    const parts = keyParts(key);
+    return changes.some((change) =>
+      (readersByCollection.get(change.collection) ?? []).some(
+        (reader) => reader.path === parts[0] && reader.touches(parts, change, me),
+      ),
+    );
+  };
+  void mutate(touched);
 }
 
 function revalidateEverything(): void {
   void mutate(() => true);
 }
 
-function parseMessage(raw: unknown): ServerMessage | null {
+function parseMessage(raw: unknown): LiveMessage | null {
   if (typeof raw !== 'string') return null;
   try {
-    const message = JSON.parse(raw) as { type?: unknown; collection?: unknown };
-    if (message.type === 'ready') return { type: 'ready' };
-    if (message.type === 'change' && typeof message.collection === 'string') return message as ServerMessage;
+    const message = JSON.parse(raw) as Partial<Record<string, unknown>>;
+    if (message.type === 'ready' && typeof message.user_id === 'string') return message as LiveMessage;
+    if (message.type === 'changes' && Array.isArray(message.changes)) return message as LiveMessage;
     return null;
   } catch {
     return null;
@@ -85,6 +114,7 @@ class LiveConnection {
     window.removeEventListener('online', this.reconnectNow);
     this.socket?.close(1000, 'signed out');
     this.socket = null;
+    me = null;
     setStatus('offline');
   }
 
@@ -106,8 +136,14 @@ class LiveConnection {
 
   private receive(raw: unknown): void {
     const message = parseMessage(raw);
-    if (message?.type === 'change') revalidateCollection(message.collection);
+    if (message?.type === 'changes') {
+      // The echo of this tab's own command: it refetched what it shows when the answer came.
+      if (message.command_id && isOwnCommand(message.command_id)) return;
+      revalidateTouched(message.changes);
+      return;
+    }
     if (message?.type !== 'ready') return;
+    me = message.user_id;
     this.attempts = 0;
     // Changes made while we were away were never pushed: refetch everything on screen.
     if (this.everConnected) revalidateEverything();

@@ -1,17 +1,32 @@
+import { useMemo } from 'react';
 import { can, type ProjectPermissions, useProject } from './api/projects';
 import { useCompanyAccess } from './company-access';
 import { useSelectedProject } from './selected-project';
 
 /**
  * The selected project with what the user may do in it. The project comes from the list at once
- * and is replaced by its own answer (with the permissions) when that arrives.
+ * and is replaced by its own answer when that arrives.
+ *
+ * Every capability-driven control follows one live source per kind of capability: company
+ * capabilities come from the user's details (as on every other screen, refetched when their
+ * company entry changes), project capabilities from the project's answer (refetched when their
+ * place in the project changes). The project answer's own copy of the company capabilities is
+ * not used: nothing refetches it when only a company entry changes.
  */
 export function useSelectedProjectAccess() {
   const selected = useSelectedProject();
   const detail = useProject(selected.projectId);
   const companies = useCompanyAccess();
   const current = detail.project?.id === selected.projectId ? detail.project : undefined;
-  const permissions: ProjectPermissions | undefined = current ? detail.permissions : undefined;
+  const projectCapabilities = current ? detail.permissions?.project : undefined;
+  const companyId = current?.company_id;
+  const permissions = useMemo<ProjectPermissions | undefined>(
+    () =>
+      companyId && projectCapabilities && companies.loaded
+        ? { company: [...companies.capabilitiesIn(companyId)], project: projectCapabilities }
+        : undefined,
+    [companies, companyId, projectCapabilities],
+  );
   return {
     ...selected,
     project: current ?? selected.project,

@@ -1,3 +1,4 @@
+import { isLiveCollection, type LiveChange, type LiveMessage, USERS } from '../../contracts/collections';
 import type { DocumentChange } from '../read-store/read-store.port';
 
 /** What the gateway knows of a connected user. */
@@ -6,11 +7,24 @@ export interface Listener {
   projectIds: ReadonlySet<string>;
 }
 
+/** A change with what the gateway looked up to place it: for a user document, that user's projects. */
+export interface PlacedChange {
+  change: DocumentChange;
+  userProjects?: ReadonlySet<string>;
+}
+
+/** The changes one command made (or, when the cause is unknown, that arrived together). */
+export interface ChangeBatch {
+  commandId?: string;
+  changes: readonly PlacedChange[];
+}
+
 /**
- * May this user hear of this change? A document names its project (`project_id`), may narrow
- * its readers (`visible_to`, for private items), or belongs to one user (`user_id`). A user
- * document is heard by that user and by whoever shares a project with them (`userProjects`, the
- * changed user's projects), who see that profile in the project's user list.
+ * May this user hear of this change? Only collections meant for clients are heard. A document
+ * names its project (`project_id`), may narrow its readers (`visible_to`, for private items), or
+ * belongs to one user (`user_id`). A user document is heard by that user and by whoever shares a
+ * project with them (`userProjects`, the changed user's projects), who see that profile in the
+ * project's user list.
  */
 export function mayHear(
   listener: Listener,
@@ -18,10 +32,10 @@ export function mayHear(
   userProjects: ReadonlySet<string> = new Set(),
 ): boolean {
   const doc = change.doc;
-  if (!doc) return false;
+  if (!doc || !isLiveCollection(change.collection)) return false;
   const visibleTo = doc.visible_to;
   if (Array.isArray(visibleTo) && !visibleTo.includes(listener.userId)) return false;
-  if (change.collection === 'users') {
+  if (change.collection === USERS) {
     return change.id === listener.userId || [...userProjects].some((projectId) => listener.projectIds.has(projectId));
   }
   if (typeof doc.user_id === 'string' && doc.user_id === listener.userId) return true;
@@ -29,10 +43,38 @@ export function mayHear(
   return false;
 }
 
-/** The message a client receives: enough to know which queries to revalidate, nothing more. */
-export const changeMessage = (change: DocumentChange) => ({
-  type: 'change' as const,
-  collection: change.collection,
-  id: change.id,
-  ...(typeof change.doc?.project_id === 'string' ? { project_id: change.doc.project_id } : {}),
-});
+/**
+ * The command id the client sent (X-Command-Id) for a change's command. A request that runs
+ * several commands names them `<request command id>:<part>` (a client's id holds no colon), so
+ * all their changes go out as the request's.
+ */
+export const requestCommandId = (commandId: string): string => commandId.split(':', 1)[0] ?? commandId;
+
+/** What a client learns of one change: enough to know which queries it touches, nothing more. */
+export function liveChange(change: DocumentChange): LiveChange | null {
+  if (!isLiveCollection(change.collection)) return null;
+  const projectId = change.doc?.project_id;
+  const userId = change.doc?.user_id;
+  return {
+    collection: change.collection,
+    id: change.id,
+    ...(typeof projectId === 'string' ? { project_id: projectId } : {}),
+    ...(typeof userId === 'string' ? { user_id: userId } : {}),
+  };
+}
+
+/**
+ * The one message a listener gets for a batch: the changes it may hear, each document once (its
+ * last state decides), or nothing when it may hear none of them.
+ */
+export function messageFor(listener: Listener, batch: ChangeBatch): LiveMessage | null {
+  const latest = new Map<string, PlacedChange>();
+  for (const placed of batch.changes) latest.set(`${placed.change.collection}\u0000${placed.change.id}`, placed);
+  const changes: LiveChange[] = [];
+  for (const { change, userProjects } of latest.values()) {
+    const heard = mayHear(listener, change, userProjects) ? liveChange(change) : null;
+    if (heard) changes.push(heard);
+  }
+  if (changes.length === 0) return null;
+  return { type: 'changes', ...(batch.commandId ? { command_id: batch.commandId } : {}), changes };
+}

@@ -3,15 +3,20 @@ import { Inject, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs
 import { type OnGatewayConnection, type OnGatewayDisconnect, WebSocketGateway } from '@nestjs/websockets';
 import type { WebSocket } from 'ws';
 import { TokenService } from '../../auth/token.service';
+import { isLiveCollection, type LiveMessage, PROJECT_MEMBERS, USERS } from '../../contracts/collections';
 import { type DocumentChange, READ_STORE, type ReadStore } from '../read-store/read-store.port';
-import { changeMessage, type Listener, mayHear } from './audience';
+import { type ChangeBatch, type Listener, messageFor, requestCommandId } from './audience';
 
 export const HEARTBEAT_MS = 25_000;
-/** The read model that says who belongs to which project (projections/organisation). */
-const MEMBERSHIPS = 'project_members';
-/** User profiles: heard by the user and by whoever shares a project with them. */
-const USERS = 'users';
 const AUTH_TIMEOUT_MS = 10_000;
+/**
+ * How long changes gather before they are sent. A command's changes arrive together (embedded,
+ * in one turn of the event loop; from a MongoDB change stream, within milliseconds), so each
+ * listener gets one message per command, not one per document written.
+ */
+export const COALESCE_MS = 20;
+/** Changes whose cause the read store does not know gather under this key, per window. */
+const UNKNOWN_CAUSE = '';
 
 interface Connection extends Listener {
   socket: WebSocket;
@@ -20,10 +25,11 @@ interface Connection extends Listener {
 }
 
 /**
- * Pushes every read-model change to the signed-in clients allowed to hear of it. The client
- * sends `{ type: 'auth', token }` first; the gateway answers `{ type: 'ready' }` and then
- * `{ type: 'change', collection, id, project_id }` messages. Changes arrive from the read
- * store, so with MongoDB every replica hears of writes made by any other.
+ * Pushes read-model changes to the signed-in clients allowed to hear of them. The client sends
+ * `{ type: 'auth', token }` first; the gateway answers `{ type: 'ready', user_id }` and then one
+ * `{ type: 'changes', command_id?, changes }` message per command (services/contracts/collections).
+ * Changes arrive from the read store, so with MongoDB every replica hears of writes made by any
+ * other.
  */
 @WebSocketGateway({ path: '/ws' })
 export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, OnModuleInit, OnModuleDestroy {
@@ -31,6 +37,11 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
   private readonly connections = new Map<WebSocket, Connection>();
   private unsubscribe?: () => void;
   private heartbeat?: NodeJS.Timeout;
+  /** Changes not sent yet, by the command that caused them. */
+  private pending = new Map<string, DocumentChange[]>();
+  private flushTimer?: NodeJS.Timeout;
+  /** Sending awaits look-ups: batches go out one after another, in the order they were heard. */
+  private sending: Promise<void> = Promise.resolve();
 
   constructor(
     @Inject(READ_STORE) private readonly reads: ReadStore,
@@ -38,7 +49,7 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
   ) {}
 
   onModuleInit(): void {
-    this.unsubscribe = this.reads.onChange((change) => this.broadcast(change));
+    this.unsubscribe = this.reads.onChange((change) => this.hear(change));
     this.heartbeat = setInterval(() => this.checkHeartbeats(), HEARTBEAT_MS);
     this.heartbeat.unref();
   }
@@ -46,6 +57,7 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
   onModuleDestroy(): void {
     this.unsubscribe?.();
     clearInterval(this.heartbeat);
+    clearTimeout(this.flushTimer);
     for (const socket of this.connections.keys()) socket.terminate();
   }
 
@@ -71,7 +83,7 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
         connection.alive = true;
       });
       this.connections.set(socket, connection);
-      socket.send(JSON.stringify({ type: 'ready' }));
+      socket.send(JSON.stringify({ type: 'ready', user_id: userId } satisfies LiveMessage));
     } catch {
       socket.close(4001, 'unauthorized');
     }
@@ -79,30 +91,55 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
 
   private async projectsOf(userId: string): Promise<Set<string>> {
     const entries = await this.reads
-      .collection(MEMBERSHIPS)
+      .collection(PROJECT_MEMBERS)
       .find({ user_id: userId }, { projection: { project_id: 1 } });
     return new Set(entries.map((entry) => String(entry.project_id)));
   }
 
-  private broadcast(change: DocumentChange): void {
-    if (change.collection === MEMBERSHIPS) void this.refreshMemberships(change);
-    if (this.connections.size === 0) return;
-    if (change.collection === USERS) void this.projectsOf(change.id).then((projects) => this.send(change, projects));
-    else this.send(change);
+  private hear(change: DocumentChange): void {
+    if (!isLiveCollection(change.collection) || this.connections.size === 0) return;
+    const cause = change.commandId ? requestCommandId(change.commandId) : UNKNOWN_CAUSE;
+    const gathered = this.pending.get(cause);
+    if (gathered) gathered.push(change);
+    else this.pending.set(cause, [change]);
+    this.flushTimer ??= setTimeout(() => this.flush(), COALESCE_MS);
   }
 
-  private send(change: DocumentChange, userProjects?: ReadonlySet<string>): void {
-    const message = JSON.stringify(changeMessage(change));
-    for (const connection of this.connections.values()) {
-      if (mayHear(connection, change, userProjects)) connection.socket.send(message);
+  private flush(): void {
+    this.flushTimer = undefined;
+    const pending = this.pending;
+    this.pending = new Map();
+    this.sending = this.sending
+      .then(() => this.sendAll(pending))
+      .catch((error: unknown) => this.logger.error(`live push failed: ${String(error)}`));
+  }
+
+  private async sendAll(pending: ReadonlyMap<string, DocumentChange[]>): Promise<void> {
+    for (const [cause, changes] of pending) {
+      // A user added to or removed from a project starts or stops hearing of it with this very batch.
+      await this.refreshMemberships(changes);
+      if (this.connections.size === 0) continue;
+      const batch: ChangeBatch = {
+        ...(cause === UNKNOWN_CAUSE ? {} : { commandId: cause }),
+        changes: await Promise.all(
+          changes.map(async (change) =>
+            change.collection === USERS ? { change, userProjects: await this.projectsOf(change.id) } : { change },
+          ),
+        ),
+      };
+      for (const connection of this.connections.values()) {
+        const message = messageFor(connection, batch);
+        if (message) connection.socket.send(JSON.stringify(message));
+      }
     }
   }
 
-  /** A user added to or removed from a project starts or stops hearing of it at once. */
-  private async refreshMemberships(change: DocumentChange): Promise<void> {
-    const userId = change.doc?.user_id;
+  private async refreshMemberships(changes: readonly DocumentChange[]): Promise<void> {
+    const userIds = new Set(
+      changes.filter((change) => change.collection === PROJECT_MEMBERS).map((change) => change.doc?.user_id),
+    );
     for (const connection of this.connections.values()) {
-      if (connection.userId === userId) connection.projectIds = await this.projectsOf(userId);
+      if (userIds.has(connection.userId)) connection.projectIds = await this.projectsOf(connection.userId);
     }
   }
 

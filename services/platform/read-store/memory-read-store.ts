@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Aggregator, Query } from 'mingo';
 import { applyUpdate } from './apply-update';
 import type {
@@ -193,13 +194,18 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
 export class MemoryReadStore implements ReadStore {
   private readonly collections = new Map<string, MemoryCollection<Doc>>();
   private readonly listeners = new Set<ChangeListener>();
+  /** The command whose events are being projected, across the awaits of its projection. */
+  private readonly cause = new AsyncLocalStorage<string>();
 
   collection<T extends Doc = Doc>(name: string): ReadCollection<T> {
     let collection = this.collections.get(name);
     if (!collection) {
       const silent = isInternalCollection(name);
       collection = new MemoryCollection<Doc>(name, (change) => {
-        if (!silent) for (const listener of this.listeners) listener(change);
+        if (silent) return;
+        const commandId = this.cause.getStore();
+        const caused = commandId ? { ...change, commandId } : change;
+        for (const listener of this.listeners) listener(caused);
       });
       this.collections.set(name, collection);
     }
@@ -213,6 +219,10 @@ export class MemoryReadStore implements ReadStore {
   onChange(listener: ChangeListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  withCause<T>(commandId: string, write: () => Promise<T>): Promise<T> {
+    return this.cause.run(commandId, write);
   }
 
   async close(): Promise<void> {

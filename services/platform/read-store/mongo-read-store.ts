@@ -120,6 +120,11 @@ export class MongoReadStore implements ReadStore {
     return () => this.listeners.delete(listener);
   }
 
+  /** A change stream event carries no more than the document: these changes name no command. */
+  withCause<T>(_commandId: string, write: () => Promise<T>): Promise<T> {
+    return write();
+  }
+
   private watch(): ChangeStream {
     const stream = this.db.watch([], {
       fullDocument: 'updateLookup',

@@ -34,6 +34,8 @@ export interface DocumentChange {
   operation: 'upsert' | 'delete';
   /** The document after the change, or before a delete where the adapter knows it. */
   doc?: Doc;
+  /** The command whose events made this change (`ReadStore.withCause`), where the adapter knows it. */
+  commandId?: string;
 }
 
 export type ChangeListener = (change: DocumentChange) => void;
@@ -43,6 +45,13 @@ export interface ReadStore {
   dropCollection(name: string): Promise<void>;
   /** Every document change, from any process writing the store (collections named `_…` are internal and silent). */
   onChange(listener: ChangeListener): () => void;
+  /**
+   * Runs `write`, and names `commandId` on the changes it makes where the adapter can carry it
+   * (in memory it can; a MongoDB change stream cannot, and its changes name no command). The
+   * projection engine projects each event so, which lets the live push gather a command's changes
+   * into one message and the tab that sent it recognise its echo.
+   */
+  withCause<T>(commandId: string, write: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 

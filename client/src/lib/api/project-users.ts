@@ -1,6 +1,7 @@
 import useSWR from 'swr';
+import { PROJECT_MEMBERS, USERS } from '../../../../services/contracts/collections';
 import { post } from '../http';
-import { revalidateOnChange, revalidatePaths } from '../live';
+import { revalidateOnChange, revalidatePaths, sameProject } from '../live';
 import type { UserInfo } from './user-details';
 
 /** A user as the administration screens show them (spec 3, User). */
@@ -22,8 +23,9 @@ export const USER_LIST_PATH = '/user/list';
 /** Spec 9: users come in pages of 20. */
 export const USERS_PAGE_SIZE = 20;
 
-revalidateOnChange('users', USER_LIST_PATH);
-revalidateOnChange('project_members', USER_LIST_PATH);
+// A profile shows in the list of every project its user is in; a membership in its project's only.
+revalidateOnChange(USERS, USER_LIST_PATH);
+revalidateOnChange(PROJECT_MEMBERS, USER_LIST_PATH, sameProject);
 
 type UserListKey = readonly [path: string, projectId: string, start: number, limit: number];
 

@@ -1,7 +1,8 @@
 import useSWR from 'swr';
+import { COMPANIES, PROJECT_MEMBERS, PROJECTS } from '../../../../services/contracts/collections';
 import type { ProjectView } from '../../../../services/contracts/project';
 import { post } from '../http';
-import { revalidateOnChange, revalidatePaths } from '../live';
+import { revalidateOnChange, revalidatePaths, sameProject } from '../live';
 
 /** A project as the server shows it to the signed-in user (spec 3). */
 export type Project = ProjectView;
@@ -17,10 +18,15 @@ export const PROJECT_PATH = '/project/getProjectByID';
 
 const PROJECT_PATHS = [PROJECTS_PATH, CLOSED_PROJECTS_PATH, PROJECT_PATH];
 
-// A project or a membership changing can change every one of these answers.
-for (const collection of ['projects', 'project_members', 'companies']) {
-  for (const path of PROJECT_PATHS) revalidateOnChange(collection, path);
+// The lists change with any project or membership the user hears of; one project's answer with
+// its own. A company's name and logo show in all of them.
+for (const path of [PROJECTS_PATH, CLOSED_PROJECTS_PATH]) {
+  revalidateOnChange(PROJECTS, path);
+  revalidateOnChange(PROJECT_MEMBERS, path);
 }
+revalidateOnChange(PROJECTS, PROJECT_PATH, sameProject);
+revalidateOnChange(PROJECT_MEMBERS, PROJECT_PATH, sameProject);
+for (const path of PROJECT_PATHS) revalidateOnChange(COMPANIES, path);
 
 /** Refetches the project lists and details: this tab shows its own change at once. */
 export const reloadProjects = () => revalidatePaths(PROJECT_PATHS);

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
+import { COMPANIES, COMPANY_MEMBERS, USERS } from '../../../../services/contracts/collections';
 import { post } from '../http';
-import { revalidateOnChange } from '../live';
+import { aboutMe, revalidateOnChange } from '../live';
 
 export interface UserInfo {
   phone: string;
@@ -33,9 +34,10 @@ interface UserDetailsResponse {
 export const USER_DETAILS_PATH = '/user/details';
 export const userDetailsKey = [USER_DETAILS_PATH] as const;
 
-revalidateOnChange('users', USER_DETAILS_PATH);
-revalidateOnChange('company_members', USER_DETAILS_PATH);
-revalidateOnChange('companies', USER_DETAILS_PATH);
+// The signed-in user's profile and company capabilities, with their companies' names and logos.
+revalidateOnChange(USERS, USER_DETAILS_PATH, aboutMe);
+revalidateOnChange(COMPANY_MEMBERS, USER_DETAILS_PATH, aboutMe);
+revalidateOnChange(COMPANIES, USER_DETAILS_PATH);
 
 export async function fetchUserDetails(): Promise<UserDetails> {
   const { user } = await post<UserDetailsResponse>(USER_DETAILS_PATH);

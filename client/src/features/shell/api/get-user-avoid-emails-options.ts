@@ -1,6 +1,7 @@
 import useSWR from 'swr';
+import { PROJECT_MEMBERS } from '../../../../../services/contracts/collections';
 import { request } from '../../../lib/http';
-import { revalidateOnChange } from '../../../lib/live';
+import { revalidateOnChange, sameProject, type Touches } from '../../../lib/live';
 
 /** The e-mails a member does not want from a project (spec 3); all false until they choose. */
 export interface AvoidEmailsOptions {
@@ -11,8 +12,9 @@ export interface AvoidEmailsOptions {
 
 export const AVOID_EMAILS_PATH = '/notifications/getUserAvoidEmailsOptions';
 
-// The options live on the member's entry in the project.
-revalidateOnChange('project_members', AVOID_EMAILS_PATH);
+// The options live on the member's own entry in the project.
+const myEntryThere: Touches = (key, change, me) => sameProject(key, change, me) && change.user_id === me;
+revalidateOnChange(PROJECT_MEMBERS, AVOID_EMAILS_PATH, myEntryThere);
 
 export const avoidEmailsKey = (projectId: string) => [AVOID_EMAILS_PATH, projectId] as const;
 

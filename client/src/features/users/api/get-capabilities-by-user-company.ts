@@ -1,7 +1,11 @@
 import useSWR from 'swr';
+import { COMPANY_MEMBERS } from '../../../../../services/contracts/collections';
 import { post } from '../../../lib/http';
+import { revalidateOnChange, sameUser } from '../../../lib/live';
 
 export const USER_COMPANY_CAPABILITIES_PATH = '/user/getCapabilitiesByUserCompany';
+
+revalidateOnChange(COMPANY_MEMBERS, USER_COMPANY_CAPABILITIES_PATH, sameUser);
 
 const fetchCapabilities = async ([path, userId, companyId]: readonly [string, string, string]) =>
   (await post<{ user_company: { capabilities: string[] } }>(path, { user_id: userId, company_id: companyId }))

@@ -1,5 +1,7 @@
 import useSWR from 'swr';
+import { PROJECT_MEMBERS } from '../../../../../services/contracts/collections';
 import { post } from '../../../lib/http';
+import { revalidateOnChange, sameUser, type Touches } from '../../../lib/live';
 
 export interface UserProjectCapabilities {
   user_id: string;
@@ -9,6 +11,10 @@ export interface UserProjectCapabilities {
 }
 
 export const USER_PROJECT_CAPABILITIES_PATH = '/user/getCapabilitiesByUserProject';
+
+// The key is `[path, userId, projectId]`: that user's entry in that project.
+const theirEntryThere: Touches = (key, change, me) => sameUser(key, change, me) && change.project_id === key[2];
+revalidateOnChange(PROJECT_MEMBERS, USER_PROJECT_CAPABILITIES_PATH, theirEntryThere);
 
 const fetchCapabilities = async ([path, userId, projectId]: readonly [string, string, string]) =>
   (await post<{ user_project: UserProjectCapabilities }>(path, { user_id: userId, project_id: projectId }))

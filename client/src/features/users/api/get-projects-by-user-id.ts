@@ -1,8 +1,12 @@
 import useSWR from 'swr';
+import { PROJECT_MEMBERS } from '../../../../../services/contracts/collections';
 import type { Project } from '../../../lib/api/projects';
 import { post } from '../../../lib/http';
+import { revalidateOnChange, sameUser } from '../../../lib/live';
 
 export const USER_PROJECTS_PATH = '/project/getProjectsByUserID';
+
+revalidateOnChange(PROJECT_MEMBERS, USER_PROJECTS_PATH, sameUser);
 
 const fetchUserProjects = async ([path, userId]: readonly [string, string]) =>
   (await post<{ projects: Project[] }>(path, { user_id: userId })).projects;

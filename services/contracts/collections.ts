@@ -1,0 +1,42 @@
+/**
+ * The read-model collections, named once: the projections write them, the live gateway pushes
+ * their changes, and the client says which of its queries read which. Shared by client and server.
+ */
+
+export const USERS = 'users';
+/** Password hashes by user: never pushed to a client. */
+export const USER_CREDENTIALS = 'user_credentials';
+/** Issued one-time tokens by hash: never pushed to a client. */
+export const PASSWORD_TOKENS = 'password_tokens';
+export const PROJECTS = 'projects';
+export const PROJECT_MEMBERS = 'project_members';
+export const COMPANIES = 'companies';
+export const COMPANY_MEMBERS = 'company_members';
+
+/** The collections whose changes reach clients over the live connection. */
+export const LIVE_COLLECTIONS = [USERS, PROJECTS, PROJECT_MEMBERS, COMPANIES, COMPANY_MEMBERS] as const;
+export type LiveCollection = (typeof LIVE_COLLECTIONS)[number];
+
+export const isLiveCollection = (name: string): name is LiveCollection =>
+  (LIVE_COLLECTIONS as readonly string[]).includes(name);
+
+/** One read-model change as a client hears it: enough to know which queries it touches. */
+export interface LiveChange {
+  collection: LiveCollection;
+  id: string;
+  /** The project the document belongs to, when it belongs to one. */
+  project_id?: string;
+  /** The user the document belongs to, when it belongs to one. */
+  user_id?: string;
+}
+
+/** What the live connection sends (`/ws`). */
+export type LiveMessage =
+  /** Answer to `{ type: 'auth', token }`: the connection is signed in as `user_id`. */
+  | { type: 'ready'; user_id: string }
+  /**
+   * Every change one command made that this listener may hear, in one message. `command_id` is
+   * the X-Command-Id of the request that caused them, where the server knows it, so the tab that
+   * sent it can tell its own echo.
+   */
+  | { type: 'changes'; command_id?: string; changes: LiveChange[] };
