@@ -6,10 +6,13 @@ import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AuthController } from './auth/auth.controller';
 import { AuthGuard } from './auth/auth.guard';
-import { AuthThrottle } from './auth/auth-throttle';
+import { LegacyCredentialsMigration } from './auth/legacy-credentials.migration';
 import { PasswordController } from './auth/password.controller';
 import { PasswordHasher } from './auth/password-hasher';
 import { PasswordTokens } from './auth/password-tokens';
+import { ResetThrottle } from './auth/reset-throttle';
+import { Sessions } from './auth/sessions';
+import { SignInThrottle } from './auth/sign-in-throttle';
 import { TokenService } from './auth/token.service';
 import { CompaniesController } from './companies/companies.controller';
 import { ExportsController } from './exports/exports.controller';
@@ -23,6 +26,7 @@ import { Permissions } from './organisation/permissions';
 import type { Clock } from './platform/clock/clock.port';
 import { ExecuteCommandHandler } from './platform/commands/execute-command';
 import type { AppConfig } from './platform/config/config';
+import { ATTEMPT_COUNTERS, type AttemptCounters } from './platform/credentials/security-stores';
 import { ApiExceptionFilter } from './platform/http/api-exception.filter';
 import { validationPipe } from './platform/http/validation';
 import { LiveGateway } from './platform/live/live.gateway';
@@ -74,7 +78,14 @@ export class AppModule {
         { provide: TokenService, useFactory: () => new TokenService(tokenSecret(config), config.tokenTtlHours * 3600) },
         PasswordHasher,
         PasswordTokens,
-        AuthThrottle,
+        Sessions,
+        LegacyCredentialsMigration,
+        ResetThrottle,
+        {
+          provide: SignInThrottle,
+          inject: [ATTEMPT_COUNTERS],
+          useFactory: (counters: AttemptCounters) => new SignInThrottle(counters),
+        },
         AccountMails,
         UserRegistration,
         Permissions,
