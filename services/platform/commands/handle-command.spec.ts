@@ -55,7 +55,7 @@ describe('the command pipeline', () => {
         correlationId: 'c1',
         causationId: 'c1',
         occurredAt: '2026-11-23T12:00:00.000Z',
-        schemaVersion: 1,
+        schemaVersion: userAggregate.schemaVersion,
       },
     });
     // Read your own writes: the projection already holds the user when the command returns.

@@ -125,14 +125,16 @@ export class SqliteEventStore implements EventStore {
    */
   redactPayloads(redactions: ReadonlyArray<{ position: number; data: object; schemaVersion: number }>): void {
     if (redactions.length === 0) return;
-    this.db.pragma('secure_delete = ON');
     const update = this.db.prepare<[string, number, number]>(
       "UPDATE events SET data = ?, metadata = json_set(metadata, '$.schemaVersion', ?) WHERE position = ?",
     );
     this.db.transaction(() => {
-      for (const { position, data, schemaVersion } of redactions)
+      for (const { position, data, schemaVersion } of redactions) {
         update.run(JSON.stringify(data), schemaVersion, position);
+      }
     })();
+    // An update leaves the old bytes in the page's free space: rewrite the file, then empty the WAL.
+    this.db.exec('VACUUM');
     this.db.pragma('wal_checkpoint(TRUNCATE)');
   }
 
