@@ -31,7 +31,8 @@ const toDocument = (token: OneTimeToken): TokenDocument => ({
 
 /**
  * Production credential store: collections of the read store's MongoDB that no projection
- * touches (a rebuild drops read models, never these), shared by every API replica.
+ * touches (a rebuild drops read models, never these), shared by every API replica. The leading
+ * '_' marks them internal: the live push never announces their changes.
  */
 export class MongoCredentialStore implements CredentialStore {
   private readonly passwords: Collection<PasswordDocument>;
@@ -42,9 +43,9 @@ export class MongoCredentialStore implements CredentialStore {
     private readonly client: MongoClient,
     db: Db,
   ) {
-    this.passwords = db.collection('credential_passwords');
-    this.tokens = db.collection('credential_tokens');
-    this.markers = db.collection('credential_markers');
+    this.passwords = db.collection('_credential_passwords');
+    this.tokens = db.collection('_credential_tokens');
+    this.markers = db.collection('_credential_markers');
   }
 
   /** The store owns the client from here on: close() closes it (the attempt counters share it). */

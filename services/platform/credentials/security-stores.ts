@@ -35,7 +35,7 @@ export async function createSecurityStores(config: AppConfig): Promise<SecurityS
     return {
       credentials: await MongoCredentialStore.over(client),
       attemptCounters: (options) =>
-        new RateLimiterMongo({ storeClient: client, dbName, tableName: 'sign_in_attempts', ...options }),
+        new RateLimiterMongo({ storeClient: client, dbName, tableName: '_sign_in_attempts', ...options }),
     };
   }
   return {
