@@ -17,6 +17,8 @@ const logBytes = (dataDir: string, name = 'events.sqlite'): string =>
     .join('');
 
 const ARGON2 = '$argon2';
+/** Starting servers and checking argon2 hashes takes a while on a busy machine. */
+jest.setTimeout(30_000);
 
 describe('credentials stay out of the event log', () => {
   it('keeps password hashes in the credential store, never in the log file', async () => {
