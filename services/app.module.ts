@@ -6,10 +6,13 @@ import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AuthController } from './auth/auth.controller';
 import { AuthGuard } from './auth/auth.guard';
-import { AuthThrottle } from './auth/auth-throttle';
+import { LegacyCredentialsMigration } from './auth/legacy-credentials.migration';
 import { PasswordController } from './auth/password.controller';
 import { PasswordHasher } from './auth/password-hasher';
 import { PasswordTokens } from './auth/password-tokens';
+import { ResetThrottle } from './auth/reset-throttle';
+import { Sessions } from './auth/sessions';
+import { SignInThrottle } from './auth/sign-in-throttle';
 import { TokenService } from './auth/token.service';
 import { CompaniesController } from './companies/companies.controller';
 import { ExportsController } from './exports/exports.controller';
@@ -24,6 +27,7 @@ import type { Clock } from './platform/clock/clock.port';
 import { ACTOR_PORT } from './platform/commands/actor';
 import { CheckCommandHandler, ExecuteCommandHandler } from './platform/commands/execute-command';
 import type { AppConfig } from './platform/config/config';
+import { ATTEMPT_COUNTERS, type AttemptCounters } from './platform/credentials/security-stores';
 import { ApiExceptionFilter } from './platform/http/api-exception.filter';
 import { RequestIdempotency } from './platform/http/request-idempotency';
 import { ResolveActor } from './platform/http/requester.decorator';
@@ -77,7 +81,14 @@ export class AppModule {
         { provide: TokenService, useFactory: () => new TokenService(tokenSecret(config), config.tokenTtlHours * 3600) },
         PasswordHasher,
         PasswordTokens,
-        AuthThrottle,
+        Sessions,
+        LegacyCredentialsMigration,
+        ResetThrottle,
+        {
+          provide: SignInThrottle,
+          inject: [ATTEMPT_COUNTERS],
+          useFactory: (counters: AttemptCounters) => new SignInThrottle(counters),
+        },
         AccountMails,
         UserRegistration,
         { provide: ACTOR_PORT, useClass: ReadModelActors },

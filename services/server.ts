@@ -13,6 +13,7 @@ import { chileDate } from './platform/clock/calendar';
 import { CLOCK, type Clock } from './platform/clock/clock.port';
 import { CommandPipeline } from './platform/commands/handle-command';
 import type { AppConfig } from './platform/config/config';
+import { CREDENTIAL_STORE } from './platform/credentials/credential-store.port';
 import { EVENT_STORE, type EventStore } from './platform/event-store/event-store.port';
 import { describeApiError } from './platform/http/api-exception.filter';
 
@@ -60,7 +61,12 @@ export async function createServer(config: AppConfig, options: ServerOptions = {
   await app.init();
   if (config.demoData && (await app.get<EventStore>(EVENT_STORE).lastPosition()) === 0) {
     await app.get(ProjectionEngine).ready();
-    await seedDemoData(app.get(CommandPipeline), app.get(PasswordHasher), chileDate(app.get<Clock>(CLOCK).now()));
+    await seedDemoData(
+      app.get(CommandPipeline),
+      app.get(PasswordHasher),
+      app.get(CREDENTIAL_STORE),
+      chileDate(app.get<Clock>(CLOCK).now()),
+    );
   }
   return app;
 }

@@ -1,4 +1,4 @@
-import { PASSWORD_TOKENS, USER_CREDENTIALS, USERS } from '../../services/contracts/collections';
+import { USERS } from '../../services/contracts/collections';
 import type { StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
 import type { UserEvent } from '../../services/users/user.decider';
@@ -15,36 +15,18 @@ export interface UserDocument {
   [key: string]: unknown;
 }
 
-/** What sign-in needs: never sent to a client. */
-export interface CredentialDocument {
-  _id: string;
-  user_id: string;
-  password_hash: string | null;
-  [key: string]: unknown;
-}
-
 // Named once in services/contracts, for the live gateway and the client too.
-export { PASSWORD_TOKENS, USER_CREDENTIALS, USERS };
-
-export interface PasswordTokenDocument {
-  _id: string;
-  user_id: string;
-  purpose: 'reset' | 'invitation';
-  expires_at: string;
-  used: boolean;
-  [key: string]: unknown;
-}
+export { USERS };
 
 export const userDirectoryProjection: Projection = {
   name: 'user-directory',
-  version: 2,
-  collections: [USERS, USER_CREDENTIALS, PASSWORD_TOKENS],
-  handles: ['UserCreated', 'UserPasswordSet', 'UserProfileUpdated', 'PasswordTokenIssued', 'PasswordTokenUsed'],
+  // 3: credentials left the read models for the credential store (services/platform/credentials).
+  version: 3,
+  collections: [USERS],
+  handles: ['UserCreated', 'UserProfileUpdated'],
 
   async setup(store: ReadStore) {
     await store.collection(USERS).ensureIndex(['email']);
-    await store.collection(USER_CREDENTIALS).ensureIndex(['user_id']);
-    await store.collection(PASSWORD_TOKENS).ensureIndex(['user_id']);
   },
 
   async apply(stored: StoredEvent, store: ReadStore) {
@@ -61,9 +43,6 @@ export const userDirectoryProjection: Projection = {
           info: { phone, address, avatar: avatar ?? null, default_job: defaultJob },
           created_at: stored.metadata.occurredAt,
         });
-        await store
-          .collection<CredentialDocument>(USER_CREDENTIALS)
-          .upsert({ _id: email, user_id: userId, password_hash: null });
         return;
       }
       case 'UserProfileUpdated': {
@@ -77,29 +56,6 @@ export const userDirectoryProjection: Projection = {
             'info.avatar': avatar ?? null,
           },
         });
-        return;
-      }
-      case 'PasswordTokenIssued': {
-        const { userId, purpose, tokenHash, expiresAt } = event.data;
-        // A newer token replaces the user's earlier ones.
-        await store.collection(PASSWORD_TOKENS).deleteMany({ user_id: userId });
-        await store
-          .collection<PasswordTokenDocument>(PASSWORD_TOKENS)
-          .upsert({ _id: tokenHash, user_id: userId, purpose, expires_at: expiresAt, used: false });
-        return;
-      }
-      case 'PasswordTokenUsed':
-        await store.collection(PASSWORD_TOKENS).update(event.data.tokenHash, { $set: { used: true } });
-        return;
-      case 'UserPasswordSet': {
-        const [credential] = await store
-          .collection<CredentialDocument>(USER_CREDENTIALS)
-          .find({ user_id: event.data.userId }, { limit: 1 });
-        if (credential) {
-          await store
-            .collection(USER_CREDENTIALS)
-            .update(credential._id, { $set: { password_hash: event.data.passwordHash } });
-        }
         return;
       }
     }

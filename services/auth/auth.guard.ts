@@ -2,7 +2,8 @@ import { type CanActivate, type ExecutionContext, Injectable, SetMetadata } from
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { DomainError } from '../platform/domain-error';
-import { INVALID_SESSION, TokenService } from './token.service';
+import { Sessions } from './sessions';
+import { INVALID_SESSION } from './token.service';
 
 const PUBLIC = 'faena:public';
 /** The call needs no sign-in (login, health, password flows). */
@@ -16,20 +17,20 @@ export const bearerToken = (header: string | undefined): string | undefined => {
   return match?.[1];
 };
 
-/** Every call needs a valid bearer token unless marked @Public(). */
+/** Every call needs a live session's bearer token unless marked @Public(). */
 @Injectable()
 export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly tokens: TokenService,
+    private readonly sessions: Sessions,
   ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC, [context.getHandler(), context.getClass()])) return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new DomainError('auth.missing_token', INVALID_SESSION, 401);
-    request.actor = { userId: this.tokens.verify(token) };
+    request.actor = { userId: await this.sessions.verify(token) };
     return true;
   }
 }

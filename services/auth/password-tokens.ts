@@ -1,13 +1,23 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { PASSWORD_TOKENS, type PasswordTokenDocument } from '../../projections/users/user-directory.projection';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
 import type { CommandContext } from '../platform/commands/command-context';
 import { ExecuteCommand } from '../platform/commands/execute-command';
+import type { CommandResult } from '../platform/commands/handle-command';
+import {
+  CREDENTIAL_STORE,
+  type CredentialStore,
+  type OneTimeToken,
+} from '../platform/credentials/credential-store.port';
 import { DomainError } from '../platform/domain-error';
-import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
-import { INVALID_TOKEN, type TokenPurpose, userAggregate } from '../users/user.decider';
+import {
+  INVALID_TOKEN,
+  type TokenPurpose,
+  type UserCommand,
+  type UserEvent,
+  userAggregate,
+} from '../users/user.decider';
 import { PasswordHasher } from './password-hasher';
 
 const HOUR_MS = 3_600_000;
@@ -16,16 +26,29 @@ const HOUR_MS = 3_600_000;
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = { reset: HOUR_MS, invitation: 7 * 24 * HOUR_MS };
 export const INVITATION_DAYS = TOKEN_LIFETIME_MS.invitation / (24 * HOUR_MS);
 
-/** Only the hash is stored: the log and the read models never hold a usable token. */
+/** Only the hash is stored, in the credential store: nothing kept anywhere is a usable token. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const invalidToken = () => new DomainError('auth.invalid_token', INVALID_TOKEN, 400);
 
-/** One-time tokens for password links: issued to a user, checked, and spent on a new password. */
+/** A password set through a link: whose, and the session version its sign-in tokens must carry. */
+export interface PasswordSet {
+  userId: string;
+  sessionVersion: number;
+}
+
+/**
+ * One-time tokens for password links: issued to a user, checked, and spent on a new password.
+ * The user's stream decides (only the latest token, once, unexpired) on the token's id; the
+ * secrets go to the credential store right after the events are appended. Were the process to
+ * die in between, the log would show a token no link carries (the user asks again) or a
+ * password set that was not stored (the old password still works, the link is spent, the user
+ * asks for a new one): never a secret in the log, never a password the log refused.
+ */
 @Injectable()
 export class PasswordTokens {
   constructor(
-    @Inject(READ_STORE) private readonly reads: ReadStore,
+    @Inject(CREDENTIAL_STORE) private readonly credentials: CredentialStore,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly commands: CommandBus,
     private readonly hasher: PasswordHasher,
@@ -36,44 +59,47 @@ export class PasswordTokens {
     // Hex only: the invitation link joins user id and token with '-', split at the last one.
     const token = randomBytes(32).toString('hex');
     const expiresAt = new Date(this.clock.now().getTime() + TOKEN_LIFETIME_MS[purpose]).toISOString();
-    await this.commands.execute(
-      new ExecuteCommand({
-        aggregate: userAggregate,
-        aggregateId: userId,
-        command: { type: 'IssuePasswordToken', purpose, tokenHash: hashToken(token), expiresAt },
-        context,
-      }),
-    );
+    const result = await this.run(userId, context, {
+      type: 'IssuePasswordToken',
+      purpose,
+      tokenId: randomUUID(),
+      expiresAt,
+    });
+    // A retried request (same command id) appends nothing: the new token takes the first run's id.
+    const issued = result.events.find((event) => event.type === 'PasswordTokenIssued');
+    const { tokenId } = issued!.data as Extract<UserEvent, { type: 'PasswordTokenIssued' }>['data'];
+    await this.credentials.saveToken({ tokenHash: hashToken(token), tokenId, userId, purpose, expiresAt, used: false });
     return token;
   }
 
-  /** The user a usable token belongs to; anything else is the spec's invalid-token answer. */
-  async check(token: string, purpose: TokenPurpose): Promise<string> {
-    const issued = await this.reads.collection<PasswordTokenDocument>(PASSWORD_TOKENS).get(hashToken(token));
+  /** The token's record while it is usable; anything else is the spec's invalid-token answer. */
+  async check(token: string, purpose: TokenPurpose): Promise<OneTimeToken> {
+    const issued = await this.credentials.token(hashToken(token));
     const usable =
-      issued && issued.purpose === purpose && !issued.used && issued.expires_at > this.clock.now().toISOString();
+      issued && issued.purpose === purpose && !issued.used && issued.expiresAt > this.clock.now().toISOString();
     if (!usable) throw invalidToken();
-    return issued.user_id;
+    return issued;
   }
 
   /** Spends the token on a new password; the user's stream decides, so a token works once even in a race. */
-  async use(token: string, purpose: TokenPurpose, password: string, expectedUserId?: string): Promise<string> {
-    const userId = await this.check(token, purpose);
+  async use(token: string, purpose: TokenPurpose, password: string, expectedUserId?: string): Promise<PasswordSet> {
+    const { userId, tokenId, tokenHash } = await this.check(token, purpose);
     if (expectedUserId !== undefined && expectedUserId !== userId) throw invalidToken();
-    await this.commands.execute(
-      new ExecuteCommand({
-        aggregate: userAggregate,
-        aggregateId: userId,
-        command: {
-          type: 'UsePasswordToken',
-          purpose,
-          tokenHash: hashToken(token),
-          passwordHash: await this.hasher.hash(password),
-          now: this.clock.now().toISOString(),
-        },
-        context: { actorId: userId, commandId: randomUUID() },
-      }),
+    // Hashed first (the slow part), so the store is written right after the log.
+    const passwordHash = await this.hasher.hash(password);
+    await this.run(
+      userId,
+      { actorId: userId, commandId: randomUUID() },
+      { type: 'UsePasswordToken', purpose, tokenId, now: this.clock.now().toISOString() },
     );
-    return userId;
+    const sessionVersion = await this.credentials.setPassword(userId, passwordHash);
+    await this.credentials.markTokenUsed(tokenHash);
+    return { userId, sessionVersion };
+  }
+
+  private run(userId: string, context: CommandContext, command: UserCommand): Promise<CommandResult> {
+    return this.commands.execute(
+      new ExecuteCommand({ aggregate: userAggregate, aggregateId: userId, command, context }),
+    );
   }
 }

@@ -1,19 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Inject, Ip, Logger } from '@nestjs/common';
-import {
-  type CredentialDocument,
-  USER_CREDENTIALS,
-  USERS,
-  type UserDocument,
-} from '../../projections/users/user-directory.projection';
+import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
 import { AccountMails } from '../mail/account-mails';
 import { DomainError } from '../platform/domain-error';
 import { ApiCall } from '../platform/http/api-response';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import { Public } from './auth.guard';
-import { AuthThrottle } from './auth-throttle';
 import { FirstPasswordDto, NewPasswordDto, ResetRequestDto, TokenDto } from './dto/password.dto';
 import { PasswordTokens } from './password-tokens';
+import { ResetThrottle } from './reset-throttle';
 import { TokenService } from './token.service';
 
 /** Spec 8: the texts of the password flows. */
@@ -33,7 +28,7 @@ export class PasswordController {
     @Inject(READ_STORE) private readonly reads: ReadStore,
     private readonly tokens: PasswordTokens,
     private readonly mails: AccountMails,
-    private readonly throttle: AuthThrottle,
+    private readonly throttle: ResetThrottle,
     private readonly sessions: TokenService,
   ) {}
 
@@ -42,8 +37,7 @@ export class PasswordController {
   async requestReset(@Body() body: ResetRequestDto, @Ip() address: string) {
     const email = body.email.trim().toLowerCase();
     this.throttle.resetRequested(email, address);
-    const credential = await this.reads.collection<CredentialDocument>(USER_CREDENTIALS).get(email);
-    const user = credential && (await this.reads.collection<UserDocument>(USERS).get(credential.user_id));
+    const [user] = await this.reads.collection<UserDocument>(USERS).find({ email }, { limit: 1 });
     if (!user) throw new DomainError('auth.unknown_email', UNKNOWN_EMAIL, 404);
     const token = await this.tokens.issue(user.id, 'reset', { actorId: user.id, commandId: randomUUID() });
     try {
@@ -73,14 +67,14 @@ export class PasswordController {
   @Public()
   @ApiCall('checkFirstTokenAndChangePassword')
   async firstPassword(@Body() body: FirstPasswordDto) {
-    const userId = await this.tokens.use(body.token, 'invitation', body.password, body.user_id);
+    const { userId, sessionVersion } = await this.tokens.use(body.token, 'invitation', body.password, body.user_id);
     const user = await this.reads.collection<UserDocument>(USERS).get(userId);
     return {
       code: 200,
       status: true,
       message: ACCOUNT_READY,
       user: user && { id: user.id, name: user.name, email: user.email },
-      ...this.sessions.issue(userId),
+      ...this.sessions.issue(userId, sessionVersion),
     };
   }
 }

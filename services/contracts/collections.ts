@@ -4,10 +4,6 @@
  */
 
 export const USERS = 'users';
-/** Password hashes by user: never pushed to a client. */
-export const USER_CREDENTIALS = 'user_credentials';
-/** Issued one-time tokens by hash: never pushed to a client. */
-export const PASSWORD_TOKENS = 'password_tokens';
 export const PROJECTS = 'projects';
 export const PROJECT_MEMBERS = 'project_members';
 export const COMPANIES = 'companies';

@@ -5,6 +5,7 @@ import type { CompanyCapability } from '../organisation/capabilities';
 import { SYSTEM_ACTOR } from '../platform/commands/command-context';
 import type { AggregateType, DomainEvent } from '../platform/commands/decider';
 import type { CommandPipeline } from '../platform/commands/handle-command';
+import type { CredentialStore } from '../platform/credentials/credential-store.port';
 import { type ProjectCommand, type ProjectFields, projectAggregate } from '../projects/project.decider';
 import { type UserProfile, userAggregate } from '../users/user.decider';
 
@@ -79,8 +80,16 @@ const demoProject = (
   ...extra,
 });
 
-/** Fills an empty store with the demo organisation, through the same commands users send. */
-export async function seedDemoData(pipeline: CommandPipeline, hasher: PasswordHasher, today: string): Promise<void> {
+/**
+ * Fills an empty store with the demo organisation, through the same commands users send; the
+ * demo password's hash goes to the credential store after the log records that it was set.
+ */
+export async function seedDemoData(
+  pipeline: CommandPipeline,
+  hasher: PasswordHasher,
+  credentials: CredentialStore,
+  today: string,
+): Promise<void> {
   const run = <C, E extends DomainEvent, S>(
     aggregate: AggregateType<C, E, S>,
     aggregateId: string,
@@ -91,7 +100,8 @@ export async function seedDemoData(pipeline: CommandPipeline, hasher: PasswordHa
   const passwordHash = await hasher.hash(DEMO_PASSWORD);
   for (const { id, ...profile } of DEMO_USERS) {
     await run(userAggregate, id, { type: 'CreateUser', userId: id, ...profile });
-    await run(userAggregate, id, { type: 'SetPassword', passwordHash });
+    await run(userAggregate, id, { type: 'SetPassword' });
+    await credentials.setPassword(id, passwordHash);
   }
 
   const company: CompanyCommand = {

@@ -12,6 +12,13 @@ import { SqliteCommandLog } from './command-log/sqlite-command-log';
 import { ACTOR_PORT, type ActorPort } from './commands/actor';
 import { CommandPipeline } from './commands/handle-command';
 import type { AppConfig } from './config/config';
+import { CREDENTIAL_STORE } from './credentials/credential-store.port';
+import {
+  ATTEMPT_COUNTERS,
+  createSecurityStores,
+  SECURITY_STORES,
+  type SecurityStores,
+} from './credentials/security-stores';
 import { EsdbEventStore } from './event-store/esdb-event-store';
 import { EVENT_STORE, type EventStore } from './event-store/event-store.port';
 import { SqliteEventStore } from './event-store/sqlite-event-store';
@@ -48,6 +55,13 @@ export const platformProviders = (config: AppConfig, clock: Clock = systemClock)
   { provide: CLOCK, useValue: clock },
   { provide: EVENT_STORE, useFactory: () => createEventStore(config) },
   { provide: READ_STORE, useFactory: () => createReadStore(config) },
+  { provide: SECURITY_STORES, useFactory: () => createSecurityStores(config) },
+  { provide: CREDENTIAL_STORE, inject: [SECURITY_STORES], useFactory: (stores: SecurityStores) => stores.credentials },
+  {
+    provide: ATTEMPT_COUNTERS,
+    inject: [SECURITY_STORES],
+    useFactory: (stores: SecurityStores) => stores.attemptCounters,
+  },
   { provide: BLOB_STORE, useFactory: () => new FsBlobStore(join(config.dataDir, 'blobs')) },
   // The outbox always exists: it is what administrators read when no SMTP server is configured.
   { provide: MAIL_OUTBOX, useFactory: () => new OutboxMailer(join(config.dataDir, 'mail'), clock) },

@@ -20,10 +20,10 @@ describe('user decider', () => {
       .when({ type: 'CreateUser', userId: 'u1', email: 'ana@faena.cl', ...profile })
       .thenThrows('El usuario ya existe.', 409));
 
-  it('sets a password hash on an existing user', () =>
+  it('records that a password was set, never the password or its hash', () =>
     given([created])
-      .when({ type: 'SetPassword', passwordHash: 'h' })
-      .thenEvents([{ type: 'UserPasswordSet', data: { userId: 'u1', passwordHash: 'h' } }]));
+      .when({ type: 'SetPassword' })
+      .thenEvents([{ type: 'UserPasswordSet', data: { userId: 'u1' } }]));
 
   it('updates the profile but never the e-mail', () => {
     given([created])
@@ -92,24 +92,28 @@ describe('user decider', () => {
   describe('one-time password tokens', () => {
     const issued: UserEvent = {
       type: 'PasswordTokenIssued',
-      data: { userId: 'u1', purpose: 'reset', tokenHash: 'h1', expiresAt: '2026-11-23T13:00:00.000Z' },
+      data: { userId: 'u1', purpose: 'reset', tokenId: 't1', expiresAt: '2026-11-23T13:00:00.000Z' },
     };
     const use = {
       type: 'UsePasswordToken' as const,
       purpose: 'reset' as const,
-      tokenHash: 'h1',
-      passwordHash: 'new',
+      tokenId: 't1',
       now: '2026-11-23T12:30:00.000Z',
     };
+
+    it('records an issued token by its id, without its hash', () =>
+      given([created])
+        .when({ type: 'IssuePasswordToken', purpose: 'reset', tokenId: 't1', expiresAt: '2026-11-23T13:00:00.000Z' })
+        .thenEvents([issued]));
 
     it('sets the password with the latest token, once', () => {
       given([created, issued])
         .when(use)
         .thenEvents([
-          { type: 'UserPasswordSet', data: { userId: 'u1', passwordHash: 'new' } },
-          { type: 'PasswordTokenUsed', data: { userId: 'u1', tokenHash: 'h1' } },
+          { type: 'UserPasswordSet', data: { userId: 'u1' } },
+          { type: 'PasswordTokenUsed', data: { userId: 'u1', tokenId: 't1' } },
         ]);
-      given([created, issued, { type: 'PasswordTokenUsed', data: { userId: 'u1', tokenHash: 'h1' } }])
+      given([created, issued, { type: 'PasswordTokenUsed', data: { userId: 'u1', tokenId: 't1' } }])
         .when(use)
         .thenThrows(INVALID_TOKEN, 400);
     });
@@ -124,15 +128,15 @@ describe('user decider', () => {
         .when({ ...use, now: '2026-11-23T13:00:00.000Z' })
         .thenThrows(INVALID_TOKEN, 400);
       given([created, issued])
-        .when({ ...use, tokenHash: 'otro' })
+        .when({ ...use, tokenId: 'otro' })
         .thenThrows(INVALID_TOKEN, 400);
-      const newer: UserEvent = { type: 'PasswordTokenIssued', data: { ...issued.data, tokenHash: 'h2' } };
+      const newer: UserEvent = { type: 'PasswordTokenIssued', data: { ...issued.data, tokenId: 't2' } };
       given([created, issued, newer]).when(use).thenThrows(INVALID_TOKEN, 400);
     });
   });
 
   it('refuses a password for a user that does not exist', () =>
-    given([]).when({ type: 'SetPassword', passwordHash: 'h' }).thenThrows('El usuario no existe.', 404));
+    given([]).when({ type: 'SetPassword' }).thenThrows('El usuario no existe.', 404));
 
   describe('who may create and edit users', () => {
     const admin = actor('root', { administrator: true });

@@ -19,7 +19,8 @@ export type TokenPurpose = 'reset' | 'invitation';
 
 export type UserCommand =
   | ({ type: 'CreateUser'; userId: string; avatar?: string | null } & UserProfile)
-  | { type: 'SetPassword'; passwordHash: string }
+  /** The hash goes to the credential store beside the log; the log only learns that a password was set. */
+  | { type: 'SetPassword' }
   | {
       type: 'UpdateProfile';
       /** The projects the user belongs to: holders of edit_users there may edit the profile. */
@@ -32,28 +33,30 @@ export type UserCommand =
       /** A new avatar's blob key; undefined keeps the current one. */
       avatar?: string | null;
     }
-  | { type: 'IssuePasswordToken'; purpose: TokenPurpose; tokenHash: string; expiresAt: string }
+  /** `tokenId` names the token without revealing it; its hash lives in the credential store. */
+  | { type: 'IssuePasswordToken'; purpose: TokenPurpose; tokenId: string; expiresAt: string }
   /**
    * `now` is an ISO time from the Clock; the token must be the latest issued, for this purpose,
    * unused and unexpired.
    */
-  | { type: 'UsePasswordToken'; purpose: TokenPurpose; tokenHash: string; passwordHash: string; now: string };
+  | { type: 'UsePasswordToken'; purpose: TokenPurpose; tokenId: string; now: string };
 
 export type UserEvent =
   | { type: 'UserCreated'; data: { userId: string; avatar: string | null } & UserProfile }
-  | { type: 'UserPasswordSet'; data: { userId: string; passwordHash: string } }
+  /** Payload v2: no hash (v1 carried it; services/users/user.upcasters.ts drops it on read). */
+  | { type: 'UserPasswordSet'; data: { userId: string } }
   | {
       type: 'UserProfileUpdated';
       data: { userId: string; name: string; phone: string; address: string; defaultJob: number; avatar: string | null };
     }
   | {
       type: 'PasswordTokenIssued';
-      data: { userId: string; purpose: TokenPurpose; tokenHash: string; expiresAt: string };
+      data: { userId: string; purpose: TokenPurpose; tokenId: string; expiresAt: string };
     }
-  | { type: 'PasswordTokenUsed'; data: { userId: string; tokenHash: string } };
+  | { type: 'PasswordTokenUsed'; data: { userId: string; tokenId: string } };
 
 interface IssuedToken {
-  tokenHash: string;
+  tokenId: string;
   purpose: TokenPurpose;
   expiresAt: string;
   used: boolean;
@@ -113,7 +116,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       }
       case 'SetPassword':
         if (!state.exists) throw userNotFound();
-        return [{ type: 'UserPasswordSet', data: { userId: state.userId, passwordHash: command.passwordHash } }];
+        return [{ type: 'UserPasswordSet', data: { userId: state.userId } }];
       case 'UpdateProfile': {
         if (!state.exists) throw userNotFound();
         mayEditProfile(actor, state, command);
@@ -136,8 +139,8 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       }
       case 'IssuePasswordToken': {
         if (!state.exists) throw userNotFound();
-        const { purpose, tokenHash, expiresAt } = command;
-        return [{ type: 'PasswordTokenIssued', data: { userId: state.userId, purpose, tokenHash, expiresAt } }];
+        const { purpose, tokenId, expiresAt } = command;
+        return [{ type: 'PasswordTokenIssued', data: { userId: state.userId, purpose, tokenId, expiresAt } }];
       }
       case 'UsePasswordToken': {
         if (!state.exists) throw invalidToken();
@@ -145,7 +148,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         // Only the latest token works, once, until it expires.
         const usable =
           token &&
-          token.tokenHash === command.tokenHash &&
+          token.tokenId === command.tokenId &&
           token.purpose === command.purpose &&
           !token.used &&
           token.expiresAt > command.now;
@@ -153,8 +156,8 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
           throw invalidToken();
         }
         return [
-          { type: 'UserPasswordSet', data: { userId: state.userId, passwordHash: command.passwordHash } },
-          { type: 'PasswordTokenUsed', data: { userId: state.userId, tokenHash: command.tokenHash } },
+          { type: 'UserPasswordSet', data: { userId: state.userId } },
+          { type: 'PasswordTokenUsed', data: { userId: state.userId, tokenId: command.tokenId } },
         ];
       }
     }
@@ -174,8 +177,8 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return { ...state, ...profile };
       }
       case 'PasswordTokenIssued': {
-        const { purpose, tokenHash, expiresAt } = event.data;
-        return { ...state, token: { purpose, tokenHash, expiresAt, used: false } };
+        const { purpose, tokenId, expiresAt } = event.data;
+        return { ...state, token: { purpose, tokenId, expiresAt, used: false } };
       }
       case 'PasswordTokenUsed':
         return state.token ? { ...state, token: { ...state.token, used: true } } : state;
@@ -185,6 +188,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
 
 export const userAggregate: AggregateType<UserCommand, UserEvent, UserState> = {
   name: 'user',
-  schemaVersion: 1,
+  /** 2: password and token events carry no secret (user.upcasters.ts reads version 1). */
+  schemaVersion: 2,
   decider: userDecider,
 };

@@ -130,6 +130,26 @@ export class SqliteEventStore implements EventStore {
     return result;
   }
 
+  /**
+   * The one exception to an append-only log: rewrites the payloads of events that carried
+   * secrets (user events of version 1, see services/auth/legacy-credentials.migration.ts), and
+   * leaves no copy of the old bytes in free pages or in the WAL.
+   */
+  redactPayloads(redactions: ReadonlyArray<{ position: number; data: object; schemaVersion: number }>): void {
+    if (redactions.length === 0) return;
+    const update = this.db.prepare<[string, number, number]>(
+      "UPDATE events SET data = ?, metadata = json_set(metadata, '$.schemaVersion', ?) WHERE position = ?",
+    );
+    this.db.transaction(() => {
+      for (const { position, data, schemaVersion } of redactions) {
+        update.run(JSON.stringify(data), schemaVersion, position);
+      }
+    })();
+    // An update leaves the old bytes in the page's free space: rewrite the file, then empty the WAL.
+    this.db.exec('VACUUM');
+    this.db.pragma('wal_checkpoint(TRUNCATE)');
+  }
+
   async readStream(stream: string): Promise<StoredEvent[]> {
     return this.statements.readStream.all(stream).map(toStoredEvent);
   }

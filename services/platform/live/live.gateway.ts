@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { Inject, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { type OnGatewayConnection, type OnGatewayDisconnect, WebSocketGateway } from '@nestjs/websockets';
 import type { WebSocket } from 'ws';
-import { TokenService } from '../../auth/token.service';
+import { Sessions } from '../../auth/sessions';
 import { isLiveCollection, type LiveMessage, PROJECT_MEMBERS, USERS } from '../../contracts/collections';
 import { type DocumentChange, READ_STORE, type ReadStore } from '../read-store/read-store.port';
 import { type ChangeBatch, type Listener, messageFor, requestCommandId } from './audience';
@@ -45,7 +45,7 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
 
   constructor(
     @Inject(READ_STORE) private readonly reads: ReadStore,
-    private readonly tokens: TokenService,
+    private readonly sessions: Sessions,
   ) {}
 
   onModuleInit(): void {
@@ -77,7 +77,7 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
     try {
       const message = JSON.parse(raw) as { type?: string; token?: string };
       if (message.type !== 'auth' || typeof message.token !== 'string') throw new Error('auth expected');
-      const userId = this.tokens.verify(message.token);
+      const userId = await this.sessions.verify(message.token);
       const connection: Connection = { socket, userId, projectIds: await this.projectsOf(userId), alive: true };
       socket.on('pong', () => {
         connection.alive = true;
