@@ -14,7 +14,7 @@ import { CLOCK, type Clock } from './platform/clock/clock.port';
 import { CommandPipeline } from './platform/commands/handle-command';
 import type { AppConfig } from './platform/config/config';
 import { EVENT_STORE, type EventStore } from './platform/event-store/event-store.port';
-import { describeApiError } from './platform/http/api-exception.filter';
+import { sendApiError } from './platform/http/api-exception.filter';
 
 /** Body parsing before Nest, so malformed or oversized bodies get the same Spanish JSON errors. */
 function parseBodies(app: NestExpressApplication, limit: string): void {
@@ -22,8 +22,7 @@ function parseBodies(app: NestExpressApplication, limit: string): void {
   app.use(express.urlencoded({ extended: false, limit }));
   app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (!error) return next();
-    const { status, body } = describeApiError(error);
-    res.status(status).json(body);
+    sendApiError(res, error);
   });
 }
 

@@ -24,7 +24,7 @@ describe('companies API', () => {
     expect(body.company).toMatchObject({
       name: 'Ingeniería Austral',
       url: 'austral.cl',
-      logo: expect.stringMatching(/^companies\/.+\.jpg$/),
+      logo: expect.stringMatching(/^companies\/.+\.png$/),
     });
     const mine = (await server.call('/company/getCompaniesByUserID', { user_id: 'demo-admin' }, admin)).body.companies;
     expect(mine).toContainEqual(
