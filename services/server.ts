@@ -15,6 +15,7 @@ import { CommandPipeline } from './platform/commands/handle-command';
 import type { AppConfig } from './platform/config/config';
 import { EVENT_STORE, type EventStore } from './platform/event-store/event-store.port';
 import { sendApiError } from './platform/http/api-exception.filter';
+import { secureHeaders } from './platform/http/security-headers';
 
 /** Body parsing before Nest, so malformed or oversized bodies get the same Spanish JSON errors. */
 function parseBodies(app: NestExpressApplication, limit: string): void {
@@ -54,6 +55,7 @@ export async function createServer(config: AppConfig, options: ServerOptions = {
   app.useWebSocketAdapter(new WsAdapter(app));
   app.setGlobalPrefix('api');
   app.set('trust proxy', config.trustProxy);
+  secureHeaders(app);
   parseBodies(app, config.bodyLimit);
   serveClient(app, config.clientDir);
   await app.init();

@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { BLOB_STORE, type BlobStore } from '../../services/platform/blob-store/blob-store.port';
+import { LIVE_REGION_STYLE_HASH } from '../../services/platform/http/security-headers';
 import { PNG_1X1 } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -97,6 +98,38 @@ describe('security (issue 13)', () => {
     const { body } = await server.call('/company/getCompaniesByUserID', { user_id: 'demo-admin' }, admin);
     return (body.companies as Array<{ company: { name: string } }>).map((entry) => entry.company.name);
   };
+
+  describe('hardening headers', () => {
+    it('sends them on every answer, errors included, and never says what runs the server', async () => {
+      for (const response of [
+        await fetch(`${server.url}/api/health`),
+        await fetch(`${server.url}/api/user/details`, { method: 'POST' }),
+      ]) {
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(response.headers.get('x-frame-options')).toBe('DENY');
+        expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+        expect(response.headers.get('x-powered-by')).toBeNull();
+        expect(response.headers.get('content-security-policy')).toBe(
+          [
+            "default-src 'self'",
+            "base-uri 'self'",
+            "script-src 'self'",
+            "script-src-attr 'none'",
+            `style-src 'self' ${LIVE_REGION_STYLE_HASH}`,
+            "style-src-attr 'unsafe-inline'",
+            "img-src 'self' data: blob:",
+            "font-src 'self'",
+            "connect-src 'self' https://api.mapbox.com https://events.mapbox.com https://*.tiles.mapbox.com",
+            "worker-src 'self' blob:",
+            "child-src 'self' blob:",
+            "object-src 'none'",
+            "form-action 'self'",
+            "frame-ancestors 'none'",
+          ].join(';'),
+        );
+      }
+    });
+  });
 
   describe('uploads are checked by their content', () => {
     it('refuses an HTML page named evil.png, and stores nothing', async () => {
