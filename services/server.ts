@@ -15,7 +15,8 @@ import { CommandPipeline } from './platform/commands/handle-command';
 import type { AppConfig } from './platform/config/config';
 import { CREDENTIAL_STORE } from './platform/credentials/credential-store.port';
 import { EVENT_STORE, type EventStore } from './platform/event-store/event-store.port';
-import { describeApiError } from './platform/http/api-exception.filter';
+import { sendApiError } from './platform/http/api-exception.filter';
+import { secureHeaders } from './platform/http/security-headers';
 
 /** Body parsing before Nest, so malformed or oversized bodies get the same Spanish JSON errors. */
 function parseBodies(app: NestExpressApplication, limit: string): void {
@@ -23,8 +24,7 @@ function parseBodies(app: NestExpressApplication, limit: string): void {
   app.use(express.urlencoded({ extended: false, limit }));
   app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (!error) return next();
-    const { status, body } = describeApiError(error);
-    res.status(status).json(body);
+    sendApiError(res, error);
   });
 }
 
@@ -56,6 +56,7 @@ export async function createServer(config: AppConfig, options: ServerOptions = {
   app.useWebSocketAdapter(new WsAdapter(app));
   app.setGlobalPrefix('api');
   app.set('trust proxy', config.trustProxy);
+  secureHeaders(app);
   parseBodies(app, config.bodyLimit);
   serveClient(app, config.clientDir);
   await app.init();

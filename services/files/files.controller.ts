@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import { Public } from '../auth/auth.guard';
 import { BLOB_STORE, type BlobStore, isSafeBlobKey } from '../platform/blob-store/blob-store.port';
 import { notFound } from '../platform/domain-error';
+import { IMAGE_CONTENT_TYPES } from '../platform/http/image-upload';
 
 /**
  * Images of projects, companies and users, by key. Public, because an <img> cannot send a bearer
@@ -22,6 +23,11 @@ export class FilesController {
     response.setHeader('content-type', found.info.contentType);
     response.setHeader('content-length', String(found.info.size));
     response.setHeader('cache-control', 'private, max-age=86400, immutable');
+    // A user's file never runs as a page of the app: the browser takes its declared type, and
+    // anything but a checked image is a download, in a sandbox if it is opened all the same.
+    response.setHeader('x-content-type-options', 'nosniff');
+    response.setHeader('content-security-policy', "default-src 'none'; sandbox");
+    if (!IMAGE_CONTENT_TYPES.has(found.info.contentType)) response.setHeader('content-disposition', 'attachment');
     found.stream.pipe(response);
   }
 }

@@ -39,12 +39,14 @@ describe('sign-in and the API conventions', () => {
   });
 
   it('validates the login form with the spec texts', async () => {
-    expect((await server.call('/auth/login', { password: 'x' })).body.errors).toEqual(['Email es obligatorio']);
+    expect((await server.call('/auth/login', { password: 'x' })).body.errors).toEqual([
+      { field: 'email', message: 'Email es obligatorio' },
+    ]);
     expect((await server.call('/auth/login', { email: 'no-es-email', password: 'x' })).body.errors).toEqual([
-      'Email debe ser válido',
+      { field: 'email', message: 'Email debe ser válido' },
     ]);
     expect((await server.call('/auth/login', { email: 'admin@faena.cl' })).body.errors).toEqual([
-      'Contraseña es requerida',
+      { field: 'password', message: 'Contraseña es requerida' },
     ]);
   });
 
@@ -83,7 +85,7 @@ describe('sign-in and the API conventions', () => {
     });
     const unknown = await server.call('/auth/login', { email: 'admin@faena.cl', password: 'faena1234', admin: true });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.errors).toEqual(['El campo «admin» no está permitido.']);
+    expect(unknown.body.errors).toEqual([{ field: 'admin', message: 'El campo «admin» no está permitido.' }]);
     const oversized = await server.call('/auth/login', {
       email: 'admin@faena.cl',
       password: 'x'.repeat(2 * 1024 * 1024),

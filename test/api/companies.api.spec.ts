@@ -24,7 +24,7 @@ describe('companies API', () => {
     expect(body.company).toMatchObject({
       name: 'Ingeniería Austral',
       url: 'austral.cl',
-      logo: expect.stringMatching(/^companies\/.+\.jpg$/),
+      logo: expect.stringMatching(/^companies\/.+\.png$/),
     });
     const mine = (await server.call('/company/getCompaniesByUserID', { user_id: 'demo-admin' }, admin)).body.companies;
     expect(mine).toContainEqual(
@@ -37,7 +37,7 @@ describe('companies API', () => {
 
   it('requires a name and a description, and refuses users who may not create companies', async () => {
     const missing = await server.form('/company/create', { name: 'Sin descripción' }, admin);
-    expect(missing.body.errors).toEqual(['Campo requerido']);
+    expect(missing.body.errors).toEqual([{ field: 'description', message: 'Campo requerido' }]);
     const refused = await server.form('/company/create', { name: 'X', description: 'Y' }, ito);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('No tienes permiso para crear empresas.');

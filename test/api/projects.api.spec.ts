@@ -83,7 +83,10 @@ describe('projects API', () => {
     const errors = async (fields: Record<string, string | number>, files?: Parameters<TestServer['form']>[3]) =>
       (await server.form('/project/create', fields, jefe, files)).body;
     const { company_id: _c, name: _n, ...missing } = projectForm();
-    expect((await errors(missing)).errors).toEqual(['Campo requerido', 'Campo requerido']);
+    expect((await errors(missing)).errors).toEqual([
+      { field: 'company_id', message: 'Campo requerido' },
+      { field: 'name', message: 'Campo requerido' },
+    ]);
     expect((await errors(projectForm({ contract_value: '10.123' }))).message).toBe(
       'El monto puede tener 2 decimales, formato XXXXXX.XX',
     );

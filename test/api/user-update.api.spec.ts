@@ -62,7 +62,10 @@ describe('/user/update', () => {
   it('validates every field in Spanish', async () => {
     const { status, body } = await update(admin, { user_id: 'demo-ito', name: '', phone: '1' });
     expect(status).toBe(400);
-    expect(body.errors).toEqual(['Campo requerido', 'Campo requerido']);
+    expect(body.errors).toEqual([
+      { field: 'name', message: 'Campo requerido' },
+      { field: 'address', message: 'Campo requerido' },
+    ]);
   });
 
   it('runs a command id once, however often the client retries', async () => {

@@ -212,7 +212,9 @@ describe('users API', () => {
         { user_id: 'demo-terreno', user_projects: [{ project_id: 'demo-aromos' }] },
         jefe,
       );
-      expect(missingJob.body.message).toBe('Campo requerido');
+      expect(missingJob.body.errors).toEqual([
+        { field: 'user_projects.0.job_type_id', message: 'Cada proyecto necesita un cargo (job o job_type_id).' },
+      ]);
 
       const { status, body } = await server.call(
         '/user/setUserProjects',

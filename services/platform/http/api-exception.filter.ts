@@ -30,11 +30,20 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('API');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
-    const { status, body } = describeApiError(exception);
+    const { status } = sendApiError(host.switchToHttp().getResponse<Response>(), exception);
     if (status >= 500) this.logger.error((exception as Error)?.stack ?? String(exception));
-    response.status(status).json(body);
   }
+}
+
+/**
+ * Answers an error as JSON. A body refused for its size is not read to its end: the connection
+ * closes after the answer instead of taking in the rest to stay open for another request.
+ */
+export function sendApiError(response: Response, exception: unknown): { status: number } {
+  const { status, body } = describeApiError(exception);
+  if (status === 413) response.setHeader('connection', 'close');
+  response.status(status).json(body);
+  return { status };
 }
 
 /** Status and body for any error thrown on the way to, in or out of a handler. */

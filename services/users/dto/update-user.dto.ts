@@ -13,6 +13,7 @@ import {
 } from 'class-validator';
 import { RequiredEmail } from '../../platform/http/email-field';
 import { JsonField, NumberField } from '../../platform/http/form-fields';
+import { RefusalsInData } from '../../platform/http/validation';
 
 const required = { message: 'Campo requerido' };
 const badJob = { message: 'Tipo de cargo no válido' };
@@ -54,6 +55,7 @@ export class UpdateUserDto extends UserProfileDto {
 }
 
 /** Spec 2.16 'Creación de Usuario'; project_id is a JSON list of project ids. */
+@RefusalsInData()
 export class CreateUserDto extends UserProfileDto {
   @RequiredEmail()
   email!: string;

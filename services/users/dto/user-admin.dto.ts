@@ -1,7 +1,8 @@
-import { Type } from 'class-transformer';
+import { Expose, Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
+  IsDefined,
   IsIn,
   IsInt,
   IsNotEmpty,
@@ -13,6 +14,7 @@ import {
 } from 'class-validator';
 import { PROJECT_CAPABILITIES } from '../../organisation/capabilities';
 import { RequiredEmail } from '../../platform/http/email-field';
+import { SameAs } from '../../platform/http/same-as';
 
 const required = { message: 'Campo requerido' };
 const badJob = { message: 'Tipo de cargo no válido' };
@@ -62,16 +64,30 @@ export class SetProjectCapabilitiesDto extends UserProjectDto {
   job_type_id?: number;
 }
 
+/** The two names an entry of user_projects may give its job by. */
+interface JobNames {
+  job?: unknown;
+  job_type_id?: unknown;
+}
+
 export class UserProjectJobDto {
   @IsString(required)
   @IsNotEmpty(required)
   project_id!: string;
 
-  /** Spec 5: each assigned project needs a job. */
+  /** Spec 5: each assigned project needs a job; spec 7 calls it `job`, so either name is read into this one. */
   @Max(99, badJob)
   @Min(1, badJob)
-  @IsInt(required)
+  @IsInt(badJob)
+  @IsDefined({ message: 'Cada proyecto necesita un cargo (job o job_type_id).' })
+  @Transform(({ obj }: { obj: JobNames }) => obj.job_type_id ?? obj.job)
+  @Expose()
   job_type_id!: number;
+
+  /** Spec 7's name for the job; sent beside `job_type_id`, the two must agree. */
+  @IsOptional()
+  @SameAs('job_type_id', { message: 'job y job_type_id no coinciden.' })
+  job?: number;
 }
 
 export class SetUserProjectsDto {

@@ -38,12 +38,23 @@ export async function createUser(user: NewUser, commandId: string): Promise<User
 const isTextList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string');
 
+/** The texts of a validation's `errors`, each `{ field, message }`. */
+const fieldMessages = (errors: unknown): string[] =>
+  Array.isArray(errors)
+    ? errors.flatMap((error: unknown) =>
+        typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string'
+          ? [error.message]
+          : [],
+      )
+    : [];
+
 /** Every reason of a refusal: the body's `data` (spec 7), else its validation `errors`, else its message. */
 export function refusalMessages(error: unknown): string[] {
   if (error instanceof ApiError && typeof error.body === 'object' && error.body !== null) {
     const { data, errors } = error.body as { data?: unknown; errors?: unknown };
     if (isTextList(data)) return data;
-    if (isTextList(errors)) return errors;
+    const fields = fieldMessages(errors);
+    if (fields.length > 0) return fields;
   }
   return [failureMessage(error)];
 }

@@ -1,0 +1,46 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import helmet from 'helmet';
+
+/** mapbox-gl (the map of the project form) fetches its styles, fonts, tiles and telemetry from these. */
+const MAPBOX_HOSTS = ['https://api.mapbox.com', 'https://events.mapbox.com', 'https://*.tiles.mapbox.com'];
+
+/**
+ * The one style element the client makes: @primer/live-region-element hides its screen-reader
+ * announcements with it, in a shadow root. Allowed by its hash, so no other style element is.
+ */
+export const LIVE_REGION_STYLE_HASH = "'sha256-DTxLo/p0U68OvQ0C/ZBm32x0lyr7xl7Dd6LHwBsg7sc='";
+
+/** What the built client needs, and nothing more (docs/decisions.md). */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", LIVE_REGION_STYLE_HASH],
+  // Style attributes stay allowed: the outbox shows each e-mail (styled by attributes, as e-mail
+  // is) in a srcdoc iframe, which inherits this policy, and mapbox-gl's controls set some.
+  styleSrcAttr: ["'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'"],
+  // 'self' covers the app's own WebSocket (/ws) in CSP 3.
+  connectSrc: ["'self'", ...MAPBOX_HOSTS],
+  // mapbox-gl starts its workers from blob: URLs; child-src for browsers without worker-src.
+  workerSrc: ["'self'", 'blob:'],
+  childSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/** Hardening headers on every answer, errors and the built client included. */
+export function secureHeaders(app: NestExpressApplication): void {
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+      frameguard: { action: 'deny' },
+      // Other sites (mapbox, links in the app) learn the origin only: paths carry ids and reset tokens.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    }),
+  );
+}
