@@ -34,6 +34,7 @@ import { ResolveActor } from './platform/http/requester.decorator';
 import { validationPipe } from './platform/http/validation';
 import { LiveGateway } from './platform/live/live.gateway';
 import { platformProviders } from './platform/platform.providers';
+import { MembershipStreamsMigration } from './projects/membership-streams.migration';
 import { ProjectOptionsController } from './projects/project-options.controller';
 import { ProjectQueriesController } from './projects/project-queries.controller';
 import { ProjectsController } from './projects/projects.controller';
@@ -83,6 +84,7 @@ export class AppModule {
         PasswordTokens,
         Sessions,
         LegacyCredentialsMigration,
+        MembershipStreamsMigration,
         ResetThrottle,
         {
           provide: SignInThrottle,

@@ -7,9 +7,10 @@ import type { ReadStore } from '../../services/platform/read-store/read-store.po
 import {
   DEFAULT_AVOID_EMAILS,
   DEFAULT_MEMBER_OPTIONS,
-  type ProjectEvent,
-  type ProjectFields,
-} from '../../services/projects/project.decider';
+  type PreferencesEvent,
+} from '../../services/projects/member-preferences.decider';
+import type { MembershipEvent } from '../../services/projects/membership.decider';
+import type { ProjectEvent, ProjectFields } from '../../services/projects/project.decider';
 import type { Projection } from '../runtime/projection';
 import { USERS, type UserDocument } from '../users/user-directory.projection';
 import { COMPANIES, type CompanyDocument } from './companies.projection';
@@ -96,6 +97,8 @@ export const projectsProjection: Projection = {
   async apply(stored: StoredEvent, store: ReadStore) {
     const event = stored as unknown as
       | ProjectEvent
+      | MembershipEvent
+      | PreferencesEvent
       | { type: 'CompanyUpdated'; data: { companyId: string; name: string; logo: string | null } };
     const projects = store.collection<ProjectDocument>(PROJECTS);
     const members = store.collection<ProjectMemberDocument>(PROJECT_MEMBERS);

@@ -6,6 +6,7 @@ import { SYSTEM_ACTOR } from '../platform/commands/command-context';
 import type { AggregateType, DomainEvent } from '../platform/commands/decider';
 import type { CommandPipeline } from '../platform/commands/handle-command';
 import type { CredentialStore } from '../platform/credentials/credential-store.port';
+import { type MembershipCommand, membershipAggregate, membershipId } from '../projects/membership.decider';
 import { type ProjectCommand, type ProjectFields, projectAggregate } from '../projects/project.decider';
 import { type UserProfile, userAggregate } from '../users/user.decider';
 
@@ -186,16 +187,18 @@ export async function seedDemoData(
     },
   ];
   for (const { id, fields, closeReason } of projects) {
-    const create: ProjectCommand = {
-      type: 'CreateProject',
-      projectId: id,
-      jefeOtUserId: 'demo-jefe-ot',
-      today,
-      ...fields,
-    };
+    const create: ProjectCommand = { type: 'CreateProject', projectId: id, today, ...fields };
     await run(projectAggregate, id, create, 'demo-admin');
-    await run(projectAggregate, id, { type: 'AddMember', userId: 'demo-ito', jobTypeId: 4 }, 'demo-admin');
-    await run(projectAggregate, id, { type: 'AddMember', userId: 'demo-terreno', jobTypeId: 3 }, 'demo-admin');
+    const project = { projectId: id, companyId: DEMO_COMPANY, closed: false };
+    const members: MembershipCommand[] = [
+      { type: 'JoinNewProject', role: 'creator', userId: 'demo-admin', project },
+      { type: 'JoinNewProject', role: 'jefe_ot', userId: 'demo-jefe-ot', project },
+      { type: 'AddMember', userId: 'demo-ito', jobTypeId: 4, project },
+      { type: 'AddMember', userId: 'demo-terreno', jobTypeId: 3, project },
+    ];
+    for (const member of members) {
+      await run(membershipAggregate, membershipId(id, member.userId), member, 'demo-admin');
+    }
     if (closeReason) {
       // An older project: it keeps the old RDI close system, and it is closed.
       await run(projectAggregate, id, { type: 'SetRdiCloseSystem', newSystem: false }, 'demo-admin');

@@ -1,5 +1,21 @@
+import { PROJECTS, type ProjectDocument } from '../../projections/organisation/projects.projection';
 import type { CommandContext } from '../platform/commands/command-context';
 import type { CommandRequest } from '../platform/commands/handle-command';
+import type { ReadStore } from '../platform/read-store/read-store.port';
+import {
+  memberPreferencesAggregate,
+  type PreferencesCommand,
+  type PreferencesEvent,
+  type PreferencesState,
+} from './member-preferences.decider';
+import {
+  type MembershipCommand,
+  type MembershipEvent,
+  type MembershipState,
+  membershipAggregate,
+  membershipId,
+  type ProjectFacts,
+} from './membership.decider';
 import { type ProjectCommand, type ProjectEvent, type ProjectState, projectAggregate } from './project.decider';
 
 /** A command to one project, its events tagged with the project so live pushes reach its members. */
@@ -13,3 +29,34 @@ export const projectRequest = (
   command,
   context: { ...context, projectId },
 });
+
+/** A change to one user's place in a project. */
+export const membershipRequest = (
+  context: CommandContext,
+  command: MembershipCommand,
+): CommandRequest<MembershipCommand, MembershipEvent, MembershipState> => {
+  const projectId = command.project?.projectId ?? '';
+  return {
+    aggregate: membershipAggregate,
+    aggregateId: membershipId(projectId, command.userId),
+    command,
+    context: { ...context, projectId },
+  };
+};
+
+/** A member's own options in a project. */
+export const preferencesRequest = (
+  context: CommandContext,
+  command: PreferencesCommand,
+): CommandRequest<PreferencesCommand, PreferencesEvent, PreferencesState> => ({
+  aggregate: memberPreferencesAggregate,
+  aggregateId: membershipId(command.projectId, context.actorId),
+  command,
+  context: { ...context, projectId: command.projectId },
+});
+
+/** What membership commands know of their project, from its read model; null when it does not exist. */
+export async function projectFacts(reads: ReadStore, projectId: string): Promise<ProjectFacts | null> {
+  const project = await reads.collection<ProjectDocument>(PROJECTS).get(projectId);
+  return project ? { projectId, companyId: project.company_id, closed: project.deleted_at !== null } : null;
+}

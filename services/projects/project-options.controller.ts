@@ -14,8 +14,8 @@ import { ApiCommand } from '../platform/http/request-idempotency';
 import { Requester } from '../platform/http/requester.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import { AvoidEmailsDto, ProjectIdDto, ProjectOptionsDto } from './dto/project-calls.dto';
-import { DEFAULT_AVOID_EMAILS, type ProjectCommand } from './project.decider';
-import { projectRequest } from './project-command';
+import { DEFAULT_AVOID_EMAILS, type PreferencesCommand } from './member-preferences.decider';
+import { preferencesRequest, projectFacts } from './project-command';
 
 /** A member's own options in a project: daily reports, notification sound, e-mails they do not want. */
 @Controller()
@@ -27,8 +27,10 @@ export class ProjectOptionsController {
 
   @ApiCommand('user/setUserProjectOptions')
   async setOptions(@Body() body: ProjectOptionsDto, @CommandMeta() context: CommandContext) {
-    await this.execute(body.project_id, context, {
+    await this.execute(context, {
       type: 'SetMemberOptions',
+      projectId: body.project_id,
+      project: await projectFacts(this.reads, body.project_id),
       dailyReports: body.daily_reports,
       notificationSound: body.notification_sound,
     });
@@ -46,12 +48,19 @@ export class ProjectOptionsController {
   @ApiCommand('notifications/setUserAvoidEmails')
   async setAvoidEmails(@Body() body: AvoidEmailsDto, @CommandMeta() context: CommandContext) {
     const { rdi, task, additional } = body;
-    await this.execute(body.project_id, context, { type: 'SetMemberAvoidEmails', rdi, task, additional });
+    await this.execute(context, {
+      type: 'SetMemberAvoidEmails',
+      projectId: body.project_id,
+      project: await projectFacts(this.reads, body.project_id),
+      rdi,
+      task,
+      additional,
+    });
     return { code: 200, options: (await this.member(body.project_id, context.actorId))?.avoid_emails };
   }
 
-  private execute(projectId: string, context: CommandContext, command: ProjectCommand) {
-    return this.commands.execute(new ExecuteCommand(projectRequest(projectId, context, command)));
+  private execute(context: CommandContext, command: PreferencesCommand) {
+    return this.commands.execute(new ExecuteCommand(preferencesRequest(context, command)));
   }
 
   private member(projectId: string, userId: string) {

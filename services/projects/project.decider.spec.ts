@@ -19,30 +19,23 @@ const pedro = actor('pedro', { projects: { p1: ['view_rdi', 'view_tasks_listing'
 /** Not in the project nor the company. */
 const outsider = actor('eva', { companies: { c2: ['create_project', 'status_project', 'set_user_projects'] } });
 
-const create = { type: 'CreateProject' as const, projectId: 'p1', jefeOtUserId: null, today, ...fields };
+const create = { type: 'CreateProject' as const, projectId: 'p1', today, ...fields };
 const created: ProjectEvent = { type: 'ProjectCreated', data: { projectId: 'p1', ...fields, rdiNewSystem: true } };
-const memberAdded = (userId: string, jobTypeId: number): ProjectEvent => ({
-  type: 'ProjectMemberAdded',
-  data: { projectId: 'p1', userId, jobTypeId, capabilities: [...(jobType(jobTypeId)?.default_capabilities ?? [])] },
-});
 const closed: ProjectEvent = {
   type: 'ProjectClosed',
   data: { projectId: 'p1', reason: 'Obra terminada', closedBy: 'ana' },
 };
-const team = [created, memberAdded('ana', 1), memberAdded('javiera', 2), memberAdded('pedro', 3)];
+const team = [created];
 
 describe('project decider', () => {
-  it('creates a project on the new RDI close system; the creator (with their default job) and the chosen Jefe OT join it', () =>
-    given([])
-      .when({ ...create, jefeOtUserId: 'javiera' }, ana)
-      .thenEvents([created, memberAdded('ana', 1), memberAdded('javiera', 2)]));
+  it('creates a project on the new RDI close system', () => given([]).when(create, ana).thenEvents([created]));
 
   it('creates projects only in a company where the actor holds create_project', () => {
     given([]).when(create, javiera).thenThrows('No tienes permiso para crear proyectos en esta empresa.', 403);
     given([]).when(create, outsider).thenThrows('No tienes permiso para crear proyectos en esta empresa.', 403);
     given([])
       .when(create, actor('root', { administrator: true }))
-      .thenEvents([created, memberAdded('root', 1)]);
+      .thenEvents([created]);
   });
 
   it('refuses a start date before today, a negative amount and more than two decimals', () => {
@@ -127,93 +120,5 @@ describe('project decider', () => {
     given(team)
       .when({ type: 'UpdateStatusBoard', statusBoard: 'x' }, outsider)
       .thenThrows('El proyecto no existe.', 404);
-  });
-
-  it("keeps each member's own options; others are not members", () => {
-    given(team)
-      .when({ type: 'SetMemberOptions', dailyReports: false, notificationSound: true }, pedro)
-      .thenEvents([
-        {
-          type: 'ProjectMemberOptionsSet',
-          data: { projectId: 'p1', userId: 'pedro', dailyReports: false, notificationSound: true },
-        },
-      ]);
-    given(team)
-      .when({ type: 'SetMemberAvoidEmails', rdi: true, task: false, additional: false }, outsider)
-      .thenThrows('El proyecto no existe.', 404);
-    given([created])
-      .when(
-        { type: 'SetMemberAvoidEmails', rdi: true, task: false, additional: false },
-        actor('root', { administrator: true }),
-      )
-      .thenThrows('No perteneces a este proyecto.', 403);
-  });
-
-  it('changes a member job and capabilities, and removes a member', () => {
-    const ito = memberAdded('ito', 4);
-    given([created, ito])
-      .when({ type: 'SetMemberJob', userId: 'ito', jobTypeId: 3 }, ana)
-      .thenEvents([{ type: 'ProjectMemberJobChanged', data: { projectId: 'p1', userId: 'ito', jobTypeId: 3 } }]);
-    given([created, ito]).when({ type: 'SetMemberJob', userId: 'ito', jobTypeId: 4 }, ana).thenEvents([]);
-    given([created, ito])
-      .when({ type: 'SetMemberCapabilities', userId: 'ito', capabilities: ['view_rdi'] }, ana)
-      .thenEvents([
-        { type: 'ProjectMemberCapabilitiesSet', data: { projectId: 'p1', userId: 'ito', capabilities: ['view_rdi'] } },
-      ]);
-    given([created])
-      .when({ type: 'SetMemberCapabilities', userId: 'ito', capabilities: [] }, ana)
-      .thenThrows('El usuario no pertenece a este proyecto.', 403);
-    given([created, ito])
-      .when({ type: 'RemoveMember', userId: 'ito' }, ana)
-      .thenEvents([{ type: 'ProjectMemberRemoved', data: { projectId: 'p1', userId: 'ito' } }]);
-    given([created, ito, { type: 'ProjectMemberRemoved', data: { projectId: 'p1', userId: 'ito' } }])
-      .when({ type: 'RemoveMember', userId: 'ito' }, ana)
-      .thenEvents([]);
-  });
-
-  it('changes members only with the capability the dialog needs', () => {
-    given(team)
-      .when({ type: 'SetMemberCapabilities', userId: 'pedro', capabilities: [] }, javiera)
-      .thenThrows('No tienes permiso para cambiar permisos de usuarios.', 403);
-    given(team)
-      .when({ type: 'SetMemberJob', userId: 'pedro', jobTypeId: 4 }, pedro)
-      .thenThrows('No tienes permiso para cambiar permisos de usuarios.', 403);
-    // The users list removes with edit_users in the project (the Jefe OT holds it by default).
-    given(team)
-      .when({ type: 'RemoveMember', userId: 'pedro' }, javiera)
-      .thenEvents([{ type: 'ProjectMemberRemoved', data: { projectId: 'p1', userId: 'pedro' } }]);
-    given(team)
-      .when({ type: 'RemoveMember', userId: 'javiera' }, pedro)
-      .thenThrows('No tienes permiso para editar usuarios de este proyecto.', 403);
-  });
-
-  it('adds an existing user once, with the default capabilities of the job type, holding set_user_projects', () => {
-    given([created])
-      .when({ type: 'AddMember', userId: 'ito', jobTypeId: 4 }, ana)
-      .thenEvents([memberAdded('ito', 4)]);
-    given([created, memberAdded('ito', 4)])
-      .when({ type: 'AddMember', userId: 'ito', jobTypeId: 4 }, ana)
-      .thenEvents([]);
-    given([created])
-      .when({ type: 'AddMember', userId: 'x', jobTypeId: 99 }, ana)
-      .thenThrows('Tipo de cargo no válido', 400);
-    given(team)
-      .when({ type: 'AddMember', userId: 'x', jobTypeId: 3 }, javiera)
-      .thenThrows('No tienes permiso para asignar proyectos a usuarios.', 403);
-  });
-
-  it('adds a newly created user with create_users in the project', () => {
-    given(team)
-      .when({ type: 'AddNewUser', userId: 'x', jobTypeId: 3 }, javiera)
-      .thenEvents([memberAdded('x', 3)]);
-    given(team)
-      .when({ type: 'AddNewUser', userId: 'x', jobTypeId: 3 }, pedro)
-      .thenThrows('No tienes permiso para crear usuarios en este proyecto.', 403);
-    given(team)
-      .when({ type: 'AddNewUser', userId: 'x', jobTypeId: 3 }, outsider)
-      .thenThrows('El proyecto no existe.', 404);
-    given([...team, closed])
-      .when({ type: 'AddNewUser', userId: 'x', jobTypeId: 3 }, javiera)
-      .thenThrows('El proyecto está cerrado.', 409);
   });
 });

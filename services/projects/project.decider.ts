@@ -23,36 +23,18 @@ export interface ProjectFields {
   startDate: string;
 }
 
-export interface MemberOptions {
-  dailyReports: boolean;
-  notificationSound: boolean;
-}
-export interface AvoidEmails {
-  rdi: boolean;
-  task: boolean;
-  additional: boolean;
-}
-
 /**
- * `today` is the calendar date in Chile, given by the handler from the Clock. The creator of a
- * project, who closes or reopens it and whose options change is the actor of the command.
+ * `today` is the calendar date in Chile, given by the handler from the Clock. Who creates, closes
+ * or reopens a project is the actor of the command. Who belongs to it is kept apart, one stream
+ * per member (membership.decider.ts, member-preferences.decider.ts).
  */
 export type ProjectCommand =
-  | ({ type: 'CreateProject'; projectId: string; jefeOtUserId: string | null; today: string } & ProjectFields)
+  | ({ type: 'CreateProject'; projectId: string; today: string } & ProjectFields)
   | ({ type: 'UpdateProject'; today: string } & ProjectFields)
   | { type: 'CloseProject'; reason: string }
   | { type: 'ReopenProject'; reason: string }
   | { type: 'SetRdiCloseSystem'; newSystem: boolean }
-  | { type: 'UpdateStatusBoard'; statusBoard: string }
-  /** An existing user assigned to the project ('Editar Proyectos Usuario'). */
-  | { type: 'AddMember'; userId: string; jobTypeId: number }
-  /** A user created in the same request, into the projects chosen in the new-user form. */
-  | { type: 'AddNewUser'; userId: string; jobTypeId: number }
-  | { type: 'SetMemberJob'; userId: string; jobTypeId: number }
-  | { type: 'SetMemberCapabilities'; userId: string; capabilities: ProjectCapability[] }
-  | { type: 'RemoveMember'; userId: string }
-  | ({ type: 'SetMemberOptions' } & MemberOptions)
-  | ({ type: 'SetMemberAvoidEmails' } & AvoidEmails);
+  | { type: 'UpdateStatusBoard'; statusBoard: string };
 
 export type ProjectEvent =
   | { type: 'ProjectCreated'; data: { projectId: string; rdiNewSystem: boolean } & ProjectFields }
@@ -60,26 +42,7 @@ export type ProjectEvent =
   | { type: 'ProjectClosed'; data: { projectId: string; reason: string; closedBy: string } }
   | { type: 'ProjectReopened'; data: { projectId: string; reason: string; reopenedBy: string } }
   | { type: 'RdiCloseSystemChanged'; data: { projectId: string; newSystem: boolean } }
-  | { type: 'StatusBoardUpdated'; data: { projectId: string; statusBoard: string } }
-  | {
-      type: 'ProjectMemberAdded';
-      data: { projectId: string; userId: string; jobTypeId: number; capabilities: ProjectCapability[] };
-    }
-  | { type: 'ProjectMemberJobChanged'; data: { projectId: string; userId: string; jobTypeId: number } }
-  | {
-      type: 'ProjectMemberCapabilitiesSet';
-      data: { projectId: string; userId: string; capabilities: ProjectCapability[] };
-    }
-  | { type: 'ProjectMemberRemoved'; data: { projectId: string; userId: string } }
-  | { type: 'ProjectMemberOptionsSet'; data: { projectId: string; userId: string } & MemberOptions }
-  | { type: 'ProjectMemberAvoidEmailsSet'; data: { projectId: string; userId: string } & AvoidEmails };
-
-interface Member {
-  jobTypeId: number;
-  capabilities: readonly ProjectCapability[];
-  options: MemberOptions;
-  avoidEmails: AvoidEmails;
-}
+  | { type: 'StatusBoardUpdated'; data: { projectId: string; statusBoard: string } };
 
 export type ProjectState =
   | { exists: false }
@@ -90,11 +53,7 @@ export type ProjectState =
       closed: boolean;
       rdiNewSystem: boolean;
       statusBoard: string;
-      members: ReadonlyMap<string, Member>;
     };
-
-export const DEFAULT_MEMBER_OPTIONS: MemberOptions = { dailyReports: true, notificationSound: true };
-export const DEFAULT_AVOID_EMAILS: AvoidEmails = { rdi: false, task: false, additional: false };
 
 const projectNotFound = () => new DomainError('project.not_found', 'El proyecto no existe.', 404);
 const projectClosed = () => new DomainError('project.closed', 'El proyecto está cerrado.', 409);
@@ -120,22 +79,6 @@ function requireInCompany(actor: Actor, capability: CompanyCapability, companyId
   if (!actor.canInCompany(capability, companyId)) throw refusal(capability);
 }
 
-/** One of the capabilities that allow a change, or the refusal of the first. */
-function requireAny(allowed: boolean[], capability: CompanyCapability | ProjectCapability): void {
-  if (!allowed.some(Boolean)) throw refusal(capability);
-}
-
-const badJob = () => new DomainError('project.job_type', 'Tipo de cargo no válido', 400);
-
-const NOT_MY_PROJECT = 'No perteneces a este proyecto.';
-const NOT_THEIR_PROJECT = 'El usuario no pertenece a este proyecto.';
-
-function memberOf(state: OpenProject, userId: string, message = NOT_MY_PROJECT): Member {
-  const member = state.members.get(userId);
-  if (!member) throw new DomainError('project.not_member', message, 403);
-  return member;
-}
-
 /** Section 5 rules that need more than the shape of a field. */
 function checkFields(fields: ProjectFields, today: string, previousStartDate?: string): void {
   const texts = [fields.companyId, fields.internalId, fields.name, fields.description, fields.address];
@@ -152,25 +95,6 @@ function checkFields(fields: ProjectFields, today: string, previousStartDate?: s
   }
 }
 
-const memberAdded = (projectId: string, userId: string, jobTypeId: number): ProjectEvent => ({
-  type: 'ProjectMemberAdded',
-  data: { projectId, userId, jobTypeId, capabilities: [...(jobType(jobTypeId)?.default_capabilities ?? [])] },
-});
-
-function addMember(project: OpenProject, { userId, jobTypeId }: { userId: string; jobTypeId: number }): ProjectEvent[] {
-  if (project.members.has(userId)) return [];
-  if (!jobType(jobTypeId)) throw badJob();
-  return [memberAdded(project.projectId, userId, jobTypeId)];
-}
-
-function withMember(state: OpenProject, userId: string, change: (member: Member) => Member): ProjectState {
-  const member = state.members.get(userId);
-  return member ? { ...state, members: new Map(state.members).set(userId, change(member)) } : state;
-}
-
-/** Jefe OT, the contractor's lead (spec: job type 2). */
-const JEFE_OT = 2;
-
 export const projectDecider: Decider<ProjectCommand, ProjectEvent, ProjectState> = {
   initialState: { exists: false },
 
@@ -179,16 +103,11 @@ export const projectDecider: Decider<ProjectCommand, ProjectEvent, ProjectState>
       case 'CreateProject': {
         requireInCompany(actor, 'create_project', command.companyId);
         if (state.exists) throw new DomainError('project.exists', 'El proyecto ya existe.', 409);
-        const { type: _type, projectId, jefeOtUserId, today, ...fields } = command;
+        const { type: _type, projectId, today, ...fields } = command;
         checkFields(fields, today);
-        const events: ProjectEvent[] = [
-          // Projects created from now on close RDI with the three-party approval (spec 1).
-          { type: 'ProjectCreated', data: { projectId, ...fields, rdiNewSystem: true } },
-          // The creator joins with the default capabilities of their default job.
-          memberAdded(projectId, actor.id, actor.defaultJob),
-        ];
-        if (jefeOtUserId && jefeOtUserId !== actor.id) events.push(memberAdded(projectId, jefeOtUserId, JEFE_OT));
-        return events;
+        // Projects created from now on close RDI with the three-party approval (spec 1). Its first
+        // members join through their own streams (membership.decider.ts).
+        return [{ type: 'ProjectCreated', data: { projectId, ...fields, rdiNewSystem: true } }];
       }
       case 'UpdateProject': {
         const project = openProject(state);
@@ -240,83 +159,13 @@ export const projectDecider: Decider<ProjectCommand, ProjectEvent, ProjectState>
           { type: 'StatusBoardUpdated', data: { projectId: project.projectId, statusBoard: command.statusBoard } },
         ];
       }
-      case 'AddMember': {
-        const project = openProject(state);
-        requireInCompany(actor, 'set_user_projects', project.fields.companyId);
-        return addMember(project, command);
-      }
-      case 'AddNewUser': {
-        const project = visibleProject(state, actor);
-        if (!actor.can('create_users', project.projectId)) throw refusal('create_users');
-        return addMember(project, command);
-      }
-      case 'SetMemberJob': {
-        const project = openProject(state);
-        const company = project.fields.companyId;
-        // Both user dialogs change a job: the projects one and the permissions one.
-        requireAny(
-          [actor.canInCompany('set_user_projects', company), actor.canInCompany('set_user_permissions', company)],
-          'set_user_permissions',
-        );
-        const member = memberOf(project, command.userId, NOT_THEIR_PROJECT);
-        if (!jobType(command.jobTypeId)) throw badJob();
-        if (member.jobTypeId === command.jobTypeId) return [];
-        const { userId, jobTypeId } = command;
-        return [{ type: 'ProjectMemberJobChanged', data: { projectId: project.projectId, userId, jobTypeId } }];
-      }
-      case 'SetMemberCapabilities': {
-        const project = openProject(state);
-        requireInCompany(actor, 'set_user_permissions', project.fields.companyId);
-        const member = memberOf(project, command.userId, NOT_THEIR_PROJECT);
-        const same =
-          member.capabilities.length === command.capabilities.length &&
-          command.capabilities.every((capability) => member.capabilities.includes(capability));
-        if (same) return [];
-        const { userId, capabilities } = command;
-        return [{ type: 'ProjectMemberCapabilitiesSet', data: { projectId: project.projectId, userId, capabilities } }];
-      }
-      case 'RemoveMember': {
-        const project = openProject(state);
-        // From the users list (edit_users in the project) or from 'Editar Proyectos Usuario'.
-        requireAny(
-          [
-            actor.can('edit_users', project.projectId),
-            actor.canInCompany('set_user_projects', project.fields.companyId),
-          ],
-          'edit_users',
-        );
-        if (!project.members.has(command.userId)) return [];
-        return [{ type: 'ProjectMemberRemoved', data: { projectId: project.projectId, userId: command.userId } }];
-      }
-      case 'SetMemberOptions': {
-        const project = visibleProject(state, actor);
-        memberOf(project, actor.id);
-        const { dailyReports, notificationSound } = command;
-        return [
-          {
-            type: 'ProjectMemberOptionsSet',
-            data: { projectId: project.projectId, userId: actor.id, dailyReports, notificationSound },
-          },
-        ];
-      }
-      case 'SetMemberAvoidEmails': {
-        const project = visibleProject(state, actor);
-        memberOf(project, actor.id);
-        const { rdi, task, additional } = command;
-        return [
-          {
-            type: 'ProjectMemberAvoidEmailsSet',
-            data: { projectId: project.projectId, userId: actor.id, rdi, task, additional },
-          },
-        ];
-      }
     }
   },
 
   evolve(state, event) {
     if (event.type === 'ProjectCreated') {
       const { projectId, rdiNewSystem, ...fields } = event.data;
-      return { exists: true, projectId, fields, closed: false, rdiNewSystem, statusBoard: '', members: new Map() };
+      return { exists: true, projectId, fields, closed: false, rdiNewSystem, statusBoard: '' };
     }
     if (!state.exists) return state;
     switch (event.type) {
@@ -332,39 +181,9 @@ export const projectDecider: Decider<ProjectCommand, ProjectEvent, ProjectState>
         return { ...state, rdiNewSystem: event.data.newSystem };
       case 'StatusBoardUpdated':
         return { ...state, statusBoard: event.data.statusBoard };
-      case 'ProjectMemberAdded': {
-        const { userId, jobTypeId, capabilities } = event.data;
-        const member: Member = {
-          jobTypeId,
-          capabilities,
-          options: DEFAULT_MEMBER_OPTIONS,
-          avoidEmails: DEFAULT_AVOID_EMAILS,
-        };
-        return { ...state, members: new Map(state.members).set(userId, member) };
-      }
-      case 'ProjectMemberJobChanged':
-        return withMember(state, event.data.userId, (member) => ({ ...member, jobTypeId: event.data.jobTypeId }));
-      case 'ProjectMemberCapabilitiesSet':
-        return withMember(state, event.data.userId, (member) => ({ ...member, capabilities: event.data.capabilities }));
-      case 'ProjectMemberRemoved': {
-        const members = new Map(state.members);
-        members.delete(event.data.userId);
-        return { ...state, members };
-      }
-      case 'ProjectMemberOptionsSet': {
-        const { dailyReports, notificationSound } = event.data;
-        return withMember(state, event.data.userId, (member) => ({
-          ...member,
-          options: { dailyReports, notificationSound },
-        }));
-      }
-      case 'ProjectMemberAvoidEmailsSet': {
-        const { rdi, task, additional } = event.data;
-        return withMember(state, event.data.userId, (member) => ({
-          ...member,
-          avoidEmails: { rdi, task, additional },
-        }));
-      }
+      // Memberships recorded here before they had their own streams concern no project rule.
+      default:
+        return state;
     }
   },
 };

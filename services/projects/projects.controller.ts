@@ -5,7 +5,7 @@ import { USERS } from '../../projections/users/user-directory.projection';
 import { BLOB_STORE, type BlobStore } from '../platform/blob-store/blob-store.port';
 import { chileDate } from '../platform/clock/calendar';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
-import { type CommandContext, createdId } from '../platform/commands/command-context';
+import { type CommandContext, commandStep, createdId } from '../platform/commands/command-context';
 import { ExecuteCommand } from '../platform/commands/execute-command';
 import { DomainError } from '../platform/domain-error';
 import { CommandMeta } from '../platform/http/command-context.decorator';
@@ -16,7 +16,7 @@ import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.po
 import { ProjectReasonDto, RdiCloseSystemDto, StatusBoardDto } from './dto/project-calls.dto';
 import { CreateProjectDto, type ProjectFormDto, UpdateProjectDto } from './dto/project-form.dto';
 import type { ProjectCommand, ProjectFields } from './project.decider';
-import { projectRequest } from './project-command';
+import { membershipRequest, projectFacts, projectRequest } from './project-command';
 import { projectForUser } from './project-view';
 
 /** The form as the decider reads it; the image key is decided by the caller. */
@@ -62,10 +62,28 @@ export class ProjectsController {
     await this.withImage(projectId, context, { image, kept: null }, (imageKey) => ({
       type: 'CreateProject',
       projectId,
-      jefeOtUserId: form.jefe_ot_user || null,
       today: chileDate(this.clock.now()),
       ...fieldsOf(form, imageKey),
     }));
+    const project = await projectFacts(this.reads, projectId);
+    const founders: Array<{ userId: string; role: 'creator' | 'jefe_ot' }> = [
+      { userId: context.actorId, role: 'creator' },
+    ];
+    if (form.jefe_ot_user && form.jefe_ot_user !== context.actorId) {
+      founders.push({ userId: form.jefe_ot_user, role: 'jefe_ot' });
+    }
+    for (const { userId, role } of founders) {
+      await this.commands.execute(
+        new ExecuteCommand(
+          membershipRequest(commandStep(context, `member:${userId}`), {
+            type: 'JoinNewProject',
+            role,
+            userId,
+            project,
+          }),
+        ),
+      );
+    }
     return this.answer(projectId, context);
   }
 

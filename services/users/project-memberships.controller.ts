@@ -19,8 +19,8 @@ import { CommandMeta } from '../platform/http/command-context.decorator';
 import { ApiCommand } from '../platform/http/request-idempotency';
 import { Requester } from '../platform/http/requester.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
-import type { ProjectCommand } from '../projects/project.decider';
-import { projectRequest } from '../projects/project-command';
+import type { MembershipCommand } from '../projects/membership.decider';
+import { membershipRequest, projectFacts } from '../projects/project-command';
 import { SetProjectCapabilitiesDto, SetUserProjectsDto, UserProjectDto } from './dto/user-admin.dto';
 
 /** A user's projects, their job in each and their project capabilities (spec 2.16). */
@@ -37,7 +37,8 @@ export class ProjectMembershipsController {
 
   @ApiCommand('removeUserFromProject')
   async remove(@Body() body: UserProjectDto, @CommandMeta() context: CommandContext) {
-    await this.execute(body.project_id, context, { type: 'RemoveMember', userId: body.user_id });
+    const project = await projectFacts(this.reads, body.project_id);
+    await this.execute(context, { type: 'RemoveMember', userId: body.user_id, project });
     return { code: 200 };
   }
 
@@ -46,7 +47,7 @@ export class ProjectMembershipsController {
    * missing from it is taken from the user, new ones are joined with their job (and its default
    * capabilities), changed jobs updated. Projects of companies where the caller lacks
    * set_user_projects are not the caller's to see, so they stay as they are; adding one or changing
-   * its job is refused by the project decider. Every change is decided before the first is made.
+   * its job is refused by the membership decider. Every change is decided before the first is made.
    */
   @ApiCommand('setUserProjects')
   async setProjects(
@@ -58,24 +59,26 @@ export class ProjectMembershipsController {
     const wanted = new Map(body.user_projects.map((entry) => [entry.project_id, entry.job_type_id]));
     const current = await this.openMemberships(body.user_id);
     const managed = actor.companiesWhere('set_user_projects');
-    const changes: Array<{ projectId: string; command: ProjectCommand }> = [];
+    const userId = body.user_id;
+    const changes: MembershipCommand[] = [];
     for (const [projectId, member] of current) {
       const job = wanted.get(projectId);
+      const project = { projectId, companyId: member.company_id, closed: false };
       if (job === undefined) {
         if (managed === null || managed.includes(member.company_id)) {
-          changes.push({ projectId, command: { type: 'RemoveMember', userId: body.user_id } });
+          changes.push({ type: 'RemoveMember', userId, project });
         }
       } else if (job !== member.job_type_id) {
-        changes.push({ projectId, command: { type: 'SetMemberJob', userId: body.user_id, jobTypeId: job } });
+        changes.push({ type: 'SetMemberJob', userId, jobTypeId: job, project });
       }
     }
     for (const [projectId, jobTypeId] of wanted) {
       if (!current.has(projectId)) {
-        changes.push({ projectId, command: { type: 'AddMember', userId: body.user_id, jobTypeId } });
+        changes.push({ type: 'AddMember', userId, jobTypeId, project: await projectFacts(this.reads, projectId) });
       }
     }
-    const requests = changes.map(({ projectId, command }) =>
-      projectRequest(projectId, commandStep(context, projectId), command),
+    const requests = changes.map((command) =>
+      membershipRequest(commandStep(context, command.project?.projectId ?? ''), command),
     );
     for (const request of requests) await this.commands.execute(new CheckCommand(request));
     for (const request of requests) await this.commands.execute(new ExecuteCommand(request));
@@ -101,17 +104,20 @@ export class ProjectMembershipsController {
   /** With a job type the job changes first; the capabilities sent are then the user's exactly. */
   @ApiCommand('setCapabilitiesByUserProject')
   async setCapabilities(@Body() body: SetProjectCapabilitiesDto, @CommandMeta() context: CommandContext) {
-    const capabilities = projectRequest(body.project_id, context, {
+    const project = await projectFacts(this.reads, body.project_id);
+    const capabilities = membershipRequest(context, {
       type: 'SetMemberCapabilities',
       userId: body.user_id,
       capabilities: [...new Set(body.capabilities)] as ProjectCapability[],
+      project,
     });
     await this.commands.execute(new CheckCommand(capabilities));
     if (body.job_type_id !== undefined) {
-      await this.execute(body.project_id, commandStep(context, 'job'), {
+      await this.execute(commandStep(context, 'job'), {
         type: 'SetMemberJob',
         userId: body.user_id,
         jobTypeId: body.job_type_id,
+        project,
       });
     }
     await this.commands.execute(new ExecuteCommand(capabilities));
@@ -141,7 +147,7 @@ export class ProjectMembershipsController {
     );
   }
 
-  private execute(projectId: string, context: CommandContext, command: ProjectCommand) {
-    return this.commands.execute(new ExecuteCommand(projectRequest(projectId, context, command)));
+  private execute(context: CommandContext, command: MembershipCommand) {
+    return this.commands.execute(new ExecuteCommand(membershipRequest(context, command)));
   }
 }

@@ -12,7 +12,7 @@ import { CheckCommand, ExecuteCommand } from '../platform/commands/execute-comma
 import type { CommandRequest } from '../platform/commands/handle-command';
 import { storeImage } from '../platform/http/image-upload';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
-import { projectRequest } from '../projects/project-command';
+import { membershipRequest, projectFacts } from '../projects/project-command';
 import type { CreateUserDto } from './dto/update-user.dto';
 import { emailInUse, emailRegistryAggregate } from './email-registry.decider';
 import { DEFAULT_JOB_TYPE, type UserCommand, userAggregate } from './user.decider';
@@ -69,15 +69,18 @@ export class UserRegistration {
         command: { type: 'JoinCompany', userId },
         context: commandStep(context, 'company'),
       }),
-      ...[...new Set(form.project_id)].map((projectId) =>
-        this.step(
-          projectRequest(projectId, commandStep(context, `project:${projectId}`), {
-            type: 'AddNewUser',
-            userId,
-            jobTypeId: defaultJob,
-          }),
+      ...(await Promise.all(
+        [...new Set(form.project_id)].map(async (projectId) =>
+          this.step(
+            membershipRequest(commandStep(context, `project:${projectId}`), {
+              type: 'AddNewUser',
+              userId,
+              jobTypeId: defaultJob,
+              project: await projectFacts(this.reads, projectId),
+            }),
+          ),
         ),
-      ),
+      )),
     ];
     for (const step of steps) await step.check();
     if (avatar) avatarKey = await storeImage(this.blobs, `users/${userId}`, avatar);

@@ -1,0 +1,159 @@
+import type { CompanyCapability, ProjectCapability } from '../organisation/capabilities';
+import { jobType } from '../organisation/job-types';
+import { refusal } from '../organisation/refusal';
+import type { Actor } from '../platform/commands/actor';
+import type { AggregateType, Decider } from '../platform/commands/decider';
+import { DomainError } from '../platform/domain-error';
+
+/**
+ * What a membership command needs to know of its project, read by the handler from the project's
+ * read model: a membership lives in its own stream (`membership-<project>:<user>`), so that
+ * changing one person's place in a busy project waits for nobody else's writes.
+ */
+export interface ProjectFacts {
+  projectId: string;
+  companyId: string;
+  closed: boolean;
+}
+
+/** Each command concerns one user's place in one project: the stream says which. */
+type About = { project: ProjectFacts | null; userId: string };
+
+export type MembershipCommand =
+  /** The creator (with their default job) and the Jefe OT chosen in the form join a new project. */
+  | ({ type: 'JoinNewProject'; role: 'creator' | 'jefe_ot' } & About)
+  /** An existing user assigned to the project ('Editar Proyectos Usuario'). */
+  | ({ type: 'AddMember'; jobTypeId: number } & About)
+  /** A user created in the same request, into the projects chosen in the new-user form. */
+  | ({ type: 'AddNewUser'; jobTypeId: number } & About)
+  | ({ type: 'SetMemberJob'; jobTypeId: number } & About)
+  | ({ type: 'SetMemberCapabilities'; capabilities: ProjectCapability[] } & About)
+  | ({ type: 'RemoveMember' } & About);
+
+type MemberKey = { projectId: string; userId: string };
+
+export type MembershipEvent =
+  | { type: 'ProjectMemberAdded'; data: MemberKey & { jobTypeId: number; capabilities: ProjectCapability[] } }
+  | { type: 'ProjectMemberJobChanged'; data: MemberKey & { jobTypeId: number } }
+  | { type: 'ProjectMemberCapabilitiesSet'; data: MemberKey & { capabilities: ProjectCapability[] } }
+  | { type: 'ProjectMemberRemoved'; data: MemberKey }
+  /**
+   * A membership recorded in its project's stream before memberships had their own, carried over
+   * once at start (services/projects/membership-streams.migration.ts). Read models already hold it.
+   */
+  | { type: 'ProjectMemberImported'; data: MemberKey & { jobTypeId: number; capabilities: ProjectCapability[] } };
+
+export type MembershipState =
+  | { member: false }
+  | { member: true; jobTypeId: number; capabilities: readonly ProjectCapability[] };
+
+/** Jefe OT, the contractor's lead (spec: job type 2). */
+const JEFE_OT = 2;
+
+const projectNotFound = () => new DomainError('project.not_found', 'El proyecto no existe.', 404);
+const projectClosed = () => new DomainError('project.closed', 'El proyecto está cerrado.', 409);
+const notTheirProject = () => new DomainError('project.not_member', 'El usuario no pertenece a este proyecto.', 403);
+const badJob = () => new DomainError('project.job_type', 'Tipo de cargo no válido', 400);
+
+function openProject(project: ProjectFacts | null): ProjectFacts {
+  if (!project) throw projectNotFound();
+  if (project.closed) throw projectClosed();
+  return project;
+}
+
+/** One of the capabilities that allow a change, or the refusal named. */
+function requireAny(allowed: boolean[], refused: CompanyCapability | ProjectCapability): void {
+  if (!allowed.some(Boolean)) throw refusal(refused);
+}
+
+function added(project: ProjectFacts, userId: string, jobTypeId: number, state: MembershipState): MembershipEvent[] {
+  if (state.member) return [];
+  const job = jobType(jobTypeId);
+  if (!job) throw badJob();
+  const capabilities = [...job.default_capabilities];
+  return [{ type: 'ProjectMemberAdded', data: { projectId: project.projectId, userId, jobTypeId, capabilities } }];
+}
+
+function currentMember(state: MembershipState) {
+  if (!state.member) throw notTheirProject();
+  return state;
+}
+
+export const membershipDecider: Decider<MembershipCommand, MembershipEvent, MembershipState> = {
+  initialState: { member: false },
+
+  decide(command, state, actor: Actor) {
+    const project = openProject(command.project);
+    const { projectId, companyId } = project;
+    const { userId } = command;
+    switch (command.type) {
+      case 'JoinNewProject': {
+        // Whoever may create projects in the company brings in its first members: themself, with
+        // the default capabilities of their default job, and the Jefe OT (job 2) they chose.
+        if (!actor.canInCompany('create_project', companyId)) throw refusal('create_project');
+        const creator = command.role === 'creator';
+        if (creator && userId !== actor.id) throw refusal('set_user_projects');
+        return added(project, userId, creator ? actor.defaultJob : JEFE_OT, state);
+      }
+      case 'AddMember':
+        if (!actor.canInCompany('set_user_projects', companyId)) throw refusal('set_user_projects');
+        return added(project, userId, command.jobTypeId, state);
+      case 'AddNewUser':
+        if (!actor.sees(projectId)) throw projectNotFound();
+        if (!actor.can('create_users', projectId)) throw refusal('create_users');
+        return added(project, userId, command.jobTypeId, state);
+      case 'SetMemberJob': {
+        // Both user dialogs change a job: the projects one and the permissions one.
+        requireAny(
+          [actor.canInCompany('set_user_projects', companyId), actor.canInCompany('set_user_permissions', companyId)],
+          'set_user_permissions',
+        );
+        const member = currentMember(state);
+        if (!jobType(command.jobTypeId)) throw badJob();
+        if (member.jobTypeId === command.jobTypeId) return [];
+        return [{ type: 'ProjectMemberJobChanged', data: { projectId, userId, jobTypeId: command.jobTypeId } }];
+      }
+      case 'SetMemberCapabilities': {
+        if (!actor.canInCompany('set_user_permissions', companyId)) throw refusal('set_user_permissions');
+        const member = currentMember(state);
+        const { capabilities } = command;
+        const same =
+          member.capabilities.length === capabilities.length &&
+          capabilities.every((capability) => member.capabilities.includes(capability));
+        if (same) return [];
+        return [{ type: 'ProjectMemberCapabilitiesSet', data: { projectId, userId, capabilities } }];
+      }
+      case 'RemoveMember':
+        // From the users list (edit_users in the project) or from 'Editar Proyectos Usuario'.
+        requireAny(
+          [actor.can('edit_users', projectId), actor.canInCompany('set_user_projects', companyId)],
+          'edit_users',
+        );
+        if (!state.member) return [];
+        return [{ type: 'ProjectMemberRemoved', data: { projectId, userId } }];
+    }
+  },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'ProjectMemberAdded':
+      case 'ProjectMemberImported':
+        return { member: true, jobTypeId: event.data.jobTypeId, capabilities: event.data.capabilities };
+      case 'ProjectMemberJobChanged':
+        return state.member ? { ...state, jobTypeId: event.data.jobTypeId } : state;
+      case 'ProjectMemberCapabilitiesSet':
+        return state.member ? { ...state, capabilities: event.data.capabilities } : state;
+      case 'ProjectMemberRemoved':
+        return { member: false };
+    }
+  },
+};
+
+export const membershipAggregate: AggregateType<MembershipCommand, MembershipEvent, MembershipState> = {
+  name: 'membership',
+  schemaVersion: 1,
+  decider: membershipDecider,
+};
+
+/** The membership stream's id: one per user and project. */
+export const membershipId = (projectId: string, userId: string) => `${projectId}:${userId}`;
