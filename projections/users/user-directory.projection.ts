@@ -1,4 +1,4 @@
-import type { StoredEvent } from '../../services/platform/event-store/event-store.port';
+import { isEventOf, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
 import type { UserEvent } from '../../services/users/user.decider';
 import type { Projection } from '../runtime/projection';
@@ -36,11 +36,19 @@ export interface PasswordTokenDocument {
   [key: string]: unknown;
 }
 
+const USER_EVENTS: readonly UserEvent['type'][] = [
+  'UserCreated',
+  'UserPasswordSet',
+  'UserProfileUpdated',
+  'PasswordTokenIssued',
+  'PasswordTokenUsed',
+];
+
 export const userDirectoryProjection: Projection = {
   name: 'user-directory',
   version: 2,
   collections: [USERS, USER_CREDENTIALS, PASSWORD_TOKENS],
-  handles: ['UserCreated', 'UserPasswordSet', 'UserProfileUpdated', 'PasswordTokenIssued', 'PasswordTokenUsed'],
+  handles: USER_EVENTS,
 
   async setup(store: ReadStore) {
     await store.collection(USERS).ensureIndex(['email']);
@@ -48,8 +56,8 @@ export const userDirectoryProjection: Projection = {
     await store.collection(PASSWORD_TOKENS).ensureIndex(['user_id']);
   },
 
-  async apply(stored: StoredEvent, store: ReadStore) {
-    const event = stored as unknown as UserEvent & StoredEvent;
+  async apply(event: StoredEvent, store: ReadStore) {
+    if (!isEventOf<UserEvent>(event, USER_EVENTS)) return;
     switch (event.type) {
       case 'UserCreated': {
         const { userId, name, email, phone, address, defaultJob, avatar } = event.data;
@@ -60,7 +68,7 @@ export const userDirectoryProjection: Projection = {
           email,
           // Events from before avatars existed carry none.
           info: { phone, address, avatar: avatar ?? null, default_job: defaultJob },
-          created_at: stored.metadata.occurredAt,
+          created_at: event.metadata.occurredAt,
         });
         await store
           .collection<CredentialDocument>(USER_CREDENTIALS)

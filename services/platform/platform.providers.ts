@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Logger, type Provider } from '@nestjs/common';
 import { allProjections } from '../../projections/registry';
 import { ProjectionEngine } from '../../projections/runtime/projection-engine';
+import { allUpcasters } from '../event-upcasters';
 import { BLOB_STORE } from './blob-store/blob-store.port';
 import { FsBlobStore } from './blob-store/fs-blob-store';
 import { CLOCK, type Clock, systemClock } from './clock/clock.port';
@@ -11,6 +12,8 @@ import type { AppConfig } from './config/config';
 import { EsdbEventStore } from './event-store/esdb-event-store';
 import { EVENT_STORE, type EventStore } from './event-store/event-store.port';
 import { SqliteEventStore } from './event-store/sqlite-event-store';
+import { UpcasterRegistry } from './event-store/upcasters';
+import { UpcastingEventStore } from './event-store/upcasting-event-store';
 import { MAIL_OUTBOX, MAILER } from './mailer/mailer.port';
 import { OutboxMailer } from './mailer/outbox-mailer';
 import { SmtpMailer } from './mailer/smtp-mailer';
@@ -20,7 +23,12 @@ import { READ_STORE, type ReadStore } from './read-store/read-store.port';
 
 export const APP_CONFIG = Symbol('AppConfig');
 
+/** The configured event log, read through the upcasters by everything that reads it. */
 export function createEventStore(config: AppConfig): EventStore {
+  return new UpcastingEventStore(createEventLog(config), new UpcasterRegistry(allUpcasters));
+}
+
+function createEventLog(config: AppConfig): EventStore {
   if (config.eventStore.kind === 'esdb') return new EsdbEventStore(config.eventStore.url);
   mkdirSync(config.dataDir, { recursive: true });
   return new SqliteEventStore(join(config.dataDir, 'events.sqlite'));

@@ -315,6 +315,19 @@ export const projectDecider: Decider<ProjectCommand, ProjectEvent, ProjectState>
 
 export const projectAggregate: AggregateType<ProjectCommand, ProjectEvent, ProjectState> = {
   name: 'project',
-  schemaVersion: 1,
+  schemaVersions: {
+    ProjectCreated: 1,
+    ProjectUpdated: 1,
+    ProjectClosed: 1,
+    ProjectReopened: 1,
+    RdiCloseSystemChanged: 1,
+    StatusBoardUpdated: 1,
+    ProjectMemberAdded: 1,
+    ProjectMemberJobChanged: 1,
+    ProjectMemberCapabilitiesSet: 1,
+    ProjectMemberRemoved: 1,
+    ProjectMemberOptionsSet: 1,
+    ProjectMemberAvoidEmailsSet: 1,
+  },
   decider: projectDecider,
 };

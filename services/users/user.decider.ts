@@ -156,6 +156,12 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
 
 export const userAggregate: AggregateType<UserCommand, UserEvent, UserState> = {
   name: 'user',
-  schemaVersion: 1,
+  schemaVersions: {
+    UserCreated: 1,
+    UserPasswordSet: 1,
+    UserProfileUpdated: 1,
+    PasswordTokenIssued: 1,
+    PasswordTokenUsed: 1,
+  },
   decider: userDecider,
 };

@@ -2,6 +2,7 @@ import type { Clock } from '../clock/clock.port';
 import {
   type EventStore,
   NO_STREAM,
+  type Stored,
   type StoredEvent,
   WrongExpectedRevisionError,
 } from '../event-store/event-store.port';
@@ -70,7 +71,11 @@ export class CommandPipeline {
     const stream = streamName(aggregate, aggregateId);
     for (let attempt = 0; ; attempt += 1) {
       const history = await this.eventStore.readStream(stream);
-      const state = fold(aggregate.decider, history as unknown as E[]);
+      // A stream holds only its aggregate's events; the check lets the fold read them typed.
+      const state = fold(
+        aggregate.decider,
+        history.filter((event): event is Stored<E> => Object.hasOwn(aggregate.schemaVersions, event.type)),
+      );
       await request.authorize?.(state);
       const decided = aggregate.decider.decide(request.command, state);
       const revision = history.length > 0 ? history[history.length - 1]!.revision : NO_STREAM;
@@ -85,11 +90,14 @@ export class CommandPipeline {
           correlationId: context.correlationId ?? context.commandId,
           causationId: context.causationId ?? context.commandId,
           occurredAt: this.clock.now().toISOString(),
-          schemaVersion: aggregate.schemaVersion,
         };
         const appended = await this.eventStore.append(
           stream,
-          decided.map((event) => ({ type: event.type, data: event.data, metadata })),
+          decided.map((event) => ({
+            type: event.type,
+            data: event.data,
+            metadata: { ...metadata, schemaVersion: aggregate.schemaVersions[event.type as E['type']] },
+          })),
           revision,
         );
         await this.progress.waitFor(appended.position);

@@ -24,6 +24,18 @@ export interface StoredEvent extends NewEvent {
   position: number;
 }
 
+/** A stored event whose type and payload a reader knows: its own event type, plus where it sits in the log. */
+export type Stored<E extends { type: string; data: object }> = E & Omit<StoredEvent, 'type' | 'data'>;
+
+/**
+ * Narrows a stored event to the event types a reader handles. Events are read through the
+ * upcasters, so a payload of a known type has that type's current shape.
+ */
+export const isEventOf = <E extends { type: string; data: object }>(
+  event: StoredEvent,
+  types: readonly E['type'][],
+): event is Stored<E> => types.some((type) => type === event.type);
+
 /** The revision a stream must be at for an append to go through: -1 for a stream that does not exist yet. */
 export type ExpectedRevision = number | 'any';
 export const NO_STREAM = -1;
