@@ -66,17 +66,14 @@ const NOT_VIABLE = Symbol('not viable');
  * where MongoDB refuses to create the path: through a scalar or null, or by a field name in an array.
  */
 function probe(doc: Doc, path: string): unknown {
+  const segments = segmentsOf(path);
   let node: unknown = doc;
-  for (const segment of segmentsOf(path)) {
-    if (node === undefined) return undefined;
-    if (Array.isArray(node)) {
-      if (!isArrayIndex(segment)) return NOT_VIABLE;
-      node = node[Number(segment)];
-    } else if (isPlainObject(node)) {
-      node = node[segment];
-    } else {
-      return NOT_VIABLE;
-    }
+  for (let i = 0; i < segments.length; i += 1) {
+    const segment = segments[i]!;
+    if (isPlainObject(node)) node = node[segment];
+    else if (node === undefined) return undefined;
+    else if (Array.isArray(node) && isArrayIndex(segment)) node = node[Number(segment)];
+    else return NOT_VIABLE;
   }
   return node;
 }
@@ -184,13 +181,15 @@ const CREATING = new Set([
  */
 function fitsDocument(doc: Doc, update: UpdateOperators): boolean {
   let fits = true;
-  for (const [operator, fields] of Object.entries(update)) {
+  // for…in, not Object.entries: this runs for every update of a rebuild.
+  for (const operator in update) {
     if (!CREATING.has(operator)) continue;
-    for (const [path, value] of Object.entries(fields)) {
+    const fields = update[operator]!;
+    for (const path in fields) {
       const current = probe(doc, path);
       if (current === NOT_VIABLE) throw notViable(path);
       if (operator === '$inc') {
-        fits &&= typeof value === 'number' && (current === undefined || typeof current === 'number');
+        fits &&= typeof fields[path] === 'number' && (current === undefined || typeof current === 'number');
       } else if (operator === '$push' || operator === '$addToSet') {
         fits &&= current === undefined || Array.isArray(current);
       }
@@ -208,9 +207,10 @@ function fitsDocument(doc: Doc, update: UpdateOperators): boolean {
  */
 export function applyUpdate(doc: Doc, update: UpdateOperators): Doc {
   if (fitsDocument(doc, update) && isFastUpdate(update)) {
-    for (const [operator, fields] of Object.entries(update)) {
+    for (const operator in update) {
       const step = FAST[operator]!;
-      for (const [path, value] of Object.entries(fields)) step(doc, path, value);
+      const fields = update[operator]!;
+      for (const path in fields) step(doc, path, fields[path]);
     }
     return doc;
   }
