@@ -39,10 +39,7 @@ function allowedValues(filter: Filter, field: string): Scalar[] | undefined {
  */
 function indexedValues(node: unknown, segments: readonly string[], from: number, into: Scalar[]): void {
   if (from === segments.length) {
-    if (Array.isArray(node)) {
-      for (const element of node) if (isScalar(element)) into.push(element);
-    } else if (isScalar(node)) into.push(node);
-    else if (node === undefined) into.push(null);
+    leafValues(node, into);
     return;
   }
   const segment = segments[from]!;
@@ -55,6 +52,13 @@ function indexedValues(node: unknown, segments: readonly string[], from: number,
   } else {
     into.push(null);
   }
+}
+
+function leafValues(value: unknown, into: Scalar[]): void {
+  if (Array.isArray(value)) {
+    for (const element of value) if (isScalar(element)) into.push(element);
+  } else if (isScalar(value)) into.push(value);
+  else if (value === undefined) into.push(null);
 }
 
 const isDocument = (value: unknown): value is Record<string, unknown> =>
@@ -70,7 +74,9 @@ class FieldIndex {
 
   valuesOf(doc: Doc): Scalar[] {
     const values: Scalar[] = [];
-    indexedValues(doc, this.segments, 0, values);
+    // Most indexed fields are top-level: read them straight, as every update reads them twice.
+    if (this.segments.length === 1) leafValues(doc[this.field], values);
+    else indexedValues(doc, this.segments, 0, values);
     return values;
   }
   add(doc: Doc): void {
