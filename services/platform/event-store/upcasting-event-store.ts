@@ -30,7 +30,9 @@ export class UpcastingEventStore implements EventStore {
       if (metadata.schemaVersion !== current) {
         // The aggregate's schemaVersions and the upcasters disagree: a programming error, caught by the first test that writes it.
         return Promise.reject(
-          new Error(`${type} is written at version ${metadata.schemaVersion}, but its upcasters read it at ${current}`),
+          new Error(
+            `${type} is written at version ${metadata.schemaVersion}, but its upcasters read it at ${current}: its aggregate's schemaVersions and its upcasters must agree`,
+          ),
         );
       }
     }
