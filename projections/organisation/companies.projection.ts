@@ -1,6 +1,6 @@
 import type { CompanyEvent } from '../../services/companies/company.decider';
 import { COMPANIES, COMPANY_MEMBERS } from '../../services/contracts/collections';
-import type { StoredEvent } from '../../services/platform/event-store/event-store.port';
+import { isEventOf, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
 import type { Projection } from '../runtime/projection';
 
@@ -29,24 +29,31 @@ export interface CompanyMemberDocument {
 
 export const companyMemberId = (companyId: string, userId: string) => `${companyId}:${userId}`;
 
+const COMPANY_EVENTS: readonly CompanyEvent['type'][] = [
+  'CompanyCreated',
+  'CompanyUpdated',
+  'CompanyMemberJoined',
+  'CompanyMemberCapabilitiesSet',
+];
+
 export const companiesProjection: Projection = {
   name: 'companies',
   version: 1,
   collections: [COMPANIES, COMPANY_MEMBERS],
-  handles: ['CompanyCreated', 'CompanyUpdated', 'CompanyMemberJoined', 'CompanyMemberCapabilitiesSet'],
+  handles: COMPANY_EVENTS,
 
   async setup(store: ReadStore) {
     await store.collection(COMPANY_MEMBERS).ensureIndex(['user_id', 'company_id']);
   },
 
-  async apply(stored: StoredEvent, store: ReadStore) {
-    const event = stored as unknown as CompanyEvent;
+  async apply(event: StoredEvent, store: ReadStore) {
+    if (!isEventOf<CompanyEvent>(event, COMPANY_EVENTS)) return;
     switch (event.type) {
       case 'CompanyCreated': {
         const { companyId, ...profile } = event.data;
         await store
           .collection<CompanyDocument>(COMPANIES)
-          .upsert({ _id: companyId, id: companyId, ...profile, created_at: stored.metadata.occurredAt });
+          .upsert({ _id: companyId, id: companyId, ...profile, created_at: event.metadata.occurredAt });
         return;
       }
       case 'CompanyUpdated': {

@@ -1,8 +1,9 @@
+import type { CompanyEvent } from '../../services/companies/company.decider';
 import { PROJECT_MEMBERS, PROJECTS } from '../../services/contracts/collections';
 import type { ProjectData } from '../../services/contracts/project';
 import { CURRENCIES, PROJECT_TYPES } from '../../services/organisation/catalogs';
 import { jobType } from '../../services/organisation/job-types';
-import type { StoredEvent } from '../../services/platform/event-store/event-store.port';
+import { isEventOf, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
 import {
   DEFAULT_AVOID_EMAILS,
@@ -69,37 +70,42 @@ async function companySummary(store: ReadStore, companyId: string) {
   return { name: company?.name ?? '', logo: company?.logo ?? null };
 }
 
+/** Project events, its members' own streams, and the company changes a project shows. */
+type HandledEvent =
+  | ProjectEvent
+  | Exclude<MembershipEvent, { type: 'ProjectMemberImported' }>
+  | PreferencesEvent
+  | Extract<CompanyEvent, { type: 'CompanyUpdated' }>;
+
+const HANDLED: readonly HandledEvent['type'][] = [
+  'ProjectCreated',
+  'ProjectUpdated',
+  'ProjectClosed',
+  'ProjectReopened',
+  'RdiCloseSystemChanged',
+  'StatusBoardUpdated',
+  'ProjectMemberAdded',
+  'ProjectMemberJobChanged',
+  'ProjectMemberCapabilitiesSet',
+  'ProjectMemberRemoved',
+  'ProjectMemberOptionsSet',
+  'ProjectMemberAvoidEmailsSet',
+  'CompanyUpdated',
+];
+
 export const projectsProjection: Projection = {
   name: 'projects',
   version: 2,
   collections: [PROJECTS, PROJECT_MEMBERS],
-  handles: [
-    'ProjectCreated',
-    'ProjectUpdated',
-    'ProjectClosed',
-    'ProjectReopened',
-    'RdiCloseSystemChanged',
-    'StatusBoardUpdated',
-    'ProjectMemberAdded',
-    'ProjectMemberJobChanged',
-    'ProjectMemberCapabilitiesSet',
-    'ProjectMemberRemoved',
-    'ProjectMemberOptionsSet',
-    'ProjectMemberAvoidEmailsSet',
-    'CompanyUpdated',
-  ],
+  handles: HANDLED,
 
   async setup(store: ReadStore) {
     await store.collection(PROJECTS).ensureIndex(['member_ids', 'company_id']);
     await store.collection(PROJECT_MEMBERS).ensureIndex(['user_id', 'project_id']);
   },
 
-  async apply(stored: StoredEvent, store: ReadStore) {
-    const event = stored as unknown as
-      | ProjectEvent
-      | MembershipEvent
-      | PreferencesEvent
-      | { type: 'CompanyUpdated'; data: { companyId: string; name: string; logo: string | null } };
+  async apply(event: StoredEvent, store: ReadStore) {
+    if (!isEventOf<HandledEvent>(event, HANDLED)) return;
     const projects = store.collection<ProjectDocument>(PROJECTS);
     const members = store.collection<ProjectMemberDocument>(PROJECT_MEMBERS);
     switch (event.type) {
@@ -117,7 +123,7 @@ export const projectsProjection: Projection = {
           status: null,
           company: await companySummary(store, fields.companyId),
           member_ids: [],
-          created_at: stored.metadata.occurredAt,
+          created_at: event.metadata.occurredAt,
         });
         return;
       }
@@ -133,7 +139,7 @@ export const projectsProjection: Projection = {
         const closer = await store.collection<UserDocument>(USERS).get(closedBy);
         await projects.update(projectId, {
           $set: {
-            deleted_at: stored.metadata.occurredAt,
+            deleted_at: event.metadata.occurredAt,
             close_reason: reason,
             status: { user: { id: closedBy, name: closer?.name ?? '' } },
           },

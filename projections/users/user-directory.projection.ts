@@ -1,5 +1,5 @@
 import { USERS } from '../../services/contracts/collections';
-import type { StoredEvent } from '../../services/platform/event-store/event-store.port';
+import { isEventOf, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
 import type { UserEvent } from '../../services/users/user.decider';
 import type { Projection } from '../runtime/projection';
@@ -18,19 +18,22 @@ export interface UserDocument {
 // Named once in services/contracts, for the live gateway and the client too.
 export { USERS };
 
+type DirectoryEvent = Extract<UserEvent, { type: 'UserCreated' | 'UserProfileUpdated' }>;
+const USER_EVENTS: readonly DirectoryEvent['type'][] = ['UserCreated', 'UserProfileUpdated'];
+
 export const userDirectoryProjection: Projection = {
   name: 'user-directory',
   // 3: credentials left the read models for the credential store (services/platform/credentials).
   version: 3,
   collections: [USERS],
-  handles: ['UserCreated', 'UserProfileUpdated'],
+  handles: USER_EVENTS,
 
   async setup(store: ReadStore) {
     await store.collection(USERS).ensureIndex(['email']);
   },
 
-  async apply(stored: StoredEvent, store: ReadStore) {
-    const event = stored as unknown as UserEvent & StoredEvent;
+  async apply(event: StoredEvent, store: ReadStore) {
+    if (!isEventOf<DirectoryEvent>(event, USER_EVENTS)) return;
     switch (event.type) {
       case 'UserCreated': {
         const { userId, name, email, phone, address, defaultJob, avatar } = event.data;
@@ -41,7 +44,7 @@ export const userDirectoryProjection: Projection = {
           email,
           // Events from before avatars existed carry none.
           info: { phone, address, avatar: avatar ?? null, default_job: defaultJob },
-          created_at: stored.metadata.occurredAt,
+          created_at: event.metadata.occurredAt,
         });
         return;
       }

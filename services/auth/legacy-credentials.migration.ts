@@ -4,7 +4,7 @@ import {
   type CredentialStore,
   type OneTimeToken,
 } from '../platform/credentials/credential-store.port';
-import { EVENT_STORE, type EventStore, type StoredEvent } from '../platform/event-store/event-store.port';
+import { EVENT_LOG, type EventStore, type StoredEvent } from '../platform/event-store/event-store.port';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import { userUpcasters } from '../users/user.upcasters';
 
@@ -84,7 +84,7 @@ export async function migrateLegacyCredentials(
 @Injectable()
 export class LegacyCredentialsMigration implements OnModuleInit {
   constructor(
-    @Inject(EVENT_STORE) private readonly log: EventStore,
+    @Inject(EVENT_LOG) private readonly log: EventStore,
     @Inject(CREDENTIAL_STORE) private readonly credentials: CredentialStore,
     @Inject(READ_STORE) private readonly reads: ReadStore,
   ) {}

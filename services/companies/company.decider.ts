@@ -134,6 +134,6 @@ export const companyDecider: Decider<CompanyCommand, CompanyEvent, CompanyState>
 
 export const companyAggregate: AggregateType<CompanyCommand, CompanyEvent, CompanyState> = {
   name: 'company',
-  schemaVersion: 1,
+  schemaVersions: { CompanyCreated: 1, CompanyUpdated: 1, CompanyMemberJoined: 1, CompanyMemberCapabilitiesSet: 1 },
   decider: companyDecider,
 };

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Logger, type Provider } from '@nestjs/common';
 import { allProjections } from '../../projections/registry';
 import { ProjectionEngine } from '../../projections/runtime/projection-engine';
+import { allUpcasters } from '../event-upcasters';
 import { BLOB_STORE } from './blob-store/blob-store.port';
 import { FsBlobStore } from './blob-store/fs-blob-store';
 import { CLOCK, type Clock, systemClock } from './clock/clock.port';
@@ -20,8 +21,10 @@ import {
   type SecurityStores,
 } from './credentials/security-stores';
 import { EsdbEventStore } from './event-store/esdb-event-store';
-import { EVENT_STORE, type EventStore } from './event-store/event-store.port';
+import { EVENT_LOG, EVENT_STORE, type EventStore } from './event-store/event-store.port';
 import { SqliteEventStore } from './event-store/sqlite-event-store';
+import { UpcasterRegistry } from './event-store/upcasters';
+import { UpcastingEventStore } from './event-store/upcasting-event-store';
 import { MAIL_OUTBOX, MAILER } from './mailer/mailer.port';
 import { OutboxMailer } from './mailer/outbox-mailer';
 import { SmtpMailer } from './mailer/smtp-mailer';
@@ -37,7 +40,15 @@ function dataFolder(config: AppConfig): string {
   return config.dataDir;
 }
 
+/** The configured event log, read through the upcasters by everything that reads it. */
 export function createEventStore(config: AppConfig): EventStore {
+  return readThroughUpcasters(createEventLog(config));
+}
+
+const readThroughUpcasters = (log: EventStore) => new UpcastingEventStore(log, new UpcasterRegistry(allUpcasters));
+
+/** The log as written: only migrations that rewrite old payloads read it so. */
+function createEventLog(config: AppConfig): EventStore {
   if (config.eventStore.kind === 'esdb') return new EsdbEventStore(config.eventStore.url);
   return new SqliteEventStore(join(dataFolder(config), 'events.sqlite'));
 }
@@ -53,7 +64,8 @@ const logger = new Logger('Projections');
 export const platformProviders = (config: AppConfig, clock: Clock = systemClock): Provider[] => [
   { provide: APP_CONFIG, useValue: config },
   { provide: CLOCK, useValue: clock },
-  { provide: EVENT_STORE, useFactory: () => createEventStore(config) },
+  { provide: EVENT_LOG, useFactory: () => createEventLog(config) },
+  { provide: EVENT_STORE, inject: [EVENT_LOG], useFactory: readThroughUpcasters },
   { provide: READ_STORE, useFactory: () => createReadStore(config) },
   { provide: SECURITY_STORES, useFactory: () => createSecurityStores(config) },
   { provide: CREDENTIAL_STORE, inject: [SECURITY_STORES], useFactory: (stores: SecurityStores) => stores.credentials },

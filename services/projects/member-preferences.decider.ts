@@ -60,6 +60,9 @@ export const memberPreferencesDecider: Decider<PreferencesCommand, PreferencesEv
 
 export const memberPreferencesAggregate: AggregateType<PreferencesCommand, PreferencesEvent, PreferencesState> = {
   name: 'member-preferences',
-  schemaVersion: 1,
+  schemaVersions: {
+    ProjectMemberOptionsSet: 1,
+    ProjectMemberAvoidEmailsSet: 1,
+  },
   decider: memberPreferencesDecider,
 };

@@ -151,7 +151,13 @@ export const membershipDecider: Decider<MembershipCommand, MembershipEvent, Memb
 
 export const membershipAggregate: AggregateType<MembershipCommand, MembershipEvent, MembershipState> = {
   name: 'membership',
-  schemaVersion: 1,
+  schemaVersions: {
+    ProjectMemberAdded: 1,
+    ProjectMemberJobChanged: 1,
+    ProjectMemberCapabilitiesSet: 1,
+    ProjectMemberRemoved: 1,
+    ProjectMemberImported: 1,
+  },
   decider: membershipDecider,
 };
 

@@ -1,5 +1,4 @@
-import type { CompanyCapability, ProjectCapability } from '../organisation/capabilities';
-import { jobType } from '../organisation/job-types';
+import type { CompanyCapability } from '../organisation/capabilities';
 import { refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
@@ -190,6 +189,13 @@ export const projectDecider: Decider<ProjectCommand, ProjectEvent, ProjectState>
 
 export const projectAggregate: AggregateType<ProjectCommand, ProjectEvent, ProjectState> = {
   name: 'project',
-  schemaVersion: 1,
+  schemaVersions: {
+    ProjectCreated: 1,
+    ProjectUpdated: 1,
+    ProjectClosed: 1,
+    ProjectReopened: 1,
+    RdiCloseSystemChanged: 1,
+    StatusBoardUpdated: 1,
+  },
   decider: projectDecider,
 };

@@ -35,6 +35,6 @@ export const emailRegistryDecider: Decider<EmailCommand, EmailEvent, EmailState>
 
 export const emailRegistryAggregate: AggregateType<EmailCommand, EmailEvent, EmailState> = {
   name: 'email',
-  schemaVersion: 1,
+  schemaVersions: { EmailClaimed: 1 },
   decider: emailRegistryDecider,
 };

@@ -188,7 +188,13 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
 
 export const userAggregate: AggregateType<UserCommand, UserEvent, UserState> = {
   name: 'user',
-  /** 2: password and token events carry no secret (user.upcasters.ts reads version 1). */
-  schemaVersion: 2,
+  // 2: password and token events carry no secret (user.upcasters.ts reads version 1).
+  schemaVersions: {
+    UserCreated: 1,
+    UserPasswordSet: 2,
+    UserProfileUpdated: 1,
+    PasswordTokenIssued: 2,
+    PasswordTokenUsed: 2,
+  },
   decider: userDecider,
 };

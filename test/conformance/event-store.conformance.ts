@@ -75,6 +75,20 @@ export function eventStoreConformance(open: () => Promise<EventStore>): void {
     expect(new Set(positions).size).toBe(3);
   });
 
+  it('gives each event of one append its own position, so a reader can resume after any of them', async () => {
+    const start = await store.lastPosition();
+    const result = await store.append(stream, [event('A'), event('B'), event('C')], NO_STREAM);
+    const appended = await store.readStream(stream);
+    const positions = appended.map((e) => e.position);
+    expect(positions[0]).toBeLessThan(positions[1]!);
+    expect(positions[1]).toBeLessThan(positions[2]!);
+    expect(result.position).toBe(positions[2]);
+    const fromLog = (await collect(store.readAll(start, 2))).filter((e) => e.stream === stream);
+    expect(fromLog.map((e) => e.position)).toEqual(positions);
+    const afterMiddle = (await collect(store.readAll(positions[1]!))).filter((e) => e.stream === stream);
+    expect(afterMiddle.map((e) => e.type)).toEqual(['C']);
+  });
+
   it("finds the events an actor's command appended by its id, and no other actor's", async () => {
     const commandId = randomUUID();
     await store.append(stream, [event('A', commandId), event('B', commandId)], NO_STREAM);

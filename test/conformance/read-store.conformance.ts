@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DocumentChange, ReadStore } from '../../services/platform/read-store/read-store.port';
+import type { DocumentChange, Filter, ReadStore } from '../../services/platform/read-store/read-store.port';
 
 const tasks = [
   {
@@ -97,6 +97,53 @@ export function readStoreConformance(open: () => Promise<ReadStore>): void {
       't1',
       't2',
     ]);
+  });
+
+  it('updates paths with numbers as MongoDB does: array elements by index, documents elsewhere', async () => {
+    const additionals = store.collection(name);
+    await additionals.upsert({ _id: 'a1', revisions: [{ number: 1, status: 'pending', amount: 10 }] });
+    await additionals.update('a1', { $set: { 'revisions.0.status': 'approved' }, $inc: { 'revisions.0.amount': 5 } });
+    expect((await additionals.get('a1'))?.revisions).toEqual([{ number: 1, status: 'approved', amount: 15 }]);
+    // Past the end of an array: padded with nulls up to the index.
+    await additionals.update('a1', { $set: { 'revisions.2.number': 3 } });
+    await additionals.update('a1', { $inc: { 'revisions.3.amount': 7 } });
+    expect((await additionals.get('a1'))?.revisions).toEqual([
+      { number: 1, status: 'approved', amount: 15 },
+      null,
+      { number: 3 },
+      { amount: 7 },
+    ]);
+    // Where nothing exists, a number names a field of a new document.
+    await additionals.update('a1', { $set: { 'payments.0.status': 'draft' }, $inc: { 'totals.1': 2 } });
+    expect(await additionals.get('a1')).toMatchObject({ payments: { '0': { status: 'draft' } }, totals: { '1': 2 } });
+    // A field inside a string or an array by name cannot be created: refused, nothing written.
+    const before = await additionals.get('a1');
+    await expect(additionals.update('a1', { $set: { 'payments.0.status.code': 1 } })).rejects.toThrow();
+    await expect(additionals.update('a1', { $set: { 'revisions.last': 1 } })).rejects.toThrow();
+    expect(await additionals.get('a1')).toEqual(before);
+  });
+
+  it('answers through an index on a dotted path, into arrays of documents, as a scan does', async () => {
+    const additionals = store.collection(`${name}_additionals`);
+    await additionals.ensureIndex(['revisions.status', 'client.rut']);
+    await additionals.upsert({
+      _id: 'a1',
+      revisions: [{ status: 'approved' }, { status: 'pending' }],
+      client: { rut: '1-9' },
+    });
+    await additionals.upsert({ _id: 'a2', revisions: [{ status: 'pending' }], client: { rut: '2-7' } });
+    await additionals.upsert({ _id: 'a3', revisions: [], client: {} });
+    const ids = async (filter: Filter) => (await additionals.find(filter, { sort: { _id: 1 } })).map((d) => d._id);
+    expect(await ids({ 'revisions.status': 'pending' })).toEqual(['a1', 'a2']);
+    expect(await ids({ 'revisions.status': { $in: ['approved', 'void'] } })).toEqual(['a1']);
+    expect(await ids({ 'client.rut': '2-7' })).toEqual(['a2']);
+    expect(await ids({ 'client.rut': null })).toEqual(['a3']);
+    expect(await additionals.count({ 'revisions.status': 'approved', 'client.rut': '1-9' })).toBe(1);
+    // The index follows updates inside array elements.
+    await additionals.update('a2', { $set: { 'revisions.0.status': 'approved' } });
+    expect(await ids({ 'revisions.status': 'approved' })).toEqual(['a1', 'a2']);
+    expect(await ids({ 'revisions.status': 'pending' })).toEqual(['a1']);
+    await store.dropCollection(`${name}_additionals`);
   });
 
   it('replaces on upsert, deletes one and many', async () => {

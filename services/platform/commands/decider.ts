@@ -21,11 +21,15 @@ export const fold = <Event extends DomainEvent, State>(
   events: readonly Event[],
 ): State => events.reduce(decider.evolve, decider.initialState);
 
-/** An aggregate type: its stream naming, the version of its payloads, and its decider. */
+/** An aggregate type: its stream naming, its events with the version each is written at, and its decider. */
 export interface AggregateType<Command, Event extends DomainEvent, State> {
   /** Stream prefix: `user` gives streams `user-<id>`. */
   name: string;
-  schemaVersion: number;
+  /**
+   * The payload version of every event type the decider writes (the events its streams hold).
+   * Changing a payload's shape bumps its version here and adds an upcaster from the old one.
+   */
+  schemaVersions: { readonly [Type in Event['type']]: number };
   decider: Decider<Command, Event, State>;
 }
 

@@ -60,7 +60,7 @@ describe('the command pipeline', () => {
         correlationId: 'c1',
         causationId: 'c1',
         occurredAt: '2026-11-23T12:00:00.000Z',
-        schemaVersion: userAggregate.schemaVersion,
+        schemaVersion: userAggregate.schemaVersions.UserCreated,
       },
     });
     // Read your own writes: the projection already holds the user when the command returns.

@@ -4,6 +4,7 @@ import {
   type EventMetadata,
   type EventStore,
   NO_STREAM,
+  type Stored,
   type StoredEvent,
   WrongExpectedRevisionError,
 } from '../event-store/event-store.port';
@@ -42,6 +43,17 @@ const commandIdReused = () => new DomainError('command.id_reused', COMMAND_ID_RE
 export interface ProjectionProgress {
   waitFor(position: number): Promise<void>;
 }
+
+/**
+ * The aggregate's state from its stream. A stream holds only its aggregate's events (and, for
+ * projects, memberships written there before they had streams of their own, which no rule reads):
+ * the check lets the fold read them typed.
+ */
+const foldStream = <C, E extends DomainEvent, S>(aggregate: AggregateType<C, E, S>, history: StoredEvent[]): S =>
+  fold(
+    aggregate.decider,
+    history.filter((event): event is Stored<E> => Object.hasOwn(aggregate.schemaVersions, event.type)),
+  );
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -86,7 +98,7 @@ export class CommandPipeline {
     const history = await this.eventStore.readStream(streamName(aggregate, aggregateId));
     if (sentBy(history, context).length > 0) return;
     const actor = await this.actors.resolve(context.actorId);
-    aggregate.decider.decide(request.command, fold(aggregate.decider, history as unknown as E[]), actor);
+    aggregate.decider.decide(request.command, foldStream(aggregate, history), actor);
   }
 
   private async run<C, E extends DomainEvent, S>(request: CommandRequest<C, E, S>): Promise<CommandResult> {
@@ -100,17 +112,21 @@ export class CommandPipeline {
       // Another process may have appended this very command while we waited out a conflict.
       const mine = sentBy(history, context);
       if (mine.length > 0) return this.repeated(request, mine);
-      const state = fold(aggregate.decider, history as unknown as E[]);
+      const state = foldStream(aggregate, history);
       const decided = aggregate.decider.decide(request.command, state, actor);
       const revision = history.length > 0 ? history[history.length - 1]!.revision : NO_STREAM;
       if (decided.length === 0) {
         return { aggregateId, events: [], revision, position: 0, duplicate: false };
       }
       try {
-        const metadata = this.metadata(context, aggregate.schemaVersion);
+        const metadata = this.metadata(context);
         const appended = await this.eventStore.append(
           stream,
-          decided.map((event) => ({ type: event.type, data: event.data, metadata })),
+          decided.map((event) => ({
+            type: event.type,
+            data: event.data,
+            metadata: { ...metadata, schemaVersion: aggregate.schemaVersions[event.type as E['type']] },
+          })),
           revision,
         );
         await this.progress.waitFor(appended.position);
@@ -140,7 +156,8 @@ export class CommandPipeline {
     return { aggregateId, events: earlier, revision: last.revision, position: last.position, duplicate: true };
   }
 
-  private metadata(context: CommandContext, schemaVersion: number): EventMetadata {
+  /** Who, when and why, for every event of the command; each event adds its payload's version. */
+  private metadata(context: CommandContext): Omit<EventMetadata, 'schemaVersion'> {
     return {
       actorId: context.actorId,
       ...(context.projectId ? { projectId: context.projectId } : {}),
@@ -149,7 +166,6 @@ export class CommandPipeline {
       correlationId: context.correlationId ?? context.commandId,
       causationId: context.causationId ?? context.commandId,
       occurredAt: this.clock.now().toISOString(),
-      schemaVersion,
     };
   }
 }

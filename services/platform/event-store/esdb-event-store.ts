@@ -42,15 +42,40 @@ type Recorded = NonNullable<ResolvedEvent['event'] | AllStreamResolvedEvent['eve
 /** Our events only: not system events (`$…`), not command markers. */
 const isOwnEvent = (event: Recorded) => !event.streamId.startsWith('$') && !event.streamId.startsWith('faena-command-');
 
-const toStoredEvent = (event: Recorded): StoredEvent => ({
-  eventId: event.id,
-  stream: event.streamId,
-  revision: Number(event.revision),
-  position: Number(event.position?.commit ?? 0n),
-  type: event.type,
-  data: event.data as object,
-  metadata: event.metadata as unknown as EventMetadata,
-});
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Uint8Array);
+
+/** Every event Faena writes carries its metadata as JSON; anything else in the log is not ours to read. */
+const isEventMetadata = (value: unknown): value is EventMetadata =>
+  isRecord(value) &&
+  typeof value.actorId === 'string' &&
+  typeof value.commandId === 'string' &&
+  typeof value.occurredAt === 'string' &&
+  typeof value.schemaVersion === 'number';
+
+const isCommandRecord = (value: unknown): value is CommandRecord =>
+  isRecord(value) &&
+  typeof value.stream === 'string' &&
+  typeof value.fromRevision === 'number' &&
+  typeof value.toRevision === 'number';
+
+function toStoredEvent(event: Recorded): StoredEvent {
+  const { data, metadata } = event;
+  if (!isRecord(data) || !isEventMetadata(metadata)) {
+    throw new Error(
+      `${event.streamId}@${event.revision} (${event.type}) is not a Faena event: JSON data and metadata expected`,
+    );
+  }
+  return {
+    eventId: event.id,
+    stream: event.streamId,
+    revision: Number(event.revision),
+    position: Number(event.position?.commit ?? 0n),
+    type: event.type,
+    data,
+    metadata,
+  };
+}
 
 /** Production event log on EventStoreDB / KurrentDB. */
 export class EsdbEventStore implements EventStore {
@@ -91,17 +116,22 @@ export class EsdbEventStore implements EventStore {
     }
   }
 
-  async readStream(stream: string): Promise<StoredEvent[]> {
-    const events: StoredEvent[] = [];
+  /** A stream's events as recorded, oldest first; none for a stream that does not exist. */
+  private async recorded(stream: string): Promise<Recorded[]> {
+    const events: Recorded[] = [];
     try {
       for await (const resolved of this.client.readStream(stream, { fromRevision: START, direction: FORWARDS })) {
-        if (resolved.event) events.push(toStoredEvent(resolved.event));
+        if (resolved.event) events.push(resolved.event);
       }
     } catch (error) {
       if (error instanceof StreamNotFoundError) return [];
       throw error;
     }
     return events;
+  }
+
+  async readStream(stream: string): Promise<StoredEvent[]> {
+    return (await this.recorded(stream)).map(toStoredEvent);
   }
 
   async *readAll(afterPosition: number, batchSize = 1000): AsyncIterable<StoredEvent[]> {
@@ -124,10 +154,12 @@ export class EsdbEventStore implements EventStore {
   }
 
   async readByCommand(actorId: string, commandId: string): Promise<StoredEvent[]> {
-    const records = await this.readStream(commandStream(actorId, commandId));
     const events: StoredEvent[] = [];
-    for (const record of records) {
-      const { stream, fromRevision, toRevision } = record.data as unknown as CommandRecord;
+    for (const record of await this.recorded(commandStream(actorId, commandId))) {
+      if (!isCommandRecord(record.data)) {
+        throw new Error(`${record.streamId}@${record.revision} is not a command record`);
+      }
+      const { stream, fromRevision, toRevision } = record.data;
       for (const event of await this.readStream(stream)) {
         if (event.revision >= fromRevision && event.revision <= toRevision) events.push(event);
       }

@@ -26,6 +26,18 @@ export interface StoredEvent extends NewEvent {
   position: number;
 }
 
+/** A stored event whose type and payload a reader knows: its own event type, plus where it sits in the log. */
+export type Stored<E extends { type: string; data: object }> = E & Omit<StoredEvent, 'type' | 'data'>;
+
+/**
+ * Narrows a stored event to the event types a reader handles. Events are read through the
+ * upcasters, so a payload of a known type has that type's current shape.
+ */
+export const isEventOf = <E extends { type: string; data: object }>(
+  event: StoredEvent,
+  types: readonly E['type'][],
+): event is Stored<E> => types.some((type) => type === event.type);
+
 /** The revision a stream must be at for an append to go through: -1 for a stream that does not exist yet. */
 export type ExpectedRevision = number | 'any';
 export const NO_STREAM = -1;
@@ -69,4 +81,7 @@ export interface EventStore {
   close(): Promise<void>;
 }
 
+/** The event log read through the upcasters: what everything reads. */
 export const EVENT_STORE = Symbol('EventStore');
+/** The event log as written, for the migrations that rewrite old payloads. */
+export const EVENT_LOG = Symbol('EventLog');

@@ -17,6 +17,26 @@ const cases: Array<[string, UpdateOperators]> = [
   ['modifiers go to mingo: $push $each', { $push: { tags: { $each: ['p', 'q'] } } }],
   ['modifiers go to mingo: $pull with a condition', { $pull: { items: { id: { $gte: 1 } } } }],
   ['other operators go to mingo: $max', { $max: { count: 10 } }],
+  ['$set into an array element by index keeps the array', { $set: { 'items.0.id': 5, 'tags.0': 'w' } }],
+  ['$set a numeric segment of a missing path makes a document', { $set: { 'fresh.0.b': 1 } }],
+  ['$inc an array element', { $inc: { 'items.0.id': 2 } }],
+  ['$unset an array element nulls it; a missing path stays missing', { $unset: { 'tags.0': '', 'no.such': '' } }],
+  ['$push and $pull inside an array element', { $push: { 'items.0.notes': 'n' }, $pull: { 'tags.0': 'x' } }],
+];
+
+/**
+ * MongoDB's answers for paths with numbers, stated here: past the end of an array MongoDB pads
+ * with nulls, where mingo leaves holes.
+ */
+const mongoAnswers: Array<[UpdateOperators, Partial<Doc>]> = [
+  [{ $set: { 'items.0.id': 5 } }, { items: [{ id: 5 }] }],
+  [{ $set: { 'tags.3': 'z' } }, { tags: ['x', null, null, 'z'] }],
+  [{ $set: { 'items.2.id': 3 } }, { items: [{ id: 1 }, null, { id: 3 }] }],
+  [{ $set: { 'fresh.0.b': 1 } }, { fresh: { '0': { b: 1 } } }],
+  [{ $inc: { 'items.0.id': 2 } }, { items: [{ id: 3 }] }],
+  [{ $inc: { 'items.1.id': 2 } }, { items: [{ id: 1 }, { id: 2 }] }],
+  [{ $inc: { 'items.3.id': 2 } }, { items: [{ id: 1 }, null, null, { id: 2 }] }],
+  [{ $unset: { 'tags.0': '' } }, { tags: [null] }],
 ];
 
 describe('applying update operators', () => {
@@ -25,6 +45,24 @@ describe('applying update operators', () => {
     const reference = base();
     mingoUpdate(reference, update, undefined, undefined, { cloneMode: 'deep' });
     expect(fast).toEqual(reference);
+  });
+
+  it.each(mongoAnswers)('%j gives what MongoDB gives', (update, expected) => {
+    expect(applyUpdate(base(), update)).toMatchObject(expected);
+  });
+
+  it('refuses, as MongoDB does, a path through a value that is not a document, and leaves the document as it was', () => {
+    const refused: UpdateOperators[] = [
+      { $set: { 'name.first': 'Ana' } },
+      { $inc: { 'tags.count': 1 } },
+      { $push: { 'tags.0.more': 1 } },
+      { $max: { 'count.top': 1 } },
+    ];
+    for (const update of refused) {
+      const doc = base();
+      expect(() => applyUpdate(doc, update)).toThrow('Cannot create field');
+      expect(doc).toEqual(base());
+    }
   });
 
   it('copies values in, so later changes to the argument do not leak into the document', () => {

@@ -2,6 +2,8 @@ import { update as mingoUpdate } from 'mingo';
 import type { Doc, UpdateOperators } from './read-store.port';
 
 type Container = Record<string, unknown>;
+/** What holds a field: a document, or an array whose fields are its indexes. */
+type Parent = Container | unknown[];
 type Step = (doc: Doc, path: string, value: unknown) => void;
 
 const isPlainObject = (value: unknown): value is Container =>
@@ -18,24 +20,81 @@ const segmentsOf = (path: string): string[] => {
   return segments;
 };
 
-/** The object holding the last segment of a dotted path, creating objects on the way (as Mongo does). */
-function parentOf(doc: Doc, path: string): [Container, string] {
+const isArrayIndex = (segment: string) => /^\d+$/.test(segment);
+
+/** What MongoDB answers when a path runs into a value that cannot hold a field. */
+const notViable = (path: string) =>
+  new Error(`Cannot create field ${path}: a value on its way is neither a document nor an array indexed by number`);
+
+/** Writes at an array index as MongoDB does: past the end, the array is padded with nulls first. */
+function setAt(parent: Parent, key: string, value: unknown): void {
+  if (!Array.isArray(parent)) {
+    parent[key] = value;
+    return;
+  }
+  const index = Number(key);
+  while (parent.length < index) parent.push(null);
+  parent[index] = value;
+}
+
+const getAt = (parent: Parent, key: string): unknown => (Array.isArray(parent) ? parent[Number(key)] : parent[key]);
+
+/**
+ * The document or array holding the last segment of a dotted path, creating what is missing as
+ * MongoDB does: a missing field becomes a document (so `x.0` on a missing `x` makes `{ "0": … }`),
+ * and a numeric segment inside an array is an index. `fitsDocument` has refused unviable paths.
+ */
+function parentOf(doc: Doc, path: string): [Parent, string] {
   const segments = segmentsOf(path);
-  let node: Container = doc;
+  let node: Parent = doc;
   for (let i = 0; i < segments.length - 1; i += 1) {
     const segment = segments[i]!;
-    if (!isPlainObject(node[segment])) node[segment] = {};
-    node = node[segment] as Container;
+    let child = getAt(node, segment);
+    if (child === undefined) {
+      child = {};
+      setAt(node, segment, child);
+    }
+    node = child as Parent;
   }
   return [node, segments[segments.length - 1]!];
 }
 
+const NOT_VIABLE = Symbol('not viable');
+
+/**
+ * The value at a dotted path without creating anything (undefined when missing), or NOT_VIABLE
+ * where MongoDB refuses to create the path: through a scalar or null, or by a field name in an array.
+ */
+function probe(doc: Doc, path: string): unknown {
+  const segments = segmentsOf(path);
+  let node: unknown = doc;
+  for (let i = 0; i < segments.length; i += 1) {
+    const segment = segments[i]!;
+    if (isPlainObject(node)) node = node[segment];
+    else if (node === undefined) return undefined;
+    else if (Array.isArray(node) && isArrayIndex(segment)) node = node[Number(segment)];
+    else return NOT_VIABLE;
+  }
+  return node;
+}
+
+/** The document or array holding the last segment of a path, when the path up to it exists. */
+function parentOfExisting(doc: Doc, path: string): [Parent, string] | undefined {
+  const segments = segmentsOf(path);
+  let node: unknown = doc;
+  for (let i = 0; i < segments.length - 1 && node !== undefined; i += 1) {
+    node = isPlainObject(node) || Array.isArray(node) ? getAt(node, segments[i]!) : undefined;
+  }
+  return isPlainObject(node) || Array.isArray(node) ? [node, segments[segments.length - 1]!] : undefined;
+}
+
 const arrayAt = (doc: Doc, path: string): unknown[] => {
   const [parent, key] = parentOf(doc, path);
-  if (parent[key] === undefined) parent[key] = [];
-  const value = parent[key];
-  if (!Array.isArray(value)) throw new Error(`${path} is not an array`);
-  return value;
+  const value = getAt(parent, key);
+  if (Array.isArray(value)) return value;
+  const array: unknown[] = [];
+  setAt(parent, key, array);
+  return array;
 };
 
 const isScalar = (value: unknown) => value === null || typeof value !== 'object';
@@ -53,17 +112,23 @@ const hasModifier = (value: unknown): boolean =>
 const FAST: Record<string, Step> = {
   $set(doc, path, value) {
     const [parent, key] = parentOf(doc, path);
-    parent[key] = copy(value);
+    setAt(parent, key, copy(value));
   },
   $unset(doc, path) {
-    const [parent, key] = parentOf(doc, path);
-    delete parent[key];
+    const [parent, key] = parentOfExisting(doc, path) ?? [];
+    if (!parent || key === undefined) return;
+    // An array keeps its length: MongoDB nulls the element instead of removing it.
+    if (Array.isArray(parent)) {
+      if (isArrayIndex(key) && Number(key) < parent.length) parent[Number(key)] = null;
+    } else {
+      delete parent[key];
+    }
   },
   $inc(doc, path, value) {
     const [parent, key] = parentOf(doc, path);
-    const current = parent[key] ?? 0;
+    const current = getAt(parent, key) ?? 0;
     if (typeof current !== 'number' || typeof value !== 'number') throw new Error(`$inc needs numbers at ${path}`);
-    parent[key] = current + value;
+    setAt(parent, key, current + value);
   },
   $push(doc, path, value) {
     arrayAt(doc, path).push(copy(value));
@@ -73,9 +138,16 @@ const FAST: Record<string, Step> = {
     if (!array.some((item) => sameValue(item, value))) array.push(copy(value));
   },
   $pull(doc, path, value) {
-    const [parent, key] = parentOf(doc, path);
-    const array = parent[key];
-    if (Array.isArray(array)) parent[key] = array.filter((item) => !sameValue(item, value));
+    const [parent, key] = parentOfExisting(doc, path) ?? [];
+    if (!parent || key === undefined) return;
+    const array = getAt(parent, key);
+    if (Array.isArray(array)) {
+      setAt(
+        parent,
+        key,
+        array.filter((item) => !sameValue(item, value)),
+      );
+    }
   },
 };
 
@@ -90,31 +162,40 @@ const isFastUpdate = (update: UpdateOperators): boolean =>
         (operator === '$pull' ? Object.values(fields).every(isScalar) : !Object.values(fields).some(hasModifier))),
   );
 
-/** The value at a dotted path, without creating anything on the way. */
-function valueAt(doc: Doc, path: string): unknown {
-  let node: unknown = doc;
-  for (const segment of segmentsOf(path)) {
-    if (!isPlainObject(node)) return undefined;
-    node = node[segment];
-  }
-  return node;
-}
+/** Operators that create their path when it is missing: MongoDB refuses the update where it cannot. */
+const CREATING = new Set([
+  '$set',
+  '$setOnInsert',
+  '$inc',
+  '$mul',
+  '$min',
+  '$max',
+  '$push',
+  '$addToSet',
+  '$currentDate',
+]);
 
-/** Whether the fast steps can run without failing half-way (Mongo updates are all or nothing). */
+/**
+ * Throws where MongoDB refuses the update (a path it cannot create; mingo would skip it quietly).
+ * Otherwise, whether the fast steps can run without failing half-way (Mongo updates are all or nothing).
+ */
 function fitsDocument(doc: Doc, update: UpdateOperators): boolean {
-  return Object.entries(update).every(([operator, fields]) =>
-    Object.entries(fields).every(([path, value]) => {
+  let fits = true;
+  // for…in, not Object.entries: this runs for every update of a rebuild.
+  for (const operator in update) {
+    if (!CREATING.has(operator)) continue;
+    const fields = update[operator]!;
+    for (const path in fields) {
+      const current = probe(doc, path);
+      if (current === NOT_VIABLE) throw notViable(path);
       if (operator === '$inc') {
-        const current = valueAt(doc, path);
-        return typeof value === 'number' && (current === undefined || typeof current === 'number');
+        fits &&= typeof fields[path] === 'number' && (current === undefined || typeof current === 'number');
+      } else if (operator === '$push' || operator === '$addToSet') {
+        fits &&= current === undefined || Array.isArray(current);
       }
-      if (operator === '$push' || operator === '$addToSet') {
-        const current = valueAt(doc, path);
-        return current === undefined || Array.isArray(current);
-      }
-      return true;
-    }),
-  );
+    }
+  }
+  return fits;
 }
 
 /**
@@ -125,10 +206,11 @@ function fitsDocument(doc: Doc, update: UpdateOperators): boolean {
  * models from a million events.
  */
 export function applyUpdate(doc: Doc, update: UpdateOperators): Doc {
-  if (isFastUpdate(update) && fitsDocument(doc, update)) {
-    for (const [operator, fields] of Object.entries(update)) {
+  if (fitsDocument(doc, update) && isFastUpdate(update)) {
+    for (const operator in update) {
       const step = FAST[operator]!;
-      for (const [path, value] of Object.entries(fields)) step(doc, path, value);
+      const fields = update[operator]!;
+      for (const path in fields) step(doc, path, fields[path]);
     }
     return doc;
   }

@@ -31,15 +31,54 @@ function allowedValues(filter: Filter, field: string): Scalar[] | undefined {
   return undefined;
 }
 
-/** A hash index on one field: value -> ids. Array values index each element, as Mongo does. */
+/**
+ * The values a field holds, as MongoDB indexes them: a missing field is null, an array gives each
+ * element (multikey), and a dotted path goes on into every document of an array on its way
+ * (`a.b` of `{ a: [{ b: 1 }, { b: 2 }] }` is 1 and 2). A numeric segment is both an array index
+ * and a field name, as in Mongo queries. It may give more values than a query matches, never fewer:
+ * the query still tests each document it picks.
+ */
+function indexedValues(node: unknown, segments: readonly string[], from: number, into: Scalar[]): void {
+  if (from === segments.length) {
+    leafValues(node, into);
+    return;
+  }
+  const segment = segments[from]!;
+  if (Array.isArray(node)) {
+    if (/^\d+$/.test(segment)) indexedValues(node[Number(segment)], segments, from + 1, into);
+    for (const element of node) if (isDocument(element)) indexedValues(element, segments, from, into);
+    if (node.length === 0) into.push(null);
+  } else if (isDocument(node)) {
+    indexedValues(node[segment], segments, from + 1, into);
+  } else {
+    into.push(null);
+  }
+}
+
+function leafValues(value: unknown, into: Scalar[]): void {
+  if (Array.isArray(value)) {
+    for (const element of value) if (isScalar(element)) into.push(element);
+  } else if (isScalar(value)) into.push(value);
+  else if (value === undefined) into.push(null);
+}
+
+const isDocument = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A hash index on one field or dotted path: value -> ids. */
 class FieldIndex {
   private readonly ids = new Map<Scalar, Set<string>>();
-  constructor(readonly field: string) {}
+  private readonly segments: readonly string[];
+  constructor(readonly field: string) {
+    this.segments = field.split('.');
+  }
 
   valuesOf(doc: Doc): Scalar[] {
-    const value = doc[this.field];
-    if (Array.isArray(value)) return value.filter(isScalar);
-    return isScalar(value) ? [value] : value === undefined ? [null] : [];
+    const values: Scalar[] = [];
+    // Most indexed fields are top-level: read them straight, as every update reads them twice.
+    if (this.segments.length === 1) leafValues(doc[this.field], values);
+    else indexedValues(doc, this.segments, 0, values);
+    return values;
   }
   add(doc: Doc): void {
     for (const value of this.valuesOf(doc)) {

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type NewEvent, NO_STREAM, type StoredEvent } from './event-store.port';
+import { SqliteEventStore } from './sqlite-event-store';
+import { type Upcaster, UpcasterRegistry } from './upcasters';
+import { UpcastingEventStore } from './upcasting-event-store';
+
+/** A sample payload that changed shape twice: v1 had a bare amount, v2 added the currency, v3 split net and tax. */
+const revisionUpcasters: Upcaster[] = [
+  // Listed out of order on purpose: the registry chains them by version.
+  {
+    type: 'AdditionalRevisionAdded',
+    fromVersion: 2,
+    upcast: ({ amount, ...rest }) => ({ ...rest, net: amount, tax: 0 }),
+  },
+  { type: 'AdditionalRevisionAdded', fromVersion: 1, upcast: (data) => ({ ...data, currency: 'CLP' }) },
+];
+
+const event = (type: string, schemaVersion: number, data: object, commandId = randomUUID()): NewEvent => ({
+  type,
+  data,
+  metadata: {
+    actorId: 'tester',
+    commandId,
+    correlationId: commandId,
+    causationId: commandId,
+    occurredAt: '2026-11-24T12:00:00.000Z',
+    schemaVersion,
+  },
+});
+
+async function collect(iterable: AsyncIterable<StoredEvent[]>): Promise<StoredEvent[]> {
+  const all: StoredEvent[] = [];
+  for await (const batch of iterable) all.push(...batch);
+  return all;
+}
+
+describe('upcasters', () => {
+  let dir: string;
+  let log: SqliteEventStore;
+  let store: UpcastingEventStore;
+  const registry = new UpcasterRegistry(revisionUpcasters);
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'faena-upcasters-'));
+    log = new SqliteEventStore(join(dir, 'events.sqlite'));
+    store = new UpcastingEventStore(log, registry);
+  });
+  afterEach(async () => {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('knows the current version of each type: one past its last upcaster', () => {
+    expect(registry.currentVersion('AdditionalRevisionAdded')).toBe(3);
+    expect(registry.currentVersion('UserCreated')).toBe(1);
+  });
+
+  it('reads a version-1 event as version 2', async () => {
+    const v1ToV2 = new UpcastingEventStore(log, new UpcasterRegistry(revisionUpcasters.slice(1)));
+    // Written by older code, straight into the log.
+    await log.append('additional-a1', [event('AdditionalRevisionAdded', 1, { revision: 1, amount: 500 })], NO_STREAM);
+    const [read] = await v1ToV2.readStream('additional-a1');
+    expect(read?.data).toEqual({ revision: 1, amount: 500, currency: 'CLP' });
+    expect(read?.metadata.schemaVersion).toBe(2);
+  });
+
+  it('chains v1 → v2 → v3, and runs only the steps an event still needs, on every read', async () => {
+    const commandId = randomUUID();
+    await log.append(
+      'additional-a1',
+      [
+        event('AdditionalRevisionAdded', 1, { revision: 1, amount: 500 }, commandId),
+        event('AdditionalRevisionAdded', 2, { revision: 2, amount: 700, currency: 'UF' }, commandId),
+        event('AdditionalRevisionAdded', 3, { revision: 3, net: 900, tax: 171, currency: 'CLP' }, commandId),
+      ],
+      NO_STREAM,
+    );
+    const expected = [
+      { revision: 1, net: 500, tax: 0, currency: 'CLP' },
+      { revision: 2, net: 700, tax: 0, currency: 'UF' },
+      { revision: 3, net: 900, tax: 171, currency: 'CLP' },
+    ];
+    const live: StoredEvent[] = [];
+    await new Promise<void>((resolve) => {
+      const subscription = store.subscribeToAll(0, (e) => {
+        if (live.push(e) === 3) void subscription.close().then(resolve);
+      });
+    });
+
+    for (const read of [
+      await store.readStream('additional-a1'),
+      await collect(store.readAll(0, 2)),
+      await store.readByCommand('tester', commandId),
+      live,
+    ]) {
+      expect(read.map((e) => e.data)).toEqual(expected);
+      expect(read.map((e) => e.metadata.schemaVersion)).toEqual([3, 3, 3]);
+    }
+    // The log itself keeps what was written.
+    expect((await log.readStream('additional-a1'))[0]?.data).toEqual({ revision: 1, amount: 500 });
+  });
+
+  it('leaves events of types without upcasters untouched', async () => {
+    await log.append('user-u1', [event('UserCreated', 1, { userId: 'u1', name: 'Ana' })], NO_STREAM);
+    const [raw] = await log.readStream('user-u1');
+    const [read] = await store.readStream('user-u1');
+    expect(read).toEqual(raw);
+    expect(registry.upcast(raw!)).toBe(raw);
+  });
+
+  it('refuses an append at any version but the current one', async () => {
+    await expect(
+      store.append('additional-a1', [event('AdditionalRevisionAdded', 2, { amount: 1, currency: 'CLP' })], NO_STREAM),
+    ).rejects.toThrow('AdditionalRevisionAdded is written at version 2, but its upcasters read it at 3');
+    expect(await log.readStream('additional-a1')).toEqual([]);
+    await store.append('additional-a1', [event('AdditionalRevisionAdded', 3, { net: 1, tax: 0 })], NO_STREAM);
+    expect(await store.readStream('additional-a1')).toHaveLength(1);
+  });
+
+  it('refuses a chain with a gap or a repeat', () => {
+    const from = (fromVersion: number): Upcaster => ({ type: 'X', fromVersion, upcast: (data) => data });
+    expect(() => new UpcasterRegistry([from(2)])).toThrow('Upcasters of X');
+    expect(() => new UpcasterRegistry([from(1), from(1)])).toThrow('Upcasters of X');
+    expect(new UpcasterRegistry([from(1), from(2)]).currentVersion('X')).toBe(3);
+  });
+});
