@@ -2,17 +2,48 @@
 module.exports = {
   forbidden: [
     {
-      name: 'deciders-are-pure',
-      comment: 'A decider imports nothing from NestJS, adapters or drivers.',
+      name: 'deciders-know-only-the-domain',
+      comment:
+        'A decider is pure: it imports its own types, the API contracts, the domain error, the actor and the organisation catalogs, nothing else (no NestJS, no adapter, no other aggregate).',
       severity: 'error',
       from: { path: '\\.decider\\.ts$' },
       to: {
-        path: [
-          'node_modules/@nestjs',
-          '^services/platform/(event-store|read-store|blob-store|http|live)/',
-          'node_modules/(better-sqlite3|mongodb|minio|kafkajs|nodemailer|@eventstore)',
+        pathNot: [
+          '^services/contracts/',
+          '^services/platform/domain-error\\.ts$',
+          '^services/platform/commands/(decider|actor|command-context)\\.ts$',
+          '^services/organisation/(capabilities|job-types|refusal)\\.ts$',
         ],
       },
+    },
+    {
+      name: 'adapters-only-in-the-composition-root',
+      comment: 'Features use ports; only the composition root (and benchmarks, tests) picks an adapter.',
+      severity: 'error',
+      from: {
+        pathNot: [
+          '^services/platform/platform\\.providers\\.ts$',
+          '^services/platform/credentials/security-stores\\.ts$',
+          '^services/platform/[^/]+/(sqlite|esdb|mongo|memory|fs|outbox|smtp)-[^/]+\\.ts$',
+          '^(bench|test)/',
+          '\\.spec\\.ts$',
+        ],
+      },
+      to: { path: '^services/platform/[^/]+/(sqlite|esdb|mongo|memory|fs|outbox|smtp)-[^/]+\\.ts$' },
+    },
+    {
+      name: 'platform-imports-no-feature',
+      comment: 'services/platform serves every feature and names none (ports point the other way).',
+      severity: 'error',
+      from: { path: '^services/platform/', pathNot: '\\.spec\\.ts$' },
+      to: { path: '^services/(?!platform/|contracts/)[^/]+/' },
+    },
+    {
+      name: 'client-shared-code-imports-no-feature',
+      comment: 'client/src/lib and components serve every feature and import none.',
+      severity: 'error',
+      from: { path: '^client/src/(lib|components)/' },
+      to: { path: '^client/src/features/' },
     },
     {
       name: 'projections-do-not-import-services',

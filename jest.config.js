@@ -21,6 +21,7 @@ module.exports = {
         '<rootDir>/services/**/*.spec.ts',
         '<rootDir>/projections/**/*.spec.ts',
         '<rootDir>/test/conformance/**/*.spec.ts',
+        '<rootDir>/test/architecture/**/*.spec.ts',
       ],
     },
     {

@@ -1,12 +1,12 @@
 import { Body, Controller, Inject, Ip } from '@nestjs/common';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
 import { CREDENTIAL_STORE, type CredentialStore } from '../platform/credentials/credential-store.port';
+import { PasswordHasher } from '../platform/credentials/password-hasher';
 import { DomainError } from '../platform/domain-error';
 import { ApiCall } from '../platform/http/api-response';
+import { Public } from '../platform/http/public.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
-import { Public } from './auth.guard';
 import { LoginDto } from './dto/login.dto';
-import { PasswordHasher } from './password-hasher';
 import { SignInThrottle } from './sign-in-throttle';
 import { TokenService } from './token.service';
 

@@ -1,13 +1,10 @@
-import { type CanActivate, type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { DomainError } from '../platform/domain-error';
+import { PUBLIC_ROUTE } from '../platform/http/public.decorator';
 import { Sessions } from './sessions';
 import { INVALID_SESSION } from './token.service';
-
-const PUBLIC = 'faena:public';
-/** The call needs no sign-in (login, health, password flows). */
-export const Public = () => SetMetadata(PUBLIC, true);
 
 /** The guard leaves the signed-in user's id here for CurrentUser and the command metadata. */
 type AuthenticatedRequest = Request & { actor?: { userId: string } };
@@ -26,7 +23,8 @@ export class AuthGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    if (this.reflector.getAllAndOverride<boolean>(PUBLIC, [context.getHandler(), context.getClass()])) return true;
+    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, [context.getHandler(), context.getClass()]))
+      return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new DomainError('auth.missing_token', INVALID_SESSION, 401);

@@ -4,10 +4,10 @@ import { USERS, type UserDocument } from '../../projections/users/user-directory
 import { AccountMails } from '../mail/account-mails';
 import { DomainError } from '../platform/domain-error';
 import { ApiCall } from '../platform/http/api-response';
+import { Public } from '../platform/http/public.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
-import { Public } from './auth.guard';
+import { PasswordTokens } from '../users/password-tokens';
 import { FirstPasswordDto, NewPasswordDto, ResetRequestDto, TokenDto } from './dto/password.dto';
-import { PasswordTokens } from './password-tokens';
 import { ResetThrottle } from './reset-throttle';
 import { TokenService } from './token.service';
 

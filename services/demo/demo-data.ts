@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { PasswordHasher } from '../auth/password-hasher';
 import { type CompanyCommand, companyAggregate } from '../companies/company.decider';
 import type { CompanyCapability } from '../organisation/capabilities';
 import { SYSTEM_ACTOR } from '../platform/commands/command-context';
 import type { AggregateType, DomainEvent } from '../platform/commands/decider';
 import type { CommandPipeline } from '../platform/commands/handle-command';
 import type { CredentialStore } from '../platform/credentials/credential-store.port';
+import type { PasswordHasher } from '../platform/credentials/password-hasher';
 import { type MembershipCommand, membershipAggregate, membershipId } from '../projects/membership.decider';
 import { type ProjectCommand, type ProjectFields, projectAggregate } from '../projects/project.decider';
 import { type UserProfile, userAggregate } from '../users/user.decider';

@@ -1,9 +1,9 @@
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { Public } from '../auth/auth.guard';
 import { BLOB_STORE, type BlobStore, isSafeBlobKey } from '../platform/blob-store/blob-store.port';
 import { notFound } from '../platform/domain-error';
 import { IMAGE_CONTENT_TYPES } from '../platform/http/image-upload';
+import { Public } from '../platform/http/public.decorator';
 
 /**
  * Images of projects, companies and users, by key. Public, because an <img> cannot send a bearer

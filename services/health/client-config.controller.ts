@@ -1,6 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { Public } from '../auth/auth.guard';
 import type { AppConfig } from '../platform/config/config';
+import { Public } from '../platform/http/public.decorator';
 import { APP_CONFIG } from '../platform/platform.providers';
 
 /** What the browser needs to know of the deployment; nothing secret. */

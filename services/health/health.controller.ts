@@ -1,6 +1,6 @@
 import { Controller, Get, HttpException } from '@nestjs/common';
 import { ProjectionEngine } from '../../projections/runtime/projection-engine';
-import { Public } from '../auth/auth.guard';
+import { Public } from '../platform/http/public.decorator';
 
 @Controller('health')
 export class HealthController {

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { INVITATION_DAYS } from '../auth/password-tokens';
 import type { AppConfig } from '../platform/config/config';
 import { MAILER, type Mailer } from '../platform/mailer/mailer.port';
 import { APP_CONFIG } from '../platform/platform.providers';
@@ -20,9 +19,9 @@ export class AccountMails {
   ) {}
 
   /** Spec 2.5: the new-user screen reads `token=userId-token`. */
-  invitation(user: Recipient, invitedBy: string, token: string): Promise<void> {
+  invitation(user: Recipient, invitedBy: string, token: string, validDays: number): Promise<void> {
     const link = `${this.config.publicUrl}/newuser?token=${encodeURIComponent(`${user.id}-${token}`)}`;
-    return this.send(invitationMail, user, { name: user.name, invitedBy, link, days: INVITATION_DAYS });
+    return this.send(invitationMail, user, { name: user.name, invitedBy, link, days: validDays });
   }
 
   reset(user: Recipient, token: string): Promise<void> {

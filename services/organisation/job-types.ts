@@ -72,3 +72,6 @@ export const JOB_TYPES: readonly JobType[] = [
 export const DEFAULT_JOB_TYPE_ID = 2;
 
 export const jobType = (id: number): JobType | undefined => JOB_TYPES.find((type) => type.id === id);
+
+/** Job types whose holders administer the whole platform (spec: default_job 1 or 8). */
+export const ADMINISTRATOR_JOBS: readonly number[] = [1, 8];

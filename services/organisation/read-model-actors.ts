@@ -5,9 +5,8 @@ import { USERS, type UserDocument } from '../../projections/users/user-directory
 import { type Actor, type ActorPort, actorOf, systemActor } from '../platform/commands/actor';
 import { SYSTEM_ACTOR } from '../platform/commands/command-context';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
-import { isAdministrator } from '../users/user.policy';
 import type { CompanyCapability, ProjectCapability } from './capabilities';
-import { DEFAULT_JOB_TYPE_ID } from './job-types';
+import { ADMINISTRATOR_JOBS, DEFAULT_JOB_TYPE_ID } from './job-types';
 
 /**
  * Resolves an actor from the user directory and the membership read models. Every command
@@ -27,7 +26,7 @@ export class ReadModelActors implements ActorPort {
     ]);
     return actorOf({
       id: actorId,
-      administrator: isAdministrator(user),
+      administrator: user !== null && ADMINISTRATOR_JOBS.includes(user.info.default_job),
       defaultJob: user?.info.default_job ?? DEFAULT_JOB_TYPE_ID,
       projects: new Map(
         projects.map((member) => [

@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
-import { PasswordTokens } from '../auth/password-tokens';
 import { companyAggregate } from '../companies/company.decider';
 import { AccountMails } from '../mail/account-mails';
 import { BLOB_STORE, type BlobStore } from '../platform/blob-store/blob-store.port';
@@ -15,6 +14,7 @@ import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.po
 import { membershipRequest, projectFacts } from '../projects/project-command';
 import type { CreateUserDto } from './dto/update-user.dto';
 import { emailInUse, emailRegistryAggregate } from './email-registry.decider';
+import { INVITATION_DAYS, PasswordTokens } from './password-tokens';
 import { DEFAULT_JOB_TYPE, type UserCommand, userAggregate } from './user.decider';
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -106,7 +106,7 @@ export class UserRegistration {
     const inviter = await this.reads.collection<UserDocument>(USERS).get(inviterId);
     const token = await this.tokens.issue(user.id, 'invitation', context);
     try {
-      await this.mails.invitation(user, inviter?.name ?? 'Faena', token);
+      await this.mails.invitation(user, inviter?.name ?? 'Faena', token, INVITATION_DAYS);
     } catch (error) {
       this.logger.error(`invitation to ${user.email}: ${(error as Error).message}`);
     }

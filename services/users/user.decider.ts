@@ -1,8 +1,7 @@
-import { jobType } from '../organisation/job-types';
+import { ADMINISTRATOR_JOBS, jobType } from '../organisation/job-types';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
 import { DomainError, forbidden } from '../platform/domain-error';
-import { ADMINISTRATOR_JOBS } from './user.policy';
 
 export const DEFAULT_JOB_TYPE = 2;
 

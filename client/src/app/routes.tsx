@@ -1,19 +1,28 @@
-import { type ComponentType, useEffect, useRef } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { PageLoading } from '../components/page-loading';
 import { SectionPage } from '../components/section-page';
-import { LoginPage } from '../features/auth/components/login-page';
-import { NewUserPage } from '../features/auth/components/new-user-page';
-import { RegisterPage } from '../features/auth/components/register-page';
-import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
-import { ResetRequestPage } from '../features/auth/components/reset-request-page';
-import { DashboardPage } from '../features/dashboard/components/dashboard-page';
-import { OutboxPage } from '../features/outbox/components/outbox-page';
-import { ClosedProjectsPage } from '../features/projects/components/closed-projects-page';
-import { ProjectsPage } from '../features/projects/components/projects-page';
 import { AppLayout } from '../features/shell/components/app-layout';
-import { UsersPage } from '../features/users/components/users-page';
 import { useToken } from '../lib/session';
 import { GlobalModals } from './global-modals';
+
+/** A screen loaded on its first visit: each one is its own chunk. */
+const screen = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+const LoginPage = screen(() => import('../features/auth/components/login-page'), 'LoginPage');
+const NewUserPage = screen(() => import('../features/auth/components/new-user-page'), 'NewUserPage');
+const RegisterPage = screen(() => import('../features/auth/components/register-page'), 'RegisterPage');
+const ResetPasswordPage = screen(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage');
+const ResetRequestPage = screen(() => import('../features/auth/components/reset-request-page'), 'ResetRequestPage');
+const DashboardPage = screen(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage');
+const OutboxPage = screen(() => import('../features/outbox/components/outbox-page'), 'OutboxPage');
+const ClosedProjectsPage = screen(
+  () => import('../features/projects/components/closed-projects-page'),
+  'ClosedProjectsPage',
+);
+const ProjectsPage = screen(() => import('../features/projects/components/projects-page'), 'ProjectsPage');
+const UsersPage = screen(() => import('../features/users/components/users-page'), 'UsersPage');
 
 interface RouteEntry {
   path: string;
@@ -45,29 +54,33 @@ const privateRoutes: RouteEntry[] = [
 
 function PublicRoutes() {
   return (
-    <Switch>
-      {publicRoutes.map(({ path, component }) => (
-        <Route key={path} path={path} component={component} />
-      ))}
-      <Route>
-        <Redirect to="/login" replace />
-      </Route>
-    </Switch>
+    <Suspense fallback={<PageLoading />}>
+      <Switch>
+        {publicRoutes.map(({ path, component }) => (
+          <Route key={path} path={path} component={component} />
+        ))}
+        <Route>
+          <Redirect to="/login" replace />
+        </Route>
+      </Switch>
+    </Suspense>
   );
 }
 
 function PrivateRoutes() {
   return (
     <AppLayout>
-      <Switch>
-        {privateRoutes.map(({ path, component }) => (
-          <Route key={path} path={path} component={component} />
-        ))}
-        {/* Signed-in users opening a sign-in screen, or an unknown address, land on the dashboard. */}
-        <Route>
-          <Redirect to="/" replace />
-        </Route>
-      </Switch>
+      <Suspense fallback={<PageLoading />}>
+        <Switch>
+          {privateRoutes.map(({ path, component }) => (
+            <Route key={path} path={path} component={component} />
+          ))}
+          {/* Signed-in users opening a sign-in screen, or an unknown address, land on the dashboard. */}
+          <Route>
+            <Redirect to="/" replace />
+          </Route>
+        </Switch>
+      </Suspense>
       <GlobalModals />
     </AppLayout>
   );

@@ -2,10 +2,10 @@ import type { IncomingMessage } from 'node:http';
 import { Inject, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { type OnGatewayConnection, type OnGatewayDisconnect, WebSocketGateway } from '@nestjs/websockets';
 import type { WebSocket } from 'ws';
-import { Sessions } from '../../auth/sessions';
 import { isLiveCollection, type LiveMessage, PROJECT_MEMBERS, USERS } from '../../contracts/collections';
 import { type DocumentChange, READ_STORE, type ReadStore } from '../read-store/read-store.port';
 import { type ChangeBatch, type Listener, messageFor, requestCommandId } from './audience';
+import { LIVE_SESSIONS, type LiveSessions } from './live-sessions.port';
 
 export const HEARTBEAT_MS = 25_000;
 const AUTH_TIMEOUT_MS = 10_000;
@@ -45,7 +45,7 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
 
   constructor(
     @Inject(READ_STORE) private readonly reads: ReadStore,
-    private readonly sessions: Sessions,
+    @Inject(LIVE_SESSIONS) private readonly sessions: LiveSessions,
   ) {}
 
   onModuleInit(): void {

@@ -10,15 +10,9 @@ import {
   type CredentialStore,
   type OneTimeToken,
 } from '../platform/credentials/credential-store.port';
+import { PasswordHasher } from '../platform/credentials/password-hasher';
 import { DomainError } from '../platform/domain-error';
-import {
-  INVALID_TOKEN,
-  type TokenPurpose,
-  type UserCommand,
-  type UserEvent,
-  userAggregate,
-} from '../users/user.decider';
-import { PasswordHasher } from './password-hasher';
+import { INVALID_TOKEN, type TokenPurpose, type UserCommand, type UserEvent, userAggregate } from './user.decider';
 
 const HOUR_MS = 3_600_000;
 
