@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { DomainError } from '../platform/domain-error';
 
@@ -11,10 +12,15 @@ export interface AccessToken {
 
 /** Signed bearer tokens with an expiry; the subject is the user id. */
 export class TokenService {
+  // A key object made once: given a string, jsonwebtoken makes one on every sign and verify.
+  private readonly secret: KeyObject;
+
   constructor(
-    private readonly secret: string,
+    secret: string,
     private readonly ttlSeconds: number,
-  ) {}
+  ) {
+    this.secret = createSecretKey(Buffer.from(secret));
+  }
 
   issue(userId: string): AccessToken {
     const token = jwt.sign({}, this.secret, { subject: userId, expiresIn: this.ttlSeconds, algorithm: 'HS256' });
