@@ -11,11 +11,13 @@ export interface LoadResult {
   p99Ms: number;
 }
 
-// wrk takes the request from a Lua script; the body and token come through the environment.
-const POST_SCRIPT = `wrk.method = "POST"
-wrk.body = os.getenv("WRK_BODY")
-wrk.headers["Content-Type"] = "application/json"
-wrk.headers["Authorization"] = os.getenv("WRK_AUTHORIZATION")
+// wrk takes the request from a Lua script; method, body and token come through the environment.
+const SCRIPT = `wrk.method = os.getenv("WRK_METHOD")
+if wrk.method == "POST" then
+  wrk.body = os.getenv("WRK_BODY")
+  wrk.headers["Content-Type"] = "application/json"
+  wrk.headers["Authorization"] = os.getenv("WRK_AUTHORIZATION")
+end
 `;
 
 export function requireWrk(): void {
@@ -25,6 +27,15 @@ export function requireWrk(): void {
   }
 }
 
+let script: string | undefined;
+const scriptFile = () => {
+  if (!script) {
+    script = join(mkdtempSync(join(tmpdir(), 'faena-wrk-')), 'request.lua');
+    writeFileSync(script, SCRIPT);
+  }
+  return script;
+};
+
 const MS_PER_UNIT: Record<string, number> = { us: 0.001, ms: 1, s: 1000 };
 
 function latencyMs(output: string, percentile: number): number {
@@ -33,22 +44,29 @@ function latencyMs(output: string, percentile: number): number {
   return Number(match[1]) * MS_PER_UNIT[match[2]!]!;
 }
 
-/** POSTs the body to the url for `seconds` over `connections` connections and 2 threads. */
+/** A signed-in POST with a JSON body, or a bare GET (no body, no token). */
+export type LoadRequest = { method: 'POST'; body: string; token: string } | { method: 'GET' };
+
+/** Sends the request to the url for `seconds` over `connections` connections and 2 threads. */
 export async function load(
   url: string,
-  body: string,
-  token: string,
+  request: LoadRequest,
   connections: number,
   seconds: number,
 ): Promise<LoadResult> {
-  const script = join(mkdtempSync(join(tmpdir(), 'faena-wrk-')), 'post.lua');
-  writeFileSync(script, POST_SCRIPT);
+  const script = scriptFile();
   const threads = String(Math.min(2, connections));
   // Asynchronous: the server under load may run in this very process.
   const { stdout: output } = await promisify(execFile)(
     'wrk',
     ['-t', threads, '-c', String(connections), '-d', `${seconds}s`, '--timeout', '30s', '--latency', '-s', script, url],
-    { env: { ...process.env, WRK_BODY: body, WRK_AUTHORIZATION: `Bearer ${token}` } },
+    {
+      env: {
+        ...process.env,
+        WRK_METHOD: request.method,
+        ...(request.method === 'POST' ? { WRK_BODY: request.body, WRK_AUTHORIZATION: `Bearer ${request.token}` } : {}),
+      },
+    },
   );
   // A benchmark of error answers measures nothing: wrk counts them apart, and the run stops here.
   if (/Non-2xx or 3xx responses|Socket errors: connect [1-9]|read [1-9]|write [1-9]|timeout [1-9]/.test(output)) {

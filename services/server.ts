@@ -55,6 +55,9 @@ export async function createServer(config: AppConfig, options: ServerOptions = {
   app.useWebSocketAdapter(new WsAdapter(app));
   app.setGlobalPrefix('api');
   app.set('trust proxy', config.trustProxy);
+  // API answers are POSTs no client revalidates: hashing each body for an ETag is wasted work.
+  app.set('etag', false);
+  app.disable('x-powered-by');
   parseBodies(app, config.bodyLimit);
   serveClient(app, config.clientDir);
   await app.init();

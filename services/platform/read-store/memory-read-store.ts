@@ -14,6 +14,7 @@ import type {
   UpdateOperators,
 } from './read-store.port';
 import { isInternalCollection } from './read-store.port';
+import { sortedByStrings } from './sort-documents';
 
 type Scalar = string | number | boolean | null;
 const isScalar = (value: unknown): value is Scalar =>
@@ -118,9 +119,12 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
     const matched = this.candidates(filter).filter(documentMatcher(this.remainder(filter)));
-    const { sort, skip, limit, projection } = options;
-    if (!sort && !skip && !limit && !projection) return matched.map(copyDocument);
-    // Sorting, paging and projecting stay mingo's: one query made once, on documents already chosen.
+    const { sort, skip = 0, limit, projection } = options;
+    if (!projection) {
+      const ordered = sort ? sortedByStrings(matched, sort) : matched;
+      if (ordered) return ordered.slice(skip, limit ? skip + limit : undefined).map(copyDocument);
+    }
+    // Other sorts and projections stay mingo's: one query made once, on documents already chosen.
     let cursor = MATCH_ALL.find(matched, projection);
     if (sort) cursor = cursor.sort(sort);
     if (skip) cursor = cursor.skip(skip);
