@@ -12,7 +12,7 @@ import { BIG_PROJECT_ID, BUSY_USER_ID, fillLargeOrganisation } from './large-org
 import { type LoadRequest, type LoadResult, load, requireWrk, wrkVersion } from './load';
 
 /**
- * Run by hand: `npm run bench:http` (needs wrk: `apt-get install -y wrk`). The real server (Nest on
+ * Run by hand: `npm run bench:http` (needs wrk: `bash scripts/install.sh --bench`). The real server (Nest on
  * Express, embedded stack, in this process), a bare node:http server answering the very same JSON
  * bytes, and Express alone answering the same JSON, loaded one after the other in the same run by
  * wrk, 2 threads and 32 connections on loopback: requests/s, p50, p99 and the ratio to the bare

@@ -22,7 +22,9 @@ end
 
 export function requireWrk(): void {
   if (spawnSync('wrk', ['--version']).error) {
-    console.error('bench:http needs wrk on the PATH: `apt-get install -y wrk` (Debian, Ubuntu) or `brew install wrk`.');
+    console.error(
+      'bench:http needs wrk on the PATH: `bash scripts/install.sh --bench` (Debian: apt-get install -y wrk), or `brew install wrk`.',
+    );
     process.exit(1);
   }
 }

@@ -18,7 +18,7 @@ import { sortedByStrings } from './sort-documents';
 
 type Scalar = string | number | boolean | null;
 const isScalar = (value: unknown): value is Scalar =>
-  value === null || ['string', 'number', 'boolean'].includes(typeof value);
+  value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
 /** The values a filter allows a field, when it names them: one (equality, $eq) or a list ($in). */
 function allowedValues(filter: Filter, field: string): Scalar[] | undefined {
