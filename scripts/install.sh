@@ -1,15 +1,23 @@
 #!/usr/bin/env bash
-# Installs what a fresh machine lacks: npm packages and, with --browser, Debian's Chromium for browser tests.
+# Installs what a fresh machine lacks: npm packages and Debian packages a flag asks for: --browser
+# (Chromium for the browser tests), --bench (wrk for `npm run bench:http`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [[ "${1:-}" == "--browser" ]] && [[ ! -x /usr/bin/chromium ]]; then
-  echo "Installing Debian chromium for the browser tests..."
+packages=()
+for flag in "$@"; do
+  case "$flag" in
+    --browser) [[ -x /usr/bin/chromium ]] || packages+=(chromium fonts-liberation) ;;
+    --bench) command -v wrk >/dev/null || packages+=(wrk) ;;
+  esac
+done
+if ((${#packages[@]} > 0)); then
+  echo "Installing Debian ${packages[*]}..."
   SUDO=""
   [[ "$(id -u)" == "0" ]] || SUDO="sudo"
   export DEBIAN_FRONTEND=noninteractive
   $SUDO apt-get update -qq
-  $SUDO apt-get install -y -qq --no-install-recommends chromium fonts-liberation >/dev/null
+  $SUDO apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev/null
 fi
 
 # `npm install`, not `npm ci`: with this machine's `omit-lockfile-registry-resolved`, npm 11 leaves

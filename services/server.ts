@@ -57,6 +57,8 @@ export async function createServer(config: AppConfig, options: ServerOptions = {
   app.setGlobalPrefix('api');
   app.set('trust proxy', config.trustProxy);
   secureHeaders(app);
+  // API answers are POSTs no client revalidates: hashing each body for an ETag is wasted work.
+  app.set('etag', false);
   parseBodies(app, config.bodyLimit);
   serveClient(app, config.clientDir);
   await app.init();

@@ -3,8 +3,8 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { DomainError } from '../platform/domain-error';
 import { PUBLIC_ROUTE } from '../platform/http/public.decorator';
+import { INVALID_SESSION } from '../platform/http/requester.decorator';
 import { Sessions } from './sessions';
-import { INVALID_SESSION } from './token.service';
 
 /** The guard leaves the signed-in user's id here for CurrentUser and the command metadata. */
 type AuthenticatedRequest = Request & { actor?: { userId: string } };

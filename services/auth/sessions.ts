@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CREDENTIAL_STORE, type CredentialStore } from '../platform/credentials/credential-store.port';
 import { DomainError } from '../platform/domain-error';
-import { INVALID_SESSION, TokenService } from './token.service';
+import { INVALID_SESSION } from '../platform/http/requester.decorator';
+import { TokenService } from './token.service';
 
 /**
  * A bearer token is good while it is validly signed, unexpired, and issued at the user's current

@@ -1,8 +1,7 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { DomainError } from '../platform/domain-error';
-
-export const INVALID_SESSION = 'Tu sesión no es válida o ha expirado. Por favor ingresa nuevamente.';
+import { INVALID_SESSION } from '../platform/http/requester.decorator';
 
 export interface AccessToken {
   access_token: string;

@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Aggregator, Query } from 'mingo';
 import { applyUpdate } from './apply-update';
+import { copyDocument } from './copy-document';
+import { documentMatcher } from './document-matcher';
 import type {
   ChangeListener,
   Doc,
@@ -13,10 +15,11 @@ import type {
   UpdateOperators,
 } from './read-store.port';
 import { isInternalCollection } from './read-store.port';
+import { sortedByStrings } from './sort-documents';
 
 type Scalar = string | number | boolean | null;
 const isScalar = (value: unknown): value is Scalar =>
-  value === null || ['string', 'number', 'boolean'].includes(typeof value);
+  value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
 /** The values a filter allows a field, when it names them: one (equality, $eq) or a list ($in). */
 function allowedValues(filter: Filter, field: string): Scalar[] | undefined {
@@ -98,6 +101,9 @@ class FieldIndex {
   }
 }
 
+/** A query that matches every document, built once: building one copies mingo's operator table. */
+const MATCH_ALL = new Query<Doc>({});
+
 class MemoryCollection<T extends Doc> implements ReadCollection<T> {
   private readonly docs = new Map<string, T>();
   private readonly indexes = new Map<string, FieldIndex>();
@@ -148,22 +154,29 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
 
   async get(id: string): Promise<T | null> {
     const doc = this.docs.get(id);
-    return doc ? structuredClone(doc) : null;
+    return doc ? copyDocument(doc) : null;
   }
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
-    let cursor = new Query<Doc>(this.remainder(filter)).find(this.candidates(filter), options.projection);
-    if (options.sort) cursor = cursor.sort(options.sort);
-    if (options.skip) cursor = cursor.skip(options.skip);
-    if (options.limit) cursor = cursor.limit(options.limit);
-    return structuredClone(cursor.all()) as T[];
+    const matched = this.candidates(filter).filter(documentMatcher(this.remainder(filter)));
+    const { sort, skip = 0, limit, projection } = options;
+    if (!projection) {
+      const ordered = sort ? sortedByStrings(matched, sort) : matched;
+      if (ordered) return ordered.slice(skip, limit ? skip + limit : undefined).map(copyDocument);
+    }
+    // Other sorts and projections stay mingo's: one query made once, on documents already chosen.
+    let cursor = MATCH_ALL.find(matched, projection);
+    if (sort) cursor = cursor.sort(sort);
+    if (skip) cursor = cursor.skip(skip);
+    if (limit) cursor = cursor.limit(limit);
+    return cursor.all().map(copyDocument) as T[];
   }
 
   async count(filter: Filter = {}): Promise<number> {
     if (Object.keys(filter).length === 0) return this.docs.size;
-    const query = new Query(this.remainder(filter));
+    const matches = documentMatcher(this.remainder(filter));
     let n = 0;
-    for (const doc of this.candidates(filter)) if (query.test(doc)) n += 1;
+    for (const doc of this.candidates(filter)) if (matches(doc)) n += 1;
     return n;
   }
 

@@ -1,0 +1,82 @@
+import { execFile, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+/** The load generator: wrk, a C program, so it takes little of the CPU the servers need. */
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+// wrk takes the request from a Lua script; method, body and token come through the environment.
+const SCRIPT = `wrk.method = os.getenv("WRK_METHOD")
+if wrk.method == "POST" then
+  wrk.body = os.getenv("WRK_BODY")
+  wrk.headers["Content-Type"] = "application/json"
+  wrk.headers["Authorization"] = os.getenv("WRK_AUTHORIZATION")
+end
+`;
+
+export function requireWrk(): void {
+  if (spawnSync('wrk', ['--version']).error) {
+    console.error(
+      'bench:http needs wrk on the PATH: `bash scripts/install.sh --bench` (Debian: apt-get install -y wrk), or `brew install wrk`.',
+    );
+    process.exit(1);
+  }
+}
+
+let script: string | undefined;
+const scriptFile = () => {
+  if (!script) {
+    script = join(mkdtempSync(join(tmpdir(), 'faena-wrk-')), 'request.lua');
+    writeFileSync(script, SCRIPT);
+  }
+  return script;
+};
+
+const MS_PER_UNIT: Record<string, number> = { us: 0.001, ms: 1, s: 1000 };
+
+function latencyMs(output: string, percentile: number): number {
+  const match = new RegExp(`^\\s+${percentile}%\\s+([\\d.]+)(us|ms|s)\\s*$`, 'm').exec(output);
+  if (!match) throw new Error(`no ${percentile}% latency in wrk's output:\n${output}`);
+  return Number(match[1]) * MS_PER_UNIT[match[2]!]!;
+}
+
+/** A signed-in POST with a JSON body, or a bare GET (no body, no token). */
+export type LoadRequest = { method: 'POST'; body: string; token: string } | { method: 'GET' };
+
+/** Sends the request to the url for `seconds` over `connections` connections and 2 threads. */
+export async function load(
+  url: string,
+  request: LoadRequest,
+  connections: number,
+  seconds: number,
+): Promise<LoadResult> {
+  const script = scriptFile();
+  const threads = String(Math.min(2, connections));
+  // Asynchronous: the server under load may run in this very process.
+  const { stdout: output } = await promisify(execFile)(
+    'wrk',
+    ['-t', threads, '-c', String(connections), '-d', `${seconds}s`, '--timeout', '30s', '--latency', '-s', script, url],
+    {
+      env: {
+        ...process.env,
+        WRK_METHOD: request.method,
+        ...(request.method === 'POST' ? { WRK_BODY: request.body, WRK_AUTHORIZATION: `Bearer ${request.token}` } : {}),
+      },
+    },
+  );
+  // A benchmark of error answers measures nothing: wrk counts them apart, and the run stops here.
+  if (/Non-2xx or 3xx responses|Socket errors: connect [1-9]|read [1-9]|write [1-9]|timeout [1-9]/.test(output)) {
+    throw new Error(`${url} failed under load:\n${output}`);
+  }
+  const rate = /^Requests\/sec:\s+([\d.]+)/m.exec(output);
+  if (!rate) throw new Error(`no Requests/sec in wrk's output:\n${output}`);
+  return { requestsPerSecond: Number(rate[1]), p50Ms: latencyMs(output, 50), p99Ms: latencyMs(output, 99) };
+}
+
+export const wrkVersion = () => spawnSync('wrk', ['--version'], { encoding: 'utf8' }).stdout.split('\n')[0]!.trim();

@@ -1,0 +1,63 @@
+import { Query } from 'mingo';
+import { documentMatcher } from './document-matcher';
+import type { Doc, Filter } from './read-store.port';
+
+/** Every field value a read model may hold, against every filter form the fast path takes. */
+const values: unknown[] = [
+  undefined,
+  null,
+  'a',
+  'b',
+  '1',
+  1,
+  0,
+  -0,
+  true,
+  false,
+  [],
+  ['a'],
+  ['a', 'b'],
+  [null],
+  [1, '1'],
+  [['a']],
+  [{ a: 1 }],
+  { a: 1 },
+];
+const scalars = ['a', '1', 1, 0, true, false, null];
+const conditions: unknown[] = [
+  ...scalars,
+  ...scalars.map((s) => ({ $eq: s })),
+  ...scalars.map((s) => ({ $ne: s })),
+  { $in: [] },
+  { $in: ['a'] },
+  { $in: ['b', 1] },
+  { $in: [null] },
+  { $in: [null, 'a'] },
+  { $in: [false, 0] },
+  // Forms the fast path leaves to mingo: they must still answer the same.
+  { $gt: 0 },
+  { $ne: null, $in: ['a'] },
+  ['a'],
+  { a: 1 },
+  { $exists: false },
+];
+const docs: Doc[] = values.map((value, n) => (value === undefined ? { _id: `d${n}` } : { _id: `d${n}`, f: value }));
+
+describe('matching documents without building a mingo query', () => {
+  it.each(conditions.map((condition) => [JSON.stringify(condition), condition]))(
+    'f: %s matches what mingo matches',
+    (_, condition) => {
+      const filter: Filter = { f: condition };
+      const query = new Query(filter);
+      expect(docs.map(documentMatcher(filter))).toEqual(docs.map((doc) => query.test(doc)));
+    },
+  );
+
+  it('requires every field of the filter, as mingo does', () => {
+    const pairs = docs.flatMap((doc) => docs.map((other) => ({ ...doc, _id: `${doc._id}-${other._id}`, g: other.f })));
+    for (const filter of [{ f: 'a', g: null }, { f: { $in: ['a', 1] }, g: { $ne: 'a' } }, { f: 'a', 'g.h': 1 }, {}]) {
+      const query = new Query(filter);
+      expect(pairs.map(documentMatcher(filter))).toEqual(pairs.map((doc) => query.test(doc)));
+    }
+  });
+});

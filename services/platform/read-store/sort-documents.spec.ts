@@ -1,0 +1,47 @@
+import { Query } from 'mingo';
+import type { Doc } from './read-store.port';
+import { sortedByStrings } from './sort-documents';
+
+/** Names with ties, accents, case and characters beyond the basic plane: orders where sorts differ. */
+const names = [
+  'Ñuñoa',
+  'nuñez',
+  'Álvarez',
+  'alvarez',
+  'Zapata',
+  'zapata',
+  'Émile',
+  'Ana',
+  'Ana',
+  '',
+  '𝒜ctor',
+  'ﬀ',
+  'Ana',
+];
+const docs: Doc[] = names.map((name, n) => ({ _id: `d${n}`, id: `u${(n * 7) % 5}`, name }));
+const mingoOrder = (source: Doc[], sort: Record<string, 1 | -1>) =>
+  new Query({})
+    .find(source)
+    .sort(sort)
+    .all()
+    .map((doc) => (doc as Doc)._id);
+
+describe('sorting documents by string fields without mingo', () => {
+  it.each([[{ name: 1 }], [{ name: -1 }], [{ name: 1, id: 1 }], [{ name: 1, id: -1 }], [{ id: -1, name: 1 }]] as Array<
+    [Record<string, 1 | -1>]
+  >)('%j gives mingo’s order, ties as they came', (sort) => {
+    expect(sortedByStrings(docs, sort)?.map((doc) => doc._id)).toEqual(mingoOrder(docs, sort));
+  });
+
+  it('leaves to mingo a key that is missing or not a string somewhere, and dotted keys', () => {
+    expect(sortedByStrings([...docs, { _id: 'x', name: 3 }], { name: 1 })).toBeUndefined();
+    expect(sortedByStrings([...docs, { _id: 'y' }], { name: 1 })).toBeUndefined();
+    expect(sortedByStrings(docs, { 'info.name': 1 })).toBeUndefined();
+  });
+
+  it('does not reorder the list it was given', () => {
+    const before = docs.map((doc) => doc._id);
+    sortedByStrings(docs, { name: 1 });
+    expect(docs.map((doc) => doc._id)).toEqual(before);
+  });
+});
