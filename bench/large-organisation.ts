@@ -67,7 +67,7 @@ export async function fillLargeOrganisation(store: ReadStore): Promise<LargeOrga
       close_reason: null,
       status: null,
       company: { name: 'Constructora', logo: null },
-      member_ids: memberIds,
+      members_count: memberIds.length,
       created_at: '2026-11-23T12:00:00.000Z',
     } as ProjectDocument;
     projects.push(project);

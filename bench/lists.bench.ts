@@ -41,8 +41,10 @@ async function main() {
       .sort(byName)
       .slice(0, 20);
   };
-  const projectsFloor = () =>
-    projects.filter((p) => p.member_ids.includes(BUSY_USER_ID) && p.deleted_at === null).sort(byName);
+  const projectsFloor = () => {
+    const mine = new Set(members.filter((m) => m.user_id === BUSY_USER_ID).map((m) => m.project_id));
+    return projects.filter((p) => mine.has(p._id) && p.deleted_at === null).sort(byName);
+  };
 
   const rows: Array<[string, number, number]> = [
     [

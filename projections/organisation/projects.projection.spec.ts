@@ -76,7 +76,7 @@ describe('projects projection', () => {
         close_reason: 'Obra terminada',
         status: { user: { id: 'ana', name: 'Ana Pérez' } },
         company: { name: 'Andes SpA', logo: null },
-        member_ids: ['ana'],
+        members_count: 1,
         created_at: '2026-11-23T10:00:00.000Z',
       },
     ]));

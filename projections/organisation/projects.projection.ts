@@ -23,7 +23,8 @@ export { PROJECT_MEMBERS, PROJECTS };
 export interface ProjectDocument extends ProjectData {
   _id: string;
   project_id: string;
-  member_ids: string[];
+  /** How many belong to it; who they are is in project_members. */
+  members_count: number;
   [key: string]: unknown;
 }
 
@@ -95,12 +96,13 @@ const HANDLED: readonly HandledEvent['type'][] = [
 
 export const projectsProjection: Projection = {
   name: 'projects',
-  version: 2,
+  // 3: a count of members instead of their list, which every read copied.
+  version: 3,
   collections: [PROJECTS, PROJECT_MEMBERS],
   handles: HANDLED,
 
   async setup(store: ReadStore) {
-    await store.collection(PROJECTS).ensureIndex(['member_ids', 'company_id']);
+    await store.collection(PROJECTS).ensureIndex(['company_id']);
     await store.collection(PROJECT_MEMBERS).ensureIndex(['user_id', 'project_id']);
   },
 
@@ -122,7 +124,7 @@ export const projectsProjection: Projection = {
           close_reason: null,
           status: null,
           company: await companySummary(store, fields.companyId),
-          member_ids: [],
+          members_count: 0,
           created_at: event.metadata.occurredAt,
         });
         return;
@@ -170,7 +172,7 @@ export const projectsProjection: Projection = {
           },
           avoid_emails: { ...DEFAULT_AVOID_EMAILS },
         });
-        await projects.update(projectId, { $addToSet: { member_ids: userId } });
+        await projects.update(projectId, { $inc: { members_count: 1 } });
         return;
       }
       case 'ProjectMemberJobChanged': {
@@ -188,7 +190,7 @@ export const projectsProjection: Projection = {
       case 'ProjectMemberRemoved': {
         const { projectId, userId } = event.data;
         await members.delete(projectMemberId(projectId, userId));
-        await projects.update(projectId, { $pull: { member_ids: userId } });
+        await projects.update(projectId, { $inc: { members_count: -1 } });
         return;
       }
       case 'ProjectMemberOptionsSet': {

@@ -2,12 +2,12 @@ import { copyDocument } from './copy-document';
 
 describe('copying a read-model document', () => {
   it('copies every level, so changing the copy leaves the original as it was', () => {
-    const original = { _id: 'p1', name: 'Obra', member_ids: ['u1', 'u2'], details: { currency: { id: 2 } }, geo: null };
+    const original = { _id: 'p1', name: 'Obra', tags: ['u1', 'u2'], details: { currency: { id: 2 } }, geo: null };
     const copy = copyDocument(original);
     expect(copy).toEqual(original);
-    copy.member_ids.push('u3');
+    copy.tags.push('u3');
     copy.details.currency.id = 3;
-    expect(original.member_ids).toEqual(['u1', 'u2']);
+    expect(original.tags).toEqual(['u1', 'u2']);
     expect(original.details.currency.id).toBe(2);
   });
 
