@@ -5,10 +5,11 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { WsAdapter } from '@nestjs/platform-ws';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { ProjectionEngine } from '../projections/runtime/projection-engine';
+import { READ_MODEL_PROGRESS, type ReadModelProgress } from '../projections/runtime/projection-progress';
 import { AppModule } from './app.module';
 import { PasswordHasher } from './auth/password-hasher';
 import { seedDemoData } from './demo/demo-data';
+import { answerStarting } from './health/starting-answer';
 import { chileDate } from './platform/clock/calendar';
 import { CLOCK, type Clock } from './platform/clock/clock.port';
 import { CommandPipeline } from './platform/commands/handle-command';
@@ -40,6 +41,21 @@ function serveClient(app: NestExpressApplication, clientDir: string): void {
   });
 }
 
+/**
+ * Until the read models have caught up with the log, every API route but health answers 503
+ * with Retry-After: a half-built read model would answer wrongly (a user not yet projected
+ * would be refused and signed out).
+ */
+function refuseUntilReady(app: NestExpressApplication): void {
+  let progress: ReadModelProgress | undefined;
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (!req.path.startsWith('/api/') || /^\/api\/health\/?$/.test(req.path)) return next();
+    progress ??= app.get<ReadModelProgress>(READ_MODEL_PROGRESS);
+    if (progress.isReady) return next();
+    answerStarting(res);
+  });
+}
+
 export interface ServerOptions {
   clock?: Clock;
   /** Only errors in the log (tests). */
@@ -55,11 +71,14 @@ export async function createServer(config: AppConfig, options: ServerOptions = {
   app.useWebSocketAdapter(new WsAdapter(app));
   app.setGlobalPrefix('api');
   app.set('trust proxy', config.trustProxy);
+  refuseUntilReady(app);
   parseBodies(app, config.bodyLimit);
   serveClient(app, config.clientDir);
   await app.init();
-  if (config.demoData && (await app.get<EventStore>(EVENT_STORE).lastPosition()) === 0) {
-    await app.get(ProjectionEngine).ready();
+  // Only the process that projects seeds: API replicas of one deployment would race each other.
+  const projects = config.role !== 'api';
+  if (projects && config.demoData && (await app.get<EventStore>(EVENT_STORE).lastPosition()) === 0) {
+    await app.get<ReadModelProgress>(READ_MODEL_PROGRESS).ready();
     await seedDemoData(app.get(CommandPipeline), app.get(PasswordHasher), chileDate(app.get<Clock>(CLOCK).now()));
   }
   return app;

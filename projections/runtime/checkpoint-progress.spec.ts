@@ -11,7 +11,14 @@ import { ProjectionEngine } from './projection-engine';
 const counted = (n: number): NewEvent => ({
   type: 'Counted',
   data: { n },
-  metadata: { actorId: 'a', commandId: `c${n}`, correlationId: 'x', causationId: 'x', occurredAt: '', schemaVersion: 1 },
+  metadata: {
+    actorId: 'a',
+    commandId: `c${n}`,
+    correlationId: 'x',
+    causationId: 'x',
+    occurredAt: '',
+    schemaVersion: 1,
+  },
 });
 
 const counter = (version: number, fail = () => false): Projection => ({
@@ -85,7 +92,9 @@ describe('progress read from the stored checkpoints', () => {
     await replica.start();
     await events.append('s', [counted(1)], -1);
     while (replica.status().parked.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(replica.status().parked).toEqual([{ name: 'counter', position: 0, failedAt: 1, error: 'boom', attempts: 1 }]);
+    expect(replica.status().parked).toEqual([
+      { name: 'counter', position: 0, failedAt: 1, error: 'boom', attempts: 1 },
+    ]);
     await projector.stop();
     replica.stop();
   });

@@ -81,9 +81,7 @@ export class CheckpointProgress implements ReadModelProgress {
 
   private async read(): Promise<ProjectionStatus> {
     const names = this.projections.map((projection) => projection.name);
-    const stored = await this.readStore
-      .collection<Checkpoint>(CHECKPOINTS)
-      .find({ _id: { $in: names } });
+    const stored = await this.readStore.collection<Checkpoint>(CHECKPOINTS).find({ _id: { $in: names } });
     const byName = new Map(stored.map((checkpoint) => [checkpoint._id, checkpoint]));
     const healthy: number[] = [];
     const parked: ParkedProjection[] = [];

@@ -120,8 +120,11 @@ describe('the projection engine', () => {
       },
     };
     const reads = new MemoryReadStore();
-    const engine = new ProjectionEngine(events, reads, [flaky, counter(1)], (error, _event, name) =>
-      errors.push(`${name}: ${error.message}`),
+    const engine = new ProjectionEngine(
+      events,
+      reads,
+      [flaky, counter(1)],
+      (error, _event, name) => errors.push(`${name}: ${error.message}`),
       { retryDelayMs: 20 },
     );
     await engine.start();

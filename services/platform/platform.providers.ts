@@ -2,7 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger, type Provider } from '@nestjs/common';
 import { allProjections } from '../../projections/registry';
+import { CheckpointProgress } from '../../projections/runtime/checkpoint-progress';
 import { ProjectionEngine } from '../../projections/runtime/projection-engine';
+import { READ_MODEL_PROGRESS, type ReadModelProgress } from '../../projections/runtime/projection-progress';
 import { BLOB_STORE } from './blob-store/blob-store.port';
 import { FsBlobStore } from './blob-store/fs-blob-store';
 import { CLOCK, type Clock, systemClock } from './clock/clock.port';
@@ -48,20 +50,37 @@ export const platformProviders = (config: AppConfig, clock: Clock = systemClock)
     useFactory: (outbox: OutboxMailer) => (config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : outbox),
   },
   {
-    provide: ProjectionEngine,
+    provide: READ_MODEL_PROGRESS,
     inject: [EVENT_STORE, READ_STORE],
-    useFactory: async (events: EventStore, reads: ReadStore) => {
-      const engine = new ProjectionEngine(events, reads, allProjections, (error, event) =>
-        logger.error(`${event.type} at ${event.position}: ${error.message}`, error.stack),
-      );
-      await engine.start();
-      return engine;
-    },
+    useFactory: (events: EventStore, reads: ReadStore) => startReadSide(config, events, reads),
   },
   {
     provide: CommandPipeline,
-    inject: [EVENT_STORE, CLOCK, ProjectionEngine],
-    useFactory: (events: EventStore, clock: Clock, engine: ProjectionEngine) =>
-      new CommandPipeline(events, clock, engine),
+    inject: [EVENT_STORE, CLOCK, READ_MODEL_PROGRESS],
+    useFactory: (events: EventStore, clock: Clock, progress: ReadModelProgress) =>
+      new CommandPipeline(events, clock, progress),
   },
 ];
+
+/**
+ * Exactly one process projects: the embedded app (`all`) or the `projector` of a deployment.
+ * An `api` replica only follows the checkpoints the projector stores in the shared read store.
+ */
+async function startReadSide(config: AppConfig, events: EventStore, reads: ReadStore): Promise<ReadModelProgress> {
+  const report = (error: Error) => logger.error(error.message, error.stack);
+  if (config.role === 'api') {
+    const progress = new CheckpointProgress(events, reads, allProjections, report);
+    await progress.start();
+    return progress;
+  }
+  const engine = new ProjectionEngine(
+    events,
+    reads,
+    allProjections,
+    (error, event, projection) =>
+      logger.error(`${projection} parked at ${event.type} ${event.position}: ${error.message}`, error.stack),
+    { onFeedError: report },
+  );
+  await engine.start();
+  return engine;
+}

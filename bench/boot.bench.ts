@@ -1,0 +1,150 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+import { SqliteEventStore } from '../services/platform/event-store/sqlite-event-store';
+import { writeBootLog } from './boot-log';
+
+/**
+ * Run by hand: `npm run bench:boot` (BENCH_BOOT_EVENTS to change the size; BENCH_BOOT_REUSE=1 to
+ * keep the log of the last run; BENCH_NODE_ARGS="--cpu-prof" to profile the server).
+ * Starts the built server on a generated log, as `npm start` would, and times it until
+ * /api/health answers 200, beside a raw read of the same log in the same run.
+ */
+const EVENTS = Number(process.env.BENCH_BOOT_EVENTS ?? 1_000_000);
+const DIR = join(process.cwd(), '.bench-data', 'boot');
+const MAIN = resolve(__dirname, '../services/main.js');
+
+const seconds = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e9;
+const fmt = (n: number) => n.toLocaleString('es-CL');
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+  const { port } = probe.address() as { port: number };
+  await new Promise((r) => probe.close(r));
+  return port;
+}
+
+async function prepareLog(file: string): Promise<number> {
+  if (process.env.BENCH_BOOT_REUSE === '1' && existsSync(file)) {
+    const store = new SqliteEventStore(file);
+    const count = await store.lastPosition();
+    await store.close();
+    console.log(`Reusing the log of ${fmt(count)} events in ${DIR}`);
+    return count;
+  }
+  rmSync(DIR, { recursive: true, force: true });
+  mkdirSync(DIR, { recursive: true });
+  const store = new SqliteEventStore(file);
+  const start = process.hrtime.bigint();
+  const count = await writeBootLog(store, { events: EVENTS });
+  await store.close();
+  console.log(`Wrote ${fmt(count)} events with SqliteEventStore in ${seconds(start).toFixed(1)} s`);
+  return count;
+}
+
+/** The floor: every row of the log read and its JSON parsed, nothing built. */
+function rawRead(file: string): number {
+  const db = new Database(file, { readonly: true });
+  const start = process.hrtime.bigint();
+  for (const row of db.prepare('SELECT data, metadata FROM events ORDER BY position').iterate() as Iterable<{
+    data: string;
+    metadata: string;
+  }>) {
+    JSON.parse(row.data);
+    JSON.parse(row.metadata);
+  }
+  const elapsed = seconds(start);
+  db.close();
+  return elapsed;
+}
+
+/** Peak resident memory of a process so far (kB → MB), from Linux's high-water mark. */
+function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+interface Boot {
+  seconds: number;
+  peakRssMb: number;
+  /** Answers of a non-health route while starting: each must be 503. */
+  refusedWhileStarting: number;
+  otherAnswersWhileStarting: number;
+}
+
+async function bootServer(): Promise<Boot> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}/api`;
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const start = process.hrtime.bigint();
+  const child = spawn(process.execPath, [...nodeArgs, MAIN], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      FAENA_DATA_DIR: DIR,
+      FAENA_DEMO_DATA: 'false',
+      FAENA_CLIENT_DIR: join(DIR, 'no-client'),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    cwd: DIR,
+  });
+  const exited = new Promise((r) => child.once('exit', r));
+  let refused = 0;
+  let other = 0;
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+      const health = await fetch(`${base}/health`).catch(() => null);
+      if (health?.status === 200) break;
+      if (health) {
+        const login = await fetch(`${base}/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'usuario.1@constructora.cl', password: 'x' }),
+        });
+        if (login.status === 503 && login.headers.get('retry-after')) refused += 1;
+        else other += 1;
+      }
+      await sleep(50);
+    }
+    const elapsed = seconds(start);
+    return {
+      seconds: elapsed,
+      peakRssMb: peakRssMb(child.pid!),
+      refusedWhileStarting: refused,
+      otherAnswersWhileStarting: other,
+    };
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run "npm run build:server" first`);
+  console.log(`Faena boot bench (${new Date().toISOString()}), Node ${process.version}\n`);
+  const file = join(DIR, 'events.sqlite');
+  const count = await prepareLog(file);
+  const raw = rawRead(file);
+  const boot = await bootServer();
+  console.log(`\nBoot on ${fmt(count)} events until /api/health answers 200:`);
+  console.log(`  raw SQLite read + JSON.parse   ${raw.toFixed(2)} s`);
+  console.log(
+    `  Faena server (node dist)       ${boot.seconds.toFixed(2)} s   ratio ${(boot.seconds / raw).toFixed(2)} (target <= 15 s)`,
+  );
+  console.log(`  peak RSS of the server         ${boot.peakRssMb.toFixed(0)} MB (target <= 1024 MB)`);
+  console.log(
+    `  /api/auth/login while starting ${boot.refusedWhileStarting} × 503 with Retry-After, ${boot.otherAnswersWhileStarting} other answers`,
+  );
+  if (process.env.BENCH_BOOT_REUSE !== '1') rmSync(DIR, { recursive: true, force: true });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
