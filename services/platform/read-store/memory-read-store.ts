@@ -1,5 +1,6 @@
 import { Aggregator, Query } from 'mingo';
 import { applyUpdate } from './apply-update';
+import { copyDocument } from './copy-document';
 import type {
   ChangeListener,
   Doc,
@@ -41,10 +42,16 @@ class FieldIndex {
     return isScalar(value) ? [value] : value === undefined ? [null] : [];
   }
   add(doc: Doc): void {
-    for (const value of this.valuesOf(doc)) {
-      const set = this.ids.get(value) ?? new Set<string>();
-      set.add(doc._id);
-      this.ids.set(value, set);
+    this.addValues(doc._id, this.valuesOf(doc));
+  }
+  addValues(id: string, values: Scalar[]): void {
+    for (const value of values) {
+      let set = this.ids.get(value);
+      if (!set) {
+        set = new Set<string>();
+        this.ids.set(value, set);
+      }
+      set.add(id);
     }
   }
   remove(doc: Doc): void {
@@ -108,7 +115,7 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
 
   async get(id: string): Promise<T | null> {
     const doc = this.docs.get(id);
-    return doc ? structuredClone(doc) : null;
+    return doc ? copyDocument(doc) : null;
   }
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
@@ -144,16 +151,22 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
     for (const index of this.indexes.values()) {
       const previous = before.get(index);
       const next = index.valuesOf(doc);
-      if (previous && previous.length === next.length && previous.every((value, i) => value === next[i])) continue;
-      if (previous) index.removeValues(doc._id, previous);
-      index.add(doc);
+      if (!previous) {
+        index.addValues(doc._id, next);
+        continue;
+      }
+      // Only what changed: adding one member to a list of n must not re-index all n.
+      const kept = new Set(previous);
+      const added = next.filter((value) => !kept.delete(value));
+      index.removeValues(doc._id, [...kept]);
+      index.addValues(doc._id, added);
     }
     this.docs.set(doc._id, doc);
     this.emit({ collection: this.name, id: doc._id, operation: 'upsert', doc });
   }
 
   async upsert(doc: T): Promise<void> {
-    this.store(structuredClone(doc), this.indexedValues(this.docs.get(doc._id)));
+    this.store(copyDocument(doc), this.indexedValues(this.docs.get(doc._id)));
   }
 
   async update(id: string, update: UpdateOperators): Promise<boolean> {
