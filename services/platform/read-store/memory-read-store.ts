@@ -155,6 +155,7 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
         index.addValues(doc._id, next);
         continue;
       }
+      if (previous.length === next.length && previous.every((value, i) => value === next[i])) continue;
       // Only what changed: adding one member to a list of n must not re-index all n.
       const kept = new Set(previous);
       const added = next.filter((value) => !kept.delete(value));
