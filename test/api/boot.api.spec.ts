@@ -12,12 +12,10 @@ describe('boot on a long log', () => {
   let server: TestServer | undefined;
   let events = 0;
   beforeAll(async () => {
-    const started = Date.now();
     const store = new SqliteEventStore(join(dataDir, 'events.sqlite'));
     // Many events per append: few durable commits, so the log is written in a second or two.
     events = await writeBootLog(store, { events: 150_000, updatesPerUser: 48 });
     await store.close();
-    console.log(`log of ${events} events written in ${Date.now() - started} ms`);
   }, 60_000);
   afterAll(async () => {
     await server?.close();
