@@ -12,8 +12,23 @@ import { MemoryReadStore } from './read-store/memory-read-store';
 
 const userCreated = (n: number): NewEvent => ({
   type: 'UserCreated',
-  data: { userId: `u${n}`, name: `U ${n}`, email: `u${n}@faena.cl`, phone: '', address: '', defaultJob: 2, avatar: null },
-  metadata: { actorId: 'a', commandId: `c${n}`, correlationId: 'x', causationId: 'x', occurredAt: '', schemaVersion: 1 },
+  data: {
+    userId: `u${n}`,
+    name: `U ${n}`,
+    email: `u${n}@faena.cl`,
+    phone: '',
+    address: '',
+    defaultJob: 2,
+    avatar: null,
+  },
+  metadata: {
+    actorId: 'a',
+    commandId: `c${n}`,
+    correlationId: 'x',
+    causationId: 'x',
+    occurredAt: '',
+    schemaVersion: 1,
+  },
 });
 
 /** Counts who reads the log to project it: only a projecting process may. */

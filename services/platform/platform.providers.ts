@@ -66,7 +66,11 @@ export const platformProviders = (config: AppConfig, clock: Clock = systemClock)
  * Exactly one process projects: the embedded app (`all`) or the `projector` of a deployment.
  * An `api` replica only follows the checkpoints the projector stores in the shared read store.
  */
-export async function startReadSide(config: AppConfig, events: EventStore, reads: ReadStore): Promise<ReadModelProgress> {
+export async function startReadSide(
+  config: AppConfig,
+  events: EventStore,
+  reads: ReadStore,
+): Promise<ReadModelProgress> {
   const report = (error: Error) => logger.error(error.message, error.stack);
   if (config.role === 'api') {
     const progress = new CheckpointProgress(events, reads, allProjections, report);
