@@ -185,6 +185,10 @@ export class ProjectionEngine implements ReadModelProgress {
       .catch((error: unknown) => this.recover(error))
       .finally(() => {
         this.running = undefined;
+        // Work that arrived while the loop was finishing (an event, a retry coming due).
+        if (this.queue.size > 0 || this.lanes.some((lane) => lane.parked && lane.parked.retryAt <= Date.now())) {
+          this.kick();
+        }
       });
   }
 
