@@ -66,6 +66,19 @@ describe('progress read from the stored checkpoints', () => {
     replica.stop();
   });
 
+  it('is ready on an empty log once the projector has started', async () => {
+    const reads = new MemoryReadStore();
+    const replica = new CheckpointProgress(events, reads, [counter(1)], () => {}, intervals);
+    await replica.start();
+    expect(replica.isReady).toBe(false);
+    const projector = new ProjectionEngine(events, reads, [counter(1)]);
+    await projector.start();
+    await replica.ready();
+    expect(replica.status()).toEqual({ ready: true, position: 0, parked: [] });
+    await projector.stop();
+    replica.stop();
+  });
+
   it('waits for the projector to run the version this replica knows', async () => {
     await events.append('s', [counted(1)], -1);
     const reads = new MemoryReadStore();

@@ -27,7 +27,8 @@ interface Parking {
   failedAt: number;
   error: string;
   attempts: number;
-  retryAt: number;
+  /** Set by the backoff timer (not by comparing clocks: a timer may fire a little before Date.now() says). */
+  due: boolean;
   timer?: NodeJS.Timeout;
 }
 
@@ -186,7 +187,7 @@ export class ProjectionEngine implements ReadModelProgress {
       .finally(() => {
         this.running = undefined;
         // Work that arrived while the loop was finishing (an event, a retry coming due).
-        if (this.queue.size > 0 || this.lanes.some((lane) => lane.parked && lane.parked.retryAt <= Date.now())) {
+        if (this.queue.size > 0 || this.lanes.some((lane) => lane.parked?.due)) {
           this.kick();
         }
       });
@@ -198,6 +199,8 @@ export class ProjectionEngine implements ReadModelProgress {
       if (this.catchUpNeeded) {
         await this.catchUp();
         if (!this.live) return;
+        // Even with nothing to fold: API replicas learn from the stored checkpoints that the projector is up.
+        await this.saveCheckpoints();
         this.catchUpNeeded = false;
         this.markCaughtUp();
         this.subscribe();
@@ -272,10 +275,14 @@ export class ProjectionEngine implements ReadModelProgress {
       const error = thrown instanceof Error ? thrown : new Error(String(thrown));
       const attempts = earlierAttempts + 1;
       const delay = Math.min(this.retryDelayMs * 2 ** (attempts - 1), this.maxRetryDelayMs);
-      lane.parked = { failedAt: event.position, error: error.message, attempts, retryAt: Date.now() + delay };
+      const parking: Parking = { failedAt: event.position, error: error.message, attempts, due: false };
+      lane.parked = parking;
       if (this.live) {
-        lane.parked.timer = setTimeout(() => this.kick(), delay);
-        lane.parked.timer.unref();
+        parking.timer = setTimeout(() => {
+          parking.due = true;
+          this.kick();
+        }, delay);
+        parking.timer.unref();
       }
       this.onError(error, event, lane.projection.name);
       return false;
@@ -283,9 +290,8 @@ export class ProjectionEngine implements ReadModelProgress {
   }
 
   private async retryDueProjections(): Promise<void> {
-    const now = Date.now();
     for (const lane of this.lanes) {
-      if (lane.parked && lane.parked.retryAt <= now) await this.replay(lane, lane.parked.attempts);
+      if (lane.parked?.due) await this.replay(lane, lane.parked.attempts);
     }
   }
 

@@ -101,6 +101,8 @@ describe('one projector, several API replicas', () => {
     started.push(progress);
     expect(progress).toBeInstanceOf(ProjectionEngine);
     await progress.ready();
+    const { position } = await log.append('user-u1', [userCreated(1)], -1);
+    await progress.waitFor(position);
     expect(reads.subscriptions).toBe(1);
   });
 });

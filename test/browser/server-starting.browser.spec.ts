@@ -53,6 +53,6 @@ describe('a server that is starting', () => {
     await page.getByRole('heading', { name: 'Panel de Control' }).waitFor(BROWSER_WAIT);
     await notice.waitFor({ state: 'detached', ...BROWSER_WAIT });
     expect(new URL(page.url()).pathname).not.toBe('/login');
-    expect(await page.evaluate(() => localStorage.getItem('faena.token'))).not.toBeNull();
+    expect(await page.evaluate('localStorage.getItem("faena.token")')).not.toBeNull();
   });
 });
