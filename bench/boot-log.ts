@@ -18,6 +18,8 @@ export interface BootLogShape {
   events: number;
   /** Profile updates per user (30 % of the log with the default of 3). */
   updatesPerUser?: number;
+  /** Starts every id, so a second log appended to the first names other users and projects. */
+  prefix?: string;
 }
 
 type Event = UserEvent | ProjectEvent | CompanyEvent;
@@ -26,9 +28,10 @@ const COMPANIES = 20;
 const MEMBERS_PER_PROJECT = 18;
 
 let commandCount = 0;
+let prefix = 'boot';
 const metadata = (actorId: string, projectId?: string): EventMetadata => {
   commandCount += 1;
-  const id = `boot-${commandCount}`;
+  const id = `${prefix}-${commandCount}`;
   return {
     actorId,
     ...(projectId ? { projectId } : {}),
@@ -43,13 +46,13 @@ const metadata = (actorId: string, projectId?: string): EventMetadata => {
 const withMetadata = (events: Event[], actorId: string, projectId?: string): NewEvent[] =>
   events.map((event) => ({ ...event, metadata: metadata(actorId, projectId) }));
 
-const userId = (n: number) => `boot-user-${n}`;
-const companyId = (n: number) => `boot-company-${n % COMPANIES}`;
+const userId = (n: number) => `${prefix}-user-${n}`;
+const companyId = (n: number) => `${prefix}-company-${n % COMPANIES}`;
 
 function userEvents(n: number, updates: number): UserEvent[] {
   const profile = {
     name: `Usuario ${n}`,
-    email: `usuario.${n}@constructora.cl`,
+    email: `usuario.${n}@${prefix}.constructora.cl`,
     phone: `+56 9 ${String(10_000_000 + n).slice(-8)}`,
     address: `Avenida Providencia ${n}, Santiago`,
     defaultJob: 2 + (n % 3),
@@ -66,7 +69,7 @@ function userEvents(n: number, updates: number): UserEvent[] {
 }
 
 function projectEvents(p: number, users: number): ProjectEvent[] {
-  const projectId = `boot-project-${p}`;
+  const projectId = `${prefix}-project-${p}`;
   const fields = {
     companyId: companyId(p),
     internalId: `OB-${p}`,
@@ -107,6 +110,7 @@ function projectEvents(p: number, users: number): ProjectEvent[] {
 /** Writes the log; returns how many events it holds. */
 export async function writeBootLog(store: SqliteEventStore, shape: BootLogShape): Promise<number> {
   const updates = shape.updatesPerUser ?? 3;
+  prefix = shape.prefix ?? 'boot';
   // Per user: created, joined to a company, `updates` profile edits; per project: 25 events.
   const users = Math.max(1, Math.round((shape.events * 0.1 * 5) / (2 + updates)));
   const projects = Math.max(1, Math.round((shape.events * 0.5) / 25));
@@ -139,7 +143,7 @@ export async function writeBootLog(store: SqliteEventStore, shape: BootLogShape)
     }
   }
   for (let p = 0; p < projects; p += 1) {
-    const projectId = `boot-project-${p}`;
+    const projectId = `${prefix}-project-${p}`;
     await append(`project-${projectId}`, withMetadata(projectEvents(p, users), 'boot-admin', projectId));
   }
   return written;

@@ -14,6 +14,11 @@ export interface EngineOptions {
   maxRetryDelayMs?: number;
   /** Reading the log failed; the engine starts over from its position after `retryDelayMs`. */
   onFeedError?: (error: Error) => void;
+  /**
+   * Runs after checkpoints are saved, while no event is applied (a snapshot of the read models
+   * is consistent there). A failure is reported through `onFeedError` and changes nothing else.
+   */
+  afterCheckpoint?: (position: number) => Promise<void>;
 }
 
 export type ProjectionErrorListener = (error: Error, event: StoredEvent, projection: string) => void;
@@ -57,6 +62,7 @@ export class ProjectionEngine implements ReadModelProgress {
   private readonly retryDelayMs: number;
   private readonly maxRetryDelayMs: number;
   private readonly onFeedError: (error: Error) => void;
+  private readonly afterCheckpoint?: (position: number) => Promise<void>;
   private projected = 0;
   private caughtUp = false;
   private live = false;
@@ -85,6 +91,7 @@ export class ProjectionEngine implements ReadModelProgress {
     this.retryDelayMs = options.retryDelayMs ?? 1000;
     this.maxRetryDelayMs = options.maxRetryDelayMs ?? 60_000;
     this.onFeedError = options.onFeedError ?? (() => {});
+    this.afterCheckpoint = options.afterCheckpoint;
   }
 
   /**
@@ -204,6 +211,8 @@ export class ProjectionEngine implements ReadModelProgress {
         this.catchUpNeeded = false;
         this.markCaughtUp();
         this.subscribe();
+        // Live events wait in the queue meanwhile, so what runs here sees the read models still.
+        await this.checkpointReached();
         continue;
       }
       if (this.queue.size === 0) return;
@@ -212,6 +221,15 @@ export class ProjectionEngine implements ReadModelProgress {
         this.releaseWaiters();
       }
       await this.saveCheckpoints();
+      await this.checkpointReached();
+    }
+  }
+
+  private async checkpointReached(): Promise<void> {
+    try {
+      await this.afterCheckpoint?.(this.projected);
+    } catch (error) {
+      this.onFeedError(error instanceof Error ? error : new Error(String(error)));
     }
   }
 

@@ -97,7 +97,7 @@ describe('one projector, several API replicas', () => {
 
   it('projects in the single process of the embedded default', async () => {
     const { spy, reads } = watched(log);
-    const progress = await startReadSide(loadConfig({}), spy, new MemoryReadStore());
+    const progress = await startReadSide(loadConfig({ FAENA_DATA_DIR: dir }), spy, new MemoryReadStore());
     started.push(progress);
     expect(progress).toBeInstanceOf(ProjectionEngine);
     await progress.ready();

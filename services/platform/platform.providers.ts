@@ -17,6 +17,7 @@ import { MAIL_OUTBOX, MAILER } from './mailer/mailer.port';
 import { OutboxMailer } from './mailer/outbox-mailer';
 import { SmtpMailer } from './mailer/smtp-mailer';
 import { MemoryReadStore } from './read-store/memory-read-store';
+import { MemorySnapshot } from './read-store/memory-snapshot';
 import { MongoReadStore } from './read-store/mongo-read-store';
 import { READ_STORE, type ReadStore } from './read-store/read-store.port';
 
@@ -77,13 +78,20 @@ export async function startReadSide(
     await progress.start();
     return progress;
   }
+  // The embedded read models live in memory: a snapshot spares a start most of the folding.
+  const snapshot =
+    reads instanceof MemoryReadStore
+      ? new MemorySnapshot(join(config.dataDir, 'read-models.snapshot'), reads, events)
+      : undefined;
+  const loaded = await snapshot?.load();
+  if (loaded) logger.log(`Read models loaded from the snapshot at position ${loaded}`);
   const engine = new ProjectionEngine(
     events,
     reads,
     allProjections,
     (error, event, projection) =>
       logger.error(`${projection} parked at ${event.type} ${event.position}: ${error.message}`, error.stack),
-    { onFeedError: report },
+    { onFeedError: report, ...(snapshot ? { afterCheckpoint: (position) => snapshot.maybeWrite(position) } : {}) },
   );
   await engine.start();
   return engine;

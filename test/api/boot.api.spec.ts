@@ -30,7 +30,7 @@ describe('boot on a long log', () => {
     const login = await fetch(`${server.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'usuario.1@constructora.cl', password: 'equivocada' }),
+      body: JSON.stringify({ email: 'usuario.1@boot.constructora.cl', password: 'equivocada' }),
     });
     expect(login.status).toBe(503);
     expect(login.headers.get('retry-after')).toBe('2');
@@ -45,7 +45,7 @@ describe('boot on a long log', () => {
     expect(await answer.json()).toEqual({ code: 200, status: 'ok', position: events, degraded: [] });
     // The user is projected now: a wrong password is refused as such, not as "starting".
     const { status, body } = await server.call('/auth/login', {
-      email: 'usuario.1@constructora.cl',
+      email: 'usuario.1@boot.constructora.cl',
       password: 'equivocada',
     });
     expect(status).toBe(401);

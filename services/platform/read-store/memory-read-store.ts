@@ -193,6 +193,17 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
     return doomed.length;
   }
 
+  /** Every document as stored, for a snapshot: read them before anything writes again. */
+  documents(): IterableIterator<T> {
+    return this.docs.values();
+  }
+
+  /** Puts back a document of a snapshot: indexed, not announced (nothing changed since it was written). */
+  restore(doc: T): void {
+    for (const index of this.indexes.values()) index.add(doc);
+    this.docs.set(doc._id, doc);
+  }
+
   async ensureIndex(fields: readonly string[]): Promise<void> {
     for (const field of fields) {
       if (this.indexes.has(field)) continue;
@@ -222,6 +233,17 @@ export class MemoryReadStore implements ReadStore {
 
   async dropCollection(name: string): Promise<void> {
     this.collections.delete(name);
+  }
+
+  /** Names of the collections that hold documents, for a snapshot. */
+  collectionNames(): string[] {
+    return [...this.collections.keys()];
+  }
+
+  /** The collection itself (not the port's view), for writing and loading a snapshot. */
+  snapshotCollection(name: string): { documents(): IterableIterator<Doc>; restore(doc: Doc): void } {
+    this.collection(name);
+    return this.collections.get(name)!;
   }
 
   onChange(listener: ChangeListener): () => void {
