@@ -63,7 +63,7 @@ describe('progress read from the stored checkpoints', () => {
     await replica.waitFor(position);
     expect(await reads.collection('counters').get('total')).toMatchObject({ count: 4 });
     await projector.stop();
-    replica.stop();
+    await replica.stop();
   });
 
   it('is ready on an empty log once the projector has started', async () => {
@@ -76,7 +76,7 @@ describe('progress read from the stored checkpoints', () => {
     await replica.ready();
     expect(replica.status()).toEqual({ ready: true, position: 0, parked: [] });
     await projector.stop();
-    replica.stop();
+    await replica.stop();
   });
 
   it('waits for the projector to run the version this replica knows', async () => {
@@ -94,7 +94,7 @@ describe('progress read from the stored checkpoints', () => {
     await upgraded.start();
     await replica.ready();
     await upgraded.stop();
-    replica.stop();
+    await replica.stop();
   });
 
   it('reports a projection the projector parked', async () => {
@@ -109,6 +109,6 @@ describe('progress read from the stored checkpoints', () => {
       { name: 'counter', position: 0, failedAt: 1, error: 'boom', attempts: 1 },
     ]);
     await projector.stop();
-    replica.stop();
+    await replica.stop();
   });
 });

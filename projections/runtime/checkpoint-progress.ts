@@ -62,7 +62,7 @@ export class CheckpointProgress implements ReadModelProgress {
     return this.current;
   }
 
-  stop(): void {
+  async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
   }

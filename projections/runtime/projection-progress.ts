@@ -28,6 +28,8 @@ export interface ReadModelProgress {
   readonly isReady: boolean;
   ready(): Promise<void>;
   status(): ProjectionStatus;
+  /** At shutdown: no more projecting or polling (the engine saves its checkpoints first). */
+  stop(): Promise<void>;
 }
 
 export const READ_MODEL_PROGRESS = Symbol('ReadModelProgress');

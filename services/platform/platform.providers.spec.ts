@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CheckpointProgress } from '../../projections/runtime/checkpoint-progress';
 import { ProjectionEngine } from '../../projections/runtime/projection-engine';
 import type { ReadModelProgress } from '../../projections/runtime/projection-progress';
 import { loadConfig } from './config/config';
@@ -60,10 +59,7 @@ describe('one projector, several API replicas', () => {
     log = new SqliteEventStore(join(dir, 'events.sqlite'));
   });
   afterEach(async () => {
-    for (const progress of started.splice(0)) {
-      if (progress instanceof ProjectionEngine) await progress.stop();
-      if (progress instanceof CheckpointProgress) progress.stop();
-    }
+    for (const progress of started.splice(0)) await progress.stop();
     await log.close();
     rmSync(dir, { recursive: true, force: true });
   });

@@ -56,6 +56,12 @@ export const platformProviders = (config: AppConfig, clock: Clock = systemClock)
     useFactory: (events: EventStore, reads: ReadStore) => startReadSide(config, events, reads),
   },
   {
+    // Stops projecting (or polling) when the app closes, so checkpoints and a snapshot end whole.
+    provide: 'ReadSideShutdown',
+    inject: [READ_MODEL_PROGRESS],
+    useFactory: (progress: ReadModelProgress) => ({ onModuleDestroy: () => progress.stop() }),
+  },
+  {
     provide: CommandPipeline,
     inject: [EVENT_STORE, CLOCK, READ_MODEL_PROGRESS],
     useFactory: (events: EventStore, clock: Clock, progress: ReadModelProgress) =>
