@@ -5,9 +5,10 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { WsAdapter } from '@nestjs/platform-ws';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { ProjectionEngine } from '../projections/runtime/projection-engine';
+import { READ_MODEL_PROGRESS, type ReadModelProgress } from '../projections/runtime/projection-progress';
 import { AppModule } from './app.module';
 import { seedDemoData } from './demo/demo-data';
+import { answerStarting } from './health/starting-answer';
 import { chileDate } from './platform/clock/calendar';
 import { CLOCK, type Clock } from './platform/clock/clock.port';
 import { CommandPipeline } from './platform/commands/handle-command';
@@ -41,6 +42,21 @@ function serveClient(app: NestExpressApplication, clientDir: string): void {
   });
 }
 
+/**
+ * Until the read models have caught up with the log, every API route but health answers 503
+ * with Retry-After: a half-built read model would answer wrongly (a user not yet projected
+ * would be refused and signed out).
+ */
+function refuseUntilReady(app: NestExpressApplication): void {
+  let progress: ReadModelProgress | undefined;
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (!req.path.startsWith('/api/') || /^\/api\/health\/?$/.test(req.path)) return next();
+    progress ??= app.get<ReadModelProgress>(READ_MODEL_PROGRESS);
+    if (progress.isReady) return next();
+    answerStarting(res);
+  });
+}
+
 export interface ServerOptions {
   clock?: Clock;
   /** Only errors in the log (tests). */
@@ -59,11 +75,14 @@ export async function createServer(config: AppConfig, options: ServerOptions = {
   secureHeaders(app);
   // API answers are POSTs no client revalidates: hashing each body for an ETag is wasted work.
   app.set('etag', false);
+  refuseUntilReady(app);
   parseBodies(app, config.bodyLimit);
   serveClient(app, config.clientDir);
   await app.init();
-  if (config.demoData && (await app.get<EventStore>(EVENT_STORE).lastPosition()) === 0) {
-    await app.get(ProjectionEngine).ready();
+  // Only the process that projects seeds: API replicas of one deployment would race each other.
+  const projects = config.role !== 'api';
+  if (projects && config.demoData && (await app.get<EventStore>(EVENT_STORE).lastPosition()) === 0) {
+    await app.get<ReadModelProgress>(READ_MODEL_PROGRESS).ready();
     await seedDemoData(
       app.get(CommandPipeline),
       app.get(PasswordHasher),

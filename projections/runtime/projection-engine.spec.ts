@@ -103,24 +103,78 @@ describe('the projection engine', () => {
     expect(await reads.collection('counters').get('total')).toMatchObject({ count: 5 });
   });
 
-  it('reports a failing projection and goes on with the next events', async () => {
+  it('parks a failing projection at its position, reports it and retries it without skipping an event', async () => {
     const errors: string[] = [];
+    let failures = 1;
+    const applied: string[] = [];
+    const flaky: Projection = {
+      ...counter(1, applied),
+      name: 'flaky',
+      collections: ['flaky'],
+      async apply(event) {
+        if (failures > 0) {
+          failures -= 1;
+          throw new Error('boom');
+        }
+        applied.push(`${event.position}`);
+      },
+    };
+    const reads = new MemoryReadStore();
+    const engine = new ProjectionEngine(
+      events,
+      reads,
+      [flaky, counter(1)],
+      (error, _event, name) => errors.push(`${name}: ${error.message}`),
+      { retryDelayMs: 20 },
+    );
+    await engine.start();
+    await engine.ready();
+    const { position } = await events.append('s', [newEvent('Counted', 1), newEvent('Counted', 2)], -1);
+    await engine.waitFor(position);
+    expect(errors).toEqual(['flaky: boom']);
+    expect(engine.status().parked).toEqual([{ name: 'flaky', position: 0, failedAt: 1, error: 'boom', attempts: 1 }]);
+    expect(await reads.collection('_checkpoints').get('flaky')).toMatchObject({ position: 0, parked: { failedAt: 1 } });
+    expect(await reads.collection('counters').get('total')).toMatchObject({ count: 2 });
+
+    while (engine.status().parked.length > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(applied).toEqual(['1', '2']);
+    expect(await reads.collection('_checkpoints').get('flaky')).toEqual({ _id: 'flaky', version: 1, position: 2 });
+    await engine.stop();
+  });
+
+  it('backs off between retries and names the failure in a rebuild', async () => {
+    await events.append('s', [newEvent('Counted', 1)], -1);
     const broken: Projection = {
+      ...counter(1),
       name: 'broken',
-      version: 1,
-      collections: [],
-      handles: ['Counted'],
       async apply() {
         throw new Error('boom');
       },
     };
     const reads = new MemoryReadStore();
-    const engine = new ProjectionEngine(events, reads, [broken, counter(1)], (error) => errors.push(error.message));
+    const engine = new ProjectionEngine(events, reads, [broken], () => {}, { retryDelayMs: 10, maxRetryDelayMs: 40 });
     await engine.start();
-    const { position } = await events.append('s', [newEvent('Counted', 1)], -1);
+    await engine.ready();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const { attempts } = engine.status().parked[0]!;
+    // 10 + 20 + 40 + 40 ms: at most five tries in 150 ms, not one per turn of the loop.
+    expect(attempts).toBeGreaterThan(1);
+    expect(attempts).toBeLessThanOrEqual(6);
+    await expect(engine.rebuild()).rejects.toThrow('broken failed at 1: boom');
+  });
+
+  it('falls back to reading the log in batches when live events outrun the bounded queue', async () => {
+    const reads = new MemoryReadStore();
+    const applied: string[] = [];
+    const engine = new ProjectionEngine(events, reads, [counter(1, applied)], () => {}, { maxQueue: 3, batchSize: 2 });
+    await engine.start();
+    await engine.ready();
+    // One append of 50 events is delivered to the subscriber at once: far more than the queue holds.
+    const burst = Array.from({ length: 50 }, (_, n) => newEvent('Counted', n + 1));
+    const { position } = await events.append('s', burst, -1);
     await engine.waitFor(position);
-    expect(errors).toEqual(['boom']);
-    expect(await reads.collection('counters').get('total')).toMatchObject({ count: 1 });
+    expect(applied).toEqual(burst.map((_, n) => `${n + 1}`));
+    expect(await reads.collection('counters').get('total')).toMatchObject({ count: 50 });
     await engine.stop();
   });
 });

@@ -1,67 +1,134 @@
 import type { EventStore, StoredEvent, Subscription } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
+import { BoundedQueue } from './bounded-queue';
 import { CHECKPOINTS, type Checkpoint, type Projection } from './projection';
+import type { ParkedProjection, ProjectionStatus, ReadModelProgress } from './projection-progress';
+
+export interface EngineOptions {
+  /** Events read from the log at a time while catching up. */
+  batchSize?: number;
+  /** Live events held at most; past it the engine lets go of the subscription and reads the log in batches. */
+  maxQueue?: number;
+  /** Wait before the first retry of a parked projection; it doubles with each failure, up to `maxRetryDelayMs`. */
+  retryDelayMs?: number;
+  maxRetryDelayMs?: number;
+  /** Reading the log failed; the engine starts over from its position after `retryDelayMs`. */
+  onFeedError?: (error: Error) => void;
+  /**
+   * Runs after checkpoints are saved, while no event is applied (a snapshot of the read models
+   * is consistent there). A failure is reported through `onFeedError` and changes nothing else.
+   */
+  afterCheckpoint?: (position: number) => Promise<void>;
+}
+
+export type ProjectionErrorListener = (error: Error, event: StoredEvent, projection: string) => void;
 
 interface Waiter {
   position: number;
   resolve: () => void;
 }
 
+interface Parking {
+  failedAt: number;
+  error: string;
+  attempts: number;
+  /** Set by the backoff timer (not by comparing clocks: a timer may fire a little before Date.now() says). */
+  due: boolean;
+  timer?: NodeJS.Timeout;
+}
+
+/** One projection as the engine drives it. */
+interface Lane {
+  projection: Projection;
+  handles: ReadonlySet<string>;
+  checkpoint: Checkpoint;
+  parked?: Parking;
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
- * Feeds every event of the log to the projections that handle it, in log order, one at a time,
- * and keeps a checkpoint per projection. Embedded, the subscription delivers right after each
- * append; in production it is a catch-up subscription. Either way a caller can wait for a
- * position to be projected.
+ * Feeds every event of the log to the projections that handle it, in log order, and keeps a
+ * checkpoint per projection. At start it catches up by reading the log in batches (each batch
+ * applied before the next is read), then follows live events from the position it reached
+ * through a bounded queue; when the queue fills, it drops the subscription and catches up in
+ * batches again. A projection that throws is parked: its checkpoint stays before the failing
+ * event, it is retried with backoff from there, and the other projections go on.
  */
-export class ProjectionEngine {
-  private readonly checkpoints = new Map<string, Checkpoint>();
-  private readonly queue: StoredEvent[] = [];
-  private processing = false;
+export class ProjectionEngine implements ReadModelProgress {
+  private readonly lanes: Lane[];
+  private readonly batchSize: number;
+  private readonly queue: BoundedQueue<StoredEvent>;
+  private readonly retryDelayMs: number;
+  private readonly maxRetryDelayMs: number;
+  private readonly onFeedError: (error: Error) => void;
+  private readonly afterCheckpoint?: (position: number) => Promise<void>;
   private projected = 0;
-  private waiters: Waiter[] = [];
+  private caughtUp = false;
+  private live = false;
+  private catchUpNeeded = true;
   private subscription?: Subscription;
-  private readyPosition = 0;
+  /** Tells events of a dropped subscription from those of the current one. */
+  private generation = 0;
+  private running?: Promise<void>;
+  private waiters: Waiter[] = [];
   private readonly readyWaiters: Array<() => void> = [];
-  private readonly handled: ReadonlyMap<Projection, ReadonlySet<string>>;
 
   constructor(
     private readonly eventStore: EventStore,
     private readonly readStore: ReadStore,
-    private readonly projections: readonly Projection[],
-    private readonly onError: (error: Error, event: StoredEvent) => void = () => {},
+    projections: readonly Projection[],
+    private readonly onError: ProjectionErrorListener = () => {},
+    options: EngineOptions = {},
   ) {
-    this.handled = new Map(projections.map((projection) => [projection, new Set(projection.handles)]));
+    this.lanes = projections.map((projection) => ({
+      projection,
+      handles: new Set(projection.handles),
+      checkpoint: { _id: projection.name, version: projection.version, position: 0 },
+    }));
+    this.batchSize = options.batchSize ?? 2000;
+    this.queue = new BoundedQueue(options.maxQueue ?? 10_000);
+    this.retryDelayMs = options.retryDelayMs ?? 1000;
+    this.maxRetryDelayMs = options.maxRetryDelayMs ?? 60_000;
+    this.onFeedError = options.onFeedError ?? (() => {});
+    this.afterCheckpoint = options.afterCheckpoint;
   }
 
-  /** Resets outdated projections, then follows the log from the oldest checkpoint. */
+  /**
+   * Resets outdated projections and starts catching up from the oldest checkpoint; resolves
+   * before the catch-up ends (`ready()` tells when it has), so the server can answer meanwhile.
+   */
   async start(): Promise<void> {
     const stored = this.readStore.collection<Checkpoint>(CHECKPOINTS);
-    for (const projection of this.projections) {
-      const checkpoint = await stored.get(projection.name);
-      if (checkpoint?.version === projection.version) {
-        this.checkpoints.set(projection.name, checkpoint);
+    for (const lane of this.lanes) {
+      const checkpoint = await stored.get(lane.projection.name);
+      if (checkpoint?.version === lane.projection.version) {
+        lane.checkpoint = { _id: checkpoint._id, version: checkpoint.version, position: checkpoint.position };
       } else {
-        await this.reset(projection);
+        await this.reset(lane);
       }
-      await projection.setup?.(this.readStore);
+      await lane.projection.setup?.(this.readStore);
     }
-    const from = Math.min(...[...this.checkpoints.values()].map((c) => c.position), Number.MAX_SAFE_INTEGER);
-    this.projected = from === Number.MAX_SAFE_INTEGER ? 0 : from;
-    this.readyPosition = await this.eventStore.lastPosition();
-    this.subscription = this.eventStore.subscribeToAll(this.projected, (event) => this.enqueue(event));
-    if (this.projected >= this.readyPosition) this.markReady();
+    this.projected = Math.min(...this.lanes.map((lane) => lane.checkpoint.position));
+    if (!Number.isFinite(this.projected)) this.projected = 0;
+    const target = await this.eventStore.lastPosition();
+    if (this.projected >= target) this.markCaughtUp();
+    this.live = true;
+    this.catchUpNeeded = true;
+    this.kick();
   }
 
   get isReady(): boolean {
-    return this.projected >= this.readyPosition;
+    return this.caughtUp;
   }
 
   /** Resolves once the read models hold everything the log held at start. */
   ready(): Promise<void> {
-    if (this.isReady) return Promise.resolve();
+    if (this.caughtUp) return Promise.resolve();
     return new Promise((resolve) => this.readyWaiters.push(resolve));
   }
 
+  /** Resolves once every projection that is not parked holds `position`. */
   waitFor(position: number): Promise<void> {
     if (this.projected >= position) return Promise.resolve();
     return new Promise((resolve) => this.waiters.push({ position, resolve }));
@@ -71,92 +138,235 @@ export class ProjectionEngine {
     return this.projected;
   }
 
-  /** Drops every projection's documents and folds the whole log again; reports progress per batch. */
+  status(): ProjectionStatus {
+    return { ready: this.caughtUp, position: this.projected, parked: this.parkedProjections() };
+  }
+
+  /**
+   * Drops every projection's documents and folds the whole log again; reports progress per
+   * batch. Throws when a projection failed, naming it: a rebuild never skips an event.
+   */
   async rebuild(onProgress: (done: number, total: number) => void = () => {}): Promise<number> {
-    await this.subscription?.close();
-    for (const projection of this.projections) {
-      await this.reset(projection);
-      await projection.setup?.(this.readStore);
+    await this.halt();
+    for (const lane of this.lanes) {
+      await this.reset(lane);
+      await lane.projection.setup?.(this.readStore);
     }
+    this.projected = 0;
     const total = await this.eventStore.lastPosition();
     let count = 0;
-    for await (const batch of this.eventStore.readAll(0, 2000)) {
-      for (const event of batch) await this.applyToAll(event);
+    for await (const batch of this.eventStore.readAll(0, this.batchSize)) {
+      for (const event of batch) await this.applyEvent(event);
       count += batch.length;
-      this.projected = batch[batch.length - 1]!.position;
       onProgress(this.projected, total);
     }
     await this.saveCheckpoints();
+    const parked = this.parkedProjections();
+    if (parked.length > 0) {
+      throw new Error(parked.map((p) => `${p.name} failed at ${p.failedAt}: ${p.error}`).join('\n'));
+    }
     return count;
   }
 
   async stop(): Promise<void> {
-    await this.subscription?.close();
+    await this.halt();
     await this.saveCheckpoints();
   }
 
-  private async reset(projection: Projection): Promise<void> {
-    for (const collection of projection.collections) await this.readStore.dropCollection(collection);
-    this.checkpoints.set(projection.name, { _id: projection.name, version: projection.version, position: 0 });
+  private async halt(): Promise<void> {
+    this.live = false;
+    this.dropSubscription();
+    for (const lane of this.lanes) clearTimeout(lane.parked?.timer);
+    await this.running;
   }
 
-  private enqueue(event: StoredEvent): void {
-    this.queue.push(event);
-    if (!this.processing) void this.process();
+  private async reset(lane: Lane): Promise<void> {
+    for (const collection of lane.projection.collections) await this.readStore.dropCollection(collection);
+    lane.checkpoint = { _id: lane.projection.name, version: lane.projection.version, position: 0 };
+    lane.parked = undefined;
   }
 
-  private async process(): Promise<void> {
-    this.processing = true;
-    try {
-      // Events may arrive while checkpoints are saved: keep going until the queue stays empty.
-      while (this.queue.length > 0) {
-        while (this.queue.length > 0) {
-          const event = this.queue.shift()!;
-          await this.applyToAll(event);
-          this.projected = event.position;
-          this.releaseWaiters();
+  /** Runs the feed unless it already runs; one loop at a time applies events, so order holds. */
+  private kick(): void {
+    if (this.running || !this.live) return;
+    this.running = this.feed()
+      .catch((error: unknown) => this.recover(error))
+      .finally(() => {
+        this.running = undefined;
+        // Work that arrived while the loop was finishing (an event, a retry coming due).
+        if (this.queue.size > 0 || this.lanes.some((lane) => lane.parked?.due)) {
+          this.kick();
         }
+      });
+  }
+
+  private async feed(): Promise<void> {
+    while (this.live) {
+      await this.retryDueProjections();
+      if (this.catchUpNeeded) {
+        await this.catchUp();
+        if (!this.live) return;
+        // Even with nothing to fold: API replicas learn from the stored checkpoints that the projector is up.
         await this.saveCheckpoints();
+        this.catchUpNeeded = false;
+        this.markCaughtUp();
+        this.subscribe();
+        // Live events wait in the queue meanwhile, so what runs here sees the read models still.
+        await this.checkpointReached();
+        continue;
       }
-    } finally {
-      this.processing = false;
+      if (this.queue.size === 0) return;
+      for (let event = this.queue.take(); event; event = this.queue.take()) {
+        await this.applyEvent(event);
+        this.releaseWaiters();
+      }
+      await this.saveCheckpoints();
+      await this.checkpointReached();
     }
   }
 
-  private async applyToAll(event: StoredEvent): Promise<void> {
-    for (const projection of this.projections) {
-      const checkpoint = this.checkpoints.get(projection.name)!;
-      if (event.position <= checkpoint.position) continue;
-      if (this.handled.get(projection)?.has(event.type)) {
-        try {
-          await this.readStore.withCause(event.metadata.commandId, () => projection.apply(event, this.readStore));
-        } catch (error) {
-          // A projection bug must not stop the others nor the writes; it is reported and the event skipped.
-          this.onError(error as Error, event);
-        }
-      }
-      checkpoint.position = event.position;
+  private async checkpointReached(): Promise<void> {
+    try {
+      await this.afterCheckpoint?.(this.projected);
+    } catch (error) {
+      this.onFeedError(error instanceof Error ? error : new Error(String(error)));
     }
+  }
+
+  /** Reads the log after the engine's position in batches, applying each before reading on. */
+  private async catchUp(): Promise<void> {
+    for await (const batch of this.eventStore.readAll(this.projected, this.batchSize)) {
+      for (const event of batch) await this.applyEvent(event);
+      await this.saveCheckpoints();
+      this.releaseWaiters();
+      // Let the server answer (health, 503s) between batches.
+      await nextTurn();
+      if (!this.live) return;
+    }
+  }
+
+  private subscribe(): void {
+    this.generation += 1;
+    const generation = this.generation;
+    this.subscription = this.eventStore.subscribeToAll(this.projected, (event) => {
+      if (generation !== this.generation) return;
+      if (!this.queue.push(event)) {
+        // Backpressure: the log keeps the events, the engine reads them in batches when it can.
+        this.dropSubscription();
+        this.catchUpNeeded = true;
+      }
+      this.kick();
+    });
+  }
+
+  private dropSubscription(): void {
+    this.generation += 1;
+    void this.subscription?.close();
+    this.subscription = undefined;
+    this.queue.clear();
+  }
+
+  /** A read failed (the log is unreachable): start over from the position reached, a little later. */
+  private recover(error: unknown): void {
+    this.onFeedError(error instanceof Error ? error : new Error(String(error)));
+    this.dropSubscription();
+    this.catchUpNeeded = true;
+    setTimeout(() => this.kick(), this.retryDelayMs).unref();
+  }
+
+  private async applyEvent(event: StoredEvent): Promise<void> {
+    if (event.position <= this.projected) return;
+    for (const lane of this.lanes) {
+      if (lane.parked || event.position <= lane.checkpoint.position) continue;
+      if (lane.handles.has(event.type) && !(await this.applyTo(lane, event, 0))) continue;
+      lane.checkpoint.position = event.position;
+    }
+    this.projected = event.position;
+  }
+
+  /** Applies one event to one projection; on failure parks it and answers false. */
+  private async applyTo(lane: Lane, event: StoredEvent, earlierAttempts: number): Promise<boolean> {
+    try {
+      await this.readStore.withCause(event.metadata.commandId, () => lane.projection.apply(event, this.readStore));
+      return true;
+    } catch (thrown) {
+      const error = thrown instanceof Error ? thrown : new Error(String(thrown));
+      const attempts = earlierAttempts + 1;
+      const delay = Math.min(this.retryDelayMs * 2 ** (attempts - 1), this.maxRetryDelayMs);
+      const parking: Parking = { failedAt: event.position, error: error.message, attempts, due: false };
+      lane.parked = parking;
+      if (this.live) {
+        parking.timer = setTimeout(() => {
+          parking.due = true;
+          this.kick();
+        }, delay);
+        parking.timer.unref();
+      }
+      this.onError(error, event, lane.projection.name);
+      return false;
+    }
+  }
+
+  private async retryDueProjections(): Promise<void> {
+    for (const lane of this.lanes) {
+      if (lane.parked?.due) await this.replay(lane, lane.parked.attempts);
+    }
+  }
+
+  /** Folds a parked projection from its checkpoint up to the engine's position; parks it again on failure. */
+  private async replay(lane: Lane, attempts: number): Promise<void> {
+    lane.parked = undefined;
+    for await (const batch of this.eventStore.readAll(lane.checkpoint.position, this.batchSize)) {
+      for (const event of batch) {
+        if (event.position > this.projected) break;
+        if (lane.handles.has(event.type) && !(await this.applyTo(lane, event, attempts))) return;
+        lane.checkpoint.position = event.position;
+      }
+      if (batch[batch.length - 1]!.position >= this.projected) break;
+    }
+    lane.checkpoint.position = this.projected;
+    await this.saveCheckpoints();
+  }
+
+  private parkedProjections(): ParkedProjection[] {
+    return this.lanes.flatMap(({ projection, checkpoint, parked }) =>
+      parked
+        ? [
+            {
+              name: projection.name,
+              position: checkpoint.position,
+              failedAt: parked.failedAt,
+              error: parked.error,
+              attempts: parked.attempts,
+            },
+          ]
+        : [],
+    );
   }
 
   private releaseWaiters(): void {
-    if (this.waiters.length > 0) {
-      const still: Waiter[] = [];
-      for (const waiter of this.waiters) {
-        if (waiter.position <= this.projected) waiter.resolve();
-        else still.push(waiter);
-      }
-      this.waiters = still;
+    if (this.waiters.length === 0) return;
+    const still: Waiter[] = [];
+    for (const waiter of this.waiters) {
+      if (waiter.position <= this.projected) waiter.resolve();
+      else still.push(waiter);
     }
-    if (this.projected >= this.readyPosition) this.markReady();
+    this.waiters = still;
   }
 
-  private markReady(): void {
+  private markCaughtUp(): void {
+    this.caughtUp = true;
     for (const resolve of this.readyWaiters.splice(0)) resolve();
   }
 
+  /** Checkpoints carry the parking, so API replicas can report it too. */
   private async saveCheckpoints(): Promise<void> {
     const stored = this.readStore.collection<Checkpoint>(CHECKPOINTS);
-    for (const checkpoint of this.checkpoints.values()) await stored.upsert({ ...checkpoint });
+    for (const { checkpoint, parked } of this.lanes) {
+      await stored.upsert({
+        ...checkpoint,
+        ...(parked ? { parked: { failedAt: parked.failedAt, error: parked.error, attempts: parked.attempts } } : {}),
+      });
+    }
   }
 }

@@ -1,18 +1,25 @@
-import { Controller, Get, HttpException } from '@nestjs/common';
-import { ProjectionEngine } from '../../projections/runtime/projection-engine';
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { READ_MODEL_PROGRESS, type ReadModelProgress } from '../../projections/runtime/projection-progress';
 import { Public } from '../platform/http/public.decorator';
+import { answerStarting } from './starting-answer';
 
 @Controller('health')
 export class HealthController {
-  constructor(private readonly projections: ProjectionEngine) {}
+  constructor(@Inject(READ_MODEL_PROGRESS) private readonly progress: ReadModelProgress) {}
 
-  /** 200 once the event store is open and the read models have caught up with it, 503 before. */
+  /**
+   * 503 until the read models have caught up with the log, 200 after. A parked projection keeps
+   * 200 (the others serve) but is named with the position it is stuck at, under `degraded`.
+   */
   @Public()
   @Get()
-  health() {
-    if (!this.projections.isReady) {
-      throw new HttpException({ code: 503, message: 'Faena se está iniciando.', errors: [] }, 503);
+  health(@Res() res: Response): void {
+    const { ready, position, parked } = this.progress.status();
+    if (!ready) {
+      answerStarting(res, { position });
+      return;
     }
-    return { code: 200, status: 'ok', position: this.projections.position };
+    res.json({ code: 200, status: parked.length > 0 ? 'degraded' : 'ok', position, degraded: parked });
   }
 }

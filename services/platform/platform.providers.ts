@@ -2,7 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger, type Provider } from '@nestjs/common';
 import { allProjections } from '../../projections/registry';
+import { CheckpointProgress } from '../../projections/runtime/checkpoint-progress';
 import { ProjectionEngine } from '../../projections/runtime/projection-engine';
+import { READ_MODEL_PROGRESS, type ReadModelProgress } from '../../projections/runtime/projection-progress';
 import { allUpcasters } from '../event-upcasters';
 import { BLOB_STORE } from './blob-store/blob-store.port';
 import { FsBlobStore } from './blob-store/fs-blob-store';
@@ -29,6 +31,7 @@ import { MAIL_OUTBOX, MAILER } from './mailer/mailer.port';
 import { OutboxMailer } from './mailer/outbox-mailer';
 import { SmtpMailer } from './mailer/smtp-mailer';
 import { MemoryReadStore } from './read-store/memory-read-store';
+import { MemorySnapshot } from './read-store/memory-snapshot';
 import { MongoReadStore } from './read-store/mongo-read-store';
 import { READ_STORE, type ReadStore } from './read-store/read-store.port';
 
@@ -83,15 +86,15 @@ export const platformProviders = (config: AppConfig, clock: Clock = systemClock)
     useFactory: (outbox: OutboxMailer) => (config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : outbox),
   },
   {
-    provide: ProjectionEngine,
+    provide: READ_MODEL_PROGRESS,
     inject: [EVENT_STORE, READ_STORE],
-    useFactory: async (events: EventStore, reads: ReadStore) => {
-      const engine = new ProjectionEngine(events, reads, allProjections, (error, event) =>
-        logger.error(`${event.type} at ${event.position}: ${error.message}`, error.stack),
-      );
-      await engine.start();
-      return engine;
-    },
+    useFactory: (events: EventStore, reads: ReadStore) => startReadSide(config, events, reads),
+  },
+  {
+    // Stops projecting (or polling) when the app closes, so checkpoints and a snapshot end whole.
+    provide: 'ReadSideShutdown',
+    inject: [READ_MODEL_PROGRESS],
+    useFactory: (progress: ReadModelProgress) => ({ onModuleDestroy: () => progress.stop() }),
   },
   {
     provide: COMMAND_LOG,
@@ -102,8 +105,42 @@ export const platformProviders = (config: AppConfig, clock: Clock = systemClock)
   },
   {
     provide: CommandPipeline,
-    inject: [EVENT_STORE, CLOCK, ProjectionEngine, ACTOR_PORT],
-    useFactory: (events: EventStore, clock: Clock, engine: ProjectionEngine, actors: ActorPort) =>
-      new CommandPipeline(events, clock, engine, actors),
+    inject: [EVENT_STORE, CLOCK, READ_MODEL_PROGRESS, ACTOR_PORT],
+    useFactory: (events: EventStore, clock: Clock, progress: ReadModelProgress, actors: ActorPort) =>
+      new CommandPipeline(events, clock, progress, actors),
   },
 ];
+
+/**
+ * Exactly one process projects: the embedded app (`all`) or the `projector` of a deployment.
+ * An `api` replica only follows the checkpoints the projector stores in the shared read store.
+ */
+export async function startReadSide(
+  config: AppConfig,
+  events: EventStore,
+  reads: ReadStore,
+): Promise<ReadModelProgress> {
+  const report = (error: Error) => logger.error(error.message, error.stack);
+  if (config.role === 'api') {
+    const progress = new CheckpointProgress(events, reads, allProjections, report);
+    await progress.start();
+    return progress;
+  }
+  // The embedded read models live in memory: a snapshot spares a start most of the folding.
+  const snapshot =
+    reads instanceof MemoryReadStore
+      ? new MemorySnapshot(join(config.dataDir, 'read-models.snapshot'), reads, events)
+      : undefined;
+  const loaded = await snapshot?.load();
+  if (loaded) logger.log(`Read models loaded from the snapshot at position ${loaded}`);
+  const engine = new ProjectionEngine(
+    events,
+    reads,
+    allProjections,
+    (error, event, projection) =>
+      logger.error(`${projection} parked at ${event.type} ${event.position}: ${error.message}`, error.stack),
+    { onFeedError: report, ...(snapshot ? { afterCheckpoint: (position) => snapshot.maybeWrite(position) } : {}) },
+  );
+  await engine.start();
+  return engine;
+}

@@ -1,4 +1,5 @@
 import { ErrorBoundary } from '../components/error-boundary';
+import { StartingNotice } from '../components/starting-notice';
 import { Toasts } from '../components/toasts';
 import { AppProviders } from './providers';
 import { AppRoutes } from './routes';
@@ -9,6 +10,7 @@ export function App() {
       <ErrorBoundary>
         <AppRoutes />
       </ErrorBoundary>
+      <StartingNotice />
       <Toasts />
     </AppProviders>
   );

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { rememberSentCommand } from './command-id';
 import { expireSession, getToken } from './session';
 
@@ -64,9 +65,54 @@ async function send(path: string, { method = 'POST', body, commandId }: RequestO
   }
 }
 
+/** The longest wait between two tries while the server starts, whatever Retry-After says. */
+const MAX_STARTING_WAIT_MS = 10_000;
+
+let starting = false;
+const startingListeners = new Set<() => void>();
+
+function setStarting(value: boolean): void {
+  if (starting === value) return;
+  starting = value;
+  for (const listener of startingListeners) listener();
+}
+
+/** True while the server answers that it is still loading its data: the app shows «Cargando». */
+export function useServerStarting(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      startingListeners.add(listener);
+      return () => startingListeners.delete(listener);
+    },
+    () => starting,
+  );
+}
+
+/** 503 with Retry-After: the server is catching up with its data; nothing was done, ask again. */
+function startingWait(response: Response): number | null {
+  const retryAfter = response.headers.get('retry-after');
+  if (response.status !== 503 || retryAfter === null) return null;
+  const seconds = Number(retryAfter);
+  return Math.min(Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 1000, MAX_STARTING_WAIT_MS);
+}
+
+/** Sends, and while the server is starting waits and sends again, so no call fails nor signs the user out. */
+async function sendWhenReady(path: string, options: RequestOptions): Promise<Response> {
+  for (;;) {
+    const response = await send(path, options);
+    const wait = startingWait(response);
+    if (wait === null) {
+      setStarting(false);
+      return response;
+    }
+    setStarting(true);
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}
+
 /** Calls the API and returns the body of a successful answer (body code 200); throws ApiError otherwise. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await send(path, options);
+  const response = await sendWhenReady(path, options);
   const data: unknown = await response.json().catch(() => null);
   const { code, message } = asApiBody(data);
   const bodyCode = typeof code === 'number' ? code : response.status;

@@ -7,6 +7,7 @@ describe('configuration', () => {
     expect(config.eventStore).toEqual({ kind: 'sqlite' });
     expect(config.readStore).toEqual({ kind: 'memory' });
     expect(config.demoData).toBe(true);
+    expect(config.role).toBe('all');
   });
 
   it('lists every bad value at once', () => {
@@ -40,5 +41,15 @@ describe('configuration', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ FAENA_TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ FAENA_TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
+  });
+
+  it('splits the API from the projector only over a shared MongoDB read store', () => {
+    const mongo = { READ_STORE: 'mongo', MONGO_URL: 'mongodb://localhost/faena' };
+    expect(loadConfig({ ...mongo, FAENA_ROLE: 'api' }).role).toBe('api');
+    expect(loadConfig({ ...mongo, FAENA_ROLE: 'projector' }).role).toBe('projector');
+    expect(() => loadConfig({ ...mongo, FAENA_ROLE: 'worker' })).toThrow(
+      'FAENA_ROLE must be one of all, api, projector, got "worker"',
+    );
+    expect(() => loadConfig({ FAENA_ROLE: 'api' })).toThrow('FAENA_ROLE=api needs READ_STORE=mongo');
   });
 });

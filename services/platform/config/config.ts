@@ -11,6 +11,11 @@ export interface AppConfig {
   demoData: boolean;
   eventStore: { kind: 'sqlite' } | { kind: 'esdb'; url: string };
   readStore: { kind: 'memory' } | { kind: 'mongo'; url: string };
+  /**
+   * What this process does: `all` serves the API and projects (the embedded default), `api`
+   * serves the API and follows the checkpoints a separate `projector` writes to MongoDB.
+   */
+  role: AppRole;
   bodyLimit: string;
   /** Public Mapbox token for the address map picker; without one the form asks for coordinates. */
   mapboxToken: string | null;
@@ -25,6 +30,9 @@ export interface AppConfig {
    */
   trustProxy: false | number | string;
 }
+
+export const APP_ROLES = ['all', 'api', 'projector'] as const;
+export type AppRole = (typeof APP_ROLES)[number];
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -83,6 +91,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const port = integer('PORT', 3000, 1, 65535);
   const eventStoreKind = oneOf('EVENT_STORE', ['sqlite', 'esdb'] as const, 'sqlite');
   const readStoreKind = oneOf('READ_STORE', ['memory', 'mongo'] as const, 'memory');
+  const role = oneOf('FAENA_ROLE', APP_ROLES, 'all');
+  if (role !== 'all' && readStoreKind !== 'mongo') {
+    problems.push(
+      `FAENA_ROLE=${role} needs READ_STORE=mongo: the in-memory read models live in one process, which must be FAENA_ROLE=all`,
+    );
+  }
   const config: AppConfig = {
     port,
     dataDir: resolve(env.FAENA_DATA_DIR || './data'),
@@ -98,6 +112,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       readStoreKind === 'mongo'
         ? { kind: 'mongo', url: url('MONGO_URL', ['mongodb', 'mongodb+srv']) }
         : { kind: 'memory' },
+    role,
     bodyLimit: '1mb',
     mapboxToken: env.MAPBOX_TOKEN || null,
     smtpUrl: env.SMTP_URL ? url('SMTP_URL', ['smtp', 'smtps']) : null,

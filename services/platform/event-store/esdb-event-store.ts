@@ -1,5 +1,6 @@
 import {
   type AllStreamResolvedEvent,
+  type AllStreamSubscription,
   ANY,
   NO_STREAM as ESDB_NO_STREAM,
   EventStoreDBClient,
@@ -11,6 +12,7 @@ import {
   StreamNotFoundError,
   WrongExpectedVersionError,
 } from '@eventstore/db-client';
+import { Logger } from '@nestjs/common';
 import {
   type AppendResult,
   type EventListener,
@@ -41,6 +43,8 @@ type Recorded = NonNullable<ResolvedEvent['event'] | AllStreamResolvedEvent['eve
 
 /** Our events only: not system events (`$…`), not command markers. */
 const isOwnEvent = (event: Recorded) => !event.streamId.startsWith('$') && !event.streamId.startsWith('faena-command-');
+
+const fromPosition = (after: number) => (after > 0 ? { commit: BigInt(after), prepare: BigInt(after) } : START);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Uint8Array);
@@ -136,9 +140,8 @@ export class EsdbEventStore implements EventStore {
 
   async *readAll(afterPosition: number, batchSize = 1000): AsyncIterable<StoredEvent[]> {
     let batch: StoredEvent[] = [];
-    const from = afterPosition > 0 ? { commit: BigInt(afterPosition), prepare: BigInt(afterPosition) } : START;
     for await (const resolved of this.client.readAll({
-      fromPosition: from,
+      fromPosition: fromPosition(afterPosition),
       direction: FORWARDS,
     })) {
       if (!resolved.event || !isOwnEvent(resolved.event)) continue;
@@ -168,14 +171,7 @@ export class EsdbEventStore implements EventStore {
   }
 
   subscribeToAll(afterPosition: number, listener: EventListener): Subscription {
-    const from = afterPosition > 0 ? { commit: BigInt(afterPosition), prepare: BigInt(afterPosition) } : START;
-    const subscription = this.client.subscribeToAll({ fromPosition: from, filter: excludeSystemEvents() });
-    subscription.on('data', (resolved: AllStreamResolvedEvent) => {
-      if (!resolved.event || !isOwnEvent(resolved.event)) return;
-      const event = toStoredEvent(resolved.event);
-      if (event.position > afterPosition) listener(event);
-    });
-    return { close: () => subscription.unsubscribe() };
+    return new ResumingSubscription(this.client, afterPosition, listener);
   }
 
   async lastPosition(): Promise<number> {
@@ -190,5 +186,64 @@ export class EsdbEventStore implements EventStore {
 
   async close(): Promise<void> {
     await this.client.dispose();
+  }
+}
+
+const logger = new Logger('EventStoreDB');
+
+/** Waits before re-subscribing: 0.5 s, doubling up to 30 s, back to 0.5 s once events flow. */
+const RESUBSCRIBE_MS = { first: 500, max: 30_000 };
+
+/**
+ * A catch-up subscription to $all that survives a dropped connection or a server restart: on an
+ * error it subscribes again, after a backoff, from the last event it delivered, so nothing is
+ * lost or delivered twice.
+ */
+class ResumingSubscription implements Subscription {
+  private current?: AllStreamSubscription;
+  private retry?: NodeJS.Timeout;
+  private failures = 0;
+  private closed = false;
+
+  constructor(
+    private readonly client: EventStoreDBClient,
+    private lastDelivered: number,
+    private readonly listener: EventListener,
+  ) {
+    this.open();
+  }
+
+  private open(): void {
+    const subscription = this.client.subscribeToAll({
+      fromPosition: fromPosition(this.lastDelivered),
+      filter: excludeSystemEvents(),
+    });
+    this.current = subscription;
+    subscription.on('data', (resolved: AllStreamResolvedEvent) => {
+      if (this.closed || subscription !== this.current) return;
+      this.failures = 0;
+      if (!resolved.event || !isOwnEvent(resolved.event)) return;
+      const event = toStoredEvent(resolved.event);
+      if (event.position <= this.lastDelivered) return;
+      this.lastDelivered = event.position;
+      this.listener(event);
+    });
+    subscription.on('error', (error: Error) => {
+      if (this.closed || subscription !== this.current) return;
+      this.current = undefined;
+      subscription.unsubscribe().catch(() => {});
+      const delay = Math.min(RESUBSCRIBE_MS.first * 2 ** this.failures, RESUBSCRIBE_MS.max);
+      this.failures += 1;
+      logger.warn(
+        `Subscription to $all dropped (${error.message}); resuming after ${this.lastDelivered} in ${delay} ms`,
+      );
+      this.retry = setTimeout(() => this.open(), delay);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retry);
+    await this.current?.unsubscribe();
   }
 }

@@ -1,13 +1,34 @@
+/** Strings kept once for every document that lists them; bounded, so it cannot grow without end. */
+const POOL_LIMIT = 100_000;
+const POOLED_LENGTH = 64;
+const pool = new Map<string, string>();
+
+/**
+ * Values in lists repeat across documents (a member's capabilities, ids), yet each event's JSON
+ * gives them a string of their own: keep one.
+ */
+function pooled(value: string): string {
+  if (value.length > POOLED_LENGTH) return value;
+  const known = pool.get(value);
+  if (known !== undefined) return known;
+  if (pool.size < POOL_LIMIT) pool.set(value, value);
+  return value;
+}
+
 /**
  * A deep copy of a read-model document (plain JSON), so callers never hold the store's own objects.
- * Several times faster than structuredClone on small objects; anything but plain objects, arrays
- * and primitives (a Date, say) is left to structuredClone.
+ * Several times faster than structuredClone on small objects, and strings in lists are shared
+ * (they are immutable); anything but plain objects, arrays and primitives (a Date, say) is left to
+ * structuredClone.
  */
 export function copyDocument<T>(value: T): T {
   if (typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) {
     const copy: unknown[] = new Array(value.length);
-    for (let i = 0; i < value.length; i += 1) copy[i] = copyDocument(value[i]);
+    for (let i = 0; i < value.length; i += 1) {
+      const item: unknown = value[i];
+      copy[i] = typeof item === 'string' ? pooled(item) : copyDocument(item);
+    }
     return copy as T;
   }
   const prototype = Object.getPrototypeOf(value);

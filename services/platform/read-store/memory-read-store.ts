@@ -84,10 +84,16 @@ class FieldIndex {
     return values;
   }
   add(doc: Doc): void {
-    for (const value of this.valuesOf(doc)) {
-      const set = this.ids.get(value) ?? new Set<string>();
-      set.add(doc._id);
-      this.ids.set(value, set);
+    this.addValues(doc._id, this.valuesOf(doc));
+  }
+  addValues(id: string, values: Scalar[]): void {
+    for (const value of values) {
+      let set = this.ids.get(value);
+      if (!set) {
+        set = new Set<string>();
+        this.ids.set(value, set);
+      }
+      set.add(id);
     }
   }
   remove(doc: Doc): void {
@@ -197,16 +203,23 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
     for (const index of this.indexes.values()) {
       const previous = before.get(index);
       const next = index.valuesOf(doc);
-      if (previous && previous.length === next.length && previous.every((value, i) => value === next[i])) continue;
-      if (previous) index.removeValues(doc._id, previous);
-      index.add(doc);
+      if (!previous) {
+        index.addValues(doc._id, next);
+        continue;
+      }
+      if (previous.length === next.length && previous.every((value, i) => value === next[i])) continue;
+      // Only what changed: adding one member to a list of n must not re-index all n.
+      const kept = new Set(previous);
+      const added = next.filter((value) => !kept.delete(value));
+      index.removeValues(doc._id, [...kept]);
+      index.addValues(doc._id, added);
     }
     this.docs.set(doc._id, doc);
     this.emit({ collection: this.name, id: doc._id, operation: 'upsert', doc });
   }
 
   async upsert(doc: T): Promise<void> {
-    this.store(structuredClone(doc), this.indexedValues(this.docs.get(doc._id)));
+    this.store(copyDocument(doc), this.indexedValues(this.docs.get(doc._id)));
   }
 
   async update(id: string, update: UpdateOperators): Promise<boolean> {
@@ -230,6 +243,17 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
     const doomed = this.candidates(filter).filter((doc) => query.test(doc));
     for (const doc of doomed) await this.delete(doc._id);
     return doomed.length;
+  }
+
+  /** Every document as stored, for a snapshot: read them before anything writes again. */
+  documents(): IterableIterator<T> {
+    return this.docs.values();
+  }
+
+  /** Puts back a document of a snapshot: indexed, not announced (nothing changed since it was written). */
+  restore(doc: T): void {
+    for (const index of this.indexes.values()) index.add(doc);
+    this.docs.set(doc._id, doc);
   }
 
   async ensureIndex(fields: readonly string[]): Promise<void> {
@@ -266,6 +290,17 @@ export class MemoryReadStore implements ReadStore {
 
   async dropCollection(name: string): Promise<void> {
     this.collections.delete(name);
+  }
+
+  /** Names of the collections that hold documents, for a snapshot. */
+  collectionNames(): string[] {
+    return [...this.collections.keys()];
+  }
+
+  /** The collection itself (not the port's view), for writing and loading a snapshot. */
+  snapshotCollection(name: string): { documents(): IterableIterator<Doc>; restore(doc: Doc): void } {
+    this.collection(name);
+    return this.collections.get(name)!;
   }
 
   onChange(listener: ChangeListener): () => void {

@@ -1,4 +1,5 @@
-import { type ChangeStream, type Db, MongoClient } from 'mongodb';
+import { Logger } from '@nestjs/common';
+import { type ChangeStream, type Db, MongoClient, MongoServerError, type ResumeToken } from 'mongodb';
 import type {
   ChangeListener,
   Doc,
@@ -86,6 +87,10 @@ class MongoCollection<T extends Doc> implements ReadCollection<T> {
 
 /** MongoDB's error code for creating a collection that already exists. */
 const NAMESPACE_EXISTS = 48;
+/** The change stream's resume point has left the oplog: it can only start again from now. */
+const HISTORY_LOST = [280, 286];
+const REWATCH_MS = { first: 500, max: 30_000 };
+const logger = new Logger('MongoReadStore');
 
 /**
  * Production read store on MongoDB. Changes reach listeners through a change stream, so every
@@ -94,6 +99,9 @@ const NAMESPACE_EXISTS = 48;
 export class MongoReadStore implements ReadStore {
   private changeStream?: ChangeStream;
   private readonly listeners = new Set<ChangeListener>();
+  private rewatch?: NodeJS.Timeout;
+  private failures = 0;
+  private closing = false;
 
   private constructor(
     private readonly client: MongoClient,
@@ -125,12 +133,32 @@ export class MongoReadStore implements ReadStore {
     return write();
   }
 
-  private watch(): ChangeStream {
+  /**
+   * The driver resumes by itself after one transient error; past that the stream closes with an
+   * error, and it is opened again after a backoff from the last change it delivered.
+   */
+  private watch(resumeAfter?: ResumeToken): ChangeStream {
     const stream = this.db.watch([], {
       fullDocument: 'updateLookup',
       fullDocumentBeforeChange: 'whenAvailable',
+      ...(resumeAfter ? { resumeAfter } : {}),
+    });
+    stream.on('error', (error) => {
+      if (this.closing || stream !== this.changeStream) return;
+      const lost = error instanceof MongoServerError && HISTORY_LOST.includes(Number(error.code));
+      const token = lost ? undefined : (stream.resumeToken ?? resumeAfter);
+      const delay = Math.min(REWATCH_MS.first * 2 ** this.failures, REWATCH_MS.max);
+      this.failures += 1;
+      logger.warn(
+        `Change stream failed (${error.message}); watching again in ${delay} ms${lost ? ', from now: its history was lost' : ''}`,
+      );
+      stream.close().catch(() => {});
+      this.rewatch = setTimeout(() => {
+        if (!this.closing) this.changeStream = this.watch(token);
+      }, delay);
     });
     stream.on('change', (change) => {
+      this.failures = 0;
       if (!('ns' in change) || !('documentKey' in change) || !change.ns.coll) return;
       if (isInternalCollection(change.ns.coll)) return;
       const id = String((change.documentKey as { _id: unknown })._id);
@@ -146,6 +174,8 @@ export class MongoReadStore implements ReadStore {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
+    clearTimeout(this.rewatch);
     await this.changeStream?.close();
     await this.client.close();
   }

@@ -1,0 +1,35 @@
+/** A projection that threw: its checkpoint stays before `position` until a retry gets through. */
+export interface ParkedProjection {
+  name: string;
+  /** Last position the projection holds; the event after it failed. */
+  position: number;
+  /** The event that failed. */
+  failedAt: number;
+  error: string;
+  attempts: number;
+}
+
+export interface ProjectionStatus {
+  ready: boolean;
+  /** Position every healthy projection has reached. */
+  position: number;
+  parked: ParkedProjection[];
+}
+
+/**
+ * What the API needs of the read side: whether the read models have caught up with the log
+ * (routes answer 503 until then), how far they are, and a way to wait for a command's position.
+ * The projector process answers from its engine; an API-only replica from the stored checkpoints.
+ * It is the command pipeline's `ProjectionProgress`.
+ */
+export interface ReadModelProgress {
+  /** Resolves once every healthy projection holds `position`, so a client reads its own write. */
+  waitFor(position: number): Promise<void>;
+  readonly isReady: boolean;
+  ready(): Promise<void>;
+  status(): ProjectionStatus;
+  /** At shutdown: no more projecting or polling (the engine saves its checkpoints first). */
+  stop(): Promise<void>;
+}
+
+export const READ_MODEL_PROGRESS = Symbol('ReadModelProgress');

@@ -1,0 +1,58 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { BROWSER_WAIT, launchBrowser, signedInTab } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+jest.setTimeout(60_000);
+
+/**
+ * While the server catches up with its log it answers 503 + Retry-After on every API route
+ * (test/api/boot.api.spec.ts proves that on a real log). Here the browser meets those answers,
+ * sent as the server sends them, and must wait, show «Cargando» and keep the session.
+ */
+describe('a server that is starting', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    [context, page] = await signedInTab(browser, server.url, 'jefe.ot@faena.cl');
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('shows «Cargando», retries and keeps the user signed in until the server answers', async () => {
+    let starting = true;
+    let refused = 0;
+    await page.route('**/api/**', async (route) => {
+      if (!starting || route.request().url().endsWith('/api/health')) return route.continue();
+      refused += 1;
+      await route.fulfill({
+        status: 503,
+        headers: { 'retry-after': '1', 'content-type': 'application/json' },
+        body: JSON.stringify({
+          code: 503,
+          message: 'Faena se está iniciando. Cargando la información, vuelve a intentarlo en unos segundos.',
+          error: 'server.starting',
+        }),
+      });
+    });
+    await page.reload();
+    const notice = page.getByRole('status').filter({ hasText: 'Cargando: Faena se está iniciando' });
+    await notice.waitFor(BROWSER_WAIT);
+    await page.waitForTimeout(1500);
+    expect(refused).toBeGreaterThan(1);
+    expect(new URL(page.url()).pathname).not.toBe('/login');
+
+    starting = false;
+    await page.getByRole('heading', { name: 'Panel de Control' }).waitFor(BROWSER_WAIT);
+    await notice.waitFor({ state: 'detached', ...BROWSER_WAIT });
+    expect(new URL(page.url()).pathname).not.toBe('/login');
+    expect(await page.evaluate('localStorage.getItem("faena.token")')).not.toBeNull();
+  });
+});
