@@ -1,25 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { NewEvent } from '../../services/platform/event-store/event-store.port';
-import { SqliteEventStore } from '../../services/platform/event-store/sqlite-event-store';
 import { MemoryReadStore } from '../../services/platform/read-store/memory-read-store';
+import { counted, useTemporaryEventLog } from '../../test/support/event-log';
 import { CheckpointProgress } from './checkpoint-progress';
 import type { Projection } from './projection';
 import { ProjectionEngine } from './projection-engine';
-
-const counted = (n: number): NewEvent => ({
-  type: 'Counted',
-  data: { n },
-  metadata: {
-    actorId: 'a',
-    commandId: `c${n}`,
-    correlationId: 'x',
-    causationId: 'x',
-    occurredAt: '',
-    schemaVersion: 1,
-  },
-});
 
 const counter = (version: number, fail = () => false): Projection => ({
   name: 'counter',
@@ -35,31 +18,22 @@ const counter = (version: number, fail = () => false): Projection => ({
 
 /** The API replica's view of a projector that shares its read store (MongoDB in production). */
 describe('progress read from the stored checkpoints', () => {
-  let dir: string;
-  let events: SqliteEventStore;
+  const { log: events } = useTemporaryEventLog();
   const intervals = { busyMs: 5, idleMs: 20 };
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'faena-progress-'));
-    events = new SqliteEventStore(join(dir, 'events.sqlite'));
-  });
-  afterEach(async () => {
-    await events.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
 
   it('is ready only once the projector has caught up, and lets a command wait for its position', async () => {
-    for (let n = 1; n <= 3; n += 1) await events.append(`s-${n}`, [counted(n)], -1);
+    for (let n = 1; n <= 3; n += 1) await events().append(`s-${n}`, [counted(n)], -1);
     const reads = new MemoryReadStore();
-    const replica = new CheckpointProgress(events, reads, [counter(1)], () => {}, intervals);
+    const replica = new CheckpointProgress(events(), reads, [counter(1)], () => {}, intervals);
     await replica.start();
     expect(replica.isReady).toBe(false);
 
-    const projector = new ProjectionEngine(events, reads, [counter(1)]);
+    const projector = new ProjectionEngine(events(), reads, [counter(1)]);
     await projector.start();
     await replica.ready();
     expect(replica.status()).toEqual({ ready: true, position: 3, parked: [] });
 
-    const { position } = await events.append('s-4', [counted(4)], -1);
+    const { position } = await events().append('s-4', [counted(4)], -1);
     await replica.waitFor(position);
     expect(await reads.collection('counters').get('total')).toMatchObject({ count: 4 });
     await projector.stop();
@@ -68,10 +42,10 @@ describe('progress read from the stored checkpoints', () => {
 
   it('is ready on an empty log once the projector has started', async () => {
     const reads = new MemoryReadStore();
-    const replica = new CheckpointProgress(events, reads, [counter(1)], () => {}, intervals);
+    const replica = new CheckpointProgress(events(), reads, [counter(1)], () => {}, intervals);
     await replica.start();
     expect(replica.isReady).toBe(false);
-    const projector = new ProjectionEngine(events, reads, [counter(1)]);
+    const projector = new ProjectionEngine(events(), reads, [counter(1)]);
     await projector.start();
     await replica.ready();
     expect(replica.status()).toEqual({ ready: true, position: 0, parked: [] });
@@ -80,17 +54,17 @@ describe('progress read from the stored checkpoints', () => {
   });
 
   it('waits for the projector to run the version this replica knows', async () => {
-    await events.append('s', [counted(1)], -1);
+    await events().append('s', [counted(1)], -1);
     const reads = new MemoryReadStore();
-    const old = new ProjectionEngine(events, reads, [counter(1)]);
+    const old = new ProjectionEngine(events(), reads, [counter(1)]);
     await old.start();
     await old.ready();
     await old.stop();
 
-    const replica = new CheckpointProgress(events, reads, [counter(2)], () => {}, intervals);
+    const replica = new CheckpointProgress(events(), reads, [counter(2)], () => {}, intervals);
     await replica.start();
     expect(replica.isReady).toBe(false);
-    const upgraded = new ProjectionEngine(events, reads, [counter(2)]);
+    const upgraded = new ProjectionEngine(events(), reads, [counter(2)]);
     await upgraded.start();
     await replica.ready();
     await upgraded.stop();
@@ -99,11 +73,13 @@ describe('progress read from the stored checkpoints', () => {
 
   it('reports a projection the projector parked', async () => {
     const reads = new MemoryReadStore();
-    const projector = new ProjectionEngine(events, reads, [counter(1, () => true)], () => {}, { retryDelayMs: 60_000 });
+    const projector = new ProjectionEngine(events(), reads, [counter(1, () => true)], () => {}, {
+      retryDelayMs: 60_000,
+    });
     await projector.start();
-    const replica = new CheckpointProgress(events, reads, [counter(1)], () => {}, intervals);
+    const replica = new CheckpointProgress(events(), reads, [counter(1)], () => {}, intervals);
     await replica.start();
-    await events.append('s', [counted(1)], -1);
+    await events().append('s', [counted(1)], -1);
     while (replica.status().parked.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
     expect(replica.status().parked).toEqual([
       { name: 'counter', position: 0, failedAt: 1, error: 'boom', attempts: 1 },

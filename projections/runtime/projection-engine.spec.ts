@@ -1,25 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { NewEvent, StoredEvent } from '../../services/platform/event-store/event-store.port';
-import { SqliteEventStore } from '../../services/platform/event-store/sqlite-event-store';
+import type { StoredEvent } from '../../services/platform/event-store/event-store.port';
 import { MemoryReadStore } from '../../services/platform/read-store/memory-read-store';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
+import { counted, newEvent, useTemporaryEventLog } from '../../test/support/event-log';
 import type { Projection } from './projection';
 import { ProjectionEngine } from './projection-engine';
-
-const newEvent = (type: string, n: number): NewEvent => ({
-  type,
-  data: { n },
-  metadata: {
-    actorId: 'a',
-    commandId: `c${n}`,
-    correlationId: 'x',
-    causationId: 'x',
-    occurredAt: '2026-11-23T00:00:00Z',
-    schemaVersion: 1,
-  },
-});
 
 /** Counts `Counted` events per version, so a rebuild shows in the numbers. */
 const counter = (version: number, applied: string[] = []): Projection => ({
@@ -35,21 +19,12 @@ const counter = (version: number, applied: string[] = []): Projection => ({
 });
 
 describe('the projection engine', () => {
-  let dir: string;
-  let events: SqliteEventStore;
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'faena-engine-'));
-    events = new SqliteEventStore(join(dir, 'events.sqlite'));
-  });
-  afterEach(async () => {
-    await events.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const { log: events } = useTemporaryEventLog();
 
   it('catches up with history at start and is ready only then', async () => {
-    for (let n = 1; n <= 3; n += 1) await events.append(`s-${n}`, [newEvent('Counted', n)], -1);
+    for (let n = 1; n <= 3; n += 1) await events().append(`s-${n}`, [counted(n)], -1);
     const reads = new MemoryReadStore();
-    const engine = new ProjectionEngine(events, reads, [counter(1)]);
+    const engine = new ProjectionEngine(events(), reads, [counter(1)]);
     await engine.start();
     await engine.ready();
     expect(engine.isReady).toBe(true);
@@ -59,9 +34,9 @@ describe('the projection engine', () => {
 
   it('applies live events and lets a caller wait for a position', async () => {
     const reads = new MemoryReadStore();
-    const engine = new ProjectionEngine(events, reads, [counter(1)]);
+    const engine = new ProjectionEngine(events(), reads, [counter(1)]);
     await engine.start();
-    const { position } = await events.append('s', [newEvent('Counted', 1), newEvent('Ignored', 2)], -1);
+    const { position } = await events().append('s', [counted(1), newEvent('Ignored', { n: 2 })], -1);
     await engine.waitFor(position);
     expect(await reads.collection('counters').get('total')).toMatchObject({ count: 1 });
     await engine.stop();
@@ -69,20 +44,20 @@ describe('the projection engine', () => {
 
   it('resumes from its checkpoint and rebuilds a projection whose version was bumped', async () => {
     const reads = new MemoryReadStore();
-    await events.append('s', [newEvent('Counted', 1), newEvent('Counted', 2)], -1);
-    const first = new ProjectionEngine(events, reads, [counter(1)]);
+    await events().append('s', [counted(1), counted(2)], -1);
+    const first = new ProjectionEngine(events(), reads, [counter(1)]);
     await first.start();
     await first.ready();
     await first.stop();
 
     const applied: string[] = [];
-    const same = new ProjectionEngine(events, reads, [counter(1, applied)]);
+    const same = new ProjectionEngine(events(), reads, [counter(1, applied)]);
     await same.start();
     await same.ready();
     await same.stop();
     expect(applied).toEqual([]);
 
-    const bumped = new ProjectionEngine(events, reads, [counter(2, applied)]);
+    const bumped = new ProjectionEngine(events(), reads, [counter(2, applied)]);
     await bumped.start();
     await bumped.ready();
     await bumped.stop();
@@ -91,9 +66,9 @@ describe('the projection engine', () => {
   });
 
   it('rebuilds everything from the log with progress', async () => {
-    for (let n = 1; n <= 5; n += 1) await events.append(`s-${n}`, [newEvent('Counted', n)], -1);
+    for (let n = 1; n <= 5; n += 1) await events().append(`s-${n}`, [counted(n)], -1);
     const reads = new MemoryReadStore();
-    const engine = new ProjectionEngine(events, reads, [counter(1)]);
+    const engine = new ProjectionEngine(events(), reads, [counter(1)]);
     await engine.start();
     await engine.ready();
     await reads.collection('counters').upsert({ _id: 'total', count: 99 });
@@ -121,7 +96,7 @@ describe('the projection engine', () => {
     };
     const reads = new MemoryReadStore();
     const engine = new ProjectionEngine(
-      events,
+      events(),
       reads,
       [flaky, counter(1)],
       (error, _event, name) => errors.push(`${name}: ${error.message}`),
@@ -129,7 +104,7 @@ describe('the projection engine', () => {
     );
     await engine.start();
     await engine.ready();
-    const { position } = await events.append('s', [newEvent('Counted', 1), newEvent('Counted', 2)], -1);
+    const { position } = await events().append('s', [counted(1), counted(2)], -1);
     await engine.waitFor(position);
     expect(errors).toEqual(['flaky: boom']);
     expect(engine.status().parked).toEqual([{ name: 'flaky', position: 0, failedAt: 1, error: 'boom', attempts: 1 }]);
@@ -143,7 +118,7 @@ describe('the projection engine', () => {
   });
 
   it('backs off between retries and names the failure in a rebuild', async () => {
-    await events.append('s', [newEvent('Counted', 1)], -1);
+    await events().append('s', [counted(1)], -1);
     const broken: Projection = {
       ...counter(1),
       name: 'broken',
@@ -152,7 +127,7 @@ describe('the projection engine', () => {
       },
     };
     const reads = new MemoryReadStore();
-    const engine = new ProjectionEngine(events, reads, [broken], () => {}, { retryDelayMs: 10, maxRetryDelayMs: 40 });
+    const engine = new ProjectionEngine(events(), reads, [broken], () => {}, { retryDelayMs: 10, maxRetryDelayMs: 40 });
     await engine.start();
     await engine.ready();
     await new Promise((resolve) => setTimeout(resolve, 150));
@@ -166,12 +141,15 @@ describe('the projection engine', () => {
   it('falls back to reading the log in batches when live events outrun the bounded queue', async () => {
     const reads = new MemoryReadStore();
     const applied: string[] = [];
-    const engine = new ProjectionEngine(events, reads, [counter(1, applied)], () => {}, { maxQueue: 3, batchSize: 2 });
+    const engine = new ProjectionEngine(events(), reads, [counter(1, applied)], () => {}, {
+      maxQueue: 3,
+      batchSize: 2,
+    });
     await engine.start();
     await engine.ready();
     // One append of 50 events is delivered to the subscriber at once: far more than the queue holds.
-    const burst = Array.from({ length: 50 }, (_, n) => newEvent('Counted', n + 1));
-    const { position } = await events.append('s', burst, -1);
+    const burst = Array.from({ length: 50 }, (_, n) => counted(n + 1));
+    const { position } = await events().append('s', burst, -1);
     await engine.waitFor(position);
     expect(applied).toEqual(burst.map((_, n) => `${n + 1}`));
     expect(await reads.collection('counters').get('total')).toMatchObject({ count: 50 });

@@ -1,17 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ProjectionEngine } from '../../projections/runtime/projection-engine';
 import type { ReadModelProgress } from '../../projections/runtime/projection-progress';
+import { newEvent, useTemporaryEventLog } from '../../test/support/event-log';
 import { loadConfig } from './config/config';
-import type { EventListener, EventStore, NewEvent } from './event-store/event-store.port';
-import { SqliteEventStore } from './event-store/sqlite-event-store';
+import type { EventListener, EventStore } from './event-store/event-store.port';
 import { startReadSide } from './platform.providers';
 import { MemoryReadStore } from './read-store/memory-read-store';
 
-const userCreated = (n: number): NewEvent => ({
-  type: 'UserCreated',
-  data: {
+const userCreated = (n: number) =>
+  newEvent('UserCreated', {
     userId: `u${n}`,
     name: `U ${n}`,
     email: `u${n}@faena.cl`,
@@ -19,16 +15,7 @@ const userCreated = (n: number): NewEvent => ({
     address: '',
     defaultJob: 2,
     avatar: null,
-  },
-  metadata: {
-    actorId: 'a',
-    commandId: `c${n}`,
-    correlationId: 'x',
-    causationId: 'x',
-    occurredAt: '',
-    schemaVersion: 1,
-  },
-});
+  });
 
 /** Counts who reads the log to project it: only a projecting process may. */
 function watched(store: EventStore) {
@@ -51,23 +38,17 @@ function watched(store: EventStore) {
  */
 describe('one projector, several API replicas', () => {
   const mongo = { READ_STORE: 'mongo', MONGO_URL: 'mongodb://shared/faena' };
-  let dir: string;
-  let log: SqliteEventStore;
   const started: ReadModelProgress[] = [];
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'faena-roles-'));
-    log = new SqliteEventStore(join(dir, 'events.sqlite'));
-  });
+  // Declared before the log's: jest runs afterEach hooks in order, and the log must outlive its readers.
   afterEach(async () => {
     for (const progress of started.splice(0)) await progress.stop();
-    await log.close();
-    rmSync(dir, { recursive: true, force: true });
   });
+  const { log, dir } = useTemporaryEventLog();
 
   it('projects in the projector only; replicas serve once it has caught up and see a command projected', async () => {
-    await log.append('user-u1', [userCreated(1)], -1);
+    await log().append('user-u1', [userCreated(1)], -1);
     const shared = new MemoryReadStore();
-    const replicas = [watched(log), watched(log)];
+    const replicas = [watched(log()), watched(log())];
     const apis: ReadModelProgress[] = [];
     for (const { spy } of replicas) {
       const api = await startReadSide(loadConfig({ ...mongo, FAENA_ROLE: 'api' }), spy, shared);
@@ -76,12 +57,12 @@ describe('one projector, several API replicas', () => {
     }
     expect(apis.map((api) => api.isReady)).toEqual([false, false]);
 
-    const projector = watched(log);
+    const projector = watched(log());
     started.push(await startReadSide(loadConfig({ ...mongo, FAENA_ROLE: 'projector' }), projector.spy, shared));
     await Promise.all(apis.map((api) => api.ready()));
 
     // A command taken by a replica: appended to the log, projected by the projector alone.
-    const { position } = await log.append('user-u2', [userCreated(2)], -1);
+    const { position } = await log().append('user-u2', [userCreated(2)], -1);
     await apis[1]!.waitFor(position);
     expect(await shared.collection('users').get('u2')).toMatchObject({ name: 'U 2' });
     expect(replicas.map(({ reads }) => reads)).toEqual([
@@ -92,12 +73,12 @@ describe('one projector, several API replicas', () => {
   });
 
   it('projects in the single process of the embedded default', async () => {
-    const { spy, reads } = watched(log);
-    const progress = await startReadSide(loadConfig({ FAENA_DATA_DIR: dir }), spy, new MemoryReadStore());
+    const { spy, reads } = watched(log());
+    const progress = await startReadSide(loadConfig({ FAENA_DATA_DIR: dir() }), spy, new MemoryReadStore());
     started.push(progress);
     expect(progress).toBeInstanceOf(ProjectionEngine);
     await progress.ready();
-    const { position } = await log.append('user-u1', [userCreated(1)], -1);
+    const { position } = await log().append('user-u1', [userCreated(1)], -1);
     await progress.waitFor(position);
     expect(reads.subscriptions).toBe(1);
   });

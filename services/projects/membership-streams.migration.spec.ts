@@ -1,47 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { newEvent, useTemporaryEventLog } from '../../test/support/event-log';
 import { FixedClock } from '../platform/clock/clock.port';
 import { fold } from '../platform/commands/decider';
-import type { NewEvent } from '../platform/event-store/event-store.port';
-import { SqliteEventStore } from '../platform/event-store/sqlite-event-store';
 import { type MembershipEvent, membershipDecider } from './membership.decider';
 import { importLegacyMemberships } from './membership-streams.migration';
 
-const old = (type: string, data: object): NewEvent => ({
-  type,
-  data,
-  metadata: {
-    actorId: 'admin',
-    commandId: `${type}-${JSON.stringify(data)}`,
-    correlationId: 'x',
-    causationId: 'x',
-    occurredAt: '2026-11-01T12:00:00.000Z',
-    schemaVersion: 1,
-  },
-});
+/** An event of the project stream as the administrator appended it before the migration. */
+const old = (type: string, data: object) => newEvent(type, data, { actorId: 'admin' });
 
 describe('carrying memberships over from project streams', () => {
-  let dir: string;
-  let log: SqliteEventStore;
+  const { log } = useTemporaryEventLog();
   const clock = new FixedClock(new Date('2026-11-24T12:00:00Z'));
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'faena-memberships-'));
-    log = new SqliteEventStore(join(dir, 'events.sqlite'));
-  });
-  afterEach(async () => {
-    await log.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
 
   const membership = async (projectId: string, userId: string) =>
     fold(
       membershipDecider,
-      (await log.readStream(`membership-${projectId}:${userId}`)) as unknown as MembershipEvent[],
+      (await log().readStream(`membership-${projectId}:${userId}`)) as unknown as MembershipEvent[],
     );
 
   it('imports each current member once, as the project stream left them', async () => {
-    await log.append(
+    await log().append(
       'project-p1',
       [
         old('ProjectCreated', { projectId: 'p1' }),
@@ -53,11 +30,11 @@ describe('carrying memberships over from project streams', () => {
       ],
       -1,
     );
-    expect(await importLegacyMemberships(log, clock)).toBe(1);
+    expect(await importLegacyMemberships(log(), clock)).toBe(1);
     expect(await membership('p1', 'ana')).toEqual({ member: true, jobTypeId: 3, capabilities: ['end_rdi'] });
     expect(await membership('p1', 'ito')).toEqual({ member: false });
-    const before = await log.lastPosition();
-    expect(await importLegacyMemberships(log, clock)).toBe(0);
-    expect(await log.lastPosition()).toBe(before);
+    const before = await log().lastPosition();
+    expect(await importLegacyMemberships(log(), clock)).toBe(0);
+    expect(await log().lastPosition()).toBe(before);
   });
 });

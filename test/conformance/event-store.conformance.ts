@@ -1,24 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
   type EventStore,
-  type NewEvent,
   NO_STREAM,
   type StoredEvent,
   WrongExpectedRevisionError,
 } from '../../services/platform/event-store/event-store.port';
-
-const event = (type: string, commandId = randomUUID(), data: object = {}): NewEvent => ({
-  type,
-  data,
-  metadata: {
-    actorId: 'tester',
-    commandId,
-    correlationId: commandId,
-    causationId: commandId,
-    occurredAt: '2026-11-23T12:00:00.000Z',
-    schemaVersion: 1,
-  },
-});
+import { newEvent } from '../support/event-log';
 
 async function collect(iterable: AsyncIterable<StoredEvent[]>): Promise<StoredEvent[]> {
   const all: StoredEvent[] = [];
@@ -37,7 +24,7 @@ export function eventStoreConformance(open: () => Promise<EventStore>): void {
   afterEach(() => store.close());
 
   it('appends to a new stream and reads it back in order', async () => {
-    const result = await store.append(stream, [event('A', undefined, { n: 1 }), event('B')], NO_STREAM);
+    const result = await store.append(stream, [newEvent('A', { n: 1 }), newEvent('B')], NO_STREAM);
     expect(result.revision).toBe(1);
     const events = await store.readStream(stream);
     expect(events.map((e) => [e.type, e.revision])).toEqual([
@@ -54,20 +41,20 @@ export function eventStoreConformance(open: () => Promise<EventStore>): void {
   });
 
   it('refuses a wrong expected revision with a typed conflict and writes nothing', async () => {
-    await store.append(stream, [event('A')], NO_STREAM);
-    await expect(store.append(stream, [event('B')], NO_STREAM)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
-    await expect(store.append(stream, [event('B')], 5)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    await store.append(stream, [newEvent('A')], NO_STREAM);
+    await expect(store.append(stream, [newEvent('B')], NO_STREAM)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    await expect(store.append(stream, [newEvent('B')], 5)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
     expect((await store.readStream(stream)).map((e) => e.type)).toEqual(['A']);
-    await store.append(stream, [event('B')], 0);
+    await store.append(stream, [newEvent('B')], 0);
     expect((await store.readStream(stream)).map((e) => e.type)).toEqual(['A', 'B']);
   });
 
   it('gives every event a growing global position across streams', async () => {
     const other = `${stream}-other`;
     const start = await store.lastPosition();
-    await store.append(stream, [event('A')], NO_STREAM);
-    await store.append(other, [event('B')], NO_STREAM);
-    await store.append(stream, [event('C')], 0);
+    await store.append(stream, [newEvent('A')], NO_STREAM);
+    await store.append(other, [newEvent('B')], NO_STREAM);
+    await store.append(stream, [newEvent('C')], 0);
     const after = (await collect(store.readAll(start, 2))).filter((e) => e.stream === stream || e.stream === other);
     expect(after.map((e) => e.type)).toEqual(['A', 'B', 'C']);
     const positions = after.map((e) => e.position);
@@ -77,7 +64,7 @@ export function eventStoreConformance(open: () => Promise<EventStore>): void {
 
   it('gives each event of one append its own position, so a reader can resume after any of them', async () => {
     const start = await store.lastPosition();
-    const result = await store.append(stream, [event('A'), event('B'), event('C')], NO_STREAM);
+    const result = await store.append(stream, [newEvent('A'), newEvent('B'), newEvent('C')], NO_STREAM);
     const appended = await store.readStream(stream);
     const positions = appended.map((e) => e.position);
     expect(positions[0]).toBeLessThan(positions[1]!);
@@ -91,7 +78,7 @@ export function eventStoreConformance(open: () => Promise<EventStore>): void {
 
   it("finds the events an actor's command appended by its id, and no other actor's", async () => {
     const commandId = randomUUID();
-    await store.append(stream, [event('A', commandId), event('B', commandId)], NO_STREAM);
+    await store.append(stream, [newEvent('A', {}, { commandId }), newEvent('B', {}, { commandId })], NO_STREAM);
     expect((await store.readByCommand('tester', commandId)).map((e) => e.type)).toEqual(['A', 'B']);
     expect(await store.readByCommand('someone-else', commandId)).toEqual([]);
     expect(await store.readByCommand('tester', randomUUID())).toEqual([]);
@@ -99,7 +86,7 @@ export function eventStoreConformance(open: () => Promise<EventStore>): void {
 
   it('delivers history and then live events to a subscription, in order', async () => {
     const start = await store.lastPosition();
-    await store.append(stream, [event('A')], NO_STREAM);
+    await store.append(stream, [newEvent('A')], NO_STREAM);
     const seen: string[] = [];
     let resolveAll: () => void = () => {};
     const allSeen = new Promise<void>((resolve) => {
@@ -110,8 +97,8 @@ export function eventStoreConformance(open: () => Promise<EventStore>): void {
       seen.push(e.type);
       if (seen.length === 3) resolveAll();
     });
-    await store.append(stream, [event('B')], 0);
-    await store.append(stream, [event('C')], 1);
+    await store.append(stream, [newEvent('B')], 0);
+    await store.append(stream, [newEvent('C')], 1);
     await allSeen;
     await subscription.close();
     expect(seen).toEqual(['A', 'B', 'C']);

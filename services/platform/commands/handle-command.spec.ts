@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { allProjections } from '../../../projections/registry';
 import { ProjectionEngine } from '../../../projections/runtime/projection-engine';
-import { userAggregate } from '../../users/user.decider';
+import { useTemporaryEventLog } from '../../../test/support/event-log';
+import { type UserCommand, userAggregate } from '../../users/user.decider';
 import { FixedClock } from '../clock/clock.port';
 import type { EventStore } from '../event-store/event-store.port';
-import { SqliteEventStore } from '../event-store/sqlite-event-store';
 import { MemoryReadStore } from '../read-store/memory-read-store';
 import { type Actor, type ActorPort, actorOf, systemActor } from './actor';
+import type { CommandContext } from './command-context';
 import { COMMAND_ID_REUSED, CONCURRENT_CHANGE, CommandPipeline, MAX_CONFLICT_RETRIES } from './handle-command';
 
 /** Everyone is an administrator here: these tests are about the write path, not permissions. */
@@ -19,36 +17,34 @@ const actors: ActorPort = {
 
 const profile = { name: 'Ana Pérez', email: 'ana@faena.cl', phone: '1', address: 'Santiago', defaultJob: 2 };
 const createAna = { type: 'CreateUser' as const, userId: 'ana', ...profile };
+/** A command about Ana's user, creating her unless told another. */
+const anaRequest = (context: CommandContext, command: UserCommand = createAna) => ({
+  aggregate: userAggregate,
+  aggregateId: 'ana',
+  command,
+  context,
+});
 
 describe('the command pipeline', () => {
-  let dir: string;
-  let events: SqliteEventStore;
   let reads: MemoryReadStore;
   let engine: ProjectionEngine;
   const clock = new FixedClock(new Date('2026-11-23T12:00:00Z'));
 
   const pipelineOver = (store: EventStore) => new CommandPipeline(store, clock, engine, actors);
 
+  // Declared before the log's: jest runs afterEach hooks in order, and the log must outlive the engine.
+  afterEach(() => engine.stop());
+  const { log: events } = useTemporaryEventLog();
   beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'faena-pipeline-'));
-    events = new SqliteEventStore(join(dir, 'events.sqlite'));
     reads = new MemoryReadStore();
-    engine = new ProjectionEngine(events, reads, allProjections);
+    engine = new ProjectionEngine(events(), reads, allProjections);
     await engine.start();
-  });
-  afterEach(async () => {
-    await engine.stop();
-    await events.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('appends the decided events with metadata and waits until read models have them', async () => {
-    const result = await pipelineOver(events).handle({
-      aggregate: userAggregate,
-      aggregateId: 'ana',
-      command: createAna,
-      context: { actorId: 'admin', commandId: 'c1', projectId: 'p1' },
-    });
+    const result = await pipelineOver(events()).handle(
+      anaRequest({ actorId: 'admin', commandId: 'c1', projectId: 'p1' }),
+    );
     expect(result).toMatchObject({ duplicate: false, revision: 0 });
     expect(result.events[0]).toMatchObject({
       stream: 'user-ana',
@@ -68,63 +64,45 @@ describe('the command pipeline', () => {
   });
 
   it('runs a command id once: a repeat returns the first result and appends nothing', async () => {
-    const pipeline = pipelineOver(events);
-    const request = {
-      aggregate: userAggregate,
-      aggregateId: 'ana',
-      command: createAna,
-      context: { actorId: 'admin', commandId: 'c1' },
-    };
+    const pipeline = pipelineOver(events());
+    const request = anaRequest({ actorId: 'admin', commandId: 'c1' });
     const first = await pipeline.handle(request);
     const again = await pipeline.handle(request);
     expect(again.duplicate).toBe(true);
     expect(again.events).toEqual(first.events);
-    expect(await events.lastPosition()).toBe(first.position);
+    expect(await events().lastPosition()).toBe(first.position);
   });
 
   it('runs concurrent requests with the same command id once', async () => {
-    const pipeline = pipelineOver(events);
-    const request = {
-      aggregate: userAggregate,
-      aggregateId: 'ana',
-      command: createAna,
-      context: { actorId: 'admin', commandId: 'c1' },
-    };
+    const pipeline = pipelineOver(events());
+    const request = anaRequest({ actorId: 'admin', commandId: 'c1' });
     const results = await Promise.all([pipeline.handle(request), pipeline.handle(request), pipeline.handle(request)]);
     expect(results.filter((r) => !r.duplicate)).toHaveLength(1);
-    expect(await events.readStream('user-ana')).toHaveLength(1);
+    expect(await events().readStream('user-ana')).toHaveLength(1);
   });
 
   it('retries when another writer appended first, deciding again on the new state', async () => {
-    await pipelineOver(events).handle({
-      aggregate: userAggregate,
-      aggregateId: 'ana',
-      command: createAna,
-      context: { actorId: 'admin', commandId: 'c0' },
-    });
+    await pipelineOver(events()).handle(anaRequest({ actorId: 'admin', commandId: 'c0' }));
     let interfered = false;
-    const racing: EventStore = Object.create(events);
+    const racing: EventStore = Object.create(events());
     racing.append = async (stream, newEvents, expected) => {
       if (!interfered) {
         interfered = true;
         // Another process sets the password between our read and our append.
-        await events.append(
+        await events().append(
           'user-ana',
           [{ ...newEvents[0]!, metadata: { ...newEvents[0]!.metadata, commandId: randomUUID() } }],
           expected,
         );
       }
-      return events.append(stream, newEvents, expected);
+      return events().append(stream, newEvents, expected);
     };
-    const result = await pipelineOver(racing).handle({
-      aggregate: userAggregate,
-      aggregateId: 'ana',
-      command: { type: 'SetPassword' },
-      context: { actorId: 'ana', commandId: 'c2' },
-    });
+    const result = await pipelineOver(racing).handle(
+      anaRequest({ actorId: 'ana', commandId: 'c2' }, { type: 'SetPassword' }),
+    );
     expect(interfered).toBe(true);
     expect(result.revision).toBe(2);
-    expect((await events.readStream('user-ana')).map((e) => e.type)).toEqual([
+    expect((await events().readStream('user-ana')).map((e) => e.type)).toEqual([
       'UserCreated',
       'UserPasswordSet',
       'UserPasswordSet',
@@ -132,54 +110,34 @@ describe('the command pipeline', () => {
   });
 
   it('gives up after repeated conflicts instead of looping forever', async () => {
-    await pipelineOver(events).handle({
-      aggregate: userAggregate,
-      aggregateId: 'ana',
-      command: createAna,
-      context: { actorId: 'admin', commandId: 'c0' },
-    });
+    await pipelineOver(events()).handle(anaRequest({ actorId: 'admin', commandId: 'c0' }));
     let attempts = 0;
-    const hostile: EventStore = Object.create(events);
+    const hostile: EventStore = Object.create(events());
     hostile.append = async (stream, newEvents, expected) => {
       attempts += 1;
-      await events.append(
+      await events().append(
         stream,
         [{ ...newEvents[0]!, metadata: { ...newEvents[0]!.metadata, commandId: randomUUID() } }],
         expected,
       );
-      return events.append(stream, newEvents, expected);
+      return events().append(stream, newEvents, expected);
     };
     await expect(
-      pipelineOver(hostile).handle({
-        aggregate: userAggregate,
-        aggregateId: 'ana',
-        command: { type: 'SetPassword' },
-        context: { actorId: 'ana', commandId: 'c3' },
-      }),
+      pipelineOver(hostile).handle(anaRequest({ actorId: 'ana', commandId: 'c3' }, { type: 'SetPassword' })),
     ).rejects.toThrow(CONCURRENT_CHANGE);
     expect(attempts).toBe(MAX_CONFLICT_RETRIES + 1);
   });
 
   it('passes a domain error through and appends nothing', async () => {
     await expect(
-      pipelineOver(events).handle({
-        aggregate: userAggregate,
-        aggregateId: 'ana',
-        command: { type: 'SetPassword' },
-        context: { actorId: 'ana', commandId: 'c5' },
-      }),
+      pipelineOver(events()).handle(anaRequest({ actorId: 'ana', commandId: 'c5' }, { type: 'SetPassword' })),
     ).rejects.toThrow('El usuario no existe.');
-    expect(await events.lastPosition()).toBe(0);
+    expect(await events().lastPosition()).toBe(0);
   });
 
   it("keys a command id by actor: another actor's same id is another command", async () => {
-    const pipeline = pipelineOver(events);
-    await pipeline.handle({
-      aggregate: userAggregate,
-      aggregateId: 'ana',
-      command: createAna,
-      context: { actorId: 'admin', commandId: 'c1' },
-    });
+    const pipeline = pipelineOver(events());
+    await pipeline.handle(anaRequest({ actorId: 'admin', commandId: 'c1' }));
     const bob = { ...createAna, userId: 'bob', email: 'bob@faena.cl' };
     const result = await pipeline.handle({
       aggregate: userAggregate,
@@ -188,21 +146,14 @@ describe('the command pipeline', () => {
       context: { actorId: 'other', commandId: 'c1' },
     });
     expect(result.duplicate).toBe(false);
-    expect(await events.readStream('user-bob')).toHaveLength(1);
+    expect(await events().readStream('user-bob')).toHaveLength(1);
   });
 
   it('refuses the same command id for another request, on the same stream or another', async () => {
-    const pipeline = pipelineOver(events);
+    const pipeline = pipelineOver(events());
     const context = { actorId: 'admin', commandId: 'c1', requestHash: 'h1' };
-    await pipeline.handle({ aggregate: userAggregate, aggregateId: 'ana', command: createAna, context });
-    await expect(
-      pipeline.handle({
-        aggregate: userAggregate,
-        aggregateId: 'ana',
-        command: createAna,
-        context: { ...context, requestHash: 'h2' },
-      }),
-    ).rejects.toThrow(COMMAND_ID_REUSED);
+    await pipeline.handle(anaRequest(context));
+    await expect(pipeline.handle(anaRequest({ ...context, requestHash: 'h2' }))).rejects.toThrow(COMMAND_ID_REUSED);
     await expect(
       pipeline.handle({
         aggregate: userAggregate,
@@ -214,13 +165,8 @@ describe('the command pipeline', () => {
   });
 
   it('does not append twice when another process appended the same command while it waited out a conflict', async () => {
-    const pipeline = pipelineOver(events);
-    await pipeline.handle({
-      aggregate: userAggregate,
-      aggregateId: 'ana',
-      command: createAna,
-      context: { actorId: 'admin', commandId: 'c0' },
-    });
+    const pipeline = pipelineOver(events());
+    await pipeline.handle(anaRequest({ actorId: 'admin', commandId: 'c0' }));
     const update = {
       type: 'UpdateProfile' as const,
       userProjects: [],
@@ -230,41 +176,26 @@ describe('the command pipeline', () => {
     };
     const context = { actorId: 'ana', commandId: 'c9' };
     let raced = false;
-    const racing: EventStore = Object.create(events);
+    const racing: EventStore = Object.create(events());
     racing.append = async (stream, newEvents, expected) => {
       if (!raced) {
         raced = true;
         // The same request, run by another replica, lands first.
-        await events.append(stream, newEvents, expected);
+        await events().append(stream, newEvents, expected);
       }
-      return events.append(stream, newEvents, expected);
+      return events().append(stream, newEvents, expected);
     };
-    const result = await pipelineOver(racing).handle({
-      aggregate: userAggregate,
-      aggregateId: 'ana',
-      command: update,
-      context,
-    });
+    const result = await pipelineOver(racing).handle(anaRequest(context, update));
     expect(result.duplicate).toBe(true);
-    expect((await events.readStream('user-ana')).map((e) => e.type)).toEqual(['UserCreated', 'UserProfileUpdated']);
+    expect((await events().readStream('user-ana')).map((e) => e.type)).toEqual(['UserCreated', 'UserProfileUpdated']);
   });
 
   it('checks a command without appending it', async () => {
-    const pipeline = pipelineOver(events);
-    await pipeline.check({
-      aggregate: userAggregate,
-      aggregateId: 'ana',
-      command: createAna,
-      context: { actorId: 'admin', commandId: 'c1' },
-    });
-    expect(await events.lastPosition()).toBe(0);
+    const pipeline = pipelineOver(events());
+    await pipeline.check(anaRequest({ actorId: 'admin', commandId: 'c1' }));
+    expect(await events().lastPosition()).toBe(0);
     await expect(
-      pipeline.check({
-        aggregate: userAggregate,
-        aggregateId: 'ana',
-        command: { ...createAna, defaultJob: 99 },
-        context: { actorId: 'admin', commandId: 'c2' },
-      }),
+      pipeline.check(anaRequest({ actorId: 'admin', commandId: 'c2' }, { ...createAna, defaultJob: 99 })),
     ).rejects.toThrow('Tipo de cargo no válido');
   });
 });

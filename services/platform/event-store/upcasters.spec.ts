@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type NewEvent, NO_STREAM, type StoredEvent } from './event-store.port';
-import { SqliteEventStore } from './sqlite-event-store';
+import { newEvent, useTemporaryEventLog } from '../../../test/support/event-log';
+import { NO_STREAM, type StoredEvent } from './event-store.port';
 import { type Upcaster, UpcasterRegistry } from './upcasters';
 import { UpcastingEventStore } from './upcasting-event-store';
 
@@ -18,19 +15,6 @@ const revisionUpcasters: Upcaster[] = [
   { type: 'AdditionalRevisionAdded', fromVersion: 1, upcast: (data) => ({ ...data, currency: 'CLP' }) },
 ];
 
-const event = (type: string, schemaVersion: number, data: object, commandId = randomUUID()): NewEvent => ({
-  type,
-  data,
-  metadata: {
-    actorId: 'tester',
-    commandId,
-    correlationId: commandId,
-    causationId: commandId,
-    occurredAt: '2026-11-24T12:00:00.000Z',
-    schemaVersion,
-  },
-});
-
 async function collect(iterable: AsyncIterable<StoredEvent[]>): Promise<StoredEvent[]> {
   const all: StoredEvent[] = [];
   for await (const batch of iterable) all.push(...batch);
@@ -38,19 +22,13 @@ async function collect(iterable: AsyncIterable<StoredEvent[]>): Promise<StoredEv
 }
 
 describe('upcasters', () => {
-  let dir: string;
-  let log: SqliteEventStore;
+  const { log } = useTemporaryEventLog();
   let store: UpcastingEventStore;
   const registry = new UpcasterRegistry(revisionUpcasters);
 
+  // Closing the log closes this view of it too.
   beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'faena-upcasters-'));
-    log = new SqliteEventStore(join(dir, 'events.sqlite'));
-    store = new UpcastingEventStore(log, registry);
-  });
-  afterEach(async () => {
-    await store.close();
-    rmSync(dir, { recursive: true, force: true });
+    store = new UpcastingEventStore(log(), registry);
   });
 
   it('knows the current version of each type: one past its last upcaster', () => {
@@ -59,9 +37,9 @@ describe('upcasters', () => {
   });
 
   it('reads a version-1 event as version 2', async () => {
-    const v1ToV2 = new UpcastingEventStore(log, new UpcasterRegistry(revisionUpcasters.slice(1)));
+    const v1ToV2 = new UpcastingEventStore(log(), new UpcasterRegistry(revisionUpcasters.slice(1)));
     // Written by older code, straight into the log.
-    await log.append('additional-a1', [event('AdditionalRevisionAdded', 1, { revision: 1, amount: 500 })], NO_STREAM);
+    await log().append('additional-a1', [newEvent('AdditionalRevisionAdded', { revision: 1, amount: 500 })], NO_STREAM);
     const [read] = await v1ToV2.readStream('additional-a1');
     expect(read?.data).toEqual({ revision: 1, amount: 500, currency: 'CLP' });
     expect(read?.metadata.schemaVersion).toBe(2);
@@ -69,12 +47,20 @@ describe('upcasters', () => {
 
   it('chains v1 → v2 → v3, and runs only the steps an event still needs, on every read', async () => {
     const commandId = randomUUID();
-    await log.append(
+    await log().append(
       'additional-a1',
       [
-        event('AdditionalRevisionAdded', 1, { revision: 1, amount: 500 }, commandId),
-        event('AdditionalRevisionAdded', 2, { revision: 2, amount: 700, currency: 'UF' }, commandId),
-        event('AdditionalRevisionAdded', 3, { revision: 3, net: 900, tax: 171, currency: 'CLP' }, commandId),
+        newEvent('AdditionalRevisionAdded', { revision: 1, amount: 500 }, { commandId }),
+        newEvent(
+          'AdditionalRevisionAdded',
+          { revision: 2, amount: 700, currency: 'UF' },
+          { commandId, schemaVersion: 2 },
+        ),
+        newEvent(
+          'AdditionalRevisionAdded',
+          { revision: 3, net: 900, tax: 171, currency: 'CLP' },
+          { commandId, schemaVersion: 3 },
+        ),
       ],
       NO_STREAM,
     );
@@ -100,12 +86,12 @@ describe('upcasters', () => {
       expect(read.map((e) => e.metadata.schemaVersion)).toEqual([3, 3, 3]);
     }
     // The log itself keeps what was written.
-    expect((await log.readStream('additional-a1'))[0]?.data).toEqual({ revision: 1, amount: 500 });
+    expect((await log().readStream('additional-a1'))[0]?.data).toEqual({ revision: 1, amount: 500 });
   });
 
   it('leaves events of types without upcasters untouched', async () => {
-    await log.append('user-u1', [event('UserCreated', 1, { userId: 'u1', name: 'Ana' })], NO_STREAM);
-    const [raw] = await log.readStream('user-u1');
+    await log().append('user-u1', [newEvent('UserCreated', { userId: 'u1', name: 'Ana' })], NO_STREAM);
+    const [raw] = await log().readStream('user-u1');
     const [read] = await store.readStream('user-u1');
     expect(read).toEqual(raw);
     expect(registry.upcast(raw!)).toBe(raw);
@@ -113,10 +99,18 @@ describe('upcasters', () => {
 
   it('refuses an append at any version but the current one', async () => {
     await expect(
-      store.append('additional-a1', [event('AdditionalRevisionAdded', 2, { amount: 1, currency: 'CLP' })], NO_STREAM),
+      store.append(
+        'additional-a1',
+        [newEvent('AdditionalRevisionAdded', { amount: 1, currency: 'CLP' }, { schemaVersion: 2 })],
+        NO_STREAM,
+      ),
     ).rejects.toThrow('AdditionalRevisionAdded is written at version 2, but its upcasters read it at 3');
-    expect(await log.readStream('additional-a1')).toEqual([]);
-    await store.append('additional-a1', [event('AdditionalRevisionAdded', 3, { net: 1, tax: 0 })], NO_STREAM);
+    expect(await log().readStream('additional-a1')).toEqual([]);
+    await store.append(
+      'additional-a1',
+      [newEvent('AdditionalRevisionAdded', { net: 1, tax: 0 }, { schemaVersion: 3 })],
+      NO_STREAM,
+    );
     expect(await store.readStream('additional-a1')).toHaveLength(1);
   });
 

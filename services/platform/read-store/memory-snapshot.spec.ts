@@ -1,25 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Projection } from '../../../projections/runtime/projection';
 import { ProjectionEngine } from '../../../projections/runtime/projection-engine';
-import type { NewEvent, StoredEvent } from '../event-store/event-store.port';
+import { counted, useTemporaryEventLog } from '../../../test/support/event-log';
+import type { StoredEvent } from '../event-store/event-store.port';
 import { SqliteEventStore } from '../event-store/sqlite-event-store';
 import { MemoryReadStore } from './memory-read-store';
 import { MemorySnapshot } from './memory-snapshot';
-
-const counted = (n: number): NewEvent => ({
-  type: 'Counted',
-  data: { n },
-  metadata: {
-    actorId: 'a',
-    commandId: `c${n}`,
-    correlationId: 'x',
-    causationId: 'x',
-    occurredAt: '',
-    schemaVersion: 1,
-  },
-});
 
 /** One document per event, indexed by parity, so a loaded snapshot shows in documents and index. */
 const numbers = (applied: number[] = []): Projection => ({
@@ -40,20 +26,11 @@ const numbers = (applied: number[] = []): Projection => ({
 });
 
 describe('the snapshot of the embedded read models', () => {
-  let dir: string;
-  let log: SqliteEventStore;
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'faena-snapshot-'));
-    log = new SqliteEventStore(join(dir, 'events.sqlite'));
-  });
-  afterEach(async () => {
-    await log.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const { log, dir } = useTemporaryEventLog();
 
   async function foldWithSnapshots(store: MemoryReadStore, every: number) {
-    const snapshot = new MemorySnapshot(join(dir, 'read-models.snapshot'), store, log, every);
-    const engine = new ProjectionEngine(log, store, [numbers()], () => {}, {
+    const snapshot = new MemorySnapshot(join(dir(), 'read-models.snapshot'), store, log(), every);
+    const engine = new ProjectionEngine(log(), store, [numbers()], () => {}, {
       afterCheckpoint: (position) => snapshot.maybeWrite(position),
     });
     await engine.start();
@@ -62,19 +39,19 @@ describe('the snapshot of the embedded read models', () => {
   }
 
   it('is written at a checkpoint and loaded at start, so only the events after it are folded', async () => {
-    for (let n = 1; n <= 4; n += 1) await log.append(`s-${n}`, [counted(n)], -1);
+    for (let n = 1; n <= 4; n += 1) await log().append(`s-${n}`, [counted(n)], -1);
     const first = await foldWithSnapshots(new MemoryReadStore(), 4);
     await first.stop();
-    await log.append('s-5', [counted(5)], -1);
+    await log().append('s-5', [counted(5)], -1);
 
     const store = new MemoryReadStore();
-    expect(await new MemorySnapshot(join(dir, 'read-models.snapshot'), store, log).load()).toBe(4);
+    expect(await new MemorySnapshot(join(dir(), 'read-models.snapshot'), store, log()).load()).toBe(4);
     expect(await store.collection('numbers').find({ parity: 'even' }, { sort: { n: 1 } })).toEqual([
       { _id: 'n2', n: 2, parity: 'even', tags: ['a', 'b'] },
       { _id: 'n4', n: 4, parity: 'even', tags: ['a', 'b'] },
     ]);
     const applied: number[] = [];
-    const engine = new ProjectionEngine(log, store, [numbers(applied)]);
+    const engine = new ProjectionEngine(log(), store, [numbers(applied)]);
     await engine.start();
     await engine.ready();
     expect(applied).toEqual([5]);
@@ -83,20 +60,20 @@ describe('the snapshot of the embedded read models', () => {
   });
 
   it('waits until enough has been folded since the last one', async () => {
-    for (let n = 1; n <= 3; n += 1) await log.append(`s-${n}`, [counted(n)], -1);
+    for (let n = 1; n <= 3; n += 1) await log().append(`s-${n}`, [counted(n)], -1);
     const engine = await foldWithSnapshots(new MemoryReadStore(), 10);
     await engine.stop();
-    expect(await new MemorySnapshot(join(dir, 'read-models.snapshot'), new MemoryReadStore(), log).load()).toBe(0);
+    expect(await new MemorySnapshot(join(dir(), 'read-models.snapshot'), new MemoryReadStore(), log()).load()).toBe(0);
   });
 
   it('is ignored when it was taken of another log', async () => {
-    await log.append('s-1', [counted(1)], -1);
+    await log().append('s-1', [counted(1)], -1);
     const engine = await foldWithSnapshots(new MemoryReadStore(), 1);
     await engine.stop();
-    const other = new SqliteEventStore(join(dir, 'other.sqlite'));
+    const other = new SqliteEventStore(join(dir(), 'other.sqlite'));
     await other.append('s-1', [counted(1)], -1);
     const store = new MemoryReadStore();
-    expect(await new MemorySnapshot(join(dir, 'read-models.snapshot'), store, other).load()).toBe(0);
+    expect(await new MemorySnapshot(join(dir(), 'read-models.snapshot'), store, other).load()).toBe(0);
     expect(await store.collection('numbers').count()).toBe(0);
     await other.close();
   });
