@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MongoCredentialStore } from '../../services/platform/credentials/mongo-credential-store';
 import { SqliteCredentialStore } from '../../services/platform/credentials/sqlite-credential-store';
-import { describeWithDocker } from '../support/docker';
+import { describeWithMongo } from '../support/docker';
 import { credentialStoreConformance } from './credential-store.conformance';
 
 describe('CredentialStore conformance: SQLite file (embedded)', () => {
@@ -13,20 +13,10 @@ describe('CredentialStore conformance: SQLite file (embedded)', () => {
   credentialStoreConformance(async () => new SqliteCredentialStore(join(dir, `${randomUUID()}.sqlite`)));
 });
 
-describeWithDocker('CredentialStore conformance: MongoDB', process.env.MONGO_URL, () => {
-  let url = process.env.MONGO_URL ?? '';
-  let stop: () => Promise<unknown> = async () => {};
-  beforeAll(async () => {
-    if (url) return;
-    const { MongoDBContainer } = await import('@testcontainers/mongodb');
-    const container = await new MongoDBContainer('mongo:7.0.16').start();
-    url = container.getConnectionString();
-    stop = () => container.stop();
-  }, 180_000);
-  afterAll(() => stop());
+describeWithMongo('CredentialStore conformance: MongoDB', (url) => {
   // A database of its own per test: every test starts from an empty store.
   credentialStoreConformance(() => {
-    const base = new URL(url);
+    const base = new URL(url());
     base.pathname = `/faena_credentials_${randomUUID().slice(0, 8)}`;
     base.searchParams.set('directConnection', 'true');
     return MongoCredentialStore.connect(base.toString());
