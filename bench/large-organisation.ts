@@ -41,6 +41,7 @@ export async function fillLargeOrganisation(store: ReadStore): Promise<LargeOrga
     users.push(user);
     await store.collection(USERS).upsert(user);
   }
+  const nameOf = new Map(users.map((user) => [user.id, user.name]));
   const members: ProjectMemberDocument[] = [];
   const projects: ProjectDocument[] = [];
   for (let n = 0; n < PROJECT_COUNT; n += 1) {
@@ -77,6 +78,7 @@ export async function fillLargeOrganisation(store: ReadStore): Promise<LargeOrga
         _id: `p${n}:${userId}`,
         project_id: `p${n}`,
         user_id: userId,
+        user_name: nameOf.get(userId) ?? '',
         job_type_id: 3,
         job: { id: 3, name: 'Profesional de Terreno' },
         capabilities: [],

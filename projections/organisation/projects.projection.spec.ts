@@ -93,6 +93,7 @@ describe('projects projection', () => {
         _id: 'p1:ana',
         project_id: 'p1',
         user_id: 'ana',
+        user_name: 'Ana Pérez',
         job_type_id: 4,
         job: { id: 4, name: 'ITO' },
         capabilities: ['view_rdi'],
@@ -117,6 +118,7 @@ describe('projects projection', () => {
         _id: 'p1:ana',
         project_id: 'p1',
         user_id: 'ana',
+        user_name: 'Ana Pérez',
         job_type_id: 2,
         job: { id: 2, name: 'Jefe OT' },
         capabilities: ['create_tasks'],
@@ -124,4 +126,17 @@ describe('projects projection', () => {
         avoid_emails: { rdi: true, task: false, additional: false },
       },
     ]));
+
+  it("keeps a member's name when their profile changes, for the users list by name", () =>
+    given([
+      ...history,
+      stored('UserProfileUpdated', {
+        userId: 'ana',
+        name: 'Ana María Pérez',
+        phone: '1',
+        address: 'x',
+        defaultJob: 1,
+        avatar: null,
+      }),
+    ]).thenDocuments(PROJECT_MEMBERS, [expect.objectContaining({ _id: 'p1:ana', user_name: 'Ana María Pérez' })]));
 });

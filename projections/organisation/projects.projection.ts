@@ -12,6 +12,7 @@ import {
 } from '../../services/projects/member-preferences.decider';
 import type { MembershipEvent } from '../../services/projects/membership.decider';
 import type { ProjectEvent, ProjectFields } from '../../services/projects/project.decider';
+import type { UserEvent } from '../../services/users/user.decider';
 import type { Projection } from '../runtime/projection';
 import { USERS, type UserDocument } from '../users/user-directory.projection';
 import { COMPANIES, type CompanyDocument } from './companies.projection';
@@ -33,6 +34,8 @@ export interface ProjectMemberDocument {
   _id: string;
   project_id: string;
   user_id: string;
+  /** The member's name, kept here so a project's users are listed by name a page at a time. */
+  user_name: string;
   job_type_id: number;
   job: { id: number; name: string };
   capabilities: string[];
@@ -71,12 +74,13 @@ async function companySummary(store: ReadStore, companyId: string) {
   return { name: company?.name ?? '', logo: company?.logo ?? null };
 }
 
-/** Project events, its members' own streams, and the company changes a project shows. */
+/** Project events, its members' own streams, and the company and user changes a project shows. */
 type HandledEvent =
   | ProjectEvent
   | Exclude<MembershipEvent, { type: 'ProjectMemberImported' }>
   | PreferencesEvent
-  | Extract<CompanyEvent, { type: 'CompanyUpdated' }>;
+  | Extract<CompanyEvent, { type: 'CompanyUpdated' }>
+  | Extract<UserEvent, { type: 'UserProfileUpdated' }>;
 
 const HANDLED: readonly HandledEvent['type'][] = [
   'ProjectCreated',
@@ -92,12 +96,13 @@ const HANDLED: readonly HandledEvent['type'][] = [
   'ProjectMemberOptionsSet',
   'ProjectMemberAvoidEmailsSet',
   'CompanyUpdated',
+  'UserProfileUpdated',
 ];
 
 export const projectsProjection: Projection = {
   name: 'projects',
-  // 3: a count of members instead of their list, which every read copied.
-  version: 3,
+  // 4: members carry their user's name, for the users list by name.
+  version: 4,
   collections: [PROJECTS, PROJECT_MEMBERS],
   handles: HANDLED,
 
@@ -163,6 +168,7 @@ export const projectsProjection: Projection = {
           _id: projectMemberId(projectId, userId),
           project_id: projectId,
           user_id: userId,
+          user_name: (await store.collection<UserDocument>(USERS).get(userId))?.name ?? '',
           job_type_id: jobTypeId,
           job: { id: jobTypeId, name: jobType(jobTypeId)?.name ?? '' },
           capabilities,
@@ -203,6 +209,13 @@ export const projectsProjection: Projection = {
       case 'ProjectMemberAvoidEmailsSet': {
         const { projectId, userId, rdi, task, additional } = event.data;
         await members.update(projectMemberId(projectId, userId), { $set: { avoid_emails: { rdi, task, additional } } });
+        return;
+      }
+      case 'UserProfileUpdated': {
+        const { userId, name } = event.data;
+        for (const member of await members.find({ user_id: userId }, { projection: { _id: 1 } })) {
+          await members.update(member._id, { $set: { user_name: name } });
+        }
         return;
       }
       case 'CompanyUpdated': {

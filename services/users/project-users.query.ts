@@ -6,20 +6,24 @@ import type { ReadStore } from '../platform/read-store/read-store.port';
 /** What user lists show: the profile without internals (no `_id`). */
 export const publicUser = ({ _id, ...fields }: UserDocument) => fields;
 
-/** The users of a project by name, with their job and project capabilities (spec 2.10). */
+/**
+ * The users of a project by name, with their job and project capabilities (spec 2.10): a page of
+ * the project's member entries, which carry each user's name, then those users' profiles.
+ */
 export async function projectUsers(reads: ReadStore, projectId: string, start: number, limit: number) {
-  const members = await reads.collection<ProjectMemberDocument>(PROJECT_MEMBERS).find({ project_id: projectId });
-  const byUser = new Map(members.map((member) => [member.user_id, member]));
-  const filter = { _id: { $in: [...byUser.keys()] } };
-  const users = reads.collection<UserDocument>(USERS);
+  const members = reads.collection<ProjectMemberDocument>(PROJECT_MEMBERS);
+  const filter = { project_id: projectId };
   const [total, page] = await Promise.all([
-    users.count(filter),
-    users.find(filter, { sort: { name: 1, id: 1 }, skip: start, limit }),
+    members.count(filter),
+    members.find(filter, { sort: { user_name: 1, user_id: 1 }, skip: start, limit }),
   ]);
+  const profiles = await reads.collection<UserDocument>(USERS).find({ _id: { $in: page.map((m) => m.user_id) } });
+  const byId = new Map(profiles.map((user) => [user.id, user]));
   return {
     total,
-    users: page.map((user) => {
-      const member = byUser.get(user.id)!;
+    users: page.flatMap((member) => {
+      const user = byId.get(member.user_id);
+      if (!user) return [];
       return {
         ...publicUser(user),
         projectjob: {
