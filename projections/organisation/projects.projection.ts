@@ -212,9 +212,10 @@ export const projectsProjection: Projection = {
         return;
       }
       case 'UserProfileUpdated': {
+        // Most profile edits keep the name: only a rename touches the member entries.
         const { userId, name } = event.data;
-        for (const member of await members.find({ user_id: userId }, { projection: { _id: 1 } })) {
-          await members.update(member._id, { $set: { user_name: name } });
+        for (const member of await members.find({ user_id: userId })) {
+          if (member.user_name !== name) await members.update(member._id, { $set: { user_name: name } });
         }
         return;
       }
