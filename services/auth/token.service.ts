@@ -42,11 +42,6 @@ export class TokenService {
     return { access_token: token, token_type: 'bearer', expires_in: this.ttlSeconds };
   }
 
-  /** The user id in a valid token; a bad, forged or expired token is a 401. */
-  verify(token: string): string {
-    return this.session(token).userId;
-  }
-
   /** The session of a validly signed, unexpired token; whether it was revoked is for Sessions to say. */
   session(token: string): Session {
     try {

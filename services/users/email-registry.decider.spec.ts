@@ -4,7 +4,7 @@ import { EMAIL_IN_USE, type EmailEvent, emailRegistryDecider } from './email-reg
 const given = deciderSpec(emailRegistryDecider);
 const claimedAt = '2026-11-23T12:00:00.000Z';
 const claimed: EmailEvent = { type: 'EmailClaimed', data: { email: 'ana@faena.cl', userId: 'u1', claimedAt } };
-const claim = { type: 'ClaimEmail' as const, email: 'ana@faena.cl', ownerExists: false };
+const claim = { type: 'ClaimEmail' as const, email: 'ana@faena.cl', directoryOwner: null };
 
 describe('e-mail registry', () => {
   it('gives a free address to the first user who claims it', () =>
@@ -14,7 +14,7 @@ describe('e-mail registry', () => {
 
   it('refuses an address another existing user holds, with the spec text', () =>
     given([claimed])
-      .when({ ...claim, userId: 'u2', ownerExists: true, now: '2026-11-24T12:00:00.000Z' })
+      .when({ ...claim, userId: 'u2', directoryOwner: 'u1', now: '2026-11-24T12:00:00.000Z' })
       .thenThrows(EMAIL_IN_USE, 409));
 
   it('refuses an address claimed a moment ago, whose user may be being created', () =>
@@ -31,6 +31,11 @@ describe('e-mail registry', () => {
 
   it('lets the holder claim it again without a new event', () =>
     given([claimed])
-      .when({ ...claim, userId: 'u1', ownerExists: true, now: claimedAt })
+      .when({ ...claim, userId: 'u1', directoryOwner: 'u1', now: claimedAt })
       .thenEvents([]));
+
+  it('refuses an address a user holds without a claim (created before addresses were claimed)', () =>
+    given([])
+      .when({ ...claim, userId: 'u2', directoryOwner: 'demo-ito', now: claimedAt })
+      .thenThrows(EMAIL_IN_USE, 409));
 });

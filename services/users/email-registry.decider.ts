@@ -9,11 +9,18 @@ export const ABANDONED_CLAIM_MS = 10 * 60_000;
 
 /**
  * One stream per e-mail address, so that two users can never claim the same one: user streams
- * alone cannot see each other. `ownerExists` says whether a user with this address exists (the
- * caller reads the user directory); `now` is the Clock's ISO time. A recent claim always holds:
- * its user may be being created right now.
+ * alone cannot see each other. `directoryOwner` is the user the directory has with this address,
+ * if any (the caller reads it): users created before addresses were claimed (the demo data) own
+ * theirs without a claim. `now` is the Clock's ISO time. A recent claim always holds: its user may
+ * be being created right now.
  */
-export type EmailCommand = { type: 'ClaimEmail'; email: string; userId: string; ownerExists: boolean; now: string };
+export type EmailCommand = {
+  type: 'ClaimEmail';
+  email: string;
+  userId: string;
+  directoryOwner: string | null;
+  now: string;
+};
 export type EmailEvent = { type: 'EmailClaimed'; data: { email: string; userId: string; claimedAt: string } };
 export type EmailState = { owner: string | null; claimedAt: string | null };
 
@@ -25,8 +32,12 @@ const isAbandoned = (claimedAt: string | null, now: string) =>
 export const emailRegistryDecider: Decider<EmailCommand, EmailEvent, EmailState> = {
   initialState: { owner: null, claimedAt: null },
   decide(command, state) {
+    const { directoryOwner } = command;
     if (state.owner === command.userId) return [];
-    if (state.owner !== null && (command.ownerExists || !isAbandoned(state.claimedAt, command.now))) throw emailInUse();
+    if (directoryOwner !== null && directoryOwner !== command.userId) throw emailInUse();
+    if (state.owner !== null && (directoryOwner !== null || !isAbandoned(state.claimedAt, command.now))) {
+      throw emailInUse();
+    }
     const { email, userId, now } = command;
     return [{ type: 'EmailClaimed', data: { email, userId, claimedAt: now } }];
   },

@@ -1,6 +1,7 @@
 import { Body, Controller, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { requireReadableCompanyEntries } from '../../projections/organisation/companies.policy';
+import { projectsOfUserVisibleTo } from '../../projections/organisation/projects.policy';
 import {
   PROJECT_MEMBERS,
   PROJECTS,
@@ -82,10 +83,13 @@ export class ProjectMembershipsController {
     );
     for (const request of requests) await this.commands.execute(new CheckCommand(request));
     for (const request of requests) await this.commands.execute(new ExecuteCommand(request));
-    const projects = await this.openMemberships(body.user_id);
+    // The answer shows what the caller may see of the user's projects (getProjectsByUserID's rule).
+    const projects = projectsOfUserVisibleTo(actor, body.user_id, [
+      ...(await this.openMemberships(body.user_id)).values(),
+    ]);
     return {
       code: 200,
-      projects: [...projects.values()].map((member) => ({
+      projects: (projects ?? []).map((member) => ({
         id: member.project_id,
         name: member.project_name,
         job_type_id: member.job_type_id,

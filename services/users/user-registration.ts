@@ -13,9 +13,9 @@ import { storeImage } from '../platform/http/image-upload';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import { membershipRequest, projectFacts } from '../projects/project-command';
 import type { CreateUserDto } from './dto/update-user.dto';
-import { emailInUse, emailRegistryAggregate } from './email-registry.decider';
+import { emailRegistryAggregate } from './email-registry.decider';
 import { INVITATION_DAYS, PasswordTokens } from './password-tokens';
-import { DEFAULT_JOB_TYPE, type UserCommand, userAggregate } from './user.decider';
+import { DEFAULT_JOB_TYPE, userAggregate } from './user.decider';
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -43,24 +43,26 @@ export class UserRegistration {
     const defaultJob = form.default_job ?? DEFAULT_JOB_TYPE;
     const userId = createdId(context, 'user');
     const [owner] = await this.reads.collection<UserDocument>(USERS).find({ email }, { limit: 1 });
-    if (owner && owner.id !== userId) throw emailInUse();
-    let avatarKey: string | null = null;
-    const steps = [
+    const projectIds = [...new Set(form.project_id)];
+    const projects = await Promise.all(projectIds.map((id) => projectFacts(this.reads, id)));
+    const profile = {
+      name: form.name.trim(),
+      email,
+      phone: form.phone.trim(),
+      address: form.address.trim(),
+      defaultJob,
+    };
+    const steps = (avatarKey: string | null) => [
       this.step({
         aggregate: emailRegistryAggregate,
         aggregateId: email,
-        command: { type: 'ClaimEmail', email, userId, ownerExists: owner !== undefined, now: this.now() },
+        command: { type: 'ClaimEmail', email, userId, directoryOwner: owner?.id ?? null, now: this.now() },
         context: commandStep(context, 'email'),
       }),
       this.step({
         aggregate: userAggregate,
         aggregateId: userId,
-        // Read when the step runs: the avatar is stored only once every step is known to go through.
-        get command(): UserCommand {
-          const { name, phone, address } = form;
-          const profile = { name: name.trim(), email, phone: phone.trim(), address: address.trim(), defaultJob };
-          return { type: 'CreateUser', userId, ...profile, avatar: avatarKey };
-        },
+        command: { type: 'CreateUser', userId, ...profile, avatar: avatarKey },
         context: commandStep(context, 'user'),
       }),
       this.step({
@@ -69,22 +71,21 @@ export class UserRegistration {
         command: { type: 'JoinCompany', userId },
         context: commandStep(context, 'company'),
       }),
-      ...(await Promise.all(
-        [...new Set(form.project_id)].map(async (projectId) =>
-          this.step(
-            membershipRequest(commandStep(context, `project:${projectId}`), {
-              type: 'AddNewUser',
-              userId,
-              jobTypeId: defaultJob,
-              project: await projectFacts(this.reads, projectId),
-            }),
-          ),
+      ...projects.map((project, index) =>
+        this.step(
+          membershipRequest(commandStep(context, `project:${projectIds[index]}`), {
+            type: 'AddNewUser',
+            userId,
+            jobTypeId: defaultJob,
+            project,
+          }),
         ),
-      )),
+      ),
     ];
-    for (const step of steps) await step.check();
-    if (avatar) avatarKey = await storeImage(this.blobs, `users/${userId}`, avatar);
-    for (const step of steps) await step.run();
+    // The avatar is stored only once every step is known to go through.
+    for (const step of steps(null)) await step.check();
+    const avatarKey = avatar ? await storeImage(this.blobs, `users/${userId}`, avatar) : null;
+    for (const step of steps(avatarKey)) await step.run();
     const user = (await this.reads.collection<UserDocument>(USERS).get(userId))!;
     await this.invite(user, context.actorId, commandStep(context, 'invitation'));
     return user;

@@ -276,7 +276,12 @@ describe('users API', () => {
         jefe,
       );
       expect(status).toBe(200);
-      expect((body.projects as Array<{ name: string }>).map((entry) => entry.name).sort()).toEqual([
+      // The answer shows the Jefe what they may see; Edificio Costa stays, as the administrator sees.
+      expect((body.projects as Array<{ name: string }>).map((entry) => entry.name)).toEqual([
+        'Ampliación Planta Lo Aguirre',
+      ]);
+      const all = await server.call('/project/getProjectsByUserID', { user_id: 'demo-terreno' }, admin);
+      expect((all.body.projects as Array<{ name: string }>).map((entry) => entry.name).sort()).toEqual([
         'Ampliación Planta Lo Aguirre',
         'Edificio Costa',
       ]);
