@@ -37,6 +37,27 @@ describe('configuration', () => {
     expect(config.readStore).toEqual({ kind: 'mongo', url: 'mongodb://localhost/faena' });
   });
 
+  it('keeps files in an S3 bucket when told, with every setting it needs', () => {
+    expect(loadConfig({}).blobStore).toEqual({ kind: 'fs' });
+    const s3 = {
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_BUCKET: 'faena',
+      S3_ACCESS_KEY: 'faena',
+      S3_SECRET_KEY: 'secreto',
+    };
+    expect(loadConfig({ BLOB_STORE: 's3', ...s3 }).blobStore).toEqual({
+      kind: 's3',
+      endpoint: 'http://minio:9000',
+      bucket: 'faena',
+      accessKey: 'faena',
+      secretKey: 'secreto',
+      region: 'us-east-1',
+    });
+    expect(() => loadConfig({ BLOB_STORE: 's3', S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /S3_ENDPOINT must start with http:\/\/ or https:\/\/[\s\S]*S3_BUCKET is required[\s\S]*S3_SECRET_KEY is required/,
+    );
+  });
+
   it('trusts no proxy unless told how many hops or which addresses', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ FAENA_TRUST_PROXY: '1' }).trustProxy).toBe(1);

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { S3Settings } from '../blob-store/s3-blob-store';
 import { DEFAULT_SENDER } from '../mailer/mailer.port';
 
 export interface AppConfig {
@@ -11,6 +12,8 @@ export interface AppConfig {
   demoData: boolean;
   eventStore: { kind: 'sqlite' } | { kind: 'esdb'; url: string };
   readStore: { kind: 'memory' } | { kind: 'mongo'; url: string };
+  /** Where files go: folders under the data directory (the embedded default) or an S3 bucket. */
+  blobStore: { kind: 'fs' } | ({ kind: 's3' } & S3Settings);
   /**
    * What this process does: `all` serves the API and projects (the embedded default), `api`
    * serves the API and follows the checkpoints a separate `projector` writes to MongoDB.
@@ -92,6 +95,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const eventStoreKind = oneOf('EVENT_STORE', ['sqlite', 'esdb'] as const, 'sqlite');
   const readStoreKind = oneOf('READ_STORE', ['memory', 'mongo'] as const, 'memory');
   const role = oneOf('FAENA_ROLE', APP_ROLES, 'all');
+  const blobStoreKind = oneOf('BLOB_STORE', ['fs', 's3'] as const, 'fs');
+  const required = (name: string): string => {
+    const raw = env[name];
+    if (!raw) problems.push(`${name} is required`);
+    return raw ?? '';
+  };
   if (role !== 'all' && readStoreKind !== 'mongo') {
     problems.push(
       `FAENA_ROLE=${role} needs READ_STORE=mongo: the in-memory read models live in one process, which must be FAENA_ROLE=all`,
@@ -112,6 +121,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
       readStoreKind === 'mongo'
         ? { kind: 'mongo', url: url('MONGO_URL', ['mongodb', 'mongodb+srv']) }
         : { kind: 'memory' },
+    blobStore:
+      blobStoreKind === 's3'
+        ? {
+            kind: 's3',
+            endpoint: url('S3_ENDPOINT', ['http', 'https']),
+            bucket: required('S3_BUCKET'),
+            accessKey: required('S3_ACCESS_KEY'),
+            secretKey: required('S3_SECRET_KEY'),
+            region: env.S3_REGION || 'us-east-1',
+          }
+        : { kind: 'fs' },
     role,
     bodyLimit: '1mb',
     mapboxToken: env.MAPBOX_TOKEN || null,
