@@ -1,0 +1,125 @@
+import { FILES, PROJECT_STORAGE } from '../../services/contracts/collections';
+import type { FileEvent } from '../../services/files/file.decider';
+import type { ItemType } from '../../services/files/upload-types';
+import { isEventOf, type StoredEvent } from '../../services/platform/event-store/event-store.port';
+import type { ReadStore } from '../../services/platform/read-store/read-store.port';
+import type { Projection } from '../runtime/projection';
+
+export { FILES, PROJECT_STORAGE };
+
+/** A file as lists show it: its latest version, and what its older versions take. */
+export interface FileDocument {
+  _id: string;
+  id: string;
+  project_id: string;
+  owner_type: ItemType;
+  /** The ids of the item it belongs to, by payload field (task_id, rdi_id…). */
+  owner_ids: Record<string, string>;
+  name: string;
+  description: string;
+  size: number;
+  mimetype: string;
+  version: number;
+  blob_key: string;
+  uploaded_by: string;
+  created_at: string;
+  updated_at: string;
+  /** Bytes and count of the versions before the latest. */
+  older_versions_size: number;
+  older_versions_count: number;
+  [key: string]: unknown;
+}
+
+/** A project's storage use (spec: Project storage), every version counted against the quota. */
+export interface ProjectStorageDocument {
+  _id: string;
+  project_id: string;
+  total_size: number;
+  total_count: number;
+  total_files_size: number;
+  total_files_count: number;
+  total_files_version_size: number;
+  total_files_version_count: number;
+  [key: string]: unknown;
+}
+
+type StorageChange = Partial<Record<Exclude<keyof ProjectStorageDocument, '_id' | 'project_id'>, number>>;
+
+const FILE_EVENTS: readonly FileEvent['type'][] = ['FileUploaded', 'FileDeleted'];
+
+async function addToStorage(store: ReadStore, projectId: string, change: StorageChange): Promise<void> {
+  const storage = store.collection<ProjectStorageDocument>(PROJECT_STORAGE);
+  const counted = await storage.update(projectId, { $inc: change });
+  if (counted) return;
+  await storage.upsert({
+    _id: projectId,
+    project_id: projectId,
+    total_size: 0,
+    total_count: 0,
+    total_files_size: 0,
+    total_files_count: 0,
+    total_files_version_size: 0,
+    total_files_version_count: 0,
+    ...change,
+  });
+}
+
+export const filesProjection: Projection = {
+  name: 'files',
+  version: 1,
+  collections: [FILES, PROJECT_STORAGE],
+  handles: FILE_EVENTS,
+
+  async setup(store: ReadStore) {
+    await store.collection(FILES).ensureIndex(['project_id', 'owner_type', 'name']);
+  },
+
+  async apply(event: StoredEvent, store: ReadStore) {
+    if (!isEventOf<FileEvent>(event, FILE_EVENTS)) return;
+    const files = store.collection<FileDocument>(FILES);
+    if (event.type === 'FileDeleted') {
+      const file = await files.get(event.data.fileId);
+      if (!file) return;
+      await files.delete(file._id);
+      await addToStorage(store, file.project_id, {
+        total_size: -(file.size + file.older_versions_size),
+        total_count: -(1 + file.older_versions_count),
+        total_files_size: -file.size,
+        total_files_count: -1,
+        total_files_version_size: -file.older_versions_size,
+        total_files_version_count: -file.older_versions_count,
+      });
+      return;
+    }
+    const { fileId, projectId, owner, name, description, size, mimetype, version, blobKey, uploadedBy } = event.data;
+    const at = event.metadata.occurredAt;
+    const previous = await files.get(fileId);
+    await files.upsert({
+      _id: fileId,
+      id: fileId,
+      project_id: projectId,
+      owner_type: owner.type,
+      owner_ids: owner.ids,
+      name,
+      description,
+      size,
+      mimetype,
+      version,
+      blob_key: blobKey,
+      uploaded_by: previous?.uploaded_by ?? uploadedBy,
+      created_at: previous?.created_at ?? at,
+      updated_at: at,
+      older_versions_size: previous ? previous.older_versions_size + previous.size : 0,
+      older_versions_count: previous ? previous.older_versions_count + 1 : 0,
+    });
+    // A new version moves the one it replaces from the files to their versions.
+    await addToStorage(store, projectId, {
+      total_size: size,
+      total_count: 1,
+      total_files_size: size - (previous?.size ?? 0),
+      total_files_count: previous ? 0 : 1,
+      total_files_version_size: previous?.size ?? 0,
+      total_files_version_count: previous ? 1 : 0,
+    });
+  },
+};

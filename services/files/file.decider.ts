@@ -1,0 +1,131 @@
+import { refusal } from '../organisation/refusal';
+import type { Actor } from '../platform/commands/actor';
+import type { AggregateType, Decider } from '../platform/commands/decider';
+import { DomainError } from '../platform/domain-error';
+import { type FileOwner, PROJECT_STORAGE_QUOTA } from './upload-types';
+
+/** One stored version of a file. */
+export interface FileVersion {
+  version: number;
+  size: number;
+  mimetype: string;
+  blobKey: string;
+}
+
+/** What an upload knows of the world, read by the handler: the project, the item, the space used. */
+export interface UploadFacts {
+  project: { closed: boolean } | null;
+  /** Whether the item the file is attached to exists and the actor may attach to it. */
+  ownerFound: boolean;
+  /** Bytes the project's files take now, every version counted. */
+  storageUsed: number;
+}
+
+export type FileCommand =
+  | ({
+      type: 'UploadFile';
+      fileId: string;
+      projectId: string;
+      owner: FileOwner;
+      name: string;
+      description: string;
+      size: number;
+      mimetype: string;
+      blobKey: string;
+    } & UploadFacts)
+  | { type: 'DeleteFile'; fileId: string };
+
+export type FileEvent =
+  | {
+      type: 'FileUploaded';
+      data: {
+        fileId: string;
+        projectId: string;
+        owner: FileOwner;
+        name: string;
+        description: string;
+        uploadedBy: string;
+      } & FileVersion;
+    }
+  | { type: 'FileDeleted'; data: { fileId: string; projectId: string; blobKeys: string[] } };
+
+/**
+ * A file is one stream (`file-<id>`): a file uploaded again under the same name to the same item
+ * becomes its next version, so an attachment or a model keeps its id while it changes.
+ */
+export interface FileState {
+  projectId: string | null;
+  owner: FileOwner | null;
+  uploadedBy: string | null;
+  versions: FileVersion[];
+  deleted: boolean;
+}
+
+const notFound = () => new DomainError('file.not_found', 'El archivo no existe.', 404);
+
+const quotaGB = PROJECT_STORAGE_QUOTA / 1024 ** 3;
+
+function mayDelete(state: FileState, actor: Actor, projectId: string): boolean {
+  if (state.owner?.type === 'model') return actor.can('delete_forge_model', projectId);
+  return actor.administrator || state.uploadedBy === actor.id;
+}
+
+export const fileDecider: Decider<FileCommand, FileEvent, FileState> = {
+  initialState: { projectId: null, owner: null, uploadedBy: null, versions: [], deleted: false },
+
+  decide(command, state, actor) {
+    if (command.type === 'DeleteFile') {
+      const { projectId } = state;
+      if (projectId === null || state.deleted || !actor.sees(projectId)) throw notFound();
+      if (!mayDelete(state, actor, projectId)) {
+        throw state.owner?.type === 'model'
+          ? refusal('delete_forge_model')
+          : new DomainError('file.not_uploader', 'Solo quien subió el archivo puede eliminarlo.', 403);
+      }
+      const blobKeys = state.versions.map((version) => version.blobKey);
+      return [{ type: 'FileDeleted', data: { fileId: command.fileId, projectId, blobKeys } }];
+    }
+
+    const { fileId, projectId, project, owner } = command;
+    if (!project || !actor.sees(projectId)) throw new DomainError('project.not_found', 'El proyecto no existe.', 404);
+    if (project.closed) throw new DomainError('project.closed', 'El proyecto está cerrado.', 409);
+    if (owner.type === 'model' && !actor.can('add_forge_model', projectId)) throw refusal('add_forge_model');
+    if (!command.ownerFound) {
+      throw new DomainError('file.owner_not_found', 'El elemento al que se adjunta el archivo no existe.', 404);
+    }
+    if (state.deleted) throw notFound();
+    if (command.storageUsed + command.size > PROJECT_STORAGE_QUOTA) {
+      throw new DomainError(
+        'file.quota_exceeded',
+        `El proyecto no tiene espacio para este archivo: sus archivos pueden ocupar hasta ${quotaGB} GB.`,
+        413,
+      );
+    }
+    const { name, description, size, mimetype, blobKey } = command;
+    const version = state.versions.length + 1;
+    return [
+      {
+        type: 'FileUploaded',
+        data: { fileId, projectId, owner, name, description, uploadedBy: actor.id, version, size, mimetype, blobKey },
+      },
+    ];
+  },
+
+  evolve(state, event) {
+    if (event.type === 'FileDeleted') return { ...state, deleted: true };
+    const { projectId, owner, uploadedBy, version, size, mimetype, blobKey } = event.data;
+    return {
+      ...state,
+      projectId,
+      owner,
+      uploadedBy: state.uploadedBy ?? uploadedBy,
+      versions: [...state.versions, { version, size, mimetype, blobKey }],
+    };
+  },
+};
+
+export const fileAggregate: AggregateType<FileCommand, FileEvent, FileState> = {
+  name: 'file',
+  schemaVersions: { FileUploaded: 1, FileDeleted: 1 },
+  decider: fileDecider,
+};
