@@ -1,5 +1,5 @@
 import { projectionSpec, stored } from '../../test/support/projection-spec';
-import { FILES, filesProjection, PROJECT_STORAGE } from './files.projection';
+import { FILES, filesProjection, MAIN_MODELS, PROJECT_STORAGE } from './files.projection';
 
 const given = projectionSpec(filesProjection);
 const model = { type: 'model', ids: {} };
@@ -84,5 +84,13 @@ describe('files projection (files, their versions and each project storage use)'
       storage({ total_size: 40, total_count: 1, total_files_size: 40, total_files_count: 1 }),
     ]);
     await given([...history, deleted]).thenDocuments(FILES, [expect.objectContaining({ _id: 'f2' })]);
+  });
+
+  it("keeps each project's main model, until it is cleared or its file deleted", async () => {
+    const set = stored('MainModelSet', { projectId: 'p1', fileId: 'f1' });
+    await given([...history, set]).thenDocuments(MAIN_MODELS, [{ _id: 'p1', project_id: 'p1', file_id: 'f1' }]);
+    await given([...history, set, stored('MainModelCleared', { projectId: 'p1' })]).thenDocuments(MAIN_MODELS, []);
+    const deleted = stored('FileDeleted', { fileId: 'f1', projectId: 'p1', blobKeys: [] });
+    await given([...history, set, deleted]).thenDocuments(MAIN_MODELS, []);
   });
 });

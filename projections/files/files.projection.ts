@@ -1,11 +1,12 @@
-import { FILES, PROJECT_STORAGE } from '../../services/contracts/collections';
+import { FILES, MAIN_MODELS, PROJECT_STORAGE } from '../../services/contracts/collections';
+import type { ItemType } from '../../services/contracts/uploads';
 import type { FileEvent } from '../../services/files/file.decider';
-import type { ItemType } from '../../services/files/upload-types';
+import type { MainModelEvent } from '../../services/files/main-model.decider';
 import { isEventOf, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
 import type { Projection } from '../runtime/projection';
 
-export { FILES, PROJECT_STORAGE };
+export { FILES, MAIN_MODELS, PROJECT_STORAGE };
 
 /** A file as lists show it: its latest version, and what its older versions take. */
 export interface FileDocument {
@@ -43,9 +44,22 @@ export interface ProjectStorageDocument {
   [key: string]: unknown;
 }
 
+/** The model a project opens first. */
+export interface MainModelDocument {
+  _id: string;
+  project_id: string;
+  file_id: string;
+  [key: string]: unknown;
+}
+
 type StorageChange = Partial<Record<Exclude<keyof ProjectStorageDocument, '_id' | 'project_id'>, number>>;
 
-const FILE_EVENTS: readonly FileEvent['type'][] = ['FileUploaded', 'FileDeleted'];
+const FILE_EVENTS: readonly (FileEvent | MainModelEvent)['type'][] = [
+  'FileUploaded',
+  'FileDeleted',
+  'MainModelSet',
+  'MainModelCleared',
+];
 
 async function addToStorage(store: ReadStore, projectId: string, change: StorageChange): Promise<void> {
   const storage = store.collection<ProjectStorageDocument>(PROJECT_STORAGE);
@@ -67,7 +81,7 @@ async function addToStorage(store: ReadStore, projectId: string, change: Storage
 export const filesProjection: Projection = {
   name: 'files',
   version: 1,
-  collections: [FILES, PROJECT_STORAGE],
+  collections: [FILES, PROJECT_STORAGE, MAIN_MODELS],
   handles: FILE_EVENTS,
 
   async setup(store: ReadStore) {
@@ -75,12 +89,24 @@ export const filesProjection: Projection = {
   },
 
   async apply(event: StoredEvent, store: ReadStore) {
-    if (!isEventOf<FileEvent>(event, FILE_EVENTS)) return;
+    if (!isEventOf<FileEvent | MainModelEvent>(event, FILE_EVENTS)) return;
     const files = store.collection<FileDocument>(FILES);
+    const mainModels = store.collection<MainModelDocument>(MAIN_MODELS);
+    if (event.type === 'MainModelSet') {
+      const { projectId, fileId } = event.data;
+      await mainModels.upsert({ _id: projectId, project_id: projectId, file_id: fileId });
+      return;
+    }
+    if (event.type === 'MainModelCleared') {
+      await mainModels.delete(event.data.projectId);
+      return;
+    }
     if (event.type === 'FileDeleted') {
       const file = await files.get(event.data.fileId);
       if (!file) return;
       await files.delete(file._id);
+      // A deleted model is no project's main model any more.
+      if ((await mainModels.get(file.project_id))?.file_id === file._id) await mainModels.delete(file.project_id);
       await addToStorage(store, file.project_id, {
         total_size: -(file.size + file.older_versions_size),
         total_count: -(1 + file.older_versions_count),

@@ -10,6 +10,7 @@ export const COMPANIES = 'companies';
 export const COMPANY_MEMBERS = 'company_members';
 export const FILES = 'files';
 export const PROJECT_STORAGE = 'project_storage';
+export const MAIN_MODELS = 'main_models';
 
 /** The collections whose changes reach clients over the live connection. */
 export const LIVE_COLLECTIONS = [
@@ -20,6 +21,7 @@ export const LIVE_COLLECTIONS = [
   COMPANY_MEMBERS,
   FILES,
   PROJECT_STORAGE,
+  MAIN_MODELS,
 ] as const;
 export type LiveCollection = (typeof LIVE_COLLECTIONS)[number];
 

@@ -1,7 +1,7 @@
 import { actor } from '../../test/support/actors';
 import { deciderSpec } from '../../test/support/given-when-then';
+import { type FileOwner, PROJECT_STORAGE_QUOTA } from '../contracts/uploads';
 import { type FileCommand, type FileEvent, fileDecider } from './file.decider';
-import { type FileOwner, PROJECT_STORAGE_QUOTA } from './upload-types';
 
 const given = deciderSpec(fileDecider);
 const modeller = actor('marta', { projects: { p1: ['add_forge_model', 'delete_forge_model'] } });

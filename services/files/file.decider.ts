@@ -1,8 +1,8 @@
+import { type FileOwner, PROJECT_STORAGE_QUOTA } from '../contracts/uploads';
 import { refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
 import { DomainError } from '../platform/domain-error';
-import { type FileOwner, PROJECT_STORAGE_QUOTA } from './upload-types';
 
 /** One stored version of a file. */
 export interface FileVersion {
@@ -63,7 +63,13 @@ export interface FileState {
 
 const notFound = () => new DomainError('file.not_found', 'El archivo no existe.', 404);
 
-const quotaGB = PROJECT_STORAGE_QUOTA / 1024 ** 3;
+/** The refusal of a file that does not fit in what is left of the project's quota. */
+export const quotaExceeded = () =>
+  new DomainError(
+    'file.quota_exceeded',
+    `El proyecto no tiene espacio para este archivo: sus archivos pueden ocupar hasta ${PROJECT_STORAGE_QUOTA / 1024 ** 3} GB.`,
+    413,
+  );
 
 function mayDelete(state: FileState, actor: Actor, projectId: string): boolean {
   if (state.owner?.type === 'model') return actor.can('delete_forge_model', projectId);
@@ -94,13 +100,7 @@ export const fileDecider: Decider<FileCommand, FileEvent, FileState> = {
       throw new DomainError('file.owner_not_found', 'El elemento al que se adjunta el archivo no existe.', 404);
     }
     if (state.deleted) throw notFound();
-    if (command.storageUsed + command.size > PROJECT_STORAGE_QUOTA) {
-      throw new DomainError(
-        'file.quota_exceeded',
-        `El proyecto no tiene espacio para este archivo: sus archivos pueden ocupar hasta ${quotaGB} GB.`,
-        413,
-      );
-    }
+    if (command.storageUsed + command.size > PROJECT_STORAGE_QUOTA) throw quotaExceeded();
     const { name, description, size, mimetype, blobKey } = command;
     const version = state.versions.length + 1;
     return [
