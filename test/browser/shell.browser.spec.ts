@@ -213,23 +213,31 @@ describe('the app shell as a user meets it', () => {
       }
     });
 
+    /** Whether the header cuts the selected project's name, to the side or below. */
+    const nameIsCut = (page: Page) =>
+      page.evaluate(`(() => {
+        const name = document.querySelector('[data-testid="header-project-name"]');
+        return name.scrollWidth > name.clientWidth || name.scrollHeight > name.clientHeight;
+      })()`);
+
     it("lets a phone show the project's and the company's names in full width", async () => {
       const page = await tabOf('demo-admin', '', PHONE);
       for (const path of ['/', '/projects', '/users']) {
         await page.goto(`${server.url}${path}`);
-        const name = page.getByTestId('header-project-name');
-        await name.and(page.getByText(LO_AGUIRRE)).waitFor(BROWSER_WAIT);
-        // The whole name shows: nothing cut off to the side or below.
-        const cut = await name.evaluate(
-          '(element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight',
-        );
-        expect({ path, cut }).toEqual({ path, cut: false });
+        await page.getByTestId('header-project-name').and(page.getByText(LO_AGUIRRE)).waitFor(BROWSER_WAIT);
+        expect({ path, cut: await nameIsCut(page) }).toEqual({ path, cut: false });
         // Company and description get most of the 390 px, not a few letters.
         const meta = page.getByTestId('header-project').getByText(/^Constructora Cordillera S\.A\./);
         const width = Math.round((await meta.boundingBox())?.width ?? 0);
         expect({ path, wide: width >= 260 }).toEqual({ path, wide: true });
       }
-      await page.screenshot({ path: '/tmp/shell-phone-header.png' });
+    });
+
+    it("keeps the project's whole name beside the project actions on a computer", async () => {
+      const page = await tabOf('demo-admin', '/projects');
+      await page.getByTestId('header-project-name').and(page.getByText(LO_AGUIRRE)).waitFor(BROWSER_WAIT);
+      await header(page).getByRole('button', { name: 'Nuevo Proyecto' }).waitFor(BROWSER_WAIT);
+      expect(await nameIsCut(page)).toBe(false);
     });
 
     it('says visibly that search arrives with Consultas and RDI, on a computer and on a phone', async () => {
@@ -239,13 +247,14 @@ describe('the app shell as a user meets it', () => {
       expect(await box.getAttribute('placeholder')).toBe(SEARCH_HINT);
       expect(await box.isDisabled()).toBe(true);
       // The whole hint fits the box.
-      const fits = await box.evaluate(`(input) => {
+      const fits = await desk.evaluate(`(() => {
+        const input = document.querySelector('[data-testid="app-header"] input[type="search"]');
         const style = getComputedStyle(input);
         const canvas = document.createElement('canvas').getContext('2d');
         canvas.font = style.fontSize + ' ' + style.fontFamily;
         const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
         return canvas.measureText(input.placeholder).width <= room;
-      }`);
+      })()`);
       expect(fits).toBe(true);
 
       const phone = await tabOf('demo-admin', '/', PHONE);
