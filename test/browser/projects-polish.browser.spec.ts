@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, signedInTab } from '../support/browser';
 import { chileDay } from '../support/fixtures';
@@ -16,6 +17,15 @@ const shownDay = (offset: number) => chileDay(offset).split('-').reverse().join(
 // A required field's label ends in an asterisk.
 const field = (scope: Locator, label: string) =>
   scope.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\*?$`));
+
+/** What axe-core reports as serious or critical inside `selector`, as "rule: target" lines. */
+async function seriousViolations(page: Page, selector: string): Promise<string[]> {
+  // Evaluated rather than added as a script tag: the app's content security policy refuses inline scripts.
+  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  return page.evaluate(`axe.run(${JSON.stringify(selector)}).then((result) => result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => violation.id + ': ' + node.target.join(' '))))`);
+}
 
 describe('the projects screen and project dialog, as a new user meets them', () => {
   let server: TestServer;
@@ -210,6 +220,7 @@ describe('the projects screen and project dialog, as a new user meets them', () 
         'sá',
         'do',
       ]);
+      expect(await seriousViolations(english, '[role="dialog"][aria-label="Calendario"]')).toEqual([]);
       const today = calendar.locator('button[aria-current="date"]');
       expect(await today.evaluate((button) => button === button.ownerDocument.activeElement)).toBe(true);
       // Before today nothing can be picked: the left arrow stays on today.
