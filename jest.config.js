@@ -22,6 +22,7 @@ module.exports = {
         '<rootDir>/projections/**/*.spec.ts',
         '<rootDir>/test/conformance/**/*.spec.ts',
         '<rootDir>/test/architecture/**/*.spec.ts',
+        '<rootDir>/test/client/**/*.spec.ts',
       ],
     },
     {

@@ -162,11 +162,14 @@ describe('sign-in and the app shell', () => {
   });
 
   it('keeps the listing view chosen in the header across reloads', async () => {
+    // The selector sits on the screens whose list it changes, such as the projects.
+    await sidebar().getByRole('link', { name: 'Proyectos', exact: true }).click();
+    await page.getByRole('heading', { name: 'Proyectos', exact: true }).waitFor(WAIT);
     const list = page.getByRole('button', { name: 'Lista' });
     await list.click();
     expect(await list.getAttribute('aria-pressed')).toBe('true');
     await page.reload();
-    await page.getByRole('heading', { name: 'Panel de Control' }).waitFor(WAIT);
+    await page.getByRole('heading', { name: 'Proyectos', exact: true }).waitFor(WAIT);
     expect(await page.getByRole('button', { name: 'Lista' }).getAttribute('aria-pressed')).toBe('true');
   });
 

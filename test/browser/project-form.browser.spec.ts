@@ -41,6 +41,8 @@ async function projectsScreen(
 const field = (scope: Locator, label: string) =>
   scope.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\*?$`));
 const confirm = (scope: Locator) => scope.getByRole('button', { name: 'Confirmar' }).click();
+/** A day `offset` days from today in Chile, as the date field shows it: DD-MM-YYYY. */
+const shownDay = (offset: number) => chileDay(offset).split('-').reverse().join('-');
 const selectedCompany = async (scope: Locator) =>
   (await field(scope, 'Empresa').locator('option:checked').textContent()) ?? '';
 
@@ -152,10 +154,10 @@ describe('new and edit project dialog, new company dialog', () => {
     await form.getByText('El monto puede tener 2 decimales, formato XXXXXX.XX').waitFor({ state: 'detached', ...WAIT });
 
     const start = field(form, 'Fecha Inicio');
-    await start.fill(chileDay(-1));
+    await start.fill(shownDay(-1));
     await start.blur();
     await form.getByText('La fecha de inicio no puede ser anterior a hoy.').waitFor(WAIT);
-    await start.fill(chileDay(3));
+    await start.fill(shownDay(3));
     await form.getByText('La fecha de inicio no puede ser anterior a hoy.').waitFor({ state: 'detached', ...WAIT });
 
     // The stepper counts whole days from zero.
@@ -172,7 +174,7 @@ describe('new and edit project dialog, new company dialog', () => {
     await field(form, 'Descripción').fill('Hospital de alta complejidad, 450 camas.');
     await field(form, 'Dirección').fill('Av. Libertador Bernardo O’Higgins 3065, Rancagua');
     // The test server has no map token: the position is typed in.
-    await form.getByText('El mapa necesita un MAPBOX_TOKEN en la configuración', { exact: false }).waitFor(WAIT);
+    await form.getByText('El mapa no está disponible', { exact: false }).waitFor(WAIT);
     await field(form, 'Latitud').fill('-95');
     await field(form, 'Latitud').blur();
     await form.getByText('Latitud no válida').waitFor(WAIT);
@@ -183,6 +185,12 @@ describe('new and edit project dialog, new company dialog', () => {
     await confirm(form);
 
     await form.waitFor({ state: 'detached', ...WAIT });
+    await page
+      .getByTestId('toasts')
+      .getByRole('status')
+      .filter({ hasText: 'Proyecto creado' })
+      .getByText(`Se ha creado correctamente el proyecto «${PROJECT}».`)
+      .waitFor(WAIT);
     await page.getByTestId('header-project-name').getByText(PROJECT, { exact: true }).waitFor(WAIT);
     await page.getByTestId('sidebar-project-name').getByText(PROJECT, { exact: true }).waitFor(WAIT);
     await page.getByTestId('project-listing').getByRole('article', { name: PROJECT, exact: true }).waitFor(WAIT);
@@ -208,7 +216,7 @@ describe('new and edit project dialog, new company dialog', () => {
     expect(await field(form, 'Nombre').inputValue()).toBe(PROJECT);
     expect(await field(form, 'Latitud').inputValue()).toBe('-34.1708');
     expect(await field(form, 'Monto Contrato').inputValue()).toBe('1520000.25');
-    expect(await field(form, 'Fecha Inicio').inputValue()).toBe(chileDay(3));
+    expect(await field(form, 'Fecha Inicio').inputValue()).toBe(shownDay(3));
     expect(await field(form, 'Tipo').inputValue()).toBe('1');
     expect(await selectedCompany(form)).toBe(COMPANY);
     expect(await field(form, 'Empresa').isDisabled()).toBe(true);
@@ -228,6 +236,12 @@ describe('new and edit project dialog, new company dialog', () => {
       .waitFor(WAIT);
     await confirm(form);
     await form.waitFor({ state: 'detached', ...WAIT });
+    await page
+      .getByTestId('toasts')
+      .getByRole('status')
+      .filter({ hasText: 'Proyecto actualizado' })
+      .getByText(`Se han guardado los datos del proyecto «${RENAMED}».`)
+      .waitFor(WAIT);
     await page.getByTestId('header-project-name').getByText(RENAMED, { exact: true }).waitFor(WAIT);
     await page.getByTestId('sidebar-project-name').getByText(RENAMED, { exact: true }).waitFor(WAIT);
     await page.getByTestId('project-listing').getByRole('article', { name: RENAMED, exact: true }).waitFor(WAIT);
@@ -296,7 +310,7 @@ describe('the map picker, where the deployment has a map token', () => {
     await field(form, 'Tipo').selectOption({ label: 'Industrial' });
     await field(form, 'Monto Contrato').fill('98000');
     await field(form, 'Plazo (días)').fill('300');
-    await field(form, 'Fecha Inicio').fill(chileDay(0));
+    await field(form, 'Fecha Inicio').fill(shownDay(0));
     await confirm(form);
     await form.waitFor({ state: 'detached', ...WAIT });
 

@@ -274,7 +274,11 @@ describe('project selection, project options and the dashboard', () => {
       // Without edit_project in any company there is nothing to create with.
       await empty.getByText('Pide al administrador de tu empresa que te asigne a un proyecto.').waitFor(BROWSER_WAIT);
       expect(await empty.getByRole('button', { name: 'Nuevo Proyecto' }).count()).toBe(0);
-      await newcomer.getByTestId('header-project').getByText('Sin proyecto seleccionado').waitFor(BROWSER_WAIT);
+      // Nothing to choose: the header says so rather than asking for a choice.
+      await newcomer
+        .getByTestId('header-project')
+        .getByText('No hay proyectos asociados a tu cuenta')
+        .waitFor(BROWSER_WAIT);
 
       const granted = await server.call(
         '/user/setCapabilitiesByUserCompany',

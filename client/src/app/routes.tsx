@@ -29,7 +29,8 @@ interface RouteEntry {
   component: ComponentType;
 }
 
-const section = (title: string) => () => <SectionPage title={title} />;
+/** A screen still to come: its title and one sentence on what it will hold. */
+const upcoming = (title: string, description: string) => () => <SectionPage title={title} description={description} />;
 
 /** Spec 2.1: the only screens reachable without a session. */
 const publicRoutes: RouteEntry[] = [
@@ -45,10 +46,34 @@ const privateRoutes: RouteEntry[] = [
   { path: '/projects', component: ProjectsPage },
   { path: '/closed-projects', component: ClosedProjectsPage },
   { path: '/users', component: UsersPage },
-  { path: '/consultas', component: section('Consultas') },
-  { path: '/rdi', component: section('RDI') },
-  { path: '/adicionales', component: section('Adicionales') },
-  { path: '/planos', component: section('Planimetría') },
+  {
+    path: '/consultas',
+    component: upcoming(
+      'Consultas',
+      'Aquí verás las consultas y restricciones (Tareas) del proyecto: crearlas, asignarles responsable y participantes, y seguir sus respuestas hasta cerrarlas.',
+    ),
+  },
+  {
+    path: '/rdi',
+    component: upcoming(
+      'RDI',
+      'Aquí verás las solicitudes de información (RDI) del proyecto: crearlas, recibir su respuesta oficial y seguir sus aprobaciones hasta el cierre.',
+    ),
+  },
+  {
+    path: '/adicionales',
+    component: upcoming(
+      'Adicionales',
+      'Aquí verás los adicionales y posibles adicionales del proyecto, con sus revisiones, sus Estados de Pago y su aprobación.',
+    ),
+  },
+  {
+    path: '/planos',
+    component: upcoming(
+      'Planimetría',
+      'Aquí verás los planos y modelos 3D del proyecto: subirlos, elegir el modelo principal y recorrerlos en el visor.',
+    ),
+  },
   { path: '/correo', component: OutboxPage },
 ];
 

@@ -1,28 +1,23 @@
 import { DashIcon, PlusIcon } from '@primer/octicons-react';
 import { IconButton, TextInput, useFormControlForwardedProps } from '@primer/react';
+import { type StepRule, steppedNumber } from '../lib/stepped-number';
 import styles from './stepper-input.module.css';
 
 interface StepperInputProps {
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
-  /** How many decimals a step keeps (0 for whole numbers). */
+  /** How many decimals the value may have (0 for whole numbers). */
   decimals?: number;
-  step?: number;
+  /** A whole number, or how far to move from a given value (1 unless told). */
+  step?: StepRule;
   validationStatus?: 'error';
   /** Names the buttons: 'Disminuir <label>' and 'Aumentar <label>'. */
   label: string;
   name?: string;
 }
 
-/** Spec 5: steppers never go below 0; what the user typed is kept for validation to judge. */
-function stepped(value: string, delta: number, decimals: number): string {
-  const current = Number.parseFloat(value.replace(',', '.'));
-  const next = Math.max(0, (Number.isFinite(current) ? current : 0) + delta);
-  return String(Number(next.toFixed(decimals)));
-}
-
-/** A number field with − and + buttons beside it (contract value, total days). */
+/** A number field with − and + buttons beside it (contract value, total days); spec 5: never below 0. */
 export function StepperInput(props: StepperInputProps) {
   const {
     value,
@@ -35,13 +30,13 @@ export function StepperInput(props: StepperInputProps) {
     name,
     ...control
   } = useFormControlForwardedProps(props);
-  const change = (delta: number) => onChange(stepped(value, delta, decimals));
+  const change = (direction: 1 | -1) => onChange(steppedNumber(value, direction, decimals, step));
   return (
     <div className={styles.stepper}>
       <IconButton
         icon={DashIcon}
         aria-label={`Disminuir ${label}`}
-        onClick={() => change(-step)}
+        onClick={() => change(-1)}
         disabled={control.disabled}
         unsafeDisableTooltip
       />
@@ -59,7 +54,7 @@ export function StepperInput(props: StepperInputProps) {
       <IconButton
         icon={PlusIcon}
         aria-label={`Aumentar ${label}`}
-        onClick={() => change(step)}
+        onClick={() => change(1)}
         disabled={control.disabled}
         unsafeDisableTooltip
       />

@@ -1,8 +1,10 @@
-import { AlertIcon, CheckCircleIcon, XIcon } from '@primer/octicons-react';
+import { AlertIcon, CheckCircleIcon, type Icon, InfoIcon, XIcon } from '@primer/octicons-react';
 import { IconButton } from '@primer/react';
 import { useEffect, useRef, useState } from 'react';
-import { dismissToast, type Toast, useToasts } from '../lib/toasts';
+import { dismissToast, type Toast, type ToastVariant, useToasts } from '../lib/toasts';
 import styles from './toasts.module.css';
+
+const ICONS: Record<ToastVariant, Icon> = { success: CheckCircleIcon, info: InfoIcon, danger: AlertIcon };
 
 /** Counts a toast's time down; a pause keeps the time it has left. */
 function useAutoDismiss(toast: Toast, paused: boolean) {
@@ -20,10 +22,10 @@ function useAutoDismiss(toast: Toast, paused: boolean) {
 
 function ToastItem({ toast, paused }: { toast: Toast; paused: boolean }) {
   useAutoDismiss(toast, paused);
-  const Icon = toast.variant === 'success' ? CheckCircleIcon : AlertIcon;
+  const Icon = ICONS[toast.variant];
   return (
     <div
-      // Errors interrupt; confirmations wait for a pause in what the screen reader says.
+      // Errors interrupt; confirmations and news wait for a pause in what the screen reader says.
       role={toast.variant === 'danger' ? 'alert' : 'status'}
       aria-atomic="true"
       className={styles.toast}

@@ -12,15 +12,6 @@ export function formatLongDate(date: Date): string {
   return longDate.format(date);
 }
 
-// Calendar days from the API (YYYY-MM-DD) are read and shown in UTC, so no time zone moves them.
-const day = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
-
-/** "2025-11-23" → "23-11-2025"; anything else is shown as it came. */
-export function formatDay(value: string): string {
-  const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? value : day.format(date);
-}
-
 /** "UF 285.400,50", "CLP 3.850.000.000": decimals only when the amount has them. */
 export function formatAmount(value: number, currency: string): string {
   const decimals = Number.isInteger(value) ? 0 : 2;

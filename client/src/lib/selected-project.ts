@@ -45,11 +45,13 @@ export function useSelectedProject(): {
   projectId: string | null;
   project: Project | undefined;
   projects: Project[] | undefined;
+  /** Why the projects could not be read, while they are not there. */
+  error: Error | undefined;
   isLoading: boolean;
   select: (projectId: string) => void;
 } {
   const stored = useSyncExternalStore(subscribe, readStored, () => null);
-  const { projects, isLoading } = useProjects();
+  const { projects, error, isLoading } = useProjects();
   const project = projects?.find((candidate) => candidate.id === stored) ?? projects?.[0];
   const projectId = project?.id ?? null;
 
@@ -58,5 +60,5 @@ export function useSelectedProject(): {
   }, [projects, projectId, stored]);
 
   const select = useCallback((id: string) => store(id), []);
-  return { projectId, project, projects, isLoading, select };
+  return { projectId, project, projects, error, isLoading, select };
 }

@@ -3,7 +3,8 @@ import { useSyncExternalStore } from 'react';
 /** Spec 8: a message toast lasts 5000 ms unless another value is given. */
 export const TOAST_DURATION_MS = 5_000;
 
-export type ToastVariant = 'success' | 'danger';
+/** A confirmation of the user's own act, news of someone else's, or a refusal. */
+export type ToastVariant = 'success' | 'info' | 'danger';
 
 export interface ToastMessage {
   variant: ToastVariant;

@@ -8,7 +8,8 @@ import {
   TagIcon,
 } from '@primer/octicons-react';
 import type { Project } from '../../lib/api/projects';
-import { formatAmount, formatCount, formatDay } from '../../lib/format';
+import { formatDay } from '../../lib/chile-date';
+import { formatAmount, formatCount } from '../../lib/format';
 
 type ProjectFactKey = 'type' | 'address' | 'job' | 'members' | 'start' | 'contract';
 

@@ -42,6 +42,9 @@ export function useProjects() {
   return { projects: data, error: error as Error | undefined, isLoading, reload: mutate };
 }
 
+/** The signed-in user's closed projects, with who closed each, read once outside a component. */
+export const fetchClosedProjects = () => fetchProjects([CLOSED_PROJECTS_PATH]);
+
 /** The signed-in user's closed projects, with who closed each. */
 export function useClosedProjects() {
   const { data, error, isLoading, mutate } = useSWR([CLOSED_PROJECTS_PATH] as const, fetchProjects);

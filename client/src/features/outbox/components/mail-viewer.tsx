@@ -1,8 +1,8 @@
 import { Heading, SegmentedControl } from '@primer/react';
 import { useMemo, useState } from 'react';
+import { formatDateTime } from '../../../lib/chile-date';
 import type { OutboxMessage } from '../api/list-outbox';
 import { mailDocument } from '../mail-document';
-import { formatSentAt } from '../sent-at';
 import styles from './outbox-page.module.css';
 
 type View = 'html' | 'text';
@@ -24,7 +24,7 @@ export function MailViewer({ message }: { message: OutboxMessage }) {
           <dt>Para</dt>
           <dd>{message.to.join(', ')}</dd>
           <dt>Enviado</dt>
-          <dd>{formatSentAt(message.sent_at)}</dd>
+          <dd>{formatDateTime(message.sent_at)}</dd>
         </dl>
         <SegmentedControl aria-label="Formato del correo" size="small">
           <SegmentedControl.Button selected={view === 'html'} onClick={() => setView('html')}>

@@ -1,6 +1,6 @@
 import { ActionList } from '@primer/react';
+import { formatDateTime } from '../../../lib/chile-date';
 import type { OutboxMessage } from '../api/list-outbox';
-import { formatSentAt } from '../sent-at';
 
 interface OutboxListProps {
   messages: readonly OutboxMessage[];
@@ -21,7 +21,7 @@ export function OutboxList({ messages, selectedId, onSelect }: OutboxListProps) 
         >
           {message.subject}
           <ActionList.Description variant="block">
-            {message.to.join(', ')} · {formatSentAt(message.sent_at)}
+            {message.to.join(', ')} · {formatDateTime(message.sent_at)}
           </ActionList.Description>
         </ActionList.Item>
       ))}

@@ -5,11 +5,11 @@ import styles from './project-card.module.css';
 import { ProjectClosure } from './project-closure';
 import { ProjectFactList } from './project-fact-list';
 import type { ProjectItemProps } from './project-item';
+import { ProjectItemActions } from './project-item-actions';
 import { ProjectName } from './project-name';
-import { ProjectStatusButton } from './project-status-button';
 
 /** A project in the grid view: its picture on top, then what it is. */
-export function ProjectCard({ project, closed, canChangeStatus, onOpen }: ProjectItemProps) {
+export function ProjectCard({ project, closed, canEdit, canChangeStatus, onOpen }: ProjectItemProps) {
   const image = fileUrl(project.project_image);
   return (
     <article className={styles.card} aria-label={project.name} data-clickable={onOpen ? true : undefined}>
@@ -23,11 +23,7 @@ export function ProjectCard({ project, closed, canChangeStatus, onOpen }: Projec
       <div className={styles.body}>
         <div className={styles.heading}>
           <ProjectName project={project} onOpen={onOpen} />
-          {canChangeStatus && (
-            <div className={styles.action}>
-              <ProjectStatusButton project={project} closed={closed} />
-            </div>
-          )}
+          <ProjectItemActions project={project} closed={closed} canEdit={canEdit} canChangeStatus={canChangeStatus} />
         </div>
         {closed && <ProjectClosure project={project} />}
         <ProjectFactList facts={projectFacts(project)} />

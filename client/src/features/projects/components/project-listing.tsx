@@ -47,6 +47,7 @@ export function ProjectListing({ projects, error, closed }: ProjectListingProps)
             <Item
               project={project}
               closed={closed}
+              canEdit={!closed && access.can(project.company_id, 'edit_project')}
               canChangeStatus={access.can(project.company_id, 'status_project')}
               onOpen={closed ? undefined : openProject}
             />

@@ -5,12 +5,12 @@ import { projectFacts } from '../project-facts';
 import { ProjectClosure } from './project-closure';
 import { ProjectFactList } from './project-fact-list';
 import type { ProjectItemProps } from './project-item';
+import { ProjectItemActions } from './project-item-actions';
 import { ProjectName } from './project-name';
 import styles from './project-row.module.css';
-import { ProjectStatusButton } from './project-status-button';
 
 /** A project in the list view: one line, its facts beside the name. */
-export function ProjectRow({ project, closed, canChangeStatus, onOpen }: ProjectItemProps) {
+export function ProjectRow({ project, closed, canEdit, canChangeStatus, onOpen }: ProjectItemProps) {
   return (
     <article className={styles.row} aria-label={project.name} data-clickable={onOpen ? true : undefined}>
       <Thumbnail src={fileUrl(project.project_image)} alt="" icon={ImageIcon} size={48} />
@@ -21,11 +21,9 @@ export function ProjectRow({ project, closed, canChangeStatus, onOpen }: Project
       <div className={styles.facts}>
         <ProjectFactList facts={projectFacts(project)} inline />
       </div>
-      {canChangeStatus && (
-        <div className={styles.action}>
-          <ProjectStatusButton project={project} closed={closed} />
-        </div>
-      )}
+      <div className={styles.action}>
+        <ProjectItemActions project={project} closed={closed} canEdit={canEdit} canChangeStatus={canChangeStatus} />
+      </div>
     </article>
   );
 }

@@ -13,6 +13,8 @@ import { UserActions } from './user-actions';
 
 /** The screens that show the header's project variant (spec 2.6). */
 const PROJECT_SCREENS = new Set(['/projects', '/closed-projects']);
+/** The screens whose list follows the listing view (`lib/listing-view.ts`); elsewhere the selector would do nothing. */
+const LISTING_SCREENS = new Set(['/projects', '/closed-projects', '/users']);
 
 interface AppHeaderProps {
   sidebar: SidebarState;
@@ -21,7 +23,7 @@ interface AppHeaderProps {
 
 export function AppHeader({ sidebar, onOpenDrawer }: AppHeaderProps) {
   const [location] = useLocation();
-  const { project, projectId, permissions, canCreateProject } = useSelectedProjectAccess();
+  const { project, projects, error, projectId, permissions, canCreateProject } = useSelectedProjectAccess();
   return (
     <header className={styles.header} data-testid="app-header">
       {sidebar.isMobile && (
@@ -35,7 +37,7 @@ export function AppHeader({ sidebar, onOpenDrawer }: AppHeaderProps) {
           data-testid="sidebar-mobile-toggle"
         />
       )}
-      <ProjectSummary project={project} />
+      <ProjectSummary project={project} projects={projects} error={error} />
       <div className={styles.actions}>
         {PROJECT_SCREENS.has(location) && (
           <ProjectActions
@@ -53,7 +55,7 @@ export function AppHeader({ sidebar, onOpenDrawer }: AppHeaderProps) {
             <SearchBox />
           </div>
         )}
-        <ListingViewSelector />
+        {LISTING_SCREENS.has(location) && <ListingViewSelector />}
         <IconButton
           icon={SidebarCollapseIcon}
           aria-label="Abrir panel del proyecto"

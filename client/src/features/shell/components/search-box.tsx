@@ -1,7 +1,8 @@
 import { SearchIcon } from '@primer/octicons-react';
 import { TextInput } from '@primer/react';
 
-const NOT_YET = 'La búsqueda de Tareas y RDI se habilitará cuando existan Tareas y RDI en tus proyectos.';
+/** What the box says while it cannot search yet: visible to everyone, not only on hover. */
+const SEARCH_NOT_YET = 'La búsqueda llegará con Consultas y RDI';
 
 /** The global search box (spec 2.7); it stays disabled until search over Tareas and RDI exists. */
 export function SearchBox() {
@@ -9,12 +10,11 @@ export function SearchBox() {
     <TextInput
       type="search"
       aria-label="Búsqueda"
-      placeholder="Búsqueda"
+      placeholder={SEARCH_NOT_YET}
       leadingVisual={SearchIcon}
       size="small"
       block
       disabled
-      title={NOT_YET}
     />
   );
 }

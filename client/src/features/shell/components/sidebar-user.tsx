@@ -1,5 +1,6 @@
 import { SkeletonBox } from '@primer/react';
 import { UserAvatar } from '../../../components/user-avatar';
+import { fileUrl } from '../../../lib/api/projects';
 import { useUserDetails } from '../../../lib/api/user-details';
 import type { SidebarMode } from '../hooks/use-sidebar';
 import styles from './sidebar.module.css';
@@ -16,7 +17,7 @@ export function SidebarUser({ mode }: { mode: SidebarMode }) {
   }
   return (
     <div className={styles.user} title={mode === 'mini' ? user.name : undefined}>
-      <UserAvatar name={user.name} src={user.info.avatar} size={32} />
+      <UserAvatar name={user.name} src={fileUrl(user.info.avatar)} size={32} />
       {mode === 'full' && (
         <div className={styles.userText}>
           <span className={styles.userName} data-testid="sidebar-user-name">

@@ -1,6 +1,8 @@
-import { FormControl, TextInput } from '@primer/react';
+import { FormControl } from '@primer/react';
+import { DateInput } from '../../../../components/date-input';
 import { StepperInput } from '../../../../components/stepper-input';
 import { useCurrencies } from '../../../../lib/api/catalogs';
+import { magnitudeStep, type StepRule } from '../../../../lib/stepped-number';
 import type { FormState } from '../../../../lib/use-form';
 import { CatalogField } from './catalog-field';
 import styles from './project-form.module.css';
@@ -11,9 +13,10 @@ interface StepperFieldProps {
   field: 'contractValue' | 'totalDays';
   label: string;
   decimals: number;
+  step: StepRule;
 }
 
-function StepperField({ form, field, label, decimals }: StepperFieldProps) {
+function StepperField({ form, field, label, decimals, step }: StepperFieldProps) {
   const error = form.errorOf(field);
   return (
     <FormControl required>
@@ -21,6 +24,7 @@ function StepperField({ form, field, label, decimals }: StepperFieldProps) {
       <StepperInput
         label={label}
         decimals={decimals}
+        step={step}
         value={form.values[field]}
         onChange={(value) => form.set(field, value)}
         onBlur={() => form.touch(field)}
@@ -33,7 +37,7 @@ function StepperField({ form, field, label, decimals }: StepperFieldProps) {
 
 interface ContractFieldsProps {
   form: FormState<ProjectValues>;
-  /** The earliest start date the date picker offers. */
+  /** The earliest start date the calendar offers (YYYY-MM-DD). */
   minStartDate: string;
 }
 
@@ -50,16 +54,14 @@ export function ContractFields({ form, minStartDate }: ContractFieldsProps) {
         placeholder="Seleccione moneda"
         entries={currencies}
       />
-      <StepperField form={form} field="contractValue" label="Monto Contrato" decimals={2} />
-      <StepperField form={form} field="totalDays" label="Plazo (días)" decimals={0} />
+      <StepperField form={form} field="contractValue" label="Monto Contrato" decimals={2} step={magnitudeStep} />
+      <StepperField form={form} field="totalDays" label="Plazo (días)" decimals={0} step={1} />
       <FormControl required>
         <FormControl.Label>Fecha Inicio</FormControl.Label>
-        <TextInput
-          type="date"
-          block
+        <DateInput
           min={minStartDate}
           value={form.values.startDate}
-          onChange={(event) => form.set('startDate', event.target.value)}
+          onChange={(value) => form.set('startDate', value)}
           onBlur={() => form.touch('startDate')}
           validationStatus={startError ? 'error' : undefined}
         />

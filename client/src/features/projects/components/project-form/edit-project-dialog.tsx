@@ -2,6 +2,7 @@ import { Dialog, Flash, Spinner } from '@primer/react';
 import { fileUrl, useProject } from '../../../../lib/api/projects';
 import { ApiError } from '../../../../lib/http';
 import { closeModal, type ModalProps } from '../../../../lib/modals';
+import { showToast } from '../../../../lib/toasts';
 import { failureMessage } from '../../../../lib/use-form';
 import { updateProject } from '../../api/save-project';
 import styles from './project-form.module.css';
@@ -53,6 +54,11 @@ export function EditProjectDialog({ projectId }: ModalProps['edit-project']) {
       currentImageUrl={fileUrl(project.project_image)}
       save={async (values, commandId) => {
         await updateProject(projectId, toProjectInput(values), commandId);
+        showToast({
+          variant: 'success',
+          title: 'Proyecto actualizado',
+          text: `Se han guardado los datos del proyecto «${values.name.trim()}».`,
+        });
       }}
       describeFailure={describeUpdateFailure}
     />

@@ -45,7 +45,7 @@ export function LocationField({ form, locateUser }: LocationFieldProps) {
           />
         </Suspense>
       ) : (
-        <CoordinateFields form={form} mapUnavailable={Boolean(mapboxToken)} />
+        <CoordinateFields form={form} browserCannotShowMap={Boolean(mapboxToken)} />
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useCompanyAccess } from '../../../../lib/company-access';
 import { selectProject } from '../../../../lib/selected-project';
+import { showToast } from '../../../../lib/toasts';
 import { createProject } from '../../api/save-project';
 import { ProjectFormDialog } from './project-form-dialog';
 import { newProjectValues, type ProjectValues, toProjectInput } from './project-values';
@@ -16,6 +17,11 @@ export function NewProjectDialog() {
   const save = async (values: ProjectValues, commandId: string) => {
     const project = await createProject(toProjectInput(values), values.jefeOt?.id ?? null, commandId);
     selectProject(project.id);
+    showToast({
+      variant: 'success',
+      title: 'Proyecto creado',
+      text: `Se ha creado correctamente el proyecto «${values.name.trim()}».`,
+    });
   };
 
   return (

@@ -3,7 +3,7 @@ import { FormDialog } from '../../../../components/form-dialog';
 import { ImageField } from '../../../../components/image-field';
 import { TextField } from '../../../../components/text-field';
 import { useProjectTypes } from '../../../../lib/api/catalogs';
-import { chileToday } from '../../../../lib/chile-date';
+import { chileToday, parseDay } from '../../../../lib/chile-date';
 import { closeModal } from '../../../../lib/modals';
 import { failureMessage, useForm } from '../../../../lib/use-form';
 import { CatalogField } from './catalog-field';
@@ -42,7 +42,7 @@ export function ProjectFormDialog({
   const isNew = mode === 'new';
   // Fixed while the dialog is open, so a form left open past midnight does not change its rules.
   const [today] = useState(chileToday);
-  const keptStartDate = isNew ? undefined : initial.startDate;
+  const keptStartDate = isNew ? undefined : (parseDay(initial.startDate) ?? undefined);
   const form = useForm(initial, (values) => validateProject(values, { today, keptStartDate }));
   const projectTypes = useProjectTypes();
 

@@ -1,3 +1,4 @@
+import { parseDay } from '../../../../lib/chile-date';
 import { imageFileError } from '../../../../lib/image-file';
 import type { FieldErrors } from '../../../../lib/use-form';
 import type { ProjectValues } from './project-values';
@@ -39,6 +40,12 @@ function daysError(text: string): string | undefined {
   return WHOLE.test(value) ? undefined : 'El plazo debe ser un número entero de días';
 }
 
+function startDateError(text: string, today: string, keptStartDate: string | undefined): string | undefined {
+  const day = parseDay(text);
+  if (!day) return 'Fecha no válida: escríbela como DD-MM-AAAA';
+  return day < today && day !== keptStartDate ? 'La fecha de inicio no puede ser anterior a hoy.' : undefined;
+}
+
 /** A coordinate within ±`limit`, as the server checks it; `other` is its pair, both or neither. */
 function coordinateError(text: string, other: string, limit: number, message: string): string | undefined {
   const value = text.trim();
@@ -59,10 +66,7 @@ export function validateProject(
     jefeOtQuery: values.jefeOtQuery.trim() && !values.jefeOt ? 'Selecciona un usuario de la lista' : undefined,
     contractValue: amountError(values.contractValue),
     totalDays: daysError(values.totalDays),
-    startDate:
-      values.startDate < today && values.startDate !== keptStartDate
-        ? 'La fecha de inicio no puede ser anterior a hoy.'
-        : undefined,
+    startDate: startDateError(values.startDate, today, keptStartDate),
   };
   for (const field of REQUIRED_FIELDS) {
     if (!values[field].trim()) errors[field] = REQUIRED;

@@ -1,4 +1,5 @@
 import type { Project } from '../../../../lib/api/projects';
+import { formatDay, parseDay } from '../../../../lib/chile-date';
 import type { ProjectInput } from '../../api/save-project';
 import type { FoundUser } from '../../api/search-users-by-email';
 
@@ -20,6 +21,7 @@ export interface ProjectValues {
   currency: string;
   contractValue: string;
   totalDays: string;
+  /** DD-MM-YYYY, as the user sees and types it. */
   startDate: string;
 }
 
@@ -62,7 +64,7 @@ export function projectValues(project: Project): ProjectValues {
     currency: String(project.details.currency.id),
     contractValue: String(project.details.contract_value),
     totalDays: String(project.details.total_days),
-    startDate: project.details.start_date,
+    startDate: formatDay(project.details.start_date),
   };
 }
 
@@ -94,7 +96,7 @@ export function toProjectInput(values: ProjectValues): ProjectInput {
     currency: Number(values.currency),
     contract_value: typedNumber(values.contractValue),
     total_days: typedNumber(values.totalDays),
-    start_date: values.startDate,
+    start_date: parseDay(values.startDate) ?? values.startDate,
     project_image: values.image,
   };
 }
