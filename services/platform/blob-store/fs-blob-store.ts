@@ -24,7 +24,8 @@ export class FsBlobStore implements BlobStore {
     const partial = `${path}.${randomUUID()}.partial`;
     const counted = new ByteLimit(options.maxBytes);
     try {
-      await pipeline(asStream(content), counted, createWriteStream(partial));
+      // Chunks that arrive while one is written go down together (writev), in fewer system calls.
+      await pipeline(asStream(content), counted, createWriteStream(partial, { highWaterMark: 1024 * 1024 }));
       await writeFile(`${path}.type`, contentType);
       await rename(partial, path);
     } catch (error) {
