@@ -65,8 +65,7 @@ export function readStreamedForm(request: Request, limits: StreamedFormLimits): 
     parser.on('error', () => fail(badForm()));
     // A connection that drops mid-file fails the file's stream, so nothing half-written is kept.
     request.once('close', () => {
-      if (!request.complete)
-        parser.destroy(new DomainError('request.cut_off', 'La carga se interrumpió antes de terminar.', 400));
+      if (!request.complete) parser.destroy(new DomainError('request.cut_off', 'La carga se interrumpió antes de terminar.', 400));
     });
     request.pipe(parser);
   });
