@@ -170,6 +170,8 @@ describe('Autodesk models through APS', () => {
       ]);
 
       expect((await server.call('/forge/forgeGetToken', { scopes: 'data:read' })).status).toBe(401);
+      const policy = (await fetch(`${server.url}/api/health`)).headers.get('content-security-policy');
+      expect(policy).toMatch(/script-src 'self' https:\/\/developer\.api\.autodesk\.com/);
       const wider = await server.call('/forge/forgeGetToken', { scopes: 'data:write' }, app.jefe);
       expect(wider.status).toBe(400);
       expect(wider.body.message).toBe('El visor solo puede pedir los permisos data:read y bucket:read.');
@@ -201,6 +203,8 @@ describe('Autodesk models through APS', () => {
         const app = await signedIn(plain);
         const refused = await plain.call('/forge/forgeGetToken', { scopes: 'data:read bucket:read' }, app.jefe);
         expect(refused.status).toBe(404);
+        const policy = (await fetch(`${plain.url}/api/health`)).headers.get('content-security-policy');
+        expect(policy).not.toMatch(/autodesk/);
         expect(refused.body.message).toBe(
           'El visor de Autodesk no está configurado: para ver este modelo, el administrador debe configurar el servicio de Autodesk (APS).',
         );
