@@ -74,7 +74,7 @@ export async function createServer(config: AppConfig, options: ServerOptions = {
   app.useWebSocketAdapter(new WsAdapter(app));
   app.setGlobalPrefix('api');
   app.set('trust proxy', config.trustProxy);
-  secureHeaders(app);
+  secureHeaders(app, { autodeskViewer: config.aps !== null });
   // API answers are POSTs no client revalidates: hashing each body for an ETag is wasted work.
   app.set('etag', false);
   refuseUntilReady(app);

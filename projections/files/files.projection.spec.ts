@@ -93,4 +93,16 @@ describe('files projection (files, their versions and each project storage use)'
     const deleted = stored('FileDeleted', { fileId: 'f1', projectId: 'p1', blobKeys: [] });
     await given([...history, set, deleted]).thenDocuments(MAIN_MODELS, []);
   });
+
+  it("keeps where the Autodesk translation of a model's latest version stands, and forgets it with a new version", async () => {
+    const urn = 'dXJuOmFkc2sub2JqZWN0czpvcy5vYmplY3Q6YnVja2V0L2YxLXYxLmR3Zw';
+    const requested = stored('FileTranslationRequested', { fileId: 'f1', projectId: 'p1', version: 1, urn });
+    const failed = stored('FileTranslationFailed', { fileId: 'f2', projectId: 'p1', version: 1, reason: 'APS 503' });
+    await given([history[0]!, history[1]!, requested, failed]).thenDocuments(FILES, [
+      expect.objectContaining({ _id: 'f1', urn, translation: { status: 'requested' } }),
+      expect.objectContaining({ _id: 'f2', translation: { status: 'failed', reason: 'APS 503' } }),
+    ]);
+    const documents = given([history[0]!, requested, history[2]!]);
+    await documents.thenDocuments(FILES, [expect.not.objectContaining({ translation: expect.anything() })]);
+  });
 });

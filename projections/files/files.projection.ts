@@ -28,8 +28,14 @@ export interface FileDocument {
   /** Bytes and count of the versions before the latest. */
   older_versions_size: number;
   older_versions_count: number;
+  /** The Autodesk translation of the latest version: set once it was sent (or failed to be). */
+  urn?: string;
+  translation?: ModelTranslation;
   [key: string]: unknown;
 }
+
+/** Where the Autodesk translation of a model's latest version stands, as this app knows it. */
+export type ModelTranslation = { status: 'requested' } | { status: 'failed'; reason: string };
 
 /** A project's storage use (spec: Project storage), every version counted against the quota. */
 export interface ProjectStorageDocument {
@@ -59,6 +65,8 @@ const FILE_EVENTS: readonly (FileEvent | MainModelEvent)['type'][] = [
   'FileDeleted',
   'MainModelSet',
   'MainModelCleared',
+  'FileTranslationRequested',
+  'FileTranslationFailed',
 ];
 
 async function addToStorage(store: ReadStore, projectId: string, change: StorageChange): Promise<void> {
@@ -80,7 +88,7 @@ async function addToStorage(store: ReadStore, projectId: string, change: Storage
 
 export const filesProjection: Projection = {
   name: 'files',
-  version: 1,
+  version: 2,
   collections: [FILES, PROJECT_STORAGE, MAIN_MODELS],
   handles: FILE_EVENTS,
 
@@ -99,6 +107,18 @@ export const filesProjection: Projection = {
     }
     if (event.type === 'MainModelCleared') {
       await mainModels.delete(event.data.projectId);
+      return;
+    }
+    if (event.type === 'FileTranslationRequested' || event.type === 'FileTranslationFailed') {
+      const { fileId, version } = event.data;
+      // A newer version (written later in the log) has a translation of its own to wait for.
+      if ((await files.get(fileId))?.version !== version) return;
+      const translation: ModelTranslation =
+        event.type === 'FileTranslationRequested'
+          ? { status: 'requested' }
+          : { status: 'failed', reason: event.data.reason };
+      const urn = event.type === 'FileTranslationRequested' ? { urn: event.data.urn } : {};
+      await files.update(fileId, { $set: { ...urn, translation } });
       return;
     }
     if (event.type === 'FileDeleted') {

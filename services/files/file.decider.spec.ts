@@ -1,6 +1,7 @@
 import { actor } from '../../test/support/actors';
 import { deciderSpec } from '../../test/support/given-when-then';
 import { type FileOwner, PROJECT_STORAGE_QUOTA } from '../contracts/uploads';
+import { systemActor } from '../platform/commands/actor';
 import { type FileCommand, type FileEvent, fileDecider } from './file.decider';
 
 const given = deciderSpec(fileDecider);
@@ -112,5 +113,42 @@ describe('file decider (a stored file and its versions)', () => {
     given([uploaded(1, 'k')])
       .when({ type: 'DeleteFile', fileId: 'f1' }, actor('eva'))
       .thenThrows('El archivo no existe.', 404);
+  });
+
+  describe('the Autodesk translation of a model', () => {
+    const urn = 'dXJuOmFkc2sub2JqZWN0czpvcy5vYmplY3Q6ZmFlbmEvZjEtdjEuZHdn';
+    const requested = { type: 'RecordTranslationRequested', fileId: 'f1', version: 1, urn } as const;
+    const failed = { type: 'RecordTranslationFailed', fileId: 'f1', version: 1, reason: 'APS 500' } as const;
+
+    it('records that a version was sent to translation, or why it could not be', () => {
+      given([uploaded(1, 'k')])
+        .when(requested, systemActor)
+        .thenEvents([{ type: 'FileTranslationRequested', data: { fileId: 'f1', projectId: 'p1', version: 1, urn } }]);
+      given([uploaded(1, 'k')])
+        .when(failed, systemActor)
+        .thenEvents([
+          { type: 'FileTranslationFailed', data: { fileId: 'f1', projectId: 'p1', version: 1, reason: 'APS 500' } },
+        ]);
+    });
+
+    it('is recorded by the system only, never by a user, not even an administrator', () => {
+      given([uploaded(1, 'k')])
+        .when(requested, actor('root', { administrator: true }))
+        .thenThrows('Solo el sistema registra las traducciones de modelos.', 403);
+      given([uploaded(1, 'k')])
+        .when(failed, modeller)
+        .thenThrows('Solo el sistema registra las traducciones de modelos.', 403);
+    });
+
+    it('records nothing for a deleted file or a version a newer upload replaced', () => {
+      const deleted: FileEvent = { type: 'FileDeleted', data: { fileId: 'f1', projectId: 'p1', blobKeys: ['k'] } };
+      given([uploaded(1, 'k'), deleted])
+        .when(requested, systemActor)
+        .thenEvents([]);
+      given([uploaded(1, 'k'), uploaded(2, 'k2')])
+        .when(failed, systemActor)
+        .thenEvents([]);
+      given([]).when(requested, systemActor).thenThrows('El archivo no existe.', 404);
+    });
   });
 });

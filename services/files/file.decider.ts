@@ -1,6 +1,7 @@
 import { type FileOwner, PROJECT_STORAGE_QUOTA } from '../contracts/uploads';
 import { refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
+import { SYSTEM_ACTOR } from '../platform/commands/command-context';
 import type { AggregateType, Decider } from '../platform/commands/decider';
 import { DomainError } from '../platform/domain-error';
 
@@ -33,7 +34,13 @@ export type FileCommand =
       mimetype: string;
       blobKey: string;
     } & UploadFacts)
-  | { type: 'DeleteFile'; fileId: string };
+  | { type: 'DeleteFile'; fileId: string }
+  | TranslationCommand;
+
+/** What the Autodesk translation of a model's version came to (recorded by the system only). */
+export type TranslationCommand =
+  | { type: 'RecordTranslationRequested'; fileId: string; version: number; urn: string }
+  | { type: 'RecordTranslationFailed'; fileId: string; version: number; reason: string };
 
 export type FileEvent =
   | {
@@ -47,7 +54,9 @@ export type FileEvent =
         uploadedBy: string;
       } & FileVersion;
     }
-  | { type: 'FileDeleted'; data: { fileId: string; projectId: string; blobKeys: string[] } };
+  | { type: 'FileDeleted'; data: { fileId: string; projectId: string; blobKeys: string[] } }
+  | { type: 'FileTranslationRequested'; data: { fileId: string; projectId: string; version: number; urn: string } }
+  | { type: 'FileTranslationFailed'; data: { fileId: string; projectId: string; version: number; reason: string } };
 
 /**
  * A file is one stream (`file-<id>`): a file uploaded again under the same name to the same item
@@ -76,10 +85,29 @@ function mayDelete(state: FileState, actor: Actor, projectId: string): boolean {
   return actor.administrator || state.uploadedBy === actor.id;
 }
 
+/**
+ * Translations are the system's own record of what Autodesk was asked: no user sends them. A
+ * translation of a deleted file, or of a version a newer upload replaced, has nothing to record.
+ */
+function decideTranslation(command: TranslationCommand, state: FileState, actor: Actor): FileEvent[] {
+  if (actor.id !== SYSTEM_ACTOR)
+    throw new DomainError('file.translation_by_system', 'Solo el sistema registra las traducciones de modelos.', 403);
+  const { projectId } = state;
+  if (projectId === null) throw notFound();
+  if (state.deleted || state.versions.length !== command.version) return [];
+  const { fileId, version } = command;
+  return command.type === 'RecordTranslationRequested'
+    ? [{ type: 'FileTranslationRequested', data: { fileId, projectId, version, urn: command.urn } }]
+    : [{ type: 'FileTranslationFailed', data: { fileId, projectId, version, reason: command.reason } }];
+}
+
 export const fileDecider: Decider<FileCommand, FileEvent, FileState> = {
   initialState: { projectId: null, owner: null, uploadedBy: null, versions: [], deleted: false },
 
   decide(command, state, actor) {
+    if (command.type === 'RecordTranslationRequested' || command.type === 'RecordTranslationFailed') {
+      return decideTranslation(command, state, actor);
+    }
     if (command.type === 'DeleteFile') {
       const { projectId } = state;
       if (projectId === null || state.deleted || !actor.sees(projectId)) throw notFound();
@@ -113,6 +141,7 @@ export const fileDecider: Decider<FileCommand, FileEvent, FileState> = {
 
   evolve(state, event) {
     if (event.type === 'FileDeleted') return { ...state, deleted: true };
+    if (event.type === 'FileTranslationRequested' || event.type === 'FileTranslationFailed') return state;
     const { projectId, owner, uploadedBy, version, size, mimetype, blobKey } = event.data;
     return {
       ...state,
@@ -126,6 +155,6 @@ export const fileDecider: Decider<FileCommand, FileEvent, FileState> = {
 
 export const fileAggregate: AggregateType<FileCommand, FileEvent, FileState> = {
   name: 'file',
-  schemaVersions: { FileUploaded: 1, FileDeleted: 1 },
+  schemaVersions: { FileUploaded: 1, FileDeleted: 1, FileTranslationRequested: 1, FileTranslationFailed: 1 },
   decider: fileDecider,
 };

@@ -39,6 +39,9 @@ const modelView = (file: FileDocument) => ({
   created_at: file.created_at,
   updated_at: file.updated_at,
   forge_file: { id: file.id },
+  // The Autodesk translation of the latest version, once sent (or failed to be).
+  urn: file.urn ?? null,
+  translation: file.translation ?? null,
 });
 
 const EMPTY_STORAGE = {
