@@ -24,11 +24,11 @@ describe('the upload center', () => {
     page.locator(`[data-testid="upload-center"] li[data-status="${status}"]`).count();
   /** Whether closing the page now would ask first (the beforeunload the app set). */
   const leavingAsks = () =>
-    page.evaluate(() => {
+    page.evaluate(`(() => {
       const event = new Event('beforeunload', { cancelable: true });
       window.dispatchEvent(event);
       return event.defaultPrevented;
-    });
+    })()`);
 
   /** Opens 'Subir modelo', picks each file with its own use of the picker, and sends them. */
   async function uploadThroughDialog(files: { name: string; buffer: Buffer }[], description = '') {
@@ -75,7 +75,7 @@ describe('the upload center', () => {
     await uploadThroughDialog(files, 'Modelos de estructura');
     await center().waitFor(BROWSER_WAIT);
     await page.waitForFunction(
-      () => document.querySelectorAll('[data-testid="upload-center"] li[data-status="uploading"]').length === 3,
+      `document.querySelectorAll('[data-testid="upload-center"] li[data-status="uploading"]').length === 3`,
       undefined,
       BROWSER_WAIT,
     );
@@ -163,19 +163,20 @@ describe('the upload center', () => {
     await dialog().waitFor(BROWSER_WAIT);
     // The paste listener starts a second after the picker opens.
     await page.waitForTimeout(1_200);
-    await page.evaluate((base64) => {
-      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    await page.evaluate(`(() => {
+      const bytes = Uint8Array.from(atob('${PNG_1X1.toString('base64')}'), (char) => char.charCodeAt(0));
       const clipboard = new DataTransfer();
       clipboard.items.add(new File([bytes], 'captura.png', { type: 'image/png' }));
-      document.dispatchEvent(
-        new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true, cancelable: true }),
-      );
-    }, PNG_1X1.toString('base64'));
+      document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true, cancelable: true }));
+    })()`);
 
     const attached = dialog().getByRole('list', { name: 'Archivos adjuntos' });
     const preview = attached.getByRole('img', { name: 'Vista previa de captura.png' });
     await preview.waitFor(BROWSER_WAIT);
-    expect(await preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
+    // The preview is the picture itself, decoded: 1 pixel wide.
+    expect(await page.evaluate(`document.querySelector('img[alt="Vista previa de captura.png"]').naturalWidth`)).toBe(
+      1,
+    );
     // A picture is not a model: it is listed with the reason, and the dialog will not send it.
     await attached.getByText('El archivo debe ser .dwg, .dwfx, .rvt, .nwc, .nwd, .ifc.').waitFor(BROWSER_WAIT);
     await dialog().getByRole('button', { name: 'Confirmar' }).click();

@@ -25,7 +25,7 @@ export const NWC_MODEL = Buffer.from(Array.from({ length: 2048 }, (_, index) => 
 
 /** The project the tab works in (the app remembers it in local storage). */
 export const selectedProjectId = async (page: Page): Promise<string> =>
-  JSON.parse((await page.evaluate(() => localStorage.getItem('faena.project'))) ?? 'null') as string;
+  JSON.parse(String(await page.evaluate('localStorage.getItem("faena.project")'))) as string;
 
 /** Uploads a model through the API, as `token`'s user; returns its file id. */
 export async function uploadModel(
