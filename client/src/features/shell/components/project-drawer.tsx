@@ -24,12 +24,7 @@ export function ProjectDrawer({ withSearch, onClose }: ProjectDrawerProps) {
     openModal('new-project');
   };
   return (
-    <Dialog
-      title="Panel del Proyecto"
-      position="right"
-      width="350px"
-      onClose={onClose}
-    >
+    <Dialog title="Panel del Proyecto" position="right" width="350px" onClose={onClose}>
       <div className={styles.drawer} data-testid="project-drawer">
         {withSearch && <SearchBox />}
         {canCreateProject && (
