@@ -27,7 +27,7 @@ function Unreachable({ check }: { check: Extract<ResetTokenState, { status: 'unk
       <Flash variant="danger" role="alert">
         {check.message}
       </Flash>
-      <Button onClick={check.retry} loading={check.retrying}>
+      <Button onClick={check.retry} loading={check.retrying} loadingAnnouncement="Comprobando el enlace">
         Reintentar
       </Button>
     </div>
