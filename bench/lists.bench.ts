@@ -1,5 +1,6 @@
 import { allProjections } from '../projections/registry';
 import { MemoryReadStore } from '../services/platform/read-store/memory-read-store';
+import { compareSpanish } from '../services/platform/read-store/spanish-collation';
 import { projectsOfUser } from '../services/projects/project-view';
 import { projectUsers } from '../services/users/project-users.query';
 import {
@@ -33,7 +34,8 @@ async function main() {
   for (const projection of allProjections) await projection.setup?.(store);
   const { users, projects, members } = await fillLargeOrganisation(store);
 
-  const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  // The same answer as the store's: names in Spanish order.
+  const byName = (a: { name: string }, b: { name: string }) => compareSpanish(a.name, b.name);
   const usersFloor = () => {
     const ids = new Set(members.filter((m) => m.project_id === BIG_PROJECT_ID).map((m) => m.user_id));
     return users

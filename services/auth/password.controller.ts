@@ -7,7 +7,7 @@ import { ApiCall } from '../platform/http/api-response';
 import { Public } from '../platform/http/public.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import { PasswordTokens } from '../users/password-tokens';
-import { FirstPasswordDto, NewPasswordDto, ResetRequestDto, TokenDto } from './dto/password.dto';
+import { FirstPasswordDto, InvitationTokenDto, NewPasswordDto, ResetRequestDto, TokenDto } from './dto/password.dto';
 import { ResetThrottle } from './reset-throttle';
 import { TokenService } from './token.service';
 
@@ -51,23 +51,36 @@ export class PasswordController {
 
   @Public()
   @ApiCall('checktoken')
-  async check(@Body() body: TokenDto) {
-    await this.tokens.check(body.token, 'reset');
+  async check(@Body() body: TokenDto, @Ip() address: string) {
+    await this.throttle.tokenFrom(address, () => this.tokens.check(body.token, 'reset'));
     return { code: 200, status: true };
   }
 
   @Public()
   @ApiCall('resetpass')
-  async reset(@Body() body: NewPasswordDto) {
-    await this.tokens.use(body.token, 'reset', body.password);
+  async reset(@Body() body: NewPasswordDto, @Ip() address: string) {
+    await this.throttle.tokenFrom(address, () => this.tokens.use(body.token, 'reset', body.password));
     return { code: 200, status: true, message: PASSWORD_RESET };
+  }
+
+  /**
+   * Whether an invitation link can still set the first password, asked when its page opens, so a
+   * used or expired one says so at once; checking spends nothing.
+   */
+  @Public()
+  @ApiCall('checkFirstToken')
+  async checkInvitation(@Body() body: InvitationTokenDto, @Ip() address: string) {
+    await this.throttle.tokenFrom(address, () => this.tokens.check(body.token, 'invitation', body.user_id));
+    return { code: 200, status: true };
   }
 
   /** The invited user's first password; they are signed in at once (spec 2.5). */
   @Public()
   @ApiCall('checkFirstTokenAndChangePassword')
-  async firstPassword(@Body() body: FirstPasswordDto) {
-    const { userId, sessionVersion } = await this.tokens.use(body.token, 'invitation', body.password, body.user_id);
+  async firstPassword(@Body() body: FirstPasswordDto, @Ip() address: string) {
+    const { userId, sessionVersion } = await this.throttle.tokenFrom(address, () =>
+      this.tokens.use(body.token, 'invitation', body.password, body.user_id),
+    );
     const user = await this.reads.collection<UserDocument>(USERS).get(userId);
     return {
       code: 200,

@@ -5,8 +5,9 @@ import {
   type CompanyMemberDocument,
 } from '../../projections/organisation/companies.projection';
 import type { ReadStore } from '../platform/read-store/read-store.port';
+import { compareSpanish } from '../platform/read-store/spanish-collation';
 
-/** Each company entry of a user: company_id, the company's id and name, and the capabilities there. */
+/** Each company entry of a user, by name: company_id, the company's id and name, and the capabilities there. */
 export async function userCompanies(reads: ReadStore, userId: string) {
   const entries = await reads.collection<CompanyMemberDocument>(COMPANY_MEMBERS).find({ user_id: userId });
   const companies = reads.collection<CompanyDocument>(COMPANIES);
@@ -21,5 +22,5 @@ export async function userCompanies(reads: ReadStore, userId: string) {
       });
     }
   }
-  return result.sort((a, b) => a.company.name.localeCompare(b.company.name, 'es'));
+  return result.sort((a, b) => compareSpanish(a.company.name, b.company.name));
 }

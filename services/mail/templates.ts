@@ -1,10 +1,13 @@
 import Handlebars from 'handlebars';
 
-/** Spanish e-mails, HTML and text, rendered with handlebars (values are escaped in HTML). */
+/**
+ * Spanish e-mails, HTML and text, rendered with handlebars (values are escaped in HTML). The card
+ * is 560 px wide at most and narrows on a phone; the long link breaks rather than widen it.
+ */
 const layout = (body: string) => `<!doctype html>
 <html lang="es"><body style="margin:0;background:#f6f8fa;font-family:Arial,Helvetica,sans-serif;color:#1f2328">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border:1px solid #d1d9e0;border-radius:8px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="width:100%;max-width:560px;background:#ffffff;border:1px solid #d1d9e0;border-radius:8px">
 <tr><td style="padding:24px 32px;border-bottom:1px solid #d1d9e0;font-size:20px;font-weight:bold;color:#0969da">Faena</td></tr>
 <tr><td style="padding:24px 32px;font-size:15px;line-height:1.5">${body}</td></tr>
 <tr><td style="padding:16px 32px;border-top:1px solid #d1d9e0;font-size:12px;color:#59636e">Este correo fue enviado automáticamente por Faena. Si no esperabas recibirlo, puedes ignorarlo.</td></tr>
@@ -12,7 +15,7 @@ const layout = (body: string) => `<!doctype html>
 
 const button = (label: string) =>
   `<p style="margin:24px 0"><a href="{{link}}" style="background:#1f883d;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${label}</a></p>
-<p style="font-size:13px;color:#59636e">Si el botón no funciona, copia este enlace en tu navegador:<br><a href="{{link}}">{{link}}</a></p>`;
+<p style="font-size:13px;color:#59636e">Si el botón no funciona, copia este enlace en tu navegador:<br><a href="{{link}}" style="word-break:break-all">{{link}}</a></p>`;
 
 export interface MailTemplate<Values> {
   subject: (values: Values) => string;

@@ -11,8 +11,7 @@ import {
   type OneTimeToken,
 } from '../platform/credentials/credential-store.port';
 import { PasswordHasher } from '../platform/credentials/password-hasher';
-import { DomainError } from '../platform/domain-error';
-import { INVALID_TOKEN, type TokenPurpose, type UserCommand, type UserEvent, userAggregate } from './user.decider';
+import { invalidToken, type TokenPurpose, type UserCommand, type UserEvent, userAggregate } from './user.decider';
 
 const HOUR_MS = 3_600_000;
 
@@ -22,8 +21,6 @@ export const INVITATION_DAYS = TOKEN_LIFETIME_MS.invitation / (24 * HOUR_MS);
 
 /** Only the hash is stored, in the credential store: nothing kept anywhere is a usable token. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-const invalidToken = () => new DomainError('auth.invalid_token', INVALID_TOKEN, 400);
 
 /** A password set through a link: whose, and the session version its sign-in tokens must carry. */
 export interface PasswordSet {
@@ -66,19 +63,25 @@ export class PasswordTokens {
     return token;
   }
 
-  /** The token's record while it is usable; anything else is the spec's invalid-token answer. */
-  async check(token: string, purpose: TokenPurpose): Promise<OneTimeToken> {
+  /**
+   * The token's record while it is usable (and, where a user is named, that user's); anything else
+   * is the invalid-link answer of its purpose. Checking spends nothing.
+   */
+  async check(token: string, purpose: TokenPurpose, expectedUserId?: string): Promise<OneTimeToken> {
     const issued = await this.credentials.token(hashToken(token));
     const usable =
-      issued && issued.purpose === purpose && !issued.used && issued.expiresAt > this.clock.now().toISOString();
-    if (!usable) throw invalidToken();
+      issued &&
+      issued.purpose === purpose &&
+      !issued.used &&
+      issued.expiresAt > this.clock.now().toISOString() &&
+      (expectedUserId === undefined || issued.userId === expectedUserId);
+    if (!usable) throw invalidToken(purpose);
     return issued;
   }
 
   /** Spends the token on a new password; the user's stream decides, so a token works once even in a race. */
   async use(token: string, purpose: TokenPurpose, password: string, expectedUserId?: string): Promise<PasswordSet> {
-    const { userId, tokenId, tokenHash } = await this.check(token, purpose);
-    if (expectedUserId !== undefined && expectedUserId !== userId) throw invalidToken();
+    const { userId, tokenId, tokenHash } = await this.check(token, purpose, expectedUserId);
     // Hashed first (the slow part), so the store is written right after the log.
     const passwordHash = await this.hasher.hash(password);
     await this.run(

@@ -1,6 +1,6 @@
 import { actor } from '../../test/support/actors';
 import { deciderSpec } from '../../test/support/given-when-then';
-import { INVALID_TOKEN, type UserEvent, userDecider } from './user.decider';
+import { INVALID_INVITATION, INVALID_TOKEN, type UserEvent, userDecider } from './user.decider';
 
 const given = deciderSpec(userDecider);
 const profile = { name: 'Ana Pérez', phone: '+56 9 1234 5678', address: 'Santiago', defaultJob: 2 };
@@ -118,10 +118,17 @@ describe('user decider', () => {
         .thenThrows(INVALID_TOKEN, 400);
     });
 
-    it('refuses an invitation token where a reset token is expected', () =>
+    it('refuses a reset token brought as an invitation, in the words of an invitation', () =>
       given([created, issued])
         .when({ ...use, purpose: 'invitation' })
-        .thenThrows(INVALID_TOKEN, 400));
+        .thenThrows(INVALID_INVITATION, 400));
+
+    it('refuses a used invitation without talking of resetting a password', () => {
+      const invited: UserEvent = { type: 'PasswordTokenIssued', data: { ...issued.data, purpose: 'invitation' } };
+      given([created, invited, { type: 'PasswordTokenUsed', data: { userId: 'u1', tokenId: 't1' } }])
+        .when({ ...use, purpose: 'invitation' })
+        .thenThrows(INVALID_INVITATION, 400);
+    });
 
     it('refuses an expired token, a wrong one, and one replaced by a newer request', () => {
       given([created, issued])

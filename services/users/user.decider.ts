@@ -71,12 +71,28 @@ export type UserState =
       token: IssuedToken | null;
     } & UserProfile);
 
+/** Spec 8: a reset link that was used, expired or replaced. */
 export const INVALID_TOKEN =
   'El token de validación no se encuentra válido, si aún lo necesitas, por favor solicita nuevamente reestablecer tu contraseña';
+/** The same for an invitation link, which resets nothing (docs/decisions.md): how to get in or get a new one. */
+export const INVALID_INVITATION =
+  'Esta invitación ya se usó o venció. Si ya creaste tu contraseña, ingresa con ella. Si no, pide a quien te invitó que te envíe una nueva invitación o solicita un link para crear tu contraseña.';
+
+const INVALID_LINK: Record<TokenPurpose, { code: string; message: string }> = {
+  reset: { code: 'auth.invalid_token', message: INVALID_TOKEN },
+  invitation: { code: 'auth.invalid_invitation', message: INVALID_INVITATION },
+};
+
+/** The refusal of a link's token, in the words of the link it came in. */
+export const invalidToken = (purpose: TokenPurpose) =>
+  new DomainError(INVALID_LINK[purpose].code, INVALID_LINK[purpose].message, 400);
+
+/** Whether an error is the refusal of a link's token (of either purpose). */
+export const isInvalidToken = (error: unknown): boolean =>
+  error instanceof DomainError && Object.values(INVALID_LINK).some(({ code }) => code === error.code);
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const userNotFound = () => new DomainError('user.not_found', 'El usuario no existe.', 404);
-const invalidToken = () => new DomainError('auth.invalid_token', INVALID_TOKEN, 400);
 
 /**
  * A profile is edited by the user, an administrator, or a holder of edit_users in a project the
@@ -142,7 +158,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return [{ type: 'PasswordTokenIssued', data: { userId: state.userId, purpose, tokenId, expiresAt } }];
       }
       case 'UsePasswordToken': {
-        if (!state.exists) throw invalidToken();
+        if (!state.exists) throw invalidToken(command.purpose);
         const token = state.token;
         // Only the latest token works, once, until it expires.
         const usable =
@@ -151,9 +167,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
           token.purpose === command.purpose &&
           !token.used &&
           token.expiresAt > command.now;
-        if (!usable) {
-          throw invalidToken();
-        }
+        if (!usable) throw invalidToken(command.purpose);
         return [
           { type: 'UserPasswordSet', data: { userId: state.userId } },
           { type: 'PasswordTokenUsed', data: { userId: state.userId, tokenId: command.tokenId } },

@@ -7,6 +7,9 @@ import { startTestServer, type TestServer } from '../support/test-server';
 
 const INVALID_TOKEN =
   'El token de validación no se encuentra válido, si aún lo necesitas, por favor solicita nuevamente reestablecer tu contraseña';
+const INVALID_INVITATION =
+  'Esta invitación ya se usó o venció. Si ya creaste tu contraseña, ingresa con ella. Si no, pide a quien te invitó que te envíe una nueva invitación o solicita un link para crear tu contraseña.';
+const refusedInvitation = { status: 400, body: expect.objectContaining({ message: INVALID_INVITATION }) };
 
 /** Tests that hash and check several passwords (argon2) on a busy machine. */
 const ARGON2_HEAVY_MS = 30_000;
@@ -157,13 +160,19 @@ describe('account flows with real e-mail', () => {
 
         // Not a reset token: the reset check refuses it.
         expect((await server.call('/auth/checktoken', { token })).status).toBe(400);
+        // The page checks the link when it opens; checking spends nothing.
+        const check = (user_id: string) => server.call('/auth/checkFirstToken', { token, user_id });
+        expect(await check(userId)).toEqual({ status: 200, body: { code: 200, status: true } });
+        expect((await check(userId)).status).toBe(200);
+        expect(await check('demo-ito')).toEqual(refusedInvitation);
+        expect((await server.call('/auth/checkFirstToken', { token })).body.message).toBe('El usuario es obligatorio.');
         const wrongUser = await server.call('/auth/checkFirstTokenAndChangePassword', {
           token,
           user_id: 'demo-ito',
           password: 'camila-2026',
           password_confirmation: 'camila-2026',
         });
-        expect(wrongUser.status).toBe(400);
+        expect(wrongUser).toEqual(refusedInvitation);
         const first = await server.call('/auth/checkFirstTokenAndChangePassword', {
           token,
           user_id: userId,
@@ -187,7 +196,9 @@ describe('account flows with real e-mail', () => {
           password: 'otra-clave-9',
           password_confirmation: 'otra-clave-9',
         });
-        expect(again.status).toBe(400);
+        // A used invitation says so in its own words, when sent and when its page opens again.
+        expect(again).toEqual(refusedInvitation);
+        expect(await check(userId)).toEqual(refusedInvitation);
         await expect(server.login('camila.fuentes@faena.cl', 'camila-2026')).resolves.toEqual(expect.any(String));
       },
       ARGON2_HEAVY_MS,
@@ -205,7 +216,9 @@ describe('account flows with real e-mail', () => {
         password: 'tomas-2026',
         password_confirmation: 'tomas-2026',
       });
-      expect(late).toEqual({ status: 400, body: expect.objectContaining({ message: INVALID_TOKEN }) });
+      expect(late).toEqual(refusedInvitation);
+      const check = { token: value.slice(cut + 1), user_id: value.slice(0, cut) };
+      expect(await server.call('/auth/checkFirstToken', check)).toEqual(refusedInvitation);
     });
   });
 
@@ -244,6 +257,23 @@ describe('account flows with real e-mail', () => {
         headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
         body: JSON.stringify({ email: `desconocido.${n}@faena.cl` }),
       }).then((response) => response.status);
+
+    const checkFrom = (address: string, call: string, body: Record<string, string>) =>
+      fetch(`${proxied.url}/api/auth/${call}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify(body),
+      }).then((response) => response.status);
+
+    it('slows the guessing of link tokens per address, counting only the tokens it refuses', async () => {
+      const guesses = [];
+      for (let n = 0; n < 21; n += 1) guesses.push(await checkFrom('198.51.100.9', 'checktoken', { token: `t${n}` }));
+      expect(guesses.slice(0, 20).every((status) => status === 400)).toBe(true);
+      expect(guesses[20]).toBe(429);
+      // Every call that takes a link's token shares the count.
+      expect(await checkFrom('198.51.100.9', 'checkFirstToken', { token: 'x', user_id: 'demo-ito' })).toBe(429);
+      expect(await checkFrom('198.51.100.10', 'checkFirstToken', { token: 'x', user_id: 'demo-ito' })).toBe(400);
+    });
 
     it('limits each client address the proxy names, not the proxy itself', async () => {
       const statuses = [];

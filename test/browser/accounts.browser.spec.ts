@@ -11,6 +11,8 @@ const RESET_LINK_SENT = 'Se ha enviado un link al correo ingresado para resetear
 const UNKNOWN_EMAIL = 'El correo ingresado no está en nuestros registros.';
 const INVALID_TOKEN =
   'El token de validación no se encuentra válido, si aún lo necesitas, por favor solicita nuevamente reestablecer tu contraseña';
+const INVALID_INVITATION =
+  'Esta invitación ya se usó o venció. Si ya creaste tu contraseña, ingresa con ella. Si no, pide a quien te invitó que te envíe una nueva invitación o solicita un link para crear tu contraseña.';
 const PASSWORD_RESET = 'Se ha reestablecido la contraseña por favor ingresa. Serás redirigido al login.';
 const ACCOUNT_READY = 'Cuenta modificada con éxito. En unos segundos ingresarás a la plataforma automáticamente.';
 const NEW_PASSWORD = 'obra-gruesa-2026';
@@ -125,6 +127,35 @@ describe('account screens and the outbox', () => {
     await adminPage.getByText(href).first().waitFor(WAIT);
   });
 
+  it('fits the e-mail preview on a phone: the mail fits its box, and the page does not scroll sideways', async () => {
+    const PHONE = { width: 390, height: 844 };
+    await adminPage.setViewportSize(PHONE);
+    try {
+      await adminPage.goto(`${server.url}/correo`);
+      const frame = adminPage.locator('iframe[title^="Contenido del correo"]');
+      await frame.waitFor(WAIT);
+      await frame.contentFrame().getByRole('link', { name: 'Reestablecer contraseña' }).waitFor(WAIT);
+      const rightEdge = async (box: Promise<{ x: number; width: number } | null>) => {
+        const { x, width } = (await box)!;
+        return x + width;
+      };
+      expect(
+        await rightEdge(adminPage.getByRole('article', { name: 'Reestablecer tu contraseña de Faena' }).boundingBox()),
+      ).toBeLessThanOrEqual(PHONE.width);
+      expect(await rightEdge(frame.boundingBox())).toBeLessThanOrEqual(PHONE.width);
+      expect(await adminPage.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
+      // The sandbox keeps the app out of the mail; the browser under test may look in.
+      const mail = await (await frame.elementHandle())!.contentFrame();
+      const mailWidths = (await mail!.evaluate(
+        '({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth })',
+      )) as { scroll: number; client: number };
+      // The mail's own layout (a 560 px card) shrinks to the frame instead of running past it.
+      expect(mailWidths.scroll).toBeLessThanOrEqual(mailWidths.client);
+    } finally {
+      await adminPage.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+
   it('checks the mailed link and validates the new password with the texts of the spec', async () => {
     await page.goto(`${server.url}${resetPath}`);
     await passwordField().waitFor(WAIT);
@@ -179,18 +210,50 @@ describe('account screens and the outbox', () => {
     expect(Date.now() - shownAt).toBeGreaterThan(5_000);
   });
 
-  it('shows the invalid-link message for a garbled or unknown invitation', async () => {
+  it('says at once that a garbled or unknown invitation no longer works, with a way to a new link', async () => {
     await page.goto(`${server.url}/newuser?token=inventado`);
     await heading('Crea tu Contraseña').waitFor(WAIT);
-    await page.getByText(INVALID_TOKEN).waitFor(WAIT);
+    await page.getByRole('alert').getByText(INVALID_INVITATION).waitFor(WAIT);
     await page.getByRole('link', { name: 'Volver a Ingresar' }).waitFor(WAIT);
 
+    // A well-formed link is checked when the page opens: no password form for a token the server refuses.
     await page.goto(`${server.url}/newuser?token=demo-ito-0123456789abcdef`);
+    await page.getByRole('alert').getByText(INVALID_INVITATION).waitFor(WAIT);
+    expect(await passwordField().count()).toBe(0);
+    expect(await page.getByText(INVALID_TOKEN).count()).toBe(0);
+    await page.getByRole('link', { name: 'Solicitar un link para crear tu contraseña' }).click();
+    await heading('Reestablecer Contraseña').waitFor(WAIT);
+    expect(path()).toBe('/reset-pass-request');
+  });
+
+  it('refuses an invitation spent meanwhile in the words of an invitation', async () => {
+    const created = await server.form(
+      '/user/create',
+      userForm({ name: 'Tomás Vera', email: 'tomas.vera@faena.cl' }),
+      await server.login(),
+    );
+    expect(created.status).toBe(200);
+    const invitationPath = await mailedPath('Te damos la bienvenida a Faena');
+    await page.goto(`${server.url}${invitationPath}`);
+    await passwordField().waitFor(WAIT);
+
+    // The same link, used in another tab before this one sends its form.
+    const value = new URL(invitationPath, server.url).searchParams.get('token')!;
+    const cut = value.lastIndexOf('-');
+    const elsewhere = await server.call('/auth/checkFirstTokenAndChangePassword', {
+      token: value.slice(cut + 1),
+      user_id: value.slice(0, cut),
+      password: 'otra-pestana-2026',
+      password_confirmation: 'otra-pestana-2026',
+    });
+    expect(elsewhere.status).toBe(200);
+
     await passwordField().fill(NEW_PASSWORD);
     await confirmationField().fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Crear contraseña' }).click();
-    await page.getByText(INVALID_TOKEN).waitFor(WAIT);
+    await page.getByRole('alert').getByText(INVALID_INVITATION).waitFor(WAIT);
     expect(await passwordField().count()).toBe(0);
+    expect(await page.getByText(INVALID_TOKEN).count()).toBe(0);
   });
 
   it('lets an invited user create a password and enter the platform after 2 seconds', async () => {
@@ -215,5 +278,19 @@ describe('account screens and the outbox', () => {
     expect(Date.now() - shownAt).toBeGreaterThan(1_500);
     expect(path()).toBe('/');
     await page.getByTestId('sidebar').getByText('Camila Rojas').waitFor(WAIT);
+  });
+
+  it('tells whoever opens the used invitation again that it was used, without a password form', async () => {
+    const invitationPath = await mailedPath('Te damos la bienvenida a Faena');
+    const stranger = await newContext(browser);
+    try {
+      const again = await stranger.newPage();
+      await again.goto(`${server.url}${invitationPath}`);
+      await again.getByRole('alert').getByText(INVALID_INVITATION).waitFor(WAIT);
+      expect(await again.getByLabel(/^Nueva contraseña/).count()).toBe(0);
+      await again.getByRole('link', { name: 'Solicitar un link para crear tu contraseña' }).waitFor(WAIT);
+    } finally {
+      await stranger.close();
+    }
   });
 });

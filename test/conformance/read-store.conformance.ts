@@ -85,6 +85,47 @@ export function readStoreConformance(open: () => Promise<ReadStore>): void {
     ]);
   });
 
+  it('sorts strings in Spanish order: accents, ñ and case, on every path a sort takes', async () => {
+    const people = store.collection(`${name}_people`);
+    await people.ensureIndex(['company_id']);
+    const spanishOrder = [
+      'Alvaro Rojas',
+      'Álvaro Rojas',
+      'Émile Núñez',
+      'Ignacio Toro',
+      'Nora Díaz',
+      'Nuñez',
+      'ñandú',
+      'Óscar Tapia',
+      'Oscar Ulloa',
+      'Sofía Valdés',
+      'zapata',
+      'Zapata',
+    ];
+    // Stored in code-unit order, the order a sort without collation would give.
+    const stored = [...spanishOrder].sort();
+    for (const [n, personName] of stored.entries()) {
+      await people.upsert({ _id: `u${n}`, company_id: n % 2 ? 'c1' : 'c2', name: personName, rank: n % 3 });
+    }
+    const names = (docs: Array<Record<string, unknown>>) => docs.map((doc) => doc.name);
+    expect(names(await people.find({}, { sort: { name: 1 } }))).toEqual(spanishOrder);
+    expect(names(await people.find({}, { sort: { name: -1 } }))).toEqual([...spanishOrder].reverse());
+    // Through an index, a page of it, and with a projection (mingo's own sort in memory).
+    expect(names(await people.find({ company_id: 'c1' }, { sort: { name: 1 } }))).toEqual(
+      spanishOrder.filter((personName) => stored.indexOf(personName) % 2 === 1),
+    );
+    expect(names(await people.find({}, { sort: { name: 1 }, skip: 6, limit: 3 }))).toEqual(spanishOrder.slice(6, 9));
+    expect(names(await people.find({}, { sort: { name: 1 }, projection: { name: 1 } }))).toEqual(spanishOrder);
+    // A number before the name, and a pipeline's $sort.
+    const byRank = await people.find({}, { sort: { rank: 1, name: 1 } });
+    expect(names(byRank)).toEqual(
+      [0, 1, 2].flatMap((rank) => spanishOrder.filter((personName) => stored.indexOf(personName) % 3 === rank)),
+    );
+    const grouped = await people.aggregate<{ _id: string }>([{ $group: { _id: '$name' } }, { $sort: { _id: 1 } }]);
+    expect(grouped.map((doc) => doc._id)).toEqual(spanishOrder);
+    await store.dropCollection(`${name}_people`);
+  });
+
   it('applies update operators and reports a missing document', async () => {
     const collection = store.collection(name);
     expect(

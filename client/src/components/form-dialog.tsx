@@ -1,5 +1,6 @@
-import { Button, Dialog, type DialogWidth, Flash } from '@primer/react';
+import { Button, type DialogWidth, Flash } from '@primer/react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { Dialog } from './dialog';
 import styles from './form-dialog.module.css';
 
 interface FormDialogProps {
@@ -53,21 +54,19 @@ export function FormDialog({
       onClose={() => {
         if (!persistent && !submitting) onCancel();
       }}
-      renderHeader={
-        persistent
-          ? ({ title: heading, dialogLabelId }) => (
-              <Dialog.Header>
-                <Dialog.Title id={dialogLabelId}>{heading}</Dialog.Title>
-              </Dialog.Header>
-            )
-          : undefined
-      }
+      dismissible={!persistent}
       renderFooter={() => (
         <Dialog.Footer>
           <Button onClick={onCancel} disabled={submitting}>
             Cancelar
           </Button>
-          <Button type="submit" form={formId} variant={confirmVariant} loading={submitting}>
+          <Button
+            type="submit"
+            form={formId}
+            variant={confirmVariant}
+            loading={submitting}
+            loadingAnnouncement="Enviando"
+          >
             Confirmar
           </Button>
         </Dialog.Footer>

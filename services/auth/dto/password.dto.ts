@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import { RequiredEmail } from '../../platform/http/email-field';
 import { SameAs } from '../../platform/http/same-as';
@@ -32,8 +33,18 @@ export class NewPasswordDto extends TokenDto {
 }
 
 /** The invitation link carries the user id beside the token (`userId-token`). */
+const InvitedUserId = () =>
+  applyDecorators(
+    IsNotEmpty({ message: 'El usuario es obligatorio.' }),
+    IsString({ message: 'El usuario es obligatorio.' }),
+  );
+
+export class InvitationTokenDto extends TokenDto {
+  @InvitedUserId()
+  user_id!: string;
+}
+
 export class FirstPasswordDto extends NewPasswordDto {
-  @IsString({ message: 'El usuario es obligatorio.' })
-  @IsNotEmpty({ message: 'El usuario es obligatorio.' })
+  @InvitedUserId()
   user_id!: string;
 }

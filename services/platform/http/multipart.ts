@@ -1,7 +1,8 @@
-import { finished, type Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import { DomainError } from '../domain-error';
+import { closeAfterAnswer } from './unread-body';
 
 /** One route's multipart form: one optional file kept in memory, and limits on everything else. */
 export interface MultipartForm {
@@ -83,11 +84,8 @@ export async function parseMultipart(request: Request, response: Response, form:
       error ? reject(refusal(error, form)) : resolve(),
     ),
   );
-  // Once the refusal is sent, the rest of an unfinished body is not worth reading: multer stops,
-  // and drops what it kept, when the request is destroyed.
-  const stopWatching = finished(response, () => {
-    if (!request.complete) request.destroy();
-  });
+  // Once the refusal is sent, multer stops and drops what it kept, and the connection closes.
+  const stopWatching = closeAfterAnswer(request, response);
   try {
     await Promise.race([parsed, oversized]);
   } finally {

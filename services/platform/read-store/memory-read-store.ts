@@ -16,6 +16,7 @@ import type {
 } from './read-store.port';
 import { isInternalCollection } from './read-store.port';
 import { sortedByStrings } from './sort-documents';
+import { SPANISH_COLLATION } from './spanish-collation';
 
 type Scalar = string | number | boolean | null;
 const isScalar = (value: unknown): value is Scalar =>
@@ -107,8 +108,11 @@ class FieldIndex {
   }
 }
 
+/** Sorts in mingo compare strings as MongoDB does with the read store's collation. */
+const MINGO_OPTIONS = { collation: SPANISH_COLLATION };
+
 /** A query that matches every document, built once: building one copies mingo's operator table. */
-const MATCH_ALL = new Query<Doc>({});
+const MATCH_ALL = new Query<Doc>({}, MINGO_OPTIONS);
 
 class MemoryCollection<T extends Doc> implements ReadCollection<T> {
   private readonly docs = new Map<string, T>();
@@ -167,8 +171,10 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
     const matched = this.candidates(filter).filter(documentMatcher(this.remainder(filter)));
     const { sort, skip = 0, limit, projection } = options;
     if (!projection) {
-      const ordered = sort ? sortedByStrings(matched, sort) : matched;
-      if (ordered) return ordered.slice(skip, limit ? skip + limit : undefined).map(copyDocument);
+      const end = limit ? skip + limit : undefined;
+      // Sorted only as far as the page reaches.
+      const ordered = sort ? sortedByStrings(matched, sort, end) : matched;
+      if (ordered) return ordered.slice(skip, end).map(copyDocument);
     }
     // Other sorts and projections stay mingo's: one query made once, on documents already chosen.
     let cursor = MATCH_ALL.find(matched, projection);
@@ -189,7 +195,7 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
   async aggregate<R = Doc>(pipeline: Pipeline): Promise<R[]> {
     const first = pipeline[0];
     const source = first && '$match' in first ? this.candidates(first.$match as Filter) : [...this.docs.values()];
-    return structuredClone(new Aggregator(pipeline).run(source)) as R[];
+    return structuredClone(new Aggregator(pipeline, MINGO_OPTIONS).run(source)) as R[];
   }
 
   /** Index values of a document, read before it changes (an update may change it in place). */

@@ -11,6 +11,7 @@ import type {
   UpdateOperators,
 } from './read-store.port';
 import { isInternalCollection } from './read-store.port';
+import { SPANISH_COLLATION } from './spanish-collation';
 
 class MongoCollection<T extends Doc> implements ReadCollection<T> {
   constructor(
@@ -26,8 +27,16 @@ class MongoCollection<T extends Doc> implements ReadCollection<T> {
     return (await this.raw.findOne({ _id: id })) as T | null;
   }
 
+  /**
+   * A sorted find names the read store's collation. A collection created here has it as its default
+   * (its indexes too, so they still serve the query); one created before that still sorts right,
+   * without its indexes, until a rebuild creates it again.
+   */
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
-    let cursor = this.raw.find(filter, options.projection ? { projection: options.projection } : {});
+    let cursor = this.raw.find(filter, {
+      ...(options.projection ? { projection: options.projection } : {}),
+      ...(options.sort ? { collation: SPANISH_COLLATION } : {}),
+    });
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
@@ -39,7 +48,7 @@ class MongoCollection<T extends Doc> implements ReadCollection<T> {
   }
 
   async aggregate<R = Doc>(pipeline: Pipeline): Promise<R[]> {
-    return (await this.raw.aggregate(pipeline).toArray()) as R[];
+    return (await this.raw.aggregate(pipeline, { collation: SPANISH_COLLATION }).toArray()) as R[];
   }
 
   async upsert(doc: T): Promise<void> {
@@ -67,14 +76,15 @@ class MongoCollection<T extends Doc> implements ReadCollection<T> {
 
   /**
    * A change stream carries a deleted document (which the live push needs to know its project)
-   * only when the collection keeps pre-images (MongoDB 6+).
+   * only when the collection keeps pre-images (MongoDB 6+). A collection made here also takes the
+   * read store's collation as its default, for its indexes and queries (MongoDB cannot change it later).
    */
   private async keepPreImages(): Promise<void> {
     const option = { changeStreamPreAndPostImages: { enabled: true } };
     const exists = (await this.db.listCollections({ name: this.name }, { nameOnly: true }).toArray()).length > 0;
     if (!exists) {
       try {
-        await this.db.createCollection(this.name, option);
+        await this.db.createCollection(this.name, { ...option, collation: SPANISH_COLLATION });
         return;
       } catch (error) {
         // Another replica created it first: fall through and switch the option on.

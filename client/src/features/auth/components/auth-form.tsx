@@ -30,7 +30,7 @@ export function AuthForm({ label, submitLabel, submitting, failure, onSubmit, ch
         </Flash>
       )}
       {children}
-      <Button type="submit" variant="primary" block loading={submitting}>
+      <Button type="submit" variant="primary" block loading={submitting} loadingAnnouncement="Enviando">
         {submitLabel}
       </Button>
     </form>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { setToken } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
-import { isInvalidToken } from '../api/check-token';
+import { isInvalidInvitation } from '../api/check-invitation';
 import { type FirstPasswordOutcome, setFirstPassword } from '../api/first-password';
 import { useDelayedAction } from '../hooks/use-delayed-action';
 import type { Invitation } from '../invitation-token';
@@ -36,7 +36,7 @@ export function FirstPasswordForm({ invitation, onLinkRefused }: FirstPasswordFo
   const send = () =>
     form.submit(async (values) => {
       const answer = await setFirstPassword(invitation, values).catch((error: unknown) => {
-        if (isInvalidToken(error)) onLinkRefused();
+        if (isInvalidInvitation(error)) onLinkRefused();
         throw error;
       });
       setOutcome(answer);

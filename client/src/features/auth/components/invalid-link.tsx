@@ -1,17 +1,23 @@
 import { Flash } from '@primer/react';
 import { Link } from 'wouter';
-import { INVALID_TOKEN } from '../api/check-token';
 import styles from './auth-form.module.css';
 
-/** A password link that cannot be used any more: the spec's message and a way to get a new one. */
-export function InvalidLink() {
+interface InvalidLinkProps {
+  /** Why the link no longer works, in the words of its kind (a reset, an invitation). */
+  message: string;
+  /** The way to a new link: the reset request screen. */
+  requestLabel: string;
+}
+
+/** A password link that cannot be used any more: what happened and a way to get a new one. */
+export function InvalidLink({ message, requestLabel }: InvalidLinkProps) {
   return (
     <div className={styles.form}>
       <Flash variant="danger" role="alert">
-        {INVALID_TOKEN}
+        {message}
       </Flash>
       <p className={styles.intro}>
-        <Link href="/reset-pass-request">Solicitar un nuevo link</Link>
+        <Link href="/reset-pass-request">{requestLabel}</Link>
       </p>
     </div>
   );

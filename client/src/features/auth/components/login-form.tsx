@@ -50,7 +50,7 @@ export function LoginForm() {
       <RequiredField label="Contraseña" error={shownError('password')}>
         <PasswordInput ref={passwordRef} autoComplete="current-password" {...inputProps('password')} />
       </RequiredField>
-      <Button type="submit" variant="primary" block loading={submitting}>
+      <Button type="submit" variant="primary" block loading={submitting} loadingAnnouncement="Ingresando">
         Ingresar
       </Button>
     </form>

@@ -50,7 +50,7 @@ export function StatusBoardCard({ project, canEdit }: StatusBoardCardProps) {
             <Button onClick={board.cancel} disabled={board.saving}>
               Cancelar
             </Button>
-            <Button type="submit" variant="primary" loading={board.saving}>
+            <Button type="submit" variant="primary" loading={board.saving} loadingAnnouncement="Guardando">
               Actualizar
             </Button>
           </div>

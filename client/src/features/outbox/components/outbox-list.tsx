@@ -1,6 +1,7 @@
 import { ActionList } from '@primer/react';
 import { formatDateTime } from '../../../lib/chile-date';
 import type { OutboxMessage } from '../api/list-outbox';
+import styles from './outbox-page.module.css';
 
 interface OutboxListProps {
   messages: readonly OutboxMessage[];
@@ -20,9 +21,10 @@ export function OutboxList({ messages, selectedId, onSelect }: OutboxListProps) 
           onSelect={() => onSelect(message.id)}
         >
           {message.subject}
-          <ActionList.Description variant="block">
+          {/* Part of the option's name, not a description: a voice user says what they see. */}
+          <span className={styles.mailMeta}>
             {message.to.join(', ')} · {formatDateTime(message.sent_at)}
-          </ActionList.Description>
+          </span>
         </ActionList.Item>
       ))}
     </ActionList>

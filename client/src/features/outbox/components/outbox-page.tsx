@@ -56,7 +56,7 @@ function OutboxContent() {
           Los links de invitación y de contraseña son para usuarios sin sesión: síguelos después de cerrar sesión o en
           una ventana privada.
         </p>
-        <Button leadingVisual={SyncIcon} onClick={refresh} loading={refreshing}>
+        <Button leadingVisual={SyncIcon} onClick={refresh} loading={refreshing} loadingAnnouncement="Actualizando">
           Actualizar
         </Button>
       </div>

@@ -16,11 +16,26 @@ export function HeaderAction({ icon, label, onClick, compact, primary = false, l
   const variant = primary ? 'primary' : 'default';
   if (compact) {
     return (
-      <IconButton icon={icon} aria-label={label} size="small" variant={variant} loading={loading} onClick={onClick} />
+      <IconButton
+        icon={icon}
+        aria-label={label}
+        size="small"
+        variant={variant}
+        loading={loading}
+        loadingAnnouncement="Procesando"
+        onClick={onClick}
+      />
     );
   }
   return (
-    <Button leadingVisual={icon} size="small" variant={variant} loading={loading} onClick={onClick}>
+    <Button
+      leadingVisual={icon}
+      size="small"
+      variant={variant}
+      loading={loading}
+      loadingAnnouncement="Procesando"
+      onClick={onClick}
+    >
       {label}
     </Button>
   );

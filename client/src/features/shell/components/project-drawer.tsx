@@ -1,5 +1,6 @@
-import { PlusIcon, XIcon } from '@primer/octicons-react';
-import { Button, Dialog, IconButton } from '@primer/react';
+import { PlusIcon } from '@primer/octicons-react';
+import { Button } from '@primer/react';
+import { Dialog } from '../../../components/dialog';
 import { can } from '../../../lib/api/projects';
 import { openModal } from '../../../lib/modals';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
@@ -23,18 +24,7 @@ export function ProjectDrawer({ withSearch, onClose }: ProjectDrawerProps) {
     openModal('new-project');
   };
   return (
-    <Dialog
-      title="Panel del Proyecto"
-      position="right"
-      width="350px"
-      onClose={onClose}
-      renderHeader={({ title, dialogLabelId }) => (
-        <Dialog.Header className={styles.header}>
-          <Dialog.Title id={dialogLabelId}>{title}</Dialog.Title>
-          <IconButton icon={XIcon} aria-label="Cerrar" variant="invisible" onClick={onClose} unsafeDisableTooltip />
-        </Dialog.Header>
-      )}
-    >
+    <Dialog title="Panel del Proyecto" position="right" width="350px" onClose={onClose}>
       <div className={styles.drawer} data-testid="project-drawer">
         {withSearch && <SearchBox />}
         {canCreateProject && (

@@ -124,7 +124,14 @@ export function ProjectOptions({ project, canChooseRdiSystem }: ProjectOptionsPr
           </CheckboxGroup>
           {canChooseRdiSystem && <RdiCloseSystem values={values} onChange={set} />}
           <SaveMessage state={state} />
-          <Button type="submit" variant="primary" block disabled={!dirty || saving} loading={saving}>
+          <Button
+            type="submit"
+            variant="primary"
+            block
+            disabled={!dirty || saving}
+            loading={saving}
+            loadingAnnouncement="Guardando"
+          >
             Guardar Opciones
           </Button>
         </form>

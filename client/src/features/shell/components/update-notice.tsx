@@ -1,4 +1,4 @@
-import { Dialog } from '@primer/react';
+import { Dialog } from '../../../components/dialog';
 import { useUpdateNotice } from '../hooks/use-update-notice';
 import styles from './update-notice.module.css';
 

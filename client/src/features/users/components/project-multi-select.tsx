@@ -82,6 +82,9 @@ export function ProjectMultiSelect({
             : undefined
         }
         width="medium"
+        // Primer announces loading and list updates in English; the list's own roles speak instead.
+        loading={false}
+        announcementsEnabled={false}
       />
       {error && <FormControl.Validation variant="error">{error}</FormControl.Validation>}
     </FormControl>

@@ -1,4 +1,5 @@
-import { Dialog, Flash, Spinner } from '@primer/react';
+import { Flash, Spinner } from '@primer/react';
+import { Dialog } from '../../../../components/dialog';
 import { fileUrl, useProject } from '../../../../lib/api/projects';
 import { ApiError } from '../../../../lib/http';
 import { closeModal, type ModalProps } from '../../../../lib/modals';

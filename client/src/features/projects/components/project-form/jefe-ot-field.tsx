@@ -63,8 +63,10 @@ export function JefeOtField({ form }: { form: FormState<ProjectValues> }) {
             selectionVariant="single"
             filterFn={everyItem}
             onSelectedChange={pick}
-            loading={searching}
-            emptyStateText={short ? 'Escribe al menos 5 caracteres' : 'No se encontraron usuarios'}
+            // Primer's loading spinner reads 'Loading': the empty text says it in Spanish instead.
+            emptyStateText={
+              short ? 'Escribe al menos 5 caracteres' : searching ? 'Buscando usuarios…' : 'No se encontraron usuarios'
+            }
           />
         </Autocomplete.Overlay>
       </Autocomplete>

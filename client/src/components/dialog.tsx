@@ -1,0 +1,74 @@
+import { XIcon } from '@primer/octicons-react';
+import { type DialogHeaderProps, type DialogProps, IconButton, Dialog as PrimerDialog } from '@primer/react';
+import { forwardRef, type ReactNode } from 'react';
+import styles from './dialog.module.css';
+
+/**
+ * The × of every dialog and panel. Primer's own says 'Close' (label and tooltip) and has no prop
+ * to change it, so the app draws this one instead.
+ */
+export function DialogCloseButton({ onClose }: { onClose: () => void }) {
+  return <IconButton icon={XIcon} aria-label="Cerrar" variant="invisible" onClick={onClose} />;
+}
+
+interface DialogTitleProps {
+  id: string;
+  children: ReactNode;
+}
+
+/** The dialog's name: an h2, so the page under it keeps its only h1. */
+export function DialogTitle({ id, children }: DialogTitleProps) {
+  return (
+    <h2 id={id} className={styles.title}>
+      {children}
+    </h2>
+  );
+}
+
+/** Title, optional subtitle and, when the dialog may be dismissed, the Spanish ×. */
+function DialogHeader({
+  title,
+  subtitle,
+  dialogLabelId,
+  dialogDescriptionId,
+  onClose,
+  dismissible,
+}: DialogHeaderProps & { dismissible: boolean }) {
+  return (
+    <PrimerDialog.Header>
+      <div className={styles.inner}>
+        <div className={styles.content}>
+          <DialogTitle id={dialogLabelId}>{title}</DialogTitle>
+          {subtitle && (
+            <p id={dialogDescriptionId} className={styles.subtitle}>
+              {subtitle}
+            </p>
+          )}
+        </div>
+        {dismissible && <DialogCloseButton onClose={() => onClose('close-button')} />}
+      </div>
+    </PrimerDialog.Header>
+  );
+}
+
+type AppDialogProps = DialogProps & {
+  /** Without it the header has no ×: only the dialog's own buttons close it. */
+  dismissible?: boolean;
+  children?: ReactNode;
+};
+
+const SpanishDialog = forwardRef<HTMLDivElement, AppDialogProps>(function Dialog(
+  { dismissible = true, renderHeader, ...props },
+  ref,
+) {
+  return (
+    <PrimerDialog
+      ref={ref}
+      {...props}
+      renderHeader={renderHeader ?? ((header) => <DialogHeader {...header} dismissible={dismissible} />)}
+    />
+  );
+});
+
+/** Primer's Dialog with a Spanish header; every dialog of the app is one of these. */
+export const Dialog = Object.assign(SpanishDialog, { Footer: PrimerDialog.Footer, Body: PrimerDialog.Body });
