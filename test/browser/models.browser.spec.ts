@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { storageFigures } from '../../client/src/features/dashboard/storage-figures';
-import { seriousAxeViolations } from '../support/axe-check';
+import { expectNoSeriousViolations } from '../support/axe';
 import { BROWSER_WAIT, launchBrowser, signedInTab } from '../support/browser';
 import {
   ifcOfSize,
@@ -81,7 +81,7 @@ describe('Planimetría and the dashboard viewer', () => {
     const link = viewer().getByRole('link', { name: 'Descargar Torre.nwc' });
     const response = await page.request.get(new URL((await link.getAttribute('href'))!, server.url).toString());
     expect(Buffer.from(await response.body())).toEqual(NWC_MODEL);
-    expect(await seriousAxeViolations(page, 'main')).toEqual([]);
+    await expectNoSeriousViolations(page, 'Planimetría');
   });
 
   it("downloads every listed model in one zip with 'Descargar Todo'", async () => {
@@ -135,7 +135,7 @@ describe('Planimetría and the dashboard viewer', () => {
     expect(after.total_size).toBeGreaterThan(before.total_size);
     await figures.getByText(shownFigures(after.total_size), { exact: true }).waitFor(BROWSER_WAIT);
     expect(await page.getByRole('progressbar', { name: 'Almacenamiento usado' }).count()).toBe(1);
-    expect(await seriousAxeViolations(page, '[data-testid="storage-card"]')).toEqual([]);
+    await expectNoSeriousViolations(page, 'Panel con almacenamiento');
   });
 
   it('deletes a model only once the user confirms', async () => {

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { seriousAxeViolations } from '../support/axe-check';
+import { expectNoSeriousViolations } from '../support/axe';
 import { BROWSER_WAIT, launchBrowser, signedInTab } from '../support/browser';
 import { PNG_1X1 } from '../support/fixtures';
 import { ifcOfSize, openPlanimetria, selectedProjectId } from '../support/model-files';
@@ -148,7 +148,7 @@ describe('the upload center', () => {
     expect(await refused.getAttribute('data-status')).toBe('failed');
     // It stays until the user decides; a failed file does not hold the page.
     expect(await leavingAsks()).toBe(false);
-    expect(await seriousAxeViolations(page, '[data-testid="upload-center"]')).toEqual([]);
+    await expectNoSeriousViolations(page, 'Centro de cargas con un error');
     await refused.getByRole('button', { name: 'Quitar' }).click();
     await refused.waitFor({ state: 'detached', ...BROWSER_WAIT });
     expect(
@@ -181,7 +181,7 @@ describe('the upload center', () => {
     await attached.getByText('El archivo debe ser .dwg, .dwfx, .rvt, .nwc, .nwd, .ifc.').waitFor(BROWSER_WAIT);
     await dialog().getByRole('button', { name: 'Confirmar' }).click();
     await dialog().getByText('Quita los archivos que no son modelos antes de subir.').waitFor(BROWSER_WAIT);
-    expect(await seriousAxeViolations(page, '[role="dialog"]')).toEqual([]);
+    await expectNoSeriousViolations(page, 'Subir modelo con una imagen pegada');
 
     await attached.getByRole('button', { name: 'Quitar captura.png' }).click();
     await attached.waitFor({ state: 'detached', ...BROWSER_WAIT });

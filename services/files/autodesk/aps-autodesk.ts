@@ -28,7 +28,7 @@ type Json = Record<string, unknown>;
 interface Call {
   method?: 'GET' | 'POST' | 'PUT';
   headers?: Record<string, string>;
-  body?: string | Uint8Array;
+  body?: string | Uint8Array<ArrayBuffer>;
   signal?: AbortSignal;
 }
 
@@ -150,7 +150,8 @@ export class ApsAutodesk implements AutodeskPort {
         uploadKey = signed.uploadKey;
         urls = [...urls, ...signed.urls];
       }
-      const body = new Uint8Array(part.buffer, part.byteOffset, part.byteLength);
+      // A part read from a stream sits in an ordinary ArrayBuffer, never a shared one.
+      const body = new Uint8Array(part.buffer as ArrayBuffer, part.byteOffset, part.byteLength);
       // The signed URL is S3's own: no APS token goes with it.
       const put = await this.fetch('subir el modelo', urls[sent]!, { method: 'PUT', body, signal }, PART_TIMEOUT_MS);
       if (!put.ok) throw new AutodeskError('subir el modelo', put.status);
