@@ -26,6 +26,9 @@ export interface FileOwner {
   ids: Record<string, string>;
 }
 
+/** Spec 9: an upload may take an hour (the browser's timeout and the server's). */
+export const UPLOAD_TIMEOUT_MS = 3_600_000;
+
 /** Every project holds up to 10 GB of files, all versions counted (spec: 10737418240 bytes). */
 export const PROJECT_STORAGE_QUOTA = 10_737_418_240;
 

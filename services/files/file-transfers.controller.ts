@@ -4,6 +4,7 @@ import { Body, Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import archiver from 'archiver';
 import type { Request, Response } from 'express';
 import { readableFiles } from '../../projections/files/files.policy';
+import { UPLOAD_TIMEOUT_MS } from '../contracts/uploads';
 import { BLOB_STORE, type BlobStore } from '../platform/blob-store/blob-store.port';
 import { ACTOR_PORT, type Actor, type ActorPort } from '../platform/commands/actor';
 import type { CommandContext } from '../platform/commands/command-context';
@@ -19,9 +20,6 @@ import { FileUrlsDto, ZipDto } from './dto/files.dto';
 import { FileLinks } from './file-links';
 import { contentDisposition, fileHeaders } from './file-serving';
 import { FileUploads } from './file-uploads';
-
-/** Spec 9: an upload may take an hour. */
-export const UPLOAD_TIMEOUT_MS = 3_600_000;
 
 /** Names inside a zip are unique: a second 'plano.pdf' becomes 'plano (2).pdf'. */
 function uniqueNames(names: readonly string[]): string[] {

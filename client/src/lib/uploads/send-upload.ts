@@ -1,6 +1,7 @@
+import { UPLOAD_TIMEOUT_MS } from '../../../../services/contracts/uploads';
 import { API_BASE } from '../http';
 import { expireSession, getToken } from '../session';
-import { UPLOAD_TIMEOUT_MS, type UploadItem, uploadFailureReason, uploadFields } from './upload-rules';
+import { type UploadItem, uploadFailureReason, uploadFields } from './upload-rules';
 
 /** What the server answers for a stored file. */
 export interface UploadedFile {

@@ -6,8 +6,6 @@ export const INLINE_LIMIT_BYTES = 1_000;
 export const RDI_CREATION_INLINE_LIMIT_BYTES = 100_000;
 /** Spec 9: at most 3 uploads run at once. */
 export const MAX_RUNNING_UPLOADS = 3;
-/** Spec 9: an upload may take an hour. */
-export const UPLOAD_TIMEOUT_MS = 3_600_000;
 
 /** Where an upload stands: waiting its turn, sending, stored, or refused (with the reason shown). */
 export type UploadStatus = 'waiting' | 'uploading' | 'done' | 'failed';
