@@ -22,6 +22,7 @@ const ClosedProjectsPage = screen(
   'ClosedProjectsPage',
 );
 const ProjectsPage = screen(() => import('../features/projects/components/projects-page'), 'ProjectsPage');
+const ModelsPage = screen(() => import('../features/models/components/models-page'), 'ModelsPage');
 const UsersPage = screen(() => import('../features/users/components/users-page'), 'UsersPage');
 
 interface RouteEntry {
@@ -67,13 +68,7 @@ const privateRoutes: RouteEntry[] = [
       'Aquí verás los adicionales y posibles adicionales del proyecto, con sus revisiones, sus Estados de Pago y su aprobación.',
     ),
   },
-  {
-    path: '/planos',
-    component: upcoming(
-      'Planimetría',
-      'Aquí verás los planos y modelos 3D del proyecto: subirlos, elegir el modelo principal y recorrerlos en el visor.',
-    ),
-  },
+  { path: '/planos', component: ModelsPage },
   { path: '/correo', component: OutboxPage },
 ];
 

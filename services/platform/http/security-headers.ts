@@ -14,7 +14,9 @@ export const LIVE_REGION_STYLE_HASH = "'sha256-DTxLo/p0U68OvQ0C/ZBm32x0lyr7xl7Dd
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   baseUri: ["'self'"],
-  scriptSrc: ["'self'"],
+  // The IFC model viewer compiles web-ifc's WebAssembly (served by the app): this allows compiling
+  // WebAssembly only, never eval of JavaScript.
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", LIVE_REGION_STYLE_HASH],
   // Style attributes stay allowed: the outbox shows each e-mail (styled by attributes, as e-mail

@@ -30,6 +30,8 @@ export function readStreamedForm(request: Request, limits: StreamedFormLimits): 
     try {
       parser = busboy({
         headers: request.headers,
+        // Browsers send file names as UTF-8 bytes; busboy would read them as latin1 («geometrÃ­a»).
+        defParamCharset: 'utf8',
         limits: { files: 1, fields: limits.fields, fieldSize: limits.fieldSize, parts: limits.fields + 1 },
       });
     } catch {
@@ -65,7 +67,8 @@ export function readStreamedForm(request: Request, limits: StreamedFormLimits): 
     parser.on('error', () => fail(badForm()));
     // A connection that drops mid-file fails the file's stream, so nothing half-written is kept.
     request.once('close', () => {
-      if (!request.complete) parser.destroy(new DomainError('request.cut_off', 'La carga se interrumpió antes de terminar.', 400));
+      if (!request.complete)
+        parser.destroy(new DomainError('request.cut_off', 'La carga se interrumpió antes de terminar.', 400));
     });
     request.pipe(parser);
   });

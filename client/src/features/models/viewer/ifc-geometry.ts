@@ -51,20 +51,37 @@ function bufferGeometry(api: IfcAPI, modelId: number, geometryExpressId: number)
   }
 }
 
+/**
+ * A FlatMesh is a plain object (its typings say otherwise) holding an embind vector, which lives in
+ * the WebAssembly memory until deleted by hand.
+ */
+function freeHandle(handle: object): void {
+  if ('delete' in handle && typeof handle.delete === 'function') handle.delete();
+}
+
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Meshes every drawable element of an open model (Y up, metres), one three.js mesh per placed
- * geometry, each tagged with its element's expressID. Reports elements done out of all.
+ * geometry, each tagged with its element's expressID. Reports elements done out of all; stops
+ * between batches once `signal` aborts (the model may be closed by then).
  */
-export async function buildModelMeshes(api: IfcAPI, modelId: number, onProgress?: GeometryProgress): Promise<Group> {
+export async function buildModelMeshes(
+  api: IfcAPI,
+  modelId: number,
+  onProgress?: GeometryProgress,
+  signal?: AbortSignal,
+): Promise<Group> {
   const products = [...api.GetLineIDsWithType(modelId, IFCPRODUCT, true)].filter(
     (expressId) => !HIDDEN_TYPES.has(api.GetLineType(modelId, expressId)),
   );
   const group = new Group();
   const materials = new Map<string, MeshLambertMaterial>();
-  for (let start = 0; start < products.length; start += BATCH_SIZE) {
-    api.StreamMeshes(modelId, products.slice(start, start + BATCH_SIZE), (flatMesh) => {
+  for (let start = 0; start < products.length && !signal?.aborted; start += BATCH_SIZE) {
+    // Element by element: web-ifc 0.0.78's browser build registers StreamMeshes with one argument
+    // fewer than its own API passes, so that call fails there (its Node build is fine).
+    for (const expressId of products.slice(start, start + BATCH_SIZE)) {
+      const flatMesh = api.GetFlatMesh(modelId, expressId);
       for (let index = 0; index < flatMesh.geometries.size(); index++) {
         const placed = flatMesh.geometries.get(index);
         const mesh = new Mesh(
@@ -73,12 +90,13 @@ export async function buildModelMeshes(api: IfcAPI, modelId: number, onProgress?
         );
         mesh.matrixAutoUpdate = false;
         mesh.matrix.fromArray(placed.flatTransformation);
-        mesh.userData[EXPRESS_ID_KEY] = flatMesh.expressID;
+        mesh.userData[EXPRESS_ID_KEY] = expressId;
         group.add(mesh);
       }
-    });
-    onProgress?.(Math.min(start + BATCH_SIZE, products.length), products.length);
+      freeHandle(flatMesh.geometries);
+    }
     await nextTask();
+    if (!signal?.aborted) onProgress?.(Math.min(start + BATCH_SIZE, products.length), products.length);
   }
   group.updateMatrixWorld(true);
   return group;
