@@ -8,6 +8,8 @@ jest.setTimeout(90_000);
 
 /** A hand-written IFC4 wall (5 × 3 × 0,20 m) named 'Muro de prueba' with Pset_WallCommon. */
 const WALL_IFC = readFileSync(join(__dirname, '../fixtures/muro-geometria.ifc'));
+/** A valid IFC header with a project and nothing to draw. */
+const EMPTY_IFC = readFileSync(join(__dirname, '../fixtures/muro.ifc'));
 
 interface CanvasPixels {
   /** Share of pixels that differ from the top-left one (the background). */
@@ -57,6 +59,10 @@ describe('an IFC model opened in the viewer inside the app', () => {
       file: { name: 'Muro geometría.ifc', content: WALL_IFC, type: 'application/octet-stream' },
     });
     expect(uploaded.status).toBe(200);
+    const empty = await server.form('/files/upload', { type: 8, project_id: projectId }, jefe, {
+      file: { name: 'Sin geometría.ifc', content: EMPTY_IFC, type: 'application/octet-stream' },
+    });
+    expect(empty.status).toBe(200);
     [context, page] = await signedInTab(browser, server.url, 'jefe.ot@faena.cl');
     // The project the model went to is the one the app shows.
     await page.evaluate(`localStorage.setItem('faena.project', ${JSON.stringify(JSON.stringify(projectId))})`);
@@ -113,5 +119,13 @@ describe('an IFC model opened in the viewer inside the app', () => {
     await canvas.click({ position: { x: 5, y: 5 } });
     await page.getByText('Haz click en un elemento del modelo para ver sus propiedades.').waitFor(BROWSER_WAIT);
     expect(foreignRequests).toEqual([]);
+  });
+
+  it('says in Spanish why a model with nothing to draw cannot be shown', async () => {
+    await page.getByRole('button', { name: 'Sin geometría.ifc' }).click();
+    await page
+      .getByText('El modelo «Sin geometría.ifc» no tiene elementos con geometría para mostrar.')
+      .waitFor(BROWSER_WAIT);
+    await page.getByText('No se pudo abrir el modelo').waitFor(BROWSER_WAIT);
   });
 });
