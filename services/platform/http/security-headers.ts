@@ -32,7 +32,9 @@ export const AUTODESK_VIEWER_HOSTS = {
 const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   baseUri: ["'self'"],
-  scriptSrc: ["'self'"],
+  // The IFC model viewer compiles web-ifc's WebAssembly (served by the app): this allows compiling
+  // WebAssembly only, never eval of JavaScript.
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", LIVE_REGION_STYLE_HASH],
   // Style attributes stay allowed: the outbox shows each e-mail (styled by attributes, as e-mail

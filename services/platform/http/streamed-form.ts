@@ -30,6 +30,8 @@ export function readStreamedForm(request: Request, limits: StreamedFormLimits): 
     try {
       parser = busboy({
         headers: request.headers,
+        // Browsers send file names as UTF-8 bytes; busboy would read them as latin1 («geometrÃ­a»).
+        defParamCharset: 'utf8',
         limits: { files: 1, fields: limits.fields, fieldSize: limits.fieldSize, parts: limits.fields + 1 },
       });
     } catch {
