@@ -24,7 +24,6 @@ const ClosedProjectsPage = screen(
   'ClosedProjectsPage',
 );
 const ProjectsPage = screen(() => import('../features/projects/components/projects-page'), 'ProjectsPage');
-const ModelsPage = screen(() => import('../features/models/components/models-page'), 'ModelsPage');
 const UsersPage = screen(() => import('../features/users/components/users-page'), 'UsersPage');
 
 interface RouteEntry {

@@ -12,6 +12,9 @@ export interface ModelFile {
   version: number;
   created_at: string;
   updated_at: string;
+  /** Autodesk formats: the translation's URN once the model was sent to Autodesk, and how it went. */
+  urn: string | null;
+  translation: { status: 'requested' } | { status: 'failed'; reason: string } | null;
 }
 
 interface ForgeFilesAnswer {

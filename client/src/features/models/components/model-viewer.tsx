@@ -8,6 +8,14 @@ import styles from './model-viewer.module.css';
 
 /** The IFC viewer and its WebAssembly load on the first model shown, not with the app. */
 const IfcViewer = lazy(async () => ({ default: (await import('../viewer/ifc-viewer')).IfcViewer }));
+/** Autodesk's viewer loads (from Autodesk's CDN) on the first translated model shown. */
+const AutodeskViewer = lazy(async () => ({ default: (await import('../viewer/autodesk-viewer')).AutodeskViewer }));
+
+/** Why an Autodesk model cannot be shown here: not sent to Autodesk (no service), or refused there. */
+const autodeskNote = (model: ModelFile) =>
+  model.translation?.status === 'failed'
+    ? `Autodesk no pudo procesar este modelo: ${model.translation.reason} Puedes descargar el archivo y abrirlo en tu programa.`
+    : 'Para visualizar este formato se necesita el servicio de Autodesk, que no está configurado. Puedes descargar el archivo y abrirlo en tu programa.';
 
 function Loading({ text }: { text: string }) {
   return (
@@ -19,10 +27,22 @@ function Loading({ text }: { text: string }) {
 }
 
 /**
- * One model in the viewer area: an IFC model is drawn in the app; an Autodesk one is offered for
- * download, with the note that seeing it needs the Autodesk service. It loads once its link is ready.
+ * One model in the viewer area: an IFC model is drawn in the app; an Autodesk one opens in
+ * Autodesk's viewer once Autodesk has it, and is otherwise offered for download with the reason.
+ * It loads once its link is ready.
  */
 export function ModelViewer({ model }: { model: ModelFile }) {
+  if (model.urn && model.translation?.status === 'requested') {
+    return (
+      <Suspense fallback={<Loading text="Cargando visor" />}>
+        <AutodeskViewer urn={model.urn} name={model.name} />
+      </Suspense>
+    );
+  }
+  return <ModelFileViewer model={model} />;
+}
+
+function ModelFileViewer({ model }: { model: ModelFile }) {
   const { link, error } = useFileLink(model.id);
   if (error) return <p className={styles.status}>{error.message}</p>;
   if (!link) return <Loading text="Cargando modelo" />;
@@ -37,8 +57,7 @@ export function ModelViewer({ model }: { model: ModelFile }) {
     <div className={styles.autodesk} data-testid="autodesk-model">
       <p className={styles.name}>{model.name}</p>
       <p className={styles.note}>
-        <InfoIcon /> Para visualizar este formato se necesita el servicio de Autodesk, que no está configurado. Puedes
-        descargar el archivo y abrirlo en tu programa.
+        <InfoIcon /> {autodeskNote(model)}
       </p>
       <a href={link.url} download={model.name}>
         <DownloadIcon /> Descargar {model.name}
