@@ -11,11 +11,18 @@ const swc = [
   },
 ];
 const common = { transform: { '^.+\\.tsx?$': swc }, testEnvironment: 'node', rootDir: __dirname };
+/** three is ESM only; the model viewer's code is unit-tested on it, so jest compiles it like our own. */
+const three = {
+  moduleNameMapper: { '^three$': '<rootDir>/node_modules/three/build/three.module.js' },
+  transform: { ...common.transform, '^.+[\\\\/]node_modules[\\\\/]three[\\\\/].+\\.js$': swc },
+  transformIgnorePatterns: ['[\\\\/]node_modules[\\\\/](?!three[\\\\/])'],
+};
 
 module.exports = {
   projects: [
     {
       ...common,
+      ...three,
       displayName: 'unit',
       testMatch: [
         '<rootDir>/services/**/*.spec.ts',

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
@@ -9,6 +8,7 @@ import { SqliteCredentialStore } from '../services/platform/credentials/sqlite-c
 import { SqliteEventStore } from '../services/platform/event-store/sqlite-event-store';
 import { importLegacyMemberships } from '../services/projects/membership-streams.migration';
 import { writeBootLog } from './boot-log';
+import { freePort, peakRssMb } from './server-process';
 
 /**
  * Run by hand: `npm run bench:boot` (BENCH_BOOT_EVENTS to change the size; BENCH_BOOT_REUSE=1 to
@@ -23,14 +23,6 @@ const MAIN = resolve(__dirname, '../services/main.js');
 const seconds = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e9;
 const fmt = (n: number) => n.toLocaleString('es-CL');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
-  const { port } = probe.address() as { port: number };
-  await new Promise((r) => probe.close(r));
-  return port;
-}
 
 async function prepareLog(file: string): Promise<number> {
   if (process.env.BENCH_BOOT_REUSE === '1' && existsSync(file)) {
@@ -69,13 +61,6 @@ function rawRead(file: string): number {
   const elapsed = seconds(start);
   db.close();
   return elapsed;
-}
-
-/** Peak resident memory of a process so far (kB → MB), from Linux's high-water mark. */
-function peakRssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
 }
 
 /** CPU time a process has used so far (user + system), from /proc/<pid>/stat in clock ticks of 10 ms. */

@@ -20,6 +20,9 @@ export default defineConfig({
             { name: 'primer', test: /node_modules[\\/]@primer[\\/]/ },
             // Only the map picker imports it, on demand: kept out of the vendor file every page loads.
             { name: 'mapbox', test: /node_modules[\\/]mapbox-gl[\\/]/ },
+            // The IFC model viewer's engine, fetched only when a model is opened.
+            { name: 'three', test: /node_modules[\\/]three[\\/]/ },
+            { name: 'web-ifc', test: /node_modules[\\/]web-ifc[\\/]/ },
             // Likewise the status board's markdown editor and viewer (the unified/remark/rehype family).
             {
               name: 'markdown',

@@ -1,3 +1,4 @@
+import { filesProjection } from './files/files.projection';
 import { companiesProjection } from './organisation/companies.projection';
 import { projectsProjection } from './organisation/projects.projection';
 import type { Projection } from './runtime/projection';
@@ -8,4 +9,9 @@ import { userDirectoryProjection } from './users/user-directory.projection';
  * order, so a projection may read the documents of one listed before it (projects read users
  * and companies).
  */
-export const allProjections: readonly Projection[] = [userDirectoryProjection, companiesProjection, projectsProjection];
+export const allProjections: readonly Projection[] = [
+  userDirectoryProjection,
+  companiesProjection,
+  projectsProjection,
+  filesProjection,
+];

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -7,6 +8,7 @@ import { WsAdapter } from '@nestjs/platform-ws';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { READ_MODEL_PROGRESS, type ReadModelProgress } from '../projections/runtime/projection-progress';
 import { AppModule } from './app.module';
+import { UPLOAD_TIMEOUT_MS } from './contracts/uploads';
 import { seedDemoData } from './demo/demo-data';
 import { answerStarting } from './health/starting-answer';
 import { chileDate } from './platform/clock/calendar';
@@ -72,10 +74,13 @@ export async function createServer(config: AppConfig, options: ServerOptions = {
   app.useWebSocketAdapter(new WsAdapter(app));
   app.setGlobalPrefix('api');
   app.set('trust proxy', config.trustProxy);
-  secureHeaders(app);
+  secureHeaders(app, { autodeskViewer: config.aps !== null });
   // API answers are POSTs no client revalidates: hashing each body for an ETag is wasted work.
   app.set('etag', false);
   refuseUntilReady(app);
+  // Node ends any request after 5 minutes; an upload may take an hour (spec 9). Headers still
+  // have to arrive within Node's headersTimeout, so a slow client cannot hold a socket unheard.
+  (app.getHttpServer() as Server).requestTimeout = UPLOAD_TIMEOUT_MS;
   parseBodies(app, config.bodyLimit);
   serveClient(app, config.clientDir);
   await app.init();

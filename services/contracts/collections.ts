@@ -8,9 +8,21 @@ export const PROJECTS = 'projects';
 export const PROJECT_MEMBERS = 'project_members';
 export const COMPANIES = 'companies';
 export const COMPANY_MEMBERS = 'company_members';
+export const FILES = 'files';
+export const PROJECT_STORAGE = 'project_storage';
+export const MAIN_MODELS = 'main_models';
 
 /** The collections whose changes reach clients over the live connection. */
-export const LIVE_COLLECTIONS = [USERS, PROJECTS, PROJECT_MEMBERS, COMPANIES, COMPANY_MEMBERS] as const;
+export const LIVE_COLLECTIONS = [
+  USERS,
+  PROJECTS,
+  PROJECT_MEMBERS,
+  COMPANIES,
+  COMPANY_MEMBERS,
+  FILES,
+  PROJECT_STORAGE,
+  MAIN_MODELS,
+] as const;
 export type LiveCollection = (typeof LIVE_COLLECTIONS)[number];
 
 export const isLiveCollection = (name: string): name is LiveCollection =>

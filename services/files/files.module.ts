@@ -1,5 +1,35 @@
 import { Module } from '@nestjs/common';
+import { CLOCK, type Clock } from '../platform/clock/clock.port';
+import type { AppConfig } from '../platform/config/config';
+import { APP_CONFIG } from '../platform/platform.providers';
+import { ApsAutodesk } from './autodesk/aps-autodesk';
+import { AutodeskController } from './autodesk/autodesk.controller';
+import { AUTODESK, unconfiguredAutodesk } from './autodesk/autodesk.port';
+import { ModelTranslations } from './autodesk/model-translations';
+import { FileLinks } from './file-links';
+import { FileRemovals } from './file-removals';
+import { FileTransfersController } from './file-transfers.controller';
+import { FileUploads } from './file-uploads';
 import { FilesController } from './files.controller';
+import { ModelsController } from './models.controller';
 
-@Module({ controllers: [FilesController] })
+/**
+ * Uploads, attachments, storage use and models. The transfers controller comes first: its
+ * `files/link/…` and `files/zip/…` routes must be matched before the images' `files/*key`.
+ */
+@Module({
+  controllers: [FileTransfersController, ModelsController, AutodeskController, FilesController],
+  providers: [
+    FileUploads,
+    FileLinks,
+    FileRemovals,
+    {
+      provide: AUTODESK,
+      inject: [APP_CONFIG, CLOCK],
+      useFactory: (config: AppConfig, clock: Clock) =>
+        config.aps ? new ApsAutodesk(config.aps, clock) : unconfiguredAutodesk,
+    },
+    ModelTranslations,
+  ],
+})
 export class FilesModule {}

@@ -6,8 +6,9 @@ import { CheckpointProgress } from '../../projections/runtime/checkpoint-progres
 import { ProjectionEngine } from '../../projections/runtime/projection-engine';
 import { READ_MODEL_PROGRESS, type ReadModelProgress } from '../../projections/runtime/projection-progress';
 import { allUpcasters } from '../event-upcasters';
-import { BLOB_STORE } from './blob-store/blob-store.port';
+import { BLOB_STORE, type BlobStore } from './blob-store/blob-store.port';
 import { FsBlobStore } from './blob-store/fs-blob-store';
+import { S3BlobStore } from './blob-store/s3-blob-store';
 import { CLOCK, type Clock, systemClock } from './clock/clock.port';
 import { COMMAND_LOG, type CommandLog } from './command-log/command-log.port';
 import { MongoCommandLog } from './command-log/mongo-command-log';
@@ -61,6 +62,12 @@ export async function createReadStore(config: AppConfig): Promise<ReadStore> {
   return new MemoryReadStore();
 }
 
+function createBlobStore(config: AppConfig): BlobStore | Promise<BlobStore> {
+  const { blobStore } = config;
+  if (blobStore.kind === 's3') return S3BlobStore.open(blobStore);
+  return new FsBlobStore(join(config.dataDir, 'blobs'));
+}
+
 const logger = new Logger('Projections');
 
 /** The ports, chosen by configuration, and the write and read engines built on them. */
@@ -77,7 +84,7 @@ export const platformProviders = (config: AppConfig, clock: Clock = systemClock)
     inject: [SECURITY_STORES],
     useFactory: (stores: SecurityStores) => stores.attemptCounters,
   },
-  { provide: BLOB_STORE, useFactory: () => new FsBlobStore(join(config.dataDir, 'blobs')) },
+  { provide: BLOB_STORE, useFactory: () => createBlobStore(config) },
   // The outbox always exists: it is what administrators read when no SMTP server is configured.
   { provide: MAIL_OUTBOX, useFactory: () => new OutboxMailer(join(config.dataDir, 'mail'), clock) },
   {

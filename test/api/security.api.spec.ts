@@ -113,7 +113,7 @@ describe('security (issue 13)', () => {
           [
             "default-src 'self'",
             "base-uri 'self'",
-            "script-src 'self'",
+            "script-src 'self' 'wasm-unsafe-eval'",
             "script-src-attr 'none'",
             `style-src 'self' ${LIVE_REGION_STYLE_HASH}`,
             "style-src-attr 'unsafe-inline'",

@@ -20,7 +20,7 @@ const SCREENS: ReadonlyArray<{ path: string; heading: string; promise?: RegExp }
   { path: '/consultas', heading: 'Consultas', promise: /^Aquí verás las consultas y restricciones \(Tareas\)/ },
   { path: '/rdi', heading: 'RDI', promise: /^Aquí verás las solicitudes de información \(RDI\)/ },
   { path: '/adicionales', heading: 'Adicionales', promise: /^Aquí verás los adicionales y posibles adicionales/ },
-  { path: '/planos', heading: 'Planimetría', promise: /^Aquí verás los planos y modelos 3D del proyecto/ },
+  { path: '/planos', heading: 'Planimetría' },
   { path: '/correo', heading: 'Correo saliente' },
 ];
 /** The screens whose list follows the header's grid, list or management view. */

@@ -3,6 +3,7 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { PageLoading } from '../components/page-loading';
 import { SectionPage } from '../components/section-page';
 import { AppLayout } from '../features/shell/components/app-layout';
+import { UploadCenter } from '../features/uploads/components/upload-center';
 import { useToken } from '../lib/session';
 import { GlobalModals } from './global-modals';
 
@@ -15,7 +16,8 @@ const NewUserPage = screen(() => import('../features/auth/components/new-user-pa
 const RegisterPage = screen(() => import('../features/auth/components/register-page'), 'RegisterPage');
 const ResetPasswordPage = screen(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage');
 const ResetRequestPage = screen(() => import('../features/auth/components/reset-request-page'), 'ResetRequestPage');
-const DashboardPage = screen(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage');
+const DashboardPage = screen(() => import('./dashboard-screen'), 'DashboardScreen');
+const ModelsPage = screen(() => import('../features/models/components/models-page'), 'ModelsPage');
 const OutboxPage = screen(() => import('../features/outbox/components/outbox-page'), 'OutboxPage');
 const ClosedProjectsPage = screen(
   () => import('../features/projects/components/closed-projects-page'),
@@ -67,13 +69,7 @@ const privateRoutes: RouteEntry[] = [
       'Aquí verás los adicionales y posibles adicionales del proyecto, con sus revisiones, sus Estados de Pago y su aprobación.',
     ),
   },
-  {
-    path: '/planos',
-    component: upcoming(
-      'Planimetría',
-      'Aquí verás los planos y modelos 3D del proyecto: subirlos, elegir el modelo principal y recorrerlos en el visor.',
-    ),
-  },
+  { path: '/planos', component: ModelsPage },
   { path: '/correo', component: OutboxPage },
 ];
 
@@ -107,6 +103,7 @@ function PrivateRoutes() {
         </Switch>
       </Suspense>
       <GlobalModals />
+      <UploadCenter />
     </AppLayout>
   );
 }

@@ -22,7 +22,7 @@ export class ApiError extends Error {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   body?: unknown;
   /** The login call answers 401 for wrong credentials, which is not an expired session. */
   sessionless?: boolean;

@@ -37,6 +37,27 @@ describe('configuration', () => {
     expect(config.readStore).toEqual({ kind: 'mongo', url: 'mongodb://localhost/faena' });
   });
 
+  it('keeps files in an S3 bucket when told, with every setting it needs', () => {
+    expect(loadConfig({}).blobStore).toEqual({ kind: 'fs' });
+    const s3 = {
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_BUCKET: 'faena',
+      S3_ACCESS_KEY: 'faena',
+      S3_SECRET_KEY: 'secreto',
+    };
+    expect(loadConfig({ BLOB_STORE: 's3', ...s3 }).blobStore).toEqual({
+      kind: 's3',
+      endpoint: 'http://minio:9000',
+      bucket: 'faena',
+      accessKey: 'faena',
+      secretKey: 'secreto',
+      region: 'us-east-1',
+    });
+    expect(() => loadConfig({ BLOB_STORE: 's3', S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /S3_ENDPOINT must start with http:\/\/ or https:\/\/[\s\S]*S3_BUCKET is required[\s\S]*S3_SECRET_KEY is required/,
+    );
+  });
+
   it('trusts no proxy unless told how many hops or which addresses', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ FAENA_TRUST_PROXY: '1' }).trustProxy).toBe(1);
@@ -51,5 +72,37 @@ describe('configuration', () => {
       'FAENA_ROLE must be one of all, api, projector, got "worker"',
     );
     expect(() => loadConfig({ FAENA_ROLE: 'api' })).toThrow('FAENA_ROLE=api needs READ_STORE=mongo');
+  });
+
+  it('opens the Autodesk viewer only with both APS keys, in a bucket of its own', () => {
+    expect(loadConfig({}).aps).toBeNull();
+    const aps = loadConfig({ APS_CLIENT_ID: 'Cliente1', APS_CLIENT_SECRET: 'secreto' }).aps;
+    expect(aps).toEqual({
+      clientId: 'Cliente1',
+      clientSecret: 'secreto',
+      bucket: expect.stringMatching(/^faena-[0-9a-f]{16}$/),
+      baseUrl: 'https://developer.api.autodesk.com',
+    });
+    // The same application always lands in the same bucket; another application in another.
+    expect(loadConfig({ APS_CLIENT_ID: 'Cliente1', APS_CLIENT_SECRET: 'otro' }).aps?.bucket).toBe(aps?.bucket);
+    expect(loadConfig({ APS_CLIENT_ID: 'Cliente2', APS_CLIENT_SECRET: 'secreto' }).aps?.bucket).not.toBe(aps?.bucket);
+    expect(
+      loadConfig({
+        APS_CLIENT_ID: 'c',
+        APS_CLIENT_SECRET: 's',
+        APS_BUCKET: 'modelos-obra',
+        APS_BASE_URL: 'http://127.0.0.1:9999/',
+      }).aps,
+    ).toMatchObject({ bucket: 'modelos-obra', baseUrl: 'http://127.0.0.1:9999' });
+  });
+
+  it('refuses half the APS keys, a bucket APS would refuse and a base URL that is not one', () => {
+    expect(() => loadConfig({ APS_CLIENT_ID: 'c' })).toThrow(
+      /APS_CLIENT_ID and APS_CLIENT_SECRET must be set together/,
+    );
+    expect(() => loadConfig({ APS_CLIENT_SECRET: 's' })).toThrow(/must be set together/);
+    expect(() =>
+      loadConfig({ APS_CLIENT_ID: 'c', APS_CLIENT_SECRET: 's', APS_BUCKET: 'Modelos Obra', APS_BASE_URL: 'ftp://x' }),
+    ).toThrow(/APS_BUCKET must be 3 to 128 characters[\s\S]*APS_BASE_URL must start with http:\/\/ or https:\/\//);
   });
 });

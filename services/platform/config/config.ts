@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
+import type { S3Settings } from '../blob-store/s3-blob-store';
 import { DEFAULT_SENDER } from '../mailer/mailer.port';
 
 export interface AppConfig {
@@ -11,6 +13,8 @@ export interface AppConfig {
   demoData: boolean;
   eventStore: { kind: 'sqlite' } | { kind: 'esdb'; url: string };
   readStore: { kind: 'memory' } | { kind: 'mongo'; url: string };
+  /** Where files go: folders under the data directory (the embedded default) or an S3 bucket. */
+  blobStore: { kind: 'fs' } | ({ kind: 's3' } & S3Settings);
   /**
    * What this process does: `all` serves the API and projects (the embedded default), `api`
    * serves the API and follows the checkpoints a separate `projector` writes to MongoDB.
@@ -29,7 +33,22 @@ export interface AppConfig {
    * sign-in limits need the real address. false: none (the app is reached directly).
    */
   trustProxy: false | number | string;
+  /** Autodesk Platform Services, for the Autodesk viewer of Planimetría; null when not configured. */
+  aps: ApsSettings | null;
 }
+
+export interface ApsSettings {
+  clientId: string;
+  clientSecret: string;
+  /** The OSS bucket the models are uploaded to for translation. */
+  bucket: string;
+  /** https://developer.api.autodesk.com, or a stand-in (tests). */
+  baseUrl: string;
+}
+
+/** APS bucket keys are global across every APS application: 3 to 128 of these characters. */
+const APS_BUCKET_KEY = /^[-_.a-z0-9]{3,128}$/;
+export const APS_DEFAULT_BASE_URL = 'https://developer.api.autodesk.com';
 
 export const APP_ROLES = ['all', 'api', 'projector'] as const;
 export type AppRole = (typeof APP_ROLES)[number];
@@ -92,6 +111,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const eventStoreKind = oneOf('EVENT_STORE', ['sqlite', 'esdb'] as const, 'sqlite');
   const readStoreKind = oneOf('READ_STORE', ['memory', 'mongo'] as const, 'memory');
   const role = oneOf('FAENA_ROLE', APP_ROLES, 'all');
+  const blobStoreKind = oneOf('BLOB_STORE', ['fs', 's3'] as const, 'fs');
+  const required = (name: string): string => {
+    const raw = env[name];
+    if (!raw) problems.push(`${name} is required`);
+    return raw ?? '';
+  };
   if (role !== 'all' && readStoreKind !== 'mongo') {
     problems.push(
       `FAENA_ROLE=${role} needs READ_STORE=mongo: the in-memory read models live in one process, which must be FAENA_ROLE=all`,
@@ -112,6 +137,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
       readStoreKind === 'mongo'
         ? { kind: 'mongo', url: url('MONGO_URL', ['mongodb', 'mongodb+srv']) }
         : { kind: 'memory' },
+    blobStore:
+      blobStoreKind === 's3'
+        ? {
+            kind: 's3',
+            endpoint: url('S3_ENDPOINT', ['http', 'https']),
+            bucket: required('S3_BUCKET'),
+            accessKey: required('S3_ACCESS_KEY'),
+            secretKey: required('S3_SECRET_KEY'),
+            region: env.S3_REGION || 'us-east-1',
+          }
+        : { kind: 'fs' },
     role,
     bodyLimit: '1mb',
     mapboxToken: env.MAPBOX_TOKEN || null,
@@ -122,9 +158,34 @@ export function loadConfig(env: Env = process.env): AppConfig {
       '',
     ),
     trustProxy: trustProxy(env.FAENA_TRUST_PROXY),
+    aps: apsSettings(env, problems, url),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * APS_CLIENT_ID and APS_CLIENT_SECRET come together or not at all. The bucket's default is made
+ * from the client id: stable across restarts, and unique, as bucket keys must be across APS.
+ */
+function apsSettings(
+  env: Env,
+  problems: string[],
+  url: (name: string, schemes: readonly string[]) => string,
+): ApsSettings | null {
+  const clientId = env.APS_CLIENT_ID || '';
+  const clientSecret = env.APS_CLIENT_SECRET || '';
+  if (!clientId && !clientSecret) return null;
+  if (!clientId || !clientSecret) {
+    problems.push('APS_CLIENT_ID and APS_CLIENT_SECRET must be set together (or neither, without the Autodesk viewer)');
+    return null;
+  }
+  const bucket = env.APS_BUCKET || `faena-${createHash('sha256').update(clientId).digest('hex').slice(0, 16)}`;
+  if (!APS_BUCKET_KEY.test(bucket)) {
+    problems.push(`APS_BUCKET must be 3 to 128 characters of a-z, 0-9, '-', '_' and '.', got "${bucket}"`);
+  }
+  const baseUrl = (env.APS_BASE_URL ? url('APS_BASE_URL', ['http', 'https']) : APS_DEFAULT_BASE_URL).replace(/\/$/, '');
+  return { clientId, clientSecret, bucket, baseUrl };
 }
 
 /** FAENA_TRUST_PROXY: a number of proxy hops, or Express's list of addresses ('loopback, 10.0.0.0/8'). */

@@ -59,7 +59,8 @@ export function requestHash(request: CommandHttpRequest): string {
   const hash = createHash('sha256')
     .update(request.path)
     .update('\0')
-    .update(JSON.stringify(canonical(request.body)));
+    // A streamed upload has no parsed body when this runs: its digest is its path.
+    .update(JSON.stringify(canonical(request.body ?? null)));
   for (const file of uploadedFiles(request)) {
     hash.update('\0').update(file.fieldname).update('\0').update(file.buffer);
   }

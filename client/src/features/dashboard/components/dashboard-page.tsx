@@ -5,8 +5,9 @@ import { formatLongDate } from '../../../lib/format';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import styles from './dashboard-page.module.css';
 import { NoProjects } from './no-projects';
-import { ProjectOverview } from './project-overview';
+import { type ModelSlot, ProjectOverview } from './project-overview';
 import { StatusBoardCard } from './status-board-card';
+import { StorageCard } from './storage-card';
 import { UserProjectsCard } from './user-projects-card';
 
 function Loading() {
@@ -18,7 +19,7 @@ function Loading() {
   );
 }
 
-function DashboardContent() {
+function DashboardContent({ modelSlot }: { modelSlot?: ModelSlot }) {
   const { error } = useProjects();
   const { project, projects, projectId, permissions, canCreateProject, select } = useSelectedProjectAccess();
   if (!projects) {
@@ -32,21 +33,27 @@ function DashboardContent() {
   };
   return (
     <>
-      <ProjectOverview project={project} />
+      <ProjectOverview project={project} modelSlot={modelSlot} />
       <div className={styles.grid}>
         <StatusBoardCard key={project.id} project={project} canEdit={can(permissions, 'end_rdi')} />
-        <UserProjectsCard projects={projects} projectId={projectId} onSwap={swap} />
+        <div className={styles.side}>
+          <StorageCard projectId={project.id} />
+          <UserProjectsCard projects={projects} projectId={projectId} onSwap={swap} />
+        </div>
       </div>
     </>
   );
 }
 
-/** Route '/': the selected project's dashboard (spec 2.8). */
-export function DashboardPage() {
+/**
+ * Route '/': the selected project's dashboard (spec 2.8). The app passes the viewer slot in: the
+ * model viewer belongs to Planimetría, and features do not import each other.
+ */
+export function DashboardPage({ modelSlot }: { modelSlot?: ModelSlot }) {
   return (
     <SectionPage title="Panel de Control">
       <p className={styles.date}>{formatLongDate(new Date())}</p>
-      <DashboardContent />
+      <DashboardContent modelSlot={modelSlot} />
     </SectionPage>
   );
 }

@@ -1,7 +1,11 @@
 import { ImageIcon, LocationIcon } from '@primer/octicons-react';
 import { Heading, Label } from '@primer/react';
+import type { ComponentType, ReactNode } from 'react';
 import { fileUrl, type Project } from '../../../lib/api/projects';
 import styles from './project-overview.module.css';
+
+/** Spec 2.8: what fills the viewer slot of a project, given the project image to fall back on. */
+export type ModelSlot = ComponentType<{ projectId: string; fallback: ReactNode }>;
 
 function ProjectImage({ project }: { project: Project }) {
   const src = fileUrl(project.project_image);
@@ -14,11 +18,15 @@ function ProjectImage({ project }: { project: Project }) {
   );
 }
 
-/** The selected project at a glance: its image, name, description and address (spec 2.8). */
-export function ProjectOverview({ project }: { project: Project }) {
+/**
+ * The selected project at a glance (spec 2.8): its main model in the viewer slot, or else its
+ * image; its name, description and address.
+ */
+export function ProjectOverview({ project, modelSlot: Slot }: { project: Project; modelSlot?: ModelSlot }) {
+  const image = <ProjectImage project={project} />;
   return (
     <section className={styles.overview} aria-labelledby="dashboard-project-name" data-testid="dashboard-project">
-      <ProjectImage project={project} />
+      <div className={styles.media}>{Slot ? <Slot projectId={project.id} fallback={image} /> : image}</div>
       <div className={styles.text}>
         <div className={styles.labels}>
           <Label variant="accent">{project.type.name}</Label>

@@ -1,0 +1,108 @@
+import { projectionSpec, stored } from '../../test/support/projection-spec';
+import { FILES, filesProjection, MAIN_MODELS, PROJECT_STORAGE } from './files.projection';
+
+const given = projectionSpec(filesProjection);
+const model = { type: 'model', ids: {} };
+
+const uploaded = (fileId: string, version: number, size: number, at: string) =>
+  stored(
+    'FileUploaded',
+    {
+      fileId,
+      projectId: 'p1',
+      owner: model,
+      name: `${fileId}.ifc`,
+      description: '',
+      uploadedBy: 'marta',
+      version,
+      size,
+      mimetype: 'application/x-step',
+      blobKey: `projects/p1/files/${fileId}/v${version}`,
+    },
+    at,
+  );
+
+const storage = (figures: Record<string, number>) => ({
+  _id: 'p1',
+  project_id: 'p1',
+  total_size: 0,
+  total_count: 0,
+  total_files_size: 0,
+  total_files_count: 0,
+  total_files_version_size: 0,
+  total_files_version_count: 0,
+  ...figures,
+});
+
+describe('files projection (files, their versions and each project storage use)', () => {
+  const history = [
+    uploaded('f1', 1, 100, '2026-11-20T10:00:00.000Z'),
+    uploaded('f2', 1, 40, '2026-11-20T11:00:00.000Z'),
+    uploaded('f1', 2, 250, '2026-11-21T09:00:00.000Z'),
+  ];
+
+  it('shows each file at its latest version, with what its older versions take', async () => {
+    await given(history).thenDocuments(FILES, [
+      {
+        _id: 'f1',
+        id: 'f1',
+        project_id: 'p1',
+        owner_type: 'model',
+        owner_ids: {},
+        name: 'f1.ifc',
+        description: '',
+        size: 250,
+        mimetype: 'application/x-step',
+        version: 2,
+        blob_key: 'projects/p1/files/f1/v2',
+        uploaded_by: 'marta',
+        created_at: '2026-11-20T10:00:00.000Z',
+        updated_at: '2026-11-21T09:00:00.000Z',
+        older_versions_size: 100,
+        older_versions_count: 1,
+      },
+      expect.objectContaining({ _id: 'f2', version: 1, older_versions_size: 0, older_versions_count: 0 }),
+    ]);
+  });
+
+  it('counts every version against the project: latest versions as files, earlier ones as versions', async () => {
+    await given(history).thenDocuments(PROJECT_STORAGE, [
+      storage({
+        total_size: 390,
+        total_count: 3,
+        total_files_size: 290,
+        total_files_count: 2,
+        total_files_version_size: 100,
+        total_files_version_count: 1,
+      }),
+    ]);
+  });
+
+  it('gives back the space of a deleted file, all its versions', async () => {
+    const deleted = stored('FileDeleted', { fileId: 'f1', projectId: 'p1', blobKeys: [] });
+    await given([...history, deleted]).thenDocuments(PROJECT_STORAGE, [
+      storage({ total_size: 40, total_count: 1, total_files_size: 40, total_files_count: 1 }),
+    ]);
+    await given([...history, deleted]).thenDocuments(FILES, [expect.objectContaining({ _id: 'f2' })]);
+  });
+
+  it("keeps each project's main model, until it is cleared or its file deleted", async () => {
+    const set = stored('MainModelSet', { projectId: 'p1', fileId: 'f1' });
+    await given([...history, set]).thenDocuments(MAIN_MODELS, [{ _id: 'p1', project_id: 'p1', file_id: 'f1' }]);
+    await given([...history, set, stored('MainModelCleared', { projectId: 'p1' })]).thenDocuments(MAIN_MODELS, []);
+    const deleted = stored('FileDeleted', { fileId: 'f1', projectId: 'p1', blobKeys: [] });
+    await given([...history, set, deleted]).thenDocuments(MAIN_MODELS, []);
+  });
+
+  it("keeps where the Autodesk translation of a model's latest version stands, and forgets it with a new version", async () => {
+    const urn = 'dXJuOmFkc2sub2JqZWN0czpvcy5vYmplY3Q6YnVja2V0L2YxLXYxLmR3Zw';
+    const requested = stored('FileTranslationRequested', { fileId: 'f1', projectId: 'p1', version: 1, urn });
+    const failed = stored('FileTranslationFailed', { fileId: 'f2', projectId: 'p1', version: 1, reason: 'APS 503' });
+    await given([history[0]!, history[1]!, requested, failed]).thenDocuments(FILES, [
+      expect.objectContaining({ _id: 'f1', urn, translation: { status: 'requested' } }),
+      expect.objectContaining({ _id: 'f2', translation: { status: 'failed', reason: 'APS 503' } }),
+    ]);
+    const documents = given([history[0]!, requested, history[2]!]);
+    await documents.thenDocuments(FILES, [expect.not.objectContaining({ translation: expect.anything() })]);
+  });
+});

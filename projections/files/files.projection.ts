@@ -1,0 +1,171 @@
+import { FILES, MAIN_MODELS, PROJECT_STORAGE } from '../../services/contracts/collections';
+import type { ItemType } from '../../services/contracts/uploads';
+import type { FileEvent } from '../../services/files/file.decider';
+import type { MainModelEvent } from '../../services/files/main-model.decider';
+import { isEventOf, type StoredEvent } from '../../services/platform/event-store/event-store.port';
+import type { ReadStore } from '../../services/platform/read-store/read-store.port';
+import type { Projection } from '../runtime/projection';
+
+export { FILES, MAIN_MODELS, PROJECT_STORAGE };
+
+/** A file as lists show it: its latest version, and what its older versions take. */
+export interface FileDocument {
+  _id: string;
+  id: string;
+  project_id: string;
+  owner_type: ItemType;
+  /** The ids of the item it belongs to, by payload field (task_id, rdi_id…). */
+  owner_ids: Record<string, string>;
+  name: string;
+  description: string;
+  size: number;
+  mimetype: string;
+  version: number;
+  blob_key: string;
+  uploaded_by: string;
+  created_at: string;
+  updated_at: string;
+  /** Bytes and count of the versions before the latest. */
+  older_versions_size: number;
+  older_versions_count: number;
+  /** The Autodesk translation of the latest version: set once it was sent (or failed to be). */
+  urn?: string;
+  translation?: ModelTranslation;
+  [key: string]: unknown;
+}
+
+/** Where the Autodesk translation of a model's latest version stands, as this app knows it. */
+export type ModelTranslation = { status: 'requested' } | { status: 'failed'; reason: string };
+
+/** A project's storage use (spec: Project storage), every version counted against the quota. */
+export interface ProjectStorageDocument {
+  _id: string;
+  project_id: string;
+  total_size: number;
+  total_count: number;
+  total_files_size: number;
+  total_files_count: number;
+  total_files_version_size: number;
+  total_files_version_count: number;
+  [key: string]: unknown;
+}
+
+/** The model a project opens first. */
+export interface MainModelDocument {
+  _id: string;
+  project_id: string;
+  file_id: string;
+  [key: string]: unknown;
+}
+
+type StorageChange = Partial<Record<Exclude<keyof ProjectStorageDocument, '_id' | 'project_id'>, number>>;
+
+const FILE_EVENTS: readonly (FileEvent | MainModelEvent)['type'][] = [
+  'FileUploaded',
+  'FileDeleted',
+  'MainModelSet',
+  'MainModelCleared',
+  'FileTranslationRequested',
+  'FileTranslationFailed',
+];
+
+async function addToStorage(store: ReadStore, projectId: string, change: StorageChange): Promise<void> {
+  const storage = store.collection<ProjectStorageDocument>(PROJECT_STORAGE);
+  const counted = await storage.update(projectId, { $inc: change });
+  if (counted) return;
+  await storage.upsert({
+    _id: projectId,
+    project_id: projectId,
+    total_size: 0,
+    total_count: 0,
+    total_files_size: 0,
+    total_files_count: 0,
+    total_files_version_size: 0,
+    total_files_version_count: 0,
+    ...change,
+  });
+}
+
+export const filesProjection: Projection = {
+  name: 'files',
+  version: 2,
+  collections: [FILES, PROJECT_STORAGE, MAIN_MODELS],
+  handles: FILE_EVENTS,
+
+  async setup(store: ReadStore) {
+    await store.collection(FILES).ensureIndex(['project_id', 'owner_type', 'name']);
+  },
+
+  async apply(event: StoredEvent, store: ReadStore) {
+    if (!isEventOf<FileEvent | MainModelEvent>(event, FILE_EVENTS)) return;
+    const files = store.collection<FileDocument>(FILES);
+    const mainModels = store.collection<MainModelDocument>(MAIN_MODELS);
+    if (event.type === 'MainModelSet') {
+      const { projectId, fileId } = event.data;
+      await mainModels.upsert({ _id: projectId, project_id: projectId, file_id: fileId });
+      return;
+    }
+    if (event.type === 'MainModelCleared') {
+      await mainModels.delete(event.data.projectId);
+      return;
+    }
+    if (event.type === 'FileTranslationRequested' || event.type === 'FileTranslationFailed') {
+      const { fileId, version } = event.data;
+      // A newer version (written later in the log) has a translation of its own to wait for.
+      if ((await files.get(fileId))?.version !== version) return;
+      const translation: ModelTranslation =
+        event.type === 'FileTranslationRequested'
+          ? { status: 'requested' }
+          : { status: 'failed', reason: event.data.reason };
+      const urn = event.type === 'FileTranslationRequested' ? { urn: event.data.urn } : {};
+      await files.update(fileId, { $set: { ...urn, translation } });
+      return;
+    }
+    if (event.type === 'FileDeleted') {
+      const file = await files.get(event.data.fileId);
+      if (!file) return;
+      await files.delete(file._id);
+      // A deleted model is no project's main model any more.
+      if ((await mainModels.get(file.project_id))?.file_id === file._id) await mainModels.delete(file.project_id);
+      await addToStorage(store, file.project_id, {
+        total_size: -(file.size + file.older_versions_size),
+        total_count: -(1 + file.older_versions_count),
+        total_files_size: -file.size,
+        total_files_count: -1,
+        total_files_version_size: -file.older_versions_size,
+        total_files_version_count: -file.older_versions_count,
+      });
+      return;
+    }
+    const { fileId, projectId, owner, name, description, size, mimetype, version, blobKey, uploadedBy } = event.data;
+    const at = event.metadata.occurredAt;
+    const previous = await files.get(fileId);
+    await files.upsert({
+      _id: fileId,
+      id: fileId,
+      project_id: projectId,
+      owner_type: owner.type,
+      owner_ids: owner.ids,
+      name,
+      description,
+      size,
+      mimetype,
+      version,
+      blob_key: blobKey,
+      uploaded_by: previous?.uploaded_by ?? uploadedBy,
+      created_at: previous?.created_at ?? at,
+      updated_at: at,
+      older_versions_size: previous ? previous.older_versions_size + previous.size : 0,
+      older_versions_count: previous ? previous.older_versions_count + 1 : 0,
+    });
+    // A new version moves the one it replaces from the files to their versions.
+    await addToStorage(store, projectId, {
+      total_size: size,
+      total_count: 1,
+      total_files_size: size - (previous?.size ?? 0),
+      total_files_count: previous ? 0 : 1,
+      total_files_version_size: previous?.size ?? 0,
+      total_files_version_count: previous ? 1 : 0,
+    });
+  },
+};

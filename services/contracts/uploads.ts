@@ -1,0 +1,36 @@
+/**
+ * The spec's upload types (document 3, "Upload types"): what a file belongs to and which payload
+ * fields name it. Types 1 to 7 belong to items (tasks, RDI, additionals) and are accepted once the
+ * item exists; type 8 is one of the project's models (Planimetría).
+ */
+export const UPLOAD_TYPES = {
+  1: { item: 'task', fields: ['task_id'] },
+  2: { item: 'task_interaction', fields: ['task_id', 'tr_interaction_id'] },
+  3: { item: 'rdi', fields: ['rdi_id'] },
+  4: { item: 'rdi_interaction', fields: ['rdi_id', 'rdi_interaction_id'] },
+  5: { item: 'additional', fields: ['additional_id'] },
+  6: { item: 'additional_revision', fields: ['additional_id', 'additional_revision_id'] },
+  7: { item: 'possible_additional', fields: ['task_id'] },
+  8: { item: 'model', fields: [] },
+} as const;
+
+export type UploadType = keyof typeof UPLOAD_TYPES;
+export type ItemType = (typeof UPLOAD_TYPES)[UploadType]['item'];
+
+export const isUploadType = (value: number): value is UploadType => Object.hasOwn(UPLOAD_TYPES, value);
+
+/** What a file is attached to: an item of the project (by its ids), or the project's models. */
+export interface FileOwner {
+  type: ItemType;
+  /** The ids the upload named, by payload field; empty for models. */
+  ids: Record<string, string>;
+}
+
+/** Spec 9: an upload may take an hour (the browser's timeout and the server's). */
+export const UPLOAD_TIMEOUT_MS = 3_600_000;
+
+/** Every project holds up to 10 GB of files, all versions counted (spec: 10737418240 bytes). */
+export const PROJECT_STORAGE_QUOTA = 10_737_418_240;
+
+/** The model formats Planimetría takes: the Autodesk ones of the spec, and IFC, which opens in the app. */
+export const MODEL_EXTENSIONS = ['dwg', 'dwfx', 'rvt', 'nwc', 'nwd', 'ifc'] as const;

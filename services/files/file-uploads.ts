@@ -1,0 +1,132 @@
+import { basename } from 'node:path';
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { plainToInstance } from 'class-transformer';
+import {
+  FILES,
+  type FileDocument,
+  PROJECT_STORAGE,
+  type ProjectStorageDocument,
+} from '../../projections/files/files.projection';
+import { type FileOwner, PROJECT_STORAGE_QUOTA, UPLOAD_TYPES, type UploadType } from '../contracts/uploads';
+import { BLOB_STORE, type BlobStore, BlobTooLargeError } from '../platform/blob-store/blob-store.port';
+import { type CommandContext, createdId } from '../platform/commands/command-context';
+import { CheckCommand, ExecuteCommand } from '../platform/commands/execute-command';
+import type { CommandRequest } from '../platform/commands/handle-command';
+import type { StreamedForm } from '../platform/http/streamed-form';
+import { ValidationFailed, validationPipe } from '../platform/http/validation';
+import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
+import { projectFacts } from '../projects/project-command';
+import { UploadFieldsDto } from './dto/files.dto';
+import { type FileCommand, type FileEvent, type FileState, fileAggregate, quotaExceeded } from './file.decider';
+import { contentTypeOf, peek, SAMPLE_BYTES } from './file-content';
+
+/** What an upload answers (spec: `file` {id, name, size, mimetype}). */
+export interface UploadedFile {
+  id: string;
+  name: string;
+  size: number;
+  mimetype: string;
+}
+
+const required = (field: string) => new ValidationFailed([{ field, message: 'Campo requerido' }]);
+
+/** The item the upload names through its type's payload fields. */
+function ownerOf(type: UploadType, fields: UploadFieldsDto): FileOwner {
+  const { item, fields: names } = UPLOAD_TYPES[type];
+  const ids: Record<string, string> = {};
+  for (const name of names) {
+    const value = fields[name];
+    if (!value) throw required(name);
+    ids[name] = value;
+  }
+  return { type: item, ids };
+}
+
+/** The name a user gave the file, without any path a browser or a tool put before it. */
+function fileName(raw: string): string {
+  const name = basename(raw.replaceAll('\\', '/')).trim().slice(0, 255);
+  if (!name) throw required('file');
+  return name;
+}
+
+const sameOwner = (file: FileDocument, owner: FileOwner) =>
+  file.owner_type === owner.type && JSON.stringify(file.owner_ids) === JSON.stringify(owner.ids);
+
+/**
+ * An upload, streamed from the request to the BlobStore: checked before a byte is stored
+ * (fields, permission, project, item, quota, then the file's first bytes), stored under a key of
+ * project and file id, then recorded. What fails on the way leaves neither object nor record.
+ */
+@Injectable()
+export class FileUploads {
+  constructor(
+    @Inject(READ_STORE) private readonly reads: ReadStore,
+    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+    private readonly commands: CommandBus,
+  ) {}
+
+  async upload(context: CommandContext, form: StreamedForm): Promise<UploadedFile> {
+    const fields: UploadFieldsDto = await validationPipe.transform(plainToInstance(UploadFieldsDto, form.fields), {
+      type: 'body',
+      metatype: UploadFieldsDto,
+    });
+    const type = fields.type as UploadType;
+    const owner = ownerOf(type, fields);
+    const name = fileName(form.file.name);
+    const projectId = fields.project_id;
+    const fileId = (await this.sameFile(projectId, owner, name))?._id ?? createdId(context, 'file');
+    const blobKey = `projects/${projectId}/files/${fileId}/${createdId(context, 'upload')}`;
+    const request = async (
+      size: number,
+      mimetype: string,
+    ): Promise<CommandRequest<FileCommand, FileEvent, FileState>> => ({
+      aggregate: fileAggregate,
+      aggregateId: fileId,
+      command: {
+        type: 'UploadFile',
+        fileId,
+        projectId,
+        owner,
+        name,
+        description: fields.description ?? '',
+        size,
+        mimetype,
+        blobKey,
+        project: await projectFacts(this.reads, projectId),
+        // Items (tasks, RDI, additionals) take files once they exist in the product.
+        ownerFound: owner.type === 'model',
+        storageUsed: await this.storageUsed(projectId),
+      },
+      context: { ...context, projectId },
+    });
+
+    await this.commands.execute(new CheckCommand(await request(0, 'application/octet-stream')));
+    const { head, stream } = await peek(form.file.stream, SAMPLE_BYTES);
+    const mimetype = await contentTypeOf(type, name, head);
+    const stored = await this.blobs
+      .put(blobKey, stream, mimetype, { maxBytes: PROJECT_STORAGE_QUOTA - (await this.storageUsed(projectId)) })
+      .catch((error: unknown) => {
+        throw error instanceof BlobTooLargeError ? quotaExceeded() : error;
+      });
+    try {
+      await this.commands.execute(new ExecuteCommand(await request(stored.size, mimetype)));
+    } catch (error) {
+      await this.blobs.delete(blobKey);
+      throw error;
+    }
+    return { id: fileId, name, size: stored.size, mimetype };
+  }
+
+  /** A live file of the same name on the same item: the upload becomes its next version. */
+  private async sameFile(projectId: string, owner: FileOwner, name: string): Promise<FileDocument | undefined> {
+    const namesakes = await this.reads
+      .collection<FileDocument>(FILES)
+      .find({ project_id: projectId, owner_type: owner.type, name });
+    return namesakes.find((file) => sameOwner(file, owner));
+  }
+
+  private async storageUsed(projectId: string): Promise<number> {
+    return (await this.reads.collection<ProjectStorageDocument>(PROJECT_STORAGE).get(projectId))?.total_size ?? 0;
+  }
+}

@@ -1,0 +1,160 @@
+import { type FileOwner, PROJECT_STORAGE_QUOTA } from '../contracts/uploads';
+import { refusal } from '../organisation/refusal';
+import type { Actor } from '../platform/commands/actor';
+import { SYSTEM_ACTOR } from '../platform/commands/command-context';
+import type { AggregateType, Decider } from '../platform/commands/decider';
+import { DomainError } from '../platform/domain-error';
+
+/** One stored version of a file. */
+export interface FileVersion {
+  version: number;
+  size: number;
+  mimetype: string;
+  blobKey: string;
+}
+
+/** What an upload knows of the world, read by the handler: the project, the item, the space used. */
+export interface UploadFacts {
+  project: { closed: boolean } | null;
+  /** Whether the item the file is attached to exists and the actor may attach to it. */
+  ownerFound: boolean;
+  /** Bytes the project's files take now, every version counted. */
+  storageUsed: number;
+}
+
+export type FileCommand =
+  | ({
+      type: 'UploadFile';
+      fileId: string;
+      projectId: string;
+      owner: FileOwner;
+      name: string;
+      description: string;
+      size: number;
+      mimetype: string;
+      blobKey: string;
+    } & UploadFacts)
+  | { type: 'DeleteFile'; fileId: string }
+  | TranslationCommand;
+
+/** What the Autodesk translation of a model's version came to (recorded by the system only). */
+export type TranslationCommand =
+  | { type: 'RecordTranslationRequested'; fileId: string; version: number; urn: string }
+  | { type: 'RecordTranslationFailed'; fileId: string; version: number; reason: string };
+
+export type FileEvent =
+  | {
+      type: 'FileUploaded';
+      data: {
+        fileId: string;
+        projectId: string;
+        owner: FileOwner;
+        name: string;
+        description: string;
+        uploadedBy: string;
+      } & FileVersion;
+    }
+  | { type: 'FileDeleted'; data: { fileId: string; projectId: string; blobKeys: string[] } }
+  | { type: 'FileTranslationRequested'; data: { fileId: string; projectId: string; version: number; urn: string } }
+  | { type: 'FileTranslationFailed'; data: { fileId: string; projectId: string; version: number; reason: string } };
+
+/**
+ * A file is one stream (`file-<id>`): a file uploaded again under the same name to the same item
+ * becomes its next version, so an attachment or a model keeps its id while it changes.
+ */
+export interface FileState {
+  projectId: string | null;
+  owner: FileOwner | null;
+  uploadedBy: string | null;
+  versions: FileVersion[];
+  deleted: boolean;
+}
+
+const notFound = () => new DomainError('file.not_found', 'El archivo no existe.', 404);
+
+/** The refusal of a file that does not fit in what is left of the project's quota. */
+export const quotaExceeded = () =>
+  new DomainError(
+    'file.quota_exceeded',
+    `El proyecto no tiene espacio para este archivo: sus archivos pueden ocupar hasta ${PROJECT_STORAGE_QUOTA / 1024 ** 3} GB.`,
+    413,
+  );
+
+function mayDelete(state: FileState, actor: Actor, projectId: string): boolean {
+  if (state.owner?.type === 'model') return actor.can('delete_forge_model', projectId);
+  return actor.administrator || state.uploadedBy === actor.id;
+}
+
+/**
+ * Translations are the system's own record of what Autodesk was asked: no user sends them. A
+ * translation of a deleted file, or of a version a newer upload replaced, has nothing to record.
+ */
+function decideTranslation(command: TranslationCommand, state: FileState, actor: Actor): FileEvent[] {
+  if (actor.id !== SYSTEM_ACTOR)
+    throw new DomainError('file.translation_by_system', 'Solo el sistema registra las traducciones de modelos.', 403);
+  const { projectId } = state;
+  if (projectId === null) throw notFound();
+  if (state.deleted || state.versions.length !== command.version) return [];
+  const { fileId, version } = command;
+  return command.type === 'RecordTranslationRequested'
+    ? [{ type: 'FileTranslationRequested', data: { fileId, projectId, version, urn: command.urn } }]
+    : [{ type: 'FileTranslationFailed', data: { fileId, projectId, version, reason: command.reason } }];
+}
+
+export const fileDecider: Decider<FileCommand, FileEvent, FileState> = {
+  initialState: { projectId: null, owner: null, uploadedBy: null, versions: [], deleted: false },
+
+  decide(command, state, actor) {
+    if (command.type === 'RecordTranslationRequested' || command.type === 'RecordTranslationFailed') {
+      return decideTranslation(command, state, actor);
+    }
+    if (command.type === 'DeleteFile') {
+      const { projectId } = state;
+      if (projectId === null || state.deleted || !actor.sees(projectId)) throw notFound();
+      if (!mayDelete(state, actor, projectId)) {
+        throw state.owner?.type === 'model'
+          ? refusal('delete_forge_model')
+          : new DomainError('file.not_uploader', 'Solo quien subió el archivo puede eliminarlo.', 403);
+      }
+      const blobKeys = state.versions.map((version) => version.blobKey);
+      return [{ type: 'FileDeleted', data: { fileId: command.fileId, projectId, blobKeys } }];
+    }
+
+    const { fileId, projectId, project, owner } = command;
+    if (!project || !actor.sees(projectId)) throw new DomainError('project.not_found', 'El proyecto no existe.', 404);
+    if (project.closed) throw new DomainError('project.closed', 'El proyecto está cerrado.', 409);
+    if (owner.type === 'model' && !actor.can('add_forge_model', projectId)) throw refusal('add_forge_model');
+    if (!command.ownerFound) {
+      throw new DomainError('file.owner_not_found', 'El elemento al que se adjunta el archivo no existe.', 404);
+    }
+    if (state.deleted) throw notFound();
+    if (command.storageUsed + command.size > PROJECT_STORAGE_QUOTA) throw quotaExceeded();
+    const { name, description, size, mimetype, blobKey } = command;
+    const version = state.versions.length + 1;
+    return [
+      {
+        type: 'FileUploaded',
+        data: { fileId, projectId, owner, name, description, uploadedBy: actor.id, version, size, mimetype, blobKey },
+      },
+    ];
+  },
+
+  evolve(state, event) {
+    if (event.type === 'FileDeleted') return { ...state, deleted: true };
+    if (event.type === 'FileTranslationRequested' || event.type === 'FileTranslationFailed') return state;
+    const { projectId, owner, uploadedBy, version, size, mimetype, blobKey } = event.data;
+    return {
+      ...state,
+      projectId,
+      owner,
+      uploadedBy: state.uploadedBy ?? uploadedBy,
+      versions: [...state.versions, { version, size, mimetype, blobKey }],
+    };
+  },
+};
+
+export const fileAggregate: AggregateType<FileCommand, FileEvent, FileState> = {
+  name: 'file',
+  schemaVersions: { FileUploaded: 1, FileDeleted: 1, FileTranslationRequested: 1, FileTranslationFailed: 1 },
+  decider: fileDecider,
+};

@@ -1,0 +1,46 @@
+import { refusal } from '../organisation/refusal';
+import type { AggregateType, Decider } from '../platform/commands/decider';
+import { DomainError } from '../platform/domain-error';
+
+/** The model a project's dashboard and Planimetría open first (spec: project main file). */
+type About = { projectId: string; project: { closed: boolean } | null };
+
+export type MainModelCommand =
+  | ({ type: 'SetMainModel'; fileId: string; file: { projectId: string; isModel: boolean } | null } & About)
+  | ({ type: 'ClearMainModel' } & About);
+
+export type MainModelEvent =
+  | { type: 'MainModelSet'; data: { projectId: string; fileId: string } }
+  | { type: 'MainModelCleared'; data: { projectId: string } };
+
+export interface MainModelState {
+  fileId: string | null;
+}
+
+export const mainModelDecider: Decider<MainModelCommand, MainModelEvent, MainModelState> = {
+  initialState: { fileId: null },
+
+  decide(command, state, actor) {
+    const { projectId, project } = command;
+    if (!project || !actor.sees(projectId)) throw new DomainError('project.not_found', 'El proyecto no existe.', 404);
+    if (project.closed) throw new DomainError('project.closed', 'El proyecto está cerrado.', 409);
+    if (!actor.can('assign_main_model', projectId)) throw refusal('assign_main_model');
+    if (command.type === 'ClearMainModel') {
+      return state.fileId === null ? [] : [{ type: 'MainModelCleared', data: { projectId } }];
+    }
+    const { fileId, file } = command;
+    if (!file || file.projectId !== projectId || !file.isModel) {
+      throw new DomainError('file.not_a_model', 'El modelo no existe en este proyecto.', 404);
+    }
+    return state.fileId === fileId ? [] : [{ type: 'MainModelSet', data: { projectId, fileId } }];
+  },
+
+  evolve: (_state, event) => ({ fileId: event.type === 'MainModelSet' ? event.data.fileId : null }),
+};
+
+/** One stream per project (`main-model-<project>`): choosing the main model concerns nothing else. */
+export const mainModelAggregate: AggregateType<MainModelCommand, MainModelEvent, MainModelState> = {
+  name: 'main-model',
+  schemaVersions: { MainModelSet: 1, MainModelCleared: 1 },
+  decider: mainModelDecider,
+};
