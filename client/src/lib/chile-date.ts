@@ -22,6 +22,9 @@ export function formatDay(value: string): string {
   return match ? `${match[3]}-${match[2]}-${match[1]}` : value;
 }
 
+/** An instant from the API as the day it was in Chile: "23-11-2025". */
+export const formatInstantDay = (iso: string): string => formatDay(chileToday(new Date(iso)));
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The day as the API writes it, when it exists in the calendar. */

@@ -61,7 +61,7 @@ export function readStreamedForm(request: Request, limits: StreamedFormLimits): 
         return;
       }
       settled = true;
-      resolve({ fields, file: { field, name: info.filename, stream } });
+      resolve({ fields, file: { field, name: info.filename ?? '', stream } });
     });
     parser.on('close', () => fail(new ValidationFailed([{ field: limits.fileField, message: 'Campo requerido' }])));
     parser.on('error', () => fail(badForm()));

@@ -1,5 +1,6 @@
 import { StarFillIcon, StarIcon, TrashIcon } from '@primer/octicons-react';
 import { IconButton } from '@primer/react';
+import { formatInstantDay } from '../../../lib/chile-date';
 import { formatMegabytes } from '../../../lib/uploads/upload-rules';
 import type { ModelFile } from '../api/get-forge-files';
 import styles from './models-page.module.css';
@@ -15,8 +16,6 @@ interface ModelListProps {
   onDelete?: (model: ModelFile) => void;
 }
 
-const shortDate = new Intl.DateTimeFormat('es-CL', { day: '2-digit', month: '2-digit', year: 'numeric' });
-
 /** The project's models: pick one for the viewer, star the main one, delete one. */
 export function ModelList({ models, selectedId, mainFileId, onSelect, onToggleMain, onDelete }: ModelListProps) {
   return (
@@ -28,8 +27,7 @@ export function ModelList({ models, selectedId, mainFileId, onSelect, onToggleMa
             <button type="button" className={styles.pick} onClick={() => onSelect(model)}>
               <span className={styles.modelName}>{model.name}</span>
               <span className={styles.meta}>
-                {formatMegabytes(model.size)} · versión {model.version} ·{' '}
-                {shortDate.format(new Date(model.updated_at)).replaceAll('/', '-')}
+                {formatMegabytes(model.size)} · versión {model.version} · {formatInstantDay(model.updated_at)}
               </span>
               {model.description && <span className={styles.meta}>{model.description}</span>}
             </button>
