@@ -1,3 +1,4 @@
+import { NO_STORAGE_USED, type StorageFigures } from '../../services/contracts/uploads';
 import { projectionSpec, stored } from '../../test/support/projection-spec';
 import { FILES, filesProjection, MAIN_MODELS, PROJECT_STORAGE } from './files.projection';
 
@@ -22,17 +23,7 @@ const uploaded = (fileId: string, version: number, size: number, at: string) =>
     at,
   );
 
-const storage = (figures: Record<string, number>) => ({
-  _id: 'p1',
-  project_id: 'p1',
-  total_size: 0,
-  total_count: 0,
-  total_files_size: 0,
-  total_files_count: 0,
-  total_files_version_size: 0,
-  total_files_version_count: 0,
-  ...figures,
-});
+const storage = (figures: Partial<StorageFigures>) => ({ _id: 'p1', project_id: 'p1', ...NO_STORAGE_USED, ...figures });
 
 describe('files projection (files, their versions and each project storage use)', () => {
   const history = [

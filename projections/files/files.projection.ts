@@ -1,5 +1,5 @@
 import { FILES, MAIN_MODELS, PROJECT_STORAGE } from '../../services/contracts/collections';
-import type { ItemType } from '../../services/contracts/uploads';
+import { type ItemType, NO_STORAGE_USED, type StorageFigures } from '../../services/contracts/uploads';
 import type { FileEvent } from '../../services/files/file.decider';
 import type { MainModelEvent } from '../../services/files/main-model.decider';
 import { isEventOf, type StoredEvent } from '../../services/platform/event-store/event-store.port';
@@ -37,18 +37,8 @@ export interface FileDocument {
 /** Where the Autodesk translation of a model's latest version stands, as this app knows it. */
 export type ModelTranslation = { status: 'requested' } | { status: 'failed'; reason: string };
 
-/** A project's storage use (spec: Project storage), every version counted against the quota. */
-export interface ProjectStorageDocument {
-  _id: string;
-  project_id: string;
-  total_size: number;
-  total_count: number;
-  total_files_size: number;
-  total_files_count: number;
-  total_files_version_size: number;
-  total_files_version_count: number;
-  [key: string]: unknown;
-}
+/** A project's storage use, by the project's id. */
+export type ProjectStorageDocument = { _id: string; project_id: string; [key: string]: unknown } & StorageFigures;
 
 /** The model a project opens first. */
 export interface MainModelDocument {
@@ -58,7 +48,7 @@ export interface MainModelDocument {
   [key: string]: unknown;
 }
 
-type StorageChange = Partial<Record<Exclude<keyof ProjectStorageDocument, '_id' | 'project_id'>, number>>;
+type StorageChange = Partial<StorageFigures>;
 
 const FILE_EVENTS: readonly (FileEvent | MainModelEvent)['type'][] = [
   'FileUploaded',
@@ -73,17 +63,7 @@ async function addToStorage(store: ReadStore, projectId: string, change: Storage
   const storage = store.collection<ProjectStorageDocument>(PROJECT_STORAGE);
   const counted = await storage.update(projectId, { $inc: change });
   if (counted) return;
-  await storage.upsert({
-    _id: projectId,
-    project_id: projectId,
-    total_size: 0,
-    total_count: 0,
-    total_files_size: 0,
-    total_files_count: 0,
-    total_files_version_size: 0,
-    total_files_version_count: 0,
-    ...change,
-  });
+  await storage.upsert({ _id: projectId, project_id: projectId, ...NO_STORAGE_USED, ...change });
 }
 
 export const filesProjection: Projection = {

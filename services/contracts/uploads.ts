@@ -34,3 +34,24 @@ export const PROJECT_STORAGE_QUOTA = 10_737_418_240;
 
 /** The model formats Planimetría takes: the Autodesk ones of the spec, and IFC, which opens in the app. */
 export const MODEL_EXTENSIONS = ['dwg', 'dwfx', 'rvt', 'nwc', 'nwd', 'ifc'] as const;
+
+/** A project's storage use (spec: Project storage): every version counts against the quota. */
+export interface StorageFigures {
+  total_size: number;
+  total_count: number;
+  /** The latest version of each file. */
+  total_files_size: number;
+  total_files_count: number;
+  /** The versions before the latest. */
+  total_files_version_size: number;
+  total_files_version_count: number;
+}
+
+export const NO_STORAGE_USED: StorageFigures = {
+  total_size: 0,
+  total_count: 0,
+  total_files_size: 0,
+  total_files_count: 0,
+  total_files_version_size: 0,
+  total_files_version_count: 0,
+};

@@ -10,6 +10,7 @@ import {
   type ProjectStorageDocument,
 } from '../../projections/files/files.projection';
 import { readableProject } from '../../projections/organisation/projects.policy';
+import { NO_STORAGE_USED } from '../contracts/uploads';
 import type { Actor } from '../platform/commands/actor';
 import type { CommandContext } from '../platform/commands/command-context';
 import { ExecuteCommand } from '../platform/commands/execute-command';
@@ -44,15 +45,6 @@ const modelView = (file: FileDocument) => ({
   translation: file.translation ?? null,
 });
 
-const EMPTY_STORAGE = {
-  total_size: 0,
-  total_count: 0,
-  total_files_size: 0,
-  total_files_count: 0,
-  total_files_version_size: 0,
-  total_files_version_count: 0,
-};
-
 /** Planimetría's models, the project's main model, and the project's storage use. */
 @Controller()
 export class ModelsController {
@@ -66,7 +58,7 @@ export class ModelsController {
   async storage(@Body() body: ProjectIdDto, @Requester() actor: Actor) {
     await readableProject(this.reads, actor, body.project_id);
     const storage = await this.reads.collection<ProjectStorageDocument>(PROJECT_STORAGE).get(body.project_id);
-    const { _id, project_id, ...figures } = storage ?? { _id: '', project_id: '', ...EMPTY_STORAGE };
+    const { _id, project_id, ...figures } = storage ?? { _id: '', project_id: '', ...NO_STORAGE_USED };
     return { code: 200, data: figures };
   }
 

@@ -171,7 +171,7 @@ describe('Autodesk models through APS', () => {
 
       expect((await server.call('/forge/forgeGetToken', { scopes: 'data:read' })).status).toBe(401);
       const policy = (await fetch(`${server.url}/api/health`)).headers.get('content-security-policy');
-      expect(policy).toMatch(/script-src 'self' https:\/\/developer\.api\.autodesk\.com/);
+      expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval' https:\/\/developer\.api\.autodesk\.com/);
       const wider = await server.call('/forge/forgeGetToken', { scopes: 'data:write' }, app.jefe);
       expect(wider.status).toBe(400);
       expect(wider.body.message).toBe('El visor solo puede pedir los permisos data:read y bucket:read.');

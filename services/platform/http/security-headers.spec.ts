@@ -24,14 +24,14 @@ describe('content security policy', () => {
   it('keeps every Autodesk host out without APS', () => {
     const strict = contentSecurityPolicy({ autodeskViewer: false });
     expect(allowsAutodesk(strict)).toEqual([]);
-    expect(strict.scriptSrc).toEqual(["'self'"]);
+    expect(strict.scriptSrc).toEqual(["'self'", "'wasm-unsafe-eval'"]);
   });
 
   it("lets the Autodesk viewer's script, styles, fonts, images and model streams in with APS, and nothing else changes", () => {
     const strict = contentSecurityPolicy({ autodeskViewer: false });
     const viewer = contentSecurityPolicy({ autodeskViewer: true });
     expect(allowsAutodesk(viewer)).toEqual(['connectSrc', 'fontSrc', 'imgSrc', 'scriptSrc', 'styleSrc']);
-    expect(viewer.scriptSrc).toEqual(["'self'", 'https://developer.api.autodesk.com']);
+    expect(viewer.scriptSrc).toEqual(["'self'", "'wasm-unsafe-eval'", 'https://developer.api.autodesk.com']);
     expect(viewer.connectSrc).toEqual(expect.arrayContaining(['wss://cdn.derivative.autodesk.com']));
     for (const [directive, sources] of Object.entries(strict)) {
       expect(viewer[directive]?.filter((source) => !autodeskHost.test(source))).toEqual(sources);

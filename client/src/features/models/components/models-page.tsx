@@ -99,7 +99,13 @@ function Models({ projectId }: { projectId: string }) {
             Subir modelo
           </Button>
         )}
-        <Button leadingVisual={DownloadIcon} onClick={downloadAll} loading={zipping} disabled={!models?.length}>
+        <Button
+          leadingVisual={DownloadIcon}
+          onClick={downloadAll}
+          loading={zipping}
+          loadingAnnouncement="Preparando el archivo zip"
+          disabled={!models?.length}
+        >
           Descargar Todo
         </Button>
       </div>
