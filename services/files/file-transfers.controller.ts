@@ -1,5 +1,4 @@
 import { once } from 'node:events';
-import { finished } from 'node:stream';
 import { Body, Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import archiver from 'archiver';
 import type { Request, Response } from 'express';
@@ -15,6 +14,7 @@ import { Public } from '../platform/http/public.decorator';
 import { ApiCommand } from '../platform/http/request-idempotency';
 import { Requester } from '../platform/http/requester.decorator';
 import { readStreamedForm } from '../platform/http/streamed-form';
+import { closeAfterAnswer } from '../platform/http/unread-body';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import { FileUrlsDto, ZipDto } from './dto/files.dto';
 import { FileLinks } from './file-links';
@@ -52,9 +52,7 @@ export class FileTransfersController {
   ) {
     request.setTimeout(UPLOAD_TIMEOUT_MS);
     // A refused upload is answered at once; the rest of its body is not worth reading.
-    finished(response, () => {
-      if (!request.complete) request.destroy();
-    });
+    closeAfterAnswer(request, response);
     const form = await readStreamedForm(request, { fileField: 'file', fields: 20, fieldSize: 4096 });
     return { code: 200, file: await this.uploads.upload(context, form) };
   }
