@@ -30,6 +30,8 @@ export type TaskEvent =
       data: OfTask & {
         /** Consecutive per project, never reused. */
         number: number;
+        /** Who created it: the rules (delete, private visibility) and the read models need them. */
+        createdBy: string;
         title: string;
         /** Rich text (HTML) as the editor wrote it. */
         description: string;
