@@ -87,7 +87,7 @@ function next(
   task: TaskDetailDocument,
   event: Exclude<TaskEvent, { type: 'TaskCreated' | 'TaskDeleted' }>,
   at: string,
-) {
+): TaskDetailDocument {
   switch (event.type) {
     case 'TaskModified': {
       const { priority, criticalDate, private: hidden } = event.data.changes;
@@ -116,7 +116,7 @@ function next(
     case 'TaskInteractionAdded': {
       const { interactionId, authorId, message, isResponse } = event.data;
       const interaction = { id: interactionId, user_id: authorId, message, is_response: isResponse, created_at: at };
-      const turn = authorId === task.responsable ? 1 : 0;
+      const turn: 0 | 1 = authorId === task.responsable ? 1 : 0;
       return {
         ...task,
         interactions: [...task.interactions, interaction],
