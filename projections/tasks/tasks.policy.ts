@@ -1,7 +1,7 @@
 import type { Actor } from '../../services/platform/commands/actor';
 import { DomainError } from '../../services/platform/domain-error';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
-import { TASK_NOT_FOUND } from '../../services/tasks/task.decider';
+import { interactionRefusal, TASK_NOT_FOUND } from '../../services/tasks/task.decider';
 import { TASK_DETAILS, type TaskDetailDocument } from './task-details.projection';
 
 /** What a task's visibility depends on, by the spec's field names (every task read model holds them). */
@@ -25,3 +25,10 @@ export async function readableTask(reads: ReadStore, actor: Actor, id: string): 
   if (!task || !mayReadTask(actor, task)) throw new DomainError('task.not_found', TASK_NOT_FOUND, 404);
   return task;
 }
+
+/**
+ * Whether the actor may attach files to the task through the upload center (types 1, 2 and 7):
+ * they read it and may interact with it (the task decider's rule).
+ */
+export const mayAttachToTask = (actor: Actor, task: TaskDetailDocument): boolean =>
+  mayReadTask(actor, task) && interactionRefusal(actor, task.project_id, task) === null;
