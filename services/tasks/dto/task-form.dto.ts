@@ -40,18 +40,16 @@ export const HasText = (message: string) =>
     },
   });
 
-/** A calendar date written YYYY-MM-DD (spec: critical_date). */
+/** A calendar date written YYYY-MM-DD; an impossible one (2026-02-30) is no date, JavaScript would roll it over. */
+function isCalendarDate(value: unknown): boolean {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
+
+/** Spec: critical_date. */
 const IsCalendarDate = () =>
-  ValidateBy({
-    name: 'isCalendarDate',
-    validator: {
-      validate: (value: unknown) =>
-        typeof value === 'string' &&
-        /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-        new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-      defaultMessage: () => BAD_DATE,
-    },
-  });
+  ValidateBy({ name: 'isCalendarDate', validator: { validate: isCalendarDate, defaultMessage: () => BAD_DATE } });
 
 /** A list whose every entry passes `check` (JSON lists arrive parsed by JsonField). */
 const EachEntry = (name: string, check: (entry: unknown) => boolean, message: string) =>
