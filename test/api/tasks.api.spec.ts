@@ -183,8 +183,14 @@ describe('tasks API: writes and detail', () => {
   });
 
   it('hides a private task from everyone but its creator and responsible', async () => {
-    const task = await create({ private: 'true', responsable: 'demo-ito' });
+    const created = await send('/tasks/create', taskForm({ private: 'true', responsable: 'demo-ito' }), jefe, [
+      { name: 'privado.txt', content: Buffer.from('solo para dos') },
+    ]);
+    const task = created.body.task as Task & { attachments: Array<{ id: string }> };
     expect((await detail(task.id, ito)).status).toBe(200);
+    const fileIds = { attachments: [task.attachments[0]!.id] };
+    expect((await server.call('/files/getUrls', fileIds, ito)).status).toBe(200);
+    expect((await server.call('/files/getUrls', fileIds, terreno)).status).toBe(404);
     for (const token of [terreno, admin]) {
       expect(await detail(task.id, token)).toMatchObject({ status: 404, body: { message: 'La tarea no existe.' } });
       const reply = await send('/tasks/addInteraction', { task_id: task.id, message: 'Hola' }, token);
