@@ -30,5 +30,5 @@ export async function readableTask(reads: ReadStore, actor: Actor, id: string): 
  * Whether the actor may attach files to the task through the upload center (types 1, 2 and 7):
  * they read it and may interact with it (the task decider's rule).
  */
-export const mayAttachToTask = (actor: Actor, task: TaskDetailDocument): boolean =>
+export const mayAttachToTask = (actor: Actor, task: TaskVisibility & { participants: readonly string[] }): boolean =>
   mayReadTask(actor, task) && interactionRefusal(actor, task.project_id, task) === null;

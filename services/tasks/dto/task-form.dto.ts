@@ -1,3 +1,4 @@
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -164,6 +165,7 @@ export class UpdateTaskDto extends ReminderFields {
   /** null or '' clears the critical date. */
   @IsOptional()
   @IsCalendarDate()
+  @Transform(({ value }) => (value === '' ? null : value))
   critical_date?: string | null;
 
   @IsOptional()
