@@ -1,7 +1,31 @@
+import WebSocket from 'ws';
+import { TASK_DETAILS } from '../../services/contracts/collections';
 import { PNG_1X1 } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 type Task = Record<string, unknown> & { id: string; number: number; status: number };
+
+/** A live listener signed in with `token`: the ids of the task details it heard change. */
+async function listenForTasks(url: string, token: string) {
+  const socket = new WebSocket(`${url.replace('http', 'ws')}/ws`);
+  const heard: string[] = [];
+  let ready: () => void = () => undefined;
+  const signedIn = new Promise<void>((resolve) => {
+    ready = resolve;
+  });
+  socket.on('message', (raw) => {
+    const message = JSON.parse(raw.toString()) as { type: string; changes?: Array<{ collection: string; id: string }> };
+    if (message.type === 'ready') ready();
+    for (const change of message.changes ?? []) if (change.collection === TASK_DETAILS) heard.push(change.id);
+  });
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  socket.send(JSON.stringify({ type: 'auth', token }));
+  await signedIn;
+  return { heard, close: () => socket.close() };
+}
 
 describe('tasks API: writes and detail', () => {
   let server: TestServer;
@@ -196,6 +220,25 @@ describe('tasks API: writes and detail', () => {
       const reply = await send('/tasks/addInteraction', { task_id: task.id, message: 'Hola' }, token);
       expect(reply.status).toBe(404);
     }
+  });
+
+  it('pushes a private task to its responsible only', async () => {
+    const [responsible, other] = await Promise.all([
+      listenForTasks(server.url, ito),
+      listenForTasks(server.url, terreno),
+    ]);
+    // The private one first: once the other listener hears the open one, it would have heard it.
+    const hidden = await create({ private: 'true' });
+    const open = await create();
+    const deadline = Date.now() + 5000;
+    while (!(responsible.heard.includes(hidden.id) && other.heard.includes(open.id)) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(responsible.heard).toEqual(expect.arrayContaining([open.id, hidden.id]));
+    expect(other.heard).toContain(open.id);
+    expect(other.heard).not.toContain(hidden.id);
+    responsible.close();
+    other.close();
   });
 
   it('numbers tasks one after another, also when ten are created at once', async () => {
