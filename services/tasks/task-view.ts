@@ -23,13 +23,7 @@ const waitingSeconds = (task: TaskDetailDocument, now: Date) =>
  * The detail of a task as one reader gets it (spec 3, 'Task read'): names, avatars and files are
  * joined here, from the users and files read models, and the reader's own marks are picked out.
  */
-export async function taskView(
-  reads: ReadStore,
-  links: FileLinks,
-  actor: Actor,
-  task: TaskDetailDocument,
-  now: Date,
-): Promise<Record<string, unknown>> {
+export async function taskView(reads: ReadStore, links: FileLinks, actor: Actor, task: TaskDetailDocument, now: Date) {
   const people = [
     task.created_by,
     task.responsable,
@@ -119,3 +113,5 @@ export async function taskView(
     })),
   };
 }
+
+export type TaskView = Awaited<ReturnType<typeof taskView>>;

@@ -10,6 +10,7 @@ import { type CommandContext, commandStep, createdId } from '../platform/command
 import { CheckCommand, ExecuteCommand } from '../platform/commands/execute-command';
 import type { CommandResult } from '../platform/commands/handle-command';
 import { DomainError } from '../platform/domain-error';
+import { isEventOf } from '../platform/event-store/event-store.port';
 import { ApiCall } from '../platform/http/api-response';
 import { CommandMeta } from '../platform/http/command-context.decorator';
 import { ApiCommand } from '../platform/http/request-idempotency';
@@ -20,7 +21,8 @@ import { AddInteractionDto, CreateTaskDto, UpdateTaskDto } from './dto/task-form
 import type { TaskCommand, TaskProjectFacts } from './task.decider';
 import { TASK_CODES } from './task-codes';
 import { factsOfTask, taskNumberRequest, taskProjectFacts, taskRequest } from './task-command';
-import { taskView } from './task-view';
+import type { TaskNumberEvent } from './task-numbers.decider';
+import { type TaskView, taskView } from './task-view';
 
 /** Spec 3: files go with the form as `files[]`. */
 const FILES_FIELD = 'files[]';
@@ -98,7 +100,7 @@ export class TasksController {
         }),
       ),
     );
-    const number = (taken.events[0]?.data as { number?: number } | undefined)?.number;
+    const number = taken.events.find((event) => isEventOf<TaskNumberEvent>(event, ['TaskNumberTaken']))?.data.number;
     if (number === undefined) throw new DomainError('task.number', 'No se pudo numerar la tarea.', 409);
     await planned.record();
     await this.commands.execute(new ExecuteCommand(taskRequest(context, command(number, planned.fileIds))));
@@ -213,8 +215,8 @@ export class TasksController {
     const planned = await this.inlineFiles.plan(context, project?.projectId ?? '', owner, inline);
     await planned.record();
     await this.commands.execute(new ExecuteCommand(taskRequest(context, command(planned.fileIds))));
-    const task = (await this.answer(actor, taskId)) as { interactions?: Array<{ id: string }> } | null;
-    const interaction = task?.interactions?.find((entry) => entry.id === interactionId) ?? { id: interactionId };
+    const task = await this.answer(actor, taskId);
+    const interaction = task?.interactions.find((entry) => entry.id === interactionId) ?? { id: interactionId };
     return { code: 200, interaction, task };
   }
 
@@ -268,7 +270,7 @@ export class TasksController {
   }
 
   /** The detail after a write; null when the writer no longer reads it (a private task handed on). */
-  private async answer(actor: Actor, taskId: string): Promise<Record<string, unknown> | null> {
+  private async answer(actor: Actor, taskId: string): Promise<TaskView | null> {
     const task = await this.reads.collection<TaskDetailDocument>(TASK_DETAILS).get(taskId);
     return task && mayReadTask(actor, task) ? this.view(actor, task) : null;
   }
