@@ -10,6 +10,8 @@ module.exports = {
       to: {
         pathNot: [
           '^services/contracts/',
+          // An aggregate's event contract, shared with its read models (services/tasks/task.events.ts).
+          '\\.events\\.ts$',
           '^services/platform/domain-error\\.ts$',
           '^services/platform/commands/(decider|actor|command-context)\\.ts$',
           '^services/organisation/(capabilities|job-types|refusal)\\.ts$',
@@ -55,6 +57,7 @@ module.exports = {
         path: '^services/',
         pathNot: [
           '\\.decider\\.ts$',
+          '\\.events\\.ts$',
           '^services/platform/(event-store|read-store)/[^/]+\\.port\\.ts$',
           '^services/organisation/(capabilities|catalogs|job-types|refusal)\\.ts$',
           '^services/platform/commands/actor\\.ts$',

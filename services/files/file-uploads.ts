@@ -2,24 +2,21 @@ import { basename } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { plainToInstance } from 'class-transformer';
-import {
-  FILES,
-  type FileDocument,
-  PROJECT_STORAGE,
-  type ProjectStorageDocument,
-} from '../../projections/files/files.projection';
+import { FILES, type FileDocument } from '../../projections/files/files.projection';
+import { TASK_DETAILS, type TaskDetailDocument } from '../../projections/tasks/task-details.projection';
+import { mayAttachToTask } from '../../projections/tasks/tasks.policy';
 import { type FileOwner, PROJECT_STORAGE_QUOTA, UPLOAD_TYPES, type UploadType } from '../contracts/uploads';
 import { BLOB_STORE, type BlobStore, BlobTooLargeError } from '../platform/blob-store/blob-store.port';
+import { ACTOR_PORT, type ActorPort } from '../platform/commands/actor';
 import { type CommandContext, createdId } from '../platform/commands/command-context';
 import { CheckCommand, ExecuteCommand } from '../platform/commands/execute-command';
-import type { CommandRequest } from '../platform/commands/handle-command';
 import type { StreamedForm } from '../platform/http/streamed-form';
 import { ValidationFailed, validationPipe } from '../platform/http/validation';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
-import { projectFacts } from '../projects/project-command';
 import { UploadFieldsDto } from './dto/files.dto';
-import { type FileCommand, type FileEvent, type FileState, fileAggregate, quotaExceeded } from './file.decider';
+import { quotaExceeded } from './file.decider';
 import { contentTypeOf, peek, SAMPLE_BYTES } from './file-content';
+import { blobKeyFor, storageUsed, uploadRequest } from './file-records';
 
 /** What an upload answers (spec: `file` {id, name, size, mimetype}). */
 export interface UploadedFile {
@@ -63,6 +60,7 @@ export class FileUploads {
   constructor(
     @Inject(READ_STORE) private readonly reads: ReadStore,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+    @Inject(ACTOR_PORT) private readonly actors: ActorPort,
     private readonly commands: CommandBus,
   ) {}
 
@@ -76,15 +74,10 @@ export class FileUploads {
     const name = fileName(form.file.name);
     const projectId = fields.project_id;
     const fileId = (await this.sameFile(projectId, owner, name))?._id ?? createdId(context, 'file');
-    const blobKey = `projects/${projectId}/files/${fileId}/${createdId(context, 'upload')}`;
-    const request = async (
-      size: number,
-      mimetype: string,
-    ): Promise<CommandRequest<FileCommand, FileEvent, FileState>> => ({
-      aggregate: fileAggregate,
-      aggregateId: fileId,
-      command: {
-        type: 'UploadFile',
+    const blobKey = blobKeyFor(projectId, fileId, context);
+    const ownerFound = await this.ownerFound(context.actorId, projectId, owner);
+    const request = (size: number, mimetype: string) =>
+      uploadRequest(this.reads, context, {
         fileId,
         projectId,
         owner,
@@ -93,19 +86,14 @@ export class FileUploads {
         size,
         mimetype,
         blobKey,
-        project: await projectFacts(this.reads, projectId),
-        // Items (tasks, RDI, additionals) take files once they exist in the product.
-        ownerFound: owner.type === 'model',
-        storageUsed: await this.storageUsed(projectId),
-      },
-      context: { ...context, projectId },
-    });
+        ownerFound,
+      });
 
     await this.commands.execute(new CheckCommand(await request(0, 'application/octet-stream')));
     const { head, stream } = await peek(form.file.stream, SAMPLE_BYTES);
     const mimetype = await contentTypeOf(type, name, head);
     const stored = await this.blobs
-      .put(blobKey, stream, mimetype, { maxBytes: PROJECT_STORAGE_QUOTA - (await this.storageUsed(projectId)) })
+      .put(blobKey, stream, mimetype, { maxBytes: PROJECT_STORAGE_QUOTA - (await storageUsed(this.reads, projectId)) })
       .catch((error: unknown) => {
         throw error instanceof BlobTooLargeError ? quotaExceeded() : error;
       });
@@ -126,7 +114,23 @@ export class FileUploads {
     return namesakes.find((file) => sameOwner(file, owner));
   }
 
-  private async storageUsed(projectId: string): Promise<number> {
-    return (await this.reads.collection<ProjectStorageDocument>(PROJECT_STORAGE).get(projectId))?.total_size ?? 0;
+  /**
+   * Whether the item exists and the actor may attach to it. Models belong to the project; a task
+   * (types 1 and 7) or one of its interactions (type 2) takes files from whoever may interact with
+   * it, also after it was finished: its uploads were queued while it was open. Other items take
+   * files once they exist in the product.
+   */
+  private async ownerFound(actorId: string, projectId: string, owner: FileOwner): Promise<boolean> {
+    if (owner.type === 'model') return true;
+    if (owner.type !== 'task' && owner.type !== 'task_interaction' && owner.type !== 'possible_additional') {
+      return false;
+    }
+    const task = await this.reads.collection<TaskDetailDocument>(TASK_DETAILS).get(owner.ids.task_id ?? '');
+    if (!task || task.project_id !== projectId || !mayAttachToTask(await this.actors.resolve(actorId), task))
+      return false;
+    if (owner.type === 'possible_additional') return task.is_posible_additional;
+    return (
+      owner.type === 'task' || task.interactions.some((interaction) => interaction.id === owner.ids.tr_interaction_id)
+    );
   }
 }

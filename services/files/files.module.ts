@@ -11,6 +11,7 @@ import { FileRemovals } from './file-removals';
 import { FileTransfersController } from './file-transfers.controller';
 import { FileUploads } from './file-uploads';
 import { FilesController } from './files.controller';
+import { InlineFileRecorder } from './inline-files';
 import { ModelsController } from './models.controller';
 
 /**
@@ -23,6 +24,7 @@ import { ModelsController } from './models.controller';
     FileUploads,
     FileLinks,
     FileRemovals,
+    InlineFileRecorder,
     {
       provide: AUTODESK,
       inject: [APP_CONFIG, CLOCK],
@@ -31,5 +33,6 @@ import { ModelsController } from './models.controller';
     },
     ModelTranslations,
   ],
+  exports: [InlineFileRecorder, FileLinks],
 })
 export class FilesModule {}

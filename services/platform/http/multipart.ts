@@ -4,9 +4,11 @@ import multer, { MulterError } from 'multer';
 import { DomainError } from '../domain-error';
 import { closeAfterAnswer } from './unread-body';
 
-/** One route's multipart form: one optional file kept in memory, and limits on everything else. */
+/** One route's multipart form: its files kept in memory, and limits on everything else. */
 export interface MultipartForm {
   fileField: string;
+  /** Several files under `fileField` (into `request.files`); one optional file (`request.file`) when absent. */
+  maxFiles?: number;
   limits: NonNullable<multer.Options['limits']>;
   /** The whole body with its framing: refused from Content-Length before it is read, else while it streams. */
   maxBytes: number;
@@ -80,7 +82,9 @@ export async function parseMultipart(request: Request, response: Response, form:
     },
   };
   const parsed = new Promise<void>((resolve, reject) =>
-    multer(options).single(form.fileField)(request, response, (error?: unknown) =>
+    (form.maxFiles === undefined
+      ? multer(options).single(form.fileField)
+      : multer(options).array(form.fileField, form.maxFiles))(request, response, (error?: unknown) =>
       error ? reject(refusal(error, form)) : resolve(),
     ),
   );

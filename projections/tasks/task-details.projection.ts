@@ -1,0 +1,202 @@
+import { TASK_DETAILS } from '../../services/contracts/collections';
+import { isEventOf, type StoredEvent } from '../../services/platform/event-store/event-store.port';
+import type { ReadStore } from '../../services/platform/read-store/read-store.port';
+import type { CopyRecipient, SeenStatus, TaskEvent, TaskPriority } from '../../services/tasks/task.events';
+import type { Projection } from '../runtime/projection';
+
+export { TASK_DETAILS };
+
+export interface TaskInteractionEntry {
+  id: string;
+  user_id: string;
+  message: string;
+  is_response: boolean;
+  created_at: string;
+}
+
+/**
+ * One task as its detail shows it (spec 3, 'Task read'), by the task's id. People are kept by id
+ * and files by owner: the detail joins names, avatars and attachments when it is read, so a
+ * renamed user or a file uploaded later shows without rewriting tasks. Each person's own marks
+ * (seen, bell, subscription, reminders) are kept by user id; the detail answers the reader's.
+ */
+export interface TaskDetailDocument {
+  _id: string;
+  id: string;
+  project_id: string;
+  number: number;
+  title: string;
+  description: string;
+  priority: TaskPriority;
+  code_id: number;
+  created_by: string;
+  responsable: string;
+  participants: string[];
+  /** 1 open, 3 finished. */
+  status: 1 | 3;
+  private: boolean;
+  critical_date: string | null;
+  created_at: string;
+  ended_at: string | null;
+  checklists: Array<{ id: string; description: string; completed: boolean }>;
+  copy_to: CopyRecipient[];
+  is_posible_additional: boolean;
+  interactions: TaskInteractionEntry[];
+  /**
+   * Whose turn it is: 0 the responsible's (nobody but the creator has spoken, or someone else
+   * spoke last), 1 the others' (the responsible spoke last). `waiting_since` is when it last
+   * changed hands; the waiting time is counted from it when the task is read.
+   */
+  waiting_status: 0 | 1;
+  waiting_since: string;
+  /** Each reader's last opening: the status they left, the one before it, and when. */
+  seen_by: Record<string, { status: SeenStatus; prev: SeenStatus | null; at: string }>;
+  bell: Record<string, SeenStatus>;
+  subscriptions: Record<string, { subscribed: boolean; by_email: boolean }>;
+  reminders: Record<string, { days: number[]; repeatable: boolean }>;
+  /** A private task's only readers: its creator and responsible (the live push honours it). */
+  visible_to?: string[];
+  updated_at: string;
+  [key: string]: unknown;
+}
+
+const HANDLED: readonly TaskEvent['type'][] = [
+  'TaskCreated',
+  'TaskModified',
+  'TaskSubscriptionSet',
+  'TaskReminderSet',
+  'TaskResponsibleChanged',
+  'TaskParticipantsAdded',
+  'TaskParticipantRemoved',
+  'TaskInteractionAdded',
+  'TaskChecklistItemSet',
+  'TaskSeenStatusSet',
+  'TaskBellStatusSet',
+  'TaskClosed',
+  'TaskDeleted',
+];
+
+/** Who may read it: everyone in the project, or for a private task its creator and responsible. */
+function withReaders(task: TaskDetailDocument): TaskDetailDocument {
+  const { visible_to: _, ...rest } = task;
+  return task.private ? { ...rest, visible_to: [...new Set([task.created_by, task.responsable])] } : rest;
+}
+
+/** The task after one event; `at` is the event's time. */
+function next(
+  task: TaskDetailDocument,
+  event: Exclude<TaskEvent, { type: 'TaskCreated' | 'TaskDeleted' }>,
+  at: string,
+): TaskDetailDocument {
+  switch (event.type) {
+    case 'TaskModified': {
+      const { priority, criticalDate, private: hidden } = event.data.changes;
+      return {
+        ...task,
+        ...(priority !== undefined ? { priority } : {}),
+        ...(criticalDate !== undefined ? { critical_date: criticalDate } : {}),
+        ...(hidden !== undefined ? { private: hidden } : {}),
+      };
+    }
+    case 'TaskSubscriptionSet': {
+      const { userId, subscribed, byEmail } = event.data;
+      return { ...task, subscriptions: { ...task.subscriptions, [userId]: { subscribed, by_email: byEmail } } };
+    }
+    case 'TaskReminderSet': {
+      const { userId, days, repeatable } = event.data;
+      return { ...task, reminders: { ...task.reminders, [userId]: { days, repeatable } } };
+    }
+    case 'TaskResponsibleChanged':
+      // A new responsible has not answered yet: the turn is theirs from now.
+      return { ...task, responsable: event.data.responsibleId, waiting_status: 0 as const, waiting_since: at };
+    case 'TaskParticipantsAdded':
+      return { ...task, participants: [...task.participants, ...event.data.userIds] };
+    case 'TaskParticipantRemoved':
+      return { ...task, participants: task.participants.filter((id) => id !== event.data.userId) };
+    case 'TaskInteractionAdded': {
+      const { interactionId, authorId, message, isResponse } = event.data;
+      const interaction = { id: interactionId, user_id: authorId, message, is_response: isResponse, created_at: at };
+      const turn: 0 | 1 = authorId === task.responsable ? 1 : 0;
+      return {
+        ...task,
+        interactions: [...task.interactions, interaction],
+        ...(turn !== task.waiting_status ? { waiting_status: turn, waiting_since: at } : {}),
+      };
+    }
+    case 'TaskChecklistItemSet': {
+      const { checklistId, completed } = event.data;
+      return {
+        ...task,
+        checklists: task.checklists.map((item) => (item.id === checklistId ? { ...item, completed } : item)),
+      };
+    }
+    case 'TaskSeenStatusSet': {
+      const { userId, status } = event.data;
+      const prev = task.seen_by[userId]?.status ?? null;
+      return { ...task, seen_by: { ...task.seen_by, [userId]: { status, prev, at } } };
+    }
+    case 'TaskBellStatusSet':
+      return { ...task, bell: { ...task.bell, [event.data.userId]: event.data.status } };
+    case 'TaskClosed':
+      return { ...task, status: 3 as const, ended_at: at };
+  }
+}
+
+export const taskDetailsProjection: Projection = {
+  name: 'task-details',
+  version: 1,
+  collections: [TASK_DETAILS],
+  handles: HANDLED,
+
+  async setup(store: ReadStore) {
+    await store.collection(TASK_DETAILS).ensureIndex(['project_id']);
+  },
+
+  async apply(event: StoredEvent, store: ReadStore) {
+    if (!isEventOf<TaskEvent>(event, HANDLED)) return;
+    const details = store.collection<TaskDetailDocument>(TASK_DETAILS);
+    const at = event.metadata.occurredAt;
+    if (event.type === 'TaskDeleted') {
+      await details.delete(event.data.taskId);
+      return;
+    }
+    if (event.type === 'TaskCreated') {
+      const { data } = event;
+      await details.upsert(
+        withReaders({
+          _id: data.taskId,
+          id: data.taskId,
+          project_id: data.projectId,
+          number: data.number,
+          title: data.title,
+          description: data.description,
+          priority: data.priority,
+          code_id: data.codeId,
+          created_by: data.createdBy,
+          responsable: data.responsibleId,
+          participants: data.participantIds,
+          status: 1,
+          private: data.private,
+          critical_date: data.criticalDate,
+          created_at: at,
+          ended_at: null,
+          checklists: data.checklist.map(({ id, description }) => ({ id, description, completed: false })),
+          copy_to: data.copyTo,
+          is_posible_additional: data.possibleAdditional,
+          interactions: [],
+          waiting_status: 0,
+          waiting_since: at,
+          seen_by: {},
+          bell: {},
+          subscriptions: {},
+          reminders: { [data.createdBy]: data.reminder },
+          updated_at: at,
+        }),
+      );
+      return;
+    }
+    const task = await details.get(event.data.taskId);
+    if (!task) return;
+    await details.upsert(withReaders({ ...next(task, event, at), updated_at: at }));
+  },
+};

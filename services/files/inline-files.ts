@@ -1,0 +1,133 @@
+import {
+  type CallHandler,
+  type ExecutionContext,
+  Inject,
+  Injectable,
+  mixin,
+  type NestInterceptor,
+  type Type,
+} from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Request, Response } from 'express';
+import type { Observable } from 'rxjs';
+import type { FileOwner, UploadType } from '../contracts/uploads';
+import { BLOB_STORE, type BlobStore } from '../platform/blob-store/blob-store.port';
+import { type CommandContext, commandStep, createdId } from '../platform/commands/command-context';
+import { CheckCommand, ExecuteCommand } from '../platform/commands/execute-command';
+import { parseMultipart } from '../platform/http/multipart';
+import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
+import { contentTypeOf } from './file-content';
+import { blobKeyFor, type FileRecord, uploadRequest } from './file-records';
+
+/** Spec 4 and 9: task and interaction files under 1000 bytes go with the command; larger ones through uploads. */
+export const INLINE_FILE_BYTES = 1000;
+const MAX_INLINE_FILES = 20;
+/** The largest task form: a description of 100 000 characters, lists as JSON, and the small files. */
+const INLINE_FORM_LIMITS = {
+  fields: 30,
+  fieldSize: 256 * 1024,
+  fieldNameSize: 100,
+  files: MAX_INLINE_FILES,
+  parts: 30 + MAX_INLINE_FILES,
+  fileSize: INLINE_FILE_BYTES - 1,
+};
+const MAX_INLINE_FORM_BYTES = 2 * 1024 * 1024;
+
+/**
+ * A multipart form (or a JSON body) whose `field` carries files under 1000 bytes, kept in memory
+ * in `request.files`; a larger file is refused before the route runs.
+ */
+export const InlineFiles = (field: string): Type<NestInterceptor> => {
+  @Injectable()
+  class InlineFilesInterceptor implements NestInterceptor {
+    async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+      const http = context.switchToHttp();
+      await parseMultipart(http.getRequest<Request>(), http.getResponse<Response>(), {
+        fileField: field,
+        maxFiles: MAX_INLINE_FILES,
+        limits: INLINE_FORM_LIMITS,
+        maxBytes: MAX_INLINE_FORM_BYTES,
+        fileTooLarge: `Los archivos adjuntos deben pesar menos de ${INLINE_FILE_BYTES} bytes; los más grandes se suben aparte.`,
+        fileFilter: (_request, _file, accept) => accept(null, true),
+      });
+      return next.handle();
+    }
+  }
+  return mixin(InlineFilesInterceptor);
+};
+
+/** An inline file checked by name and content, ready to be recorded. */
+export interface InlineFile {
+  name: string;
+  content: Buffer;
+  mimetype: string;
+}
+
+/** The files of the request, each checked as an upload of `type` would be (name and bytes). */
+export async function checkedInlineFiles(type: UploadType, files: Express.Multer.File[] = []): Promise<InlineFile[]> {
+  return Promise.all(
+    files.map(async (file) => ({
+      name: file.originalname,
+      content: file.buffer,
+      mimetype: await contentTypeOf(type, file.originalname, file.buffer),
+    })),
+  );
+}
+
+/** Files planned for an item: each is its own step of the request, so a retry records none twice. */
+export interface PlannedFiles {
+  fileIds: string[];
+  /** Stores and records the files; the item's own command runs after it. */
+  record(): Promise<void>;
+}
+
+/**
+ * Files sent inline with an item's command (a task, an interaction), recorded as uploads of that
+ * item: stored under the same keys as the upload center's, and recorded by the file decider.
+ */
+@Injectable()
+export class InlineFileRecorder {
+  constructor(
+    @Inject(READ_STORE) private readonly reads: ReadStore,
+    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+    private readonly commands: CommandBus,
+  ) {}
+
+  /**
+   * Decides every file's recording first (project, quota), so a refused one leaves nothing. The
+   * item does not exist yet: its command runs right after, in the same request, which has checked it.
+   */
+  async plan(context: CommandContext, projectId: string, owner: FileOwner, files: InlineFile[]): Promise<PlannedFiles> {
+    const records = files.map((file, index): { step: CommandContext; record: FileRecord; content: Buffer } => {
+      const step = commandStep(context, `file-${index}`);
+      const fileId = createdId(step, 'file');
+      return {
+        step,
+        content: file.content,
+        record: {
+          fileId,
+          projectId,
+          owner,
+          name: file.name,
+          description: '',
+          size: file.content.length,
+          mimetype: file.mimetype,
+          blobKey: blobKeyFor(projectId, fileId, step),
+          ownerFound: true,
+        },
+      };
+    });
+    for (const { step, record } of records) {
+      await this.commands.execute(new CheckCommand(await uploadRequest(this.reads, step, record)));
+    }
+    return {
+      fileIds: records.map(({ record }) => record.fileId),
+      record: async () => {
+        for (const { step, record, content } of records) {
+          await this.blobs.put(record.blobKey, content, record.mimetype);
+          await this.commands.execute(new ExecuteCommand(await uploadRequest(this.reads, step, record)));
+        }
+      },
+    };
+  }
+}

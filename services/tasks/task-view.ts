@@ -1,0 +1,117 @@
+import { FILES, type FileDocument } from '../../projections/files/files.projection';
+import { PROJECTS, type ProjectDocument } from '../../projections/organisation/projects.projection';
+import type { TaskDetailDocument } from '../../projections/tasks/task-details.projection';
+import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
+import type { FileLinks } from '../files/file-links';
+import type { Actor } from '../platform/commands/actor';
+import type { ReadStore } from '../platform/read-store/read-store.port';
+import { taskCode } from './task-codes';
+
+const userSummary = (users: ReadonlyMap<string, UserDocument>, id: string) => {
+  const user = users.get(id);
+  return { id, name: user?.name ?? '', email: user?.email ?? '', basic_info: { avatar: user?.info.avatar ?? null } };
+};
+
+/** Seconds from the last change of turn to the end of the task, or to now while it is open. */
+const waitingSeconds = (task: TaskDetailDocument, now: Date) =>
+  Math.max(
+    0,
+    Math.round(((task.ended_at ? Date.parse(task.ended_at) : now.getTime()) - Date.parse(task.waiting_since)) / 1000),
+  );
+
+/**
+ * The detail of a task as one reader gets it (spec 3, 'Task read'): names, avatars and files are
+ * joined here, from the users and files read models, and the reader's own marks are picked out.
+ */
+export async function taskView(reads: ReadStore, links: FileLinks, actor: Actor, task: TaskDetailDocument, now: Date) {
+  const people = [
+    task.created_by,
+    task.responsable,
+    ...task.participants,
+    ...task.interactions.map((interaction) => interaction.user_id),
+    ...Object.keys(task.seen_by),
+  ];
+  const [users, files, project] = await Promise.all([
+    reads.collection<UserDocument>(USERS).find({ _id: { $in: [...new Set(people)] } }),
+    reads.collection<FileDocument>(FILES).find(
+      {
+        project_id: task.project_id,
+        owner_type: { $in: ['task', 'task_interaction', 'possible_additional'] },
+        'owner_ids.task_id': task.id,
+      },
+      { sort: { created_at: 1 } },
+    ),
+    reads.collection<ProjectDocument>(PROJECTS).get(task.project_id),
+  ]);
+  const byId = new Map(users.map((user) => [user._id, user]));
+  const attachment = (file: FileDocument) => ({
+    id: file.id,
+    file: {
+      id: file.id,
+      name: file.name,
+      size: file.size,
+      pathmedia: {
+        path: links.file({ file_id: file.id, user_id: actor.id, download: '0' }, file.name),
+        mimetype: file.mimetype,
+      },
+    },
+  });
+  const mine = task.seen_by[actor.id];
+  const subscription = task.subscriptions[actor.id];
+  const reminder = task.reminders[actor.id];
+  return {
+    id: task.id,
+    number: task.number,
+    title: task.title,
+    description: task.description,
+    project: { name: project?.name ?? '' },
+    project_id: task.project_id,
+    code: taskCode(task.code_id) ?? null,
+    code_id: task.code_id,
+    created_by: task.created_by,
+    created_by_user: userSummary(byId, task.created_by),
+    responsable: task.responsable,
+    responsable_user: userSummary(byId, task.responsable),
+    participants: task.participants.map((id) => ({
+      ...userSummary(byId, id),
+      pivot: { task_id: task.id, user_id: id },
+    })),
+    status: task.status,
+    seen: mine !== undefined,
+    seen_by_me: mine?.status ?? null,
+    prev_seen_by_me: mine?.prev ?? null,
+    bell_status: task.bell[actor.id] ?? null,
+    private: task.private,
+    priority: task.priority,
+    waiting_status: task.waiting_status,
+    waitingtime: waitingSeconds(task, now),
+    created_at: task.created_at,
+    ended_at: task.ended_at,
+    critical_date: task.critical_date,
+    checklists: task.checklists,
+    attachments: files.filter((file) => file.owner_type !== 'task_interaction').map(attachment),
+    interactions: task.interactions.map((interaction) => ({
+      id: interaction.id,
+      user: userSummary(byId, interaction.user_id),
+      message: interaction.message,
+      is_response: interaction.is_response,
+      created_at: interaction.created_at,
+      // 'Visto por': whoever opened the task after the interaction was written, its author aside.
+      seen_by: Object.entries(task.seen_by)
+        .filter(([id, seen]) => id !== interaction.user_id && seen.at >= interaction.created_at)
+        .map(([id]) => ({ id, name: byId.get(id)?.name ?? '' })),
+      attachments: files
+        .filter((file) => file.owner_type === 'task_interaction' && file.owner_ids.tr_interaction_id === interaction.id)
+        .map(attachment),
+    })),
+    rdi_relation: null,
+    is_posible_additional: task.is_posible_additional,
+    user_subscribed: { subscribed: subscription?.subscribed ?? false, by_email: subscription?.by_email ?? false },
+    user_reminders: (reminder?.days ?? []).map((day) => ({
+      day_number: day,
+      repeatable: reminder?.repeatable ?? false,
+    })),
+  };
+}
+
+export type TaskView = Awaited<ReturnType<typeof taskView>>;

@@ -1,0 +1,424 @@
+import { actor } from '../../test/support/actors';
+import { deciderSpec } from '../../test/support/given-when-then';
+import { PROJECT_CAPABILITIES, type ProjectCapability } from '../contracts/capabilities';
+import { actorOf } from '../platform/commands/actor';
+import { type TaskCommand, type TaskProjectFacts, taskDecider } from './task.decider';
+import { CLOSING_MESSAGE, type TaskEvent } from './task.events';
+
+const given = deciderSpec(taskDecider);
+const of = { taskId: 't1', projectId: 'p1' };
+
+const ALL_TASKS: ProjectCapability[] = [
+  'create_tasks',
+  'assign_responsable_task',
+  'change_responsable_task',
+  'change_priority_task',
+  'change_critical_date_task',
+  'interact_tasks',
+  'interact_tasks_others',
+  'end_tasks',
+];
+const without = (...missing: ProjectCapability[]) => ALL_TASKS.filter((key) => !missing.includes(key));
+
+const creator = actor('ana', { projects: { p1: ALL_TASKS } });
+const responsible = actor('rita', { projects: { p1: ['interact_tasks'] } });
+const participant = actor('pablo', { projects: { p1: ['interact_tasks'] } });
+const outsider = actor('omar', { projects: { p1: ['interact_tasks'] } });
+const stranger = actor('sara', { projects: { p2: ALL_TASKS } });
+
+/** Members by project job: ana and omar are terreno (3), rita ITO (4), pablo 3, javi Jefe OT (2). */
+const members = { ana: 3, rita: 4, pablo: 3, omar: 3, javi: 2 };
+const project = (overrides: Partial<TaskProjectFacts> = {}): TaskProjectFacts => ({
+  projectId: 'p1',
+  closed: false,
+  members,
+  ...overrides,
+});
+
+const create = (overrides: Partial<Extract<TaskCommand, { type: 'CreateTask' }>> = {}): TaskCommand => ({
+  type: 'CreateTask',
+  taskId: 't1',
+  project: project(),
+  number: 7,
+  title: 'Falta detalle de escalera',
+  description: '<p>¿Cuál es la huella?</p>',
+  priority: 2,
+  codeId: 1,
+  responsibleId: 'rita',
+  participantIds: ['pablo'],
+  criticalDate: '2026-12-01',
+  private: false,
+  checklist: [{ id: 'c1', description: 'Revisar plano' }],
+  copyTo: [],
+  reminder: { days: [4, 0, 4], repeatable: true },
+  possibleAdditional: false,
+  fileIds: ['f1'],
+  ...overrides,
+});
+
+const created = (overrides: Partial<Extract<TaskEvent, { type: 'TaskCreated' }>['data']> = {}): TaskEvent => ({
+  type: 'TaskCreated',
+  data: {
+    ...of,
+    number: 7,
+    createdBy: 'ana',
+    title: 'Falta detalle de escalera',
+    description: '<p>¿Cuál es la huella?</p>',
+    priority: 2,
+    codeId: 1,
+    responsibleId: 'rita',
+    participantIds: ['pablo'],
+    criticalDate: '2026-12-01',
+    private: false,
+    checklist: [{ id: 'c1', description: 'Revisar plano' }],
+    copyTo: [],
+    reminder: { days: [0, 4], repeatable: true },
+    possibleAdditional: false,
+    fileIds: ['f1'],
+    ...overrides,
+  },
+});
+const privateTask = created({ private: true });
+const closed: TaskEvent[] = [
+  created(),
+  {
+    type: 'TaskInteractionAdded',
+    data: { ...of, interactionId: 'i0', authorId: 'ana', message: CLOSING_MESSAGE, isResponse: false, fileIds: [] },
+  },
+  { type: 'TaskClosed', data: of },
+];
+
+const about = { taskId: 't1', project: project() };
+const interaction = (overrides: Partial<Extract<TaskCommand, { type: 'AddInteraction' }>> = {}): TaskCommand => ({
+  type: 'AddInteraction',
+  ...about,
+  interactionId: 'i1',
+  message: 'Adjunto detalle',
+  isResponse: false,
+  fileIds: [],
+  ...overrides,
+});
+
+describe('task decider: creating', () => {
+  it('creates the task with its number, the creator and the reminder in order', () =>
+    given([]).when(create(), creator).thenEvents([created()]));
+
+  it('refuses a creation without create_tasks', () =>
+    given([])
+      .when(create(), actor('ana', { projects: { p1: without('create_tasks') } }))
+      .thenThrows('No tienes permiso para crear tareas.', 403));
+
+  it('lets a user without assign_responsable_task pick only themself or a Jefe OT', () => {
+    const limited = actor('ana', { projects: { p1: without('assign_responsable_task') } });
+    given([]).when(create(), limited).thenThrows('No tienes permiso para asignar responsables de tareas.', 403);
+    given([])
+      .when(create({ responsibleId: 'ana' }), limited)
+      .thenEvents([created({ responsibleId: 'ana' })]);
+    given([])
+      .when(create({ responsibleId: 'javi' }), limited)
+      .thenEvents([created({ responsibleId: 'javi' })]);
+  });
+
+  it('refuses a responsible or a participant outside the project', () => {
+    given([])
+      .when(create({ responsibleId: 'zoe' }), creator)
+      .thenThrows('El responsable no pertenece al proyecto de la tarea.', 400);
+    given([])
+      .when(create({ participantIds: ['zoe'] }), creator)
+      .thenThrows('El participante no pertenece al proyecto de la tarea.', 400);
+  });
+
+  it('answers a project the actor does not see as missing, and refuses a closed one', () => {
+    given([]).when(create(), stranger).thenThrows('El proyecto no existe.', 404);
+    given([])
+      .when(create({ project: project({ closed: true }) }), creator)
+      .thenThrows('El proyecto está cerrado.', 409);
+  });
+
+  it('creates nothing twice', () => given([created()]).when(create(), creator).thenEvents([]));
+});
+
+describe('task decider: seeing', () => {
+  it('answers a private task as missing to anyone but its creator and responsible', () => {
+    given([privateTask]).when(interaction(), participant).thenThrows('La tarea no existe.', 404);
+    given([privateTask])
+      .when({ type: 'SetSeenStatus', ...about, status: 1 }, outsider)
+      .thenThrows('La tarea no existe.', 404);
+    given([privateTask])
+      .when(interaction(), responsible)
+      .thenEvents([
+        {
+          type: 'TaskInteractionAdded',
+          data: {
+            ...of,
+            interactionId: 'i1',
+            authorId: 'rita',
+            message: 'Adjunto detalle',
+            isResponse: false,
+            fileIds: [],
+          },
+        },
+      ]);
+  });
+
+  it('answers a task of a project the actor is not in, and a deleted task, as missing', () => {
+    given([created()]).when(interaction(), stranger).thenThrows('La tarea no existe.', 404);
+    given([created(), { type: 'TaskDeleted', data: of }])
+      .when(interaction(), creator)
+      .thenThrows('La tarea no existe.', 404);
+    given([]).when(interaction(), creator).thenThrows('La tarea no existe.', 404);
+  });
+});
+
+describe('task decider: interacting', () => {
+  it('needs interact_tasks', () =>
+    given([created()])
+      .when(interaction(), actor('pablo', { projects: { p1: ['create_tasks'] } }))
+      .thenThrows('No tienes permiso para participar en tareas.', 403));
+
+  it("needs interact_tasks_others in someone else's task", () => {
+    given([created()])
+      .when(interaction(), outsider)
+      .thenThrows('No tienes permiso para participar en tareas de otros.', 403);
+    given([created()])
+      .when(interaction({ isResponse: true }), participant)
+      .thenEvents([
+        {
+          type: 'TaskInteractionAdded',
+          data: {
+            ...of,
+            interactionId: 'i1',
+            authorId: 'pablo',
+            message: 'Adjunto detalle',
+            isResponse: true,
+            fileIds: [],
+          },
+        },
+      ]);
+    given([created()])
+      .when(interaction(), actor('omar', { projects: { p1: ['interact_tasks', 'interact_tasks_others'] } }))
+      .thenEvents([
+        {
+          type: 'TaskInteractionAdded',
+          data: {
+            ...of,
+            interactionId: 'i1',
+            authorId: 'omar',
+            message: 'Adjunto detalle',
+            isResponse: false,
+            fileIds: [],
+          },
+        },
+      ]);
+  });
+
+  it('takes no interaction on a finished task or in a closed project', () => {
+    given(closed).when(interaction(), creator).thenThrows('La tarea está finalizada.', 409);
+    given([created()])
+      .when(interaction({ project: project({ closed: true }) }), creator)
+      .thenThrows('El proyecto está cerrado.', 409);
+  });
+
+  it('sets a checklist item for whoever may interact, once', () => {
+    given([created()])
+      .when({ type: 'SetChecklistItem', ...about, checklistId: 'c1', completed: true }, participant)
+      .thenEvents([{ type: 'TaskChecklistItemSet', data: { ...of, checklistId: 'c1', completed: true } }]);
+    given([created(), { type: 'TaskChecklistItemSet', data: { ...of, checklistId: 'c1', completed: true } }])
+      .when({ type: 'SetChecklistItem', ...about, checklistId: 'c1', completed: true }, participant)
+      .thenEvents([]);
+    given([created()])
+      .when({ type: 'SetChecklistItem', ...about, checklistId: 'c9', completed: true }, participant)
+      .thenThrows('La subtarea no existe.', 404);
+    given(closed)
+      .when({ type: 'SetChecklistItem', ...about, checklistId: 'c1', completed: true }, creator)
+      .thenThrows('La tarea está finalizada.', 409);
+  });
+});
+
+describe('task decider: modifying', () => {
+  const modify = (fields: Partial<Extract<TaskCommand, { type: 'ModifyTask' }>>): TaskCommand => ({
+    type: 'ModifyTask',
+    ...about,
+    ...fields,
+  });
+
+  it('changes priority and critical date with their capabilities only', () => {
+    given([created()])
+      .when(modify({ priority: 3, criticalDate: null }), creator)
+      .thenEvents([{ type: 'TaskModified', data: { ...of, changes: { priority: 3, criticalDate: null } } }]);
+    given([created()])
+      .when(modify({ priority: 3 }), actor('ana', { projects: { p1: without('change_priority_task') } }))
+      .thenThrows('No tienes permiso para cambiar la prioridad de tareas.', 403);
+    given([created()])
+      .when(
+        modify({ criticalDate: '2027-01-01' }),
+        actor('ana', { projects: { p1: without('change_critical_date_task') } }),
+      )
+      .thenThrows('No tienes permiso para cambiar la fecha crítica de tareas.', 403);
+  });
+
+  it('needs no capability for values the form sends unchanged', () =>
+    given([created()])
+      .when(modify({ priority: 2, criticalDate: '2026-12-01', private: false }), participant)
+      .thenEvents([]));
+
+  it('lets only the creator or the responsible switch private', () => {
+    given([created()])
+      .when(modify({ private: true }), participant)
+      .thenThrows('Solo el creador o el responsable pueden cambiar la privacidad de la tarea.', 403);
+    given([created()])
+      .when(modify({ private: true }), responsible)
+      .thenEvents([{ type: 'TaskModified', data: { ...of, changes: { private: true } } }]);
+  });
+
+  it("sets one's own subscription and reminder, on a finished task too, and no change of the task", () => {
+    given(closed)
+      .when(
+        modify({ subscription: { subscribed: false, byEmail: true }, reminder: { days: [], repeatable: true } }),
+        participant,
+      )
+      .thenEvents([]);
+    given(closed)
+      .when(
+        modify({ subscription: { subscribed: true, byEmail: true }, reminder: { days: [6, 2], repeatable: true } }),
+        participant,
+      )
+      .thenEvents([
+        { type: 'TaskSubscriptionSet', data: { ...of, userId: 'pablo', subscribed: true, byEmail: true } },
+        { type: 'TaskReminderSet', data: { ...of, userId: 'pablo', days: [2, 6], repeatable: true } },
+      ]);
+    given(closed)
+      .when(modify({ priority: 3 }), creator)
+      .thenThrows('La tarea está finalizada.', 409);
+  });
+
+  it('turns repeatable off when no reminder day remains', () =>
+    given([created()])
+      .when(modify({ reminder: { days: [], repeatable: true } }), creator)
+      .thenEvents([{ type: 'TaskReminderSet', data: { ...of, userId: 'ana', days: [], repeatable: false } }]));
+});
+
+describe('task decider: responsible and participants', () => {
+  it('changes the responsible with change_responsable_task, within the assignment rule', () => {
+    given([created()])
+      .when({ type: 'ChangeResponsible', ...about, userId: 'omar' }, creator)
+      .thenEvents([
+        { type: 'TaskResponsibleChanged', data: { ...of, responsibleId: 'omar', previousResponsibleId: 'rita' } },
+      ]);
+    given([created()])
+      .when(
+        { type: 'ChangeResponsible', ...about, userId: 'omar' },
+        actor('ana', { projects: { p1: without('change_responsable_task') } }),
+      )
+      .thenThrows('No tienes permiso para cambiar responsables de tareas.', 403);
+    given([created()])
+      .when(
+        { type: 'ChangeResponsible', ...about, userId: 'omar' },
+        actor('ana', { projects: { p1: without('assign_responsable_task') } }),
+      )
+      .thenThrows('No tienes permiso para asignar responsables de tareas.', 403);
+    given(closed)
+      .when({ type: 'ChangeResponsible', ...about, userId: 'omar' }, creator)
+      .thenThrows('La tarea está finalizada.', 409);
+  });
+
+  it('adds only new members as participants, and lets the creator, the responsible or the participant remove one', () => {
+    given([created()])
+      .when({ type: 'AddParticipants', ...about, userIds: ['pablo', 'omar', 'omar'] }, responsible)
+      .thenEvents([{ type: 'TaskParticipantsAdded', data: { ...of, userIds: ['omar'] } }]);
+    given([created()])
+      .when({ type: 'AddParticipants', ...about, userIds: ['zoe'] }, creator)
+      .thenThrows('El participante no pertenece al proyecto de la tarea.', 400);
+    given([created()])
+      .when({ type: 'RemoveParticipant', ...about, userId: 'pablo' }, outsider)
+      .thenThrows('Solo el creador o el responsable pueden quitar participantes de la tarea.', 403);
+    given([created()])
+      .when({ type: 'RemoveParticipant', ...about, userId: 'pablo' }, participant)
+      .thenEvents([{ type: 'TaskParticipantRemoved', data: { ...of, userId: 'pablo' } }]);
+  });
+});
+
+describe('task decider: closing and deleting', () => {
+  const close: TaskCommand = { type: 'CloseTask', ...about, interactionId: 'i0' };
+
+  it('adds the closing interaction, then closes', () =>
+    given([created()]).when(close, creator).thenEvents(closed.slice(1)));
+
+  it('needs end_tasks, except for the responsible or the creator of a private task', () => {
+    given([created()]).when(close, responsible).thenThrows('No tienes permiso para finalizar tareas.', 403);
+    given([privateTask])
+      .when(close, responsible)
+      .thenEvents([
+        {
+          type: 'TaskInteractionAdded',
+          data: {
+            ...of,
+            interactionId: 'i0',
+            authorId: 'rita',
+            message: CLOSING_MESSAGE,
+            isResponse: false,
+            fileIds: [],
+          },
+        },
+        { type: 'TaskClosed', data: of },
+      ]);
+    given([created({ private: true, createdBy: 'omar' })])
+      .when(close, outsider)
+      .thenEvents([
+        {
+          type: 'TaskInteractionAdded',
+          data: {
+            ...of,
+            interactionId: 'i0',
+            authorId: 'omar',
+            message: CLOSING_MESSAGE,
+            isResponse: false,
+            fileIds: [],
+          },
+        },
+        { type: 'TaskClosed', data: of },
+      ]);
+  });
+
+  it('closes a task once', () => given(closed).when(close, creator).thenThrows('La tarea ya está finalizada.', 409));
+
+  it('deletes for the creator only', () => {
+    given([created()])
+      .when({ type: 'DeleteTask', ...about }, responsible)
+      .thenThrows('Solo el creador puede eliminar la tarea.', 403);
+    given([created()])
+      .when({ type: 'DeleteTask', ...about }, creator)
+      .thenEvents([{ type: 'TaskDeleted', data: of }]);
+  });
+});
+
+describe('task decider: seen and bell', () => {
+  const memberWithJob = (id: string, jobTypeId: number) =>
+    actorOf({
+      id,
+      administrator: false,
+      defaultJob: jobTypeId,
+      projects: new Map([['p1', { jobTypeId, capabilities: PROJECT_CAPABILITIES }]]),
+      companies: new Map(),
+    });
+
+  it('records every opening, on a finished task too', () =>
+    given(closed)
+      .when({ type: 'SetSeenStatus', ...about, status: 2 }, participant)
+      .thenEvents([{ type: 'TaskSeenStatusSet', data: { ...of, userId: 'pablo', status: 2 } }]));
+
+  it('rings the bell for the creator, the responsible and jobs other than 3, 4 and 6', () => {
+    given(closed)
+      .when({ type: 'SetBellStatus', ...about, status: 1 }, responsible)
+      .thenEvents([{ type: 'TaskBellStatusSet', data: { ...of, userId: 'rita', status: 1 } }]);
+    given([created()])
+      .when({ type: 'SetBellStatus', ...about, status: 1 }, memberWithJob('omar', 4))
+      .thenThrows('No puedes marcar esta tarea.', 403);
+    given([created()])
+      .when({ type: 'SetBellStatus', ...about, status: 1 }, memberWithJob('omar', 2))
+      .thenEvents([{ type: 'TaskBellStatusSet', data: { ...of, userId: 'omar', status: 1 } }]);
+    given([created(), { type: 'TaskBellStatusSet', data: { ...of, userId: 'rita', status: 1 } }])
+      .when({ type: 'SetBellStatus', ...about, status: 1 }, responsible)
+      .thenEvents([]);
+  });
+});

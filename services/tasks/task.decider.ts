@@ -1,0 +1,450 @@
+import type { ProjectCapability } from '../contracts/capabilities';
+import { refusal } from '../organisation/refusal';
+import type { Actor } from '../platform/commands/actor';
+import type { AggregateType, Decider } from '../platform/commands/decider';
+import { DomainError, forbidden } from '../platform/domain-error';
+import {
+  CLOSING_MESSAGE,
+  type CopyRecipient,
+  type SeenStatus,
+  type TaskEvent,
+  type TaskPriority,
+  type TaskReminder,
+} from './task.events';
+
+/** Jefe OT (spec: job type 2): the one a user without assign_responsable_task may pick besides themself. */
+const JEFE_OT = 2;
+/** Spec 4: the bell shows to the creator and the responsible, and to anyone whose job is not 3, 4 or 6. */
+const JOBS_WITHOUT_BELL: readonly number[] = [3, 4, 6];
+
+/**
+ * What a task command knows of its project, read by the handler from the read models: whether it
+ * is open, and the project job of each user the command names (responsible, participants) who
+ * belongs to it. A user missing from `members` is not in the project.
+ */
+export interface TaskProjectFacts {
+  projectId: string;
+  closed: boolean;
+  members: Readonly<Record<string, number>>;
+}
+
+/** The task form (spec 3) as the decider reads it. */
+export interface TaskFields {
+  title: string;
+  description: string;
+  priority: TaskPriority;
+  codeId: number;
+  responsibleId: string;
+  participantIds: string[];
+  criticalDate: string | null;
+  private: boolean;
+  checklist: Array<{ id: string; description: string }>;
+  copyTo: CopyRecipient[];
+  reminder: TaskReminder;
+  possibleAdditional: boolean;
+}
+
+type About = { taskId: string; project: TaskProjectFacts | null };
+
+export type TaskCommand =
+  /** `number` is taken from the project's counter once a dry run (number 0) passed. */
+  | ({ type: 'CreateTask'; number: number; fileIds: string[] } & TaskFields & About)
+  /**
+   * The edit form: a field left undefined stays as it is; the form may send unchanged values,
+   * which need no capability.
+   */
+  | ({
+      type: 'ModifyTask';
+      priority?: TaskPriority;
+      criticalDate?: string | null;
+      private?: boolean;
+      subscription?: { subscribed: boolean; byEmail: boolean };
+      reminder?: TaskReminder;
+    } & About)
+  | ({ type: 'ChangeResponsible'; userId: string } & About)
+  | ({ type: 'AddParticipants'; userIds: string[] } & About)
+  | ({ type: 'RemoveParticipant'; userId: string } & About)
+  | ({ type: 'AddInteraction'; interactionId: string; message: string; isResponse: boolean; fileIds: string[] } & About)
+  | ({ type: 'CloseTask'; interactionId: string } & About)
+  | ({ type: 'DeleteTask' } & About)
+  | ({ type: 'SetChecklistItem'; checklistId: string; completed: boolean } & About)
+  | ({ type: 'SetSeenStatus'; status: SeenStatus } & About)
+  | ({ type: 'SetBellStatus'; status: SeenStatus } & About);
+
+export interface TaskState {
+  created: boolean;
+  deleted: boolean;
+  projectId: string;
+  creatorId: string;
+  responsibleId: string;
+  participantIds: readonly string[];
+  private: boolean;
+  finished: boolean;
+  priority: TaskPriority;
+  criticalDate: string | null;
+  checklist: ReadonlyArray<{ id: string; completed: boolean }>;
+  subscriptions: Readonly<Record<string, { subscribed: boolean; byEmail: boolean }>>;
+  reminders: Readonly<Record<string, TaskReminder>>;
+  bell: Readonly<Record<string, SeenStatus>>;
+}
+
+const initialState: TaskState = {
+  created: false,
+  deleted: false,
+  projectId: '',
+  creatorId: '',
+  responsibleId: '',
+  participantIds: [],
+  private: false,
+  finished: false,
+  priority: 1,
+  criticalDate: null,
+  checklist: [],
+  subscriptions: {},
+  reminders: {},
+  bell: {},
+};
+
+export const TASK_NOT_FOUND = 'La tarea no existe.';
+const taskNotFound = () => new DomainError('task.not_found', TASK_NOT_FOUND, 404);
+const projectNotFound = () => new DomainError('project.not_found', 'El proyecto no existe.', 404);
+const projectClosed = () => new DomainError('project.closed', 'El proyecto está cerrado.', 409);
+const taskFinished = () => new DomainError('task.finished', 'La tarea está finalizada.', 409);
+const notInProject = (who: string) =>
+  new DomainError('task.not_member', `El ${who} no pertenece al proyecto de la tarea.`, 400);
+
+/** Who a task concerns, by the spec's names, as the decider and the read models both hold it. */
+export interface TaskPeople {
+  created_by: string;
+  responsable: string;
+  participants: readonly string[];
+}
+
+const isOwnTask = (actorId: string, task: TaskPeople) =>
+  actorId === task.created_by || actorId === task.responsable || task.participants.includes(actorId);
+
+/**
+ * Spec 6: interact_tasks, and either interact_tasks_others or being the creator, responsible or a
+ * participant. The refusal names the capability missing; null when the actor may interact. Shared
+ * with the upload center, which takes a task's files from whoever may interact with it.
+ */
+export function interactionRefusal(actor: Actor, projectId: string, task: TaskPeople): ProjectCapability | null {
+  if (!actor.can('interact_tasks', projectId)) return 'interact_tasks';
+  if (!isOwnTask(actor.id, task) && !actor.can('interact_tasks_others', projectId)) return 'interact_tasks_others';
+  return null;
+}
+
+const peopleOf = (state: TaskState): TaskPeople => ({
+  created_by: state.creatorId,
+  responsable: state.responsibleId,
+  participants: state.participantIds,
+});
+
+/** A private task is seen by its creator and responsible only; to anyone else it does not exist. */
+const sees = (actor: Actor, state: TaskState) =>
+  actor.sees(state.projectId) && (!state.private || [state.creatorId, state.responsibleId].includes(actor.id));
+
+function existing(state: TaskState, actor: Actor): TaskState {
+  if (!state.created || state.deleted || !sees(actor, state)) throw taskNotFound();
+  return state;
+}
+
+/** A command that changes the task (not one person's own marks) needs an open project and task. */
+function changeable(state: TaskState, project: TaskProjectFacts | null): void {
+  if (project?.closed) throw projectClosed();
+  if (state.finished) throw taskFinished();
+}
+
+function requireInteraction(actor: Actor, state: TaskState): void {
+  const refused = interactionRefusal(actor, state.projectId, peopleOf(state));
+  if (refused) throw refusal(refused);
+}
+
+/** A responsible must belong to the project; without assign_responsable_task only oneself or a Jefe OT. */
+function checkResponsible(actor: Actor, project: TaskProjectFacts, userId: string): void {
+  const job = project.members[userId];
+  if (job === undefined) throw notInProject('responsable');
+  if (!actor.can('assign_responsable_task', project.projectId) && userId !== actor.id && job !== JEFE_OT) {
+    throw refusal('assign_responsable_task');
+  }
+}
+
+function checkParticipants(project: TaskProjectFacts, userIds: readonly string[]): void {
+  if (userIds.some((id) => project.members[id] === undefined)) throw notInProject('participante');
+}
+
+/** Spec 4: days 0 (lunes) to 6 (domingo), each once, in order; no day left means not repeatable. */
+export function normalReminder(reminder: TaskReminder): TaskReminder {
+  const days = [...new Set(reminder.days)].filter((day) => Number.isInteger(day) && day >= 0 && day <= 6);
+  days.sort((a, b) => a - b);
+  return { days, repeatable: days.length > 0 && reminder.repeatable };
+}
+
+const sameReminder = (a: TaskReminder | undefined, b: TaskReminder) =>
+  (a?.days.join(',') ?? '') === b.days.join(',') && (a?.repeatable ?? false) === b.repeatable;
+
+function create(command: Extract<TaskCommand, { type: 'CreateTask' }>, state: TaskState, actor: Actor): TaskEvent[] {
+  const { project } = command;
+  if (!project || !actor.sees(project.projectId)) throw projectNotFound();
+  if (state.created) return [];
+  if (project.closed) throw projectClosed();
+  if (!actor.can('create_tasks', project.projectId)) throw refusal('create_tasks');
+  checkResponsible(actor, project, command.responsibleId);
+  const participantIds = [...new Set(command.participantIds)];
+  checkParticipants(project, participantIds);
+  return [
+    {
+      type: 'TaskCreated',
+      data: {
+        taskId: command.taskId,
+        projectId: project.projectId,
+        number: command.number,
+        createdBy: actor.id,
+        title: command.title,
+        description: command.description,
+        priority: command.priority,
+        codeId: command.codeId,
+        responsibleId: command.responsibleId,
+        participantIds,
+        criticalDate: command.criticalDate,
+        private: command.private,
+        checklist: command.checklist,
+        copyTo: command.copyTo,
+        reminder: normalReminder(command.reminder),
+        possibleAdditional: command.possibleAdditional,
+        fileIds: command.fileIds,
+      },
+    },
+  ];
+}
+
+function modify(command: Extract<TaskCommand, { type: 'ModifyTask' }>, state: TaskState, actor: Actor): TaskEvent[] {
+  const of = { taskId: command.taskId, projectId: state.projectId };
+  const changes: Extract<TaskEvent, { type: 'TaskModified' }>['data']['changes'] = {};
+  if (command.priority !== undefined && command.priority !== state.priority) {
+    if (!actor.can('change_priority_task', state.projectId)) throw refusal('change_priority_task');
+    changes.priority = command.priority;
+  }
+  if (command.criticalDate !== undefined && command.criticalDate !== state.criticalDate) {
+    if (!actor.can('change_critical_date_task', state.projectId)) throw refusal('change_critical_date_task');
+    changes.criticalDate = command.criticalDate;
+  }
+  if (command.private !== undefined && command.private !== state.private) {
+    if (actor.id !== state.creatorId && actor.id !== state.responsibleId) {
+      throw forbidden('Solo el creador o el responsable pueden cambiar la privacidad de la tarea.');
+    }
+    changes.private = command.private;
+  }
+  const events: TaskEvent[] = [];
+  if (Object.keys(changes).length > 0) {
+    changeable(state, command.project);
+    events.push({ type: 'TaskModified', data: { ...of, changes } });
+  }
+  // One's own subscription and reminders stay theirs to set, on a finished task too.
+  if (command.subscription) {
+    const { subscribed } = command.subscription;
+    // The e-mail switch follows the subscription: off when not subscribed (spec 4).
+    const byEmail = subscribed && command.subscription.byEmail;
+    const current = state.subscriptions[actor.id] ?? { subscribed: false, byEmail: false };
+    if (current.subscribed !== subscribed || current.byEmail !== byEmail) {
+      events.push({ type: 'TaskSubscriptionSet', data: { ...of, userId: actor.id, subscribed, byEmail } });
+    }
+  }
+  if (command.reminder) {
+    const reminder = normalReminder(command.reminder);
+    if (!sameReminder(state.reminders[actor.id], reminder)) {
+      events.push({ type: 'TaskReminderSet', data: { ...of, userId: actor.id, ...reminder } });
+    }
+  }
+  return events;
+}
+
+function mayEnd(actor: Actor, state: TaskState): boolean {
+  if (actor.can('end_tasks', state.projectId)) return true;
+  // Spec 6: the responsible of a private task; the additionals spec adds its creator.
+  return state.private && (actor.id === state.responsibleId || actor.id === state.creatorId);
+}
+
+function mayUseBell(actor: Actor, state: TaskState): boolean {
+  if (actor.id === state.creatorId || actor.id === state.responsibleId) return true;
+  const job = actor.projects.get(state.projectId)?.jobTypeId;
+  return job === undefined ? actor.administrator : !JOBS_WITHOUT_BELL.includes(job);
+}
+
+export const taskDecider: Decider<TaskCommand, TaskEvent, TaskState> = {
+  initialState,
+
+  decide(command, state, actor) {
+    if (command.type === 'CreateTask') return create(command, state, actor);
+    const task = existing(state, actor);
+    const of = { taskId: command.taskId, projectId: task.projectId };
+    switch (command.type) {
+      case 'ModifyTask':
+        return modify(command, task, actor);
+      case 'ChangeResponsible': {
+        if (!actor.can('change_responsable_task', task.projectId)) throw refusal('change_responsable_task');
+        changeable(task, command.project);
+        if (command.userId === task.responsibleId) return [];
+        if (!command.project) throw projectNotFound();
+        checkResponsible(actor, command.project, command.userId);
+        return [
+          {
+            type: 'TaskResponsibleChanged',
+            data: { ...of, responsibleId: command.userId, previousResponsibleId: task.responsibleId },
+          },
+        ];
+      }
+      case 'AddParticipants': {
+        requireInteraction(actor, task);
+        changeable(task, command.project);
+        if (!command.project) throw projectNotFound();
+        const userIds = [...new Set(command.userIds)].filter((id) => !task.participantIds.includes(id));
+        checkParticipants(command.project, userIds);
+        return userIds.length > 0 ? [{ type: 'TaskParticipantsAdded', data: { ...of, userIds } }] : [];
+      }
+      case 'RemoveParticipant': {
+        // The creator and the responsible manage who takes part; anyone may step out by themself.
+        if (![task.creatorId, task.responsibleId, command.userId].includes(actor.id)) {
+          throw forbidden('Solo el creador o el responsable pueden quitar participantes de la tarea.');
+        }
+        changeable(task, command.project);
+        if (!task.participantIds.includes(command.userId)) return [];
+        return [{ type: 'TaskParticipantRemoved', data: { ...of, userId: command.userId } }];
+      }
+      case 'AddInteraction': {
+        requireInteraction(actor, task);
+        changeable(task, command.project);
+        const { interactionId, message, isResponse, fileIds } = command;
+        return [
+          {
+            type: 'TaskInteractionAdded',
+            data: { ...of, interactionId, authorId: actor.id, message, isResponse, fileIds },
+          },
+        ];
+      }
+      case 'CloseTask': {
+        if (!mayEnd(actor, task)) throw refusal('end_tasks');
+        if (task.finished) throw new DomainError('task.finished', 'La tarea ya está finalizada.', 409);
+        changeable(task, command.project);
+        return [
+          {
+            type: 'TaskInteractionAdded',
+            data: {
+              ...of,
+              interactionId: command.interactionId,
+              authorId: actor.id,
+              message: CLOSING_MESSAGE,
+              isResponse: false,
+              fileIds: [],
+            },
+          },
+          { type: 'TaskClosed', data: of },
+        ];
+      }
+      case 'DeleteTask':
+        if (actor.id !== task.creatorId) throw forbidden('Solo el creador puede eliminar la tarea.');
+        if (command.project?.closed) throw projectClosed();
+        return [{ type: 'TaskDeleted', data: of }];
+      case 'SetChecklistItem': {
+        requireInteraction(actor, task);
+        changeable(task, command.project);
+        const item = task.checklist.find((entry) => entry.id === command.checklistId);
+        if (!item) throw new DomainError('task.checklist_not_found', 'La subtarea no existe.', 404);
+        if (item.completed === command.completed) return [];
+        return [
+          {
+            type: 'TaskChecklistItemSet',
+            data: { ...of, checklistId: command.checklistId, completed: command.completed },
+          },
+        ];
+      }
+      case 'SetSeenStatus':
+        // Every opening is recorded: 'Visto por' and prev_seen_by_me come from it.
+        return [{ type: 'TaskSeenStatusSet', data: { ...of, userId: actor.id, status: command.status } }];
+      case 'SetBellStatus':
+        if (!mayUseBell(actor, task)) throw forbidden('No puedes marcar esta tarea.');
+        if (task.bell[actor.id] === command.status) return [];
+        return [{ type: 'TaskBellStatusSet', data: { ...of, userId: actor.id, status: command.status } }];
+    }
+  },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'TaskCreated': {
+        const { data } = event;
+        return {
+          ...state,
+          created: true,
+          projectId: data.projectId,
+          creatorId: data.createdBy,
+          responsibleId: data.responsibleId,
+          participantIds: data.participantIds,
+          private: data.private,
+          priority: data.priority,
+          criticalDate: data.criticalDate,
+          checklist: data.checklist.map(({ id }) => ({ id, completed: false })),
+          reminders: { [data.createdBy]: data.reminder },
+        };
+      }
+      case 'TaskModified': {
+        const { changes } = event.data;
+        return {
+          ...state,
+          ...(changes.priority !== undefined ? { priority: changes.priority } : {}),
+          ...(changes.criticalDate !== undefined ? { criticalDate: changes.criticalDate } : {}),
+          ...(changes.private !== undefined ? { private: changes.private } : {}),
+        };
+      }
+      case 'TaskSubscriptionSet': {
+        const { userId, subscribed, byEmail } = event.data;
+        return { ...state, subscriptions: { ...state.subscriptions, [userId]: { subscribed, byEmail } } };
+      }
+      case 'TaskReminderSet': {
+        const { userId, days, repeatable } = event.data;
+        return { ...state, reminders: { ...state.reminders, [userId]: { days, repeatable } } };
+      }
+      case 'TaskResponsibleChanged':
+        return { ...state, responsibleId: event.data.responsibleId };
+      case 'TaskParticipantsAdded':
+        return { ...state, participantIds: [...state.participantIds, ...event.data.userIds] };
+      case 'TaskParticipantRemoved':
+        return { ...state, participantIds: state.participantIds.filter((id) => id !== event.data.userId) };
+      case 'TaskChecklistItemSet': {
+        const { checklistId, completed } = event.data;
+        return {
+          ...state,
+          checklist: state.checklist.map((item) => (item.id === checklistId ? { ...item, completed } : item)),
+        };
+      }
+      case 'TaskBellStatusSet':
+        return { ...state, bell: { ...state.bell, [event.data.userId]: event.data.status } };
+      case 'TaskClosed':
+        return { ...state, finished: true };
+      case 'TaskDeleted':
+        return { ...state, deleted: true };
+      case 'TaskInteractionAdded':
+      case 'TaskSeenStatusSet':
+        return state;
+    }
+  },
+};
+
+export const taskAggregate: AggregateType<TaskCommand, TaskEvent, TaskState> = {
+  name: 'task',
+  schemaVersions: {
+    TaskCreated: 1,
+    TaskModified: 1,
+    TaskSubscriptionSet: 1,
+    TaskReminderSet: 1,
+    TaskResponsibleChanged: 1,
+    TaskParticipantsAdded: 1,
+    TaskParticipantRemoved: 1,
+    TaskInteractionAdded: 1,
+    TaskChecklistItemSet: 1,
+    TaskSeenStatusSet: 1,
+    TaskBellStatusSet: 1,
+    TaskClosed: 1,
+    TaskDeleted: 1,
+  },
+  decider: taskDecider,
+};

@@ -1,0 +1,90 @@
+/**
+ * What happens to a task (spec document 2: Tareas, consultas/restricciones), one stream per task
+ * (`task-<id>`). The contract between the task decider, which writes these, and the projections,
+ * the history and the feed, which read them. Every event names its task and project; who did it
+ * and when are in the event's metadata (actorId, occurredAt).
+ */
+
+/** 1 Estándar, 2 Media, 3 Inmediata (spec 9). */
+export type TaskPriority = 1 | 2 | 3;
+
+/** 0, 1 or 2: the bell's level, and a user's seen mark (spec: seen status). */
+export type SeenStatus = 0 | 1 | 2;
+
+/** Weekly reminder: weekday indexes 0 (lunes) to 6 (domingo); repeatable is false without days. */
+export interface TaskReminder {
+  days: number[];
+  repeatable: boolean;
+}
+
+export interface CopyRecipient {
+  email: string;
+  name: string;
+}
+
+type OfTask = { taskId: string; projectId: string };
+
+export type TaskEvent =
+  | {
+      type: 'TaskCreated';
+      data: OfTask & {
+        /** Consecutive per project, never reused. */
+        number: number;
+        /** Who created it: the rules (delete, private visibility) and the read models need them. */
+        createdBy: string;
+        title: string;
+        /** Rich text (HTML) as the editor wrote it. */
+        description: string;
+        priority: TaskPriority;
+        codeId: number;
+        responsibleId: string;
+        participantIds: string[];
+        /** YYYY-MM-DD (Chile), or null. */
+        criticalDate: string | null;
+        private: boolean;
+        /** Sub-tasks (spec: subtareas), each with an id of its own for setChecklistItem. */
+        checklist: Array<{ id: string; description: string }>;
+        /** Who gets the task by e-mail on creation. */
+        copyTo: CopyRecipient[];
+        /** The creator's own weekly reminder. */
+        reminder: TaskReminder;
+        /** A task flagged as a possible additional (Adicionales issue); false otherwise. */
+        possibleAdditional: boolean;
+        /** Files sent inline with the creation (under 1000 bytes), already recorded as files. */
+        fileIds: string[];
+      };
+    }
+  | {
+      type: 'TaskModified';
+      /** Only the fields that changed. */
+      data: OfTask & { changes: { priority?: TaskPriority; criticalDate?: string | null; private?: boolean } };
+    }
+  | { type: 'TaskSubscriptionSet'; data: OfTask & { userId: string; subscribed: boolean; byEmail: boolean } }
+  | { type: 'TaskReminderSet'; data: OfTask & { userId: string } & TaskReminder }
+  | { type: 'TaskResponsibleChanged'; data: OfTask & { responsibleId: string; previousResponsibleId: string } }
+  | { type: 'TaskParticipantsAdded'; data: OfTask & { userIds: string[] } }
+  | { type: 'TaskParticipantRemoved'; data: OfTask & { userId: string } }
+  | {
+      type: 'TaskInteractionAdded';
+      data: OfTask & {
+        interactionId: string;
+        authorId: string;
+        message: string;
+        /** 'Respuesta Oficial'. */
+        isResponse: boolean;
+        /** Files sent inline with the interaction; larger ones arrive later as uploads of type 2. */
+        fileIds: string[];
+      };
+    }
+  | { type: 'TaskChecklistItemSet'; data: OfTask & { checklistId: string; completed: boolean } }
+  /** The user opened the task at this seen status (spec: seen_by_me; the detail answers the previous one). */
+  | { type: 'TaskSeenStatusSet'; data: OfTask & { userId: string; status: SeenStatus } }
+  | { type: 'TaskBellStatusSet'; data: OfTask & { userId: string; status: SeenStatus } }
+  /** Closing also adds the interaction 'Consulta cerrada por usuario' (a TaskInteractionAdded before it). */
+  | { type: 'TaskClosed'; data: OfTask }
+  | { type: 'TaskDeleted'; data: OfTask };
+
+export type TaskEventType = TaskEvent['type'];
+
+/** The interaction closing a task adds (spec 4). */
+export const CLOSING_MESSAGE = 'Consulta cerrada por usuario';

@@ -1,0 +1,281 @@
+import { Body, Controller, Get, Inject, UploadedFiles } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { TASK_DETAILS, type TaskDetailDocument } from '../../projections/tasks/task-details.projection';
+import { mayReadTask, readableTask } from '../../projections/tasks/tasks.policy';
+import { FileLinks } from '../files/file-links';
+import { checkedInlineFiles, InlineFileRecorder, InlineFiles } from '../files/inline-files';
+import { CLOCK, type Clock } from '../platform/clock/clock.port';
+import type { Actor } from '../platform/commands/actor';
+import { type CommandContext, commandStep, createdId } from '../platform/commands/command-context';
+import { CheckCommand, ExecuteCommand } from '../platform/commands/execute-command';
+import type { CommandResult } from '../platform/commands/handle-command';
+import { DomainError } from '../platform/domain-error';
+import { isEventOf } from '../platform/event-store/event-store.port';
+import { ApiCall } from '../platform/http/api-response';
+import { CommandMeta } from '../platform/http/command-context.decorator';
+import { ApiCommand } from '../platform/http/request-idempotency';
+import { Requester } from '../platform/http/requester.decorator';
+import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
+import { AddParticipantsDto, ChecklistItemDto, TaskIdDto, TaskStatusDto, TaskUserDto } from './dto/task-calls.dto';
+import { AddInteractionDto, CreateTaskDto, UpdateTaskDto } from './dto/task-form.dto';
+import type { TaskCommand, TaskProjectFacts } from './task.decider';
+import { TASK_CODES } from './task-codes';
+import { factsOfTask, taskNumberRequest, taskProjectFacts, taskRequest } from './task-command';
+import type { TaskNumberEvent } from './task-numbers.decider';
+import { type TaskView, taskView } from './task-view';
+
+/** Spec 3: files go with the form as `files[]`. */
+const FILES_FIELD = 'files[]';
+
+/** Task calls (spec 7): DTO in, command out; the task decider holds every rule, permissions included. */
+@Controller('tasks')
+export class TasksController {
+  constructor(
+    @Inject(READ_STORE) private readonly reads: ReadStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly links: FileLinks,
+    private readonly inlineFiles: InlineFileRecorder,
+    private readonly commands: CommandBus,
+  ) {}
+
+  @Get('getTasksRestrictionsCodes')
+  codes() {
+    return { code: 200, task_codes: TASK_CODES };
+  }
+
+  @ApiCall('get')
+  async get(@Body() body: TaskIdDto, @Requester() actor: Actor) {
+    return { code: 200, task: await this.view(actor, await readableTask(this.reads, actor, body.task_id)) };
+  }
+
+  /**
+   * A dry run of the creation first, then the project's next number, then the files, then the
+   * task: a refused creation takes no number and stores no file.
+   */
+  @ApiCommand('create', InlineFiles(FILES_FIELD))
+  async create(
+    @Body() form: CreateTaskDto,
+    @UploadedFiles() files: Express.Multer.File[] | undefined,
+    @CommandMeta() context: CommandContext,
+    @Requester() actor: Actor,
+  ) {
+    const inline = await checkedInlineFiles(1, files);
+    const taskId = createdId(context, 'task');
+    const project = await taskProjectFacts(this.reads, form.project_id, [form.responsable, ...form.participants]);
+    const command = (number: number, fileIds: string[]): TaskCommand => ({
+      type: 'CreateTask',
+      taskId,
+      project,
+      number,
+      fileIds,
+      title: form.title.trim(),
+      description: form.description,
+      priority: form.priority ?? 1,
+      codeId: form.code_id,
+      responsibleId: form.responsable,
+      participantIds: form.participants,
+      criticalDate: form.critical_date ?? null,
+      private: form.private ?? false,
+      checklist: (form.subtareas ?? []).map((subtask, index) => ({
+        id: createdId(context, `checklist-${index}`),
+        description: subtask.title.trim(),
+      })),
+      copyTo: (form.copy_to ?? []).map((recipient) => ({ email: recipient.email, name: recipient.name ?? '' })),
+      reminder: { days: form.reminder ?? [], repeatable: form.reminder_repeatable ?? false },
+      possibleAdditional: form.is_posible_additional ?? false,
+    });
+    await this.commands.execute(new CheckCommand(taskRequest(context, command(0, []))));
+    const planned = await this.inlineFiles.plan(
+      context,
+      form.project_id,
+      { type: 'task', ids: { task_id: taskId } },
+      inline,
+    );
+    const taken: CommandResult = await this.commands.execute(
+      new ExecuteCommand(
+        taskNumberRequest(commandStep(context, 'number'), {
+          type: 'TakeTaskNumber',
+          projectId: form.project_id,
+          taskId,
+        }),
+      ),
+    );
+    const number = taken.events.find((event) => isEventOf<TaskNumberEvent>(event, ['TaskNumberTaken']))?.data.number;
+    if (number === undefined) throw new DomainError('task.number', 'No se pudo numerar la tarea.', 409);
+    await planned.record();
+    await this.commands.execute(new ExecuteCommand(taskRequest(context, command(number, planned.fileIds))));
+    return { code: 200, task: await this.answer(actor, taskId) };
+  }
+
+  @ApiCommand('update')
+  async update(@Body() form: UpdateTaskDto, @CommandMeta() context: CommandContext, @Requester() actor: Actor) {
+    await this.run(context, form.id, [], (project) => ({
+      type: 'ModifyTask',
+      taskId: form.id,
+      project,
+      ...(form.priority ? { priority: form.priority } : {}),
+      ...(form.critical_date !== undefined ? { criticalDate: form.critical_date || null } : {}),
+      ...(form.private !== undefined ? { private: form.private } : {}),
+      ...(form.subscribe_status !== undefined
+        ? { subscription: { subscribed: form.subscribe_status, byEmail: form.subscribe_status_mail ?? false } }
+        : {}),
+      ...(form.reminder !== undefined
+        ? { reminder: { days: form.reminder, repeatable: form.reminder_repeatable ?? false } }
+        : {}),
+    }));
+    return { code: 200, task: await this.answer(actor, form.id) };
+  }
+
+  @ApiCommand('delete')
+  async delete(@Body() body: TaskIdDto, @CommandMeta() context: CommandContext) {
+    await this.run(context, body.task_id, [], (project) => ({ type: 'DeleteTask', taskId: body.task_id, project }));
+    return { code: 200 };
+  }
+
+  /** Spec 4: closing adds the interaction 'Consulta cerrada por usuario', then closes (one command). */
+  @ApiCommand('close')
+  async close(@Body() body: TaskIdDto, @CommandMeta() context: CommandContext) {
+    await this.run(context, body.task_id, [], (project) => ({
+      type: 'CloseTask',
+      taskId: body.task_id,
+      project,
+      interactionId: createdId(context, 'closing'),
+    }));
+    return { code: 200 };
+  }
+
+  @ApiCommand('changeResponsable')
+  async changeResponsable(
+    @Body() body: TaskUserDto,
+    @CommandMeta() context: CommandContext,
+    @Requester() actor: Actor,
+  ) {
+    await this.run(context, body.task_id, [body.user_id], (project) => ({
+      type: 'ChangeResponsible',
+      taskId: body.task_id,
+      project,
+      userId: body.user_id,
+    }));
+    return { code: 200, task: await this.answer(actor, body.task_id) };
+  }
+
+  @ApiCommand('addParticipants')
+  async addParticipants(
+    @Body() body: AddParticipantsDto,
+    @CommandMeta() context: CommandContext,
+    @Requester() actor: Actor,
+  ) {
+    await this.run(context, body.task_id, body.participants, (project) => ({
+      type: 'AddParticipants',
+      taskId: body.task_id,
+      project,
+      userIds: body.participants,
+    }));
+    return { code: 200, task: await this.answer(actor, body.task_id) };
+  }
+
+  @ApiCommand('removeParticipant')
+  async removeParticipant(
+    @Body() body: TaskUserDto,
+    @CommandMeta() context: CommandContext,
+    @Requester() actor: Actor,
+  ) {
+    await this.run(context, body.task_id, [], (project) => ({
+      type: 'RemoveParticipant',
+      taskId: body.task_id,
+      project,
+      userId: body.user_id,
+    }));
+    return { code: 200, task: await this.answer(actor, body.task_id) };
+  }
+
+  /** A reply: checked first, then its small files recorded, then the interaction naming them. */
+  @ApiCommand('addInteraction', InlineFiles(FILES_FIELD))
+  async addInteraction(
+    @Body() form: AddInteractionDto,
+    @UploadedFiles() files: Express.Multer.File[] | undefined,
+    @CommandMeta() context: CommandContext,
+    @Requester() actor: Actor,
+  ) {
+    const inline = await checkedInlineFiles(2, files);
+    const taskId = form.task_id;
+    const interactionId = createdId(context, 'interaction');
+    const project = await factsOfTask(this.reads, taskId);
+    const command = (fileIds: string[]): TaskCommand => ({
+      type: 'AddInteraction',
+      taskId,
+      project,
+      interactionId,
+      message: form.message,
+      isResponse: form.is_response ?? false,
+      fileIds,
+    });
+    await this.commands.execute(new CheckCommand(taskRequest(context, command([]))));
+    const owner = { type: 'task_interaction' as const, ids: { task_id: taskId, tr_interaction_id: interactionId } };
+    const planned = await this.inlineFiles.plan(context, project?.projectId ?? '', owner, inline);
+    await planned.record();
+    await this.commands.execute(new ExecuteCommand(taskRequest(context, command(planned.fileIds))));
+    const task = await this.answer(actor, taskId);
+    const interaction = task?.interactions.find((entry) => entry.id === interactionId) ?? { id: interactionId };
+    return { code: 200, interaction, task };
+  }
+
+  @ApiCommand('setChecklistItem')
+  async setChecklistItem(
+    @Body() body: ChecklistItemDto,
+    @CommandMeta() context: CommandContext,
+    @Requester() actor: Actor,
+  ) {
+    await this.run(context, body.task_id, [], (project) => ({
+      type: 'SetChecklistItem',
+      taskId: body.task_id,
+      project,
+      checklistId: body.checklist_id,
+      completed: body.completed,
+    }));
+    return { code: 200, task: await this.answer(actor, body.task_id) };
+  }
+
+  @ApiCommand('setSeenStatus')
+  async setSeenStatus(@Body() body: TaskStatusDto, @CommandMeta() context: CommandContext) {
+    await this.run(context, body.task_id, [], (project) => ({
+      type: 'SetSeenStatus',
+      taskId: body.task_id,
+      project,
+      status: body.status,
+    }));
+    return { code: 200 };
+  }
+
+  @ApiCommand('setBellStatus')
+  async setBellStatus(@Body() body: TaskStatusDto, @CommandMeta() context: CommandContext) {
+    await this.run(context, body.task_id, [], (project) => ({
+      type: 'SetBellStatus',
+      taskId: body.task_id,
+      project,
+      status: body.status,
+    }));
+    return { code: 200 };
+  }
+
+  /** One command to an existing task, with its project's facts about the users it names. */
+  private async run(
+    context: CommandContext,
+    taskId: string,
+    userIds: readonly string[],
+    command: (project: TaskProjectFacts | null) => TaskCommand,
+  ): Promise<void> {
+    const project = await factsOfTask(this.reads, taskId, userIds);
+    await this.commands.execute(new ExecuteCommand(taskRequest(context, command(project))));
+  }
+
+  /** The detail after a write; null when the writer no longer reads it (a private task handed on). */
+  private async answer(actor: Actor, taskId: string): Promise<TaskView | null> {
+    const task = await this.reads.collection<TaskDetailDocument>(TASK_DETAILS).get(taskId);
+    return task && mayReadTask(actor, task) ? this.view(actor, task) : null;
+  }
+
+  private view(actor: Actor, task: TaskDetailDocument) {
+    return taskView(this.reads, this.links, actor, task, this.clock.now());
+  }
+}

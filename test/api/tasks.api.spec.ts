@@ -1,0 +1,311 @@
+import WebSocket from 'ws';
+import { TASK_DETAILS } from '../../services/contracts/collections';
+import { PNG_1X1 } from '../support/fixtures';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+type Task = Record<string, unknown> & { id: string; number: number; status: number };
+
+/** A live listener signed in with `token`: the ids of the task details it heard change. */
+async function listenForTasks(url: string, token: string) {
+  const socket = new WebSocket(`${url.replace('http', 'ws')}/ws`);
+  const heard: string[] = [];
+  let ready: () => void = () => undefined;
+  const signedIn = new Promise<void>((resolve) => {
+    ready = resolve;
+  });
+  socket.on('message', (raw) => {
+    const message = JSON.parse(raw.toString()) as { type: string; changes?: Array<{ collection: string; id: string }> };
+    if (message.type === 'ready') ready();
+    for (const change of message.changes ?? []) if (change.collection === TASK_DETAILS) heard.push(change.id);
+  });
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  socket.send(JSON.stringify({ type: 'auth', token }));
+  await signedIn;
+  return { heard, close: () => socket.close() };
+}
+
+describe('tasks API: writes and detail', () => {
+  let server: TestServer;
+  let admin: string;
+  let jefe: string;
+  let ito: string;
+  let terreno: string;
+  let projectId: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    [admin, jefe, ito, terreno] = await Promise.all([
+      server.login(),
+      server.login('jefe.ot@faena.cl'),
+      server.login('ito@faena.cl'),
+      server.login('terreno@faena.cl'),
+    ]);
+    const projects = (await server.call('/project/getProjectsByUser', {}, jefe)).body.projects as Array<{ id: string }>;
+    projectId = projects[0]!.id;
+  });
+  afterAll(() => server.close());
+
+  const taskForm = (overrides: Record<string, string | number> = {}) => ({
+    project_id: projectId,
+    title: 'Detalle de escalera',
+    priority: 2,
+    code_id: 1,
+    description: '<p>¿Cuál es la huella de la escalera?</p>',
+    responsable: 'demo-ito',
+    participants: JSON.stringify(['demo-terreno']),
+    subtareas: JSON.stringify([{ title: 'Revisar plano', date_added: '2026-11-24' }]),
+    reminder: JSON.stringify([0, 4]),
+    reminder_repeatable: 'true',
+    critical_date: '2026-12-15',
+    ...overrides,
+  });
+
+  /** A multipart form with several files under one field name. */
+  async function send(
+    path: string,
+    fields: Record<string, string | number>,
+    token: string,
+    files: Array<{ name: string; content: Buffer }> = [],
+    headers: Record<string, string> = {},
+  ) {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) data.append(name, String(value));
+    for (const file of files) data.append('files[]', new Blob([new Uint8Array(file.content)]), file.name);
+    const response = await fetch(`${server.url}/api${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, ...headers },
+      body: data,
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+  const create = async (fields: Record<string, string | number> = {}, token = jefe) => {
+    const answer = await send('/tasks/create', taskForm(fields), token);
+    expect(answer.status).toBe(200);
+    return answer.body.task as Task;
+  };
+  const detail = (taskId: string, token = jefe) => server.call('/tasks/get', { task_id: taskId }, token);
+
+  it('lists the task codes', async () => {
+    const response = await fetch(`${server.url}/api/tasks/getTasksRestrictionsCodes`, {
+      headers: { authorization: `Bearer ${jefe}` },
+    });
+    const body = (await response.json()) as { task_codes: Array<{ id: number; sku: string; specialties: string }> };
+    expect(body.task_codes[0]).toEqual({ id: 1, sku: 'ARQ-01', specialties: 'Arquitectura' });
+  });
+
+  it('creates a task with inline files, participants and checklist, and shows every part in its detail', async () => {
+    const note = Buffer.from('Medidas: 28 cm de huella\n');
+    const answer = await send('/tasks/create', taskForm(), jefe, [
+      { name: 'medidas.txt', content: note },
+      { name: 'punto.png', content: PNG_1X1 },
+    ]);
+    expect(answer.status).toBe(200);
+    const task = answer.body.task as Task;
+    expect(task).toMatchObject({
+      title: 'Detalle de escalera',
+      priority: 2,
+      status: 1,
+      project_id: projectId,
+      code: { id: 1, sku: 'ARQ-01', specialties: 'Arquitectura' },
+      created_by: 'demo-jefe-ot',
+      created_by_user: { id: 'demo-jefe-ot', name: 'Javiera Soto' },
+      responsable: 'demo-ito',
+      responsable_user: { id: 'demo-ito', name: 'Ignacio Toro' },
+      participants: [{ id: 'demo-terreno', name: 'Pedro Rojas', basic_info: { avatar: null } }],
+      checklists: [{ description: 'Revisar plano', completed: false }],
+      critical_date: '2026-12-15',
+      private: false,
+      seen_by_me: null,
+      prev_seen_by_me: null,
+      user_reminders: [
+        { day_number: 0, repeatable: true },
+        { day_number: 4, repeatable: true },
+      ],
+      user_subscribed: { subscribed: false, by_email: false },
+    });
+    const attachments = task.attachments as Array<{
+      file: { name: string; pathmedia: { path: string; mimetype: string } };
+    }>;
+    expect(attachments.map((entry) => [entry.file.name, entry.file.pathmedia.mimetype])).toEqual([
+      ['medidas.txt', 'text/plain'],
+      ['punto.png', 'image/png'],
+    ]);
+    const opened = await fetch(
+      attachments[0]!.file.pathmedia.path.startsWith('http')
+        ? attachments[0]!.file.pathmedia.path
+        : `${server.url}${attachments[0]!.file.pathmedia.path}`,
+    );
+    expect(Buffer.from(await opened.arrayBuffer())).toEqual(note);
+  });
+
+  it('answers each refused field with its own message', async () => {
+    const answer = await send(
+      '/tasks/create',
+      {
+        project_id: projectId,
+        description: '<p> </p>',
+        participants: '[]',
+        reminder: '[9]',
+        priority: 5,
+        critical_date: '2026-13-40',
+        copy_to: '{"x":1}',
+      },
+      jefe,
+    );
+    expect(answer.status).toBe(400);
+    const errors = Object.fromEntries(
+      (answer.body.errors as Array<{ field: string; message: string }>).map((e) => [e.field, e.message]),
+    );
+    expect(errors).toMatchObject({
+      title: 'Campo requerido',
+      code_id: 'Campo requerido',
+      responsable: 'Campo requerido',
+      participants: 'Campo requerido',
+      description: 'Por favor escribe una descripción. Este campo no puede estar vacio.',
+      reminder: 'Los días del recordatorio deben ser números del 0 al 6 (JSON).',
+      priority: 'La prioridad debe ser 1, 2 o 3.',
+      critical_date: 'La fecha crítica debe ser una fecha AAAA-MM-DD.',
+      copy_to: 'La lista de copia debe ser una lista JSON de correos y nombres.',
+    });
+    const task = await create();
+    const empty = await send('/tasks/addInteraction', { task_id: task.id, message: '<p></p>' }, jefe);
+    expect(empty.body.errors).toEqual([
+      { field: 'message', message: 'Por favor escribe un mensaje. Este campo no puede estar vacio.' },
+    ]);
+    const large = await send('/tasks/create', taskForm(), jefe, [
+      { name: 'grande.txt', content: Buffer.alloc(1000, 'a') },
+    ]);
+    expect(large.status).toBe(413);
+  });
+
+  it('refuses with 403 what the capabilities or the roles do not allow', async () => {
+    // Profesional de Terreno (job 3): no change of responsible, no reply in others' tasks.
+    const own = await create({ responsable: 'demo-jefe-ot' }, terreno);
+    const change = await server.call('/tasks/changeResponsable', { task_id: own.id, user_id: 'demo-terreno' }, terreno);
+    expect(change).toMatchObject({
+      status: 403,
+      body: { message: 'No tienes permiso para cambiar responsables de tareas.' },
+    });
+    const task = await create({ participants: JSON.stringify(['demo-jefe-ot']) });
+    expect(await send('/tasks/addInteraction', { task_id: task.id, message: 'Hola' }, terreno)).toMatchObject({
+      status: 403,
+      body: { message: 'No tienes permiso para participar en tareas de otros.' },
+    });
+    expect(await server.call('/tasks/delete', { task_id: task.id }, ito)).toMatchObject({
+      status: 403,
+      body: { message: 'Solo el creador puede eliminar la tarea.' },
+    });
+    expect(await server.call('/tasks/update', { id: task.id, private: true }, terreno)).toMatchObject({
+      status: 403,
+      body: { message: 'Solo el creador o el responsable pueden cambiar la privacidad de la tarea.' },
+    });
+    const changed = await server.call('/tasks/changeResponsable', { task_id: task.id, user_id: 'demo-terreno' }, jefe);
+    expect(changed.status).toBe(200);
+    expect((changed.body.task as Task).responsable).toBe('demo-terreno');
+  });
+
+  it('hides a private task from everyone but its creator and responsible', async () => {
+    const created = await send('/tasks/create', taskForm({ private: 'true', responsable: 'demo-ito' }), jefe, [
+      { name: 'privado.txt', content: Buffer.from('solo para dos') },
+    ]);
+    const task = created.body.task as Task & { attachments: Array<{ id: string }> };
+    expect((await detail(task.id, ito)).status).toBe(200);
+    const fileIds = { attachments: [task.attachments[0]!.id] };
+    expect((await server.call('/files/getUrls', fileIds, ito)).status).toBe(200);
+    expect((await server.call('/files/getUrls', fileIds, terreno)).status).toBe(404);
+    for (const token of [terreno, admin]) {
+      expect(await detail(task.id, token)).toMatchObject({ status: 404, body: { message: 'La tarea no existe.' } });
+      const reply = await send('/tasks/addInteraction', { task_id: task.id, message: 'Hola' }, token);
+      expect(reply.status).toBe(404);
+    }
+  });
+
+  it('pushes a private task to its responsible only', async () => {
+    const [responsible, other] = await Promise.all([
+      listenForTasks(server.url, ito),
+      listenForTasks(server.url, terreno),
+    ]);
+    // The private one first: once the other listener hears the open one, it would have heard it.
+    const hidden = await create({ private: 'true' });
+    const open = await create();
+    const deadline = Date.now() + 5000;
+    while (!(responsible.heard.includes(hidden.id) && other.heard.includes(open.id)) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(responsible.heard).toEqual(expect.arrayContaining([open.id, hidden.id]));
+    expect(other.heard).toContain(open.id);
+    expect(other.heard).not.toContain(hidden.id);
+    responsible.close();
+    other.close();
+  });
+
+  it('numbers tasks one after another, also when ten are created at once', async () => {
+    const before = (await create()).number;
+    const tasks = await Promise.all(Array.from({ length: 10 }, () => create()));
+    const numbers = tasks.map((task) => task.number).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 10 }, (_, index) => before + 1 + index));
+    // A refused creation takes no number.
+    expect((await send('/tasks/create', taskForm({ responsable: 'nadie' }), jefe)).status).toBe(400);
+    expect((await create()).number).toBe(before + 11);
+  });
+
+  it('runs a creation once per X-Command-Id', async () => {
+    const headers = { 'x-command-id': 'crear-tarea-0001' };
+    const first = await send('/tasks/create', taskForm(), jefe, [], headers);
+    const again = await send('/tasks/create', taskForm(), jefe, [], headers);
+    expect(again.body).toEqual(first.body);
+    const next = await create();
+    expect(next.number).toBe((first.body.task as Task).number + 1);
+  });
+
+  it('closes with the closing interaction, then refuses replies; seen and bell stay allowed', async () => {
+    const task = await create();
+    const reply = await send(
+      '/tasks/addInteraction',
+      { task_id: task.id, message: '<p>Ver plano</p>', is_response: 'true' },
+      ito,
+      [{ name: 'nota.txt', content: Buffer.from('huella 28') }],
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.body.interaction).toMatchObject({
+      message: '<p>Ver plano</p>',
+      is_response: true,
+      user: { id: 'demo-ito' },
+    });
+    expect(
+      (reply.body.interaction as { attachments: Array<{ file: { name: string } }> }).attachments[0]!.file.name,
+    ).toBe('nota.txt');
+    expect((await server.call('/tasks/setSeenStatus', { task_id: task.id, status: 1 }, terreno)).status).toBe(200);
+    expect((await server.call('/tasks/close', { task_id: task.id }, jefe)).status).toBe(200);
+    const closed = (await detail(task.id, terreno)).body.task as Task & {
+      interactions: Array<{ message: string; seen_by: unknown[] }>;
+    };
+    expect(closed.status).toBe(3);
+    expect(closed.ended_at).toEqual(expect.any(String));
+    expect(closed.interactions.map((entry) => entry.message)).toEqual([
+      '<p>Ver plano</p>',
+      'Consulta cerrada por usuario',
+    ]);
+    expect(closed.interactions[0]!.seen_by).toEqual([{ id: 'demo-terreno', name: 'Pedro Rojas' }]);
+    const late = await send('/tasks/addInteraction', { task_id: task.id, message: 'Otra' }, jefe);
+    expect(late).toMatchObject({ status: 409, body: { message: 'La tarea está finalizada.' } });
+    expect((await server.call('/tasks/setSeenStatus', { task_id: task.id, status: 2 }, terreno)).status).toBe(200);
+    expect(((await detail(task.id, terreno)).body.task as Task).prev_seen_by_me).toBe(1);
+    expect((await server.call('/tasks/setBellStatus', { task_id: task.id, status: 1 }, jefe)).status).toBe(200);
+  });
+
+  it('takes an upload center file (type 1) once the task exists, from whoever may interact', async () => {
+    const upload = (taskId: string, token: string) =>
+      server.form('/files/upload', { type: 1, project_id: projectId, task_id: taskId }, token, {
+        file: { name: 'plano.png', content: PNG_1X1, type: 'image/png' },
+      });
+    expect((await upload('no-existe', jefe)).status).toBe(404);
+    const task = await create();
+    expect((await upload(task.id, ito)).status).toBe(200);
+    const attachments = ((await detail(task.id)).body.task as { attachments: Array<{ file: { name: string } }> })
+      .attachments;
+    expect(attachments.map((entry) => entry.file.name)).toEqual(['plano.png']);
+  });
+});
