@@ -2,6 +2,7 @@ import { filesProjection } from './files/files.projection';
 import { companiesProjection } from './organisation/companies.projection';
 import { projectsProjection } from './organisation/projects.projection';
 import type { Projection } from './runtime/projection';
+import { taskListingProjection } from './tasks/task-listing.projection';
 import { userDirectoryProjection } from './users/user-directory.projection';
 
 /**
@@ -14,4 +15,5 @@ export const allProjections: readonly Projection[] = [
   companiesProjection,
   projectsProjection,
   filesProjection,
+  taskListingProjection,
 ];

@@ -11,6 +11,7 @@ export const COMPANY_MEMBERS = 'company_members';
 export const FILES = 'files';
 export const PROJECT_STORAGE = 'project_storage';
 export const MAIN_MODELS = 'main_models';
+export const TASKS = 'tasks';
 
 /** The collections whose changes reach clients over the live connection. */
 export const LIVE_COLLECTIONS = [
@@ -22,6 +23,7 @@ export const LIVE_COLLECTIONS = [
   FILES,
   PROJECT_STORAGE,
   MAIN_MODELS,
+  TASKS,
 ] as const;
 export type LiveCollection = (typeof LIVE_COLLECTIONS)[number];
 

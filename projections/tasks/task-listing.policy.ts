@@ -1,0 +1,22 @@
+import { projectNotFound } from '../organisation/projects.policy';
+import type { Actor } from '../../services/platform/commands/actor';
+import type { Filter } from '../../services/platform/read-store/read-store.port';
+
+/** The reader mark of a task everyone in its project may list. */
+export const EVERY_MEMBER = '*';
+
+/** Who a task names as its readers: every member, or for a private task only its creator and responsible. */
+export function taskReaders(task: { private: boolean; created_by: string; responsable: string }): string[] {
+  return task.private ? [...new Set([task.created_by, task.responsable])] : [EVERY_MEMBER];
+}
+
+/**
+ * The one rule every task list, count, total, indicator, similar-items answer and export reads
+ * through: the project's tasks only for its members (and administrators), and among them a
+ * private task only for its creator and responsible (spec 6), administrators included. A project
+ * the actor may not read does not exist for them (404).
+ */
+export function visibleTasksFilter(actor: Actor, projectId: string): Filter {
+  if (!actor.sees(projectId)) throw projectNotFound();
+  return { project_id: projectId, readers: { $in: [EVERY_MEMBER, actor.id] } };
+}
