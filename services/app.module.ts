@@ -10,6 +10,7 @@ import type { Clock } from './platform/clock/clock.port';
 import type { AppConfig } from './platform/config/config';
 import { PlatformModule } from './platform/platform.module';
 import { ProjectsModule } from './projects/projects.module';
+import { TaskListingsModule } from './tasks/task-listings.module';
 import { UsersModule } from './users/users.module';
 
 /** The composition root: the platform, chosen by configuration, and one module per feature. */
@@ -28,6 +29,7 @@ export class AppModule {
         ProjectsModule,
         ExportsModule,
         FilesModule,
+        TaskListingsModule,
         HealthModule,
       ],
     };

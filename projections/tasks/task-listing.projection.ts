@@ -1,9 +1,9 @@
 import { TASKS } from '../../services/contracts/collections';
-import type { MembershipEvent } from '../../services/projects/membership.decider';
+import { jobType } from '../../services/organisation/job-types';
 import { chileDate } from '../../services/platform/clock/calendar';
 import { isEventOf, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadCollection, ReadStore } from '../../services/platform/read-store/read-store.port';
-import { jobType } from '../../services/organisation/job-types';
+import type { MembershipEvent } from '../../services/projects/membership.decider';
 import { CLOSING_MESSAGE, type SeenStatus, type TaskEvent, type TaskPriority } from '../../services/tasks/task.events';
 import type { UserEvent } from '../../services/users/user.decider';
 import { PROJECT_MEMBERS, type ProjectMemberDocument, projectMemberId } from '../organisation/projects.projection';
@@ -151,7 +151,11 @@ function derived(task: TaskListingDocument): TaskListingDocument {
     ...rest,
     readers,
     ...(task.private ? { visible_to: readers } : {}),
-    list_keys: [listKey.project(p, status), listKey.createdBy(p, created_by, status), listKey.responsibleOf(p, responsable, status)],
+    list_keys: [
+      listKey.project(p, status),
+      listKey.createdBy(p, created_by, status),
+      listKey.responsibleOf(p, responsable, status),
+    ],
     number_key: pad(task.number),
     priority_key: String(task.priority),
   };
@@ -168,7 +172,8 @@ function afterInteraction(
   const unchanged = { waiting_on: task.waiting_on, waiting_since: task.waiting_since };
   if (message === CLOSING_MESSAGE || task.status === 3) return unchanged;
   if (isResponse && authorId !== task.created_by) return { waiting_on: 'creator', waiting_since: at };
-  if (authorId === task.created_by && task.waiting_on === 'creator') return { waiting_on: 'responsable', waiting_since: at };
+  if (authorId === task.created_by && task.waiting_on === 'creator')
+    return { waiting_on: 'responsable', waiting_since: at };
   return unchanged;
 }
 
@@ -314,7 +319,8 @@ async function renamePeople(
         people.set(task.project_id, person);
       }
       // Most profile edits keep the name: only a change touches the cards.
-      if (JSON.stringify(task[field]) !== JSON.stringify(person)) await tasks.update(task._id, { $set: { [field]: person } });
+      if (JSON.stringify(task[field]) !== JSON.stringify(person))
+        await tasks.update(task._id, { $set: { [field]: person } });
     }
   }
 }
@@ -326,7 +332,9 @@ export const taskListingProjection: Projection = {
   handles: HANDLED,
 
   async setup(store: ReadStore) {
-    await store.collection(TASKS).ensureIndex(['project_id', 'list_keys', 'title_terms', 'description_terms', 'created_by', 'responsable']);
+    await store
+      .collection(TASKS)
+      .ensureIndex(['project_id', 'list_keys', 'title_terms', 'description_terms', 'created_by', 'responsable']);
     await store.collection(TASK_INDICATORS).ensureIndex(['project_id']);
   },
 
