@@ -1,6 +1,6 @@
-import type { Projection } from '../runtime/projection';
 import { projectionSpec, stored } from '../../test/support/projection-spec';
 import { projectsProjection } from '../organisation/projects.projection';
+import type { Projection } from '../runtime/projection';
 import { userDirectoryProjection } from '../users/user-directory.projection';
 import { TASK_INDICATORS, TASKS, taskListingProjection } from './task-listing.projection';
 
@@ -21,7 +21,15 @@ const withDirectory: Projection = {
 const given = projectionSpec(withDirectory);
 
 const user = (userId: string, name: string) =>
-  stored('UserCreated', { userId, name, email: `${userId}@faena.cl`, phone: '', address: '', defaultJob: 3, avatar: null });
+  stored('UserCreated', {
+    userId,
+    name,
+    email: `${userId}@faena.cl`,
+    phone: '',
+    address: '',
+    defaultJob: 3,
+    avatar: null,
+  });
 const member = (userId: string, jobTypeId: number) =>
   stored('ProjectMemberAdded', { projectId: 'p1', userId, jobTypeId, capabilities: [] });
 const directory = [user('ana', 'Ana Rojas'), user('beto', 'Beto Soto'), member('ana', 2), member('beto', 4)];
@@ -55,7 +63,12 @@ const created = (fields: Record<string, unknown> = {}, at = '2026-11-20T12:00:00
     'ana',
   );
 const interaction = (authorId: string, isResponse: boolean, at: string, message = 'Respuesta') =>
-  stored('TaskInteractionAdded', { ...of, interactionId: `i-${at}`, authorId, message, isResponse, fileIds: [] }, at, authorId);
+  stored(
+    'TaskInteractionAdded',
+    { ...of, interactionId: `i-${at}`, authorId, message, isResponse, fileIds: [] },
+    at,
+    authorId,
+  );
 
 describe('task listing projection (one document per task, for every list)', () => {
   it('writes a created task with its people named and their jobs in the project, plain text and list keys', async () => {

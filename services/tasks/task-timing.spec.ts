@@ -44,7 +44,13 @@ describe('waiting time, waiting status, near deadline and light, at a given now'
 
   it('lights a finished task red only when it ended after its critical date (Chile calendar)', () => {
     const finished = (ended_at: string) =>
-      open({ status: 3, waiting_on: null, critical_date: '2026-11-20', ended_at, waiting_since: '2026-11-01T00:00:00.000Z' });
+      open({
+        status: 3,
+        waiting_on: null,
+        critical_date: '2026-11-20',
+        ended_at,
+        waiting_since: '2026-11-01T00:00:00.000Z',
+      });
     expect(lightStatus(finished('2026-11-21T02:00:00.000Z'), now)).toBe(0);
     expect(lightStatus(finished('2026-11-21T04:00:00.000Z'), now)).toBe(2);
   });
