@@ -102,6 +102,7 @@ describe('task listing projection (one document per task, for every list)', () =
         list_keys: ['s:p1:1', 'c:p1:ana:1', 'r:p1:beto:1'],
         number_key: '0000000007',
         priority_key: '2',
+        title_search: 'cota de losa en el eje b',
         search_text: '7\u0001cota de losa en el eje b',
         title_terms: ['cota', 'losa', 'eje'],
         description_terms: ['cual', 'cota', 'losa', 'plano', 'rev'],

@@ -66,7 +66,9 @@ export interface TaskListingDocument {
   /** Sortable strings: the read store sorts a page out of many documents fastest by strings. */
   number_key: string;
   priority_key: string;
-  /** `<number>\u0001<title>` folded: what a search by title or number matches. */
+  /** The title folded (lower case, no accents): what a search by title matches. */
+  title_search: string;
+  /** `<number>\u0001<folded title>`: what a search of digits matches, the number or the title. */
   search_text: string;
   title_terms: string[];
   description_terms: string[];
@@ -296,6 +298,7 @@ async function createdTask(
     list_keys: [],
     number_key: '',
     priority_key: '',
+    title_search: foldText(d.title),
     search_text: `${d.number}\u0001${foldText(d.title)}`,
     title_terms: searchTerms(d.title),
     description_terms: searchTerms(description, DESCRIPTION_TERMS),

@@ -17,7 +17,7 @@ export const LISTING_PAGE = 50;
 export const PERSONAL_PAGE = 10;
 /** Similar items answered, and tasks read per word before ranking them. */
 const SIMILAR_ANSWERED = 10;
-const SIMILAR_PER_TERM = 200;
+const SIMILAR_PER_TERM = 50;
 const SIMILAR_TERMS = 8;
 
 type Sort = Record<string, 1 | -1>;
@@ -59,9 +59,9 @@ export type PersonalColumn = keyof typeof PERSONAL_COLUMNS;
 function searchFilter(search: string | undefined): Filter {
   const text = foldText(search ?? '').trim();
   if (!text) return {};
-  const inTitle = `\u0001.*${escapePattern(text)}`;
-  const pattern = /^\d+$/.test(text) ? `^${Number(text)}\u0001|${inTitle}` : inTitle;
-  return { search_text: { $regex: new RegExp(pattern) } };
+  const inTitle = escapePattern(text);
+  if (!/^\d+$/.test(text)) return { title_search: { $regex: new RegExp(inTitle) } };
+  return { search_text: { $regex: new RegExp(`^${Number(text)}\u0001|\u0001.*${inTitle}`) } };
 }
 
 /** A task as a card shows it (spec 3, 'Task read' and 'Listing fields'), for the actor, at `now`. */
