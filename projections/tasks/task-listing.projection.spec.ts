@@ -99,7 +99,7 @@ describe('task listing projection (one document per task, for every list)', () =
         waiting_on: 'responsable',
         waiting_since: '2026-11-20T12:00:00.000Z',
         readers: ['*'],
-        list_keys: ['s:p1:1', 'c:p1:ana:1', 'r:p1:beto:1'],
+        list_keys: ['s:p1:1|*', 'c:p1:ana:1|*', 'r:p1:beto:1|*'],
         number_key: '0000000007',
         priority_key: '2',
         title_search: 'cota de losa en el eje b',
@@ -134,7 +134,7 @@ describe('task listing projection (one document per task, for every list)', () =
         responsable: 'ana',
         responsible: { id: 'ana', name: 'Ana Rojas', job: { userjobtype: { name: 'Jefe OT' } } },
         waiting_since: '2026-11-24T08:00:00.000Z',
-        list_keys: ['s:p1:1', 'c:p1:ana:1', 'r:p1:ana:1'],
+        list_keys: ['s:p1:1|*', 'c:p1:ana:1|*', 'r:p1:ana:1|*'],
       }),
     ]);
   });
@@ -151,7 +151,7 @@ describe('task listing projection (one document per task, for every list)', () =
         ended_at: '2026-11-22T10:00:00.000Z',
         waiting_on: null,
         waiting_since: '2026-11-20T12:00:00.000Z',
-        list_keys: ['s:p1:3', 'c:p1:ana:3', 'r:p1:beto:3'],
+        list_keys: ['s:p1:3|*', 'c:p1:ana:3|*', 'r:p1:beto:3|*'],
       }),
     ]);
   });
@@ -183,7 +183,18 @@ describe('task listing projection (one document per task, for every list)', () =
   it('names a private task’s readers, for the lists and the live push, and forgets them when it is made public', async () => {
     const secret = [...directory, created({ private: true })];
     await given(secret).thenDocuments(TASKS, [
-      expect.objectContaining({ readers: ['ana', 'beto'], visible_to: ['ana', 'beto'] }),
+      expect.objectContaining({
+        readers: ['ana', 'beto'],
+        visible_to: ['ana', 'beto'],
+        list_keys: [
+          's:p1:1|ana',
+          's:p1:1|beto',
+          'c:p1:ana:1|ana',
+          'c:p1:ana:1|beto',
+          'r:p1:beto:1|ana',
+          'r:p1:beto:1|beto',
+        ],
+      }),
     ]);
     const opened = stored('TaskModified', { ...of, changes: { private: false } });
     await given([...secret, opened]).thenDocuments(TASKS, [

@@ -9,7 +9,7 @@ import type { UserEvent } from '../../services/users/user.decider';
 import { PROJECT_MEMBERS, type ProjectMemberDocument, projectMemberId } from '../organisation/projects.projection';
 import type { Projection } from '../runtime/projection';
 import { USERS, type UserDocument } from '../users/user-directory.projection';
-import { taskReaders } from './task-listing.policy';
+import { readerListKeys, taskReaders } from './task-listing.policy';
 import { DESCRIPTION_TERMS, foldText, plainText, searchTerms } from './task-text';
 
 // Named once in services/contracts, for the live gateway and the client too.
@@ -61,7 +61,7 @@ export interface TaskListingDocument {
   readers: string[];
   /** For a private task only: who the live push may tell of it. */
   visible_to?: string[];
-  /** Keys of the lists the task belongs to, so each list reads only its own tasks (see `listKey`). */
+  /** Keys of the lists the task is in, per reader (see `listKey` and `readerListKeys`): a list reads only its own. */
   list_keys: string[];
   /** Sortable strings: the read store sorts a page out of many documents fastest by strings. */
   number_key: string;
@@ -97,6 +97,17 @@ export interface TaskIndicatorsDocument {
 }
 
 const pad = (n: number) => String(n).padStart(10, '0');
+
+/**
+ * The orders the lists page through (spec 4), each kept by the read store: priority down or up
+ * then newest, and by number (either way). Mis Tareas' "created" orders are by number, which
+ * follows creation within a project.
+ */
+export const TASK_ORDERS = [
+  { priority_key: -1, number_key: -1 },
+  { priority_key: 1, number_key: -1 },
+  { number_key: -1 },
+] as const satisfies ReadonlyArray<Record<string, 1 | -1>>;
 
 /** What a task adds to its responsible's indicators. */
 function indicatorShare(task: TaskListingDocument) {
@@ -153,11 +164,14 @@ function derived(task: TaskListingDocument): TaskListingDocument {
     ...rest,
     readers,
     ...(task.private ? { visible_to: readers } : {}),
-    list_keys: [
-      listKey.project(p, status),
-      listKey.createdBy(p, created_by, status),
-      listKey.responsibleOf(p, responsable, status),
-    ],
+    list_keys: readerListKeys(
+      [
+        listKey.project(p, status),
+        listKey.createdBy(p, created_by, status),
+        listKey.responsibleOf(p, responsable, status),
+      ],
+      readers,
+    ),
     number_key: pad(task.number),
     priority_key: String(task.priority),
   };
@@ -335,9 +349,16 @@ export const taskListingProjection: Projection = {
   handles: HANDLED,
 
   async setup(store: ReadStore) {
-    await store
-      .collection(TASKS)
-      .ensureIndex(['project_id', 'list_keys', 'title_terms', 'description_terms', 'created_by', 'responsable']);
+    const tasks = store.collection(TASKS);
+    await tasks.ensureIndex([
+      'project_id',
+      'list_keys',
+      'title_terms',
+      'description_terms',
+      'created_by',
+      'responsable',
+    ]);
+    for (const sort of TASK_ORDERS) await tasks.ensureSortIndex(sort);
     await store.collection(TASK_INDICATORS).ensureIndex(['project_id']);
   },
 

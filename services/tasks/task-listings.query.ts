@@ -30,10 +30,11 @@ const LISTING_ORDERS: Record<number, Sort> = {
   3: { number_key: -1 },
   4: { number_key: 1 },
 };
-const PRIORITY_DOWN: Sort = { priority_key: -1, created_at: -1, number_key: -1 };
-const PRIORITY_UP: Sort = { priority_key: 1, created_at: -1, number_key: -1 };
-const CREATED_DOWN: Sort = { created_at: -1, number_key: -1 };
-const CREATED_UP: Sort = { created_at: 1, number_key: 1 };
+/** Within a project numbers follow creation: "created" orders are number orders (TASK_ORDERS). */
+const PRIORITY_DOWN = LISTING_ORDERS[1]!;
+const PRIORITY_UP = LISTING_ORDERS[2]!;
+const CREATED_DOWN = LISTING_ORDERS[3]!;
+const CREATED_UP = LISTING_ORDERS[4]!;
 
 /** The Mis Tareas columns (spec 2): which tasks, their sort options (spec 4) and the default one. */
 export const PERSONAL_COLUMNS = {
@@ -120,16 +121,16 @@ export interface ListingQuery {
  */
 export async function projectListing(reads: ReadStore, actor: Actor, query: ListingQuery, now: Date) {
   const { projectId: p, status } = query;
-  const filter: Filter = { ...visibleTasksFilter(actor, p), status, ...searchFilter(query.search) };
-  if (query.responsibles?.length) {
-    filter.list_keys = { $in: query.responsibles.map((user) => listKey.responsibleOf(p, user, status)) };
-    if (query.creators?.length) filter.created_by = { $in: query.creators };
-  } else if (query.creators?.length) {
-    filter.list_keys = { $in: query.creators.map((user) => listKey.createdBy(p, user, status)) };
-  } else {
-    filter.list_keys = listKey.project(p, status);
-  }
-  if (query.codeIds?.length) filter.code_id = { $in: query.codeIds };
+  const { responsibles = [], creators = [], codeIds = [] } = query;
+  // The narrowest list that holds the answer; the other filters test its tasks.
+  const lists = responsibles.length
+    ? responsibles.map((user) => listKey.responsibleOf(p, user, status))
+    : creators.length
+      ? creators.map((user) => listKey.createdBy(p, user, status))
+      : [listKey.project(p, status)];
+  const filter: Filter = { ...visibleTasksFilter(actor, p, lists), ...searchFilter(query.search) };
+  if (responsibles.length && creators.length) filter.created_by = { $in: creators };
+  if (codeIds.length) filter.code_id = { $in: codeIds };
   const page = pageOf(query.page);
   const tasks = reads.collection<TaskListingDocument>(TASKS);
   const [total, found] = await Promise.all([
@@ -158,8 +159,7 @@ export async function personalTasks(
 ) {
   const { keys, orders, defaultOrder } = PERSONAL_COLUMNS[column];
   const filter: Filter = {
-    ...visibleTasksFilter(actor, query.projectId),
-    list_keys: { $in: keys(query.projectId, actor.id) },
+    ...visibleTasksFilter(actor, query.projectId, keys(query.projectId, actor.id)),
     ...searchFilter(query.search),
   };
   const page = pageOf(query.page);
@@ -199,7 +199,7 @@ export async function tasksByUser(
       const total = userShares.reduce((sum, share) => sum + share.open_count, 0);
       if (total === 0) return null;
       const found = await tasks.find(
-        { ...visible, list_keys: listKey.responsibleOf(query.projectId, userId, 1) },
+        visibleTasksFilter(actor, query.projectId, [listKey.responsibleOf(query.projectId, userId, 1)]),
         { sort: LISTING_ORDERS[1]!, skip: (page - 1) * PERSONAL_PAGE, limit: PERSONAL_PAGE },
       );
       const person = found[0]?.responsible ?? { id: userId, name: '', job: { userjobtype: { name: '' } } };

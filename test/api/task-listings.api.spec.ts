@@ -46,7 +46,7 @@ const FILLERS = Array.from({ length: 55 }, (_, i) =>
   created(
     { taskId: `f${i + 6}`, number: i + 6, title: 'Revisión de terminaciones', responsibleId: JEFE },
     TERRENO,
-    `2026-11-01T12:${String(i).padStart(2, '0')}:00.000Z`,
+    `2026-11-24T12:${String(i).padStart(2, '0')}:00.000Z`,
   ),
 );
 
@@ -133,7 +133,7 @@ const HISTORY: Happened[] = [
   created(
     { taskId: 't5', number: 5, title: 'Sueldos de la cuadrilla', responsibleId: TERRENO, private: true },
     JEFE,
-    '2026-11-22T16:00:00.000Z',
+    '2026-11-23T13:00:00.000Z',
   ),
   taskEvent({ type: 'TaskClosed', data: of('t5') }, TERRENO, '2026-11-24T14:00:00.000Z'),
   ...FILLERS,
@@ -242,10 +242,10 @@ describe('task listings API (lists, Mis Tareas, by user, similar items, export),
     expect(numbers((await call('/tasks/listPending', { order: 3 }, ITO)).data)).toEqual([3, 1]);
     expect(numbers((await call('/tasks/listCreated', {}, ITO)).data)).toEqual([2]);
     expect(numbers((await call('/tasks/listEnded', {}, ITO)).data)).toEqual([4]);
-    expect(numbers((await call('/tasks/listEnded', {}, TERRENO)).data)).toEqual([4, 5]);
+    expect(numbers((await call('/tasks/listEnded', {}, TERRENO)).data)).toEqual([5, 4]);
     const pending = await call('/tasks/listPending', { page: 6 }, JEFE);
     expect(pending.total).toBe(56);
-    expect(numbers(pending.data)).toEqual([56, 57, 58, 59, 60, 2]);
+    expect(numbers(pending.data)).toEqual([55, 56, 57, 58, 59, 60]);
     expect(numbers((await call('/tasks/listCreated', { order: 2 }, JEFE)).data)).toEqual([3, 1]);
     expect(numbers((await call('/tasks/listCreated', { search: 'multa' }, JEFE)).data)).toEqual([3]);
   });

@@ -70,7 +70,13 @@ describe('the embedded read store pages through a declared order as a sort does'
     }
     const ids = (docs: Array<{ _id: string }>) => docs.map((doc) => doc._id);
     for (const filter of [{ list: 'a' }, { list: { $in: ['b', 'c'] } }, { list: 'c', flag: true }, {}]) {
-      for (const sort of [{ rank: -1, key: -1 }, { rank: 1, key: 1 }, { key: 1 }, { key: -1 }] as const) {
+      const sorts: Array<Record<string, 1 | -1>> = [
+        { rank: -1, key: -1 },
+        { rank: 1, key: 1 },
+        { key: 1 },
+        { key: -1 },
+      ];
+      for (const sort of sorts) {
         for (const [skip, limit] of [
           [0, 5],
           [10, 10],
