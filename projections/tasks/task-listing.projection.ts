@@ -10,7 +10,7 @@ import { PROJECT_MEMBERS, type ProjectMemberDocument, projectMemberId } from '..
 import type { Projection } from '../runtime/projection';
 import { USERS, type UserDocument } from '../users/user-directory.projection';
 import { readerListKeys, taskReaders } from './task-listing.policy';
-import { DESCRIPTION_TERMS, foldText, plainText, searchTerms } from './task-text';
+import { DESCRIPTION_TERMS, foldText, plainText, searchTerms, wordStarts } from './task-text';
 
 // Named once in services/contracts, for the live gateway and the client too.
 export { TASKS };
@@ -66,10 +66,10 @@ export interface TaskListingDocument {
   /** Sortable strings: the read store sorts a page out of many documents fastest by strings. */
   number_key: string;
   priority_key: string;
-  /** The title folded (lower case, no accents): what a search by title matches. */
-  title_search: string;
-  /** `<number>\u0001<folded title>`: what a search of digits matches, the number or the title. */
+  /** `<number> <title>` folded (lower case, no accents): what a search by title or number reads. */
   search_text: string;
+  /** The starts of its words (`wordStarts`), indexed: a search reads only the tasks that have its longest word's. */
+  search_starts: string[];
   title_terms: string[];
   description_terms: string[];
   [key: string]: unknown;
@@ -312,8 +312,8 @@ async function createdTask(
     list_keys: [],
     number_key: '',
     priority_key: '',
-    title_search: foldText(d.title),
-    search_text: `${d.number}\u0001${foldText(d.title)}`,
+    search_text: foldText(`${d.number} ${d.title}`),
+    search_starts: wordStarts(`${d.number} ${d.title}`),
     title_terms: searchTerms(d.title),
     description_terms: searchTerms(description, DESCRIPTION_TERMS),
   };

@@ -6,7 +6,7 @@ import {
   type TaskIndicatorsDocument,
   type TaskListingDocument,
 } from '../../projections/tasks/task-listing.projection';
-import { escapePattern, foldText, searchTerms } from '../../projections/tasks/task-text';
+import { escapePattern, foldedWords, searchTerms, WORD_START } from '../../projections/tasks/task-text';
 import type { Actor } from '../platform/commands/actor';
 import type { Filter, ReadStore } from '../platform/read-store/read-store.port';
 import { taskCode } from './task-listing-codes';
@@ -56,13 +56,19 @@ export const PERSONAL_COLUMNS = {
 } as const;
 export type PersonalColumn = keyof typeof PERSONAL_COLUMNS;
 
-/** A search by title or number: the folded words in the title, or the task's very number. */
+/**
+ * A search by title or number (docs/decisions.md): every word of it begins a word of the task's
+ * number and title, without minding case or accents ('cota los' finds 'Cota de losa', '12' finds
+ * task 12 and 120). The index of word starts picks the tasks that have the longest word's.
+ */
 function searchFilter(search: string | undefined): Filter {
-  const text = foldText(search ?? '').trim();
-  if (!text) return {};
-  const inTitle = escapePattern(text);
-  if (!/^\d+$/.test(text)) return { title_search: { $regex: new RegExp(inTitle) } };
-  return { search_text: { $regex: new RegExp(`^${Number(text)}\u0001|\u0001.*${inTitle}`) } };
+  const words = foldedWords(search ?? '');
+  if (words.length === 0) return {};
+  const lookaheads = words.map((word) => `(?=.*(?:^|[^a-z0-9])${escapePattern(word)})`).join('');
+  const filter: Filter = { search_text: { $regex: new RegExp(`^${lookaheads}`) } };
+  const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
+  if (longest.length >= WORD_START) filter.search_starts = longest.slice(0, WORD_START);
+  return filter;
 }
 
 /** A task as a card shows it (spec 3, 'Task read' and 'Listing fields'), for the actor, at `now`. */

@@ -197,12 +197,16 @@ describe('task listings API (lists, Mis Tareas, by user, similar items, export),
     expect((await list({ order: 1 })).numbers.slice(0, 3)).toEqual([2, 3, 60]);
   });
 
-  it('searches by title, without minding accents or case, or by number', async () => {
+  it('searches by the starts of the words of the title or number, without minding accents or case', async () => {
     expect((await list({ search: 'COTA' })).numbers).toEqual([1]);
     expect((await list({ search: 'cota', status: 3 })).numbers).toEqual([4]);
     expect((await list({ search: 'subterraneo' })).numbers).toEqual([2]);
-    expect((await list({ search: '2' })).numbers).toEqual([2]);
-    expect((await list({ search: '(' })).numbers).toEqual([]);
+    // A number, or the numbers it begins.
+    expect((await list({ search: '2' })).numbers).toEqual([29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 2]);
+    expect((await list({ search: '60' })).numbers).toEqual([60]);
+    // Every word begins a word of the title, in any order; other characters are no pattern.
+    expect((await list({ search: 'eje cot (' })).numbers).toEqual([1]);
+    expect((await list({ search: 'ota' })).numbers).toEqual([]);
   });
 
   it('answers each card with its people, jobs, code, seen marks, waiting and light at the clock’s now', async () => {

@@ -194,7 +194,11 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
     if (candidates === 0 || (wanted * this.docs.size) / candidates >= candidates) return undefined;
     const matches = documentMatcher(filter);
     const page: T[] = [];
+    // Where the candidates gather at the far end of the order, the walk gives up once it has
+    // cost what testing every candidate costs.
+    let budget = candidates;
     for (const id of index.ids(walk)) {
+      if (--budget < 0) return undefined;
       if (sets && !sets.some((set) => set.has(id))) continue;
       const doc = this.docs.get(id)!;
       if (!matches(doc)) continue;
