@@ -24,12 +24,14 @@ const WORDS = `losa muro viga pilar cota eje radier fundación excavación molda
   cocina baño departamento torre block sector tramo pasillo hall acceso rampa vereda solera jardín
   riego drenaje colector cámara inspección medidor empalme transformador generador bomba estanque`.split(/\s+/);
 
-/** A deterministic pseudo-random sequence: every run benches the same project. */
+/** A deterministic pseudo-random sequence (mulberry32): every run benches the same project. */
 function sequence(seed: number) {
   let state = seed;
   return () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state / 2147483648;
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
 

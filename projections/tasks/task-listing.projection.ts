@@ -353,6 +353,7 @@ export const taskListingProjection: Projection = {
     await tasks.ensureIndex([
       'project_id',
       'list_keys',
+      'search_starts',
       'title_terms',
       'description_terms',
       'created_by',

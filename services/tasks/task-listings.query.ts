@@ -64,8 +64,10 @@ export type PersonalColumn = keyof typeof PERSONAL_COLUMNS;
 function searchFilter(search: string | undefined): Filter {
   const words = foldedWords(search ?? '');
   if (words.length === 0) return {};
-  const lookaheads = words.map((word) => `(?=.*(?:^|[^a-z0-9])${escapePattern(word)})`).join('');
-  const filter: Filter = { search_text: { $regex: new RegExp(`^${lookaheads}`) } };
+  const starts = words.map((word) => `(?:^|[^a-z0-9])${escapePattern(word)}`);
+  // One word is found where it is; more, each by a lookahead from the start.
+  const pattern = starts.length === 1 ? starts[0]! : `^${starts.map((start) => `(?=.*${start})`).join('')}`;
+  const filter: Filter = { search_text: { $regex: new RegExp(pattern) } };
   const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
   if (longest.length >= WORD_START) filter.search_starts = longest.slice(0, WORD_START);
   return filter;
