@@ -207,10 +207,13 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
     const page: T[] = [];
     // Where the candidates gather at the far end of the order, the walk gives up once it has
     // cost what testing every candidate costs.
-    let steps = budget;
-    for (const id of index.ids(walk)) {
-      if (--steps < 0) return undefined;
-      if (sets && !sets.some((set) => set.has(id))) continue;
+    const entries = index.ordered();
+    const last = entries.length - 1;
+    const only = sets?.length === 1 ? sets[0] : undefined;
+    for (let step = 0; step <= last; step += 1) {
+      if (step >= budget) return undefined;
+      const id = entries[walk === 'forward' ? step : last - step]!.id;
+      if (only ? !only.has(id) : sets && !sets.some((set) => set.has(id))) continue;
       const doc = this.docs.get(id)!;
       if (!matches(doc)) continue;
       page.push(doc);

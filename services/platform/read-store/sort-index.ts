@@ -23,7 +23,7 @@ export class SortIndex {
   private readonly directions: Array<1 | -1>;
   private entries: Entry[] = [];
   /** False after a snapshot's documents were appended: sorted once, at the next use. */
-  private ordered = true;
+  private inOrder = true;
   readonly unplaced = new Set<string>();
 
   constructor(sort: Sort) {
@@ -80,9 +80,9 @@ export class SortIndex {
   }
 
   private order(): void {
-    if (this.ordered) return;
+    if (this.inOrder) return;
     this.entries.sort((a, b) => this.compare(a, b));
-    this.ordered = true;
+    this.inOrder = true;
   }
 
   /** A document was written: `before` is its key as it was (undefined: it is new). */
@@ -108,7 +108,7 @@ export class SortIndex {
       return;
     }
     this.entries.push({ id: doc._id, key });
-    this.ordered = false;
+    this.inOrder = false;
   }
 
   remove(id: string, key: string[] | null): void {
@@ -120,11 +120,9 @@ export class SortIndex {
     if (this.entries[at]?.id === id) this.entries.splice(at, 1);
   }
 
-  /** The ids in the index's order, or in the reverse one. */
-  *ids(walk: Walk): Generator<string> {
+  /** The ids in the index's order (read forward, or from the end for the reverse order). */
+  ordered(): readonly { id: string }[] {
     this.order();
-    const entries = this.entries;
-    if (walk === 'forward') for (let i = 0; i < entries.length; i += 1) yield entries[i]!.id;
-    else for (let i = entries.length - 1; i >= 0; i -= 1) yield entries[i]!.id;
+    return this.entries;
   }
 }
