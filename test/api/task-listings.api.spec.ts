@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import WebSocket from 'ws';
 import { FixedClock } from '../../services/platform/clock/clock.port';
 import type { TaskEvent } from '../../services/tasks/task.events';
 import { appendEvents, type Happened, taskEvent } from '../support/task-events';
@@ -346,5 +347,47 @@ describe('task listings API (lists, Mis Tareas, by user, similar items, export),
     const personal = await server.call('/tasks/listPending', { project_id: P }, tokens[TERRENO]);
     expect(personal).toMatchObject({ status: 403, body: { message: 'No tienes permiso para ver tareas.' } });
     expect((await server.call('/tasks/list', { project_id: P, status: 2 }, tokens[JEFE])).status).toBe(400);
+  });
+
+  it('pushes a private task live only to its creator and responsible, a public one to every member', async () => {
+    const listen = async (as: string) => {
+      const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws`);
+      const heard: string[] = [];
+      socket.on('message', (raw) => {
+        const message = JSON.parse(raw.toString()) as {
+          type: string;
+          changes?: Array<{ collection: string; id: string }>;
+        };
+        for (const change of message.changes ?? []) if (change.collection === 'tasks') heard.push(change.id);
+      });
+      await new Promise((resolve) => socket.once('open', resolve));
+      const ready = new Promise((resolve) => socket.once('message', resolve));
+      socket.send(JSON.stringify({ type: 'auth', token: tokens[as] }));
+      await ready;
+      return { socket, heard };
+    };
+    const ito = await listen(ITO);
+    const terreno = await listen(TERRENO);
+    await appendEvents(server, [
+      created(
+        { taskId: 't61', number: 61, title: 'Reclamo del mandante', responsibleId: ITO, private: true },
+        JEFE,
+        '2026-11-24T14:50:00.000Z',
+      ),
+      created(
+        { taskId: 't62', number: 62, title: 'Acceso de camiones', responsibleId: ITO },
+        JEFE,
+        '2026-11-24T14:51:00.000Z',
+      ),
+    ]);
+    const deadline = Date.now() + 5000;
+    while ((!ito.heard.includes('t62') || !terreno.heard.includes('t62')) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(ito.heard).toEqual(expect.arrayContaining(['t61', 't62']));
+    expect(terreno.heard).toContain('t62');
+    expect(terreno.heard).not.toContain('t61');
+    ito.socket.close();
+    terreno.socket.close();
   });
 });
