@@ -1,13 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer as createHttpServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import express from 'express';
 import { TokenService } from '../services/auth/token.service';
 import { loadConfig } from '../services/platform/config/config';
 import { READ_STORE, type ReadStore } from '../services/platform/read-store/read-store.port';
 import { createServer } from '../services/server';
 import { profiled } from './cpu-profile';
+import { bareServer, expressServer } from './fixed-answer-servers';
 import { BIG_PROJECT_ID, BUSY_USER_ID, fillLargeOrganisation } from './large-organisation';
 import { type LoadRequest, type LoadResult, load, requireWrk, wrkVersion } from './load';
 
@@ -29,53 +28,6 @@ const PROFILE_DIR = process.env.BENCH_PROFILE;
 interface Call {
   path: string;
   body?: Record<string, unknown>;
-}
-
-interface FixedAnswerServer {
-  url: string;
-  /** The JSON every later request gets. */
-  answer(json: string): void;
-  close(): Promise<void>;
-}
-
-async function listening(server: Server, answer: (json: string) => void): Promise<FixedAnswerServer> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${port}`,
-    answer,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** node:http with no framework: reads the request, answers the JSON it was given. */
-function bareServer(): Promise<FixedAnswerServer> {
-  let body = Buffer.from('{}');
-  const server = createHttpServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
-      res.end(body);
-    });
-  });
-  return listening(server, (json) => (body = Buffer.from(json)));
-}
-
-/**
- * Express alone, as Faena configures it (JSON and form body parsers, no ETag), answering the same
- * JSON: what Express costs before Nest, the guard, validation and the read store add theirs.
- */
-function expressServer(): Promise<FixedAnswerServer> {
-  let body: unknown = {};
-  const app = express();
-  app.set('etag', false);
-  app.disable('x-powered-by');
-  app.use(express.json({ limit: '1mb' }));
-  app.use(express.urlencoded({ extended: false, limit: '1mb' }));
-  app.all('/{*path}', (_req, res) => {
-    res.json(body);
-  });
-  return listening(createHttpServer(app), (json) => (body = JSON.parse(json)));
 }
 
 async function send(url: string, call: Call, token?: string): Promise<string> {

@@ -3,6 +3,7 @@ import { companiesProjection } from './organisation/companies.projection';
 import { projectsProjection } from './organisation/projects.projection';
 import type { Projection } from './runtime/projection';
 import { taskDetailsProjection } from './tasks/task-details.projection';
+import { taskListingProjection } from './tasks/task-listing.projection';
 import { userDirectoryProjection } from './users/user-directory.projection';
 
 /**
@@ -16,4 +17,5 @@ export const allProjections: readonly Projection[] = [
   projectsProjection,
   filesProjection,
   taskDetailsProjection,
+  taskListingProjection,
 ];

@@ -3,6 +3,7 @@ import { isEventOf, type StoredEvent } from '../../services/platform/event-store
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
 import type { CopyRecipient, SeenStatus, TaskEvent, TaskPriority } from '../../services/tasks/task.events';
 import type { Projection } from '../runtime/projection';
+import { firstTurn, turnAfterInteraction, turnAfterResponsibleChange, type WaitingOn } from './task-turn';
 
 export { TASK_DETAILS };
 
@@ -42,12 +43,8 @@ export interface TaskDetailDocument {
   copy_to: CopyRecipient[];
   is_posible_additional: boolean;
   interactions: TaskInteractionEntry[];
-  /**
-   * Whose turn it is: 0 the responsible's (nobody but the creator has spoken, or someone else
-   * spoke last), 1 the others' (the responsible spoke last). `waiting_since` is when it last
-   * changed hands; the waiting time is counted from it when the task is read.
-   */
-  waiting_status: 0 | 1;
+  /** Whose turn it is and since when (`task-turn.ts`); the waiting time is counted when read. */
+  waiting_on: WaitingOn | null;
   waiting_since: string;
   /** Each reader's last opening: the status they left, the one before it, and when. */
   seen_by: Record<string, { status: SeenStatus; prev: SeenStatus | null; at: string }>;
@@ -107,8 +104,7 @@ function next(
       return { ...task, reminders: { ...task.reminders, [userId]: { days, repeatable } } };
     }
     case 'TaskResponsibleChanged':
-      // A new responsible has not answered yet: the turn is theirs from now.
-      return { ...task, responsable: event.data.responsibleId, waiting_status: 0 as const, waiting_since: at };
+      return { ...task, responsable: event.data.responsibleId, ...turnAfterResponsibleChange(task, at) };
     case 'TaskParticipantsAdded':
       return { ...task, participants: [...task.participants, ...event.data.userIds] };
     case 'TaskParticipantRemoved':
@@ -116,11 +112,10 @@ function next(
     case 'TaskInteractionAdded': {
       const { interactionId, authorId, message, isResponse } = event.data;
       const interaction = { id: interactionId, user_id: authorId, message, is_response: isResponse, created_at: at };
-      const turn: 0 | 1 = authorId === task.responsable ? 1 : 0;
       return {
         ...task,
         interactions: [...task.interactions, interaction],
-        ...(turn !== task.waiting_status ? { waiting_status: turn, waiting_since: at } : {}),
+        ...turnAfterInteraction(task, event.data, at),
       };
     }
     case 'TaskChecklistItemSet': {
@@ -138,7 +133,7 @@ function next(
     case 'TaskBellStatusSet':
       return { ...task, bell: { ...task.bell, [event.data.userId]: event.data.status } };
     case 'TaskClosed':
-      return { ...task, status: 3 as const, ended_at: at };
+      return { ...task, status: 3 as const, ended_at: at, waiting_on: null };
   }
 }
 
@@ -184,8 +179,7 @@ export const taskDetailsProjection: Projection = {
           copy_to: data.copyTo,
           is_posible_additional: data.possibleAdditional,
           interactions: [],
-          waiting_status: 0,
-          waiting_since: at,
+          ...firstTurn(at),
           seen_by: {},
           bell: {},
           subscriptions: {},

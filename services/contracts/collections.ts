@@ -12,6 +12,7 @@ export const FILES = 'files';
 export const PROJECT_STORAGE = 'project_storage';
 export const MAIN_MODELS = 'main_models';
 export const TASK_DETAILS = 'task_details';
+export const TASKS = 'tasks';
 
 /** The collections whose changes reach clients over the live connection. */
 export const LIVE_COLLECTIONS = [
@@ -24,6 +25,7 @@ export const LIVE_COLLECTIONS = [
   PROJECT_STORAGE,
   MAIN_MODELS,
   TASK_DETAILS,
+  TASKS,
 ] as const;
 export type LiveCollection = (typeof LIVE_COLLECTIONS)[number];
 

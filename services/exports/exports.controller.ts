@@ -17,7 +17,7 @@ const LINK_SECONDS = 300;
 const PURPOSE = 'project-users-export';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const fileName = (text: string) =>
+export const fileName = (text: string) =>
   text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

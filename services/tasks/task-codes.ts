@@ -24,4 +24,6 @@ export const TASK_CODES: readonly TaskCode[] = [
   { id: 12, sku: 'TER-01', specialties: 'Terminaciones' },
 ];
 
-export const taskCode = (id: number): TaskCode | undefined => TASK_CODES.find((code) => code.id === id);
+const BY_ID = new Map(TASK_CODES.map((code) => [code.id, code]));
+
+export const taskCode = (id: number): TaskCode | undefined => BY_ID.get(id);

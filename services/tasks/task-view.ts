@@ -6,18 +6,12 @@ import type { FileLinks } from '../files/file-links';
 import type { Actor } from '../platform/commands/actor';
 import type { ReadStore } from '../platform/read-store/read-store.port';
 import { taskCode } from './task-codes';
+import { waitingDays, waitingStatus } from './task-timing';
 
 const userSummary = (users: ReadonlyMap<string, UserDocument>, id: string) => {
   const user = users.get(id);
   return { id, name: user?.name ?? '', email: user?.email ?? '', basic_info: { avatar: user?.info.avatar ?? null } };
 };
-
-/** Seconds from the last change of turn to the end of the task, or to now while it is open. */
-const waitingSeconds = (task: TaskDetailDocument, now: Date) =>
-  Math.max(
-    0,
-    Math.round(((task.ended_at ? Date.parse(task.ended_at) : now.getTime()) - Date.parse(task.waiting_since)) / 1000),
-  );
 
 /**
  * The detail of a task as one reader gets it (spec 3, 'Task read'): names, avatars and files are
@@ -83,8 +77,9 @@ export async function taskView(reads: ReadStore, links: FileLinks, actor: Actor,
     bell_status: task.bell[actor.id] ?? null,
     private: task.private,
     priority: task.priority,
-    waiting_status: task.waiting_status,
-    waitingtime: waitingSeconds(task, now),
+    // As the cards count it (task-timing.ts): days, one decimal.
+    waiting_status: waitingStatus(task),
+    waitingtime: waitingDays(task, now),
     created_at: task.created_at,
     ended_at: task.ended_at,
     critical_date: task.critical_date,

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { FilesModule } from '../files/files.module';
+import { TaskListingsController } from './task-listings.controller';
 import { TasksController } from './tasks.controller';
 
-/** Tareas (consultas/restricciones): the task commands and the task detail. */
+/** Tareas (consultas/restricciones): the task commands, the detail and the listings. */
 @Module({
   imports: [FilesModule],
-  controllers: [TasksController],
+  controllers: [TasksController, TaskListingsController],
 })
 export class TasksModule {}

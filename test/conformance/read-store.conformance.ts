@@ -187,6 +187,20 @@ export function readStoreConformance(open: () => Promise<ReadStore>): void {
     await store.dropCollection(`${name}_additionals`);
   });
 
+  it('pages through a declared order, and its reverse, as a sort does', async () => {
+    const collection = store.collection(name);
+    await collection.ensureIndex(['tags']);
+    await collection.ensureSortIndex({ project_id: 1, title: -1 });
+    const page = async (filter: Filter, sort: Record<string, 1 | -1>, skip: number, limit: number) =>
+      (await collection.find(filter, { sort, skip, limit })).map((doc) => doc._id);
+    expect(await page({}, { project_id: 1, title: -1 }, 0, 3)).toEqual(['t1', 't2', 't4']);
+    expect(await page({}, { project_id: -1, title: 1 }, 1, 2)).toEqual(['t4', 't2']);
+    expect(await page({ tags: 'obra' }, { project_id: 1, title: -1 }, 0, 1)).toEqual(['t1']);
+    await collection.update('t2', { $set: { title: 'Zanja' } });
+    expect(await page({ tags: 'obra' }, { project_id: 1, title: -1 }, 0, 1)).toEqual(['t2']);
+    expect(await collection.count({ tags: { $in: ['obra', 'urgente'] } })).toBe(3);
+  });
+
   it('replaces on upsert, deletes one and many', async () => {
     const collection = store.collection(name);
     await collection.upsert({

@@ -34,6 +34,8 @@ const conditions: unknown[] = [
   { $in: [null] },
   { $in: [null, 'a'] },
   { $in: [false, 0] },
+  { $regex: /a/ },
+  { $regex: /^b$|x/i },
   // Forms the fast path leaves to mingo: they must still answer the same.
   { $gt: 0 },
   { $ne: null, $in: ['a'] },

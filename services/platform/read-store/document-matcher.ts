@@ -30,6 +30,20 @@ function fieldTest(field: string, condition: unknown): Test | undefined {
   if (operator === '$in' && Array.isArray(operand) && operand.every(isPlainScalar)) {
     return (doc) => operand.some((scalar) => equals(doc[field], scalar));
   }
+  // A pattern as a RegExp (searches): a string field, or any string in an array field, that it finds.
+  if (operator === '$regex' && operand instanceof RegExp && !operand.global && !operand.sticky) {
+    let nested: Query | undefined;
+    return (doc) => {
+      const value = doc[field];
+      if (!Array.isArray(value)) return typeof value === 'string' && operand.test(value);
+      // Arrays of arrays are rare here and mingo's to judge.
+      if (value.some(Array.isArray)) {
+        nested ??= new Query({ [field]: condition });
+        return nested.test(doc);
+      }
+      return value.some((element) => typeof element === 'string' && operand.test(element));
+    };
+  }
   return undefined;
 }
 

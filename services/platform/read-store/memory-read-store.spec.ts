@@ -22,3 +22,82 @@ describe('the embedded read store names the command behind a change', () => {
     ]);
   });
 });
+
+describe('the embedded read store pages through a declared order as a sort does', () => {
+  /** Documents in lists, with ranks that tie, rewritten and deleted at random. */
+  const random = (() => {
+    let state = 7;
+    return () => {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      return state / 2147483648;
+    };
+  })();
+  const pick = <V>(values: readonly V[]) => values[Math.floor(random() * values.length)]!;
+  const makeDoc = (n: number) => ({
+    _id: `d${String(n).padStart(3, '0')}`,
+    list: pick([['a'], ['b'], ['a', 'b'], ['c']]),
+    rank: pick(['1', '2', '3']),
+    // Distinct keys: pages then have one order, whichever way a store reads them.
+    key: String((n * 7919) % 1000).padStart(4, '0'),
+    flag: pick([true, false]),
+  });
+
+  it('answers every page and count of a declared order like the sort of every match, through writes and deletes', async () => {
+    const walked = new MemoryReadStore().collection('docs');
+    const sorted = new MemoryReadStore().collection('docs');
+    await walked.ensureIndex(['list']);
+    await sorted.ensureIndex(['list']);
+    await walked.ensureSortIndex({ rank: -1, key: -1 });
+    await walked.ensureSortIndex({ key: 1 });
+    for (let n = 0; n < 400; n += 1) {
+      const doc = makeDoc(n);
+      await walked.upsert(doc);
+      await sorted.upsert(doc);
+    }
+    for (let n = 0; n < 200; n += 1) {
+      const id = `d${String(Math.floor(random() * 400)).padStart(3, '0')}`;
+      const change = pick(['delete', 'rank', 'list', 'whole'] as const);
+      for (const collection of [walked, sorted]) {
+        if (change === 'delete') await collection.delete(id);
+        if (change === 'rank') await collection.update(id, { $set: { rank: '3' } });
+        if (change === 'list') await collection.update(id, { $set: { list: ['c', 'a'] } });
+      }
+      if (change === 'whole') {
+        const doc = { ...makeDoc(400 + n), _id: id };
+        await walked.upsert(doc);
+        await sorted.upsert(doc);
+      }
+    }
+    const ids = (docs: Array<{ _id: string }>) => docs.map((doc) => doc._id);
+    for (const filter of [{ list: 'a' }, { list: { $in: ['b', 'c'] } }, { list: 'c', flag: true }, {}]) {
+      const sorts: Array<Record<string, 1 | -1>> = [
+        { rank: -1, key: -1 },
+        { rank: 1, key: 1 },
+        { key: 1 },
+        { key: -1 },
+      ];
+      for (const sort of sorts) {
+        for (const [skip, limit] of [
+          [0, 5],
+          [10, 10],
+          [0, 1000],
+        ] as const) {
+          const reference = await sorted.find(filter, { sort, skip, limit });
+          expect(ids(await walked.find(filter, { sort, skip, limit }))).toEqual(ids(reference));
+        }
+      }
+      expect(await walked.count(filter)).toBe(await sorted.count(filter));
+    }
+  });
+
+  it('leaves to the sort a collection holding a document it cannot place', async () => {
+    const collection = new MemoryReadStore().collection('docs');
+    await collection.ensureSortIndex({ key: 1 });
+    await collection.upsert({ _id: 'a', key: '2' });
+    await collection.upsert({ _id: 'b', key: 1 });
+    await collection.upsert({ _id: 'c', key: '1' });
+    expect((await collection.find({}, { sort: { key: 1 }, limit: 5 })).map((doc) => doc._id)).toEqual(['b', 'c', 'a']);
+    await collection.delete('b');
+    expect((await collection.find({}, { sort: { key: 1 }, limit: 1 })).map((doc) => doc._id)).toEqual(['c']);
+  });
+});

@@ -16,6 +16,7 @@ import type {
 } from './read-store.port';
 import { isInternalCollection } from './read-store.port';
 import { sortedByStrings } from './sort-documents';
+import { SortIndex, type Walk } from './sort-index';
 import { SPANISH_COLLATION } from './spanish-collation';
 
 type Scalar = string | number | boolean | null;
@@ -111,12 +112,16 @@ class FieldIndex {
 /** Sorts in mingo compare strings as MongoDB does with the read store's collation. */
 const MINGO_OPTIONS = { collation: SPANISH_COLLATION };
 
+/** Steps of a walk through a sort index that cost what testing one candidate costs (measured: 5–10). */
+const STEPS_PER_CANDIDATE = 6;
+
 /** A query that matches every document, built once: building one copies mingo's operator table. */
 const MATCH_ALL = new Query<Doc>({}, MINGO_OPTIONS);
 
 class MemoryCollection<T extends Doc> implements ReadCollection<T> {
   private readonly docs = new Map<string, T>();
   private readonly indexes = new Map<string, FieldIndex>();
+  private readonly sortIndexes: SortIndex[] = [];
 
   constructor(
     private readonly name: string,
@@ -142,15 +147,86 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
   }
 
   private indexed(filter: Filter): T[] {
-    let best: Set<string> | undefined;
+    let best: Set<string>[] | undefined;
+    let bestSize = Number.POSITIVE_INFINITY;
     for (const [field, index] of this.indexes) {
       const values = allowedValues(filter, field);
       if (!values) continue;
-      const matched =
-        values.length === 1 ? index.lookup(values[0]!) : new Set(values.flatMap((v) => [...index.lookup(v)]));
-      if (!best || matched.size < best.size) best = matched;
+      const sets = values.map((value) => index.lookup(value));
+      // Sizes first: joining the sets of a long list that another index beats costs more than the query.
+      const size = sets.reduce((sum, set) => sum + set.size, 0);
+      if (size < bestSize) {
+        best = sets;
+        bestSize = size;
+      }
     }
-    return best ? this.byIds(best) : [...this.docs.values()];
+    if (!best) return [...this.docs.values()];
+    return this.byIds(best.length === 1 ? best[0]! : new Set(best.flatMap((set) => [...set])));
+  }
+
+  /**
+   * The id sets of the index that narrows the filter most (one per allowed value, not joined), or
+   * undefined when no index applies; only for top-level fields, where an index holds exactly the
+   * documents an equality or `$in` matches.
+   */
+  private exactSets(filter: Filter): Set<string>[] | undefined {
+    let best: Set<string>[] | undefined;
+    let bestSize = Number.POSITIVE_INFINITY;
+    for (const [field, index] of this.indexes) {
+      if (field.includes('.')) continue;
+      const values = allowedValues(filter, field);
+      if (!values) continue;
+      const sets = values.map((value) => index.lookup(value));
+      const size = sets.reduce((sum, set) => sum + set.size, 0);
+      if (size < bestSize) {
+        best = sets;
+        bestSize = size;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * A page of a declared order (`ensureSortIndex`), read by walking that order from its start
+   * until the page is full, when that walk is expected to be shorter than testing every candidate
+   * (a page of a long list); undefined otherwise.
+   */
+  private walkedPage(filter: Filter, sort: Record<string, 1 | -1>, skip: number, limit: number): T[] | undefined {
+    if (allowedValues(filter, '_id')) return undefined;
+    let walk: Walk | undefined;
+    let index: SortIndex | undefined;
+    for (const candidate of this.sortIndexes) {
+      walk = candidate.walkFor(sort);
+      if (walk) {
+        index = candidate;
+        break;
+      }
+    }
+    if (!index || !walk || index.unplaced.size > 0) return undefined;
+    const sets = this.exactSets(filter);
+    const candidates = sets ? sets.reduce((sum, set) => sum + set.size, 0) : this.docs.size;
+    const wanted = skip + limit;
+    // A walk meets a candidate every docs/candidates documents, and needs `wanted` of them; a step
+    // (a set lookup) costs a fraction of testing a candidate (fetch, match, compare).
+    const budget = candidates * STEPS_PER_CANDIDATE;
+    if (candidates === 0 || (wanted * this.docs.size) / candidates >= budget) return undefined;
+    const matches = documentMatcher(filter);
+    const page: T[] = [];
+    // Where the candidates gather at the far end of the order, the walk gives up once it has
+    // cost what testing every candidate costs.
+    const entries = index.ordered();
+    const last = entries.length - 1;
+    const only = sets?.length === 1 ? sets[0] : undefined;
+    for (let step = 0; step <= last; step += 1) {
+      if (step >= budget) return undefined;
+      const id = entries[walk === 'forward' ? step : last - step]!.id;
+      if (only ? !only.has(id) : sets && !sets.some((set) => set.has(id))) continue;
+      const doc = this.docs.get(id)!;
+      if (!matches(doc)) continue;
+      page.push(doc);
+      if (page.length === wanted) break;
+    }
+    return page.slice(skip).map(copyDocument);
   }
 
   private byIds(ids: Iterable<string>): T[] {
@@ -168,6 +244,11 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
   }
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
+    const { sort: order, skip: from = 0, limit: count, projection: fields } = options;
+    if (order && count && !fields) {
+      const page = this.walkedPage(filter, order, from, count);
+      if (page) return page;
+    }
     const matched = this.candidates(filter).filter(documentMatcher(this.remainder(filter)));
     const { sort, skip = 0, limit, projection } = options;
     if (!projection) {
@@ -185,7 +266,18 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
   }
 
   async count(filter: Filter = {}): Promise<number> {
-    if (Object.keys(filter).length === 0) return this.docs.size;
+    const fields = Object.keys(filter);
+    if (fields.length === 0) return this.docs.size;
+    // One indexed condition alone: the index knows how many match (the union of its value sets).
+    const sets = fields.length === 1 && fields[0] !== '_id' ? this.exactSets(filter) : undefined;
+    if (sets) {
+      let n = 0;
+      sets.forEach((set, i) => {
+        const earlier = sets.slice(0, i);
+        for (const id of set) if (!earlier.some((other) => other.has(id))) n += 1;
+      });
+      return n;
+    }
     const matches = documentMatcher(this.remainder(filter));
     let n = 0;
     for (const doc of this.candidates(filter)) if (matches(doc)) n += 1;
@@ -205,7 +297,13 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
     return values;
   }
 
-  private store(doc: T, before: Map<FieldIndex, Scalar[]>): void {
+  /** The sort keys of a document before it changes, one per sort index (undefined: a new document). */
+  private sortKeys(doc: T | undefined): Array<string[] | null | undefined> {
+    return this.sortIndexes.map((index) => (doc ? index.keyOf(doc) : undefined));
+  }
+
+  private store(doc: T, before: Map<FieldIndex, Scalar[]>, sortedBefore: Array<string[] | null | undefined>): void {
+    for (const [i, index] of this.sortIndexes.entries()) index.place(doc, sortedBefore[i]);
     for (const index of this.indexes.values()) {
       const previous = before.get(index);
       const next = index.valuesOf(doc);
@@ -225,14 +323,16 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
   }
 
   async upsert(doc: T): Promise<void> {
-    this.store(copyDocument(doc), this.indexedValues(this.docs.get(doc._id)));
+    const current = this.docs.get(doc._id);
+    this.store(copyDocument(doc), this.indexedValues(current), this.sortKeys(current));
   }
 
   async update(id: string, update: UpdateOperators): Promise<boolean> {
     const current = this.docs.get(id);
     if (!current) return false;
     const before = this.indexedValues(current);
-    this.store(applyUpdate(current, update) as T, before);
+    const sortedBefore = this.sortKeys(current);
+    this.store(applyUpdate(current, update) as T, before, sortedBefore);
     return true;
   }
 
@@ -240,6 +340,7 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
     const doc = this.docs.get(id);
     if (!doc) return;
     for (const index of this.indexes.values()) index.remove(doc);
+    for (const index of this.sortIndexes) index.remove(id, index.keyOf(doc));
     this.docs.delete(id);
     this.emit({ collection: this.name, id, operation: 'delete', doc });
   }
@@ -259,6 +360,7 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
   /** Puts back a document of a snapshot: indexed, not announced (nothing changed since it was written). */
   restore(doc: T): void {
     for (const index of this.indexes.values()) index.add(doc);
+    for (const index of this.sortIndexes) index.append(doc);
     this.docs.set(doc._id, doc);
   }
 
@@ -269,6 +371,13 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
       for (const doc of this.docs.values()) index.add(doc);
       this.indexes.set(field, index);
     }
+  }
+
+  async ensureSortIndex(sort: Record<string, 1 | -1>): Promise<void> {
+    if (this.sortIndexes.some((index) => index.walkFor(sort) === 'forward')) return;
+    const index = new SortIndex(sort);
+    for (const doc of this.docs.values()) index.append(doc);
+    this.sortIndexes.push(index);
   }
 }
 

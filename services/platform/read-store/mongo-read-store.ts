@@ -74,6 +74,11 @@ class MongoCollection<T extends Doc> implements ReadCollection<T> {
     for (const field of fields) await this.raw.createIndex({ [field]: 1 });
   }
 
+  async ensureSortIndex(sort: Record<string, 1 | -1>): Promise<void> {
+    await this.keepPreImages();
+    await this.raw.createIndex(sort);
+  }
+
   /**
    * A change stream carries a deleted document (which the live push needs to know its project)
    * only when the collection keeps pre-images (MongoDB 6+). A collection made here also takes the

@@ -26,6 +26,12 @@ export interface ReadCollection<T extends Doc = Doc> {
   deleteMany(filter: Filter): Promise<number>;
   /** Declares fields that queries filter on; adapters build what makes those queries fast. */
   ensureIndex(fields: readonly string[]): Promise<void>;
+  /**
+   * Declares an order lists page through (`find` with this sort and a limit, filtered on indexed
+   * fields); adapters keep what reads a page without sorting every match (MongoDB: a compound
+   * index; in memory: the documents kept in that order). It serves the reverse order too.
+   */
+  ensureSortIndex(sort: Record<string, 1 | -1>): Promise<void>;
 }
 
 export interface DocumentChange {

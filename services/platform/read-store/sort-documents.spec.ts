@@ -28,6 +28,31 @@ const mingoOrder = (source: Doc[], sort: Record<string, 1 | -1>) =>
     .map((doc) => (doc as Doc)._id);
 
 describe('sorting documents by string fields without mingo, in the read store’s Spanish collation', () => {
+  it('orders keys that differ first by a digit as the collation does (padded numbers, instants, mixed text)', () => {
+    const keys = [
+      '0000000010',
+      '0000000009',
+      '10',
+      '9',
+      '2026-11-24T15:00:00.000Z',
+      '2026-11-03T15:00:00.000Z',
+      'a1',
+      'A2',
+      'á3',
+      'b',
+      '1a',
+      '1B',
+      '１2',
+      '1',
+    ];
+    const keyed: Doc[] = keys.map((key, n) => ({ _id: `k${n}`, key }));
+    for (const direction of [1, -1] as const) {
+      expect(sortedByStrings(keyed, { key: direction })?.map((doc) => doc._id)).toEqual(
+        mingoOrder(keyed, { key: direction }),
+      );
+    }
+  });
+
   it('orders names as Spanish does: accents beside their letter, ñ after n, case last', () => {
     const people = ['Sofía Valdés', 'Óscar Tapia', 'ñandú', 'Nora', 'alvaro', 'Álvaro', 'Alvaro'].map((name, n) => ({
       _id: `p${n}`,

@@ -26,12 +26,29 @@ export function sortedByStrings<D extends Doc>(
       const y = b[field] as string;
       // Equal strings are the common tie (a repeated name): no need to ask the collator.
       if (x === y) continue;
-      const order = compareSpanish(x, y);
+      const order = compareKeys(x, y);
       if (order !== 0) return order * direction;
     }
     return 0;
   };
   return count * PAGE_SHARE_TO_SELECT <= docs.length ? firstInOrder(docs, count, compare) : [...docs].sort(compare);
+}
+
+const isDigit = (code: number) => code >= 48 && code <= 57;
+
+/**
+ * The collation's order of two different strings. Where they first differ by two ASCII digits
+ * (zero-padded numbers, ISO instants: the sort keys of long lists) the digits decide, as they do
+ * in the collation: the same prefix weighs the same, digits join no contraction and are never
+ * ignorable, and 0–9 are in order. That spares the collator, some 100 ns a call, on most compares.
+ */
+export function compareKeys(x: string, y: string): number {
+  let i = 0;
+  while (i < x.length && x.charCodeAt(i) === y.charCodeAt(i)) i += 1;
+  const a = x.charCodeAt(i);
+  const b = y.charCodeAt(i);
+  if (isDigit(a) && isDigit(b)) return a < b ? -1 : 1;
+  return compareSpanish(x, y);
 }
 
 /** Below a quarter of the documents, picking a page beats sorting them all. */

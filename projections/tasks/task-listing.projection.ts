@@ -1,0 +1,370 @@
+import { TASKS } from '../../services/contracts/collections';
+import { jobType } from '../../services/organisation/job-types';
+import { chileDate } from '../../services/platform/clock/calendar';
+import { isEventOf, type StoredEvent } from '../../services/platform/event-store/event-store.port';
+import type { ReadCollection, ReadStore } from '../../services/platform/read-store/read-store.port';
+import type { MembershipEvent } from '../../services/projects/membership.decider';
+import type { SeenStatus, TaskEvent, TaskPriority } from '../../services/tasks/task.events';
+import type { UserEvent } from '../../services/users/user.decider';
+import { PROJECT_MEMBERS, type ProjectMemberDocument, projectMemberId } from '../organisation/projects.projection';
+import type { Projection } from '../runtime/projection';
+import { USERS, type UserDocument } from '../users/user-directory.projection';
+import { readerListKeys, taskReaders } from './task-listing.policy';
+import { DESCRIPTION_TERMS, foldText, plainText, searchTerms, wordStarts } from './task-text';
+import { firstTurn, turnAfterInteraction, turnAfterResponsibleChange, type WaitingOn } from './task-turn';
+
+// Named once in services/contracts, for the live gateway and the client too.
+export { TASKS };
+/** Per responsible user, what the by-user indicators are computed from (not pushed live). */
+export const TASK_INDICATORS = 'task_indicators';
+
+/** A person as a task card names them, with their job in the task's project. */
+interface NamedPerson {
+  id: string;
+  name: string;
+  job: { userjobtype: { name: string } };
+}
+
+/** One task as the listings read it (spec 3, 'Listing fields'). */
+export interface TaskListingDocument {
+  _id: string;
+  id: string;
+  project_id: string;
+  number: number;
+  title: string;
+  /** Plain text of the description, for search and the mobile card. */
+  description: string;
+  code_id: number;
+  priority: TaskPriority;
+  status: 1 | 3;
+  private: boolean;
+  created_by: string;
+  responsable: string;
+  participants: string[];
+  created_at: string;
+  ended_at: string | null;
+  /** YYYY-MM-DD (Chile), or null. */
+  critical_date: string | null;
+  checklist: { total: number; completed: number };
+  checklist_completed: string[];
+  creator: NamedPerson;
+  responsible: NamedPerson;
+  /** Seen status each user set on the task (TaskSeenStatusSet), and each user's bell. */
+  seen: Record<string, SeenStatus>;
+  bell: Record<string, SeenStatus>;
+  /** Who must act, since when: the instants the waiting time is computed from at read time. */
+  waiting_on: WaitingOn | null;
+  waiting_since: string;
+  /** `*` (every member) or, for a private task, its creator and responsible: what every list filters on. */
+  readers: string[];
+  /** For a private task only: who the live push may tell of it. */
+  visible_to?: string[];
+  /** Keys of the lists the task is in, per reader (see `listKey` and `readerListKeys`): a list reads only its own. */
+  list_keys: string[];
+  /** Sortable strings: the read store sorts a page out of many documents fastest by strings. */
+  number_key: string;
+  priority_key: string;
+  /** `<number> <title>` folded (lower case, no accents): what a search by title or number reads. */
+  search_text: string;
+  /** The starts of its words (`wordStarts`), indexed: a search reads only the tasks that have its longest word's. */
+  search_starts: string[];
+  title_terms: string[];
+  description_terms: string[];
+  [key: string]: unknown;
+}
+
+/** The lists a task is in: its project's by status, its creator's and its responsible's, by status. */
+export const listKey = {
+  project: (projectId: string, status: number) => `s:${projectId}:${status}`,
+  createdBy: (projectId: string, userId: string, status: number) => `c:${projectId}:${userId}:${status}`,
+  responsibleOf: (projectId: string, userId: string, status: number) => `r:${projectId}:${userId}:${status}`,
+};
+
+/** One responsible user's share of a project's tasks, as one audience sees them. */
+export interface TaskIndicatorsDocument {
+  _id: string;
+  project_id: string;
+  user_id: string;
+  readers: string[];
+  /** Open tasks, and the sum of their waiting_since instants (seconds): average waiting = now − sum / count. */
+  open_count: number;
+  waiting_since_sum: number;
+  /** Tasks closed with this user as responsible, by Chile calendar day. */
+  closed_by_day: Record<string, number>;
+  [key: string]: unknown;
+}
+
+const pad = (n: number) => String(n).padStart(10, '0');
+
+/**
+ * The orders the lists page through (spec 4), each kept by the read store: priority down or up
+ * then newest, and by number (either way). Mis Tareas' "created" orders are by number, which
+ * follows creation within a project.
+ */
+export const TASK_ORDERS = [
+  { priority_key: -1, number_key: -1 },
+  { priority_key: 1, number_key: -1 },
+  { number_key: -1 },
+] as const satisfies ReadonlyArray<Record<string, 1 | -1>>;
+
+/** What a task adds to its responsible's indicators. */
+function indicatorShare(task: TaskListingDocument) {
+  return {
+    id: `${task.project_id}:${task.responsable}:${task.readers.join(',')}`,
+    open: task.status === 1 ? 1 : 0,
+    waitingSince: task.status === 1 ? Math.round(Date.parse(task.waiting_since) / 1000) : 0,
+    closedDay: task.status === 3 && task.ended_at ? chileDate(new Date(task.ended_at)) : null,
+  };
+}
+
+const sameShare = (a: TaskListingDocument | null, b: TaskListingDocument | null) =>
+  a !== null && b !== null && JSON.stringify(indicatorShare(a)) === JSON.stringify(indicatorShare(b));
+
+async function addIndicatorShare(store: ReadStore, task: TaskListingDocument, sign: 1 | -1): Promise<void> {
+  const share = indicatorShare(task);
+  const indicators = store.collection<TaskIndicatorsDocument>(TASK_INDICATORS);
+  const current = (await indicators.get(share.id)) ?? {
+    _id: share.id,
+    project_id: task.project_id,
+    user_id: task.responsable,
+    readers: task.readers,
+    open_count: 0,
+    waiting_since_sum: 0,
+    closed_by_day: {},
+  };
+  current.open_count += sign * share.open;
+  current.waiting_since_sum += sign * share.waitingSince;
+  if (share.closedDay) {
+    const closed = (current.closed_by_day[share.closedDay] ?? 0) + sign;
+    if (closed > 0) current.closed_by_day[share.closedDay] = closed;
+    else delete current.closed_by_day[share.closedDay];
+  }
+  if (current.open_count === 0 && Object.keys(current.closed_by_day).length === 0) await indicators.delete(share.id);
+  else await indicators.upsert(current);
+}
+
+async function namedPerson(store: ReadStore, projectId: string, userId: string): Promise<NamedPerson> {
+  const [user, member] = await Promise.all([
+    store.collection<UserDocument>(USERS).get(userId),
+    store.collection<ProjectMemberDocument>(PROJECT_MEMBERS).get(projectMemberId(projectId, userId)),
+  ]);
+  // Spec 9: a user without a job in the project counts as job type 2.
+  const jobName = jobType(member?.job_type_id ?? 2)?.name ?? '';
+  return { id: userId, name: user?.name ?? '', job: { userjobtype: { name: jobName } } };
+}
+
+/** The fields derived from the others: readers, list keys, sort keys. */
+function derived(task: TaskListingDocument): TaskListingDocument {
+  const readers = taskReaders(task);
+  const { visible_to: _dropped, ...rest } = task;
+  const { project_id: p, status, created_by, responsable } = task;
+  return {
+    ...rest,
+    readers,
+    ...(task.private ? { visible_to: readers } : {}),
+    list_keys: readerListKeys(
+      [
+        listKey.project(p, status),
+        listKey.createdBy(p, created_by, status),
+        listKey.responsibleOf(p, responsable, status),
+      ],
+      readers,
+    ),
+    number_key: pad(task.number),
+    priority_key: String(task.priority),
+  };
+}
+
+type MemberJobChanged = Extract<MembershipEvent, { type: 'ProjectMemberJobChanged' }>;
+type UserRenamed = Extract<UserEvent, { type: 'UserProfileUpdated' }>;
+/** Subscriptions and reminders are the detail's, not the listings'. */
+type ListedTaskEvent = Exclude<TaskEvent, { type: 'TaskSubscriptionSet' | 'TaskReminderSet' }>;
+type HandledEvent = ListedTaskEvent | MemberJobChanged | UserRenamed;
+
+const HANDLED: readonly HandledEvent['type'][] = [
+  'TaskCreated',
+  'TaskModified',
+  'TaskResponsibleChanged',
+  'TaskParticipantsAdded',
+  'TaskParticipantRemoved',
+  'TaskInteractionAdded',
+  'TaskChecklistItemSet',
+  'TaskSeenStatusSet',
+  'TaskBellStatusSet',
+  'TaskClosed',
+  'TaskDeleted',
+  'ProjectMemberJobChanged',
+  'UserProfileUpdated',
+];
+
+/** The new version of a task an event makes, or null when the task leaves the listings. */
+async function evolveTask(
+  store: ReadStore,
+  task: TaskListingDocument,
+  event: ListedTaskEvent,
+  at: string,
+): Promise<TaskListingDocument | null> {
+  switch (event.type) {
+    case 'TaskCreated':
+      return task;
+    case 'TaskModified': {
+      const { priority, criticalDate, private: isPrivate } = event.data.changes;
+      return {
+        ...task,
+        ...(priority !== undefined ? { priority } : {}),
+        ...(criticalDate !== undefined ? { critical_date: criticalDate } : {}),
+        ...(isPrivate !== undefined ? { private: isPrivate } : {}),
+      };
+    }
+    case 'TaskResponsibleChanged': {
+      const { responsibleId } = event.data;
+      return {
+        ...task,
+        responsable: responsibleId,
+        responsible: await namedPerson(store, task.project_id, responsibleId),
+        ...turnAfterResponsibleChange(task, at),
+      };
+    }
+    case 'TaskParticipantsAdded':
+      return { ...task, participants: [...new Set([...task.participants, ...event.data.userIds])] };
+    case 'TaskParticipantRemoved':
+      return { ...task, participants: task.participants.filter((id) => id !== event.data.userId) };
+    case 'TaskInteractionAdded': {
+      return { ...task, ...turnAfterInteraction(task, event.data, at) };
+    }
+    case 'TaskChecklistItemSet': {
+      const { checklistId, completed } = event.data;
+      const done = new Set(task.checklist_completed);
+      if (completed) done.add(checklistId);
+      else done.delete(checklistId);
+      return {
+        ...task,
+        checklist_completed: [...done],
+        checklist: { total: task.checklist.total, completed: done.size },
+      };
+    }
+    case 'TaskSeenStatusSet':
+      return { ...task, seen: { ...task.seen, [event.data.userId]: event.data.status } };
+    case 'TaskBellStatusSet':
+      return { ...task, bell: { ...task.bell, [event.data.userId]: event.data.status } };
+    case 'TaskClosed':
+      return { ...task, status: 3, ended_at: at, waiting_on: null };
+    case 'TaskDeleted':
+      return null;
+  }
+}
+
+async function createdTask(
+  store: ReadStore,
+  event: Extract<TaskEvent, { type: 'TaskCreated' }>,
+  at: string,
+  actorId: string,
+): Promise<TaskListingDocument> {
+  const d = event.data;
+  const description = plainText(d.description);
+  return {
+    _id: d.taskId,
+    id: d.taskId,
+    project_id: d.projectId,
+    number: d.number,
+    title: d.title,
+    description,
+    code_id: d.codeId,
+    priority: d.priority,
+    status: 1,
+    private: d.private,
+    created_by: actorId,
+    responsable: d.responsibleId,
+    participants: [...new Set(d.participantIds)],
+    created_at: at,
+    ended_at: null,
+    critical_date: d.criticalDate,
+    checklist: { total: d.checklist.length, completed: 0 },
+    checklist_completed: [],
+    creator: await namedPerson(store, d.projectId, actorId),
+    responsible: await namedPerson(store, d.projectId, d.responsibleId),
+    seen: {},
+    bell: {},
+    ...firstTurn(at),
+    readers: [],
+    list_keys: [],
+    number_key: '',
+    priority_key: '',
+    search_text: foldText(`${d.number} ${d.title}`),
+    search_starts: wordStarts(`${d.number} ${d.title}`),
+    title_terms: searchTerms(d.title),
+    description_terms: searchTerms(description, DESCRIPTION_TERMS),
+  };
+}
+
+/** A renamed user or a changed job: every card of the project that names them. */
+async function renamePeople(
+  tasks: ReadCollection<TaskListingDocument>,
+  store: ReadStore,
+  filter: Record<string, unknown>,
+  userId: string,
+): Promise<void> {
+  for (const role of ['created_by', 'responsable'] as const) {
+    const field = role === 'created_by' ? 'creator' : 'responsible';
+    const people = new Map<string, NamedPerson>();
+    for (const task of await tasks.find({ ...filter, [role]: userId })) {
+      let person = people.get(task.project_id);
+      if (!person) {
+        person = await namedPerson(store, task.project_id, userId);
+        people.set(task.project_id, person);
+      }
+      // Most profile edits keep the name: only a change touches the cards.
+      if (JSON.stringify(task[field]) !== JSON.stringify(person))
+        await tasks.update(task._id, { $set: { [field]: person } });
+    }
+  }
+}
+
+export const taskListingProjection: Projection = {
+  name: 'task-listing',
+  version: 1,
+  collections: [TASKS, TASK_INDICATORS],
+  handles: HANDLED,
+
+  async setup(store: ReadStore) {
+    const tasks = store.collection(TASKS);
+    await tasks.ensureIndex([
+      'project_id',
+      'list_keys',
+      'search_starts',
+      'title_terms',
+      'description_terms',
+      'created_by',
+      'responsable',
+    ]);
+    for (const sort of TASK_ORDERS) await tasks.ensureSortIndex(sort);
+    await store.collection(TASK_INDICATORS).ensureIndex(['project_id']);
+  },
+
+  async apply(event: StoredEvent, store: ReadStore) {
+    if (!isEventOf<HandledEvent>(event, HANDLED)) return;
+    const tasks = store.collection<TaskListingDocument>(TASKS);
+    if (event.type === 'ProjectMemberJobChanged') {
+      await renamePeople(tasks, store, { project_id: event.data.projectId }, event.data.userId);
+      return;
+    }
+    if (event.type === 'UserProfileUpdated') {
+      await renamePeople(tasks, store, {}, event.data.userId);
+      return;
+    }
+    const before = await tasks.get(event.data.taskId);
+    const current =
+      event.type === 'TaskCreated'
+        ? await createdTask(store, event, event.metadata.occurredAt, event.metadata.actorId)
+        : before;
+    if (!current) return;
+    const next = await evolveTask(store, current, event, event.metadata.occurredAt);
+    const after = next && derived(next);
+    if (!sameShare(before, after)) {
+      if (before) await addIndicatorShare(store, before, -1);
+      if (after) await addIndicatorShare(store, after, 1);
+    }
+    if (after) await tasks.upsert(after);
+    else await tasks.delete(event.data.taskId);
+  },
+};

@@ -1,0 +1,271 @@
+import { visibleTasksFilter } from '../../projections/tasks/task-listing.policy';
+import {
+  listKey,
+  TASK_INDICATORS,
+  TASKS,
+  type TaskIndicatorsDocument,
+  type TaskListingDocument,
+} from '../../projections/tasks/task-listing.projection';
+import { escapePattern, foldedWords, searchTerms, WORD_START } from '../../projections/tasks/task-text';
+import type { Actor } from '../platform/commands/actor';
+import type { Filter, ReadStore } from '../platform/read-store/read-store.port';
+import { taskCode } from './task-codes';
+import { lightStatus, nearDeadline, userIndicators, waitingDays, waitingStatus } from './task-timing';
+
+/** Spec 9: 50 tasks a page in the project listing, 10 in each Mis Tareas column and by-user card. */
+export const LISTING_PAGE = 50;
+export const PERSONAL_PAGE = 10;
+/** Similar items answered, and tasks read per word before ranking them. */
+const SIMILAR_ANSWERED = 10;
+const SIMILAR_PER_TERM = 50;
+const SIMILAR_TERMS = 8;
+
+type Sort = Record<string, 1 | -1>;
+const NEWEST: Sort = { number_key: -1 };
+
+/** Spec 4, order cycle: 1 and 2 priority down and up, 3 and 4 number down and up (ties: newest first). */
+const LISTING_ORDERS: Record<number, Sort> = {
+  1: { priority_key: -1, number_key: -1 },
+  2: { priority_key: 1, number_key: -1 },
+  3: { number_key: -1 },
+  4: { number_key: 1 },
+};
+/** Within a project numbers follow creation: "created" orders are number orders (TASK_ORDERS). */
+const PRIORITY_DOWN = LISTING_ORDERS[1]!;
+const PRIORITY_UP = LISTING_ORDERS[2]!;
+const CREATED_DOWN = LISTING_ORDERS[3]!;
+const CREATED_UP = LISTING_ORDERS[4]!;
+
+/** The Mis Tareas columns (spec 2): which tasks, their sort options (spec 4) and the default one. */
+export const PERSONAL_COLUMNS = {
+  created: {
+    keys: (p: string, me: string) => [listKey.createdBy(p, me, 1)],
+    orders: { 1: NEWEST, 2: PRIORITY_DOWN, 3: PRIORITY_UP, 4: CREATED_DOWN, 5: CREATED_UP } as Record<number, Sort>,
+    defaultOrder: 1,
+  },
+  pending: {
+    keys: (p: string, me: string) => [listKey.responsibleOf(p, me, 1)],
+    orders: { 1: CREATED_DOWN, 2: CREATED_UP, 3: PRIORITY_DOWN, 4: PRIORITY_UP } as Record<number, Sort>,
+    defaultOrder: 2,
+  },
+  ended: {
+    keys: (p: string, me: string) => [listKey.createdBy(p, me, 3), listKey.responsibleOf(p, me, 3)],
+    orders: { 1: CREATED_DOWN, 2: CREATED_UP, 3: PRIORITY_DOWN, 4: PRIORITY_UP } as Record<number, Sort>,
+    defaultOrder: 1,
+  },
+} as const;
+export type PersonalColumn = keyof typeof PERSONAL_COLUMNS;
+
+/**
+ * A search by title or number (docs/decisions.md): every word of it begins a word of the task's
+ * number and title, without minding case or accents ('cota los' finds 'Cota de losa', '12' finds
+ * task 12 and 120). The index of word starts picks the tasks that have the longest word's.
+ */
+function searchFilter(search: string | undefined): Filter {
+  const words = foldedWords(search ?? '');
+  if (words.length === 0) return {};
+  const starts = words.map((word) => `(?:^|[^a-z0-9])${escapePattern(word)}`);
+  // One word is found where it is; more, each by a lookahead from the start.
+  const pattern = starts.length === 1 ? starts[0]! : `^${starts.map((start) => `(?=.*${start})`).join('')}`;
+  const filter: Filter = { search_text: { $regex: new RegExp(pattern) } };
+  const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
+  if (longest.length >= WORD_START) filter.search_starts = longest.slice(0, WORD_START);
+  return filter;
+}
+
+/** A task as a card shows it (spec 3, 'Task read' and 'Listing fields'), for the actor, at `now`. */
+export function taskCard(task: TaskListingDocument, actorId: string, now: Date) {
+  return {
+    id: task.id,
+    number: task.number,
+    title: task.title,
+    description: task.description,
+    project_id: task.project_id,
+    code_id: task.code_id,
+    // A card shows its code; an id outside the catalogue shows without sku.
+    code: taskCode(task.code_id) ?? { id: task.code_id, sku: '', specialties: '' },
+    priority: task.priority,
+    status: task.status,
+    private: task.private,
+    created_by: task.created_by,
+    created_by_user: { id: task.creator.id, name: task.creator.name },
+    userjob: task.creator.job,
+    responsable: task.responsable,
+    responsable_user: { id: task.responsible.id, name: task.responsible.name },
+    responsablejob: task.responsible.job,
+    participants: task.participants,
+    created_at: task.created_at,
+    ended_at: task.ended_at,
+    critical_date: task.critical_date,
+    checklist: task.checklist,
+    /** The responsible's seen mark (the card's check), and the asker's own (the bell). */
+    seen: task.seen[task.responsable] ?? null,
+    seen_by_me: task.seen[actorId] ?? null,
+    bell_by_me: task.bell[actorId] ?? null,
+    waiting_status: waitingStatus(task),
+    waitingtime: waitingDays(task, now),
+    lightstatus: lightStatus(task, now),
+    near_deadline: nearDeadline(task, now),
+  };
+}
+export type TaskCard = ReturnType<typeof taskCard>;
+
+const pageOf = (page: number | undefined) => Math.max(1, Math.floor(page ?? 1));
+
+export interface ListingQuery {
+  projectId: string;
+  status: 1 | 3;
+  page?: number;
+  order?: number;
+  creators?: string[];
+  responsibles?: string[];
+  codeIds?: number[];
+  search?: string;
+}
+
+/**
+ * The project listing (types 3 and 4): the actor's visible tasks of one status, filtered, in the
+ * order asked, 50 a page. Each filter narrows through the list keys where it can, so a page reads
+ * the tasks of its own list only.
+ */
+export async function projectListing(reads: ReadStore, actor: Actor, query: ListingQuery, now: Date) {
+  const { projectId: p, status } = query;
+  const { responsibles = [], creators = [], codeIds = [] } = query;
+  // The narrowest list that holds the answer; the other filters test its tasks.
+  const lists = responsibles.length
+    ? responsibles.map((user) => listKey.responsibleOf(p, user, status))
+    : creators.length
+      ? creators.map((user) => listKey.createdBy(p, user, status))
+      : [listKey.project(p, status)];
+  const filter: Filter = { ...visibleTasksFilter(actor, p, lists), ...searchFilter(query.search) };
+  if (responsibles.length && creators.length) filter.created_by = { $in: creators };
+  if (codeIds.length) filter.code_id = { $in: codeIds };
+  const page = pageOf(query.page);
+  const tasks = reads.collection<TaskListingDocument>(TASKS);
+  const [total, found] = await Promise.all([
+    tasks.count(filter),
+    tasks.find(filter, {
+      sort: LISTING_ORDERS[query.order ?? 3] ?? NEWEST,
+      skip: (page - 1) * LISTING_PAGE,
+      limit: LISTING_PAGE,
+    }),
+  ]);
+  return {
+    data: found.map((task) => taskCard(task, actor.id, now)),
+    status,
+    count: Math.ceil(total / LISTING_PAGE),
+    total_tasks: total,
+  };
+}
+
+/** One Mis Tareas column (spec 2): the actor's created, pending or finished tasks, 10 a page. */
+export async function personalTasks(
+  reads: ReadStore,
+  actor: Actor,
+  column: PersonalColumn,
+  query: { projectId: string; page?: number; order?: number; search?: string },
+  now: Date,
+) {
+  const { keys, orders, defaultOrder } = PERSONAL_COLUMNS[column];
+  const filter: Filter = {
+    ...visibleTasksFilter(actor, query.projectId, keys(query.projectId, actor.id)),
+    ...searchFilter(query.search),
+  };
+  const page = pageOf(query.page);
+  const tasks = reads.collection<TaskListingDocument>(TASKS);
+  const [total, found] = await Promise.all([
+    tasks.count(filter),
+    tasks.find(filter, {
+      sort: orders[query.order ?? defaultOrder] ?? orders[defaultOrder]!,
+      skip: (page - 1) * PERSONAL_PAGE,
+      limit: PERSONAL_PAGE,
+    }),
+  ]);
+  return { data: found.map((task) => taskCard(task, actor.id, now)), total };
+}
+
+/**
+ * Pendientes por usuario (type 5): one entry per user responsible for open tasks the actor may
+ * see, by name, with their open-task count, a page of those tasks (most urgent first) and the
+ * indicators of the last 5 days. `userId` and `page` page through one user's tasks.
+ */
+export async function tasksByUser(
+  reads: ReadStore,
+  actor: Actor,
+  query: { projectId: string; userId?: string; page?: number },
+  now: Date,
+) {
+  const visible = visibleTasksFilter(actor, query.projectId);
+  const shares = await reads
+    .collection<TaskIndicatorsDocument>(TASK_INDICATORS)
+    .find(query.userId ? { ...visible, user_id: query.userId } : visible);
+  const byUser = new Map<string, TaskIndicatorsDocument[]>();
+  for (const share of shares) byUser.set(share.user_id, [...(byUser.get(share.user_id) ?? []), share]);
+  const page = pageOf(query.page);
+  const tasks = reads.collection<TaskListingDocument>(TASKS);
+  const entries = await Promise.all(
+    [...byUser].map(async ([userId, userShares]) => {
+      const total = userShares.reduce((sum, share) => sum + share.open_count, 0);
+      if (total === 0) return null;
+      const found = await tasks.find(
+        visibleTasksFilter(actor, query.projectId, [listKey.responsibleOf(query.projectId, userId, 1)]),
+        { sort: LISTING_ORDERS[1]!, skip: (page - 1) * PERSONAL_PAGE, limit: PERSONAL_PAGE },
+      );
+      const person = found[0]?.responsible ?? { id: userId, name: '', job: { userjobtype: { name: '' } } };
+      return {
+        user: { id: userId, name: person.name, job: person.job },
+        total,
+        tasks: found.map((task) => taskCard(task, actor.id, now)),
+        indicators: userIndicators(userShares, now),
+      };
+    }),
+  );
+  return entries
+    .filter((entry) => entry !== null)
+    .sort((a, b) => a.user.name.localeCompare(b.user.name, 'es') || a.user.id.localeCompare(b.user.id));
+}
+
+/**
+ * Similar items (the create dialog's panel): the actor's visible tasks sharing words with the
+ * search, in the title, or in the title or the description's opening unless the description is
+ * excluded; more shared title words first, then more shared words, then the newest.
+ */
+export async function similarTasks(
+  reads: ReadStore,
+  actor: Actor,
+  query: { projectId: string; search: string; excludeDescription: boolean },
+) {
+  const visible = visibleTasksFilter(actor, query.projectId);
+  const terms = searchTerms(query.search).slice(0, SIMILAR_TERMS);
+  const fields = query.excludeDescription ? ['title_terms'] : ['title_terms', 'description_terms'];
+  const tasks = reads.collection<TaskListingDocument>(TASKS);
+  const found = new Map<string, TaskListingDocument>();
+  for (const field of fields) {
+    for (const term of terms) {
+      const matches = await tasks.find({ ...visible, [field]: term }, { sort: NEWEST, limit: SIMILAR_PER_TERM });
+      for (const task of matches) found.set(task._id, task);
+    }
+  }
+  const shared = (words: readonly string[]) => terms.filter((term) => words.includes(term)).length;
+  const ranked = [...found.values()].map((task) => {
+    const inTitle = shared(task.title_terms);
+    const inAll = query.excludeDescription ? inTitle : shared([...task.title_terms, ...task.description_terms]);
+    return { task, inTitle, inAll };
+  });
+  ranked.sort((a, b) => b.inTitle - a.inTitle || b.inAll - a.inAll || b.task.number - a.task.number);
+  return ranked.slice(0, SIMILAR_ANSWERED).map(({ task }) => ({
+    id: task.id,
+    number: task.number,
+    title: task.title,
+    description: task.description,
+    seen_by_me: task.seen[actor.id] ?? null,
+  }));
+}
+
+/** Every task of the project the actor may see, by number, for the Excel export. */
+export async function exportedTasks(reads: ReadStore, actor: Actor, projectId: string, now: Date): Promise<TaskCard[]> {
+  const found = await reads
+    .collection<TaskListingDocument>(TASKS)
+    .find(visibleTasksFilter(actor, projectId), { sort: { number_key: 1 } });
+  return found.map((task) => taskCard(task, actor.id, now));
+}
