@@ -13,6 +13,8 @@ module.exports = {
           // An aggregate's event contract, shared with its read models (services/tasks/task.events.ts).
           '\\.events\\.ts$',
           '^services/platform/domain-error\\.ts$',
+          // Chile's calendar day of an instant: a pure function of the event's time.
+          '^services/platform/clock/calendar\\.ts$',
           '^services/platform/commands/(decider|actor|command-context)\\.ts$',
           '^services/organisation/(capabilities|job-types|refusal)\\.ts$',
         ],
@@ -62,6 +64,8 @@ module.exports = {
           '^services/organisation/(capabilities|catalogs|job-types|refusal)\\.ts$',
           '^services/platform/commands/actor\\.ts$',
           '^services/platform/domain-error\\.ts$',
+          // Chile's calendar day of an instant: a pure function of the event's time.
+          '^services/platform/clock/calendar\\.ts$',
           '^services/contracts/',
         ],
       },
