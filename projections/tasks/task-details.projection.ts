@@ -3,7 +3,13 @@ import { isEventOf, type StoredEvent } from '../../services/platform/event-store
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
 import type { CopyRecipient, SeenStatus, TaskEvent, TaskPriority } from '../../services/tasks/task.events';
 import type { Projection } from '../runtime/projection';
-import { firstTurn, turnAfterInteraction, turnAfterResponsibleChange, type WaitingOn } from './task-turn';
+import {
+  firstTurn,
+  modifiedFields,
+  turnAfterInteraction,
+  turnAfterResponsibleChange,
+  type WaitingOn,
+} from './task-turn';
 
 export { TASK_DETAILS };
 
@@ -86,15 +92,8 @@ function next(
   at: string,
 ): TaskDetailDocument {
   switch (event.type) {
-    case 'TaskModified': {
-      const { priority, criticalDate, private: hidden } = event.data.changes;
-      return {
-        ...task,
-        ...(priority !== undefined ? { priority } : {}),
-        ...(criticalDate !== undefined ? { critical_date: criticalDate } : {}),
-        ...(hidden !== undefined ? { private: hidden } : {}),
-      };
-    }
+    case 'TaskModified':
+      return { ...task, ...modifiedFields(event.data.changes) };
     case 'TaskSubscriptionSet': {
       const { userId, subscribed, byEmail } = event.data;
       return { ...task, subscriptions: { ...task.subscriptions, [userId]: { subscribed, by_email: byEmail } } };

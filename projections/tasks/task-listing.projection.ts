@@ -11,7 +11,13 @@ import type { Projection } from '../runtime/projection';
 import { USERS, type UserDocument } from '../users/user-directory.projection';
 import { readerListKeys, taskReaders } from './task-listing.policy';
 import { DESCRIPTION_TERMS, foldText, plainText, searchTerms, wordStarts } from './task-text';
-import { firstTurn, turnAfterInteraction, turnAfterResponsibleChange, type WaitingOn } from './task-turn';
+import {
+  firstTurn,
+  modifiedFields,
+  turnAfterInteraction,
+  turnAfterResponsibleChange,
+  type WaitingOn,
+} from './task-turn';
 
 // Named once in services/contracts, for the live gateway and the client too.
 export { TASKS };
@@ -207,15 +213,8 @@ async function evolveTask(
   switch (event.type) {
     case 'TaskCreated':
       return task;
-    case 'TaskModified': {
-      const { priority, criticalDate, private: isPrivate } = event.data.changes;
-      return {
-        ...task,
-        ...(priority !== undefined ? { priority } : {}),
-        ...(criticalDate !== undefined ? { critical_date: criticalDate } : {}),
-        ...(isPrivate !== undefined ? { private: isPrivate } : {}),
-      };
-    }
+    case 'TaskModified':
+      return { ...task, ...modifiedFields(event.data.changes) };
     case 'TaskResponsibleChanged': {
       const { responsibleId } = event.data;
       return {

@@ -1,4 +1,4 @@
-import { CLOSING_MESSAGE } from '../../services/tasks/task.events';
+import { CLOSING_MESSAGE, type TaskPriority } from '../../services/tasks/task.events';
 
 /** Who must act now: the responsible (waiting for an answer) or the creator (answered officially). */
 export type WaitingOn = 'responsable' | 'creator';
@@ -42,4 +42,18 @@ export function turnAfterInteraction(
 export function turnAfterResponsibleChange(task: TurnOf, at: string): TaskTurn {
   const passes = task.status === 1 && task.waiting_on === 'responsable';
   return { waiting_on: task.waiting_on, waiting_since: passes ? at : task.waiting_since };
+}
+
+/** The fields an edit changed, as both task read models name them (a field left out stays). */
+export function modifiedFields(changes: { priority?: TaskPriority; criticalDate?: string | null; private?: boolean }): {
+  priority?: TaskPriority;
+  critical_date?: string | null;
+  private?: boolean;
+} {
+  const { priority, criticalDate, private: hidden } = changes;
+  return {
+    ...(priority !== undefined ? { priority } : {}),
+    ...(criticalDate !== undefined ? { critical_date: criticalDate } : {}),
+    ...(hidden !== undefined ? { private: hidden } : {}),
+  };
 }

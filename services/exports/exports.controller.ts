@@ -5,6 +5,7 @@ import { TokenService } from '../auth/token.service';
 import { userCompanies } from '../companies/user-companies.query';
 import { ACTOR_PORT, type Actor, type ActorPort } from '../platform/commands/actor';
 import { ApiCall } from '../platform/http/api-response';
+import { downloadName } from '../platform/http/download-name';
 import { Public } from '../platform/http/public.decorator';
 import { Requester } from '../platform/http/requester.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
@@ -16,14 +17,6 @@ import { projectUsersWorkbook } from './project-users-workbook';
 const LINK_SECONDS = 300;
 const PURPOSE = 'project-users-export';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-export const fileName = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .toLowerCase() || 'proyecto';
 
 /**
  * Spec 7: the export call answers a URL the browser opens in a new window, which sends no bearer
@@ -67,7 +60,7 @@ export class ExportsController {
       .status(200)
       .set({
         'content-type': XLSX,
-        'content-disposition': `attachment; filename="usuarios-${fileName(project.internal_id || project.name)}.xlsx"`,
+        'content-disposition': `attachment; filename="usuarios-${downloadName(project.internal_id || project.name)}.xlsx"`,
         'cache-control': 'no-store',
       })
       .send(workbook);

@@ -2,13 +2,12 @@ import { Body, Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { readableProject } from '../../projections/organisation/projects.policy';
 import { TokenService } from '../auth/token.service';
-import { fileName } from '../exports/exports.controller';
-import { tasksWorkbook } from '../exports/tasks-workbook';
 import type { ProjectCapability } from '../organisation/capabilities';
 import { refusal } from '../organisation/refusal';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
 import { ACTOR_PORT, type Actor, type ActorPort } from '../platform/commands/actor';
 import { ApiCall } from '../platform/http/api-response';
+import { downloadName } from '../platform/http/download-name';
 import { Public } from '../platform/http/public.decorator';
 import { Requester } from '../platform/http/requester.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
@@ -22,6 +21,7 @@ import {
   similarTasks,
   tasksByUser,
 } from './task-listings.query';
+import { tasksWorkbook } from './tasks-workbook';
 
 /** The export link works for five minutes, as the users export's. */
 const LINK_SECONDS = 300;
@@ -141,7 +141,7 @@ export class TaskListingsController {
       .status(200)
       .set({
         'content-type': XLSX,
-        'content-disposition': `attachment; filename="tareas-${fileName(project.internal_id || project.name)}.xlsx"`,
+        'content-disposition': `attachment; filename="tareas-${downloadName(project.internal_id || project.name)}.xlsx"`,
         'cache-control': 'no-store',
       })
       .send(workbook);

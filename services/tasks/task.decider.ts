@@ -5,9 +5,9 @@ import type { AggregateType, Decider } from '../platform/commands/decider';
 import { DomainError, forbidden } from '../platform/domain-error';
 import {
   CLOSING_MESSAGE,
-  type CopyRecipient,
   type SeenStatus,
   type TaskEvent,
+  type TaskFields,
   type TaskPriority,
   type TaskReminder,
 } from './task.events';
@@ -26,22 +26,6 @@ export interface TaskProjectFacts {
   projectId: string;
   closed: boolean;
   members: Readonly<Record<string, number>>;
-}
-
-/** The task form (spec 3) as the decider reads it. */
-export interface TaskFields {
-  title: string;
-  description: string;
-  priority: TaskPriority;
-  codeId: number;
-  responsibleId: string;
-  participantIds: string[];
-  criticalDate: string | null;
-  private: boolean;
-  checklist: Array<{ id: string; description: string }>;
-  copyTo: CopyRecipient[];
-  reminder: TaskReminder;
-  possibleAdditional: boolean;
 }
 
 type About = { taskId: string; project: TaskProjectFacts | null };

@@ -24,35 +24,40 @@ export interface CopyRecipient {
 
 type OfTask = { taskId: string; projectId: string };
 
+/** The task form (spec 3) as a new task holds it. */
+export interface TaskFields {
+  title: string;
+  /** Rich text (HTML) as the editor wrote it. */
+  description: string;
+  priority: TaskPriority;
+  codeId: number;
+  responsibleId: string;
+  participantIds: string[];
+  /** YYYY-MM-DD (Chile), or null. */
+  criticalDate: string | null;
+  private: boolean;
+  /** Sub-tasks (spec: subtareas), each with an id of its own for setChecklistItem. */
+  checklist: Array<{ id: string; description: string }>;
+  /** Who gets the task by e-mail on creation. */
+  copyTo: CopyRecipient[];
+  /** The creator's own weekly reminder. */
+  reminder: TaskReminder;
+  /** A task flagged as a possible additional (Adicionales issue); false otherwise. */
+  possibleAdditional: boolean;
+}
+
 export type TaskEvent =
   | {
       type: 'TaskCreated';
-      data: OfTask & {
-        /** Consecutive per project, never reused. */
-        number: number;
-        /** Who created it: the rules (delete, private visibility) and the read models need them. */
-        createdBy: string;
-        title: string;
-        /** Rich text (HTML) as the editor wrote it. */
-        description: string;
-        priority: TaskPriority;
-        codeId: number;
-        responsibleId: string;
-        participantIds: string[];
-        /** YYYY-MM-DD (Chile), or null. */
-        criticalDate: string | null;
-        private: boolean;
-        /** Sub-tasks (spec: subtareas), each with an id of its own for setChecklistItem. */
-        checklist: Array<{ id: string; description: string }>;
-        /** Who gets the task by e-mail on creation. */
-        copyTo: CopyRecipient[];
-        /** The creator's own weekly reminder. */
-        reminder: TaskReminder;
-        /** A task flagged as a possible additional (Adicionales issue); false otherwise. */
-        possibleAdditional: boolean;
-        /** Files sent inline with the creation (under 1000 bytes), already recorded as files. */
-        fileIds: string[];
-      };
+      data: OfTask &
+        TaskFields & {
+          /** Consecutive per project, never reused. */
+          number: number;
+          /** Who created it: the rules (delete, private visibility) and the read models need them. */
+          createdBy: string;
+          /** Files sent inline with the creation (under 1000 bytes), already recorded as files. */
+          fileIds: string[];
+        };
     }
   | {
       type: 'TaskModified';

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { TaskCard } from '../tasks/task-listings.query';
+import type { TaskCard } from './task-listings.query';
 
 /** Spanish headers, in the order of the sheet. */
 export const TASK_EXPORT_HEADERS = [
