@@ -11,8 +11,10 @@ interface RawAnswer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: Record<string, unknown>;
-  /** Bytes of body the client had written when the answer came. */
+  /** Bytes of body the client had written when the answer came, or when the connection was cut. */
   sent: number;
+  /** The server let go of the connection while the client was still sending, before it read the answer. */
+  cut?: boolean;
 }
 
 /**
@@ -57,8 +59,12 @@ function streamForm(
       );
     });
     // Once the server has answered and closed, the client's writes fail: that is the point.
-    request.on('error', (error) => {
-      if (!answered) reject(error);
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      if (answered) return;
+      // Still sending when the server let go: the answer may be lost with the connection.
+      if (error.code === 'EPIPE' || error.code === 'ECONNRESET')
+        resolve({ status: 0, headers: {}, body: {}, sent, cut: true });
+      else reject(error);
     });
     const write = async () => {
       for (const part of parts) {
@@ -182,8 +188,11 @@ describe('security (issue 13)', () => {
 
     it('refuses an undeclared (chunked) body as soon as it grows too large', async () => {
       const answer = await streamForm(server.url, '/company/create', admin, textFields(80, MB));
-      expect(answer.status).toBe(413);
-      expect(answer.body.message).toBe('La solicitud es demasiado grande: el formulario puede pesar hasta 6 MB.');
+      // A client that reads while it sends gets the 413; one still writing may find the connection cut first.
+      if (!answer.cut) {
+        expect(answer.status).toBe(413);
+        expect(answer.body.message).toBe('La solicitud es demasiado grande: el formulario puede pesar hasta 6 MB.');
+      }
       // The server stopped reading near its 6 MB limit, not at the 80 MB the client had to send.
       expect(answer.sent).toBeLessThan(32 * MB);
     });
