@@ -1,0 +1,189 @@
+import { PlusIcon, SearchIcon, SortAscIcon, SortDescIcon, XIcon } from '@primer/octicons-react';
+import { Banner, Button, CounterLabel, SegmentedControl, TextInput } from '@primer/react';
+import { useEffect, useId, useState } from 'react';
+import { Pager } from '../../../components/pager';
+import { SectionPage } from '../../../components/section-page';
+import { can } from '../../../lib/api/projects';
+import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
+import { useProjectMembers } from '../api/project-members';
+import { type ListingQuery, useTaskCodes, useTaskListing } from '../api/task-queries';
+import { CreateTaskDialog } from './create-task-dialog';
+import { MultiFilter } from './multi-filter';
+import { TaskCard, TaskCardSkeletons } from './task-card';
+import { TaskDetailDialog } from './task-detail-dialog';
+import styles from './tasks.module.css';
+
+/** Spec 9: 7 page buttons. */
+const PAGE_BUTTONS = 7;
+/** Spec 4: the order toggle cycles 1 → 2 → 3 → 4. */
+const ORDER_NAMES: Record<number, string> = {
+  1: 'Prioridad descendente',
+  2: 'Prioridad ascendente',
+  3: 'Número descendente',
+  4: 'Número ascendente',
+};
+const LIST_TYPES = [
+  { type: 3, label: 'Tareas Pendientes', status: 1 },
+  { type: 4, label: 'Tareas Finalizadas', status: 3 },
+] as const;
+
+const FRESH_FILTERS = { creators: [], responsibles: [], codeIds: [] } as const;
+
+/** A deep link `?task=<id>` opens that task once, then leaves the address (spec 2). */
+function takeDeepLink(): string | null {
+  const params = new URLSearchParams(window.location.search);
+  const taskId = params.get('task');
+  if (!taskId) return null;
+  params.delete('task');
+  const rest = params.toString();
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest ? `?${rest}` : ''}`);
+  return taskId;
+}
+
+function Tasks({ projectId }: { projectId: string }) {
+  const { permissions } = useSelectedProjectAccess();
+  const searchId = useId();
+  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState<ListingQuery>({ status: 1, page: 1, order: 3, search: '', ...FRESH_FILTERS });
+  const [creating, setCreating] = useState(false);
+  const [openTaskId, setOpenTaskId] = useState<string | null>(null);
+  const { listing, error, isLoading } = useTaskListing(projectId, query);
+  const members = useProjectMembers(projectId);
+  const codes = useTaskCodes();
+  const people = members.map((user) => ({ id: user.id, name: user.name }));
+
+  useEffect(() => {
+    const linked = takeDeepLink();
+    if (linked) setOpenTaskId(linked);
+  }, []);
+
+  const change = (next: Partial<ListingQuery>) => setQuery((current) => ({ ...current, page: 1, ...next }));
+  const search = (text: string) => change({ search: text.trim() });
+  const typeIndex = LIST_TYPES.findIndex((entry) => entry.status === query.status);
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <Button
+          leadingVisual={PlusIcon}
+          variant="primary"
+          disabled={!can(permissions, 'create_tasks')}
+          onClick={() => setCreating(true)}
+        >
+          Nueva Tarea
+        </Button>
+        <SegmentedControl
+          aria-label="Tipo de lista"
+          onChange={(index) => change({ status: LIST_TYPES[index]!.status, ...FRESH_FILTERS })}
+        >
+          {LIST_TYPES.map((entry, index) => (
+            <SegmentedControl.Button key={entry.type} selected={index === typeIndex}>
+              {entry.label}
+            </SegmentedControl.Button>
+          ))}
+        </SegmentedControl>
+        <form
+          className={styles.search}
+          aria-label="Buscar tareas"
+          onSubmit={(event) => {
+            event.preventDefault();
+            search(typed);
+          }}
+        >
+          <div className={styles.searchField}>
+            <label htmlFor={searchId} className={styles.label}>
+              Buscar por título
+            </label>
+            <TextInput
+              id={searchId}
+              leadingVisual={SearchIcon}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              block
+              trailingAction={
+                typed ? (
+                  <TextInput.Action
+                    icon={XIcon}
+                    aria-label="Limpiar búsqueda"
+                    onClick={() => {
+                      setTyped('');
+                      search('');
+                    }}
+                  />
+                ) : undefined
+              }
+            />
+          </div>
+          <Button type="submit">Buscar</Button>
+        </form>
+      </div>
+      <div className={styles.header}>
+        <Button
+          leadingVisual={query.order % 2 === 1 ? SortDescIcon : SortAscIcon}
+          onClick={() => change({ order: (query.order % 4) + 1 })}
+        >
+          Orden: {ORDER_NAMES[query.order]}
+        </Button>
+        <MultiFilter
+          label="Creador"
+          options={people}
+          selected={query.creators}
+          onChange={(creators) => change({ creators })}
+        />
+        <MultiFilter
+          label="Tarea-Código"
+          options={codes.map((code) => ({ id: code.id, name: `${code.sku} ${code.specialties}` }))}
+          selected={query.codeIds}
+          onChange={(codeIds) => change({ codeIds })}
+        />
+        <MultiFilter
+          label="Responsable"
+          options={people}
+          selected={query.responsibles}
+          onChange={(responsibles) => change({ responsibles })}
+        />
+        <span className={styles.total}>
+          Total de tareas{' '}
+          <CounterLabel aria-label={`${listing?.total_tasks ?? 0} tareas`}>{listing?.total_tasks ?? 0}</CounterLabel>
+        </span>
+      </div>
+      {error && <Banner variant="critical" title="Error" description={error.message} hideTitle />}
+      {!listing && isLoading && <TaskCardSkeletons />}
+      {listing && listing.data.length === 0 && (
+        <p className={styles.empty}>{query.search ? 'Ninguna tarea coincide con la búsqueda.' : 'No hay tareas.'}</p>
+      )}
+      {listing && listing.data.length > 0 && (
+        <ul className={styles.list} aria-label="Tareas del proyecto">
+          {listing.data.map((task) => (
+            <li key={task.id}>
+              <TaskCard task={task} onOpen={() => setOpenTaskId(task.id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {listing && listing.count > 1 && (
+        <Pager
+          label="Páginas de tareas"
+          page={query.page - 1}
+          pageCount={listing.count}
+          pageButtons={PAGE_BUTTONS}
+          onChange={(page) => setQuery((current) => ({ ...current, page: page + 1 }))}
+        />
+      )}
+      {creating && (
+        <CreateTaskDialog projectId={projectId} onClose={() => setCreating(false)} onOpenTask={setOpenTaskId} />
+      )}
+      {openTaskId && <TaskDetailDialog taskId={openTaskId} onClose={() => setOpenTaskId(null)} />}
+    </>
+  );
+}
+
+/** Route '/consultas': the project's tasks (consultas/restricciones), spec 2. */
+export function TasksPage() {
+  const { projectId } = useSelectedProjectAccess();
+  return (
+    <SectionPage title="Consultas">
+      {projectId ? <Tasks key={projectId} projectId={projectId} /> : <p>Elige un proyecto para ver sus tareas.</p>}
+    </SectionPage>
+  );
+}
