@@ -280,12 +280,15 @@ export function CreateTaskDialog({ projectId, onClose, onOpenTask }: CreateTaskD
             <span className={styles.meta}>Elige primero un responsable.</span>
           )}
           {draft.participantIds.length > 0 && (
-            <span className={styles.meta}>
+            <ul className={styles.plainList} aria-label="Participantes elegidos">
               {members
                 .filter((member) => draft.participantIds.includes(member.id))
-                .map((member) => member.name)
-                .join(', ')}
-            </span>
+                .map((member) => (
+                  <li key={member.id} className={styles.meta}>
+                    {member.name}
+                  </li>
+                ))}
+            </ul>
           )}
           {shownError('participantIds') && <span className={styles.error}>{shownError('participantIds')}</span>}
         </div>

@@ -1,0 +1,144 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { JOB_TYPES } from '../../services/organisation/job-types';
+import { expectNoSeriousViolations } from '../support/axe';
+import { BROWSER_WAIT, launchBrowser, signedInTab } from '../support/browser';
+import { selectedProjectId } from '../support/model-files';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+jest.setTimeout(180_000);
+
+const TITLE = 'Huella de la escalera del piso 3';
+const SMALL_FILE = { name: 'nota.txt', mimeType: 'text/plain', buffer: Buffer.from('Revisar cotas de la escalera.') };
+
+describe('Consultas: a task from creation to Finalizadas', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let projectId: string;
+
+  const menu = (tab: Page) => tab.getByRole('navigation', { name: 'Menú principal' });
+  const openConsultas = async (tab: Page) => {
+    await menu(tab).getByRole('link', { name: 'Consultas' }).click();
+    await tab.getByRole('heading', { name: 'Consultas', level: 1 }).waitFor(BROWSER_WAIT);
+  };
+  const card = (tab: Page, title: string) =>
+    tab.getByRole('list', { name: 'Tareas del proyecto' }).getByRole('article').filter({ hasText: title });
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    [context, page] = await signedInTab(browser, server.url, 'jefe.ot@faena.cl', { acceptDownloads: true });
+    projectId = await selectedProjectId(page);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('creates a task with a participant and a small file, replies, closes it and finds it in Finalizadas', async () => {
+    await openConsultas(page);
+    await page.getByText('No hay tareas.').waitFor(BROWSER_WAIT);
+    await expectNoSeriousViolations(page);
+
+    await page.getByRole('button', { name: 'Nueva Tarea' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Crear Consulta' });
+    await dialog.waitFor(BROWSER_WAIT);
+    // Sending an empty form shows what is missing, under each field.
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    expect(await dialog.getByText('Campo requerido').count()).toBeGreaterThanOrEqual(3);
+
+    await dialog.getByLabel(/^Título/).fill(TITLE);
+    await dialog.getByRole('button', { name: 'Media', exact: true }).click();
+    await dialog.getByLabel('Código').selectOption({ label: 'EST-01 Estructura' });
+    await dialog.getByLabel('Descripción').fill('¿Cuál es la huella de la escalera del piso 3?');
+    await dialog.getByLabel('Archivos', { exact: true }).setInputFiles(SMALL_FILE);
+    await dialog.getByLabel(/^Responsable/).selectOption({ label: 'Ignacio Toro' });
+    await dialog.getByRole('button', { name: 'Elegir participantes' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Pedro Rojas' }).click();
+    // A click outside the menu closes it, and the dialog lists who was chosen.
+    await dialog.getByRole('heading', { name: 'Crear Consulta' }).click();
+    await dialog.getByRole('list', { name: 'Participantes elegidos' }).getByText('Pedro Rojas').waitFor(BROWSER_WAIT);
+
+    // The 7-second window: a click cancels it, the next one starts it again.
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await dialog.getByRole('button', { name: /^Cancelar \(\d\)$/ }).click();
+    await dialog.getByRole('button', { name: 'Confirmar' }).waitFor(BROWSER_WAIT);
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByText(/^Se ha creado la consulta\/restricción \d+/).waitFor({ timeout: 20_000 });
+    await dialog.waitFor({ state: 'detached', ...BROWSER_WAIT });
+
+    // It is in the listing, and the total counts it.
+    await card(page, TITLE).waitFor(BROWSER_WAIT);
+    expect(await card(page, TITLE).getByText('Media', { exact: true }).count()).toBe(1);
+    expect(await page.getByLabel('1 tareas').count()).toBe(1);
+
+    await card(page, TITLE).getByRole('button', { name: TITLE }).click();
+    const detail = page.getByRole('dialog', { name: new RegExp(`Tarea Nº \\d+: ${TITLE}`) });
+    await detail.waitFor(BROWSER_WAIT);
+    await detail.getByRole('link', { name: SMALL_FILE.name }).waitFor(BROWSER_WAIT);
+    await detail.getByText('Pedro Rojas').first().waitFor(BROWSER_WAIT);
+    await expectNoSeriousViolations(page);
+
+    // The reply goes after its 4-second window.
+    await detail.getByLabel('Mensaje').fill('La huella es de 28 cm.');
+    await detail.getByRole('button', { name: 'Responder' }).click();
+    await detail.getByRole('button', { name: /^Cancelar \(\d\)$/ }).waitFor(BROWSER_WAIT);
+    await detail.getByText('La huella es de 28 cm.', { exact: true }).waitFor({ timeout: 20_000 });
+
+    await detail.getByRole('button', { name: 'Finalizar Tarea' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Finalizar Tarea' });
+    await question.getByText(/^¿Cerrar la tarea Nº \d+\?$/).waitFor(BROWSER_WAIT);
+    await question.getByRole('button', { name: 'Aceptar' }).click();
+    await detail.getByText('Tarea Finalizada').waitFor(BROWSER_WAIT);
+    await detail.getByText('Consulta cerrada por usuario').waitFor(BROWSER_WAIT);
+    expect(await detail.getByRole('button', { name: 'Responder' }).count()).toBe(0);
+    await detail.getByRole('button', { name: 'Cerrar', exact: true }).first().click();
+    await detail.waitFor({ state: 'detached', ...BROWSER_WAIT });
+
+    await card(page, TITLE).waitFor({ state: 'detached', ...BROWSER_WAIT });
+    await page.getByRole('button', { name: 'Tareas Finalizadas' }).click();
+    await card(page, TITLE).getByText('Tarea Finalizada').waitFor(BROWSER_WAIT);
+  });
+
+  it("leaves 'Nueva Tarea' disabled for a user without create_tasks, and the server refuses them", async () => {
+    const admin = await server.login();
+    const terrenoDefaults = JOB_TYPES.find((job) => job.id === 3)!.default_capabilities;
+    const capabilities = terrenoDefaults.filter((capability) => capability !== 'create_tasks');
+    const set = await server.call(
+      '/user/setCapabilitiesByUserProject',
+      { user_id: 'demo-terreno', project_id: projectId, capabilities },
+      admin,
+    );
+    expect(set.status).toBe(200);
+
+    const [terrenoContext, terrenoPage] = await signedInTab(browser, server.url, 'terreno@faena.cl');
+    try {
+      await openConsultas(terrenoPage);
+      const create = terrenoPage.getByRole('button', { name: 'Nueva Tarea' });
+      await create.waitFor(BROWSER_WAIT);
+      await terrenoPage.waitForFunction(
+        () => [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Nueva Tarea'))?.disabled,
+      );
+      expect(await create.isDisabled()).toBe(true);
+
+      const terreno = await server.login('terreno@faena.cl');
+      const refused = await server.form(
+        '/tasks/create',
+        {
+          project_id: projectId,
+          title: 'Sin permiso',
+          code_id: 1,
+          description: 'No debería crearse.',
+          responsable: 'demo-terreno',
+          participants: JSON.stringify(['demo-jefe-ot']),
+        },
+        terreno,
+      );
+      expect(refused.status).toBe(403);
+    } finally {
+      await terrenoContext.close();
+    }
+  });
+});
