@@ -78,7 +78,10 @@ describe('Consultas: a task from creation to Finalizadas', () => {
     const detail = page.getByRole('dialog', { name: new RegExp(`Tarea Nº \\d+: ${TITLE}`) });
     await detail.waitFor(BROWSER_WAIT);
     await detail.getByRole('link', { name: SMALL_FILE.name }).waitFor(BROWSER_WAIT);
-    await detail.getByText('Pedro Rojas').first().waitFor(BROWSER_WAIT);
+    await detail
+      .getByRole('region', { name: 'Participantes' })
+      .getByText('Pedro Rojas', { exact: true })
+      .waitFor(BROWSER_WAIT);
     await expectNoSeriousViolations(page);
 
     // The reply goes after its 4-second window.

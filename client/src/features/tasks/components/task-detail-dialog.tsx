@@ -219,7 +219,7 @@ function TaskDetailBody({ task, onClose }: { task: TaskDetail; onClose: () => vo
         <ul className={styles.plainList}>
           {task.participants.map((participant) => (
             <li key={participant.id} className={styles.row}>
-              {participant.name}
+              <span>{participant.name}</span>
               {open && (isCreator || isResponsible || participant.id === me) && (
                 <IconButton
                   icon={XIcon}
