@@ -20,3 +20,12 @@ export function nextBell(current: SeenStatus | null): SeenStatus {
 }
 
 export const BELL_NAMES: Record<SeenStatus, string> = { 0: 'Alarma', 1: 'Al día', 2: 'Atención' };
+
+/**
+ * A description or message as text: the API keeps rich text (HTML) written elsewhere, and the
+ * client shows its words without rendering markup it has not sanitised.
+ */
+export function plainText(html: string): string {
+  if (!/[<&]/.test(html)) return html;
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+}

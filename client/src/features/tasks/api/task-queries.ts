@@ -2,15 +2,25 @@ import useSWR from 'swr';
 import { TASK_DETAILS, TASKS } from '../../../../../services/contracts/collections';
 import { post, request } from '../../../lib/http';
 import { revalidateOnChange, sameProject, type Touches } from '../../../lib/live';
-import type { SimilarItem, TaskCode, TaskDetail, TaskListing } from './task-types';
+import type { SimilarItem, TaskCard, TaskCode, TaskDetail, TaskListing, UserTasks } from './task-types';
 
 export const TASK_LIST_PATH = '/tasks/list';
 export const TASK_GET_PATH = '/tasks/get';
+export const TASKS_BY_USER_PATH = '/tasks/listByUser';
+/** Mis Tareas (spec 2): its three columns and the call of each. */
+export const PERSONAL_PATHS = {
+  created: '/tasks/listCreated',
+  pending: '/tasks/listPending',
+  ended: '/tasks/listEnded',
+} as const;
+export type PersonalColumn = keyof typeof PERSONAL_PATHS;
 
 /** A detail key is `[path, taskId]`: it hears of its own task only. */
 const sameTask: Touches = (key, change) => change.id === key[1];
 
-revalidateOnChange(TASKS, TASK_LIST_PATH, sameProject);
+for (const path of [TASK_LIST_PATH, TASKS_BY_USER_PATH, ...Object.values(PERSONAL_PATHS)]) {
+  revalidateOnChange(TASKS, path, sameProject);
+}
 revalidateOnChange(TASK_DETAILS, TASK_GET_PATH, sameTask);
 
 /** What the project listing asks for (spec 7, 'List my tasks'); pages from 1. */
@@ -77,4 +87,32 @@ export async function searchSimilar(projectId: string, search: string) {
     search,
     exclude_description: false,
   });
+}
+
+type PersonalKey = readonly [path: string, projectId: string, page: number, order: number, search: string];
+
+/** One page (from 1, 10 a page) of a Mis Tareas column, in one of its sort orders (spec 4). */
+export function usePersonalTasks(
+  projectId: string,
+  column: PersonalColumn,
+  page: number,
+  order: number,
+  search: string,
+) {
+  const { data, error } = useSWR<{ data: TaskCard[]; total: number }, Error, PersonalKey>(
+    [PERSONAL_PATHS[column], projectId, page, order, search],
+    ([path, project, pageNumber, sort, text]) =>
+      post(path, { project_id: project, page: pageNumber, order: sort, ...(text ? { search: text } : {}) }),
+    { keepPreviousData: true },
+  );
+  return { tasks: data?.data, total: data?.total ?? 0, error };
+}
+
+/** Pendientes por usuario (type 5): one entry per responsible user. */
+export function useTasksByUser(projectId: string) {
+  const { data, error } = useSWR(
+    [TASKS_BY_USER_PATH, projectId] as const,
+    async ([path, project]) => (await post<{ data: UserTasks[] }>(path, { project_id: project })).data,
+  );
+  return { entries: data, error: error as Error | undefined };
 }

@@ -117,3 +117,11 @@ export interface SimilarItem {
   title: string;
   description: string;
 }
+
+/** Pendientes por usuario (spec 3, 'Tasks-by-user'): indicators of the last 5 days, one decimal. */
+export interface UserTasks {
+  user: PersonRef & { job: Job };
+  total: number;
+  tasks: TaskCard[];
+  indicators: { solution_speed: number; waiting_time: number };
+}

@@ -2,7 +2,7 @@ import { UnderlineNav } from '@primer/react';
 import { useEffect, useState } from 'react';
 import { searchSimilar } from '../api/task-queries';
 import type { SimilarItem } from '../api/task-types';
-import { SIMILAR_DEBOUNCE_MS } from '../task-rules';
+import { plainText, SIMILAR_DEBOUNCE_MS } from '../task-rules';
 import styles from './tasks.module.css';
 
 const HEADER =
@@ -67,16 +67,12 @@ export function SimilarItems({
       <ul className={styles.plainList}>
         {shown.map((item) => (
           <li key={item.id}>
-            <button
-              type="button"
-              style={{ all: 'unset', cursor: 'pointer' }}
-              onClick={() => tab === 'tasks' && onOpenTask(item.id)}
-            >
+            <button type="button" className={styles.titleButton} onClick={() => tab === 'tasks' && onOpenTask(item.id)}>
               <strong>
                 Nº {item.number} {item.title}
               </strong>
             </button>
-            <div className={styles.meta}>{item.description.replace(/<[^>]*>/g, ' ').slice(0, 200)}</div>
+            <div className={styles.meta}>{plainText(item.description).slice(0, 200)}</div>
           </li>
         ))}
       </ul>

@@ -1,8 +1,8 @@
-import { CheckIcon, LockIcon } from '@primer/octicons-react';
+import { BellFillIcon, CheckIcon, LockIcon } from '@primer/octicons-react';
 import { IconButton, Label } from '@primer/react';
 import { formatDay, formatInstantDay } from '../../../lib/chile-date';
 import type { TaskCard as Task } from '../api/task-types';
-import { lightName, PRIORITY_NAMES } from '../task-rules';
+import { BELL_NAMES, lightName, PRIORITY_NAMES } from '../task-rules';
 import styles from './tasks.module.css';
 
 export const PRIVATE_TOOLTIP = 'Tarea privada: sólo la puedes ver tú y el responsable';
@@ -28,6 +28,11 @@ export function TaskCard({ task, onOpen }: { task: Task; onOpen: () => void }) {
         {task.waiting_status !== 1 && (
           <Label variant={PRIORITY_VARIANTS[task.priority]}>{PRIORITY_NAMES[task.priority]}</Label>
         )}
+        {task.bell_by_me !== null && (
+          <span title={`Campana: ${BELL_NAMES[task.bell_by_me]}`}>
+            <BellFillIcon aria-label={`Campana: ${BELL_NAMES[task.bell_by_me]}`} />
+          </span>
+        )}
         {task.seen !== null && (
           <span title="Vista por el responsable">
             <CheckIcon aria-label="Vista por el responsable" />
@@ -38,8 +43,8 @@ export function TaskCard({ task, onOpen }: { task: Task; onOpen: () => void }) {
         <div className={styles.row}>
           <TrafficLight light={task.lightstatus} />
           <span>{task.code.sku}</span>
-          <button type="button" className={styles.title} onClick={onOpen} style={{ all: 'unset', cursor: 'pointer' }}>
-            <span className={styles.title}>{task.title}</span>
+          <button type="button" className={styles.titleButton} onClick={onOpen}>
+            {task.title}
           </button>
           {task.private && (
             <IconButton

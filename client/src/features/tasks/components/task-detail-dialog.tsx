@@ -43,7 +43,7 @@ import {
 } from '../api/task-commands';
 import { useTask } from '../api/task-queries';
 import type { SeenStatus, TaskAttachment, TaskDetail } from '../api/task-types';
-import { BELL_NAMES, CLOSING_QUESTION, nextBell, PRIORITY_NAMES } from '../task-rules';
+import { BELL_NAMES, CLOSING_QUESTION, nextBell, PRIORITY_NAMES, plainText } from '../task-rules';
 import { ModifyTaskMenu } from './modify-task-menu';
 import { PRIVATE_TOOLTIP } from './task-card';
 import { TaskReply } from './task-reply';
@@ -106,7 +106,14 @@ function Bell({ task }: { task: TaskDetail }) {
   );
 }
 
-function TaskDetailBody({ task, onClose }: { task: TaskDetail; onClose: () => void }) {
+interface TaskDetailBodyProps {
+  task: TaskDetail;
+  /** Shows the task a command answered, before the refetch. */
+  onTask: (task: TaskDetail) => void;
+  onClose: () => void;
+}
+
+function TaskDetailBody({ task, onTask, onClose }: TaskDetailBodyProps) {
   const { permissions } = useSelectedProjectAccess();
   const { user } = useUserDetails();
   const members = useProjectMembers(task.project_id);
@@ -128,6 +135,7 @@ function TaskDetailBody({ task, onClose }: { task: TaskDetail; onClose: () => vo
   const allFiles = [...task.attachments, ...task.interactions.flatMap((interaction) => interaction.attachments)];
 
   const run = (change: Promise<unknown>) => void change.catch(failed);
+  const apply = (change: Promise<TaskDetail>) => run(change.then(onTask));
 
   const confirmClose = () =>
     openModal('confirm', {
@@ -201,7 +209,7 @@ function TaskDetailBody({ task, onClose }: { task: TaskDetail; onClose: () => vo
             <FormControl.Label>Responsable</FormControl.Label>
             <Select
               value={task.responsable}
-              onChange={(event) => run(changeResponsible(task.id, event.target.value, newCommandId()))}
+              onChange={(event) => apply(changeResponsible(task.id, event.target.value, newCommandId()))}
             >
               {members.map((member) => (
                 <Select.Option key={member.id} value={member.id}>
@@ -226,7 +234,7 @@ function TaskDetailBody({ task, onClose }: { task: TaskDetail; onClose: () => vo
                   size="small"
                   variant="invisible"
                   aria-label={`Quitar a ${participant.name}`}
-                  onClick={() => run(removeParticipant(task.id, participant.id, newCommandId()))}
+                  onClick={() => apply(removeParticipant(task.id, participant.id, newCommandId()))}
                 />
               )}
             </li>
@@ -241,7 +249,7 @@ function TaskDetailBody({ task, onClose }: { task: TaskDetail; onClose: () => vo
                   <ActionList.Item
                     key={member.id}
                     disabled={taken.has(member.id)}
-                    onSelect={() => run(addParticipants(task.id, [member.id], newCommandId()))}
+                    onSelect={() => apply(addParticipants(task.id, [member.id], newCommandId()))}
                   >
                     {member.name}
                     {taken.has(member.id) && (
@@ -256,7 +264,7 @@ function TaskDetailBody({ task, onClose }: { task: TaskDetail; onClose: () => vo
       </section>
       <section className={styles.section} aria-label="Descripción">
         <h3 className={styles.sectionTitle}>Descripción</h3>
-        <p className={styles.message}>{task.description}</p>
+        <p className={styles.message}>{plainText(task.description)}</p>
       </section>
       {task.checklists.length > 0 && (
         <fieldset className={styles.section}>
@@ -265,7 +273,7 @@ function TaskDetailBody({ task, onClose }: { task: TaskDetail; onClose: () => vo
             <FormControl key={item.id} disabled={!open}>
               <Checkbox
                 checked={item.completed}
-                onChange={(event) => run(setChecklistItem(task.id, item.id, event.target.checked, newCommandId()))}
+                onChange={(event) => apply(setChecklistItem(task.id, item.id, event.target.checked, newCommandId()))}
               />
               <FormControl.Label>{item.description}</FormControl.Label>
             </FormControl>
@@ -300,7 +308,7 @@ function TaskDetailBody({ task, onClose }: { task: TaskDetail; onClose: () => vo
                 <span className={styles.meta}>{formatDateTime(interaction.created_at)}</span>
                 {interaction.is_response && <Label variant="success">Respuesta Oficial</Label>}
               </div>
-              <p className={styles.message}>{interaction.message}</p>
+              <p className={styles.message}>{plainText(interaction.message)}</p>
               <Attachments attachments={interaction.attachments} label="Archivos de la interacción" />
               {interaction.seen_by.length > 0 && (
                 <span className={styles.meta}>
@@ -311,7 +319,7 @@ function TaskDetailBody({ task, onClose }: { task: TaskDetail; onClose: () => vo
           ))}
         </ul>
       </section>
-      {mayInteract && <TaskReply task={task} onReplied={() => undefined} />}
+      {mayInteract && <TaskReply task={task} onReplied={onTask} />}
       {modifying && (
         <ModifyTaskMenu
           task={task}
@@ -319,7 +327,7 @@ function TaskDetailBody({ task, onClose }: { task: TaskDetail; onClose: () => vo
           mayChangeCriticalDate={can(permissions, 'change_critical_date_task')}
           mayChangePrivate={isCreator || isResponsible}
           onClose={() => setModifying(false)}
-          onChanged={() => undefined}
+          onChanged={onTask}
         />
       )}
     </div>
@@ -348,7 +356,9 @@ export function TaskDetailDialog({ taskId, onClose }: { taskId: string; onClose:
           {error.message}
         </p>
       )}
-      {task && <TaskDetailBody task={task} onClose={onClose} />}
+      {task && (
+        <TaskDetailBody task={task} onTask={(next) => void replace(next, { revalidate: false })} onClose={onClose} />
+      )}
     </Dialog>
   );
 }

@@ -7,11 +7,14 @@ import { can } from '../../../lib/api/projects';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import { useProjectMembers } from '../api/project-members';
 import { type ListingQuery, useTaskCodes, useTaskListing } from '../api/task-queries';
+import type { TaskListType } from '../task-rules';
 import { CreateTaskDialog } from './create-task-dialog';
 import { MultiFilter } from './multi-filter';
+import { MyTasks } from './my-tasks';
 import { TaskCard, TaskCardSkeletons } from './task-card';
 import { TaskDetailDialog } from './task-detail-dialog';
 import styles from './tasks.module.css';
+import { TasksByUser } from './tasks-by-user';
 
 /** Spec 9: 7 page buttons. */
 const PAGE_BUTTONS = 7;
@@ -22,10 +25,13 @@ const ORDER_NAMES: Record<number, string> = {
   3: 'Número descendente',
   4: 'Número ascendente',
 };
-const LIST_TYPES = [
-  { type: 3, label: 'Tareas Pendientes', status: 1 },
-  { type: 4, label: 'Tareas Finalizadas', status: 3 },
-] as const;
+/** Spec 9, list types: 2 mine, 3 pending, 4 finished, 5 by user; 3 and 4 are the project listing. */
+const LIST_TYPES: ReadonlyArray<{ type: TaskListType; label: string }> = [
+  { type: 2, label: 'Mis Tareas' },
+  { type: 3, label: 'Tareas Pendientes' },
+  { type: 4, label: 'Tareas Finalizadas' },
+  { type: 5, label: 'Pendientes Por Usuario' },
+];
 
 const FRESH_FILTERS = { creators: [], responsibles: [], codeIds: [] } as const;
 
@@ -40,6 +46,79 @@ function takeDeepLink(): string | null {
   return taskId;
 }
 
+interface ProjectListingProps {
+  projectId: string;
+  query: ListingQuery;
+  onQuery: (next: ListingQuery) => void;
+  onOpen: (taskId: string) => void;
+}
+
+/** Types 3 and 4 (spec 2): header with order and filters, the cards, 7 page buttons. */
+function ProjectListing({ projectId, query, onQuery, onOpen }: ProjectListingProps) {
+  const { listing, error, isLoading } = useTaskListing(projectId, query);
+  const members = useProjectMembers(projectId);
+  const codes = useTaskCodes();
+  const people = members.map((user) => ({ id: user.id, name: user.name }));
+  const change = (next: Partial<ListingQuery>) => onQuery({ ...query, page: 1, ...next });
+  return (
+    <>
+      <div className={styles.header}>
+        <Button
+          leadingVisual={query.order % 2 === 1 ? SortDescIcon : SortAscIcon}
+          onClick={() => change({ order: (query.order % 4) + 1 })}
+        >
+          Orden: {ORDER_NAMES[query.order]}
+        </Button>
+        <MultiFilter
+          label="Creador"
+          options={people}
+          selected={query.creators}
+          onChange={(creators) => change({ creators })}
+        />
+        <MultiFilter
+          label="Tarea-Código"
+          options={codes.map((code) => ({ id: code.id, name: `${code.sku} ${code.specialties}` }))}
+          selected={query.codeIds}
+          onChange={(codeIds) => change({ codeIds })}
+        />
+        <MultiFilter
+          label="Responsable"
+          options={people}
+          selected={query.responsibles}
+          onChange={(responsibles) => change({ responsibles })}
+        />
+        <span className={styles.total}>
+          Total de tareas{' '}
+          <CounterLabel aria-label={`${listing?.total_tasks ?? 0} tareas`}>{listing?.total_tasks ?? 0}</CounterLabel>
+        </span>
+      </div>
+      {error && <Banner variant="critical" title="Error" description={error.message} hideTitle />}
+      {!listing && isLoading && <TaskCardSkeletons />}
+      {listing && listing.data.length === 0 && (
+        <p className={styles.empty}>{query.search ? 'Ninguna tarea coincide con la búsqueda.' : 'No hay tareas.'}</p>
+      )}
+      {listing && listing.data.length > 0 && (
+        <ul className={styles.list} aria-label="Tareas del proyecto">
+          {listing.data.map((task) => (
+            <li key={task.id}>
+              <TaskCard task={task} onOpen={() => onOpen(task.id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {listing && listing.count > 1 && (
+        <Pager
+          label="Páginas de tareas"
+          page={query.page - 1}
+          pageCount={listing.count}
+          pageButtons={PAGE_BUTTONS}
+          onChange={(page) => onQuery({ ...query, page: page + 1 })}
+        />
+      )}
+    </>
+  );
+}
+
 function Tasks({ projectId }: { projectId: string }) {
   const { permissions } = useSelectedProjectAccess();
   const searchId = useId();
@@ -47,10 +126,7 @@ function Tasks({ projectId }: { projectId: string }) {
   const [query, setQuery] = useState<ListingQuery>({ status: 1, page: 1, order: 3, search: '', ...FRESH_FILTERS });
   const [creating, setCreating] = useState(false);
   const [openTaskId, setOpenTaskId] = useState<string | null>(null);
-  const { listing, error, isLoading } = useTaskListing(projectId, query);
-  const members = useProjectMembers(projectId);
-  const codes = useTaskCodes();
-  const people = members.map((user) => ({ id: user.id, name: user.name }));
+  const [listType, setListType] = useState<TaskListType>(3);
 
   useEffect(() => {
     const linked = takeDeepLink();
@@ -59,7 +135,12 @@ function Tasks({ projectId }: { projectId: string }) {
 
   const change = (next: Partial<ListingQuery>) => setQuery((current) => ({ ...current, page: 1, ...next }));
   const search = (text: string) => change({ search: text.trim() });
-  const typeIndex = LIST_TYPES.findIndex((entry) => entry.status === query.status);
+  const typeIndex = LIST_TYPES.findIndex((entry) => entry.type === listType);
+  // Spec 4: a change of list resets the filters; 4 lists finished tasks (status 3), 3 open ones.
+  const chooseList = (type: TaskListType) => {
+    setListType(type);
+    change({ status: type === 4 ? 3 : 1, ...FRESH_FILTERS });
+  };
 
   return (
     <>
@@ -72,10 +153,7 @@ function Tasks({ projectId }: { projectId: string }) {
         >
           Nueva Tarea
         </Button>
-        <SegmentedControl
-          aria-label="Tipo de lista"
-          onChange={(index) => change({ status: LIST_TYPES[index]!.status, ...FRESH_FILTERS })}
-        >
+        <SegmentedControl aria-label="Tipo de lista" onChange={(index) => chooseList(LIST_TYPES[index]!.type)}>
           {LIST_TYPES.map((entry, index) => (
             <SegmentedControl.Button key={entry.type} selected={index === typeIndex}>
               {entry.label}
@@ -117,59 +195,11 @@ function Tasks({ projectId }: { projectId: string }) {
           <Button type="submit">Buscar</Button>
         </form>
       </div>
-      <div className={styles.header}>
-        <Button
-          leadingVisual={query.order % 2 === 1 ? SortDescIcon : SortAscIcon}
-          onClick={() => change({ order: (query.order % 4) + 1 })}
-        >
-          Orden: {ORDER_NAMES[query.order]}
-        </Button>
-        <MultiFilter
-          label="Creador"
-          options={people}
-          selected={query.creators}
-          onChange={(creators) => change({ creators })}
-        />
-        <MultiFilter
-          label="Tarea-Código"
-          options={codes.map((code) => ({ id: code.id, name: `${code.sku} ${code.specialties}` }))}
-          selected={query.codeIds}
-          onChange={(codeIds) => change({ codeIds })}
-        />
-        <MultiFilter
-          label="Responsable"
-          options={people}
-          selected={query.responsibles}
-          onChange={(responsibles) => change({ responsibles })}
-        />
-        <span className={styles.total}>
-          Total de tareas{' '}
-          <CounterLabel aria-label={`${listing?.total_tasks ?? 0} tareas`}>{listing?.total_tasks ?? 0}</CounterLabel>
-        </span>
-      </div>
-      {error && <Banner variant="critical" title="Error" description={error.message} hideTitle />}
-      {!listing && isLoading && <TaskCardSkeletons />}
-      {listing && listing.data.length === 0 && (
-        <p className={styles.empty}>{query.search ? 'Ninguna tarea coincide con la búsqueda.' : 'No hay tareas.'}</p>
+      {listType === 2 && <MyTasks projectId={projectId} search={query.search} onOpen={setOpenTaskId} />}
+      {(listType === 3 || listType === 4) && (
+        <ProjectListing projectId={projectId} query={query} onQuery={setQuery} onOpen={setOpenTaskId} />
       )}
-      {listing && listing.data.length > 0 && (
-        <ul className={styles.list} aria-label="Tareas del proyecto">
-          {listing.data.map((task) => (
-            <li key={task.id}>
-              <TaskCard task={task} onOpen={() => setOpenTaskId(task.id)} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {listing && listing.count > 1 && (
-        <Pager
-          label="Páginas de tareas"
-          page={query.page - 1}
-          pageCount={listing.count}
-          pageButtons={PAGE_BUTTONS}
-          onChange={(page) => setQuery((current) => ({ ...current, page: page + 1 }))}
-        />
-      )}
+      {listType === 5 && <TasksByUser projectId={projectId} onOpen={setOpenTaskId} />}
       {creating && (
         <CreateTaskDialog projectId={projectId} onClose={() => setCreating(false)} onOpenTask={setOpenTaskId} />
       )}
