@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { JOB_TYPES } from '../../services/organisation/job-types';
 import { expectNoSeriousViolations } from '../support/axe';
 import { BROWSER_WAIT, launchBrowser, signedInTab } from '../support/browser';
+import { expectNoEnglishUiWords } from '../support/english-ui';
 import { selectedProjectId } from '../support/model-files';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -25,6 +26,13 @@ describe('Consultas: a task from creation to Finalizadas', () => {
   const card = (tab: Page, title: string) =>
     tab.getByRole('list', { name: 'Tareas del proyecto' }).getByRole('article').filter({ hasText: title });
 
+  /** Axe and the English-words check, once animations (dialogs, toasts) have finished. */
+  const audit = async (tab: Page, screen: string) => {
+    await tab.waitForTimeout(300);
+    await expectNoSeriousViolations(tab, screen);
+    await expectNoEnglishUiWords(tab, screen);
+  };
+
   beforeAll(async () => {
     [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
     [context, page] = await signedInTab(browser, server.url, 'jefe.ot@faena.cl', { acceptDownloads: true });
@@ -40,7 +48,7 @@ describe('Consultas: a task from creation to Finalizadas', () => {
   it('creates a task with a participant and a small file, replies, closes it and finds it in Finalizadas', async () => {
     await openConsultas(page);
     await page.getByText('No hay tareas.').waitFor(BROWSER_WAIT);
-    await expectNoSeriousViolations(page);
+    await audit(page, 'consultas (listing)');
 
     await page.getByRole('button', { name: 'Nueva Tarea' }).click();
     const dialog = page.getByRole('dialog', { name: 'Crear Consulta' });
@@ -84,6 +92,11 @@ describe('Consultas: a task from creation to Finalizadas', () => {
       .waitFor(BROWSER_WAIT);
     await expectNoSeriousViolations(page);
 
+    // The bell moves on only when the server took the change: none → 1 → 2.
+    await detail.getByRole('button', { name: 'Campana: Sin marcar' }).click();
+    await detail.getByRole('button', { name: 'Campana: Al día' }).click();
+    await detail.getByRole('button', { name: 'Campana: Atención' }).waitFor(BROWSER_WAIT);
+
     // The reply goes after its 4-second window.
     await detail.getByLabel('Mensaje').fill('La huella es de 28 cm.');
     await detail.getByRole('button', { name: 'Responder' }).click();
@@ -103,6 +116,34 @@ describe('Consultas: a task from creation to Finalizadas', () => {
     await card(page, TITLE).waitFor({ state: 'detached', ...BROWSER_WAIT });
     await page.getByRole('button', { name: 'Tareas Finalizadas' }).click();
     await card(page, TITLE).getByText('Tarea Finalizada').waitFor(BROWSER_WAIT);
+
+    // Mis Tareas lists it among the creator's finished tasks.
+    await page.getByRole('button', { name: 'Mis Tareas' }).click();
+    await page
+      .getByRole('region', { name: 'Mis Tareas: Finalizadas' })
+      .getByRole('article')
+      .filter({ hasText: TITLE })
+      .waitFor(BROWSER_WAIT);
+  });
+
+  it('opens a task from a deep link ?task= and then drops the parameter', async () => {
+    const jefe = await server.login('jefe.ot@faena.cl');
+    const created = await server.form(
+      '/tasks/create',
+      {
+        project_id: projectId,
+        title: 'Enlace directo',
+        code_id: 1,
+        description: 'Abierta desde un enlace.',
+        responsable: 'demo-ito',
+        participants: JSON.stringify(['demo-terreno']),
+      },
+      jefe,
+    );
+    const task = created.body.task as { id: string; number: number };
+    await page.goto(`${server.url}/consultas?task=${task.id}`);
+    await page.getByRole('dialog', { name: new RegExp(`^Tarea Nº ${task.number}:`) }).waitFor(BROWSER_WAIT);
+    expect(new URL(page.url()).search).toBe('');
   });
 
   it("leaves 'Nueva Tarea' disabled for a user without create_tasks, and the server refuses them", async () => {

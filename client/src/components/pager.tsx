@@ -1,5 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon } from '@primer/octicons-react';
 import { Button } from '@primer/react';
+import { visiblePages } from '../lib/page-numbers';
 import styles from './pager.module.css';
 
 interface PagerProps {
@@ -11,13 +12,6 @@ interface PagerProps {
   onChange: (page: number) => void;
   /** Spec 9 (tasks, RDI): this many numbered page buttons around the current one. */
   pageButtons?: number;
-}
-
-/** The pages to offer as buttons: `count` of them, the current one as centred as the ends allow. */
-export function visiblePages(page: number, pageCount: number, count: number): number[] {
-  const shown = Math.min(count, pageCount);
-  const first = Math.min(Math.max(0, page - Math.floor(shown / 2)), pageCount - shown);
-  return Array.from({ length: shown }, (_, index) => first + index);
 }
 
 /** Previous and next page of a listing, with where the user is, and optionally numbered pages. */
