@@ -10,6 +10,8 @@ jest.setTimeout(180_000);
 
 const TITLE = 'Huella de la escalera del piso 3';
 const SMALL_FILE = { name: 'nota.txt', mimeType: 'text/plain', buffer: Buffer.from('Revisar cotas de la escalera.') };
+/** Over the 1000-byte inline limit: it follows the task through the upload center. */
+const LARGE_FILE = { name: 'cotas.txt', mimeType: 'text/plain', buffer: Buffer.alloc(4_000, 'cota 2,80 m; ') };
 
 describe('Consultas: a task from creation to Finalizadas', () => {
   let server: TestServer;
@@ -45,7 +47,10 @@ describe('Consultas: a task from creation to Finalizadas', () => {
     await server?.close();
   });
 
-  it('creates a task with a participant and a small file, replies, closes it and finds it in Finalizadas', async () => {
+  it('creates a task with a participant and files, replies, closes it and finds it in Finalizadas', async () => {
+    // The responsible, in another browser, watches the listing: the new task arrives live.
+    const [itoContext, itoPage] = await signedInTab(browser, server.url, 'ito@faena.cl');
+    await openConsultas(itoPage);
     await openConsultas(page);
     await page.getByText('No hay tareas.').waitFor(BROWSER_WAIT);
     await audit(page, 'consultas (listing)');
@@ -62,6 +67,7 @@ describe('Consultas: a task from creation to Finalizadas', () => {
     await dialog.getByLabel('Código').selectOption({ label: 'EST-01 Estructura' });
     await dialog.getByLabel('Descripción').fill('¿Cuál es la huella de la escalera del piso 3?');
     await dialog.getByLabel('Archivos', { exact: true }).setInputFiles(SMALL_FILE);
+    await dialog.getByLabel('Archivos', { exact: true }).setInputFiles(LARGE_FILE);
     await dialog.getByLabel(/^Responsable/).selectOption({ label: 'Ignacio Toro' });
     await dialog.getByRole('button', { name: 'Elegir participantes' }).click();
     await page.getByRole('menuitemcheckbox', { name: 'Pedro Rojas' }).click();
@@ -79,6 +85,8 @@ describe('Consultas: a task from creation to Finalizadas', () => {
 
     // It is in the listing, and the total counts it.
     await card(page, TITLE).waitFor(BROWSER_WAIT);
+    await card(itoPage, TITLE).waitFor(BROWSER_WAIT);
+    await itoContext.close();
     expect(await card(page, TITLE).getByText('Media', { exact: true }).count()).toBe(1);
     expect(await page.getByLabel('1 tareas').count()).toBe(1);
 
@@ -86,6 +94,13 @@ describe('Consultas: a task from creation to Finalizadas', () => {
     const detail = page.getByRole('dialog', { name: new RegExp(`Tarea Nº \\d+: ${TITLE}`) });
     await detail.waitFor(BROWSER_WAIT);
     await detail.getByRole('link', { name: SMALL_FILE.name }).waitFor(BROWSER_WAIT);
+    // The large file arrives through the upload center, and then both download as one zip.
+    await detail.getByRole('link', { name: LARGE_FILE.name }).waitFor({ timeout: 30_000 });
+    const [zip] = await Promise.all([
+      page.waitForEvent('download'),
+      detail.getByRole('button', { name: 'Descargar Todo' }).click(),
+    ]);
+    expect(zip.suggestedFilename()).toMatch(/\.zip$/);
     await detail
       .getByRole('region', { name: 'Participantes' })
       .getByText('Pedro Rojas', { exact: true })
@@ -116,6 +131,12 @@ describe('Consultas: a task from creation to Finalizadas', () => {
     await card(page, TITLE).waitFor({ state: 'detached', ...BROWSER_WAIT });
     await page.getByRole('button', { name: 'Tareas Finalizadas' }).click();
     await card(page, TITLE).getByText('Tarea Finalizada').waitFor(BROWSER_WAIT);
+
+    const [sheet] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar a Excel' }).click(),
+    ]);
+    expect(sheet.suggestedFilename()).toMatch(/\.xlsx$/);
 
     // Mis Tareas lists it among the creator's finished tasks.
     await page.getByRole('button', { name: 'Mis Tareas' }).click();

@@ -4,6 +4,7 @@ import {
   DownloadIcon,
   PencilIcon,
   PersonAddIcon,
+  SearchIcon,
   TrashIcon,
   XIcon,
 } from '@primer/octicons-react';
@@ -17,6 +18,7 @@ import {
   Label,
   Select,
   Spinner,
+  TextInput,
 } from '@primer/react';
 import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../../components/dialog';
@@ -43,6 +45,7 @@ import {
 } from '../api/task-commands';
 import { useTask } from '../api/task-queries';
 import type { SeenStatus, TaskAttachment, TaskDetail } from '../api/task-types';
+import { download } from '../download';
 import { BELL_NAMES, CLOSING_QUESTION, nextBell, PRIORITY_NAMES, plainText } from '../task-rules';
 import { ModifyTaskMenu } from './modify-task-menu';
 import { PRIVATE_TOOLTIP } from './task-card';
@@ -53,13 +56,6 @@ import styles from './tasks.module.css';
 const NO_BELL_JOBS = new Set([3, 4, 6]);
 
 const failed = (error: unknown) => showErrorToast(failureMessage(error));
-
-function download(url: string): void {
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = '';
-  anchor.click();
-}
 
 function Attachments({ attachments, label }: { attachments: readonly TaskAttachment[]; label: string }) {
   if (attachments.length === 0) return null;
@@ -119,6 +115,7 @@ function TaskDetailBody({ task, onTask, onClose }: TaskDetailBodyProps) {
   const members = useProjectMembers(task.project_id);
   const [modifying, setModifying] = useState(false);
   const [zipping, setZipping] = useState(false);
+  const [interactionSearch, setInteractionSearch] = useState('');
   const me = user?.id ?? '';
   const isCreator = task.created_by === me;
   const isResponsible = task.responsable === me;
@@ -132,6 +129,12 @@ function TaskDetailBody({ task, onTask, onClose }: TaskDetailBodyProps) {
   const mayEnd = open && (can(permissions, 'end_tasks') || (task.private && isResponsible));
   const showsBell = isCreator || isResponsible || (myJob !== undefined && !NO_BELL_JOBS.has(myJob));
   const taken = new Set([task.created_by, task.responsable, ...task.participants.map((participant) => participant.id)]);
+  const searched = interactionSearch.trim().toLocaleLowerCase('es');
+  const interactions = searched
+    ? task.interactions.filter((interaction) =>
+        `${interaction.user.name} ${plainText(interaction.message)}`.toLocaleLowerCase('es').includes(searched),
+      )
+    : task.interactions;
   const allFiles = [...task.attachments, ...task.interactions.flatMap((interaction) => interaction.attachments)];
 
   const run = (change: Promise<unknown>) => void change.catch(failed);
@@ -299,9 +302,19 @@ function TaskDetailBody({ task, onTask, onClose }: TaskDetailBodyProps) {
       </section>
       <section className={styles.section} aria-label="Interacciones">
         <h3 className={styles.sectionTitle}>Interacciones</h3>
-        {task.interactions.length === 0 && <p className={styles.empty}>No hay interacciones</p>}
+        {task.interactions.length === 0 ? (
+          <p className={styles.empty}>No hay interacciones</p>
+        ) : (
+          <TextInput
+            aria-label="Buscar en las interacciones"
+            placeholder="Buscar en las interacciones"
+            leadingVisual={SearchIcon}
+            value={interactionSearch}
+            onChange={(event) => setInteractionSearch(event.target.value)}
+          />
+        )}
         <ul className={styles.plainList}>
-          {task.interactions.map((interaction) => (
+          {interactions.map((interaction) => (
             <li key={interaction.id} className={styles.interaction}>
               <div className={styles.row}>
                 <strong>{interaction.user.name}</strong>

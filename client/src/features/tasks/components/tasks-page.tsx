@@ -1,12 +1,16 @@
-import { PlusIcon, SearchIcon, SortAscIcon, SortDescIcon, XIcon } from '@primer/octicons-react';
+import { DownloadIcon, PlusIcon, SearchIcon, SortAscIcon, SortDescIcon, XIcon } from '@primer/octicons-react';
 import { Banner, Button, CounterLabel, SegmentedControl, TextInput } from '@primer/react';
 import { useEffect, useId, useState } from 'react';
 import { Pager } from '../../../components/pager';
 import { SectionPage } from '../../../components/section-page';
 import { can } from '../../../lib/api/projects';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
+import { showErrorToast } from '../../../lib/toasts';
+import { failureMessage } from '../../../lib/use-form';
 import { useProjectMembers } from '../api/project-members';
+import { exportTasks } from '../api/task-commands';
 import { type ListingQuery, useTaskCodes, useTaskListing } from '../api/task-queries';
+import { download } from '../download';
 import type { TaskListType } from '../task-rules';
 import { CreateTaskDialog } from './create-task-dialog';
 import { MultiFilter } from './multi-filter';
@@ -127,6 +131,18 @@ function Tasks({ projectId }: { projectId: string }) {
   const [creating, setCreating] = useState(false);
   const [openTaskId, setOpenTaskId] = useState<string | null>(null);
   const [listType, setListType] = useState<TaskListType>(3);
+  const [exporting, setExporting] = useState(false);
+
+  const exportSheet = async () => {
+    setExporting(true);
+    try {
+      download(await exportTasks(projectId));
+    } catch (error) {
+      showErrorToast(failureMessage(error));
+    } finally {
+      setExporting(false);
+    }
+  };
 
   useEffect(() => {
     const linked = takeDeepLink();
@@ -160,6 +176,15 @@ function Tasks({ projectId }: { projectId: string }) {
             </SegmentedControl.Button>
           ))}
         </SegmentedControl>
+        <Button
+          leadingVisual={DownloadIcon}
+          onClick={exportSheet}
+          loading={exporting}
+          loadingAnnouncement="Preparando Excel"
+          disabled={!can(permissions, 'view_tasks_listing')}
+        >
+          {exporting ? 'Preparando Excel' : 'Exportar a Excel'}
+        </Button>
         <form
           className={styles.search}
           aria-label="Buscar tareas"
