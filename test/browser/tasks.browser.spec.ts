@@ -206,4 +206,25 @@ describe('Consultas: a task from creation to Finalizadas', () => {
       await terrenoContext.close();
     }
   });
+
+  it("collapses the top bar into 'Seleccione Acción' and the filters behind 'Filtros' on a phone", async () => {
+    const [phoneContext, phone] = await signedInTab(browser, server.url, 'jefe.ot@faena.cl', {
+      viewport: { width: 390, height: 800 },
+    });
+    try {
+      await phone.goto(`${server.url}/consultas`);
+      await phone.getByRole('heading', { name: 'Consultas', level: 1 }).waitFor(BROWSER_WAIT);
+      expect(await phone.getByRole('button', { name: 'Creador' }).count()).toBe(0);
+      await phone.getByRole('button', { name: 'Filtros' }).click();
+      await phone.getByRole('button', { name: 'Creador' }).waitFor(BROWSER_WAIT);
+      await phone.getByRole('button', { name: 'Seleccione Acción' }).click();
+      await phone.getByRole('menuitemradio', { name: 'Tareas Finalizadas' }).click();
+      await phone.getByRole('article').filter({ hasText: TITLE }).waitFor(BROWSER_WAIT);
+      await phone.getByRole('button', { name: 'Seleccione Acción' }).click();
+      await phone.getByRole('menuitem', { name: 'Nueva Tarea' }).click();
+      await phone.getByRole('dialog', { name: 'Crear Consulta' }).waitFor(BROWSER_WAIT);
+    } finally {
+      await phoneContext.close();
+    }
+  });
 });

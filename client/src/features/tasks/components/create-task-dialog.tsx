@@ -8,6 +8,7 @@ import { can } from '../../../lib/api/projects';
 import { useUserDetails } from '../../../lib/api/user-details';
 import { chileToday, parseDay } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
+import { ApiError } from '../../../lib/http';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import { showToast } from '../../../lib/toasts';
 import { enqueueUploads } from '../../../lib/uploads/upload-queue';
@@ -60,6 +61,28 @@ function validate(draft: Draft): DraftErrors {
   return errors;
 }
 
+/** The form fields the server names in a 400 answer (spec 5: each shown under its field). */
+const SERVER_FIELDS: Record<string, keyof DraftErrors> = {
+  title: 'title',
+  code_id: 'codeId',
+  description: 'description',
+  responsable: 'responsibleId',
+  participants: 'participantIds',
+  critical_date: 'criticalDate',
+};
+
+/** The refusals of a 400 answer that belong to a field of the form. */
+function serverFieldErrors(error: unknown): DraftErrors {
+  if (!(error instanceof ApiError) || error.status !== 400) return {};
+  const body = error.body as { errors?: Array<{ field: string; message: string }> } | null;
+  const found: DraftErrors = {};
+  for (const { field, message } of body?.errors ?? []) {
+    const own = SERVER_FIELDS[field];
+    if (own && !found[own]) found[own] = message;
+  }
+  return found;
+}
+
 interface CreateTaskDialogProps {
   projectId: string;
   onClose: () => void;
@@ -94,10 +117,14 @@ export function CreateTaskDialog({ projectId, onClose, onOpenTask }: CreateTaskD
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [commandId] = useState(newCommandId);
+  const [serverErrors, setServerErrors] = useState<DraftErrors>({});
   const errors = validate(draft);
-  const shownError = (field: keyof DraftErrors) => (attempted ? errors[field] : undefined);
-  const set = <Field extends keyof Draft>(field: Field, value: Draft[Field]) =>
+  const shownError = (field: keyof DraftErrors) => (attempted ? errors[field] : undefined) ?? serverErrors[field];
+  const set = <Field extends keyof Draft>(field: Field, value: Draft[Field]) => {
     setDraft((current) => ({ ...current, [field]: value }));
+    // A refusal of the server holds for the value it saw.
+    setServerErrors({});
+  };
 
   // Spec 6: without assign_responsable_task only oneself or a Jefe OT.
   const responsibleChoices = members.filter(
@@ -142,7 +169,9 @@ export function CreateTaskDialog({ projectId, onClose, onOpenTask }: CreateTaskD
       });
       onClose();
     } catch (error) {
-      setFailure(failureMessage(error));
+      const byField = serverFieldErrors(error);
+      setServerErrors(byField);
+      setFailure(Object.keys(byField).length ? null : failureMessage(error));
       setSending(false);
     }
   };

@@ -48,7 +48,7 @@ function Column({
   const [open, setOpen] = useState(true);
   const [order, setOrder] = useState(defaultOrder);
   const [page, setPage] = useState(1);
-  const { tasks, total } = usePersonalTasks(projectId, column, page, order, search);
+  const { tasks, total, error } = usePersonalTasks(projectId, column, page, order, search);
   const bodyId = useId();
   const pageCount = Math.ceil(total / PAGE_SIZE);
   return (
@@ -85,6 +85,11 @@ function Column({
       </div>
       {open && (
         <div id={bodyId} className={styles.section}>
+          {error && (
+            <p role="alert" className={styles.error}>
+              {error.message}
+            </p>
+          )}
           {tasks?.length === 0 && <p className={styles.empty}>No hay tareas.</p>}
           <ul className={styles.list} aria-label={title}>
             {tasks?.map((task) => (

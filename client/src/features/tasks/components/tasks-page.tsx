@@ -1,5 +1,13 @@
-import { DownloadIcon, PlusIcon, SearchIcon, SortAscIcon, SortDescIcon, XIcon } from '@primer/octicons-react';
-import { Banner, Button, CounterLabel, SegmentedControl, TextInput } from '@primer/react';
+import {
+  DownloadIcon,
+  FilterIcon,
+  PlusIcon,
+  SearchIcon,
+  SortAscIcon,
+  SortDescIcon,
+  XIcon,
+} from '@primer/octicons-react';
+import { ActionList, ActionMenu, Banner, Button, CounterLabel, SegmentedControl, TextInput } from '@primer/react';
 import { useEffect, useId, useState } from 'react';
 import { Pager } from '../../../components/pager';
 import { SectionPage } from '../../../components/section-page';
@@ -7,6 +15,7 @@ import { can } from '../../../lib/api/projects';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import { showErrorToast } from '../../../lib/toasts';
 import { failureMessage } from '../../../lib/use-form';
+import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { useProjectMembers } from '../api/project-members';
 import { exportTasks } from '../api/task-commands';
 import { type ListingQuery, useTaskCodes, useTaskListing } from '../api/task-queries';
@@ -64,6 +73,10 @@ function ProjectListing({ projectId, query, onQuery, onOpen }: ProjectListingPro
   const codes = useTaskCodes();
   const people = members.map((user) => ({ id: user.id, name: user.name }));
   const change = (next: Partial<ListingQuery>) => onQuery({ ...query, page: 1, ...next });
+  // Spec 2: on a phone the filters wait behind 'Filtros'.
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const [filtersShown, setFiltersShown] = useState(false);
+  const showFilters = !mobile || filtersShown;
   return (
     <>
       <div className={styles.header}>
@@ -73,24 +86,37 @@ function ProjectListing({ projectId, query, onQuery, onOpen }: ProjectListingPro
         >
           Orden: {ORDER_NAMES[query.order]}
         </Button>
-        <MultiFilter
-          label="Creador"
-          options={people}
-          selected={query.creators}
-          onChange={(creators) => change({ creators })}
-        />
-        <MultiFilter
-          label="Tarea-Código"
-          options={codes.map((code) => ({ id: code.id, name: `${code.sku} ${code.specialties}` }))}
-          selected={query.codeIds}
-          onChange={(codeIds) => change({ codeIds })}
-        />
-        <MultiFilter
-          label="Responsable"
-          options={people}
-          selected={query.responsibles}
-          onChange={(responsibles) => change({ responsibles })}
-        />
+        {mobile && (
+          <Button
+            leadingVisual={FilterIcon}
+            aria-expanded={filtersShown}
+            onClick={() => setFiltersShown(!filtersShown)}
+          >
+            Filtros
+          </Button>
+        )}
+        {showFilters && (
+          <>
+            <MultiFilter
+              label="Creador"
+              options={people}
+              selected={query.creators}
+              onChange={(creators) => change({ creators })}
+            />
+            <MultiFilter
+              label="Tarea-Código"
+              options={codes.map((code) => ({ id: code.id, name: `${code.sku} ${code.specialties}` }))}
+              selected={query.codeIds}
+              onChange={(codeIds) => change({ codeIds })}
+            />
+            <MultiFilter
+              label="Responsable"
+              options={people}
+              selected={query.responsibles}
+              onChange={(responsibles) => change({ responsibles })}
+            />
+          </>
+        )}
         <span className={styles.total}>
           Total de tareas{' '}
           <CounterLabel aria-label={`${listing?.total_tasks ?? 0} tareas`}>{listing?.total_tasks ?? 0}</CounterLabel>
@@ -132,6 +158,10 @@ function Tasks({ projectId }: { projectId: string }) {
   const [openTaskId, setOpenTaskId] = useState<string | null>(null);
   const [listType, setListType] = useState<TaskListType>(3);
   const [exporting, setExporting] = useState(false);
+  // Spec 2: on a phone the top bar collapses into the 'Seleccione Acción' menu.
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const mayCreate = can(permissions, 'create_tasks');
+  const mayExport = can(permissions, 'view_tasks_listing');
 
   const exportSheet = async () => {
     setExporting(true);
@@ -161,30 +191,54 @@ function Tasks({ projectId }: { projectId: string }) {
   return (
     <>
       <div className={styles.toolbar}>
-        <Button
-          leadingVisual={PlusIcon}
-          variant="primary"
-          disabled={!can(permissions, 'create_tasks')}
-          onClick={() => setCreating(true)}
-        >
-          Nueva Tarea
-        </Button>
-        <SegmentedControl aria-label="Tipo de lista" onChange={(index) => chooseList(LIST_TYPES[index]!.type)}>
-          {LIST_TYPES.map((entry, index) => (
-            <SegmentedControl.Button key={entry.type} selected={index === typeIndex}>
-              {entry.label}
-            </SegmentedControl.Button>
-          ))}
-        </SegmentedControl>
-        <Button
-          leadingVisual={DownloadIcon}
-          onClick={exportSheet}
-          loading={exporting}
-          loadingAnnouncement="Preparando Excel"
-          disabled={!can(permissions, 'view_tasks_listing')}
-        >
-          {exporting ? 'Preparando Excel' : 'Exportar a Excel'}
-        </Button>
+        {mobile ? (
+          <ActionMenu>
+            <ActionMenu.Button>Seleccione Acción</ActionMenu.Button>
+            <ActionMenu.Overlay>
+              <ActionList aria-label="Acciones de tareas">
+                <ActionList.Item disabled={!mayCreate} onSelect={() => setCreating(true)}>
+                  Nueva Tarea
+                </ActionList.Item>
+                <ActionList.Group selectionVariant="single">
+                  {LIST_TYPES.map((entry) => (
+                    <ActionList.Item
+                      key={entry.type}
+                      selected={entry.type === listType}
+                      onSelect={() => chooseList(entry.type)}
+                    >
+                      {entry.label}
+                    </ActionList.Item>
+                  ))}
+                </ActionList.Group>
+                <ActionList.Item disabled={!mayExport || exporting} onSelect={() => void exportSheet()}>
+                  {exporting ? 'Preparando Excel' : 'Exportar a Excel'}
+                </ActionList.Item>
+              </ActionList>
+            </ActionMenu.Overlay>
+          </ActionMenu>
+        ) : (
+          <>
+            <Button leadingVisual={PlusIcon} variant="primary" disabled={!mayCreate} onClick={() => setCreating(true)}>
+              Nueva Tarea
+            </Button>
+            <SegmentedControl aria-label="Tipo de lista" onChange={(index) => chooseList(LIST_TYPES[index]!.type)}>
+              {LIST_TYPES.map((entry, index) => (
+                <SegmentedControl.Button key={entry.type} selected={index === typeIndex}>
+                  {entry.label}
+                </SegmentedControl.Button>
+              ))}
+            </SegmentedControl>
+            <Button
+              leadingVisual={DownloadIcon}
+              onClick={exportSheet}
+              loading={exporting}
+              loadingAnnouncement="Preparando Excel"
+              disabled={!mayExport}
+            >
+              {exporting ? 'Preparando Excel' : 'Exportar a Excel'}
+            </Button>
+          </>
+        )}
         <form
           className={styles.search}
           aria-label="Buscar tareas"
