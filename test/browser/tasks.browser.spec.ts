@@ -10,6 +10,15 @@ jest.setTimeout(180_000);
 
 const TITLE = 'Huella de la escalera del piso 3';
 const SMALL_FILE = { name: 'nota.txt', mimeType: 'text/plain', buffer: Buffer.from('Revisar cotas de la escalera.') };
+/** A 1×1 picture, small enough to travel inline with the reply. */
+const PICTURE = {
+  name: 'punto.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
 /** Over the 1000-byte inline limit: it follows the task through the upload center. */
 const LARGE_FILE = { name: 'cotas.txt', mimeType: 'text/plain', buffer: Buffer.alloc(4_000, 'cota 2,80 m; ') };
 
@@ -114,9 +123,17 @@ describe('Consultas: a task from creation to Finalizadas', () => {
 
     // The reply goes after its 4-second window.
     await detail.getByLabel('Mensaje').fill('La huella es de 28 cm.');
+    await detail.getByLabel('Archivos de la respuesta', { exact: true }).setInputFiles(PICTURE);
     await detail.getByRole('button', { name: 'Responder' }).click();
     await detail.getByRole('button', { name: /^Cancelar \(\d\)$/ }).waitFor(BROWSER_WAIT);
     await detail.getByText('La huella es de 28 cm.', { exact: true }).waitFor({ timeout: 20_000 });
+    // Its picture shows in the interaction's gallery and opens in the zoomable lightbox.
+    await detail.getByRole('button', { name: `Ver ${PICTURE.name}` }).click();
+    const lightbox = page.getByRole('dialog', { name: PICTURE.name });
+    await lightbox.getByRole('button', { name: 'Acercar' }).click();
+    await lightbox.getByText('150 %').waitFor(BROWSER_WAIT);
+    await lightbox.getByRole('button', { name: 'Cerrar', exact: true }).click();
+    await lightbox.waitFor({ state: 'detached', ...BROWSER_WAIT });
 
     await detail.getByRole('button', { name: 'Finalizar Tarea' }).click();
     const question = page.getByRole('alertdialog', { name: 'Finalizar Tarea' });

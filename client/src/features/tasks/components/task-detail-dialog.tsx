@@ -47,6 +47,7 @@ import { useTask } from '../api/task-queries';
 import type { SeenStatus, TaskAttachment, TaskDetail } from '../api/task-types';
 import { download } from '../download';
 import { BELL_NAMES, CLOSING_QUESTION, nextBell, PRIORITY_NAMES, plainText } from '../task-rules';
+import { MediaGallery } from './media-gallery';
 import { ModifyTaskMenu } from './modify-task-menu';
 import { PRIVATE_TOOLTIP } from './task-card';
 import { TaskReply } from './task-reply';
@@ -286,6 +287,7 @@ function TaskDetailBody({ task, onTask, onClose }: TaskDetailBodyProps) {
       <section className={styles.section} aria-label="Adjuntos">
         <h3 className={styles.sectionTitle}>Adjuntos</h3>
         {allFiles.length === 0 && <p className={styles.empty}>No hay adjuntos</p>}
+        <MediaGallery attachments={task.attachments} label="Galería de la tarea" />
         <Attachments attachments={task.attachments} label="Adjuntos de la tarea" />
         {allFiles.length > 1 && (
           <div>
@@ -322,6 +324,7 @@ function TaskDetailBody({ task, onTask, onClose }: TaskDetailBodyProps) {
                 {interaction.is_response && <Label variant="success">Respuesta Oficial</Label>}
               </div>
               <p className={styles.message}>{plainText(interaction.message)}</p>
+              <MediaGallery attachments={interaction.attachments} label="Galería de la interacción" />
               <Attachments attachments={interaction.attachments} label="Archivos de la interacción" />
               {interaction.seen_by.length > 0 && (
                 <span className={styles.meta}>
