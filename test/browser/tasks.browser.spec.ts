@@ -182,6 +182,20 @@ describe('Consultas: a task from creation to Finalizadas', () => {
     await page.goto(`${server.url}/consultas?task=${task.id}`);
     await page.getByRole('dialog', { name: new RegExp(`^Tarea Nº ${task.number}:`) }).waitFor(BROWSER_WAIT);
     expect(new URL(page.url()).search).toBe('');
+
+    // The Jefe OT (change_responsable_task) hands it to himself.
+    const detail = page.getByRole('dialog', { name: new RegExp(`^Tarea Nº ${task.number}:`) });
+    await detail.getByLabel('Responsable').selectOption({ label: 'Javiera Soto' });
+    const responsible = async () =>
+      ((await server.call('/tasks/get', { task_id: task.id }, jefe)).body.task as { responsable: string }).responsable;
+    for (let tries = 0; tries < 50 && (await responsible()) !== 'demo-jefe-ot'; tries += 1) {
+      await page.waitForTimeout(200);
+    }
+    expect(await responsible()).toBe('demo-jefe-ot');
+    // The detail shows the task the change answered.
+    await detail
+      .locator('select option:checked', { hasText: 'Javiera Soto' })
+      .waitFor({ state: 'attached', ...BROWSER_WAIT });
   });
 
   it("leaves 'Nueva Tarea' disabled for a user without create_tasks, and the server refuses them", async () => {
@@ -243,5 +257,38 @@ describe('Consultas: a task from creation to Finalizadas', () => {
     } finally {
       await phoneContext.close();
     }
+  });
+
+  it('pages through 7 page buttons and filters by responsible', async () => {
+    const jefe = await server.login('jefe.ot@faena.cl');
+    for (let index = 0; index < 55; index += 1) {
+      const created = await server.form(
+        '/tasks/create',
+        {
+          project_id: projectId,
+          title: `Revisión de moldaje ${index + 1}`,
+          code_id: 2,
+          description: 'Revisar el moldaje antes del hormigonado.',
+          responsable: index < 3 ? 'demo-ito' : 'demo-jefe-ot',
+          participants: JSON.stringify(['demo-terreno']),
+        },
+        jefe,
+      );
+      expect(created.status).toBe(200);
+    }
+    await page.goto(`${server.url}/consultas`);
+    await card(page, 'Revisión de moldaje 55').waitFor(BROWSER_WAIT);
+    expect(await card(page, 'Revisión de moldaje').count()).toBe(50);
+    const pages = page.getByRole('navigation', { name: 'Páginas de tareas' });
+    await pages.getByRole('button', { name: 'Página 2' }).click();
+    await card(page, 'Revisión de moldaje 1').first().waitFor(BROWSER_WAIT);
+    expect(await pages.getByRole('button', { name: 'Página 2' }).getAttribute('aria-current')).toBe('page');
+
+    await page.getByRole('button', { name: 'Responsable' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Ignacio Toro' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByLabel('3 tareas').waitFor(BROWSER_WAIT);
+    expect(await card(page, 'Revisión de moldaje').count()).toBe(3);
+    expect(await pages.count()).toBe(0);
   });
 });

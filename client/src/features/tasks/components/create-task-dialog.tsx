@@ -1,6 +1,6 @@
 import { TrashIcon } from '@primer/octicons-react';
 import { Button, Checkbox, FormControl, IconButton, Select, Textarea, TextInput } from '@primer/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AttachmentsPicker } from '../../../components/attachments-picker';
 import { DateInput } from '../../../components/date-input';
 import { Dialog } from '../../../components/dialog';
@@ -111,6 +111,11 @@ export function CreateTaskDialog({ projectId, onClose, onOpenTask }: CreateTaskD
     reminderDays: [],
     reminderRepeatable: false,
   });
+  // The user's details may arrive after the dialog opens: the preset waits for them.
+  useEffect(() => {
+    if (!mayAssignAnyone && user)
+      setDraft((current) => (current.responsibleId ? current : { ...current, responsibleId: user.id }));
+  }, [mayAssignAnyone, user]);
   const [subtask, setSubtask] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [attempted, setAttempted] = useState(false);
