@@ -114,7 +114,7 @@ describe('Consultas: a task from creation to Finalizadas', () => {
       .getByRole('region', { name: 'Participantes' })
       .getByText('Pedro Rojas', { exact: true })
       .waitFor(BROWSER_WAIT);
-    await expectNoSeriousViolations(page);
+    await audit(page, 'consultas (detail)');
 
     // The bell moves on only when the server took the change: none → 1 → 2.
     await detail.getByRole('button', { name: 'Campana: Sin marcar' }).click();
