@@ -24,6 +24,7 @@ const ClosedProjectsPage = screen(
   'ClosedProjectsPage',
 );
 const ProjectsPage = screen(() => import('../features/projects/components/projects-page'), 'ProjectsPage');
+const TasksPage = screen(() => import('../features/tasks/components/tasks-page'), 'TasksPage');
 const UsersPage = screen(() => import('../features/users/components/users-page'), 'UsersPage');
 
 interface RouteEntry {
@@ -48,13 +49,7 @@ const privateRoutes: RouteEntry[] = [
   { path: '/projects', component: ProjectsPage },
   { path: '/closed-projects', component: ClosedProjectsPage },
   { path: '/users', component: UsersPage },
-  {
-    path: '/consultas',
-    component: upcoming(
-      'Consultas',
-      'Aquí verás las consultas y restricciones (Tareas) del proyecto: crearlas, asignarles responsable y participantes, y seguir sus respuestas hasta cerrarlas.',
-    ),
-  },
+  { path: '/consultas', component: TasksPage },
   {
     path: '/rdi',
     component: upcoming(

@@ -1,0 +1,118 @@
+import useSWR from 'swr';
+import { TASK_DETAILS, TASKS } from '../../../../../services/contracts/collections';
+import { post, request } from '../../../lib/http';
+import { revalidateOnChange, sameProject, type Touches } from '../../../lib/live';
+import type { SimilarItem, TaskCard, TaskCode, TaskDetail, TaskListing, UserTasks } from './task-types';
+
+export const TASK_LIST_PATH = '/tasks/list';
+export const TASK_GET_PATH = '/tasks/get';
+export const TASKS_BY_USER_PATH = '/tasks/listByUser';
+/** Mis Tareas (spec 2): its three columns and the call of each. */
+export const PERSONAL_PATHS = {
+  created: '/tasks/listCreated',
+  pending: '/tasks/listPending',
+  ended: '/tasks/listEnded',
+} as const;
+export type PersonalColumn = keyof typeof PERSONAL_PATHS;
+
+/** A detail key is `[path, taskId]`: it hears of its own task only. */
+const sameTask: Touches = (key, change) => change.id === key[1];
+
+for (const path of [TASK_LIST_PATH, TASKS_BY_USER_PATH, ...Object.values(PERSONAL_PATHS)]) {
+  revalidateOnChange(TASKS, path, sameProject);
+}
+revalidateOnChange(TASK_DETAILS, TASK_GET_PATH, sameTask);
+
+/** What the project listing asks for (spec 7, 'List my tasks'); pages from 1. */
+export interface ListingQuery {
+  status: 1 | 3;
+  page: number;
+  /** Spec 4: 1 and 2 by priority (down, up), 3 and 4 by number (down, up). */
+  order: number;
+  creators: readonly string[];
+  responsibles: readonly string[];
+  codeIds: readonly number[];
+  search: string;
+}
+
+type ListingKey = readonly [path: string, projectId: string, query: string];
+
+const fetchListing = ([path, projectId, query]: ListingKey) => {
+  const { status, page, order, creators, responsibles, codeIds, search } = JSON.parse(query) as ListingQuery;
+  return post<TaskListing>(path, {
+    project_id: projectId,
+    status,
+    page,
+    order,
+    filtered_creator_users: creators,
+    filtered_resp_users: responsibles,
+    filtered_code_ids: codeIds,
+    ...(search ? { search } : {}),
+  });
+};
+
+/** One page of the project's tasks of one status, filtered and ordered. */
+export function useTaskListing(projectId: string, query: ListingQuery) {
+  const { data, error, isLoading } = useSWR<TaskListing, Error, ListingKey>(
+    [TASK_LIST_PATH, projectId, JSON.stringify(query)],
+    fetchListing,
+    { keepPreviousData: true },
+  );
+  return { listing: data, error, isLoading };
+}
+
+/** One task as the reader may see it; a task they may not see answers like a missing one. */
+export function useTask(taskId: string | null) {
+  const { data, error, isLoading, mutate } = useSWR(
+    taskId ? ([TASK_GET_PATH, taskId] as const) : null,
+    async ([path, id]) => (await post<{ task: TaskDetail }>(path, { task_id: id })).task,
+  );
+  return { task: data, error: error as Error | undefined, isLoading, replace: mutate };
+}
+
+/** The catalogue of task codes: it loads once (spec 2). */
+export function useTaskCodes(): readonly TaskCode[] {
+  const { data } = useSWR(
+    ['/tasks/getTasksRestrictionsCodes'] as const,
+    async ([path]) => (await request<{ task_codes: TaskCode[] }>(path, { method: 'GET' })).task_codes,
+    { revalidateOnFocus: false, revalidateIfStale: false },
+  );
+  return data ?? [];
+}
+
+/** Tasks and RDIs whose title resembles `search` (spec 2, similar-items panel). */
+export async function searchSimilar(projectId: string, search: string) {
+  return post<{ tasks: SimilarItem[]; rdis: SimilarItem[] }>('/general/searchSimilar', {
+    project_id: projectId,
+    search,
+    exclude_description: false,
+  });
+}
+
+type PersonalKey = readonly [path: string, projectId: string, page: number, order: number, search: string];
+
+/** One page (from 1, 10 a page) of a Mis Tareas column, in one of its sort orders (spec 4). */
+export function usePersonalTasks(
+  projectId: string,
+  column: PersonalColumn,
+  page: number,
+  order: number,
+  search: string,
+) {
+  const { data, error } = useSWR<{ data: TaskCard[]; total: number }, Error, PersonalKey>(
+    [PERSONAL_PATHS[column], projectId, page, order, search],
+    ([path, project, pageNumber, sort, text]) =>
+      post(path, { project_id: project, page: pageNumber, order: sort, ...(text ? { search: text } : {}) }),
+    { keepPreviousData: true },
+  );
+  return { tasks: data?.data, total: data?.total ?? 0, error };
+}
+
+/** Pendientes por usuario (type 5): one entry per responsible user. */
+export function useTasksByUser(projectId: string) {
+  const { data, error } = useSWR(
+    [TASKS_BY_USER_PATH, projectId] as const,
+    async ([path, project]) => (await post<{ data: UserTasks[] }>(path, { project_id: project })).data,
+  );
+  return { entries: data, error: error as Error | undefined };
+}

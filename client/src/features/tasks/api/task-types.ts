@@ -1,0 +1,127 @@
+/** A task as the API answers it (spec 3, 'Task read' and 'Listing fields'). */
+
+export type Priority = 1 | 2 | 3;
+/** Spec 4: seen status per user (the bell); null is 'none'. */
+export type SeenStatus = 0 | 1 | 2;
+
+export interface TaskCode {
+  id: number;
+  sku: string;
+  specialties: string;
+}
+
+export interface PersonRef {
+  id: string;
+  name: string;
+}
+
+interface Job {
+  userjobtype: { name: string };
+}
+
+/** A card of a listing. */
+export interface TaskCard {
+  id: string;
+  number: number;
+  title: string;
+  description: string;
+  project_id: string;
+  code: TaskCode;
+  priority: Priority;
+  status: 1 | 3;
+  private: boolean;
+  created_by: string;
+  created_by_user: PersonRef;
+  userjob: Job;
+  responsable: string;
+  responsable_user: PersonRef;
+  responsablejob: Job;
+  created_at: string;
+  ended_at: string | null;
+  critical_date: string | null;
+  /** The responsible's seen mark (the check) and the reader's own (the bell). */
+  seen: SeenStatus | null;
+  seen_by_me: SeenStatus | null;
+  bell_by_me: SeenStatus | null;
+  waiting_status: number;
+  waitingtime: number;
+  /** Spec 4: 0 good, 1 regular, 2 bad. */
+  lightstatus: number;
+  near_deadline: boolean;
+}
+
+export interface TaskListing {
+  data: TaskCard[];
+  status: 1 | 3;
+  /** Pages of 50. */
+  count: number;
+  total_tasks: number;
+}
+
+export interface TaskPerson extends PersonRef {
+  email: string;
+  basic_info: { avatar: string | null };
+}
+
+export interface TaskAttachment {
+  id: string;
+  file: { id: string; name: string; size: number; pathmedia: { path: string; mimetype: string } };
+}
+
+export interface TaskInteraction {
+  id: string;
+  user: TaskPerson;
+  message: string;
+  is_response: boolean;
+  created_at: string;
+  seen_by: PersonRef[];
+  attachments: TaskAttachment[];
+}
+
+/** The detail (POST /tasks/get). */
+export interface TaskDetail {
+  id: string;
+  number: number;
+  title: string;
+  description: string;
+  project: { name: string };
+  project_id: string;
+  code: TaskCode | null;
+  created_by: string;
+  created_by_user: TaskPerson;
+  responsable: string;
+  responsable_user: TaskPerson;
+  participants: TaskPerson[];
+  status: 1 | 3;
+  seen_by_me: SeenStatus | null;
+  prev_seen_by_me: SeenStatus | null;
+  bell_status: SeenStatus | null;
+  private: boolean;
+  priority: Priority;
+  waiting_status: number;
+  waitingtime: number;
+  created_at: string;
+  ended_at: string | null;
+  critical_date: string | null;
+  checklists: Array<{ id: string; description: string; completed: boolean }>;
+  attachments: TaskAttachment[];
+  interactions: TaskInteraction[];
+  user_subscribed: { subscribed: boolean; by_email: boolean };
+  user_reminders: Array<{ day_number: number; repeatable: boolean }>;
+}
+
+/** Spec 3, 'Search result'. */
+export interface SimilarItem {
+  id: string;
+  number: number;
+  title: string;
+  description: string;
+}
+
+/** Pendientes por usuario (spec 3, 'Tasks-by-user'): indicators of the last 5 days, one decimal. */
+export interface UserTasks {
+  user: PersonRef & { job: Job };
+  total: number;
+  tasks: TaskCard[];
+  indicators: { solution_speed: number; waiting_time: number };
+}

@@ -1,0 +1,404 @@
+import { TrashIcon } from '@primer/octicons-react';
+import { Button, Checkbox, FormControl, IconButton, Select, Textarea, TextInput } from '@primer/react';
+import { useEffect, useState } from 'react';
+import { AttachmentsPicker } from '../../../components/attachments-picker';
+import { DateInput } from '../../../components/date-input';
+import { Dialog } from '../../../components/dialog';
+import { can } from '../../../lib/api/projects';
+import { useUserDetails } from '../../../lib/api/user-details';
+import { chileToday, parseDay } from '../../../lib/chile-date';
+import { newCommandId } from '../../../lib/command-id';
+import { ApiError } from '../../../lib/http';
+import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
+import { showToast } from '../../../lib/toasts';
+import { enqueueUploads } from '../../../lib/uploads/upload-queue';
+import { splitByInlineLimit } from '../../../lib/uploads/upload-rules';
+import { failureMessage } from '../../../lib/use-form';
+import { useProjectMembers } from '../api/project-members';
+import { createTask } from '../api/task-commands';
+import { useTaskCodes } from '../api/task-queries';
+import type { Priority } from '../api/task-types';
+import { useCountdown } from '../hooks/use-countdown';
+import { CREATE_COUNTDOWN_S, JEFE_OT, PRIORITY_NAMES } from '../task-rules';
+import { MultiFilter } from './multi-filter';
+import { ReminderDays } from './reminder-days';
+import { SimilarItems } from './similar-items';
+import styles from './tasks.module.css';
+
+const REQUIRED = 'Campo requerido';
+const EMPTY_DESCRIPTION = 'Por favor escribe una descripción. Este campo no puede estar vacio.';
+/** Upload type 1: a task's file (spec 3, upload queue). */
+const TASK_UPLOAD_TYPE = 1;
+
+interface Draft {
+  title: string;
+  priority: Priority;
+  codeId: string;
+  description: string;
+  subtasks: string[];
+  responsibleId: string;
+  participantIds: string[];
+  criticalDate: string;
+  private: boolean;
+  copyTo: string[];
+  reminderDays: number[];
+  reminderRepeatable: boolean;
+}
+
+type DraftErrors = Partial<
+  Record<'title' | 'codeId' | 'description' | 'responsibleId' | 'participantIds' | 'criticalDate', string>
+>;
+
+/** Spec 5: what must be fixed before the countdown may start. */
+function validate(draft: Draft): DraftErrors {
+  const errors: DraftErrors = {};
+  if (!draft.title.trim()) errors.title = REQUIRED;
+  if (!draft.codeId) errors.codeId = REQUIRED;
+  if (!draft.description.trim()) errors.description = EMPTY_DESCRIPTION;
+  if (!draft.responsibleId) errors.responsibleId = REQUIRED;
+  if (draft.participantIds.length === 0) errors.participantIds = REQUIRED;
+  if (draft.criticalDate && !parseDay(draft.criticalDate)) errors.criticalDate = 'Escribe la fecha como DD-MM-AAAA.';
+  return errors;
+}
+
+/** The form fields the server names in a 400 answer (spec 5: each shown under its field). */
+const SERVER_FIELDS: Record<string, keyof DraftErrors> = {
+  title: 'title',
+  code_id: 'codeId',
+  description: 'description',
+  responsable: 'responsibleId',
+  participants: 'participantIds',
+  critical_date: 'criticalDate',
+};
+
+/** The refusals of a 400 answer that belong to a field of the form. */
+function serverFieldErrors(error: unknown): DraftErrors {
+  if (!(error instanceof ApiError) || error.status !== 400) return {};
+  const body = error.body as { errors?: Array<{ field: string; message: string }> } | null;
+  const found: DraftErrors = {};
+  for (const { field, message } of body?.errors ?? []) {
+    const own = SERVER_FIELDS[field];
+    if (own && !found[own]) found[own] = message;
+  }
+  return found;
+}
+
+interface CreateTaskDialogProps {
+  projectId: string;
+  onClose: () => void;
+  onOpenTask: (taskId: string) => void;
+}
+
+/** 'Crear Consulta' (spec 2, dialogs; spec 3, task form), sent after the 7-second cancel window. */
+export function CreateTaskDialog({ projectId, onClose, onOpenTask }: CreateTaskDialogProps) {
+  const { project, permissions } = useSelectedProjectAccess();
+  const { user } = useUserDetails();
+  const members = useProjectMembers(projectId);
+  const codes = useTaskCodes();
+  const mayAssignAnyone = can(permissions, 'assign_responsable_task');
+  const [draft, setDraft] = useState<Draft>({
+    title: '',
+    priority: 1,
+    codeId: '',
+    description: '',
+    subtasks: [],
+    // Spec 6: without assign_responsable_task the responsible starts as the user.
+    responsibleId: mayAssignAnyone ? '' : (user?.id ?? ''),
+    participantIds: [],
+    criticalDate: '',
+    private: false,
+    copyTo: [],
+    reminderDays: [],
+    reminderRepeatable: false,
+  });
+  // The user's details may arrive after the dialog opens: the preset waits for them.
+  useEffect(() => {
+    if (!mayAssignAnyone && user)
+      setDraft((current) => (current.responsibleId ? current : { ...current, responsibleId: user.id }));
+  }, [mayAssignAnyone, user]);
+  const [subtask, setSubtask] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [attempted, setAttempted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [commandId] = useState(newCommandId);
+  const [serverErrors, setServerErrors] = useState<DraftErrors>({});
+  const errors = validate(draft);
+  const shownError = (field: keyof DraftErrors) => (attempted ? errors[field] : undefined) ?? serverErrors[field];
+  const set = <Field extends keyof Draft>(field: Field, value: Draft[Field]) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    // A refusal of the server holds for the value it saw.
+    setServerErrors({});
+  };
+
+  // Spec 6: without assign_responsable_task only oneself or a Jefe OT.
+  const responsibleChoices = members.filter(
+    (member) => mayAssignAnyone || member.id === user?.id || member.projectjob.job_type_id === JEFE_OT,
+  );
+  const participantChoices = members
+    .filter((member) => member.id !== draft.responsibleId)
+    .map((member) => ({ id: member.id, name: member.name }));
+
+  const send = async () => {
+    setSending(true);
+    setFailure(null);
+    const { inline, queued } = splitByInlineLimit(files);
+    try {
+      const task = await createTask(
+        {
+          projectId,
+          title: draft.title,
+          priority: draft.priority,
+          codeId: Number(draft.codeId),
+          description: draft.description,
+          subtasks: draft.subtasks,
+          responsibleId: draft.responsibleId,
+          participantIds: draft.participantIds,
+          criticalDate: parseDay(draft.criticalDate),
+          private: draft.private,
+          copyTo: members
+            .filter((member) => draft.copyTo.includes(member.id))
+            .map((member) => ({ email: member.email, name: member.name })),
+          reminderDays: draft.reminderDays,
+          reminderRepeatable: draft.reminderRepeatable,
+        },
+        inline,
+        commandId,
+      );
+      if (queued.length)
+        enqueueUploads(queued, { type: TASK_UPLOAD_TYPE, payload: { task_id: task.id, project_id: projectId } });
+      showToast({
+        variant: 'success',
+        title: 'Consulta creada',
+        text: `Se ha creado la consulta/restricción ${task.number}${queued.length ? '. Hay algunos archivos que se están cargando.' : ''}`,
+      });
+      onClose();
+    } catch (error) {
+      const byField = serverFieldErrors(error);
+      setServerErrors(byField);
+      setFailure(Object.keys(byField).length ? null : failureMessage(error));
+      setSending(false);
+    }
+  };
+  const countdown = useCountdown(CREATE_COUNTDOWN_S, () => void send());
+
+  const confirm = () => {
+    if (countdown.running) {
+      countdown.cancel();
+      return;
+    }
+    setAttempted(true);
+    if (Object.keys(errors).length === 0) countdown.start();
+  };
+
+  return (
+    <Dialog
+      title="Crear Consulta"
+      subtitle={`Emisor: ${user?.name ?? ''} · Proyecto: ${project?.name ?? ''}`}
+      width="xlarge"
+      onClose={() => !sending && onClose()}
+      renderFooter={() => (
+        <Dialog.Footer>
+          <Button onClick={onClose} disabled={sending || countdown.running}>
+            Cancelar
+          </Button>
+          <Button variant="primary" onClick={confirm} loading={sending} loadingAnnouncement="Enviando">
+            {countdown.running ? `Cancelar (${countdown.left})` : 'Confirmar'}
+          </Button>
+        </Dialog.Footer>
+      )}
+    >
+      <div className={styles.section}>
+        {failure && (
+          <p role="alert" className={styles.error}>
+            {failure}
+          </p>
+        )}
+        <FormControl required>
+          <FormControl.Label>Título</FormControl.Label>
+          <TextInput
+            block
+            maxLength={200}
+            value={draft.title}
+            onChange={(event) => set('title', event.target.value)}
+            validationStatus={shownError('title') ? 'error' : undefined}
+          />
+          {shownError('title') && (
+            <FormControl.Validation variant="error">{shownError('title')}</FormControl.Validation>
+          )}
+        </FormControl>
+        <SimilarItems projectId={projectId} title={draft.title} onOpenTask={onOpenTask} />
+        <fieldset className={styles.section}>
+          <legend className={styles.label}>Prioridad</legend>
+          <div className={styles.row}>
+            {([1, 2, 3] as const).map((priority) => (
+              <Button
+                key={priority}
+                aria-pressed={draft.priority === priority}
+                variant={draft.priority === priority ? 'primary' : 'default'}
+                onClick={() => set('priority', priority)}
+              >
+                {PRIORITY_NAMES[priority]}
+              </Button>
+            ))}
+          </div>
+        </fieldset>
+        <FormControl required>
+          <FormControl.Label>Código</FormControl.Label>
+          <Select
+            block
+            value={draft.codeId}
+            onChange={(event) => set('codeId', event.target.value)}
+            validationStatus={shownError('codeId') ? 'error' : undefined}
+          >
+            <Select.Option value="">Elige un código</Select.Option>
+            {codes.map((code) => (
+              <Select.Option key={code.id} value={String(code.id)}>
+                {code.sku} {code.specialties}
+              </Select.Option>
+            ))}
+          </Select>
+          {shownError('codeId') && (
+            <FormControl.Validation variant="error">{shownError('codeId')}</FormControl.Validation>
+          )}
+        </FormControl>
+        <FormControl required>
+          <FormControl.Label>Descripción</FormControl.Label>
+          <Textarea
+            block
+            rows={5}
+            value={draft.description}
+            onChange={(event) => set('description', event.target.value)}
+            validationStatus={shownError('description') ? 'error' : undefined}
+          />
+          {shownError('description') && (
+            <FormControl.Validation variant="error">{shownError('description')}</FormControl.Validation>
+          )}
+        </FormControl>
+        <AttachmentsPicker label="Archivos" files={files} onChange={setFiles} />
+        <FormControl required>
+          <FormControl.Label>Responsable</FormControl.Label>
+          <Select
+            block
+            value={draft.responsibleId}
+            onChange={(event) =>
+              setDraft((current) => ({
+                ...current,
+                responsibleId: event.target.value,
+                participantIds: current.participantIds.filter((id) => id !== event.target.value),
+              }))
+            }
+            validationStatus={shownError('responsibleId') ? 'error' : undefined}
+          >
+            <Select.Option value="">Elige un responsable</Select.Option>
+            {responsibleChoices.map((member) => (
+              <Select.Option key={member.id} value={member.id}>
+                {member.name}
+              </Select.Option>
+            ))}
+          </Select>
+          {shownError('responsibleId') && (
+            <FormControl.Validation variant="error">{shownError('responsibleId')}</FormControl.Validation>
+          )}
+        </FormControl>
+        <div className={styles.field}>
+          <span className={styles.label}>Participantes</span>
+          {draft.responsibleId ? (
+            <MultiFilter
+              label="Elegir participantes"
+              options={participantChoices}
+              selected={draft.participantIds}
+              onChange={(ids) => set('participantIds', ids)}
+            />
+          ) : (
+            <span className={styles.meta}>Elige primero un responsable.</span>
+          )}
+          {draft.participantIds.length > 0 && (
+            <ul className={styles.plainList} aria-label="Participantes elegidos">
+              {members
+                .filter((member) => draft.participantIds.includes(member.id))
+                .map((member) => (
+                  <li key={member.id} className={styles.meta}>
+                    {member.name}
+                  </li>
+                ))}
+            </ul>
+          )}
+          {shownError('participantIds') && <span className={styles.error}>{shownError('participantIds')}</span>}
+        </div>
+        <FormControl>
+          <FormControl.Label>Fecha crítica</FormControl.Label>
+          <DateInput
+            value={draft.criticalDate}
+            min={chileToday()}
+            onChange={(value) => set('criticalDate', value)}
+            validationStatus={shownError('criticalDate') ? 'error' : undefined}
+          />
+          {shownError('criticalDate') && (
+            <FormControl.Validation variant="error">{shownError('criticalDate')}</FormControl.Validation>
+          )}
+        </FormControl>
+        <div className={styles.field}>
+          <span className={styles.label}>Enviar copia</span>
+          <MultiFilter
+            label="Enviar copia a"
+            options={members.map((member) => ({ id: member.id, name: `${member.name} (${member.email})` }))}
+            selected={draft.copyTo}
+            onChange={(ids) => set('copyTo', ids)}
+          />
+        </div>
+        <ReminderDays
+          days={draft.reminderDays}
+          repeatable={draft.reminderRepeatable}
+          onChange={(days, repeatable) =>
+            setDraft((current) => ({ ...current, reminderDays: days, reminderRepeatable: repeatable }))
+          }
+        />
+        <fieldset className={styles.section}>
+          <legend className={styles.label}>Subtareas</legend>
+          <div className={styles.row}>
+            <TextInput
+              aria-label="Nueva subtarea"
+              value={subtask}
+              maxLength={500}
+              onChange={(event) => setSubtask(event.target.value)}
+            />
+            <Button
+              disabled={!subtask.trim()}
+              onClick={() => {
+                set('subtasks', [...draft.subtasks, subtask.trim()]);
+                setSubtask('');
+              }}
+            >
+              Agregar subtarea
+            </Button>
+          </div>
+          <ul className={styles.plainList}>
+            {draft.subtasks.map((entry, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: two sub-tasks may read the same.
+              <li key={index} className={styles.row}>
+                {entry}
+                <IconButton
+                  icon={TrashIcon}
+                  size="small"
+                  variant="invisible"
+                  aria-label={`Quitar subtarea ${entry}`}
+                  onClick={() =>
+                    set(
+                      'subtasks',
+                      draft.subtasks.filter((_, at) => at !== index),
+                    )
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <FormControl>
+          <Checkbox checked={draft.private} onChange={(event) => set('private', event.target.checked)} />
+          <FormControl.Label>Tarea privada</FormControl.Label>
+        </FormControl>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,90 @@
+import { BellFillIcon, CheckIcon, LockIcon } from '@primer/octicons-react';
+import { IconButton, Label } from '@primer/react';
+import { formatDay, formatInstantDay } from '../../../lib/chile-date';
+import type { TaskCard as Task } from '../api/task-types';
+import { BELL_NAMES, lightName, PRIORITY_NAMES } from '../task-rules';
+import styles from './tasks.module.css';
+
+export const PRIVATE_TOOLTIP = 'Tarea privada: sólo la puedes ver tú y el responsable';
+
+const PRIORITY_VARIANTS = { 1: 'secondary', 2: 'attention', 3: 'danger' } as const;
+
+/** The traffic light of a task (spec 4: 0 Bien, 1 Regular, 2 or more Malo). */
+export function TrafficLight({ light }: { light: number }) {
+  const name = lightName(light);
+  return <span className={styles.light} data-light={Math.min(light, 2)} role="img" aria-label={`Semáforo: ${name}`} />;
+}
+
+/** Spec 2, task card: what the project listing shows of each task; the whole card opens it. */
+export function TaskCard({ task, onOpen }: { task: Task; onOpen: () => void }) {
+  const finished = task.status === 3;
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the title button is the keyboard's way in; the card is a larger target for the mouse.
+    <article className={styles.card} aria-label={`Tarea Nº ${task.number}`} onClick={onOpen}>
+      <div className={styles.side}>
+        <span className={styles.number}>Nº {task.number}</span>
+        {/* Spec 4: waiting_status 1 hides the priority indicator. */}
+        {task.waiting_status !== 1 && (
+          <Label variant={PRIORITY_VARIANTS[task.priority]}>{PRIORITY_NAMES[task.priority]}</Label>
+        )}
+        {task.bell_by_me !== null && (
+          <span title={`Campana: ${BELL_NAMES[task.bell_by_me]}`}>
+            <BellFillIcon aria-label={`Campana: ${BELL_NAMES[task.bell_by_me]}`} />
+          </span>
+        )}
+        {task.seen !== null && (
+          <span title="Vista por el responsable">
+            <CheckIcon aria-label="Vista por el responsable" />
+          </span>
+        )}
+      </div>
+      <div className={styles.body}>
+        <div className={styles.row}>
+          <TrafficLight light={task.lightstatus} />
+          <span>{task.code.sku}</span>
+          <button type="button" className={styles.titleButton} onClick={onOpen}>
+            {task.title}
+          </button>
+          {task.private && (
+            <IconButton
+              icon={LockIcon}
+              aria-label={PRIVATE_TOOLTIP}
+              size="small"
+              variant="invisible"
+              onClick={(event) => event.stopPropagation()}
+            />
+          )}
+          {finished && <Label variant="success">Tarea Finalizada</Label>}
+        </div>
+        <div className={styles.meta}>
+          <span>
+            Creador: {task.created_by_user.name} ({task.userjob.userjobtype.name})
+          </span>
+          <span>
+            Responsable: {task.responsable_user.name} ({task.responsablejob.userjobtype.name})
+          </span>
+        </div>
+        <div className={styles.meta}>
+          <span>Espera: {task.waitingtime.toFixed(1)} días</span>
+          <span>Creada: {formatInstantDay(task.created_at)}</span>
+          <span>
+            Fecha crítica: {task.critical_date ? formatDay(task.critical_date) : 'Sin fecha'}
+            {task.near_deadline && !finished ? ' (próxima)' : ''}
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Spec 4: 5 placeholders while the first page loads. */
+export function TaskCardSkeletons() {
+  return (
+    <div role="status" aria-label="Cargando tareas">
+      {Array.from({ length: 5 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
+        <div key={index} className={styles.skeleton} style={{ marginBottom: 8 }} />
+      ))}
+    </div>
+  );
+}

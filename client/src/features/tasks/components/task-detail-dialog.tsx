@@ -1,0 +1,380 @@
+import {
+  BellFillIcon,
+  BellIcon,
+  DownloadIcon,
+  PencilIcon,
+  PersonAddIcon,
+  SearchIcon,
+  TrashIcon,
+  XIcon,
+} from '@primer/octicons-react';
+import {
+  ActionList,
+  ActionMenu,
+  Button,
+  Checkbox,
+  FormControl,
+  IconButton,
+  Label,
+  Select,
+  Spinner,
+  TextInput,
+} from '@primer/react';
+import { useEffect, useRef, useState } from 'react';
+import { Dialog } from '../../../components/dialog';
+import { can } from '../../../lib/api/projects';
+import { useUserDetails } from '../../../lib/api/user-details';
+import { formatDateTime, formatDay, formatInstantDay } from '../../../lib/chile-date';
+import { newCommandId } from '../../../lib/command-id';
+import { openModal } from '../../../lib/modals';
+import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
+import { showErrorToast, showToast } from '../../../lib/toasts';
+import { useReloadOnFileUploaded } from '../../../lib/uploads/file-uploaded';
+import { failureMessage } from '../../../lib/use-form';
+import { useProjectMembers } from '../api/project-members';
+import {
+  addParticipants,
+  changeResponsible,
+  closeTask,
+  deleteTask,
+  removeParticipant,
+  setBellStatus,
+  setChecklistItem,
+  setSeenStatus,
+  zipFiles,
+} from '../api/task-commands';
+import { useTask } from '../api/task-queries';
+import type { SeenStatus, TaskAttachment, TaskDetail } from '../api/task-types';
+import { download } from '../download';
+import { BELL_NAMES, CLOSING_QUESTION, nextBell, PRIORITY_NAMES, plainText } from '../task-rules';
+import { MediaGallery } from './media-gallery';
+import { ModifyTaskMenu } from './modify-task-menu';
+import { PRIVATE_TOOLTIP } from './task-card';
+import { TaskReply } from './task-reply';
+import styles from './tasks.module.css';
+
+/** Spec 4: job types that see the bell only on their own tasks. */
+const NO_BELL_JOBS = new Set([3, 4, 6]);
+
+const failed = (error: unknown) => showErrorToast(failureMessage(error));
+
+function Attachments({ attachments, label }: { attachments: readonly TaskAttachment[]; label: string }) {
+  if (attachments.length === 0) return null;
+  return (
+    <ul className={styles.plainList} aria-label={label}>
+      {attachments.map((attachment) => (
+        <li key={attachment.id}>
+          <a href={attachment.file.pathmedia.path} target="_blank" rel="noreferrer">
+            {attachment.file.name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Spec 4, bell: cycles none → 1 → 2 → 0 → 1, only on success; a second click waits for the first. */
+function Bell({ task }: { task: TaskDetail }) {
+  const [status, setStatus] = useState<SeenStatus | null>(task.bell_status);
+  const [busy, setBusy] = useState(false);
+  const ring = async () => {
+    if (busy) return;
+    setBusy(true);
+    const next = nextBell(status);
+    try {
+      await setBellStatus(task.id, next, newCommandId());
+      setStatus(next);
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const name = status === null ? 'Sin marcar' : BELL_NAMES[status];
+  return (
+    <IconButton
+      icon={status === null ? BellIcon : BellFillIcon}
+      aria-label={`Campana: ${name}`}
+      variant="invisible"
+      data-bell={status ?? 'none'}
+      onClick={ring}
+      aria-disabled={busy}
+    />
+  );
+}
+
+interface TaskDetailBodyProps {
+  task: TaskDetail;
+  /** Shows the task a command answered, before the refetch. */
+  onTask: (task: TaskDetail) => void;
+  onClose: () => void;
+}
+
+function TaskDetailBody({ task, onTask, onClose }: TaskDetailBodyProps) {
+  const { permissions } = useSelectedProjectAccess();
+  const { user } = useUserDetails();
+  const members = useProjectMembers(task.project_id);
+  const [modifying, setModifying] = useState(false);
+  const [zipping, setZipping] = useState(false);
+  const [interactionSearch, setInteractionSearch] = useState('');
+  const me = user?.id ?? '';
+  const isCreator = task.created_by === me;
+  const isResponsible = task.responsable === me;
+  const isParticipant = task.participants.some((participant) => participant.id === me);
+  const open = task.status !== 3;
+  const myJob = members.find((member) => member.id === me)?.projectjob.job_type_id;
+  const mayInteract =
+    open &&
+    can(permissions, 'interact_tasks') &&
+    (can(permissions, 'interact_tasks_others') || isCreator || isResponsible || isParticipant);
+  const mayEnd = open && (can(permissions, 'end_tasks') || (task.private && isResponsible));
+  const showsBell = isCreator || isResponsible || (myJob !== undefined && !NO_BELL_JOBS.has(myJob));
+  const taken = new Set([task.created_by, task.responsable, ...task.participants.map((participant) => participant.id)]);
+  const searched = interactionSearch.trim().toLocaleLowerCase('es');
+  const interactions = searched
+    ? task.interactions.filter((interaction) =>
+        `${interaction.user.name} ${plainText(interaction.message)}`.toLocaleLowerCase('es').includes(searched),
+      )
+    : task.interactions;
+  const allFiles = [...task.attachments, ...task.interactions.flatMap((interaction) => interaction.attachments)];
+
+  const run = (change: Promise<unknown>) => void change.catch(failed);
+  const apply = (change: Promise<TaskDetail>) => run(change.then(onTask));
+
+  const confirmClose = () =>
+    openModal('confirm', {
+      title: 'Finalizar Tarea',
+      lines: [CLOSING_QUESTION(task.number)],
+      onAccept: () => run(closeTask(task.id, newCommandId())),
+    });
+  const confirmDelete = () =>
+    openModal('confirm', {
+      title: 'Eliminar tarea',
+      lines: [`¿Eliminar la tarea Nº ${task.number}?`],
+      onAccept: () =>
+        run(
+          deleteTask(task.id, newCommandId()).then(() => {
+            showToast({ variant: 'success', title: 'Tarea eliminada', text: `Se eliminó la tarea Nº ${task.number}.` });
+            onClose();
+          }),
+        ),
+    });
+  const downloadAll = async () => {
+    setZipping(true);
+    try {
+      download(await zipFiles(allFiles.map((attachment) => attachment.file.id)));
+    } catch (error) {
+      failed(error);
+    } finally {
+      setZipping(false);
+    }
+  };
+
+  return (
+    <div className={styles.section}>
+      <div className={styles.row}>
+        {task.status === 3 ? <Label variant="success">Tarea Finalizada</Label> : <Label>Abierta</Label>}
+        <Label>{PRIORITY_NAMES[task.priority]}</Label>
+        {task.private && <Label variant="attention">{PRIVATE_TOOLTIP}</Label>}
+        {showsBell && <Bell task={task} />}
+        <Button leadingVisual={PencilIcon} onClick={() => setModifying(true)}>
+          Modificar
+        </Button>
+        {isCreator && (
+          <Button leadingVisual={TrashIcon} variant="danger" onClick={confirmDelete}>
+            Eliminar
+          </Button>
+        )}
+        {mayEnd && <Button onClick={confirmClose}>Finalizar Tarea</Button>}
+      </div>
+      <dl className={styles.meta}>
+        <dt>Código:</dt>
+        <dd>{task.code ? `${task.code.sku} ${task.code.specialties}` : '—'}</dd>
+        <dt>Proyecto:</dt>
+        <dd>{task.project.name}</dd>
+        <dt>Creador:</dt>
+        <dd>{task.created_by_user.name}</dd>
+        <dt>Creada:</dt>
+        <dd>{formatDateTime(task.created_at)}</dd>
+        <dt>Fecha crítica:</dt>
+        <dd>{task.critical_date ? formatDay(task.critical_date) : 'Sin fecha'}</dd>
+        <dt>Espera:</dt>
+        <dd>{task.waitingtime.toFixed(1)} días</dd>
+        {task.ended_at && (
+          <>
+            <dt>Finalizada:</dt>
+            <dd>{formatInstantDay(task.ended_at)}</dd>
+          </>
+        )}
+      </dl>
+      <div className={styles.row}>
+        {can(permissions, 'change_responsable_task') && open ? (
+          <FormControl>
+            <FormControl.Label>Responsable</FormControl.Label>
+            <Select
+              value={task.responsable}
+              onChange={(event) => apply(changeResponsible(task.id, event.target.value, newCommandId()))}
+            >
+              {members.map((member) => (
+                <Select.Option key={member.id} value={member.id}>
+                  {member.name}
+                </Select.Option>
+              ))}
+            </Select>
+          </FormControl>
+        ) : (
+          <span>Responsable: {task.responsable_user.name}</span>
+        )}
+      </div>
+      <section className={styles.section} aria-label="Participantes">
+        <h3 className={styles.sectionTitle}>Participantes</h3>
+        <ul className={styles.plainList}>
+          {task.participants.map((participant) => (
+            <li key={participant.id} className={styles.row}>
+              <span>{participant.name}</span>
+              {open && (isCreator || isResponsible || participant.id === me) && (
+                <IconButton
+                  icon={XIcon}
+                  size="small"
+                  variant="invisible"
+                  aria-label={`Quitar a ${participant.name}`}
+                  onClick={() => apply(removeParticipant(task.id, participant.id, newCommandId()))}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+        {mayInteract && (
+          <ActionMenu>
+            <ActionMenu.Button leadingVisual={PersonAddIcon}>Agregar participante</ActionMenu.Button>
+            <ActionMenu.Overlay width="medium" maxHeight="large" overflow="auto">
+              <ActionList aria-label="Usuarios del proyecto">
+                {members.map((member) => (
+                  <ActionList.Item
+                    key={member.id}
+                    disabled={taken.has(member.id)}
+                    onSelect={() => apply(addParticipants(task.id, [member.id], newCommandId()))}
+                  >
+                    {member.name}
+                    {taken.has(member.id) && (
+                      <ActionList.Description variant="block">Ya participa en la tarea</ActionList.Description>
+                    )}
+                  </ActionList.Item>
+                ))}
+              </ActionList>
+            </ActionMenu.Overlay>
+          </ActionMenu>
+        )}
+      </section>
+      <section className={styles.section} aria-label="Descripción">
+        <h3 className={styles.sectionTitle}>Descripción</h3>
+        <p className={styles.message}>{plainText(task.description)}</p>
+      </section>
+      {task.checklists.length > 0 && (
+        <fieldset className={styles.section}>
+          <legend className={styles.sectionTitle}>Subtareas</legend>
+          {task.checklists.map((item) => (
+            <FormControl key={item.id} disabled={!open}>
+              <Checkbox
+                checked={item.completed}
+                onChange={(event) => apply(setChecklistItem(task.id, item.id, event.target.checked, newCommandId()))}
+              />
+              <FormControl.Label>{item.description}</FormControl.Label>
+            </FormControl>
+          ))}
+        </fieldset>
+      )}
+      <section className={styles.section} aria-label="Adjuntos">
+        <h3 className={styles.sectionTitle}>Adjuntos</h3>
+        {allFiles.length === 0 && <p className={styles.empty}>No hay adjuntos</p>}
+        <MediaGallery attachments={task.attachments} label="Galería de la tarea" />
+        <Attachments attachments={task.attachments} label="Adjuntos de la tarea" />
+        {allFiles.length > 1 && (
+          <div>
+            <Button
+              leadingVisual={DownloadIcon}
+              onClick={downloadAll}
+              loading={zipping}
+              loadingAnnouncement="Preparando el archivo zip"
+            >
+              Descargar Todo
+            </Button>
+          </div>
+        )}
+      </section>
+      <section className={styles.section} aria-label="Interacciones">
+        <h3 className={styles.sectionTitle}>Interacciones</h3>
+        {task.interactions.length === 0 ? (
+          <p className={styles.empty}>No hay interacciones</p>
+        ) : (
+          <TextInput
+            aria-label="Buscar en las interacciones"
+            placeholder="Buscar en las interacciones"
+            leadingVisual={SearchIcon}
+            value={interactionSearch}
+            onChange={(event) => setInteractionSearch(event.target.value)}
+          />
+        )}
+        <ul className={styles.plainList}>
+          {interactions.map((interaction) => (
+            <li key={interaction.id} className={styles.interaction}>
+              <div className={styles.row}>
+                <strong>{interaction.user.name}</strong>
+                <span className={styles.meta}>{formatDateTime(interaction.created_at)}</span>
+                {interaction.is_response && <Label variant="success">Respuesta Oficial</Label>}
+              </div>
+              <p className={styles.message}>{plainText(interaction.message)}</p>
+              <MediaGallery attachments={interaction.attachments} label="Galería de la interacción" />
+              <Attachments attachments={interaction.attachments} label="Archivos de la interacción" />
+              {interaction.seen_by.length > 0 && (
+                <span className={styles.meta}>
+                  Visto por: {interaction.seen_by.map((viewer) => viewer.name).join(', ')}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+      {mayInteract && <TaskReply task={task} onReplied={onTask} />}
+      {modifying && (
+        <ModifyTaskMenu
+          task={task}
+          mayChangePriority={can(permissions, 'change_priority_task')}
+          mayChangeCriticalDate={can(permissions, 'change_critical_date_task')}
+          mayChangePrivate={isCreator || isResponsible}
+          onClose={() => setModifying(false)}
+          onChanged={onTask}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Spec 2, task detail; opening it marks the task seen by the reader. */
+export function TaskDetailDialog({ taskId, onClose }: { taskId: string; onClose: () => void }) {
+  const { task, error, isLoading, replace } = useTask(taskId);
+  const marked = useRef(false);
+  useReloadOnFileUploaded(
+    (event) => (event.type === 1 || event.type === 2) && event.payload.task_id === taskId,
+    () => void replace(),
+  );
+  useEffect(() => {
+    if (!task || marked.current) return;
+    marked.current = true;
+    setSeenStatus(task.id, task.seen_by_me ?? 1, newCommandId()).catch(() => undefined);
+  }, [task]);
+
+  return (
+    <Dialog title={task ? `Tarea Nº ${task.number}: ${task.title}` : 'Tarea'} width="xlarge" onClose={onClose}>
+      {!task && isLoading && <Spinner size="small" srText="Cargando tarea" />}
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error.message}
+        </p>
+      )}
+      {task && (
+        <TaskDetailBody task={task} onTask={(next) => void replace(next, { revalidate: false })} onClose={onClose} />
+      )}
+    </Dialog>
+  );
+}
