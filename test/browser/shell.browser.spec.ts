@@ -17,7 +17,7 @@ const SCREENS: ReadonlyArray<{ path: string; heading: string; promise?: RegExp }
   { path: '/projects', heading: 'Proyectos' },
   { path: '/closed-projects', heading: 'Proyectos Cerrados' },
   { path: '/users', heading: 'Usuarios' },
-  { path: '/consultas', heading: 'Consultas', promise: /^Aquí verás las consultas y restricciones \(Tareas\)/ },
+  { path: '/consultas', heading: 'Consultas' },
   { path: '/rdi', heading: 'RDI', promise: /^Aquí verás las solicitudes de información \(RDI\)/ },
   { path: '/adicionales', heading: 'Adicionales', promise: /^Aquí verás los adicionales y posibles adicionales/ },
   { path: '/planos', heading: 'Planimetría' },
