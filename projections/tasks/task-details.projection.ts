@@ -1,7 +1,13 @@
 import { TASK_DETAILS } from '../../services/contracts/collections';
 import { isEventOf, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
-import type { CopyRecipient, SeenStatus, TaskEvent, TaskPriority } from '../../services/tasks/task.events';
+import {
+  type CopyRecipient,
+  type SeenStatus,
+  TASK_EVENT_TYPES,
+  type TaskEvent,
+  type TaskPriority,
+} from '../../services/tasks/task.events';
 import type { Projection } from '../runtime/projection';
 import {
   firstTurn,
@@ -62,22 +68,6 @@ export interface TaskDetailDocument {
   updated_at: string;
   [key: string]: unknown;
 }
-
-const HANDLED: readonly TaskEvent['type'][] = [
-  'TaskCreated',
-  'TaskModified',
-  'TaskSubscriptionSet',
-  'TaskReminderSet',
-  'TaskResponsibleChanged',
-  'TaskParticipantsAdded',
-  'TaskParticipantRemoved',
-  'TaskInteractionAdded',
-  'TaskChecklistItemSet',
-  'TaskSeenStatusSet',
-  'TaskBellStatusSet',
-  'TaskClosed',
-  'TaskDeleted',
-];
 
 /** Who may read it: everyone in the project, or for a private task its creator and responsible. */
 function withReaders(task: TaskDetailDocument): TaskDetailDocument {
@@ -140,14 +130,14 @@ export const taskDetailsProjection: Projection = {
   name: 'task-details',
   version: 1,
   collections: [TASK_DETAILS],
-  handles: HANDLED,
+  handles: TASK_EVENT_TYPES,
 
   async setup(store: ReadStore) {
     await store.collection(TASK_DETAILS).ensureIndex(['project_id']);
   },
 
   async apply(event: StoredEvent, store: ReadStore) {
-    if (!isEventOf<TaskEvent>(event, HANDLED)) return;
+    if (!isEventOf<TaskEvent>(event, TASK_EVENT_TYPES)) return;
     const details = store.collection<TaskDetailDocument>(TASK_DETAILS);
     const at = event.metadata.occurredAt;
     if (event.type === 'TaskDeleted') {

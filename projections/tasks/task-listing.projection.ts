@@ -4,7 +4,7 @@ import { chileDate } from '../../services/platform/clock/calendar';
 import { isEventOf, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadCollection, ReadStore } from '../../services/platform/read-store/read-store.port';
 import type { MembershipEvent } from '../../services/projects/membership.decider';
-import type { SeenStatus, TaskEvent, TaskPriority } from '../../services/tasks/task.events';
+import { type SeenStatus, TASK_EVENT_TYPES, type TaskEvent, type TaskPriority } from '../../services/tasks/task.events';
 import type { UserEvent } from '../../services/users/user.decider';
 import { PROJECT_MEMBERS, type ProjectMemberDocument, projectMemberId } from '../organisation/projects.projection';
 import type { Projection } from '../runtime/projection';
@@ -187,18 +187,9 @@ type UserRenamed = Extract<UserEvent, { type: 'UserProfileUpdated' }>;
 type ListedTaskEvent = Exclude<TaskEvent, { type: 'TaskSubscriptionSet' | 'TaskReminderSet' }>;
 type HandledEvent = ListedTaskEvent | MemberJobChanged | UserRenamed;
 
+/** Subscriptions and reminders are the detail's; names and jobs come from users and members. */
 const HANDLED: readonly HandledEvent['type'][] = [
-  'TaskCreated',
-  'TaskModified',
-  'TaskResponsibleChanged',
-  'TaskParticipantsAdded',
-  'TaskParticipantRemoved',
-  'TaskInteractionAdded',
-  'TaskChecklistItemSet',
-  'TaskSeenStatusSet',
-  'TaskBellStatusSet',
-  'TaskClosed',
-  'TaskDeleted',
+  ...TASK_EVENT_TYPES.filter((type) => type !== 'TaskSubscriptionSet' && type !== 'TaskReminderSet'),
   'ProjectMemberJobChanged',
   'UserProfileUpdated',
 ];

@@ -91,5 +91,22 @@ export type TaskEvent =
 
 export type TaskEventType = TaskEvent['type'];
 
+/** Every task event type, for the read models that follow tasks. */
+export const TASK_EVENT_TYPES: readonly TaskEventType[] = [
+  'TaskCreated',
+  'TaskModified',
+  'TaskSubscriptionSet',
+  'TaskReminderSet',
+  'TaskResponsibleChanged',
+  'TaskParticipantsAdded',
+  'TaskParticipantRemoved',
+  'TaskInteractionAdded',
+  'TaskChecklistItemSet',
+  'TaskSeenStatusSet',
+  'TaskBellStatusSet',
+  'TaskClosed',
+  'TaskDeleted',
+];
+
 /** The interaction closing a task adds (spec 4). */
 export const CLOSING_MESSAGE = 'Consulta cerrada por usuario';

@@ -1,7 +1,7 @@
 import { DownloadIcon, SearchIcon, UploadIcon } from '@primer/octicons-react';
 import { Banner, Button, Spinner, TextInput } from '@primer/react';
 import { useId, useState } from 'react';
-import { SectionPage } from '../../../components/section-page';
+import { ProjectSectionPage } from '../../../components/project-section-page';
 import { can } from '../../../lib/api/projects';
 import { newCommandId } from '../../../lib/command-id';
 import { openModal } from '../../../lib/modals';
@@ -152,10 +152,9 @@ function Models({ projectId }: { projectId: string }) {
 
 /** Route '/planos': the project's models, the main one, and the viewer (spec: Planimetría). */
 export function ModelsPage() {
-  const { projectId } = useSelectedProjectAccess();
   return (
-    <SectionPage title="Planimetría">
-      {projectId ? <Models key={projectId} projectId={projectId} /> : <p>Elige un proyecto para ver sus modelos.</p>}
-    </SectionPage>
+    <ProjectSectionPage title="Planimetría" withoutProject="Elige un proyecto para ver sus modelos.">
+      {(projectId) => <Models key={projectId} projectId={projectId} />}
+    </ProjectSectionPage>
   );
 }

@@ -10,7 +10,7 @@ import {
 import { ActionList, ActionMenu, Banner, Button, CounterLabel, SegmentedControl, TextInput } from '@primer/react';
 import { useEffect, useId, useState } from 'react';
 import { Pager } from '../../../components/pager';
-import { SectionPage } from '../../../components/section-page';
+import { ProjectSectionPage } from '../../../components/project-section-page';
 import { can } from '../../../lib/api/projects';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import { showErrorToast } from '../../../lib/toasts';
@@ -289,10 +289,9 @@ function Tasks({ projectId }: { projectId: string }) {
 
 /** Route '/consultas': the project's tasks (consultas/restricciones), spec 2. */
 export function TasksPage() {
-  const { projectId } = useSelectedProjectAccess();
   return (
-    <SectionPage title="Consultas">
-      {projectId ? <Tasks key={projectId} projectId={projectId} /> : <p>Elige un proyecto para ver sus tareas.</p>}
-    </SectionPage>
+    <ProjectSectionPage title="Consultas" withoutProject="Elige un proyecto para ver sus tareas.">
+      {(projectId) => <Tasks key={projectId} projectId={projectId} />}
+    </ProjectSectionPage>
   );
 }
