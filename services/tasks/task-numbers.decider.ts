@@ -19,8 +19,8 @@ export const taskNumbersDecider: Decider<TaskNumberCommand, TaskNumberEvent, Tas
     const { projectId, taskId } = command;
     return [{ type: 'TaskNumberTaken', data: { projectId, taskId, number: state.last + 1 } }];
   },
-  evolve(state, event) {
-    return { last: Math.max(state.last, event.data.number) };
+  evolve(_state, event) {
+    return { last: event.data.number };
   },
 };
 
@@ -28,4 +28,6 @@ export const taskNumbersAggregate: AggregateType<TaskNumberCommand, TaskNumberEv
   name: 'task-numbers',
   schemaVersions: { TaskNumberTaken: 1 },
   decider: taskNumbersDecider,
+  // Each event carries the number it took, so the newest one is the whole count.
+  foldsFromLastEvent: true,
 };

@@ -40,6 +40,14 @@ export function eventStoreConformance(open: () => Promise<EventStore>): void {
     expect(await store.readStream(`missing-${randomUUID()}`)).toEqual([]);
   });
 
+  it("reads a stream's newest event alone, and none of an unknown stream", async () => {
+    await store.append(stream, [newEvent('A', { n: 1 })], NO_STREAM);
+    await store.append(stream, [newEvent('B', { n: 2 }), newEvent('C', { n: 3 })], 0);
+    const last = await store.readLastEvent(stream);
+    expect([last?.type, last?.revision, last?.data]).toEqual(['C', 2, { n: 3 }]);
+    expect(await store.readLastEvent(`missing-${randomUUID()}`)).toBeNull();
+  });
+
   it('refuses a wrong expected revision with a typed conflict and writes nothing', async () => {
     await store.append(stream, [newEvent('A')], NO_STREAM);
     await expect(store.append(stream, [newEvent('B')], NO_STREAM)).rejects.toBeInstanceOf(WrongExpectedRevisionError);

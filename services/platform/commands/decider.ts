@@ -31,6 +31,11 @@ export interface AggregateType<Command, Event extends DomainEvent, State> {
    */
   schemaVersions: { readonly [Type in Event['type']]: number };
   decider: Decider<Command, Event, State>;
+  /**
+   * Set when the state follows from the stream's newest event alone (a counter): the pipeline then
+   * reads only that event, so a command costs the same on the millionth event as on the first.
+   */
+  foldsFromLastEvent?: true;
 }
 
 export const streamName = (aggregate: { name: string }, id: string) => `${aggregate.name}-${id}`;

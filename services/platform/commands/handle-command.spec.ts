@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { allProjections } from '../../../projections/registry';
 import { ProjectionEngine } from '../../../projections/runtime/projection-engine';
 import { useTemporaryEventLog } from '../../../test/support/event-log';
+import { type TaskNumberEvent, taskNumbersAggregate } from '../../tasks/task-numbers.decider';
 import { type UserCommand, userAggregate } from '../../users/user.decider';
 import { FixedClock } from '../clock/clock.port';
-import type { EventStore } from '../event-store/event-store.port';
+import { type EventStore, isEventOf } from '../event-store/event-store.port';
 import { MemoryReadStore } from '../read-store/memory-read-store';
 import { type Actor, type ActorPort, actorOf, systemActor } from './actor';
 import type { CommandContext } from './command-context';
@@ -197,5 +198,29 @@ describe('the command pipeline', () => {
     await expect(
       pipeline.check(anaRequest({ actorId: 'admin', commandId: 'c2' }, { ...createAna, defaultJob: 99 })),
     ).rejects.toThrow('Tipo de cargo no válido');
+  });
+
+  it('folds a counter from its newest event alone, never reading the whole stream', async () => {
+    const store = events();
+    const readStream = jest.spyOn(store, 'readStream');
+    const pipeline = pipelineOver(store);
+    const take = (taskId: string) =>
+      pipeline.handle({
+        aggregate: taskNumbersAggregate,
+        aggregateId: 'p1',
+        command: { type: 'TakeTaskNumber' as const, projectId: 'p1', taskId },
+        context: { actorId: 'admin', commandId: `take-${taskId}` },
+      });
+    const numbers = [];
+    for (const taskId of ['t1', 't2', 't3']) {
+      const { events: taken } = await take(taskId);
+      numbers.push(
+        taken
+          .filter((event) => isEventOf<TaskNumberEvent>(event, ['TaskNumberTaken']))
+          .map((event) => event.data.number),
+      );
+    }
+    expect(numbers).toEqual([[1], [2], [3]]);
+    expect(readStream).not.toHaveBeenCalledWith('task-numbers-p1');
   });
 });

@@ -57,12 +57,6 @@ const foldStream = <C, E extends DomainEvent, S>(aggregate: AggregateType<C, E, 
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Events of this actor's command, found in a stream just read. */
-const sentBy = (events: readonly StoredEvent[], context: CommandContext) =>
-  events.filter(
-    (event) => event.metadata.commandId === context.commandId && event.metadata.actorId === context.actorId,
-  );
-
 /**
  * The write path of every command: load the stream, fold, resolve the actor, decide (the decider
  * holds the permission rule too), append with the expected revision, retry a concurrency conflict
@@ -95,8 +89,8 @@ export class CommandPipeline {
    */
   async check<C, E extends DomainEvent, S>(request: CommandRequest<C, E, S>): Promise<void> {
     const { aggregate, aggregateId, context } = request;
-    const history = await this.eventStore.readStream(streamName(aggregate, aggregateId));
-    if (sentBy(history, context).length > 0) return;
+    if ((await this.eventStore.readByCommand(context.actorId, context.commandId)).length > 0) return;
+    const history = await this.history(aggregate, streamName(aggregate, aggregateId));
     const actor = await this.actors.resolve(context.actorId);
     aggregate.decider.decide(request.command, foldStream(aggregate, history), actor);
   }
@@ -108,10 +102,12 @@ export class CommandPipeline {
     if (earlier.length > 0) return this.repeated(request, earlier);
     const actor = await this.actors.resolve(context.actorId);
     for (let attempt = 0; ; attempt += 1) {
-      const history = await this.eventStore.readStream(stream);
-      // Another process may have appended this very command while we waited out a conflict.
-      const mine = sentBy(history, context);
-      if (mine.length > 0) return this.repeated(request, mine);
+      if (attempt > 0) {
+        // Another process may have appended this very command while we waited out a conflict.
+        const mine = await this.eventStore.readByCommand(context.actorId, context.commandId);
+        if (mine.length > 0) return this.repeated(request, mine);
+      }
+      const history = await this.history(aggregate, stream);
       const state = foldStream(aggregate, history);
       const decided = aggregate.decider.decide(request.command, state, actor);
       const revision = history.length > 0 ? history[history.length - 1]!.revision : NO_STREAM;
@@ -138,6 +134,13 @@ export class CommandPipeline {
         await sleep(FIRST_BACKOFF_MS * 2 ** attempt * (0.5 + Math.random()));
       }
     }
+  }
+
+  /** The events the decider folds: the whole stream, or its newest event when that is the whole state. */
+  private async history(aggregate: { foldsFromLastEvent?: true }, stream: string): Promise<StoredEvent[]> {
+    if (!aggregate.foldsFromLastEvent) return this.eventStore.readStream(stream);
+    const last = await this.eventStore.readLastEvent(stream);
+    return last ? [last] : [];
   }
 
   /** The first run's result, when it was the same request on the same stream. */

@@ -2,6 +2,8 @@ import {
   type AllStreamResolvedEvent,
   type AllStreamSubscription,
   ANY,
+  BACKWARDS,
+  END,
   NO_STREAM as ESDB_NO_STREAM,
   EventStoreDBClient,
   excludeSystemEvents,
@@ -136,6 +138,21 @@ export class EsdbEventStore implements EventStore {
 
   async readStream(stream: string): Promise<StoredEvent[]> {
     return (await this.recorded(stream)).map(toStoredEvent);
+  }
+
+  async readLastEvent(stream: string): Promise<StoredEvent | null> {
+    try {
+      for await (const resolved of this.client.readStream(stream, {
+        fromRevision: END,
+        direction: BACKWARDS,
+        maxCount: 1,
+      })) {
+        if (resolved.event) return toStoredEvent(resolved.event);
+      }
+    } catch (error) {
+      if (!(error instanceof StreamNotFoundError)) throw error;
+    }
+    return null;
   }
 
   async *readAll(afterPosition: number, batchSize = 1000): AsyncIterable<StoredEvent[]> {

@@ -71,6 +71,8 @@ export interface EventStore {
   /** Appends atomically; all or nothing, durable when the promise resolves. */
   append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
   readStream(stream: string): Promise<StoredEvent[]>;
+  /** A stream's newest event, or null for a stream that does not exist: one read, however long the stream. */
+  readLastEvent(stream: string): Promise<StoredEvent | null>;
   /** Every event after `afterPosition`, oldest first, in batches. */
   readAll(afterPosition: number, batchSize?: number): AsyncIterable<StoredEvent[]>;
   /** The events an actor's command appended, or an empty list when that command id was never seen. */

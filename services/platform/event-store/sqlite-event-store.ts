@@ -84,6 +84,9 @@ export class SqliteEventStore implements EventStore {
       readStream: this.db
         .prepare<[string], EventRow>(`SELECT ${COLUMNS} FROM events WHERE stream = ? ORDER BY revision`)
         .raw(),
+      readLast: this.db
+        .prepare<[string], EventRow>(`SELECT ${COLUMNS} FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1`)
+        .raw(),
       readAfter: this.db
         .prepare<[number, number], EventRow>(
           `SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
@@ -152,6 +155,11 @@ export class SqliteEventStore implements EventStore {
 
   async readStream(stream: string): Promise<StoredEvent[]> {
     return this.statements.readStream.all(stream).map(toStoredEvent);
+  }
+
+  async readLastEvent(stream: string): Promise<StoredEvent | null> {
+    const row = this.statements.readLast.get(stream);
+    return row ? toStoredEvent(row) : null;
   }
 
   async *readAll(afterPosition: number, batchSize = 1000): AsyncIterable<StoredEvent[]> {

@@ -43,6 +43,11 @@ export class UpcastingEventStore implements EventStore {
     return (await this.inner.readStream(stream)).map(this.upcast);
   }
 
+  async readLastEvent(stream: string): Promise<StoredEvent | null> {
+    const event = await this.inner.readLastEvent(stream);
+    return event && this.upcast(event);
+  }
+
   async *readAll(afterPosition: number, batchSize?: number): AsyncIterable<StoredEvent[]> {
     for await (const batch of this.inner.readAll(afterPosition, batchSize)) yield batch.map(this.upcast);
   }
