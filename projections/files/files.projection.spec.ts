@@ -96,4 +96,62 @@ describe('files projection (files, their versions and each project storage use)'
     const documents = given([history[0]!, requested, history[2]!]);
     await documents.thenDocuments(FILES, [expect.not.objectContaining({ translation: expect.anything() })]);
   });
+
+  describe("a task's files are heard only by whoever may read the task", () => {
+    const taskFile = (fileId: string) =>
+      stored('FileUploaded', {
+        fileId,
+        projectId: 'p1',
+        owner: { type: 'task', ids: { task_id: 't1' } },
+        name: `${fileId}.pdf`,
+        description: '',
+        uploadedBy: 'marta',
+        version: 1,
+        size: 10,
+        mimetype: 'application/pdf',
+        blobKey: `projects/p1/files/${fileId}/v1`,
+      });
+    const created = (isPrivate: boolean) =>
+      stored('TaskCreated', {
+        taskId: 't1',
+        projectId: 'p1',
+        private: isPrivate,
+        createdBy: 'marta',
+        responsibleId: 'rene',
+      });
+    const readers = (fileId: string, visibleTo: string[]) =>
+      expect.objectContaining({ _id: fileId, visible_to: visibleTo });
+
+    it('an inline file recorded before its task is heard by its uploader alone', async () => {
+      await given([taskFile('f1')]).thenDocuments(FILES, [readers('f1', ['marta'])]);
+    });
+
+    it("a private task's files, before and after its creation, name its creator and responsible", async () => {
+      await given([taskFile('f1'), created(true), taskFile('f2')]).thenDocuments(FILES, [
+        readers('f1', ['marta', 'rene']),
+        readers('f2', ['marta', 'rene']),
+      ]);
+    });
+
+    it("a public task's files are heard by the whole project", async () => {
+      const files = await given([taskFile('f1'), created(false), taskFile('f2')]).documents(FILES);
+      expect(files.map((file) => file.visible_to)).toEqual([undefined, undefined]);
+    });
+
+    it('follow the task when it changes responsible or privacy', async () => {
+      const responsible = stored('TaskResponsibleChanged', {
+        taskId: 't1',
+        projectId: 'p1',
+        responsibleId: 'ines',
+        previousResponsibleId: 'rene',
+      });
+      await given([created(true), taskFile('f1'), responsible]).thenDocuments(FILES, [
+        readers('f1', ['marta', 'ines']),
+      ]);
+      const madePublic = stored('TaskModified', { taskId: 't1', projectId: 'p1', changes: { private: false } });
+      const [file] = await given([created(true), taskFile('f1'), madePublic]).documents(FILES);
+      expect(file).toMatchObject({ _id: 'f1' });
+      expect(file).not.toHaveProperty('visible_to');
+    });
+  });
 });

@@ -1,10 +1,19 @@
-import { FILES, MAIN_MODELS, PROJECT_STORAGE } from '../../services/contracts/collections';
+import { FILES, MAIN_MODELS, PROJECT_STORAGE, TASK_FILE_READERS } from '../../services/contracts/collections';
 import { type ItemType, NO_STORAGE_USED, type StorageFigures } from '../../services/contracts/uploads';
 import type { FileEvent } from '../../services/files/file.decider';
 import type { MainModelEvent } from '../../services/files/main-model.decider';
-import { isEventOf, type StoredEvent } from '../../services/platform/event-store/event-store.port';
+import { isEventOf, type Stored, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
+import type { TaskEvent } from '../../services/tasks/task.events';
 import type { Projection } from '../runtime/projection';
+import { privateTaskReaders } from '../tasks/task-listing.policy';
+import {
+  type FileReaders,
+  nextTaskAudience,
+  readersOfTaskFile,
+  TASK_AUDIENCE_EVENTS,
+  type TaskFileReadersDocument,
+} from './task-file-readers';
 
 export { FILES, MAIN_MODELS, PROJECT_STORAGE };
 
@@ -28,6 +37,8 @@ export interface FileDocument {
   /** Bytes and count of the versions before the latest. */
   older_versions_size: number;
   older_versions_count: number;
+  /** A private task's files: its only readers, as the task has them. */
+  visible_to?: string[];
   /** The Autodesk translation of the latest version: set once it was sent (or failed to be). */
   urn?: string;
   translation?: ModelTranslation;
@@ -59,6 +70,22 @@ const FILE_EVENTS: readonly (FileEvent | MainModelEvent)['type'][] = [
   'FileTranslationFailed',
 ];
 
+/** Where a file's live pushes may go: a task's file goes no further than its task. */
+const fileReaders = (store: ReadStore, owner: { ids: Record<string, string> }, uploadedBy: string) =>
+  owner.ids.task_id ? readersOfTaskFile(store, owner.ids.task_id, uploadedBy) : Promise.resolve<FileReaders>({});
+
+/** A task's privacy or responsible changed: its files follow, and so do their pushes. */
+async function followTaskAudience(store: ReadStore, event: Stored<TaskEvent>): Promise<void> {
+  const audience = await nextTaskAudience(store, event);
+  if (!audience) return;
+  await store.collection<TaskFileReadersDocument>(TASK_FILE_READERS).upsert(audience);
+  const readers = privateTaskReaders(audience);
+  const files = store.collection<FileDocument>(FILES);
+  for (const file of await files.find({ 'owner_ids.task_id': audience._id })) {
+    await files.update(file._id, readers ? { $set: { visible_to: readers } } : { $unset: { visible_to: '' } });
+  }
+}
+
 async function addToStorage(store: ReadStore, projectId: string, change: StorageChange): Promise<void> {
   const storage = store.collection<ProjectStorageDocument>(PROJECT_STORAGE);
   const counted = await storage.update(projectId, { $inc: change });
@@ -68,15 +95,20 @@ async function addToStorage(store: ReadStore, projectId: string, change: Storage
 
 export const filesProjection: Projection = {
   name: 'files',
-  version: 2,
-  collections: [FILES, PROJECT_STORAGE, MAIN_MODELS],
-  handles: FILE_EVENTS,
+  version: 3,
+  collections: [FILES, PROJECT_STORAGE, MAIN_MODELS, TASK_FILE_READERS],
+  handles: [...FILE_EVENTS, ...TASK_AUDIENCE_EVENTS],
 
   async setup(store: ReadStore) {
     await store.collection(FILES).ensureIndex(['project_id', 'owner_type', 'name']);
+    await store.collection(FILES).ensureIndex(['owner_ids.task_id']);
   },
 
   async apply(event: StoredEvent, store: ReadStore) {
+    if (isEventOf<TaskEvent>(event, TASK_AUDIENCE_EVENTS)) {
+      await followTaskAudience(store, event);
+      return;
+    }
     if (!isEventOf<FileEvent | MainModelEvent>(event, FILE_EVENTS)) return;
     const files = store.collection<FileDocument>(FILES);
     const mainModels = store.collection<MainModelDocument>(MAIN_MODELS);
@@ -137,6 +169,7 @@ export const filesProjection: Projection = {
       updated_at: at,
       older_versions_size: previous ? previous.older_versions_size + previous.size : 0,
       older_versions_count: previous ? previous.older_versions_count + 1 : 0,
+      ...(await fileReaders(store, owner, previous?.uploaded_by ?? uploadedBy)),
     });
     // A new version moves the one it replaces from the files to their versions.
     await addToStorage(store, projectId, {

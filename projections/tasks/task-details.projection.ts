@@ -9,6 +9,7 @@ import {
   type TaskPriority,
 } from '../../services/tasks/task.events';
 import type { Projection } from '../runtime/projection';
+import { privateTaskReaders } from './task-listing.policy';
 import {
   firstTurn,
   modifiedFields,
@@ -72,7 +73,8 @@ export interface TaskDetailDocument {
 /** Who may read it: everyone in the project, or for a private task its creator and responsible. */
 function withReaders(task: TaskDetailDocument): TaskDetailDocument {
   const { visible_to: _, ...rest } = task;
-  return task.private ? { ...rest, visible_to: [...new Set([task.created_by, task.responsable])] } : rest;
+  const readers = privateTaskReaders(task);
+  return readers ? { ...rest, visible_to: readers } : rest;
 }
 
 /** The task after one event; `at` is the event's time. */

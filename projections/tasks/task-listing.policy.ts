@@ -5,10 +5,14 @@ import { projectNotFound } from '../organisation/projects.policy';
 /** The reader mark of a task everyone in its project may list. */
 export const EVERY_MEMBER = '*';
 
+type TaskAudience = { private: boolean; created_by: string; responsable: string };
+
+/** A private task's only readers, its creator and responsible; none for a task every member reads. */
+export const privateTaskReaders = (task: TaskAudience): string[] | undefined =>
+  task.private ? [...new Set([task.created_by, task.responsable])] : undefined;
+
 /** Who a task names as its readers: every member, or for a private task only its creator and responsible. */
-export function taskReaders(task: { private: boolean; created_by: string; responsable: string }): string[] {
-  return task.private ? [...new Set([task.created_by, task.responsable])] : [EVERY_MEMBER];
-}
+export const taskReaders = (task: TaskAudience): string[] => privateTaskReaders(task) ?? [EVERY_MEMBER];
 
 /**
  * The keys of the lists a task is in, one per list and reader (`<list>|*`, or for a private task

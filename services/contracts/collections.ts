@@ -13,6 +13,8 @@ export const PROJECT_STORAGE = 'project_storage';
 export const MAIN_MODELS = 'main_models';
 export const TASK_DETAILS = 'task_details';
 export const TASKS = 'tasks';
+/** What the files projection knows of each task's audience (not pushed: the server's own). */
+export const TASK_FILE_READERS = 'task_file_readers';
 
 /** The collections whose changes reach clients over the live connection. */
 export const LIVE_COLLECTIONS = [

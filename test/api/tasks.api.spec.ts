@@ -1,11 +1,11 @@
 import WebSocket from 'ws';
-import { TASK_DETAILS } from '../../services/contracts/collections';
+import { FILES, TASK_DETAILS } from '../../services/contracts/collections';
 import { PNG_1X1 } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 type Task = Record<string, unknown> & { id: string; number: number; status: number };
 
-/** A live listener signed in with `token`: the ids of the task details it heard change. */
+/** A live listener signed in with `token`: the ids of the task details and files it heard change. */
 async function listenForTasks(url: string, token: string) {
   const socket = new WebSocket(`${url.replace('http', 'ws')}/ws`);
   const heard: string[] = [];
@@ -16,7 +16,9 @@ async function listenForTasks(url: string, token: string) {
   socket.on('message', (raw) => {
     const message = JSON.parse(raw.toString()) as { type: string; changes?: Array<{ collection: string; id: string }> };
     if (message.type === 'ready') ready();
-    for (const change of message.changes ?? []) if (change.collection === TASK_DETAILS) heard.push(change.id);
+    for (const change of message.changes ?? []) {
+      if (change.collection === TASK_DETAILS || change.collection === FILES) heard.push(change.id);
+    }
   });
   await new Promise((resolve, reject) => {
     socket.once('open', resolve);
@@ -222,21 +224,27 @@ describe('tasks API: writes and detail', () => {
     }
   });
 
-  it('pushes a private task to its responsible only', async () => {
+  it('pushes a private task and its files to its responsible only', async () => {
     const [responsible, other] = await Promise.all([
       listenForTasks(server.url, ito),
       listenForTasks(server.url, terreno),
     ]);
+    const note = [{ name: 'nota.txt', content: Buffer.from('Reservado\n') }];
     // The private one first: once the other listener hears the open one, it would have heard it.
-    const hidden = await create({ private: 'true' });
-    const open = await create();
+    const hidden = (await send('/tasks/create', taskForm({ private: 'true' }), jefe, note)).body.task as Task;
+    const open = (await send('/tasks/create', taskForm(), jefe, note)).body.task as Task;
+    const [hiddenFile, openFile] = [hidden, open].map((task) => (task.attachments as Array<{ id: string }>)[0]!.id);
     const deadline = Date.now() + 5000;
-    while (!(responsible.heard.includes(hidden.id) && other.heard.includes(open.id)) && Date.now() < deadline) {
+    while (
+      !(responsible.heard.includes(hiddenFile!) && other.heard.includes(open.id) && other.heard.includes(openFile!)) &&
+      Date.now() < deadline
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    expect(responsible.heard).toEqual(expect.arrayContaining([open.id, hidden.id]));
-    expect(other.heard).toContain(open.id);
+    expect(responsible.heard).toEqual(expect.arrayContaining([open.id, hidden.id, openFile, hiddenFile]));
+    expect(other.heard).toEqual(expect.arrayContaining([open.id, openFile]));
     expect(other.heard).not.toContain(hidden.id);
+    expect(other.heard).not.toContain(hiddenFile);
     responsible.close();
     other.close();
   });

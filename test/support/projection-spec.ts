@@ -28,10 +28,14 @@ export const stored = (type: string, data: object, at = '2026-11-23T12:00:00.000
 
 /** given(events) then the documents of a collection: a projection test reads as a fold. */
 export const projectionSpec = (projection: Projection) => (events: StoredEvent[]) => ({
-  async thenDocuments(collection: string, expected: Doc[]) {
+  /** The collection's documents after the events, by id. */
+  async documents(collection: string): Promise<Doc[]> {
     const store = new MemoryReadStore();
     await projection.setup?.(store);
     for (const event of events) await projection.apply(event, store);
-    expect(await store.collection(collection).find({}, { sort: { _id: 1 } })).toEqual(expected);
+    return store.collection(collection).find({}, { sort: { _id: 1 } });
+  },
+  async thenDocuments(collection: string, expected: Doc[]) {
+    expect(await this.documents(collection)).toEqual(expected);
   },
 });
