@@ -135,6 +135,16 @@ describe('task decider: creating', () => {
       .thenThrows('El proyecto está cerrado.', 409);
   });
 
+  it('sends a public task in copy by e-mail, and refuses a copy of a private one', () => {
+    const copyTo = [{ email: 'oficina.tecnica@constructora.cl', name: '' }];
+    given([])
+      .when(create({ copyTo }), creator)
+      .thenEvents([created({ copyTo })]);
+    given([])
+      .when(create({ copyTo, private: true }), creator)
+      .thenThrows('Copia a: una tarea privada no se envía por correo a otras personas.', 400);
+  });
+
   it('creates nothing twice', () => given([created()]).when(create(), creator).thenEvents([]));
 });
 

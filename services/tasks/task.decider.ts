@@ -93,6 +93,8 @@ export const TASK_NOT_FOUND = 'La tarea no existe.';
 const taskNotFound = () => new DomainError('task.not_found', TASK_NOT_FOUND, 404);
 const projectNotFound = () => new DomainError('project.not_found', 'El proyecto no existe.', 404);
 const projectClosed = () => new DomainError('project.closed', 'El proyecto está cerrado.', 409);
+export const PRIVATE_TASK_COPY = 'Copia a: una tarea privada no se envía por correo a otras personas.';
+const privateCopy = () => new DomainError('task.private_copy', PRIVATE_TASK_COPY, 400);
 const taskFinished = () => new DomainError('task.finished', 'La tarea está finalizada.', 409);
 const notInProject = (who: string) =>
   new DomainError('task.not_member', `El ${who} no pertenece al proyecto de la tarea.`, 400);
@@ -176,6 +178,8 @@ function create(command: Extract<TaskCommand, { type: 'CreateTask' }>, state: Ta
   checkResponsible(actor, project, command.responsibleId);
   const participantIds = [...new Set(command.participantIds)];
   checkParticipants(project, participantIds);
+  // A copy by e-mail would show a private task to people who may not read it.
+  if (command.private && command.copyTo.length > 0) throw privateCopy();
   return [
     {
       type: 'TaskCreated',

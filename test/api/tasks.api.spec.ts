@@ -249,6 +249,29 @@ describe('tasks API: writes and detail', () => {
     other.close();
   });
 
+  it('e-mails a copy to each address in copy_to, once per request, with the link to the task', async () => {
+    const copyTo = JSON.stringify([{ email: 'oficina.tecnica@constructora.cl', name: 'Oficina técnica' }]);
+    const headers = { 'x-command-id': 'copia-tarea-0001' };
+    const fields = taskForm({ title: 'Cota de losa', copy_to: copyTo });
+    const first = await send('/tasks/create', fields, jefe, [], headers);
+    await send('/tasks/create', fields, jefe, [], headers);
+    const task = first.body.task as Task;
+    const { body } = await server.call('/mail/outbox', {}, admin);
+    const copies = (body.messages as Array<{ to: string[]; subject: string; text: string }>).filter((message) =>
+      message.to.includes('oficina.tecnica@constructora.cl'),
+    );
+    expect(copies).toHaveLength(1);
+    expect(copies[0]).toMatchObject({ subject: `Tarea Nº ${task.number}: Cota de losa` });
+    expect(copies[0]!.text).toContain('Javiera Soto te envió una copia de la tarea');
+    expect(copies[0]!.text).toContain('¿Cuál es la huella de la escalera?');
+    expect(copies[0]!.text).toContain(`${server.config.publicUrl}/consultas?task=${task.id}`);
+    const refused = await send('/tasks/create', { ...fields, private: 'true' }, jefe);
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { message: 'Copia a: una tarea privada no se envía por correo a otras personas.' },
+    });
+  });
+
   it('numbers tasks one after another, also when ten are created at once', async () => {
     const before = (await create()).number;
     const tasks = await Promise.all(Array.from({ length: 10 }, () => create()));
