@@ -15,12 +15,15 @@ import { type LoadResult, load, requireWrk, wrkVersion } from './load';
  * Run by hand: `npm run bench:tasks` (needs wrk: `bash scripts/install.sh --bench`). 100,000 tasks
  * in one project of the embedded server (in this process), and the task listings through the
  * HTTP API under wrk, each beside a bare node:http server answering the same JSON bytes in the
- * same run: p50, p99 and requests/s, at 1 and at 32 connections. BENCH_SECONDS sets each load's
- * length (5); BENCH_PROFILE=<folder> records a CPU profile of each 32-connection load there.
+ * same run: p50, p99 and requests/s, at 1 and at 32 connections. The server runs with the heap
+ * settings of `npm start`. BENCH_SECONDS sets each load's length (5); BENCH_ONLY=<text> loads only
+ * the calls whose label holds it; BENCH_CONNECTIONS=1,8 sets the connection counts;
+ * BENCH_PROFILE=<folder> records a CPU profile of each load above one connection there.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARM_UP_SECONDS = 1;
-const CONNECTIONS = [1, 32];
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,32').split(',').map(Number);
+const ONLY = process.env.BENCH_ONLY;
 const PROFILE_DIR = process.env.BENCH_PROFILE;
 const PROJECT = 'demo-aromos';
 const DEMO_MEMBERS = ['demo-admin', 'demo-jefe-ot', 'demo-ito', 'demo-terreno'];
@@ -65,7 +68,7 @@ async function main() {
     '| call | answer | connections | bare p50 | bare p99 | Faena p50 | Faena p99 | Faena req/s | p99 / bare p99 |',
   );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-  for (const call of calls) {
+  for (const call of calls.filter(({ label }) => !ONLY || label.includes(ONLY))) {
     const body = JSON.stringify({ project_id: PROJECT, ...call.body });
     const response = await fetch(`${url}/api${call.path}`, {
       method: 'POST',

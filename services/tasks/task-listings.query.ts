@@ -19,6 +19,8 @@ export const PERSONAL_PAGE = 10;
 const SIMILAR_ANSWERED = 10;
 const SIMILAR_PER_TERM = 50;
 const SIMILAR_TERMS = 8;
+const RANKED_FIELDS = { number: 1, title_terms: 1, description_terms: 1 } as const;
+type RankedTask = Pick<TaskListingDocument, '_id' | 'number' | 'title_terms' | 'description_terms'>;
 
 type Sort = Record<string, 1 | -1>;
 const NEWEST: Sort = { number_key: -1 };
@@ -239,27 +241,41 @@ export async function similarTasks(
   const terms = searchTerms(query.search).slice(0, SIMILAR_TERMS);
   const fields = query.excludeDescription ? ['title_terms'] : ['title_terms', 'description_terms'];
   const tasks = reads.collection<TaskListingDocument>(TASKS);
-  const found = new Map<string, TaskListingDocument>();
+  // Candidates are ranked on their words alone; only the answered ones are read whole.
+  const found = new Map<string, RankedTask>();
   for (const field of fields) {
     for (const term of terms) {
-      const matches = await tasks.find({ ...visible, [field]: term }, { sort: NEWEST, limit: SIMILAR_PER_TERM });
+      const matches = await tasks.find(
+        { ...visible, [field]: term },
+        { sort: NEWEST, limit: SIMILAR_PER_TERM, projection: RANKED_FIELDS },
+      );
       for (const task of matches) found.set(task._id, task);
     }
   }
-  const shared = (words: readonly string[]) => terms.filter((term) => words.includes(term)).length;
+  const inTitle = (task: RankedTask) => terms.filter((term) => task.title_terms.includes(term)).length;
+  const inAll = (task: RankedTask) =>
+    terms.filter((term) => task.title_terms.includes(term) || task.description_terms.includes(term)).length;
   const ranked = [...found.values()].map((task) => {
-    const inTitle = shared(task.title_terms);
-    const inAll = query.excludeDescription ? inTitle : shared([...task.title_terms, ...task.description_terms]);
-    return { task, inTitle, inAll };
+    const title = inTitle(task);
+    return { task, title, all: query.excludeDescription ? title : inAll(task) };
   });
-  ranked.sort((a, b) => b.inTitle - a.inTitle || b.inAll - a.inAll || b.task.number - a.task.number);
-  return ranked.slice(0, SIMILAR_ANSWERED).map(({ task }) => ({
-    id: task.id,
-    number: task.number,
-    title: task.title,
-    description: task.description,
-    seen_by_me: task.seen[actor.id] ?? null,
-  }));
+  ranked.sort((a, b) => b.title - a.title || b.all - a.all || b.task.number - a.task.number);
+  const answered = ranked.slice(0, SIMILAR_ANSWERED).map(({ task }) => task._id);
+  const whole = new Map((await tasks.find({ _id: { $in: answered } })).map((task) => [task._id, task]));
+  return answered.flatMap((id) => {
+    const task = whole.get(id);
+    return task
+      ? [
+          {
+            id: task.id,
+            number: task.number,
+            title: task.title,
+            description: task.description,
+            seen_by_me: task.seen[actor.id] ?? null,
+          },
+        ]
+      : [];
+  });
 }
 
 /** Every task of the project the actor may see, by number, for the Excel export. */

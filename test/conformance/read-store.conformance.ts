@@ -199,6 +199,15 @@ export function readStoreConformance(open: () => Promise<ReadStore>): void {
     await collection.update('t2', { $set: { title: 'Zanja' } });
     expect(await page({ tags: 'obra' }, { project_id: 1, title: -1 }, 0, 1)).toEqual(['t2']);
     expect(await collection.count({ tags: { $in: ['obra', 'urgente'] } })).toBe(3);
+    // A page of a few fields, with the id or without it.
+    const sort = { project_id: 1, title: -1 } as const;
+    expect(await collection.find({}, { sort, limit: 2, projection: { title: 1, number: 1 } })).toEqual([
+      { _id: 't2', title: 'Zanja', number: 2 },
+      { _id: 't1', title: 'Revisar moldaje', number: 1 },
+    ]);
+    expect(await collection.find({ tags: 'obra' }, { sort, limit: 1, projection: { _id: 0, title: 1 } })).toEqual([
+      { title: 'Zanja' },
+    ]);
   });
 
   it('replaces on upsert, deletes one and many', async () => {

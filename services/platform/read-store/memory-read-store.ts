@@ -118,6 +118,23 @@ const STEPS_PER_CANDIDATE = 6;
 /** A query that matches every document, built once: building one copies mingo's operator table. */
 const MATCH_ALL = new Query<Doc>({}, MINGO_OPTIONS);
 
+/**
+ * A copy of a document's named top-level fields (and `_id` unless excluded), for a projection
+ * that only includes such fields: a page read for a few fields copies those alone. Undefined for
+ * any other projection, which mingo applies.
+ */
+function includedFieldsCopy<T extends Doc>(projection: Record<string, 0 | 1>): ((doc: T) => T) | undefined {
+  const { _id: withId = 1, ...rest } = projection;
+  const fields = Object.keys(rest);
+  if (fields.some((field) => rest[field] !== 1 || field.includes('.'))) return undefined;
+  if (withId === 1) fields.push('_id');
+  return (doc) => {
+    const copy: Record<string, unknown> = {};
+    for (const field of fields) if (field in doc) copy[field] = copyDocument(doc[field]);
+    return copy as T;
+  };
+}
+
 class MemoryCollection<T extends Doc> implements ReadCollection<T> {
   private readonly docs = new Map<string, T>();
   private readonly indexes = new Map<string, FieldIndex>();
@@ -191,7 +208,13 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
    * until the page is full, when that walk is expected to be shorter than testing every candidate
    * (a page of a long list); undefined otherwise.
    */
-  private walkedPage(filter: Filter, sort: Record<string, 1 | -1>, skip: number, limit: number): T[] | undefined {
+  private walkedPage(
+    filter: Filter,
+    sort: Record<string, 1 | -1>,
+    skip: number,
+    limit: number,
+    copy: (doc: T) => T,
+  ): T[] | undefined {
     if (allowedValues(filter, '_id')) return undefined;
     let walk: Walk | undefined;
     let index: SortIndex | undefined;
@@ -226,7 +249,7 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
       page.push(doc);
       if (page.length === wanted) break;
     }
-    return page.slice(skip).map(copyDocument);
+    return page.slice(skip).map(copy);
   }
 
   private byIds(ids: Iterable<string>): T[] {
@@ -245,17 +268,18 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
     const { sort: order, skip: from = 0, limit: count, projection: fields } = options;
-    if (order && count && !fields) {
-      const page = this.walkedPage(filter, order, from, count);
+    const copy = fields ? includedFieldsCopy<T>(fields) : copyDocument;
+    if (order && count && copy) {
+      const page = this.walkedPage(filter, order, from, count, copy);
       if (page) return page;
     }
     const matched = this.candidates(filter).filter(documentMatcher(this.remainder(filter)));
     const { sort, skip = 0, limit, projection } = options;
-    if (!projection) {
+    if (copy) {
       const end = limit ? skip + limit : undefined;
       // Sorted only as far as the page reaches.
       const ordered = sort ? sortedByStrings(matched, sort, end) : matched;
-      if (ordered) return ordered.slice(skip, end).map(copyDocument);
+      if (ordered) return ordered.slice(skip, end).map(copy);
     }
     // Other sorts and projections stay mingo's: one query made once, on documents already chosen.
     let cursor = MATCH_ALL.find(matched, projection);
