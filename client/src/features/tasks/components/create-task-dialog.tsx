@@ -341,12 +341,16 @@ export function CreateTaskDialog({ projectId, restored, onClose, onOpenTask }: C
         </FormControl>
         <div className={styles.field}>
           <span className={styles.label}>Enviar copia</span>
-          <MultiFilter
-            label="Enviar copia a"
-            options={members.map((member) => ({ id: member.id, name: `${member.name} (${member.email})` }))}
-            selected={draft.copyTo}
-            onChange={(ids) => set('copyTo', ids)}
-          />
+          {draft.private ? (
+            <span className={styles.hint}>Una tarea privada no se envía por correo a otras personas.</span>
+          ) : (
+            <MultiFilter
+              label="Enviar copia a"
+              options={members.map((member) => ({ id: member.id, name: `${member.name} (${member.email})` }))}
+              selected={draft.copyTo}
+              onChange={(ids) => set('copyTo', ids)}
+            />
+          )}
         </div>
         <ReminderDays
           days={draft.reminderDays}
@@ -397,7 +401,14 @@ export function CreateTaskDialog({ projectId, restored, onClose, onOpenTask }: C
           </ul>
         </fieldset>
         <FormControl>
-          <Checkbox checked={draft.private} onChange={(event) => set('private', event.target.checked)} />
+          <Checkbox
+            checked={draft.private}
+            onChange={(event) => {
+              set('private', event.target.checked);
+              // Copies by e-mail would show a private task to others: the server refuses them.
+              if (event.target.checked) set('copyTo', []);
+            }}
+          />
           <FormControl.Label>Tarea privada</FormControl.Label>
         </FormControl>
       </div>
