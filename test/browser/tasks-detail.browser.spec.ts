@@ -195,6 +195,13 @@ describe('Consultas: the detail, Mis Tareas, minimize and the drawer', () => {
     await dialog.getByRole('button', { name: 'Elegir participantes' }).click();
     await page.getByRole('menuitemcheckbox', { name: 'Pedro Rojas' }).click();
     await dialog.getByRole('heading', { name: 'Crear Consulta' }).click();
+    // A private task sends no copies: the copy field gives way to a note, and comes back.
+    const privateTask = dialog.getByRole('checkbox', { name: 'Tarea privada' });
+    await privateTask.check();
+    await dialog.getByText('Una tarea privada no se envía por correo a otras personas.').waitFor(BROWSER_WAIT);
+    expect(await dialog.getByRole('button', { name: 'Enviar copia a' }).count()).toBe(0);
+    await privateTask.uncheck();
+    await dialog.getByRole('button', { name: 'Enviar copia a' }).waitFor(BROWSER_WAIT);
     await dialog.getByRole('button', { name: 'Minimizar' }).click();
     await dialog.waitFor({ state: 'detached', ...BROWSER_WAIT });
 
