@@ -13,6 +13,8 @@ export const PROJECT_STORAGE = 'project_storage';
 export const MAIN_MODELS = 'main_models';
 export const TASK_DETAILS = 'task_details';
 export const TASKS = 'tasks';
+export const RDIS = 'rdis';
+export const RDI_SUBJECTS = 'rdi_subjects';
 
 /** The collections whose changes reach clients over the live connection. */
 export const LIVE_COLLECTIONS = [
@@ -26,6 +28,8 @@ export const LIVE_COLLECTIONS = [
   MAIN_MODELS,
   TASK_DETAILS,
   TASKS,
+  RDIS,
+  RDI_SUBJECTS,
 ] as const;
 export type LiveCollection = (typeof LIVE_COLLECTIONS)[number];
 
