@@ -36,7 +36,13 @@ export type RdiCommand =
       subscription?: { subscribed: boolean; byEmail: boolean };
       reminder?: RdiReminder;
     } & About)
-  | ({ type: 'AddRdiInteraction'; interactionId: string; message: string; isResponse: boolean; fileIds: string[] } & About)
+  | ({
+      type: 'AddRdiInteraction';
+      interactionId: string;
+      message: string;
+      isResponse: boolean;
+      fileIds: string[];
+    } & About)
   /** Old close system: the typed message (if any), then 'RDI cerrada por usuario', then finished. */
   | ({ type: 'CloseRdi'; message: string | null; messageId: string; closingId: string } & About)
   /** New close system: `approve` false is an attempt to withdraw, always refused. */
