@@ -1,6 +1,7 @@
 import { Body, Controller, Inject } from '@nestjs/common';
 import { COMPANY_MEMBERS, type CompanyMemberDocument } from '../../projections/organisation/companies.projection';
 import { projectsOfUserVisibleTo, readableProject } from '../../projections/organisation/projects.policy';
+import { projectSubjects } from '../../projections/rdi/rdi-subjects';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
 import { searchableCompanies } from '../../projections/users/users.policy';
 import { refusal } from '../organisation/refusal';
@@ -9,7 +10,6 @@ import { forbidden } from '../platform/domain-error';
 import { ApiCall } from '../platform/http/api-response';
 import { CurrentUser, Requester } from '../platform/http/requester.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
-import { projectSubjects } from '../rdi/rdi-subjects';
 import { ProjectIdDto, SearchUsersDto, UserIdDto } from './dto/project-calls.dto';
 import { projectForUser, projectsOfUser } from './project-view';
 

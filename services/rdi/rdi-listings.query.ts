@@ -6,7 +6,6 @@ import {
   type RdiGraphDocument,
   rdiListKey,
 } from '../../projections/rdi/rdi.projection';
-import { similarItems } from '../../projections/search/similar-items';
 import { wordSearchFilter } from '../../projections/search/word-search';
 import { visibleTasksFilter } from '../../projections/tasks/task-listing.policy';
 import { listKey, TASKS, type TaskListingDocument } from '../../projections/tasks/task-listing.projection';
@@ -123,25 +122,6 @@ export async function rdiGraphData(reads: ReadStore, project: ProjectDocument) {
   };
 }
 
-const seenBy = (rdi: RdiDocument, readerId: string) => rdi.seen_by[readerId]?.status ?? null;
-
-/** Similar RDI for the create dialogs' panel; none for a reader without view_rdi. */
-export async function similarRdis(
-  reads: ReadStore,
-  actor: Actor,
-  query: { projectId: string; search: string; excludeDescription: boolean },
-) {
-  if (!actor.can('view_rdi', query.projectId)) return [];
-  const found = await similarItems(reads.collection<RdiDocument>(RDIS), { project_id: query.projectId }, query, NEWEST);
-  return found.map((rdi) => ({
-    id: rdi.id,
-    number: rdi.number,
-    title: rdi.title,
-    description: rdi.description,
-    seen_by_me: seenBy(rdi, actor.id),
-  }));
-}
-
 /**
  * Global search (spec 2.7) in one project, by number and title (`wordSearchFilter`), newest first:
  * the tasks the reader may see (a private task only its creator's and responsible's; without
@@ -178,7 +158,7 @@ export async function globalSearch(reads: ReadStore, actor: Actor, query: { proj
       number: rdi.number,
       title: rdi.title,
       description: rdi.description,
-      seen_by_me: seenBy(rdi, me),
+      seen_by_me: rdi.seen_by[me]?.status ?? null,
       status: rdi.status,
       ended_at: rdi.ended_at,
     })),

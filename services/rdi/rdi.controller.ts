@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { readableProject } from '../../projections/organisation/projects.policy';
 import { mayReadRdi, readableRdi } from '../../projections/rdi/rdi.policy';
 import { RDIS, type RdiDocument } from '../../projections/rdi/rdi.projection';
+import { projectSpecialties, projectSubjects } from '../../projections/rdi/rdi-subjects';
 import { foldText } from '../../projections/tasks/task-text';
 import { readableTask } from '../../projections/tasks/tasks.policy';
 import { FileLinks } from '../files/file-links';
@@ -28,7 +29,6 @@ import type { RdiCommand, RdiProjectFacts } from './rdi.decider';
 import type { NamedEntry } from './rdi.events';
 import { factsOfRdi, rdiFactsOf, rdiRegisterRequest, rdiRequest } from './rdi-command';
 import type { RdiRegisterEvent } from './rdi-register.decider';
-import { projectSpecialties, projectSubjects } from './rdi-subjects';
 import { type RdiView, rdiView } from './rdi-view';
 
 /** Spec 3: files go with the form as `files[]`. */

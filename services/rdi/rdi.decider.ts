@@ -2,7 +2,7 @@ import { refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
 import { DomainError, forbidden } from '../platform/domain-error';
-import { normalReminder } from '../tasks/task.decider';
+import { normalReminder, sameReminder } from '../tasks/task.events';
 import {
   type ApprovalSlot,
   ITO_JOB,
@@ -138,9 +138,6 @@ function checkApprover(actor: Actor, state: RdiState, approval: ApprovalSlot): v
   if (approval === 2 && job !== JEFE_OT_JOB) throw forbidden(RDI_MESSAGES.notJefeOt);
   if (approval === 3 && job !== ITO_JOB) throw forbidden(RDI_MESSAGES.notIto);
 }
-
-const sameReminder = (a: RdiReminder | undefined, b: RdiReminder) =>
-  (a?.days.join(',') ?? '') === b.days.join(',') && (a?.repeatable ?? false) === b.repeatable;
 
 function create(command: Extract<RdiCommand, { type: 'CreateRdi' }>, state: RdiState, actor: Actor): RdiEvent[] {
   const { project } = command;

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { readableProject } from '../../projections/organisation/projects.policy';
+import { similarRdis } from '../../projections/rdi/similar-rdis';
 import { TokenService } from '../auth/token.service';
 import type { ProjectCapability } from '../organisation/capabilities';
 import { refusal } from '../organisation/refusal';
@@ -12,7 +13,6 @@ import { Public } from '../platform/http/public.decorator';
 import { Requester } from '../platform/http/requester.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import { ProjectIdDto } from '../projects/dto/project-calls.dto';
-import { similarRdis } from '../rdi/rdi-listings.query';
 import { PersonalTasksDto, SearchSimilarDto, TaskListingDto, TasksByUserDto } from './dto/task-listings.dto';
 import {
   exportedTasks,

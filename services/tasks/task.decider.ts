@@ -5,7 +5,9 @@ import type { AggregateType, Decider } from '../platform/commands/decider';
 import { DomainError, forbidden } from '../platform/domain-error';
 import {
   CLOSING_MESSAGE,
+  normalReminder,
   type SeenStatus,
+  sameReminder,
   type TaskEvent,
   type TaskFields,
   type TaskPriority,
@@ -160,16 +162,6 @@ function checkResponsible(actor: Actor, project: TaskProjectFacts, userId: strin
 function checkParticipants(project: TaskProjectFacts, userIds: readonly string[]): void {
   if (userIds.some((id) => project.members[id] === undefined)) throw notInProject('participante');
 }
-
-/** Spec 4: days 0 (lunes) to 6 (domingo), each once, in order; no day left means not repeatable. */
-export function normalReminder(reminder: TaskReminder): TaskReminder {
-  const days = [...new Set(reminder.days)].filter((day) => Number.isInteger(day) && day >= 0 && day <= 6);
-  days.sort((a, b) => a - b);
-  return { days, repeatable: days.length > 0 && reminder.repeatable };
-}
-
-const sameReminder = (a: TaskReminder | undefined, b: TaskReminder) =>
-  (a?.days.join(',') ?? '') === b.days.join(',') && (a?.repeatable ?? false) === b.repeatable;
 
 function create(command: Extract<TaskCommand, { type: 'CreateTask' }>, state: TaskState, actor: Actor): TaskEvent[] {
   const { project } = command;

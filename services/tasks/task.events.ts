@@ -17,6 +17,16 @@ export interface TaskReminder {
   repeatable: boolean;
 }
 
+/** Spec 4: days 0 (lunes) to 6 (domingo), each once, in order; no day left means not repeatable (tasks and RDI). */
+export function normalReminder(reminder: TaskReminder): TaskReminder {
+  const days = [...new Set(reminder.days)].filter((day) => Number.isInteger(day) && day >= 0 && day <= 6);
+  days.sort((a, b) => a - b);
+  return { days, repeatable: days.length > 0 && reminder.repeatable };
+}
+
+export const sameReminder = (a: TaskReminder | undefined, b: TaskReminder) =>
+  (a?.days.join(',') ?? '') === b.days.join(',') && (a?.repeatable ?? false) === b.repeatable;
+
 export interface CopyRecipient {
   email: string;
   name: string;

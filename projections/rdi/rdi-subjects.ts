@@ -1,7 +1,7 @@
-import type { ProjectDocument } from '../../projections/organisation/projects.projection';
-import { RDI_SUBJECTS, type RdiSubjectDocument } from '../../projections/rdi/rdi.projection';
-import type { ReadStore } from '../platform/read-store/read-store.port';
-import type { NamedEntry } from './rdi.events';
+import type { ReadStore } from '../../services/platform/read-store/read-store.port';
+import type { NamedEntry } from '../../services/rdi/rdi.events';
+import type { ProjectDocument } from '../organisation/projects.projection';
+import { RDI_SUBJECTS, type RdiSubjectDocument } from './rdi.projection';
 
 /** A project's specialties, numbered from 1 in the project's order (the New RDI form sends these ids). */
 export const projectSpecialties = (project: Pick<ProjectDocument, 'specialties'>): NamedEntry[] =>
