@@ -2,7 +2,7 @@ import { refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
 import { DomainError, forbidden } from '../platform/domain-error';
-import { normalReminder, sameReminder } from '../tasks/task.events';
+import { changedOwnMarks, normalReminder } from '../tasks/task.events';
 import {
   type ApprovalSlot,
   ITO_JOB,
@@ -186,20 +186,14 @@ function modify(command: Extract<RdiCommand, { type: 'ModifyRdi' }>, state: RdiS
     changeable(state, command.project);
     events.push({ type: 'RdiModified', data: { ...of, changes } });
   }
-  if (command.subscription) {
-    const { subscribed } = command.subscription;
-    const byEmail = subscribed && command.subscription.byEmail;
-    const current = state.subscriptions[actor.id] ?? { subscribed: false, byEmail: false };
-    if (current.subscribed !== subscribed || current.byEmail !== byEmail) {
-      events.push({ type: 'RdiSubscriptionSet', data: { ...of, userId: actor.id, subscribed, byEmail } });
-    }
+  const marks = changedOwnMarks(
+    { subscription: state.subscriptions[actor.id], reminder: state.reminders[actor.id] },
+    command,
+  );
+  if (marks.subscription) {
+    events.push({ type: 'RdiSubscriptionSet', data: { ...of, userId: actor.id, ...marks.subscription } });
   }
-  if (command.reminder) {
-    const reminder = normalReminder(command.reminder);
-    if (!sameReminder(state.reminders[actor.id], reminder)) {
-      events.push({ type: 'RdiReminderSet', data: { ...of, userId: actor.id, ...reminder } });
-    }
-  }
+  if (marks.reminder) events.push({ type: 'RdiReminderSet', data: { ...of, userId: actor.id, ...marks.reminder } });
   return events;
 }
 

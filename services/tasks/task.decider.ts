@@ -5,9 +5,9 @@ import type { AggregateType, Decider } from '../platform/commands/decider';
 import { DomainError, forbidden } from '../platform/domain-error';
 import {
   CLOSING_MESSAGE,
+  changedOwnMarks,
   normalReminder,
   type SeenStatus,
-  sameReminder,
   type TaskEvent,
   type TaskFields,
   type TaskPriority,
@@ -221,21 +221,14 @@ function modify(command: Extract<TaskCommand, { type: 'ModifyTask' }>, state: Ta
     events.push({ type: 'TaskModified', data: { ...of, changes } });
   }
   // One's own subscription and reminders stay theirs to set, on a finished task too.
-  if (command.subscription) {
-    const { subscribed } = command.subscription;
-    // The e-mail switch follows the subscription: off when not subscribed (spec 4).
-    const byEmail = subscribed && command.subscription.byEmail;
-    const current = state.subscriptions[actor.id] ?? { subscribed: false, byEmail: false };
-    if (current.subscribed !== subscribed || current.byEmail !== byEmail) {
-      events.push({ type: 'TaskSubscriptionSet', data: { ...of, userId: actor.id, subscribed, byEmail } });
-    }
+  const marks = changedOwnMarks(
+    { subscription: state.subscriptions[actor.id], reminder: state.reminders[actor.id] },
+    command,
+  );
+  if (marks.subscription) {
+    events.push({ type: 'TaskSubscriptionSet', data: { ...of, userId: actor.id, ...marks.subscription } });
   }
-  if (command.reminder) {
-    const reminder = normalReminder(command.reminder);
-    if (!sameReminder(state.reminders[actor.id], reminder)) {
-      events.push({ type: 'TaskReminderSet', data: { ...of, userId: actor.id, ...reminder } });
-    }
-  }
+  if (marks.reminder) events.push({ type: 'TaskReminderSet', data: { ...of, userId: actor.id, ...marks.reminder } });
   return events;
 }
 

@@ -24,8 +24,33 @@ export function normalReminder(reminder: TaskReminder): TaskReminder {
   return { days, repeatable: days.length > 0 && reminder.repeatable };
 }
 
-export const sameReminder = (a: TaskReminder | undefined, b: TaskReminder) =>
+const sameReminder = (a: TaskReminder | undefined, b: TaskReminder) =>
   (a?.days.join(',') ?? '') === b.days.join(',') && (a?.repeatable ?? false) === b.repeatable;
+
+type Subscription = { subscribed: boolean; byEmail: boolean };
+
+/**
+ * One's own marks on an item (tasks and RDI), from the edit form: the subscription and the weekly
+ * reminder that differ from what the user has, each only when sent. The e-mail switch follows
+ * the subscription: off when not subscribed (spec 4).
+ */
+export function changedOwnMarks(
+  current: { subscription: Subscription | undefined; reminder: TaskReminder | undefined },
+  wanted: { subscription?: Subscription; reminder?: TaskReminder },
+): { subscription?: Subscription; reminder?: TaskReminder } {
+  const changed: { subscription?: Subscription; reminder?: TaskReminder } = {};
+  if (wanted.subscription) {
+    const { subscribed } = wanted.subscription;
+    const byEmail = subscribed && wanted.subscription.byEmail;
+    const now = current.subscription ?? { subscribed: false, byEmail: false };
+    if (now.subscribed !== subscribed || now.byEmail !== byEmail) changed.subscription = { subscribed, byEmail };
+  }
+  if (wanted.reminder) {
+    const reminder = normalReminder(wanted.reminder);
+    if (!sameReminder(current.reminder, reminder)) changed.reminder = reminder;
+  }
+  return changed;
+}
 
 export interface CopyRecipient {
   email: string;
