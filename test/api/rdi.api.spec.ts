@@ -96,6 +96,26 @@ describe('RDI API', () => {
     expect(second.number).toBe(first.number + 1);
   });
 
+  it('takes larger files through the upload center (types 3 and 4) from whoever may interact', async () => {
+    const rdi = await create();
+    const big = Buffer.alloc(5000, 'a');
+    const upload = (fields: Record<string, string | number>, token: string) =>
+      server.form('/files/upload', { project_id: projectId, ...fields }, token, {
+        file: { name: 'memoria.txt', content: big, type: 'text/plain' },
+      });
+    expect((await upload({ type: 3, rdi_id: rdi.id }, ito)).status).toBe(200);
+    const answered = await reply(rdi.id, ito, false);
+    const interactionId = (answered.body.interaction as { id: string }).id;
+    expect((await upload({ type: 4, rdi_id: rdi.id, rdi_interaction_id: interactionId }, ito)).status).toBe(200);
+    expect((await upload({ type: 4, rdi_id: rdi.id, rdi_interaction_id: 'otra' }, ito)).status).not.toBe(200);
+    const shown = (await detail(rdi.id)).body.rdi as {
+      attachments: Array<{ file: { name: string } }>;
+      interactions: Array<{ attachments: Array<{ file: { name: string } }> }>;
+    };
+    expect(shown.attachments.map((entry) => entry.file.name)).toEqual(['memoria.txt']);
+    expect(shown.interactions[0]!.attachments.map((entry) => entry.file.name)).toEqual(['memoria.txt']);
+  });
+
   it('refuses a form without specialties, subject or description, in Spanish per field', async () => {
     const answer = await server.form(
       '/rdi/create',
