@@ -73,8 +73,15 @@ export interface RdiDocument {
   seen_by: Record<string, { status: SeenStatus; prev: SeenStatus | null; at: string }>;
   subscriptions: Record<string, { subscribed: boolean; by_email: boolean }>;
   reminders: Record<string, { days: number[]; repeatable: boolean }>;
-  /** `<project>:<status>`: the list a page reads from an index. */
+  /**
+   * The list a page reads from an index, `<project>:<status>`, and the same narrowed by each
+   * filter (`…:r<response_status>`, `…:e<specialty>`, `…:m<subject>`): the read store starts from
+   * the smallest of those a query names (`rdiListKeys`).
+   */
   list_key: string;
+  response_key: string;
+  specialty_keys: string[];
+  subject_key: string;
   number_key: string;
   priority_key: string;
   /** `<number> <title>` folded, and its word starts: what a search by title or number reads. */
@@ -110,13 +117,21 @@ export const RDI_ORDERS = [
   { number_key: -1 },
 ] as const satisfies ReadonlyArray<Record<string, 1 | -1>>;
 
-export const rdiListKey = (projectId: string, status: number) => `${projectId}:${status}`;
+export const rdiListKeys = {
+  all: (projectId: string, status: number) => `${projectId}:${status}`,
+  response: (projectId: string, status: number, response: number) => `${projectId}:${status}:r${response}`,
+  specialty: (projectId: string, status: number, id: number) => `${projectId}:${status}:e${id}`,
+  subject: (projectId: string, status: number, id: number) => `${projectId}:${status}:m${id}`,
+};
 const pad = (n: number) => String(n).padStart(10, '0');
 
 function withKeys(rdi: RdiDocument): RdiDocument {
   return {
     ...rdi,
-    list_key: rdiListKey(rdi.project_id, rdi.status),
+    list_key: rdiListKeys.all(rdi.project_id, rdi.status),
+    response_key: rdiListKeys.response(rdi.project_id, rdi.status, rdi.response_status),
+    specialty_keys: rdi.specialty_ids.map((id) => rdiListKeys.specialty(rdi.project_id, rdi.status, id)),
+    subject_key: rdiListKeys.subject(rdi.project_id, rdi.status, rdi.subject_id),
     number_key: pad(rdi.number),
     priority_key: String(rdi.priority),
   };
@@ -153,6 +168,9 @@ function createdRdi(event: Extract<RdiEvent, { type: 'RdiCreated' }>, at: string
     subscriptions: {},
     reminders: { [d.createdBy]: d.reminder },
     list_key: '',
+    response_key: '',
+    specialty_keys: [],
+    subject_key: '',
     number_key: '',
     priority_key: '',
     search_text: foldText(`${d.number} ${d.title}`),
@@ -254,7 +272,16 @@ export const rdiProjection: Projection = {
 
   async setup(store: ReadStore) {
     const rdis = store.collection(RDIS);
-    await rdis.ensureIndex(['project_id', 'list_key', 'search_starts', 'title_terms', 'description_terms']);
+    await rdis.ensureIndex([
+      'project_id',
+      'list_key',
+      'response_key',
+      'specialty_keys',
+      'subject_key',
+      'search_starts',
+      'title_terms',
+      'description_terms',
+    ]);
     for (const sort of RDI_ORDERS) await rdis.ensureSortIndex(sort);
     await store.collection(RDI_SUBJECTS).ensureIndex(['project_id']);
   },

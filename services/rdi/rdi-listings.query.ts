@@ -4,7 +4,7 @@ import {
   RDIS,
   type RdiDocument,
   type RdiGraphDocument,
-  rdiListKey,
+  rdiListKeys,
 } from '../../projections/rdi/rdi.projection';
 import { wordSearchFilter } from '../../projections/search/word-search';
 import { visibleTasksFilter } from '../../projections/tasks/task-listing.policy';
@@ -80,10 +80,14 @@ export async function rdiListing(
   query: RdiListQuery,
   now: Date,
 ) {
-  const filter: Filter = { list_key: rdiListKey(query.projectId, query.status) };
-  if (query.specialties?.length) filter.specialty_ids = { $in: query.specialties };
-  if (query.subjects?.length) filter.subject_id = { $in: query.subjects };
-  if (query.responsible?.length) filter.response_status = { $in: query.responsible };
+  const { projectId: p, status: s } = query;
+  // Each filter names its own keys: the read store starts from the narrowest and tests the others.
+  const filter: Filter = { list_key: rdiListKeys.all(p, s) };
+  if (query.specialties?.length)
+    filter.specialty_keys = { $in: query.specialties.map((id) => rdiListKeys.specialty(p, s, id)) };
+  if (query.subjects?.length) filter.subject_key = { $in: query.subjects.map((id) => rdiListKeys.subject(p, s, id)) };
+  if (query.responsible?.length)
+    filter.response_key = { $in: query.responsible.map((r) => rdiListKeys.response(p, s, r)) };
   const page = Math.max(1, Math.floor(query.page ?? 1));
   const rdis = reads.collection<RdiDocument>(RDIS);
   const [total, found] = await Promise.all([
