@@ -14,7 +14,7 @@ export const OPEN_SHARE = 0.3;
 export const PRIVATE_SHARE = 0.05;
 
 /** A construction vocabulary, so titles share words the way a project's do. */
-const WORDS = `losa muro viga pilar cota eje radier fundación excavación moldaje hormigón enfierradura
+export const WORDS = `losa muro viga pilar cota eje radier fundación excavación moldaje hormigón enfierradura
   tabique cielo pavimento cerámica ventana puerta escalera ascensor techumbre cubierta impermeabilización
   filtración humedad grieta fisura nivel plano detalle especificación partida presupuesto subcontrato
   instalación eléctrica sanitaria agua potable alcantarillado gas climatización ducto shaft tablero
@@ -25,7 +25,7 @@ const WORDS = `losa muro viga pilar cota eje radier fundación excavación molda
   riego drenaje colector cámara inspección medidor empalme transformador generador bomba estanque`.split(/\s+/);
 
 /** A deterministic pseudo-random sequence (mulberry32): every run benches the same project. */
-function sequence(seed: number) {
+export function sequence(seed: number) {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -35,10 +35,11 @@ function sequence(seed: number) {
   };
 }
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 let position = 0;
-const stored = (event: TaskEvent | { type: string; data: object }, actorId: string, at: Date): StoredEvent => {
+/** An event as the log would hand it to the projections. */
+export const stored = (event: TaskEvent | { type: string; data: object }, actorId: string, at: Date): StoredEvent => {
   position += 1;
   return {
     ...event,
@@ -57,6 +58,13 @@ const stored = (event: TaskEvent | { type: string; data: object }, actorId: stri
   };
 };
 
+/** Feeds one event to every registered projection that handles it. */
+export const applier = (store: ReadStore) => async (event: StoredEvent) => {
+  for (const projection of allProjections) {
+    if (projection.handles.includes(event.type)) await projection.apply(event, store);
+  }
+};
+
 /** The member ids: the project's own members first, then generated ones. */
 export function taskProjectMembers(existing: readonly string[]): string[] {
   const generated = Array.from({ length: MEMBER_COUNT - existing.length }, (_, n) => `bench-user-${n}`);
@@ -70,11 +78,7 @@ export async function fillTaskProject(
   existing: readonly string[],
   now: Date,
 ): Promise<void> {
-  const apply = async (event: StoredEvent) => {
-    for (const projection of allProjections) {
-      if (projection.handles.includes(event.type)) await projection.apply(event, store);
-    }
-  };
+  const apply = applier(store);
   const members = taskProjectMembers(existing);
   for (const [n, userId] of members.slice(existing.length).entries()) {
     const at = new Date(now.getTime() - 400 * DAY_MS);

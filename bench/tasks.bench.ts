@@ -1,15 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { TokenService } from '../services/auth/token.service';
-import { FixedClock } from '../services/platform/clock/clock.port';
-import { loadConfig } from '../services/platform/config/config';
 import { READ_STORE, type ReadStore } from '../services/platform/read-store/read-store.port';
-import { createServer } from '../services/server';
-import { profiled } from './cpu-profile';
+import { benchServer, printCallTable } from './call-table';
 import { bareServer } from './fixed-answer-servers';
 import { fillTaskProject, TASK_COUNT, taskProjectMembers } from './large-task-project';
-import { type LoadResult, load, requireWrk, wrkVersion } from './load';
+import { requireWrk, wrkVersion } from './load';
 
 /**
  * Run by hand: `npm run bench:tasks` (needs wrk: `bash scripts/install.sh --bench`). 100,000 tasks
@@ -30,16 +24,11 @@ const DEMO_MEMBERS = ['demo-admin', 'demo-jefe-ot', 'demo-ito', 'demo-terreno'];
 const ASKER = 'demo-jefe-ot';
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
-const ms = (n: number) => `${fmt(n, n < 10 ? 2 : 1)} ms`;
 
 async function main() {
   requireWrk();
-  const dataDir = mkdtempSync(join(tmpdir(), 'faena-bench-tasks-'));
-  const config = loadConfig({ FAENA_DATA_DIR: dataDir, FAENA_CLIENT_DIR: join(dataDir, 'no-client') });
   const now = new Date();
-  const app = await createServer(config, { quiet: true, clock: new FixedClock(now) });
-  await app.listen(0, '127.0.0.1');
-  const url = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
+  const { app, url, close } = await benchServer('tasks', now);
   const started = process.hrtime.bigint();
   await fillTaskProject(app.get<ReadStore>(READ_STORE), PROJECT, DEMO_MEMBERS, now);
   const fillSeconds = Number(process.hrtime.bigint() - started) / 1e9;
@@ -64,58 +53,22 @@ async function main() {
   console.log(
     `${fmt(TASK_COUNT)} tasks in one project, folded in ${fmt(fillSeconds, 1)} s; ${wrkVersion()}, ${SECONDS} s per load, loopback`,
   );
-  console.log(
-    '| call | answer | connections | bare p50 | bare p99 | Faena p50 | Faena p99 | Faena req/s | p99 / bare p99 |',
+  await printCallTable(
+    calls.filter(({ label }) => !ONLY || label.includes(ONLY)),
+    {
+      url,
+      token,
+      projectId: PROJECT,
+      bare,
+      seconds: SECONDS,
+      warmUpSeconds: WARM_UP_SECONDS,
+      connections: CONNECTIONS,
+      profileDir: PROFILE_DIR,
+      profilePrefix: 'tasks',
+    },
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-  for (const call of calls.filter(({ label }) => !ONLY || label.includes(ONLY))) {
-    const body = JSON.stringify({ project_id: PROJECT, ...call.body });
-    const response = await fetch(`${url}/api${call.path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body,
-    });
-    const json = await response.text();
-    if (response.status !== 200) throw new Error(`${call.path}: ${response.status} ${json}`);
-    bare.answer(json);
-    const request = { method: 'POST' as const, body, token };
-    for (const connections of CONNECTIONS) {
-      const run = (target: string, seconds: number) => load(`${target}/api${call.path}`, request, connections, seconds);
-      await run(bare.url, WARM_UP_SECONDS);
-      await run(url, WARM_UP_SECONDS);
-      const floor = await run(bare.url, SECONDS);
-      let faena: LoadResult | undefined;
-      const measured = async () => {
-        faena = await run(url, SECONDS);
-      };
-      if (PROFILE_DIR && connections > 1) {
-        const file = join(
-          PROFILE_DIR,
-          `tasks${call.path.replaceAll('/', '-')}-${call.label.replace(/\W+/g, '-')}.cpuprofile`,
-        );
-        const summary = await profiled(file, measured);
-        console.log(`\nCPU profile of ${call.label} (${file})\n  own time:\n    ${summary.self.join('\n    ')}\n`);
-      } else {
-        await measured();
-      }
-      const result = faena!;
-      const row = [
-        call.label,
-        `${fmt(json.length / 1024, 1)} KB`,
-        String(connections),
-        ms(floor.p50Ms),
-        ms(floor.p99Ms),
-        ms(result.p50Ms),
-        ms(result.p99Ms),
-        `${fmt(result.requestsPerSecond)}/s`,
-        fmt(result.p99Ms / floor.p99Ms, 1),
-      ];
-      console.log(`| ${row.join(' | ')} |`);
-    }
-  }
   await bare.close();
-  await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
 
 void main();

@@ -1,6 +1,7 @@
 import { Body, Controller, Inject } from '@nestjs/common';
 import { COMPANY_MEMBERS, type CompanyMemberDocument } from '../../projections/organisation/companies.projection';
 import { projectsOfUserVisibleTo, readableProject } from '../../projections/organisation/projects.policy';
+import { projectSubjects } from '../../projections/rdi/rdi-subjects';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
 import { searchableCompanies } from '../../projections/users/users.policy';
 import { refusal } from '../organisation/refusal';
@@ -71,14 +72,11 @@ export class ProjectQueriesController {
     return { code: 200, users: users.map(({ id, name, email }) => ({ id, name, email })) };
   }
 
-  /** The subjects items of a project can be filed under: its specialties (docs/decisions.md). */
+  /** The subjects items of a project can be filed under: its specialties and those typed on its RDI. */
   @ApiCall('getProjectSubjects')
   async subjects(@Body() body: ProjectIdDto, @Requester() actor: Actor) {
     const project = await readableProject(this.reads, actor, body.project_id);
-    return {
-      code: 200,
-      subjects: project.specialties.map((specialty, index) => ({ id: index + 1, name: specialty.name })),
-    };
+    return { code: 200, subjects: await projectSubjects(this.reads, project) };
   }
 
   private async membersOf(companies: string[]): Promise<string[]> {

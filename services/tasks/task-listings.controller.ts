@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { readableProject } from '../../projections/organisation/projects.policy';
+import { similarRdis } from '../../projections/rdi/similar-rdis';
 import { TokenService } from '../auth/token.service';
 import type { ProjectCapability } from '../organisation/capabilities';
 import { refusal } from '../organisation/refusal';
@@ -116,8 +117,12 @@ export class TaskListingsController {
       search: body.search,
       excludeDescription: body.exclude_description ?? false,
     });
-    // RDI join the answer when they exist (their own issue).
-    return { code: 200, tasks, rdis: [] };
+    const rdis = await similarRdis(this.reads, actor, {
+      projectId: body.project_id,
+      search: body.search,
+      excludeDescription: body.exclude_description ?? false,
+    });
+    return { code: 200, tasks, rdis };
   }
 
   /** Spec 7: the browser opens the answered URL without a bearer token, so it carries a short signed link. */

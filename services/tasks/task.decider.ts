@@ -5,6 +5,8 @@ import type { AggregateType, Decider } from '../platform/commands/decider';
 import { DomainError, forbidden } from '../platform/domain-error';
 import {
   CLOSING_MESSAGE,
+  changedOwnMarks,
+  normalReminder,
   type SeenStatus,
   type TaskEvent,
   type TaskFields,
@@ -53,7 +55,9 @@ export type TaskCommand =
   | ({ type: 'DeleteTask' } & About)
   | ({ type: 'SetChecklistItem'; checklistId: string; completed: boolean } & About)
   | ({ type: 'SetSeenStatus'; status: SeenStatus } & About)
-  | ({ type: 'SetBellStatus'; status: SeenStatus } & About);
+  | ({ type: 'SetBellStatus'; status: SeenStatus } & About)
+  /** Sent with the creation of an RDI from this task (its dry run passes number 0). */
+  | ({ type: 'LinkRdi'; rdiId: string; rdiNumber: number } & About);
 
 export interface TaskState {
   created: boolean;
@@ -70,6 +74,7 @@ export interface TaskState {
   subscriptions: Readonly<Record<string, { subscribed: boolean; byEmail: boolean }>>;
   reminders: Readonly<Record<string, TaskReminder>>;
   bell: Readonly<Record<string, SeenStatus>>;
+  rdiId: string | null;
 }
 
 const initialState: TaskState = {
@@ -87,6 +92,7 @@ const initialState: TaskState = {
   subscriptions: {},
   reminders: {},
   bell: {},
+  rdiId: null,
 };
 
 export const TASK_NOT_FOUND = 'La tarea no existe.';
@@ -159,16 +165,6 @@ function checkParticipants(project: TaskProjectFacts, userIds: readonly string[]
   if (userIds.some((id) => project.members[id] === undefined)) throw notInProject('participante');
 }
 
-/** Spec 4: days 0 (lunes) to 6 (domingo), each once, in order; no day left means not repeatable. */
-export function normalReminder(reminder: TaskReminder): TaskReminder {
-  const days = [...new Set(reminder.days)].filter((day) => Number.isInteger(day) && day >= 0 && day <= 6);
-  days.sort((a, b) => a - b);
-  return { days, repeatable: days.length > 0 && reminder.repeatable };
-}
-
-const sameReminder = (a: TaskReminder | undefined, b: TaskReminder) =>
-  (a?.days.join(',') ?? '') === b.days.join(',') && (a?.repeatable ?? false) === b.repeatable;
-
 function create(command: Extract<TaskCommand, { type: 'CreateTask' }>, state: TaskState, actor: Actor): TaskEvent[] {
   const { project } = command;
   if (!project || !actor.sees(project.projectId)) throw projectNotFound();
@@ -229,21 +225,14 @@ function modify(command: Extract<TaskCommand, { type: 'ModifyTask' }>, state: Ta
     events.push({ type: 'TaskModified', data: { ...of, changes } });
   }
   // One's own subscription and reminders stay theirs to set, on a finished task too.
-  if (command.subscription) {
-    const { subscribed } = command.subscription;
-    // The e-mail switch follows the subscription: off when not subscribed (spec 4).
-    const byEmail = subscribed && command.subscription.byEmail;
-    const current = state.subscriptions[actor.id] ?? { subscribed: false, byEmail: false };
-    if (current.subscribed !== subscribed || current.byEmail !== byEmail) {
-      events.push({ type: 'TaskSubscriptionSet', data: { ...of, userId: actor.id, subscribed, byEmail } });
-    }
+  const marks = changedOwnMarks(
+    { subscription: state.subscriptions[actor.id], reminder: state.reminders[actor.id] },
+    command,
+  );
+  if (marks.subscription) {
+    events.push({ type: 'TaskSubscriptionSet', data: { ...of, userId: actor.id, ...marks.subscription } });
   }
-  if (command.reminder) {
-    const reminder = normalReminder(command.reminder);
-    if (!sameReminder(state.reminders[actor.id], reminder)) {
-      events.push({ type: 'TaskReminderSet', data: { ...of, userId: actor.id, ...reminder } });
-    }
-  }
+  if (marks.reminder) events.push({ type: 'TaskReminderSet', data: { ...of, userId: actor.id, ...marks.reminder } });
   return events;
 }
 
@@ -353,6 +342,12 @@ export const taskDecider: Decider<TaskCommand, TaskEvent, TaskState> = {
         if (!mayUseBell(actor, task)) throw forbidden('No puedes marcar esta tarea.');
         if (task.bell[actor.id] === command.status) return [];
         return [{ type: 'TaskBellStatusSet', data: { ...of, userId: actor.id, status: command.status } }];
+      case 'LinkRdi':
+        // Spec 6: create_rdi allows 'Enviar a RDI'; a task has one associated RDI.
+        if (!actor.can('create_rdi', task.projectId)) throw refusal('create_rdi');
+        if (task.rdiId === command.rdiId) return [];
+        if (task.rdiId !== null) throw new DomainError('task.rdi_linked', 'La tarea ya tiene una RDI asociada.', 409);
+        return [{ type: 'TaskLinkedToRdi', data: { ...of, rdiId: command.rdiId, rdiNumber: command.rdiNumber } }];
     }
   },
 
@@ -410,6 +405,8 @@ export const taskDecider: Decider<TaskCommand, TaskEvent, TaskState> = {
         return { ...state, finished: true };
       case 'TaskDeleted':
         return { ...state, deleted: true };
+      case 'TaskLinkedToRdi':
+        return { ...state, rdiId: event.data.rdiId };
       case 'TaskInteractionAdded':
       case 'TaskSeenStatusSet':
         return state;
@@ -433,6 +430,7 @@ export const taskAggregate: AggregateType<TaskCommand, TaskEvent, TaskState> = {
     TaskBellStatusSet: 1,
     TaskClosed: 1,
     TaskDeleted: 1,
+    TaskLinkedToRdi: 1,
   },
   decider: taskDecider,
 };

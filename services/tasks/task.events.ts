@@ -17,6 +17,41 @@ export interface TaskReminder {
   repeatable: boolean;
 }
 
+/** Spec 4: days 0 (lunes) to 6 (domingo), each once, in order; no day left means not repeatable (tasks and RDI). */
+export function normalReminder(reminder: TaskReminder): TaskReminder {
+  const days = [...new Set(reminder.days)].filter((day) => Number.isInteger(day) && day >= 0 && day <= 6);
+  days.sort((a, b) => a - b);
+  return { days, repeatable: days.length > 0 && reminder.repeatable };
+}
+
+const sameReminder = (a: TaskReminder | undefined, b: TaskReminder) =>
+  (a?.days.join(',') ?? '') === b.days.join(',') && (a?.repeatable ?? false) === b.repeatable;
+
+type Subscription = { subscribed: boolean; byEmail: boolean };
+
+/**
+ * One's own marks on an item (tasks and RDI), from the edit form: the subscription and the weekly
+ * reminder that differ from what the user has, each only when sent. The e-mail switch follows
+ * the subscription: off when not subscribed (spec 4).
+ */
+export function changedOwnMarks(
+  current: { subscription: Subscription | undefined; reminder: TaskReminder | undefined },
+  wanted: { subscription?: Subscription; reminder?: TaskReminder },
+): { subscription?: Subscription; reminder?: TaskReminder } {
+  const changed: { subscription?: Subscription; reminder?: TaskReminder } = {};
+  if (wanted.subscription) {
+    const { subscribed } = wanted.subscription;
+    const byEmail = subscribed && wanted.subscription.byEmail;
+    const now = current.subscription ?? { subscribed: false, byEmail: false };
+    if (now.subscribed !== subscribed || now.byEmail !== byEmail) changed.subscription = { subscribed, byEmail };
+  }
+  if (wanted.reminder) {
+    const reminder = normalReminder(wanted.reminder);
+    if (!sameReminder(current.reminder, reminder)) changed.reminder = reminder;
+  }
+  return changed;
+}
+
 export interface CopyRecipient {
   email: string;
   name: string;
@@ -87,7 +122,9 @@ export type TaskEvent =
   | { type: 'TaskBellStatusSet'; data: OfTask & { userId: string; status: SeenStatus } }
   /** Closing also adds the interaction 'Consulta cerrada por usuario' (a TaskInteractionAdded before it). */
   | { type: 'TaskClosed'; data: OfTask }
-  | { type: 'TaskDeleted'; data: OfTask };
+  | { type: 'TaskDeleted'; data: OfTask }
+  /** An RDI was raised from the task ('Enviar a RDI'): both details show the link (issue 18). */
+  | { type: 'TaskLinkedToRdi'; data: OfTask & { rdiId: string; rdiNumber: number } };
 
 export type TaskEventType = TaskEvent['type'];
 
@@ -106,6 +143,7 @@ export const TASK_EVENT_TYPES: readonly TaskEventType[] = [
   'TaskBellStatusSet',
   'TaskClosed',
   'TaskDeleted',
+  'TaskLinkedToRdi',
 ];
 
 /** The interaction closing a task adds (spec 4). */

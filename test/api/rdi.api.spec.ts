@@ -1,0 +1,370 @@
+import ExcelJS from 'exceljs';
+import { projectForm } from '../support/fixtures';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+type Rdi = Record<string, unknown> & { id: string; number: number; status: number };
+
+describe('RDI API', () => {
+  let server: TestServer;
+  let admin: string;
+  let jefe: string;
+  let ito: string;
+  let terreno: string;
+  let projectId: string;
+  let oldProjectId: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    [admin, jefe, ito, terreno] = await Promise.all([
+      server.login(),
+      server.login('jefe.ot@faena.cl'),
+      server.login('ito@faena.cl'),
+      server.login('terreno@faena.cl'),
+    ]);
+    const projects = (await server.call('/project/getProjectsByUser', {}, jefe)).body.projects as Array<{
+      id: string;
+      rdi_close_system: { new_system: boolean };
+    }>;
+    projectId = projects[0]!.id;
+    oldProjectId = projects[1]!.id;
+    expect(projects[0]!.rdi_close_system.new_system).toBe(true);
+    const switched = await server.call(
+      '/project/setRdiCloseSystem',
+      { project_id: oldProjectId, new_system: false },
+      admin,
+    );
+    expect(switched.status).toBe(200);
+  });
+  afterAll(() => server.close());
+
+  const rdiForm = (overrides: Record<string, string | number> = {}) => ({
+    project_id: projectId,
+    title: 'Diámetro de armadura en losa',
+    description: '<p>¿Qué diámetro lleva la armadura de la losa del piso 3?</p>',
+    especialidades: JSON.stringify([2]),
+    subject_id: 1,
+    priority: 2,
+    critical_date: '2026-12-20',
+    reminder: JSON.stringify([1]),
+    reminder_repeatable: 'true',
+    ...overrides,
+  });
+  const create = async (overrides: Record<string, string | number> = {}, token = jefe) => {
+    const answer = await server.form('/rdi/create', rdiForm(overrides), token);
+    expect(answer.status).toBe(200);
+    return answer.body.rdi as Rdi;
+  };
+  const detail = (rdiId: string, token = jefe) => server.call('/rdi/get', { rdi_id: rdiId }, token);
+  const reply = (rdiId: string, token: string, isResponse: boolean) =>
+    server.form(
+      '/rdi/addInteraction',
+      { rdi_id: rdiId, message: '<p>Ø12 a 20 cm</p>', is_response: String(isResponse) },
+      token,
+    );
+  const approve = (rdiId: string, approval: number, token: string, newStatus = true) =>
+    server.call('/rdi/setApprovalCheck', { rdi_id: rdiId, approval, new_status: newStatus }, token);
+
+  it('creates RDI numbered consecutively per project, with an inline file, and shows the detail', async () => {
+    const note = Buffer.from('Plano E-301\n');
+    const answer = await server.form('/rdi/create', rdiForm(), jefe, {
+      'files[]': { name: 'nota.txt', content: note, type: 'text/plain' },
+    });
+    expect(answer.status).toBe(200);
+    const first = answer.body.rdi as Rdi;
+    expect(first).toMatchObject({
+      title: 'Diámetro de armadura en losa',
+      status: 1,
+      priority: 2,
+      new_system: true,
+      specialties: [{ id: 2, name: 'Pavimentos', specialty: { name: 'Pavimentos' } }],
+      subject: { id: 1, name: 'Estructura metálica' },
+      created_by_user: { id: 'demo-jefe-ot', name: 'Javiera Soto' },
+      response_status: 1,
+      responsable_user: { job_type_id: 4, name: 'ITO' },
+      waiting_status: 0,
+      waitingtime: 0,
+      lightstatus: 0,
+      approval_checks: [],
+      interactions: [],
+      official_interactions: [],
+      task_relation: null,
+      user_reminders: [{ day_number: 1, repeatable: true }],
+    });
+    expect((first.attachments as Array<{ file: { name: string } }>).map((entry) => entry.file.name)).toEqual([
+      'nota.txt',
+    ]);
+    const second = await create();
+    expect(second.number).toBe(first.number + 1);
+  });
+
+  it('takes larger files through the upload center (types 3 and 4) from whoever may interact', async () => {
+    const rdi = await create();
+    const big = Buffer.alloc(5000, 'a');
+    const upload = (fields: Record<string, string | number>, token: string) =>
+      server.form('/files/upload', { project_id: projectId, ...fields }, token, {
+        file: { name: 'memoria.txt', content: big, type: 'text/plain' },
+      });
+    expect((await upload({ type: 3, rdi_id: rdi.id }, ito)).status).toBe(200);
+    const answered = await reply(rdi.id, ito, false);
+    const interactionId = (answered.body.interaction as { id: string }).id;
+    expect((await upload({ type: 4, rdi_id: rdi.id, rdi_interaction_id: interactionId }, ito)).status).toBe(200);
+    expect((await upload({ type: 4, rdi_id: rdi.id, rdi_interaction_id: 'otra' }, ito)).status).not.toBe(200);
+    const shown = (await detail(rdi.id)).body.rdi as {
+      attachments: Array<{ file: { name: string } }>;
+      interactions: Array<{ attachments: Array<{ file: { name: string } }> }>;
+    };
+    expect(shown.attachments.map((entry) => entry.file.name)).toEqual(['memoria.txt']);
+    expect(shown.interactions[0]!.attachments.map((entry) => entry.file.name)).toEqual(['memoria.txt']);
+  });
+
+  it('refuses a form without specialties, subject or description, in Spanish per field', async () => {
+    const answer = await server.form(
+      '/rdi/create',
+      { project_id: projectId, title: '', description: '<p></p>', especialidades: '[]' },
+      jefe,
+    );
+    expect(answer.status).toBe(400);
+    const errors = Object.fromEntries(
+      (answer.body.errors as Array<{ field: string; message: string }>).map((e) => [e.field, e.message]),
+    );
+    expect(errors).toMatchObject({
+      title: 'Campo requerido',
+      especialidades: 'Campo requerido',
+      subject_id: 'Campo requerido',
+      description: 'Por favor escribe una descripción. Este campo no puede estar vacio.',
+    });
+  });
+
+  it('adds a typed subject to the project subjects, once', async () => {
+    const first = await create({ subject_id: '', new_subject: 'Moldajes trepantes' } as Record<string, string>);
+    expect(first.subject).toEqual({ id: 1001, name: 'Moldajes trepantes' });
+    const again = await create({ subject_id: '', new_subject: 'moldajes TREPANTES' } as Record<string, string>);
+    expect(again.subject).toEqual({ id: 1001, name: 'Moldajes trepantes' });
+    const subjects = (await server.call('/project/getProjectSubjects', { project_id: projectId }, ito)).body
+      .subjects as Array<{ id: number; name: string }>;
+    expect(subjects.filter((subject) => subject.name === 'Moldajes trepantes')).toEqual([
+      { id: 1001, name: 'Moldajes trepantes' },
+    ]);
+  });
+
+  it('runs the three approvals: refusals with the spec messages, the reset, and the finish', async () => {
+    const rdi = await create();
+    expect((await approve(rdi.id, 1, jefe)).body.message).toBe(
+      'No hay respuesta oficial, no se puede modificar estado de finalización',
+    );
+    const answered = await reply(rdi.id, ito, true);
+    expect(answered.status).toBe(200);
+    expect(answered.body.rdi).toMatchObject({ response_status: 2, waiting_status: 1 });
+    expect((answered.body.interaction as { is_response: boolean }).is_response).toBe(true);
+    expect(await approve(rdi.id, 1, ito)).toMatchObject({
+      status: 403,
+      body: { message: 'No eres el creador de esta RDI' },
+    });
+    expect(await approve(rdi.id, 2, ito)).toMatchObject({
+      status: 403,
+      body: { message: 'En el proyecto de esta RDI no eres un usuario Jefe OT' },
+    });
+    expect(await approve(rdi.id, 3, jefe)).toMatchObject({
+      status: 403,
+      body: { message: 'En el proyecto de esta RDI no eres un usuario ITO' },
+    });
+    expect(await approve(rdi.id, 3, terreno)).toMatchObject({
+      status: 403,
+      body: { message: 'No posees permisos para cerrar RDIs' },
+    });
+    expect((await approve(rdi.id, 1, jefe)).status).toBe(200);
+    expect(await approve(rdi.id, 1, jefe, false)).toMatchObject({
+      status: 403,
+      body: { message: 'No puedes retirar la aprobación.' },
+    });
+    expect((await approve(rdi.id, 2, jefe)).body.rdi).toMatchObject({
+      approval_checks: [{ approval: 1 }, { approval: 2 }],
+    });
+    // A new official response (the Jefe OT's) clears them and hands the answer back to the ITO.
+    const again = await reply(rdi.id, jefe, true);
+    expect(again.body.rdi).toMatchObject({ approval_checks: [], response_status: 1 });
+    for (const [slot, token] of [
+      [1, jefe],
+      [2, jefe],
+    ] as const)
+      expect((await approve(rdi.id, slot, token)).status).toBe(200);
+    const finished = (await approve(rdi.id, 3, ito)).body.rdi as Rdi;
+    expect(finished).toMatchObject({ status: 3, waiting_status: 2, responsable_user: null });
+    expect(finished.approval_checks).toEqual([
+      expect.objectContaining({ approval: 1, user: { id: 'demo-jefe-ot', name: 'Javiera Soto' }, job_type: 2 }),
+      expect.objectContaining({ approval: 2, user_id: 'demo-jefe-ot' }),
+      expect.objectContaining({ approval: 3, user: { id: 'demo-ito', name: 'Ignacio Toro' }, job_type: 4 }),
+    ]);
+    expect(finished.ended_at).toEqual(expect.any(String));
+    expect((await reply(rdi.id, ito, false)).body.message).toBe('La RDI está finalizada.');
+    expect((await server.call('/rdi/close', { rdi_id: rdi.id }, jefe)).status).toBe(409);
+  });
+
+  it('closes on the old system with the typed message first, and refuses approvals there', async () => {
+    const rdi = await create({ project_id: oldProjectId, especialidades: JSON.stringify([1]) });
+    expect(await approve(rdi.id, 1, jefe)).toMatchObject({ status: 409 });
+    expect(await server.call('/rdi/close', { rdi_id: rdi.id }, terreno)).toMatchObject({
+      status: 403,
+      body: { message: 'No posees permisos para cerrar RDIs' },
+    });
+    const closed = await server.call('/rdi/close', { rdi_id: rdi.id, message: '<p>Resuelto en terreno</p>' }, jefe);
+    expect(closed.status).toBe(200);
+    const body = (await detail(rdi.id)).body.rdi as Rdi;
+    expect(body.status).toBe(3);
+    expect((body.interactions as Array<{ message: string }>).map((entry) => entry.message)).toEqual([
+      '<p>Resuelto en terreno</p>',
+      'RDI cerrada por usuario',
+    ]);
+    const onNew = await create();
+    expect(await server.call('/rdi/close', { rdi_id: onNew.id }, jefe)).toMatchObject({ status: 409 });
+  });
+
+  it('modifies, marks as seen, and deletes only by the creator', async () => {
+    const rdi = await create();
+    const updated = await server.call(
+      '/rdi/update',
+      { id: rdi.id, priority: 3, critical_date: '2026-12-24', subscribe_status: true, subscribe_status_mail: true },
+      jefe,
+    );
+    expect(updated.body.rdi).toMatchObject({
+      priority: 3,
+      critical_date: '2026-12-24',
+      user_subscribed: { subscribed: true, by_email: true },
+    });
+    expect((await server.call('/rdi/setSeenStatus', { rdi_id: rdi.id, status: 1 }, ito)).status).toBe(200);
+    expect((await detail(rdi.id, ito)).body.rdi).toMatchObject({ seen_by_me: 1 });
+    expect(await server.call('/rdi/delete', { rdi_id: rdi.id }, ito)).toMatchObject({
+      status: 403,
+      body: { message: 'Solo el creador puede eliminar la RDI.' },
+    });
+    expect((await server.call('/rdi/delete', { rdi_id: rdi.id }, jefe)).status).toBe(200);
+    expect((await detail(rdi.id)).status).toBe(404);
+  });
+
+  it('answers 403 with the reason to someone outside the RDI project', async () => {
+    const created = await server.form('/project/create', projectForm({ internal_id: 'OB-7718' }), admin);
+    const otherProject = (created.body.project as { id: string }).id;
+    const rdi = await create({ project_id: otherProject, especialidades: JSON.stringify([1]) }, admin);
+    expect(await detail(rdi.id, ito)).toMatchObject({
+      status: 403,
+      body: { message: 'No tienes permiso para ver esta RDI.' },
+    });
+    expect((await detail('no-existe', ito)).status).toBe(404);
+  });
+
+  it('lists pending and finished RDI with filters, order, total and the approval strip; graphs per specialty', async () => {
+    const structural = await create({ especialidades: JSON.stringify([2, 3]), title: 'Pasada de ducto eléctrico' });
+    await reply(structural.id, ito, true);
+    const list = (body: Record<string, unknown>) =>
+      server.call('/rdi/list', { project_id: projectId, status: 1, ...body }, ito).then((answer) => answer.body);
+    const pending = await list({});
+    expect(pending).toMatchObject({ status: 1, new_system: true });
+    expect(pending.total_rdi).toBe((pending.rdi as unknown[]).length);
+    expect((pending.rdi as Rdi[])[0]!.id).toBe(structural.id);
+    const oldest = await list({ order: 4 });
+    expect((oldest.rdi as Rdi[])[0]!.number).toBeLessThan(structural.number);
+    const electric = await list({ filtered_specialties: [3] });
+    expect((electric.rdi as Rdi[]).map((rdi) => rdi.id)).toEqual([structural.id]);
+    const jefeTurn = await list({ filtered_responsable: [2] });
+    expect((jefeTurn.rdi as Rdi[]).map((rdi) => rdi.id)).toContain(structural.id);
+    expect((jefeTurn.rdi as Rdi[]).every((rdi) => rdi.response_status === 2)).toBe(true);
+    expect((await list({ filtered_subjects: [1001] })).total_rdi).toBe(2);
+    const finished = await list({ status: 3 });
+    expect((finished.rdi as Rdi[]).every((rdi) => rdi.status === 3)).toBe(true);
+    expect((finished.rdi as Rdi[]).some((rdi) => (rdi.approval_checks as unknown[]).length === 3)).toBe(true);
+    const graphs = (await server.call('/rdi/getGraphData', { project_id: projectId }, ito)).body as {
+      specialties: string[];
+      rdis_count: number[];
+      rdis_pending: number[];
+      rdis_ended: number[];
+      time_average: number[];
+    };
+    expect(graphs.specialties).toEqual(['Estructura metálica', 'Pavimentos', 'Climatización']);
+    expect(graphs.rdis_count[2]).toBe(1);
+    expect(graphs.rdis_pending[1]! + graphs.rdis_ended[1]!).toBe(graphs.rdis_count[1]);
+    expect(graphs.rdis_ended[1]).toBeGreaterThanOrEqual(1);
+    expect(graphs.time_average[1]).toBe(0);
+  });
+
+  it('exports a real workbook', async () => {
+    const url = String(
+      (await server.call('/exports/exportStatusRdiByProject', { project_id: projectId }, jefe)).body.url,
+    );
+    const response = await fetch(`${server.url}${url}`);
+    expect(response.headers.get('content-type')).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const rows = workbook.getWorksheet('RDI')!.getSheetValues().filter(Boolean) as unknown[][];
+    expect(rows[0]!.slice(1, 4)).toEqual(['Nº', 'Título', 'Especialidades']);
+    expect(rows.map((row) => row[2])).toContain('Pasada de ducto eléctrico');
+  });
+
+  it('links an RDI created from a task both ways', async () => {
+    const task = await server.form(
+      '/tasks/create',
+      {
+        project_id: projectId,
+        title: 'Interferencia de ducto con viga',
+        code_id: 1,
+        description: '<p>El ducto choca con la viga V-12</p>',
+        responsable: 'demo-ito',
+        participants: JSON.stringify(['demo-terreno']),
+      },
+      jefe,
+    );
+    const taskId = (task.body.task as { id: string }).id;
+    const answer = await server.form('/rdi/create', rdiForm({ task_id: taskId, title: 'Ducto y viga V-12' }), jefe);
+    expect(answer.status).toBe(200);
+    const rdi = answer.body.rdi as Rdi;
+    expect(rdi.task_relation).toMatchObject({ task: { id: taskId, title: 'Interferencia de ducto con viga' } });
+    expect(answer.body.task).toMatchObject({ id: taskId, rdi_relation: { rdi: { id: rdi.id, number: rdi.number } } });
+    const taskDetail = (await server.call('/tasks/get', { task_id: taskId }, ito)).body.task;
+    expect(taskDetail).toMatchObject({ rdi_relation: { rdi: { id: rdi.id, title: 'Ducto y viga V-12' } } });
+    const twice = await server.form('/rdi/create', rdiForm({ task_id: taskId }), jefe);
+    expect(twice).toMatchObject({ status: 409, body: { message: 'La tarea ya tiene una RDI asociada.' } });
+  });
+
+  it('searches tasks and RDI of the project, keeping private tasks private', async () => {
+    await server.form(
+      '/tasks/create',
+      {
+        project_id: projectId,
+        title: 'Cubicación privada de hormigón',
+        code_id: 1,
+        description: '<p>Solo para la jefa</p>',
+        responsable: 'demo-jefe-ot',
+        participants: JSON.stringify(['demo-jefe-ot']),
+        private: 'true',
+      },
+      terreno,
+    );
+    await create({ title: 'Hormigón de la losa del piso 4' });
+    const search = (token: string) =>
+      server
+        .call('/general/search', { project_id: projectId, search: 'hormigón' }, token)
+        .then((answer) => answer.body);
+    const forJefe = await search(jefe);
+    expect((forJefe.tasks as Array<{ title: string }>).map((task) => task.title)).toContain(
+      'Cubicación privada de hormigón',
+    );
+    expect((forJefe.rdis as Array<{ title: string }>).map((rdi) => rdi.title)).toContain(
+      'Hormigón de la losa del piso 4',
+    );
+    expect(forJefe.rdis).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ number: expect.any(Number), description: expect.any(String), seen_by_me: null }),
+      ]),
+    );
+    const forIto = await search(ito);
+    expect((forIto.tasks as Array<{ title: string }>).map((task) => task.title)).not.toContain(
+      'Cubicación privada de hormigón',
+    );
+    const similar = await server.call(
+      '/general/searchSimilar',
+      { project_id: projectId, search: 'losa hormigón piso' },
+      ito,
+    );
+    expect((similar.body.rdis as Array<{ title: string }>).map((rdi) => rdi.title)).toContain(
+      'Hormigón de la losa del piso 4',
+    );
+  });
+});
