@@ -12,6 +12,7 @@ export interface Comparable extends Doc {
 const SIMILAR_ANSWERED = 10;
 const SIMILAR_PER_TERM = 50;
 const SIMILAR_TERMS = 8;
+const RANKED_FIELDS = { number: 1, title_terms: 1, description_terms: 1 } as const;
 
 /**
  * Similar items (the create dialogs' panel): the visible items sharing words with the search, in
@@ -26,19 +27,26 @@ export async function similarItems<T extends Comparable>(
 ): Promise<T[]> {
   const terms = searchTerms(query.search).slice(0, SIMILAR_TERMS);
   const fields = query.excludeDescription ? ['title_terms'] : ['title_terms', 'description_terms'];
-  const found = new Map<string, T>();
+  // Candidates are ranked on their words alone; only the answered ones are read whole.
+  const found = new Map<string, Comparable>();
   for (const field of fields) {
     for (const term of terms) {
-      const matches = await items.find({ ...visible, [field]: term }, { sort: newest, limit: SIMILAR_PER_TERM });
+      const matches = await items.find(
+        { ...visible, [field]: term },
+        { sort: newest, limit: SIMILAR_PER_TERM, projection: RANKED_FIELDS },
+      );
       for (const item of matches) found.set(item._id, item);
     }
   }
-  const shared = (words: readonly string[]) => terms.filter((term) => words.includes(term)).length;
+  const inTitle = (item: Comparable) => terms.filter((term) => item.title_terms.includes(term)).length;
+  const inAll = (item: Comparable) =>
+    terms.filter((term) => item.title_terms.includes(term) || item.description_terms.includes(term)).length;
   const ranked = [...found.values()].map((item) => {
-    const inTitle = shared(item.title_terms);
-    const inAll = query.excludeDescription ? inTitle : shared([...item.title_terms, ...item.description_terms]);
-    return { item, inTitle, inAll };
+    const title = inTitle(item);
+    return { item, title, all: query.excludeDescription ? title : inAll(item) };
   });
-  ranked.sort((a, b) => b.inTitle - a.inTitle || b.inAll - a.inAll || b.item.number - a.item.number);
-  return ranked.slice(0, SIMILAR_ANSWERED).map(({ item }) => item);
+  ranked.sort((a, b) => b.title - a.title || b.all - a.all || b.item.number - a.item.number);
+  const answered = ranked.slice(0, SIMILAR_ANSWERED).map(({ item }) => item._id);
+  const whole = new Map((await items.find({ _id: { $in: answered } })).map((item) => [item._id, item]));
+  return answered.flatMap((id) => whole.get(id) ?? []);
 }

@@ -1,3 +1,5 @@
+import { similarItems } from '../../projections/search/similar-items';
+import { wordSearchFilter } from '../../projections/search/word-search';
 import { visibleTasksFilter } from '../../projections/tasks/task-listing.policy';
 import {
   listKey,
@@ -6,7 +8,6 @@ import {
   type TaskIndicatorsDocument,
   type TaskListingDocument,
 } from '../../projections/tasks/task-listing.projection';
-import { escapePattern, foldedWords, searchTerms, WORD_START } from '../../projections/tasks/task-text';
 import type { Actor } from '../platform/commands/actor';
 import type { Filter, ReadStore } from '../platform/read-store/read-store.port';
 import { taskCode } from './task-codes';
@@ -15,12 +16,6 @@ import { lightStatus, nearDeadline, userIndicators, waitingDays, waitingStatus }
 /** Spec 9: 50 tasks a page in the project listing, 10 in each Mis Tareas column and by-user card. */
 export const LISTING_PAGE = 50;
 export const PERSONAL_PAGE = 10;
-/** Similar items answered, and tasks read per word before ranking them. */
-const SIMILAR_ANSWERED = 10;
-const SIMILAR_PER_TERM = 50;
-const SIMILAR_TERMS = 8;
-const RANKED_FIELDS = { number: 1, title_terms: 1, description_terms: 1 } as const;
-type RankedTask = Pick<TaskListingDocument, '_id' | 'number' | 'title_terms' | 'description_terms'>;
 
 type Sort = Record<string, 1 | -1>;
 const NEWEST: Sort = { number_key: -1 };
@@ -57,23 +52,6 @@ export const PERSONAL_COLUMNS = {
   },
 } as const;
 export type PersonalColumn = keyof typeof PERSONAL_COLUMNS;
-
-/**
- * A search by title or number (docs/decisions.md): every word of it begins a word of the task's
- * number and title, without minding case or accents ('cota los' finds 'Cota de losa', '12' finds
- * task 12 and 120). The index of word starts picks the tasks that have the longest word's.
- */
-function searchFilter(search: string | undefined): Filter {
-  const words = foldedWords(search ?? '');
-  if (words.length === 0) return {};
-  const starts = words.map((word) => `(?:^|[^a-z0-9])${escapePattern(word)}`);
-  // One word is found where it is; more, each by a lookahead from the start.
-  const pattern = starts.length === 1 ? starts[0]! : `^${starts.map((start) => `(?=.*${start})`).join('')}`;
-  const filter: Filter = { search_text: { $regex: new RegExp(pattern) } };
-  const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
-  if (longest.length >= WORD_START) filter.search_starts = longest.slice(0, WORD_START);
-  return filter;
-}
 
 /** A task as a card shows it (spec 3, 'Task read' and 'Listing fields'), for the actor, at `now`. */
 export function taskCard(task: TaskListingDocument, actorId: string, now: Date) {
@@ -139,7 +117,7 @@ export async function projectListing(reads: ReadStore, actor: Actor, query: List
     : creators.length
       ? creators.map((user) => listKey.createdBy(p, user, status))
       : [listKey.project(p, status)];
-  const filter: Filter = { ...visibleTasksFilter(actor, p, lists), ...searchFilter(query.search) };
+  const filter: Filter = { ...visibleTasksFilter(actor, p, lists), ...wordSearchFilter(query.search) };
   if (responsibles.length && creators.length) filter.created_by = { $in: creators };
   if (codeIds.length) filter.code_id = { $in: codeIds };
   const page = pageOf(query.page);
@@ -171,7 +149,7 @@ export async function personalTasks(
   const { keys, orders, defaultOrder } = PERSONAL_COLUMNS[column];
   const filter: Filter = {
     ...visibleTasksFilter(actor, query.projectId, keys(query.projectId, actor.id)),
-    ...searchFilter(query.search),
+    ...wordSearchFilter(query.search),
   };
   const page = pageOf(query.page);
   const tasks = reads.collection<TaskListingDocument>(TASKS);
@@ -229,53 +207,26 @@ export async function tasksByUser(
 
 /**
  * Similar items (the create dialog's panel): the actor's visible tasks sharing words with the
- * search, in the title, or in the title or the description's opening unless the description is
- * excluded; more shared title words first, then more shared words, then the newest.
+ * search (`similarItems` ranks them).
  */
 export async function similarTasks(
   reads: ReadStore,
   actor: Actor,
   query: { projectId: string; search: string; excludeDescription: boolean },
 ) {
-  const visible = visibleTasksFilter(actor, query.projectId);
-  const terms = searchTerms(query.search).slice(0, SIMILAR_TERMS);
-  const fields = query.excludeDescription ? ['title_terms'] : ['title_terms', 'description_terms'];
-  const tasks = reads.collection<TaskListingDocument>(TASKS);
-  // Candidates are ranked on their words alone; only the answered ones are read whole.
-  const found = new Map<string, RankedTask>();
-  for (const field of fields) {
-    for (const term of terms) {
-      const matches = await tasks.find(
-        { ...visible, [field]: term },
-        { sort: NEWEST, limit: SIMILAR_PER_TERM, projection: RANKED_FIELDS },
-      );
-      for (const task of matches) found.set(task._id, task);
-    }
-  }
-  const inTitle = (task: RankedTask) => terms.filter((term) => task.title_terms.includes(term)).length;
-  const inAll = (task: RankedTask) =>
-    terms.filter((term) => task.title_terms.includes(term) || task.description_terms.includes(term)).length;
-  const ranked = [...found.values()].map((task) => {
-    const title = inTitle(task);
-    return { task, title, all: query.excludeDescription ? title : inAll(task) };
-  });
-  ranked.sort((a, b) => b.title - a.title || b.all - a.all || b.task.number - a.task.number);
-  const answered = ranked.slice(0, SIMILAR_ANSWERED).map(({ task }) => task._id);
-  const whole = new Map((await tasks.find({ _id: { $in: answered } })).map((task) => [task._id, task]));
-  return answered.flatMap((id) => {
-    const task = whole.get(id);
-    return task
-      ? [
-          {
-            id: task.id,
-            number: task.number,
-            title: task.title,
-            description: task.description,
-            seen_by_me: task.seen[actor.id] ?? null,
-          },
-        ]
-      : [];
-  });
+  const found = await similarItems(
+    reads.collection<TaskListingDocument>(TASKS),
+    visibleTasksFilter(actor, query.projectId),
+    query,
+    NEWEST,
+  );
+  return found.map((task) => ({
+    id: task.id,
+    number: task.number,
+    title: task.title,
+    description: task.description,
+    seen_by_me: task.seen[actor.id] ?? null,
+  }));
 }
 
 /** Every task of the project the actor may see, by number, for the Excel export. */
