@@ -21,23 +21,25 @@ import { blobKeyFor, type FileRecord, uploadRequest } from './file-records';
 
 /** Spec 4 and 9: task and interaction files under 1000 bytes go with the command; larger ones through uploads. */
 export const INLINE_FILE_BYTES = 1000;
+/** Spec 4: an RDI's own files under 100 000 bytes go with its creation. */
+export const RDI_INLINE_FILE_BYTES = 100_000;
 const MAX_INLINE_FILES = 20;
-/** The largest task form: a description of 100 000 characters, lists as JSON, and the small files. */
-const INLINE_FORM_LIMITS = {
-  fields: 30,
-  fieldSize: 256 * 1024,
-  fieldNameSize: 100,
-  files: MAX_INLINE_FILES,
-  parts: 30 + MAX_INLINE_FILES,
-  fileSize: INLINE_FILE_BYTES - 1,
-};
-const MAX_INLINE_FORM_BYTES = 2 * 1024 * 1024;
+/** Beside the files, the largest form: a description of 100 000 characters and lists as JSON. */
+const FORM_FIELDS_BYTES = 512 * 1024;
 
 /**
- * A multipart form (or a JSON body) whose `field` carries files under 1000 bytes, kept in memory
- * in `request.files`; a larger file is refused before the route runs.
+ * A multipart form (or a JSON body) whose `field` carries files under `fileBytes` (1000 unless
+ * told), kept in memory in `request.files`; a larger file is refused before the route runs.
  */
-export const InlineFiles = (field: string): Type<NestInterceptor> => {
+export const InlineFiles = (field: string, fileBytes = INLINE_FILE_BYTES): Type<NestInterceptor> => {
+  const limits = {
+    fields: 30,
+    fieldSize: 256 * 1024,
+    fieldNameSize: 100,
+    files: MAX_INLINE_FILES,
+    parts: 30 + MAX_INLINE_FILES,
+    fileSize: fileBytes - 1,
+  };
   @Injectable()
   class InlineFilesInterceptor implements NestInterceptor {
     async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
@@ -45,9 +47,9 @@ export const InlineFiles = (field: string): Type<NestInterceptor> => {
       await parseMultipart(http.getRequest<Request>(), http.getResponse<Response>(), {
         fileField: field,
         maxFiles: MAX_INLINE_FILES,
-        limits: INLINE_FORM_LIMITS,
-        maxBytes: MAX_INLINE_FORM_BYTES,
-        fileTooLarge: `Los archivos adjuntos deben pesar menos de ${INLINE_FILE_BYTES} bytes; los más grandes se suben aparte.`,
+        limits,
+        maxBytes: MAX_INLINE_FILES * fileBytes + FORM_FIELDS_BYTES,
+        fileTooLarge: `Los archivos adjuntos deben pesar menos de ${fileBytes.toLocaleString('es-CL')} bytes; los más grandes se suben aparte.`,
         fileFilter: (_request, _file, accept) => accept(null, true),
       });
       return next.handle();

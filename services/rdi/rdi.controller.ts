@@ -7,7 +7,7 @@ import { projectSpecialties, projectSubjects } from '../../projections/rdi/rdi-s
 import { foldText } from '../../projections/tasks/task-text';
 import { readableTask } from '../../projections/tasks/tasks.policy';
 import { FileLinks } from '../files/file-links';
-import { checkedInlineFiles, InlineFileRecorder, InlineFiles } from '../files/inline-files';
+import { checkedInlineFiles, InlineFileRecorder, InlineFiles, RDI_INLINE_FILE_BYTES } from '../files/inline-files';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
 import type { Actor } from '../platform/commands/actor';
 import { type CommandContext, commandStep, createdId } from '../platform/commands/command-context';
@@ -57,7 +57,7 @@ export class RdiController {
    * the typed subject), then the files, then the RDI and the link: a refused creation takes no
    * number and stores no file.
    */
-  @ApiCommand('create', InlineFiles(FILES_FIELD))
+  @ApiCommand('create', InlineFiles(FILES_FIELD, RDI_INLINE_FILE_BYTES))
   async create(
     @Body() form: CreateRdiDto,
     @UploadedFiles() files: Express.Multer.File[] | undefined,

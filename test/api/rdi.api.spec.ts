@@ -96,6 +96,21 @@ describe('RDI API', () => {
     expect(second.number).toBe(first.number + 1);
   });
 
+  it('takes files under 100 000 bytes with the creation, and only under 1000 with a reply', async () => {
+    const sheet = { name: 'cubicacion.txt', content: Buffer.alloc(60_000, 'armadura;12;20\n'), type: 'text/plain' };
+    const created = await server.form('/rdi/create', rdiForm(), jefe, { 'files[]': sheet });
+    expect(created.status).toBe(200);
+    const rdi = created.body.rdi as Rdi;
+    expect((rdi.attachments as Array<{ file: { size: number } }>).map((entry) => entry.file.size)).toEqual([60_000]);
+    const reply = await server.form(
+      '/rdi/addInteraction',
+      { rdi_id: rdi.id, message: '<p>Adjunto</p>', is_response: 'false' },
+      jefe,
+      { 'files[]': sheet },
+    );
+    expect(reply.status).toBe(413);
+  });
+
   it('takes larger files through the upload center (types 3 and 4) from whoever may interact', async () => {
     const rdi = await create();
     const big = Buffer.alloc(5000, 'a');
