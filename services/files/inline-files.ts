@@ -13,7 +13,9 @@ import type { Observable } from 'rxjs';
 import type { FileOwner, UploadType } from '../contracts/uploads';
 import { BLOB_STORE, type BlobStore } from '../platform/blob-store/blob-store.port';
 import { type CommandContext, commandStep, createdId } from '../platform/commands/command-context';
+import type { DomainEvent } from '../platform/commands/decider';
 import { CheckCommand, ExecuteCommand } from '../platform/commands/execute-command';
+import type { CommandRequest } from '../platform/commands/handle-command';
 import { parseMultipart } from '../platform/http/multipart';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import { contentTypeOf } from './file-content';
@@ -131,5 +133,22 @@ export class InlineFileRecorder {
         }
       },
     };
+  }
+
+  /**
+   * An item's command naming the files sent with it (a reply, say): the command is checked first,
+   * so a refusal records no file; then the files are recorded, then the command runs naming them.
+   */
+  async runNamingFiles<C, E extends DomainEvent, S>(
+    context: CommandContext,
+    projectId: string,
+    owner: FileOwner,
+    files: InlineFile[],
+    request: (fileIds: string[]) => CommandRequest<C, E, S>,
+  ): Promise<void> {
+    await this.commands.execute(new CheckCommand(request([])));
+    const planned = await this.plan(context, projectId, owner, files);
+    await planned.record();
+    await this.commands.execute(new ExecuteCommand(request(planned.fileIds)));
   }
 }

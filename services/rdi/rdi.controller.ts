@@ -188,11 +188,10 @@ export class RdiController {
       isResponse: form.is_response ?? false,
       fileIds,
     });
-    await this.commands.execute(new CheckCommand(rdiRequest(context, command([]))));
     const owner = { type: 'rdi_interaction' as const, ids: { rdi_id: rdiId, rdi_interaction_id: interactionId } };
-    const planned = await this.inlineFiles.plan(context, project?.projectId ?? '', owner, inline);
-    await planned.record();
-    await this.commands.execute(new ExecuteCommand(rdiRequest(context, command(planned.fileIds))));
+    await this.inlineFiles.runNamingFiles(context, project?.projectId ?? '', owner, inline, (fileIds) =>
+      rdiRequest(context, command(fileIds)),
+    );
     const rdi = await this.answer(actor, rdiId);
     const interaction = rdi?.interactions.find((entry) => entry.id === interactionId) ?? { id: interactionId };
     return { code: 200, interaction, rdi };

@@ -219,11 +219,10 @@ export class TasksController {
       isResponse: form.is_response ?? false,
       fileIds,
     });
-    await this.commands.execute(new CheckCommand(taskRequest(context, command([]))));
     const owner = { type: 'task_interaction' as const, ids: { task_id: taskId, tr_interaction_id: interactionId } };
-    const planned = await this.inlineFiles.plan(context, project?.projectId ?? '', owner, inline);
-    await planned.record();
-    await this.commands.execute(new ExecuteCommand(taskRequest(context, command(planned.fileIds))));
+    await this.inlineFiles.runNamingFiles(context, project?.projectId ?? '', owner, inline, (fileIds) =>
+      taskRequest(context, command(fileIds)),
+    );
     const task = await this.answer(actor, taskId);
     const interaction = task?.interactions.find((entry) => entry.id === interactionId) ?? { id: interactionId };
     return { code: 200, interaction, task };

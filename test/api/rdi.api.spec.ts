@@ -14,12 +14,7 @@ describe('RDI API', () => {
   let oldProjectId: string;
   beforeAll(async () => {
     server = await startTestServer();
-    [admin, jefe, ito, terreno] = await Promise.all([
-      server.login(),
-      server.login('jefe.ot@faena.cl'),
-      server.login('ito@faena.cl'),
-      server.login('terreno@faena.cl'),
-    ]);
+    ({ admin, jefe, ito, terreno } = await server.demoTokens());
     const projects = (await server.call('/project/getProjectsByUser', {}, jefe)).body.projects as Array<{
       id: string;
       rdi_close_system: { new_system: boolean };

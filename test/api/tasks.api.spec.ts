@@ -38,12 +38,7 @@ describe('tasks API: writes and detail', () => {
   let projectId: string;
   beforeAll(async () => {
     server = await startTestServer();
-    [admin, jefe, ito, terreno] = await Promise.all([
-      server.login(),
-      server.login('jefe.ot@faena.cl'),
-      server.login('ito@faena.cl'),
-      server.login('terreno@faena.cl'),
-    ]);
+    ({ admin, jefe, ito, terreno } = await server.demoTokens());
     const projects = (await server.call('/project/getProjectsByUser', {}, jefe)).body.projects as Array<{ id: string }>;
     projectId = projects[0]!.id;
   });

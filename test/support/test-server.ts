@@ -7,6 +7,13 @@ import type { Clock } from '../../services/platform/clock/clock.port';
 import { type AppConfig, loadConfig } from '../../services/platform/config/config';
 import { createServer } from '../../services/server';
 
+export interface DemoTokens {
+  admin: string;
+  jefe: string;
+  ito: string;
+  terreno: string;
+}
+
 export interface TestServer {
   app: NestExpressApplication;
   url: string;
@@ -27,6 +34,8 @@ export interface TestServer {
     headers?: Record<string, string>,
   ): Promise<{ status: number; body: Record<string, unknown> }>;
   login(email?: string, password?: string): Promise<string>;
+  /** Tokens of the four demo users: administrator, Jefe OT, ITO and terreno. */
+  demoTokens(): Promise<DemoTokens>;
   close(): Promise<void>;
 }
 
@@ -76,16 +85,23 @@ export async function startTestServer(
     });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
+  const login = async (email = 'admin@faena.cl', password = 'faena1234') => {
+    const { body } = await call('/auth/login', { email, password });
+    if (typeof body.access_token !== 'string') throw new Error(`login failed: ${JSON.stringify(body)}`);
+    return body.access_token;
+  };
   return {
     app,
     url,
     config,
     call,
     form,
-    async login(email = 'admin@faena.cl', password = 'faena1234') {
-      const { body } = await call('/auth/login', { email, password });
-      if (typeof body.access_token !== 'string') throw new Error(`login failed: ${JSON.stringify(body)}`);
-      return body.access_token;
+    login,
+    async demoTokens() {
+      const [admin, jefe, ito, terreno] = await Promise.all(
+        ['admin@faena.cl', 'jefe.ot@faena.cl', 'ito@faena.cl', 'terreno@faena.cl'].map((email) => login(email)),
+      );
+      return { admin: admin!, jefe: jefe!, ito: ito!, terreno: terreno! };
     },
     async close() {
       await app.close();
