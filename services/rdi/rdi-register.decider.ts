@@ -5,10 +5,16 @@ import type { AggregateType, Decider } from '../platform/commands/decider';
  * appending here with its expected revision, so two creations at once cannot take the same number
  * and a number once taken is never given again. A subject typed on the New RDI form joins the
  * project's subjects here, numbered from 1001 so it never meets a specialty's number (1 to n).
+ * Each registration ends with its `RdiNumberTaken`, which carries both counts: the newest event is
+ * the whole state, so a creation reads one event however many RDI the project has.
  */
 export type RdiRegisterCommand = { type: 'RegisterRdi'; projectId: string; rdiId: string; newSubject: string | null };
 export type RdiRegisterEvent =
-  | { type: 'RdiNumberTaken'; data: { projectId: string; rdiId: string; number: number } }
+  | {
+      type: 'RdiNumberTaken';
+      /** `typedSubjects`: how many subjects were typed on the project's RDI, this one's included. */
+      data: { projectId: string; rdiId: string; number: number; typedSubjects: number };
+    }
   | { type: 'RdiSubjectAdded'; data: { projectId: string; subjectId: number; name: string } };
 
 export interface RdiRegisterState {
@@ -24,16 +30,18 @@ export const rdiRegisterDecider: Decider<RdiRegisterCommand, RdiRegisterEvent, R
   // Only the RDI creation handler sends it, after the creation's own rules passed a dry run.
   decide(command, state) {
     const { projectId, rdiId, newSubject } = command;
-    const events: RdiRegisterEvent[] = [{ type: 'RdiNumberTaken', data: { projectId, rdiId, number: state.last + 1 } }];
-    if (newSubject) {
-      const subjectId = TYPED_SUBJECTS_FROM + state.subjects + 1;
-      events.push({ type: 'RdiSubjectAdded', data: { projectId, subjectId, name: newSubject } });
-    }
-    return events;
+    const typedSubjects = state.subjects + (newSubject ? 1 : 0);
+    const taken: RdiRegisterEvent = {
+      type: 'RdiNumberTaken',
+      data: { projectId, rdiId, number: state.last + 1, typedSubjects },
+    };
+    if (!newSubject) return [taken];
+    const subjectId = TYPED_SUBJECTS_FROM + typedSubjects;
+    return [{ type: 'RdiSubjectAdded', data: { projectId, subjectId, name: newSubject } }, taken];
   },
   evolve(state, event) {
-    if (event.type === 'RdiNumberTaken') return { ...state, last: Math.max(state.last, event.data.number) };
-    return { ...state, subjects: Math.max(state.subjects, event.data.subjectId - TYPED_SUBJECTS_FROM) };
+    if (event.type === 'RdiNumberTaken') return { last: event.data.number, subjects: event.data.typedSubjects };
+    return { ...state, subjects: event.data.subjectId - TYPED_SUBJECTS_FROM };
   },
 };
 
@@ -41,4 +49,5 @@ export const rdiRegisterAggregate: AggregateType<RdiRegisterCommand, RdiRegister
   name: 'rdi-register',
   schemaVersions: { RdiNumberTaken: 1, RdiSubjectAdded: 1 },
   decider: rdiRegisterDecider,
+  foldsFromLastEvent: true,
 };
