@@ -61,7 +61,10 @@ Recibimos una solicitud para reestablecer la contraseña de tu cuenta en Faena. 
 El enlace es válido por una hora y puede usarse una sola vez. Si no solicitaste este cambio, ignora este correo: tu contraseña sigue siendo la misma.`,
 );
 
-export const taskCopyMail = template<{
+export const itemCopyMail = template<{
+  label: string;
+  noun: string;
+  action: string;
   sender: string;
   number: number;
   title: string;
@@ -69,16 +72,16 @@ export const taskCopyMail = template<{
   description: string;
   link: string;
 }>(
-  'Tarea Nº {{number}}: {{title}}',
-  `<p>{{sender}} te envió una copia de la tarea Nº {{number}} «{{title}}» del proyecto {{project}}.</p>
+  '{{label}} Nº {{number}}: {{title}}',
+  `<p>{{sender}} te envió una copia de {{noun}} Nº {{number}} «{{title}}» del proyecto {{project}}.</p>
 <p style="margin:16px 0;padding:12px 16px;background:#f6f8fa;border-left:4px solid #d1d9e0;white-space:pre-line">{{description}}</p>
-${button('Ver la tarea')}
+${button('{{action}}')}
 <p style="font-size:13px;color:#59636e">Para abrirla necesitas una cuenta de Faena con acceso al proyecto.</p>`,
-  `{{sender}} te envió una copia de la tarea Nº {{number}} «{{title}}» del proyecto {{project}}.
+  `{{sender}} te envió una copia de {{noun}} Nº {{number}} «{{title}}» del proyecto {{project}}.
 
 {{description}}
 
-Ver la tarea: {{link}}
+{{action}}: {{link}}
 
 Para abrirla necesitas una cuenta de Faena con acceso al proyecto.`,
 );

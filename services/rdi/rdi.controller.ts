@@ -8,6 +8,7 @@ import { foldText } from '../../projections/tasks/task-text';
 import { readableTask } from '../../projections/tasks/tasks.policy';
 import { FileLinks } from '../files/file-links';
 import { checkedInlineFiles, InlineFileRecorder, InlineFiles, RDI_INLINE_FILE_BYTES } from '../files/inline-files';
+import { ItemMails } from '../mail/item-mails';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
 import type { Actor } from '../platform/commands/actor';
 import { type CommandContext, commandStep, createdId } from '../platform/commands/command-context';
@@ -45,6 +46,7 @@ export class RdiController {
     private readonly links: FileLinks,
     private readonly inlineFiles: InlineFileRecorder,
     private readonly commands: CommandBus,
+    private readonly mails: ItemMails,
   ) {}
 
   @ApiCall('get')
@@ -120,9 +122,13 @@ export class RdiController {
     }
     if (number === 0) throw new DomainError('rdi.number', 'No se pudo numerar la RDI.', 409);
     await planned.record();
-    await this.commands.execute(new ExecuteCommand(rdiRequest(context, command(number, planned.fileIds, subjectId))));
+    const created: CommandResult = await this.commands.execute(
+      new ExecuteCommand(rdiRequest(context, command(number, planned.fileIds, subjectId))),
+    );
     if (link) await this.commands.execute(new ExecuteCommand(link(number)));
     const rdi = await this.answer(actor, rdiId);
+    // A repeated request sent its copies the first time.
+    if (rdi && !created.duplicate && form.copy_to?.length) await this.mails.copies('rdi', rdi, form.copy_to);
     if (!form.task_id) return { code: 200, rdi };
     const task = await readableTask(this.reads, actor, form.task_id);
     return { code: 200, rdi, task: await taskView(this.reads, this.links, actor, task, this.clock.now()) };

@@ -1,12 +1,10 @@
 import { Body, Controller, Get, Inject, UploadedFiles } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { PROJECTS, type ProjectDocument } from '../../projections/organisation/projects.projection';
 import { TASK_DETAILS, type TaskDetailDocument } from '../../projections/tasks/task-details.projection';
-import { plainText } from '../../projections/tasks/task-text';
 import { mayReadTask, readableTask } from '../../projections/tasks/tasks.policy';
 import { FileLinks } from '../files/file-links';
 import { checkedInlineFiles, InlineFileRecorder, InlineFiles } from '../files/inline-files';
-import { TaskMails } from '../mail/task-mails';
+import { ItemMails } from '../mail/item-mails';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
 import type { Actor } from '../platform/commands/actor';
 import { type CommandContext, commandStep, createdId } from '../platform/commands/command-context';
@@ -39,7 +37,7 @@ export class TasksController {
     private readonly links: FileLinks,
     private readonly inlineFiles: InlineFileRecorder,
     private readonly commands: CommandBus,
-    private readonly mails: TaskMails,
+    private readonly mails: ItemMails,
   ) {}
 
   @Get('getTasksRestrictionsCodes')
@@ -112,7 +110,7 @@ export class TasksController {
     );
     const task = await this.answer(actor, taskId);
     // A repeated request sent its copies the first time.
-    if (task && !created.duplicate && form.copy_to?.length) await this.sendCopies(task, form.copy_to);
+    if (task && !created.duplicate && form.copy_to?.length) await this.mails.copies('task', task, form.copy_to);
     return { code: 200, task };
   }
 
@@ -278,21 +276,6 @@ export class TasksController {
   }
 
   /** The detail after a write; null when the writer no longer reads it (a private task handed on). */
-  private async sendCopies(task: TaskView, recipients: ReadonlyArray<{ email: string }>): Promise<void> {
-    const project = await this.reads.collection<ProjectDocument>(PROJECTS).get(task.project_id);
-    await this.mails.copies(
-      {
-        id: task.id,
-        number: task.number,
-        title: task.title,
-        description: plainText(task.description),
-        projectName: project?.name ?? '',
-        senderName: task.created_by_user.name,
-      },
-      recipients,
-    );
-  }
-
   private async answer(actor: Actor, taskId: string): Promise<TaskView | null> {
     const task = await this.reads.collection<TaskDetailDocument>(TASK_DETAILS).get(taskId);
     return task && mayReadTask(actor, task) ? this.view(actor, task) : null;

@@ -91,6 +91,20 @@ describe('RDI API', () => {
     expect(second.number).toBe(first.number + 1);
   });
 
+  it('e-mails a copy to each address in copy_to, with the link to the RDI', async () => {
+    const copyTo = JSON.stringify([{ email: 'calculista@estructuras.cl', name: '' }]);
+    const rdi = await create({ title: 'Traslapo de armaduras', copy_to: copyTo });
+    const { body } = await server.call('/mail/outbox', {}, admin);
+    const copies = (body.messages as Array<{ to: string[]; subject: string; text: string }>).filter((message) =>
+      message.to.includes('calculista@estructuras.cl'),
+    );
+    expect(copies).toHaveLength(1);
+    expect(copies[0]).toMatchObject({ subject: `RDI Nº ${rdi.number}: Traslapo de armaduras` });
+    expect(copies[0]!.text).toContain('Javiera Soto te envió una copia de la RDI');
+    expect(copies[0]!.text).toContain('¿Qué diámetro lleva la armadura de la losa del piso 3?');
+    expect(copies[0]!.text).toContain(`${server.config.publicUrl}/rdi?rdi=${rdi.id}`);
+  });
+
   it('takes files under 100 000 bytes with the creation, and only under 1000 with a reply', async () => {
     const sheet = { name: 'cubicacion.txt', content: Buffer.alloc(60_000, 'armadura;12;20\n'), type: 'text/plain' };
     const created = await server.form('/rdi/create', rdiForm(), jefe, { 'files[]': sheet });
