@@ -1,4 +1,4 @@
-import { XIcon } from '@primer/octicons-react';
+import { DashIcon, XIcon } from '@primer/octicons-react';
 import { type DialogHeaderProps, type DialogProps, IconButton, Dialog as PrimerDialog } from '@primer/react';
 import { forwardRef, type ReactNode } from 'react';
 import styles from './dialog.module.css';
@@ -33,7 +33,8 @@ function DialogHeader({
   dialogDescriptionId,
   onClose,
   dismissible,
-}: DialogHeaderProps & { dismissible: boolean }) {
+  onMinimize,
+}: DialogHeaderProps & { dismissible: boolean; onMinimize?: () => void }) {
   return (
     <PrimerDialog.Header>
       <div className={styles.inner}>
@@ -45,6 +46,7 @@ function DialogHeader({
             </p>
           )}
         </div>
+        {onMinimize && <IconButton icon={DashIcon} aria-label="Minimizar" variant="invisible" onClick={onMinimize} />}
         {dismissible && <DialogCloseButton onClose={() => onClose('close-button')} />}
       </div>
     </PrimerDialog.Header>
@@ -54,18 +56,22 @@ function DialogHeader({
 type AppDialogProps = DialogProps & {
   /** Without it the header has no ×: only the dialog's own buttons close it. */
   dismissible?: boolean;
+  /** Adds a 'Minimizar' button beside the × (spec: forms and items go to the minimized-items bar). */
+  onMinimize?: () => void;
   children?: ReactNode;
 };
 
 const SpanishDialog = forwardRef<HTMLDivElement, AppDialogProps>(function Dialog(
-  { dismissible = true, renderHeader, ...props },
+  { dismissible = true, onMinimize, renderHeader, ...props },
   ref,
 ) {
   return (
     <PrimerDialog
       ref={ref}
       {...props}
-      renderHeader={renderHeader ?? ((header) => <DialogHeader {...header} dismissible={dismissible} />)}
+      renderHeader={
+        renderHeader ?? ((header) => <DialogHeader {...header} dismissible={dismissible} onMinimize={onMinimize} />)
+      }
     />
   );
 });

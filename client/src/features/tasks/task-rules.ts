@@ -7,6 +7,8 @@ export const lightName = (light: number) => LIGHT_NAMES[Math.min(Math.max(light,
 export const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'] as const;
 /** Spec 9: list types of the tasks screen. */
 export type TaskListType = 2 | 3 | 4 | 5;
+/** The tasks screen: the minimized-items bar and the drawer's entries come back to it. */
+export const TASKS_ROUTE = '/consultas';
 export const CREATE_COUNTDOWN_S = 7;
 export const REPLY_COUNTDOWN_S = 4;
 export const SIMILAR_DEBOUNCE_MS = 800;

@@ -7,8 +7,8 @@ import { DashboardCard } from './dashboard-card';
 import styles from './status-board.module.css';
 
 // The markdown library is large: only a board with text, or a member who edits it, loads it.
-const MarkdownView = lazy(() => import('./markdown-view'));
-const StatusBoardEditor = lazy(() => import('./status-board-editor'));
+const MarkdownView = lazy(() => import('../../../components/markdown-view'));
+const MarkdownEditor = lazy(() => import('../../../components/markdown-editor'));
 
 const LOADING = <Spinner size="small" srText="Cargando el estado de la obra" />;
 
@@ -29,7 +29,7 @@ export function StatusBoardCard({ project, canEdit }: StatusBoardCardProps) {
       {board.draft === null ? (
         <Suspense fallback={LOADING}>
           {board.board.trim() ? (
-            <MarkdownView source={board.board} />
+            <MarkdownView source={board.board} data-testid="status-board-view" />
           ) : (
             <p className={styles.empty}>Aún no hay información sobre el estado de la obra.</p>
           )}
@@ -43,7 +43,14 @@ export function StatusBoardCard({ project, canEdit }: StatusBoardCardProps) {
           }}
         >
           <Suspense fallback={LOADING}>
-            <StatusBoardEditor value={board.draft} onChange={board.setDraft} disabled={board.saving} />
+            <MarkdownEditor
+              value={board.draft}
+              onChange={board.setDraft}
+              disabled={board.saving}
+              label="Estado de la obra"
+              placeholder="Escribe el estado de la obra. Puedes usar Markdown: **negrita**, listas, enlaces…"
+              autoFocus
+            />
           </Suspense>
           {board.error && <Banner variant="critical" title="Error" description={board.error} hideTitle />}
           <div className={styles.buttons}>

@@ -5,6 +5,7 @@ import { useClosedProjectNotice } from '../hooks/use-closed-project-notice';
 import { useSidebar } from '../hooks/use-sidebar';
 import { AppHeader } from './app-header';
 import styles from './app-layout.module.css';
+import { MinimizedBar } from './minimized-bar';
 import { ProjectDrawer } from './project-drawer';
 import { Sidebar } from './sidebar';
 import sidebarStyles from './sidebar.module.css';
@@ -49,6 +50,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
       </div>
+      <MinimizedBar />
       {drawerOpen && <ProjectDrawer withSearch={sidebar.isMobile} onClose={() => setDrawerOpen(false)} />}
       <UpdateNotice />
     </div>

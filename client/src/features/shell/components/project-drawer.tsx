@@ -4,6 +4,7 @@ import { Dialog } from '../../../components/dialog';
 import { can } from '../../../lib/api/projects';
 import { openModal } from '../../../lib/modals';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
+import { CreateEntries } from './create-entries';
 import styles from './project-drawer.module.css';
 import { NoProjectOptions, ProjectOptions } from './project-options';
 import { ProjectSelector } from './project-selector';
@@ -34,7 +35,10 @@ export function ProjectDrawer({ withSearch, onClose }: ProjectDrawerProps) {
         )}
         <ProjectSelector projects={projects} projectId={projectId} onSelect={select} />
         {project ? (
-          <ProjectOptions key={project.id} project={project} canChooseRdiSystem={can(permissions, 'edit_project')} />
+          <>
+            <ProjectOptions key={project.id} project={project} canChooseRdiSystem={can(permissions, 'edit_project')} />
+            <CreateEntries permissions={permissions} onChosen={onClose} />
+          </>
         ) : (
           <NoProjectOptions />
         )}

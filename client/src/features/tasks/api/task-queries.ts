@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { TASK_DETAILS, TASKS } from '../../../../../services/contracts/collections';
 import { post, request } from '../../../lib/http';
-import { revalidateOnChange, sameProject, type Touches } from '../../../lib/live';
+import { revalidateOnChange, revalidatePaths, sameProject, type Touches } from '../../../lib/live';
 import type { SimilarItem, TaskCard, TaskCode, TaskDetail, TaskListing, UserTasks } from './task-types';
 
 export const TASK_LIST_PATH = '/tasks/list';
@@ -14,6 +14,10 @@ export const PERSONAL_PATHS = {
   ended: '/tasks/listEnded',
 } as const;
 export type PersonalColumn = keyof typeof PERSONAL_PATHS;
+
+/** Every task list on screen asks the server again. */
+export const reloadTaskLists = () =>
+  revalidatePaths([TASK_LIST_PATH, TASKS_BY_USER_PATH, ...Object.values(PERSONAL_PATHS)]);
 
 /** A detail key is `[path, taskId]`: it hears of its own task only. */
 const sameTask: Touches = (key, change) => change.id === key[1];

@@ -1,56 +1,44 @@
 import { TrashIcon } from '@primer/octicons-react';
-import { Button, Checkbox, FormControl, IconButton, Select, Textarea, TextInput } from '@primer/react';
-import { useEffect, useState } from 'react';
+import { Button, Checkbox, FormControl, IconButton, Select, Spinner, TextInput } from '@primer/react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { AttachmentsPicker } from '../../../components/attachments-picker';
 import { DateInput } from '../../../components/date-input';
 import { Dialog } from '../../../components/dialog';
+import { TextField } from '../../../components/text-field';
 import { can } from '../../../lib/api/projects';
 import { useUserDetails } from '../../../lib/api/user-details';
 import { chileToday, parseDay } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
 import { ApiError } from '../../../lib/http';
+import { MINIMIZED_TYPE, useMinimizedItems } from '../../../lib/minimized-items';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import { showToast } from '../../../lib/toasts';
 import { enqueueUploads } from '../../../lib/uploads/upload-queue';
 import { splitByInlineLimit } from '../../../lib/uploads/upload-rules';
-import { failureMessage } from '../../../lib/use-form';
+import { type FieldErrors, failureMessage, useForm } from '../../../lib/use-form';
 import { useProjectMembers } from '../api/project-members';
 import { createTask } from '../api/task-commands';
 import { useTaskCodes } from '../api/task-queries';
-import type { Priority } from '../api/task-types';
 import { useCountdown } from '../hooks/use-countdown';
-import { CREATE_COUNTDOWN_S, JEFE_OT, PRIORITY_NAMES } from '../task-rules';
+import { draftTitle, emptyDraft, type TaskDraft } from '../task-draft';
+import { CREATE_COUNTDOWN_S, JEFE_OT, PRIORITY_NAMES, TASKS_ROUTE } from '../task-rules';
 import { MultiFilter } from './multi-filter';
 import { ReminderDays } from './reminder-days';
 import { SimilarItems } from './similar-items';
 import styles from './tasks.module.css';
+
+// The markdown library is large: it loads when the form opens.
+const MarkdownEditor = lazy(() => import('../../../components/markdown-editor'));
 
 const REQUIRED = 'Campo requerido';
 const EMPTY_DESCRIPTION = 'Por favor escribe una descripción. Este campo no puede estar vacio.';
 /** Upload type 1: a task's file (spec 3, upload queue). */
 const TASK_UPLOAD_TYPE = 1;
 
-interface Draft {
-  title: string;
-  priority: Priority;
-  codeId: string;
-  description: string;
-  subtasks: string[];
-  responsibleId: string;
-  participantIds: string[];
-  criticalDate: string;
-  private: boolean;
-  copyTo: string[];
-  reminderDays: number[];
-  reminderRepeatable: boolean;
-}
-
-type DraftErrors = Partial<
-  Record<'title' | 'codeId' | 'description' | 'responsibleId' | 'participantIds' | 'criticalDate', string>
->;
+type DraftErrors = FieldErrors<TaskDraft>;
 
 /** Spec 5: what must be fixed before the countdown may start. */
-function validate(draft: Draft): DraftErrors {
+function validate(draft: TaskDraft): DraftErrors {
   const errors: DraftErrors = {};
   if (!draft.title.trim()) errors.title = REQUIRED;
   if (!draft.codeId) errors.codeId = REQUIRED;
@@ -62,7 +50,7 @@ function validate(draft: Draft): DraftErrors {
 }
 
 /** The form fields the server names in a 400 answer (spec 5: each shown under its field). */
-const SERVER_FIELDS: Record<string, keyof DraftErrors> = {
+const SERVER_FIELDS: Record<string, keyof TaskDraft> = {
   title: 'title',
   code_id: 'codeId',
   description: 'description',
@@ -83,53 +71,59 @@ function serverFieldErrors(error: unknown): DraftErrors {
   return found;
 }
 
+/** A refusal of the server holds for the values it saw, field by field. */
+interface ServerRefusal {
+  values: TaskDraft;
+  errors: DraftErrors;
+}
+const stillRefused = (refusal: ServerRefusal | null, values: TaskDraft): DraftErrors =>
+  Object.fromEntries(
+    Object.entries(refusal?.errors ?? {}).filter(
+      ([field]) => refusal?.values[field as keyof TaskDraft] === values[field as keyof TaskDraft],
+    ),
+  );
+
+/** A form set aside in the minimized-items bar, to reopen as it was left. */
+export interface RestoredForm {
+  draft: TaskDraft;
+  files: File[];
+}
+
 interface CreateTaskDialogProps {
   projectId: string;
+  /** A draft reopened from the minimized-items bar. */
+  restored?: RestoredForm;
   onClose: () => void;
   onOpenTask: (taskId: string) => void;
 }
 
 /** 'Crear Consulta' (spec 2, dialogs; spec 3, task form), sent after the 7-second cancel window. */
-export function CreateTaskDialog({ projectId, onClose, onOpenTask }: CreateTaskDialogProps) {
+export function CreateTaskDialog({ projectId, restored, onClose, onOpenTask }: CreateTaskDialogProps) {
   const { project, permissions } = useSelectedProjectAccess();
   const { user } = useUserDetails();
   const members = useProjectMembers(projectId);
   const codes = useTaskCodes();
+  const { minimize } = useMinimizedItems();
   const mayAssignAnyone = can(permissions, 'assign_responsable_task');
-  const [draft, setDraft] = useState<Draft>({
-    title: '',
-    priority: 1,
-    codeId: '',
-    description: '',
-    subtasks: [],
+  const [refusal, setRefusal] = useState<ServerRefusal | null>(null);
+  const form = useForm<TaskDraft>(
     // Spec 6: without assign_responsable_task the responsible starts as the user.
-    responsibleId: mayAssignAnyone ? '' : (user?.id ?? ''),
-    participantIds: [],
-    criticalDate: '',
-    private: false,
-    copyTo: [],
-    reminderDays: [],
-    reminderRepeatable: false,
-  });
+    restored?.draft ?? emptyDraft(mayAssignAnyone ? '' : (user?.id ?? '')),
+    (values) => ({ ...validate(values), ...stillRefused(refusal, values) }),
+  );
+  const draft = form.values;
+  const { set } = form;
   // The user's details may arrive after the dialog opens: the preset waits for them.
   useEffect(() => {
-    if (!mayAssignAnyone && user)
-      setDraft((current) => (current.responsibleId ? current : { ...current, responsibleId: user.id }));
-  }, [mayAssignAnyone, user]);
+    if (!mayAssignAnyone && user && !draft.responsibleId) set('responsibleId', user.id);
+  }, [mayAssignAnyone, user, draft.responsibleId, set]);
   const [subtask, setSubtask] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [attempted, setAttempted] = useState(false);
+  const [files, setFiles] = useState<File[]>(restored?.files ?? []);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [commandId] = useState(newCommandId);
-  const [serverErrors, setServerErrors] = useState<DraftErrors>({});
-  const errors = validate(draft);
-  const shownError = (field: keyof DraftErrors) => (attempted ? errors[field] : undefined) ?? serverErrors[field];
-  const set = <Field extends keyof Draft>(field: Field, value: Draft[Field]) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    // A refusal of the server holds for the value it saw.
-    setServerErrors({});
-  };
+  const descriptionId = useId();
+  const descriptionError = form.errorOf('description');
 
   // Spec 6: without assign_responsable_task only oneself or a Jefe OT.
   const responsibleChoices = members.filter(
@@ -175,7 +169,7 @@ export function CreateTaskDialog({ projectId, onClose, onOpenTask }: CreateTaskD
       onClose();
     } catch (error) {
       const byField = serverFieldErrors(error);
-      setServerErrors(byField);
+      setRefusal({ values: draft, errors: byField });
       setFailure(Object.keys(byField).length ? null : failureMessage(error));
       setSending(false);
     }
@@ -187,8 +181,17 @@ export function CreateTaskDialog({ projectId, onClose, onOpenTask }: CreateTaskD
       countdown.cancel();
       return;
     }
-    setAttempted(true);
-    if (Object.keys(errors).length === 0) countdown.start();
+    void form.submit(async () => countdown.start());
+  };
+
+  /** The form, its participants and its files go to the minimized-items bar (spec 3, drafts). */
+  const minimizeForm = () => {
+    countdown.cancel();
+    minimize(
+      { type: MINIMIZED_TYPE.taskDraft, title: draftTitle(draft.title), projectId, route: TASKS_ROUTE, data: draft },
+      files,
+    );
+    onClose();
   };
 
   return (
@@ -197,6 +200,7 @@ export function CreateTaskDialog({ projectId, onClose, onOpenTask }: CreateTaskD
       subtitle={`Emisor: ${user?.name ?? ''} · Proyecto: ${project?.name ?? ''}`}
       width="xlarge"
       onClose={() => !sending && onClose()}
+      onMinimize={sending ? undefined : minimizeForm}
       renderFooter={() => (
         <Dialog.Footer>
           <Button onClick={onClose} disabled={sending || countdown.running}>
@@ -214,19 +218,7 @@ export function CreateTaskDialog({ projectId, onClose, onOpenTask }: CreateTaskD
             {failure}
           </p>
         )}
-        <FormControl required>
-          <FormControl.Label>Título</FormControl.Label>
-          <TextInput
-            block
-            maxLength={200}
-            value={draft.title}
-            onChange={(event) => set('title', event.target.value)}
-            validationStatus={shownError('title') ? 'error' : undefined}
-          />
-          {shownError('title') && (
-            <FormControl.Validation variant="error">{shownError('title')}</FormControl.Validation>
-          )}
-        </FormControl>
+        <TextField form={form} field="title" label="Título" required maxLength={200} />
         <SimilarItems projectId={projectId} title={draft.title} onOpenTask={onOpenTask} />
         <fieldset className={styles.section}>
           <legend className={styles.label}>Prioridad</legend>
@@ -249,7 +241,7 @@ export function CreateTaskDialog({ projectId, onClose, onOpenTask }: CreateTaskD
             block
             value={draft.codeId}
             onChange={(event) => set('codeId', event.target.value)}
-            validationStatus={shownError('codeId') ? 'error' : undefined}
+            validationStatus={form.errorOf('codeId') ? 'error' : undefined}
           >
             <Select.Option value="">Elige un código</Select.Option>
             {codes.map((code) => (
@@ -258,37 +250,46 @@ export function CreateTaskDialog({ projectId, onClose, onOpenTask }: CreateTaskD
               </Select.Option>
             ))}
           </Select>
-          {shownError('codeId') && (
-            <FormControl.Validation variant="error">{shownError('codeId')}</FormControl.Validation>
+          {form.errorOf('codeId') && (
+            <FormControl.Validation variant="error">{form.errorOf('codeId')}</FormControl.Validation>
           )}
         </FormControl>
-        <FormControl required>
-          <FormControl.Label>Descripción</FormControl.Label>
-          <Textarea
-            block
-            rows={5}
-            value={draft.description}
-            onChange={(event) => set('description', event.target.value)}
-            validationStatus={shownError('description') ? 'error' : undefined}
-          />
-          {shownError('description') && (
-            <FormControl.Validation variant="error">{shownError('description')}</FormControl.Validation>
+        <div className={styles.field}>
+          <label htmlFor={descriptionId} className={styles.label}>
+            Descripción <span aria-hidden="true">*</span>
+          </label>
+          <Suspense fallback={<Spinner size="small" srText="Cargando el editor" />}>
+            <MarkdownEditor
+              id={descriptionId}
+              value={draft.description}
+              onChange={(value) => set('description', value)}
+              label="Descripción"
+              placeholder="Describe la consulta. Puedes usar títulos, negrita, listas y enlaces."
+              height={200}
+              describedBy={descriptionError ? `${descriptionId}-error` : undefined}
+              invalid={Boolean(descriptionError)}
+            />
+          </Suspense>
+          {descriptionError && (
+            <span id={`${descriptionId}-error`} className={styles.error}>
+              {descriptionError}
+            </span>
           )}
-        </FormControl>
+        </div>
         <AttachmentsPicker label="Archivos" files={files} onChange={setFiles} />
         <FormControl required>
           <FormControl.Label>Responsable</FormControl.Label>
           <Select
             block
             value={draft.responsibleId}
-            onChange={(event) =>
-              setDraft((current) => ({
-                ...current,
-                responsibleId: event.target.value,
-                participantIds: current.participantIds.filter((id) => id !== event.target.value),
-              }))
-            }
-            validationStatus={shownError('responsibleId') ? 'error' : undefined}
+            onChange={(event) => {
+              set('responsibleId', event.target.value);
+              set(
+                'participantIds',
+                draft.participantIds.filter((id) => id !== event.target.value),
+              );
+            }}
+            validationStatus={form.errorOf('responsibleId') ? 'error' : undefined}
           >
             <Select.Option value="">Elige un responsable</Select.Option>
             {responsibleChoices.map((member) => (
@@ -297,8 +298,8 @@ export function CreateTaskDialog({ projectId, onClose, onOpenTask }: CreateTaskD
               </Select.Option>
             ))}
           </Select>
-          {shownError('responsibleId') && (
-            <FormControl.Validation variant="error">{shownError('responsibleId')}</FormControl.Validation>
+          {form.errorOf('responsibleId') && (
+            <FormControl.Validation variant="error">{form.errorOf('responsibleId')}</FormControl.Validation>
           )}
         </FormControl>
         <div className={styles.field}>
@@ -324,7 +325,7 @@ export function CreateTaskDialog({ projectId, onClose, onOpenTask }: CreateTaskD
                 ))}
             </ul>
           )}
-          {shownError('participantIds') && <span className={styles.error}>{shownError('participantIds')}</span>}
+          {form.errorOf('participantIds') && <span className={styles.error}>{form.errorOf('participantIds')}</span>}
         </div>
         <FormControl>
           <FormControl.Label>Fecha crítica</FormControl.Label>
@@ -332,10 +333,10 @@ export function CreateTaskDialog({ projectId, onClose, onOpenTask }: CreateTaskD
             value={draft.criticalDate}
             min={chileToday()}
             onChange={(value) => set('criticalDate', value)}
-            validationStatus={shownError('criticalDate') ? 'error' : undefined}
+            validationStatus={form.errorOf('criticalDate') ? 'error' : undefined}
           />
-          {shownError('criticalDate') && (
-            <FormControl.Validation variant="error">{shownError('criticalDate')}</FormControl.Validation>
+          {form.errorOf('criticalDate') && (
+            <FormControl.Validation variant="error">{form.errorOf('criticalDate')}</FormControl.Validation>
           )}
         </FormControl>
         <div className={styles.field}>
@@ -350,9 +351,10 @@ export function CreateTaskDialog({ projectId, onClose, onOpenTask }: CreateTaskD
         <ReminderDays
           days={draft.reminderDays}
           repeatable={draft.reminderRepeatable}
-          onChange={(days, repeatable) =>
-            setDraft((current) => ({ ...current, reminderDays: days, reminderRepeatable: repeatable }))
-          }
+          onChange={(days, repeatable) => {
+            set('reminderDays', days);
+            set('reminderRepeatable', repeatable);
+          }}
         />
         <fieldset className={styles.section}>
           <legend className={styles.label}>Subtareas</legend>

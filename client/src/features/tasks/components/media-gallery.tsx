@@ -1,39 +1,13 @@
-import { DownloadIcon, PlayIcon, SquareFillIcon, ZoomInIcon, ZoomOutIcon } from '@primer/octicons-react';
+import { DownloadIcon, PlayIcon, SquareFillIcon } from '@primer/octicons-react';
 import { Button, IconButton } from '@primer/react';
 import { useRef, useState } from 'react';
-import { Dialog } from '../../../components/dialog';
 import type { TaskAttachment } from '../api/task-types';
 import { download } from '../download';
+import { kindOf, Lightbox } from './file-viewer';
 import styles from './tasks.module.css';
 
-const kindOf = (attachment: TaskAttachment) => attachment.file.pathmedia.mimetype.split('/')[0];
 /** Files the gallery shows in place; the others are only listed. */
 export const isMedia = (attachment: TaskAttachment) => ['image', 'video', 'audio'].includes(kindOf(attachment) ?? '');
-
-const ZOOM_STEPS = [1, 1.5, 2, 3] as const;
-
-/** The zoomable lightbox of an image (spec 2, media gallery). */
-function Lightbox({ image, onClose }: { image: TaskAttachment; onClose: () => void }) {
-  const [step, setStep] = useState(0);
-  const zoom = ZOOM_STEPS[step]!;
-  return (
-    <Dialog title={image.file.name} width="xlarge" onClose={onClose}>
-      <div className={styles.row}>
-        <IconButton icon={ZoomOutIcon} aria-label="Alejar" disabled={step === 0} onClick={() => setStep(step - 1)} />
-        <span>{Math.round(zoom * 100)} %</span>
-        <IconButton
-          icon={ZoomInIcon}
-          aria-label="Acercar"
-          disabled={step === ZOOM_STEPS.length - 1}
-          onClick={() => setStep(step + 1)}
-        />
-      </div>
-      <div className={styles.lightbox}>
-        <img src={image.file.pathmedia.path} alt={image.file.name} style={{ width: `${zoom * 100}%` }} />
-      </div>
-    </Dialog>
-  );
-}
 
 /** An audio file with play, pause, stop and download (spec 2). */
 function AudioPlayer({ audio }: { audio: TaskAttachment }) {

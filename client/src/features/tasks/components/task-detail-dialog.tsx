@@ -2,6 +2,7 @@ import {
   BellFillIcon,
   BellIcon,
   DownloadIcon,
+  EyeIcon,
   PencilIcon,
   PersonAddIcon,
   SearchIcon,
@@ -26,6 +27,7 @@ import { can } from '../../../lib/api/projects';
 import { useUserDetails } from '../../../lib/api/user-details';
 import { formatDateTime, formatDay, formatInstantDay } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
+import { MINIMIZED_TYPE, useMinimizedItems } from '../../../lib/minimized-items';
 import { openModal } from '../../../lib/modals';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import { showErrorToast, showToast } from '../../../lib/toasts';
@@ -46,9 +48,11 @@ import {
 import { useTask } from '../api/task-queries';
 import type { SeenStatus, TaskAttachment, TaskDetail } from '../api/task-types';
 import { download } from '../download';
-import { BELL_NAMES, CLOSING_QUESTION, nextBell, PRIORITY_NAMES, plainText } from '../task-rules';
+import { BELL_NAMES, CLOSING_QUESTION, nextBell, PRIORITY_NAMES, plainText, TASKS_ROUTE } from '../task-rules';
+import { FileViewer, isViewable, visualize } from './file-viewer';
 import { MediaGallery } from './media-gallery';
 import { ModifyTaskMenu } from './modify-task-menu';
+import { RichText } from './rich-text';
 import { PRIVATE_TOOLTIP } from './task-card';
 import { TaskReply } from './task-reply';
 import styles from './tasks.module.css';
@@ -58,18 +62,41 @@ const NO_BELL_JOBS = new Set([3, 4, 6]);
 
 const failed = (error: unknown) => showErrorToast(failureMessage(error));
 
+/** Attachments with 'Visualizar' (images, video, audio, PDF) and 'Descargar' (spec 2, task detail). */
 function Attachments({ attachments, label }: { attachments: readonly TaskAttachment[]; label: string }) {
+  const [shown, setShown] = useState<TaskAttachment | null>(null);
   if (attachments.length === 0) return null;
   return (
-    <ul className={styles.plainList} aria-label={label}>
-      {attachments.map((attachment) => (
-        <li key={attachment.id}>
-          <a href={attachment.file.pathmedia.path} target="_blank" rel="noreferrer">
-            {attachment.file.name}
-          </a>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.plainList} aria-label={label}>
+        {attachments.map((attachment) => (
+          <li key={attachment.id} className={styles.attachment}>
+            <a href={attachment.file.pathmedia.path} target="_blank" rel="noreferrer">
+              {attachment.file.name}
+            </a>
+            {isViewable(attachment) && (
+              <Button
+                size="small"
+                leadingVisual={EyeIcon}
+                aria-label={`Visualizar ${attachment.file.name}`}
+                onClick={() => visualize(attachment, setShown)}
+              >
+                Visualizar
+              </Button>
+            )}
+            <Button
+              size="small"
+              leadingVisual={DownloadIcon}
+              aria-label={`Descargar ${attachment.file.name}`}
+              onClick={() => download(attachment.file.pathmedia.path)}
+            >
+              Descargar
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {shown && <FileViewer file={shown} onClose={() => setShown(null)} />}
+    </>
   );
 }
 
@@ -268,7 +295,7 @@ function TaskDetailBody({ task, onTask, onClose }: TaskDetailBodyProps) {
       </section>
       <section className={styles.section} aria-label="Descripción">
         <h3 className={styles.sectionTitle}>Descripción</h3>
-        <p className={styles.message}>{plainText(task.description)}</p>
+        <RichText source={task.description} />
       </section>
       {task.checklists.length > 0 && (
         <fieldset className={styles.section}>
@@ -323,7 +350,7 @@ function TaskDetailBody({ task, onTask, onClose }: TaskDetailBodyProps) {
                 <span className={styles.meta}>{formatDateTime(interaction.created_at)}</span>
                 {interaction.is_response && <Label variant="success">Respuesta Oficial</Label>}
               </div>
-              <p className={styles.message}>{plainText(interaction.message)}</p>
+              <RichText source={interaction.message} />
               <MediaGallery attachments={interaction.attachments} label="Galería de la interacción" />
               <Attachments attachments={interaction.attachments} label="Archivos de la interacción" />
               {interaction.seen_by.length > 0 && (
@@ -353,6 +380,7 @@ function TaskDetailBody({ task, onTask, onClose }: TaskDetailBodyProps) {
 /** Spec 2, task detail; opening it marks the task seen by the reader. */
 export function TaskDetailDialog({ taskId, onClose }: { taskId: string; onClose: () => void }) {
   const { task, error, isLoading, replace } = useTask(taskId);
+  const { minimize } = useMinimizedItems();
   const marked = useRef(false);
   useReloadOnFileUploaded(
     (event) => (event.type === 1 || event.type === 2) && event.payload.task_id === taskId,
@@ -363,9 +391,28 @@ export function TaskDetailDialog({ taskId, onClose }: { taskId: string; onClose:
     marked.current = true;
     setSeenStatus(task.id, task.seen_by_me ?? 1, newCommandId()).catch(() => undefined);
   }, [task]);
+  const title = task ? `Tarea Nº ${task.number}: ${task.title}` : 'Tarea';
 
   return (
-    <Dialog title={task ? `Tarea Nº ${task.number}: ${task.title}` : 'Tarea'} width="xlarge" onClose={onClose}>
+    <Dialog
+      title={title}
+      width="xlarge"
+      onClose={onClose}
+      onMinimize={
+        task
+          ? () => {
+              minimize({
+                type: MINIMIZED_TYPE.task,
+                title,
+                projectId: task.project_id,
+                route: TASKS_ROUTE,
+                data: { taskId: task.id },
+              });
+              onClose();
+            }
+          : undefined
+      }
+    >
       {!task && isLoading && <Spinner size="small" srText="Cargando tarea" />}
       {error && (
         <p role="alert" className={styles.error}>

@@ -8,20 +8,23 @@ import {
   XIcon,
 } from '@primer/octicons-react';
 import { ActionList, ActionMenu, Banner, Button, CounterLabel, SegmentedControl, TextInput } from '@primer/react';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { Pager } from '../../../components/pager';
 import { ProjectSectionPage } from '../../../components/project-section-page';
 import { can } from '../../../lib/api/projects';
+import { MINIMIZED_TYPE, type MinimizedItem, useRestoreMinimized } from '../../../lib/minimized-items';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import { showErrorToast } from '../../../lib/toasts';
 import { failureMessage } from '../../../lib/use-form';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { useProjectMembers } from '../api/project-members';
 import { exportTasks } from '../api/task-commands';
-import { type ListingQuery, useTaskCodes, useTaskListing } from '../api/task-queries';
+import { type ListingQuery, reloadTaskLists, useTaskCodes, useTaskListing } from '../api/task-queries';
 import { download } from '../download';
-import type { TaskListType } from '../task-rules';
-import { CreateTaskDialog } from './create-task-dialog';
+import { draftFromStored, emptyDraft } from '../task-draft';
+import { TASKS_ROUTE, type TaskListType } from '../task-rules';
+import { CreateTaskDialog, type RestoredForm } from './create-task-dialog';
 import { MultiFilter } from './multi-filter';
 import { MyTasks } from './my-tasks';
 import { TaskCard, TaskCardSkeletons } from './task-card';
@@ -47,16 +50,30 @@ const LIST_TYPES: ReadonlyArray<{ type: TaskListType; label: string }> = [
 ];
 
 const FRESH_FILTERS = { creators: [], responsibles: [], codeIds: [] } as const;
+const RESTORED_TYPES = [MINIMIZED_TYPE.task, MINIMIZED_TYPE.taskDraft] as const;
 
-/** A deep link `?task=<id>` opens that task once, then leaves the address (spec 2). */
-function takeDeepLink(): string | null {
-  const params = new URLSearchParams(window.location.search);
-  const taskId = params.get('task');
-  if (!taskId) return null;
-  params.delete('task');
-  const rest = params.toString();
-  window.history.replaceState(window.history.state, '', `${window.location.pathname}${rest ? `?${rest}` : ''}`);
-  return taskId;
+/** Spec 2.6: the drawer's list type 1 opens 'Crear Consulta'; 2 to 5 choose the list. */
+const CREATE_LIST = '1';
+const isListType = (value: number): value is TaskListType => value >= 2 && value <= 5;
+
+/**
+ * What the address asks for, once: a deep link `?task=<id>` (spec 2) or the drawer's `?list=<type>`
+ * (spec 2.6). The parameters leave the address, so asking again is a new request.
+ */
+function useAddressRequest(onRequest: (request: { task: string | null; list: string | null }) => void) {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    const task = params.get('task');
+    const list = params.get('list');
+    if (!task && !list) return;
+    params.delete('task');
+    params.delete('list');
+    const rest = params.toString();
+    navigate(`${TASKS_ROUTE}${rest ? `?${rest}` : ''}`, { replace: true });
+    onRequest({ task, list });
+  }, [search, navigate, onRequest]);
 }
 
 interface ProjectListingProps {
@@ -154,7 +171,16 @@ function Tasks({ projectId }: { projectId: string }) {
   const searchId = useId();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState<ListingQuery>({ status: 1, page: 1, order: 3, search: '', ...FRESH_FILTERS });
-  const [creating, setCreating] = useState(false);
+  // Each opening is its own form (`key`): a draft reopened over an open form replaces it.
+  const [creating, setCreatingState] = useState<{ restored?: RestoredForm; key: number } | null>(null);
+  const setCreating = useCallback(
+    (restored: RestoredForm | 'new') =>
+      setCreatingState((current) => ({
+        restored: restored === 'new' ? undefined : restored,
+        key: (current?.key ?? 0) + 1,
+      })),
+    [],
+  );
   const [openTaskId, setOpenTaskId] = useState<string | null>(null);
   const [listType, setListType] = useState<TaskListType>(3);
   const [exporting, setExporting] = useState(false);
@@ -174,19 +200,46 @@ function Tasks({ projectId }: { projectId: string }) {
     }
   };
 
-  useEffect(() => {
-    const linked = takeDeepLink();
-    if (linked) setOpenTaskId(linked);
-  }, []);
-
   const change = (next: Partial<ListingQuery>) => setQuery((current) => ({ ...current, page: 1, ...next }));
   const search = (text: string) => change({ search: text.trim() });
   const typeIndex = LIST_TYPES.findIndex((entry) => entry.type === listType);
   // Spec 4: a change of list resets the filters; 4 lists finished tasks (status 3), 3 open ones.
-  const chooseList = (type: TaskListType) => {
+  const chooseList = useCallback((type: TaskListType) => {
     setListType(type);
-    change({ status: type === 4 ? 3 : 1, ...FRESH_FILTERS });
-  };
+    setQuery((current) => ({ ...current, page: 1, status: type === 4 ? 3 : 1, ...FRESH_FILTERS }));
+  }, []);
+
+  useAddressRequest(
+    useCallback(
+      ({ task, list }) => {
+        if (task) setOpenTaskId(task);
+        if (list === CREATE_LIST) setCreating('new');
+        else if (list && isListType(Number(list))) {
+          chooseList(Number(list) as TaskListType);
+          // Spec 2.6: an entry chosen on this screen reloads its list.
+          void reloadTaskLists();
+        }
+      },
+      [chooseList, setCreating],
+    ),
+  );
+
+  // Spec 3, minimize: a task draft reopens as the form was left; an open task (type 1) reopens.
+  useRestoreMinimized(
+    RESTORED_TYPES,
+    projectId,
+    useCallback(
+      (item: MinimizedItem, files: File[]) => {
+        if (item.type === MINIMIZED_TYPE.taskDraft)
+          setCreating({ draft: draftFromStored(item.data, emptyDraft('')), files });
+        else if (typeof item.data === 'object' && item.data !== null && 'taskId' in item.data) {
+          const { taskId } = item.data;
+          if (typeof taskId === 'string') setOpenTaskId(taskId);
+        }
+      },
+      [setCreating],
+    ),
+  );
 
   return (
     <>
@@ -196,7 +249,7 @@ function Tasks({ projectId }: { projectId: string }) {
             <ActionMenu.Button>Seleccione Acción</ActionMenu.Button>
             <ActionMenu.Overlay>
               <ActionList aria-label="Acciones de tareas">
-                <ActionList.Item disabled={!mayCreate} onSelect={() => setCreating(true)}>
+                <ActionList.Item disabled={!mayCreate} onSelect={() => setCreating('new')}>
                   Nueva Tarea
                 </ActionList.Item>
                 <ActionList.Group selectionVariant="single">
@@ -218,7 +271,7 @@ function Tasks({ projectId }: { projectId: string }) {
           </ActionMenu>
         ) : (
           <>
-            <Button leadingVisual={PlusIcon} variant="primary" disabled={!mayCreate} onClick={() => setCreating(true)}>
+            <Button leadingVisual={PlusIcon} variant="primary" disabled={!mayCreate} onClick={() => setCreating('new')}>
               Nueva Tarea
             </Button>
             <SegmentedControl aria-label="Tipo de lista" onChange={(index) => chooseList(LIST_TYPES[index]!.type)}>
@@ -280,7 +333,13 @@ function Tasks({ projectId }: { projectId: string }) {
       )}
       {listType === 5 && <TasksByUser projectId={projectId} onOpen={setOpenTaskId} />}
       {creating && (
-        <CreateTaskDialog projectId={projectId} onClose={() => setCreating(false)} onOpenTask={setOpenTaskId} />
+        <CreateTaskDialog
+          key={creating.key}
+          projectId={projectId}
+          restored={creating.restored}
+          onClose={() => setCreatingState(null)}
+          onOpenTask={setOpenTaskId}
+        />
       )}
       {openTaskId && <TaskDetailDialog taskId={openTaskId} onClose={() => setOpenTaskId(null)} />}
     </>

@@ -1,12 +1,14 @@
 import MDEditor, { commands, type ICommand } from '@uiw/react-md-editor/nohighlight';
 import { safeUrl } from './markdown-safety';
 
-/** The toolbar in Spanish: each command with the label its button shows on hover. */
+/** The toolbar in Spanish: each command with the label its button shows on hover; headings 1 to 3. */
 const SPANISH: ReadonlyArray<[ICommand, string]> = [
   [commands.bold, 'Negrita'],
   [commands.italic, 'Cursiva'],
   [commands.strikethrough, 'Tachado'],
-  [commands.title, 'Título'],
+  [commands.title1, 'Encabezado 1'],
+  [commands.title2, 'Encabezado 2'],
+  [commands.title3, 'Encabezado 3'],
   [commands.divider, ''],
   [commands.link, 'Enlace'],
   [commands.quote, 'Cita'],
@@ -32,30 +34,57 @@ const extraToolbar = modes.map(([command, label]) => ({
   buttonProps: { ...command.buttonProps, 'aria-label': label, title: label },
 }));
 
-interface StatusBoardEditorProps {
+export interface MarkdownEditorProps {
   value: string;
   onChange: (value: string) => void;
-  disabled: boolean;
+  /** The text area's accessible name. */
+  label: string;
+  placeholder: string;
+  disabled?: boolean;
+  height?: number;
+  autoFocus?: boolean;
+  /** The id of the text area, for a `<label htmlFor>` outside. */
+  id?: string;
+  /** The id of the text that describes the field (its error). */
+  describedBy?: string;
+  invalid?: boolean;
 }
 
-/** The markdown editor of the status board; loaded on demand, only for those who may edit. */
-export default function StatusBoardEditor({ value, onChange, disabled }: StatusBoardEditorProps) {
+/**
+ * The app's rich-text editor (markdown with a Spanish toolbar), for the status board and the
+ * descriptions of tasks. The library is large: import this module lazily.
+ */
+export default function MarkdownEditor({
+  value,
+  onChange,
+  label,
+  placeholder,
+  disabled = false,
+  height = 280,
+  autoFocus = false,
+  id,
+  describedBy,
+  invalid = false,
+}: MarkdownEditorProps) {
   return (
     <div data-color-mode="light">
       <MDEditor
         value={value}
         onChange={(next) => onChange(next ?? '')}
         preview="edit"
-        height={280}
+        height={height}
         commands={toolbar}
         extraCommands={extraToolbar}
         previewOptions={{ urlTransform: safeUrl }}
         textareaProps={{
-          'aria-label': 'Estado de la obra',
-          placeholder: 'Escribe el estado de la obra. Puedes usar Markdown: **negrita**, listas, enlaces…',
+          id,
+          'aria-label': label,
+          'aria-describedby': describedBy,
+          'aria-invalid': invalid || undefined,
+          placeholder,
           disabled,
         }}
-        autoFocus
+        autoFocus={autoFocus}
       />
     </div>
   );

@@ -1,0 +1,70 @@
+import { Heading, NavList } from '@primer/react';
+import type { MouseEvent } from 'react';
+import { useLocation } from 'wouter';
+import { can, type ProjectPermissions } from '../../../lib/api/projects';
+import styles from './project-drawer.module.css';
+
+interface Entry {
+  label: string;
+  /** The screen's list type (spec 9); 1 opens the screen's create dialog. */
+  list: number;
+  /** The project permission the entry needs, if any. */
+  needs?: string;
+}
+
+/** Spec 2.6, section 'Crear': the entries set the list type (`?list=`) of the Tareas or RDI screen. */
+const GROUPS: ReadonlyArray<{ title: string; route: string; entries: readonly Entry[] }> = [
+  {
+    title: 'Tareas',
+    route: '/consultas',
+    entries: [
+      { label: 'Crear Tarea', list: 1, needs: 'create_tasks' },
+      { label: 'Mis Tareas', list: 2 },
+      { label: 'Tareas Pendientes', list: 3 },
+      { label: 'Tareas Finalizadas', list: 4 },
+      { label: 'Tareas por Usuario', list: 5 },
+    ],
+  },
+  {
+    title: 'RDI',
+    route: '/rdi',
+    entries: [
+      { label: 'Crear RDI', list: 1, needs: 'create_rdi' },
+      { label: 'RDI Pendientes', list: 2 },
+      { label: 'RDI Finalizadas', list: 3 },
+    ],
+  },
+];
+
+/** The drawer's 'Crear' section; the screen reads the list type and drops it from the address. */
+export function CreateEntries({ permissions, onChosen }: { permissions?: ProjectPermissions; onChosen: () => void }) {
+  const [, navigate] = useLocation();
+  const go = (event: MouseEvent, href: string) => {
+    event.preventDefault();
+    onChosen();
+    navigate(href);
+  };
+  return (
+    <section className={styles.section} aria-labelledby="project-create-title">
+      <Heading as="h3" variant="small" id="project-create-title">
+        Crear
+      </Heading>
+      {GROUPS.map((group) => (
+        <NavList key={group.route} aria-label={group.title}>
+          <NavList.Group title={group.title}>
+            {group.entries
+              .filter((entry) => !entry.needs || can(permissions, entry.needs))
+              .map((entry) => {
+                const href = `${group.route}?list=${entry.list}`;
+                return (
+                  <NavList.Item key={entry.list} href={href} onClick={(event) => go(event, href)}>
+                    {entry.label}
+                  </NavList.Item>
+                );
+              })}
+          </NavList.Group>
+        </NavList>
+      ))}
+    </section>
+  );
+}
