@@ -1,6 +1,7 @@
 import { filesProjection } from './files/files.projection';
 import { companiesProjection } from './organisation/companies.projection';
 import { projectsProjection } from './organisation/projects.projection';
+import { rdiProjection } from './rdi/rdi.projection';
 import type { Projection } from './runtime/projection';
 import { taskDetailsProjection } from './tasks/task-details.projection';
 import { taskListingProjection } from './tasks/task-listing.projection';
@@ -18,4 +19,5 @@ export const allProjections: readonly Projection[] = [
   filesProjection,
   taskDetailsProjection,
   taskListingProjection,
+  rdiProjection,
 ];

@@ -10,6 +10,7 @@ import type { Clock } from './platform/clock/clock.port';
 import type { AppConfig } from './platform/config/config';
 import { PlatformModule } from './platform/platform.module';
 import { ProjectsModule } from './projects/projects.module';
+import { RdiModule } from './rdi/rdi.module';
 import { TasksModule } from './tasks/tasks.module';
 import { UsersModule } from './users/users.module';
 
@@ -30,6 +31,7 @@ export class AppModule {
         ExportsModule,
         FilesModule,
         TasksModule,
+        RdiModule,
         HealthModule,
       ],
     };

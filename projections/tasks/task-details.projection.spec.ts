@@ -136,5 +136,11 @@ describe('task details projection', () => {
       },
     ]));
 
+  it('links the task to the RDI raised from it', () =>
+    given([created(), stored('TaskLinkedToRdi', { ...of, rdiId: 'r1', rdiNumber: 4 }, T1)]).thenDocuments(
+      TASK_DETAILS,
+      [{ ...detail, rdi_relation: { rdi_id: 'r1', rdi_number: 4 }, updated_at: T1 }],
+    ));
+
   it('forgets a deleted task', () => given([created(), stored('TaskDeleted', of, T1)]).thenDocuments(TASK_DETAILS, []));
 });

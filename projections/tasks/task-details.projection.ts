@@ -64,6 +64,8 @@ export interface TaskDetailDocument {
   bell: Record<string, SeenStatus>;
   subscriptions: Record<string, { subscribed: boolean; by_email: boolean }>;
   reminders: Record<string, { days: number[]; repeatable: boolean }>;
+  /** The RDI raised from the task (TaskLinkedToRdi); the detail joins its title and marks when read. */
+  rdi_relation?: { rdi_id: string; rdi_number: number };
   /** A private task's only readers: its creator and responsible (the live push honours it). */
   visible_to?: string[];
   updated_at: string;
@@ -125,6 +127,8 @@ function next(
       return { ...task, bell: { ...task.bell, [event.data.userId]: event.data.status } };
     case 'TaskClosed':
       return { ...task, status: 3 as const, ended_at: at, waiting_on: null };
+    case 'TaskLinkedToRdi':
+      return { ...task, rdi_relation: { rdi_id: event.data.rdiId, rdi_number: event.data.rdiNumber } };
   }
 }
 

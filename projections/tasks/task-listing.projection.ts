@@ -241,6 +241,8 @@ async function evolveTask(
       return { ...task, status: 3, ended_at: at, waiting_on: null };
     case 'TaskDeleted':
       return null;
+    case 'TaskLinkedToRdi':
+      return task;
   }
 }
 

@@ -15,6 +15,8 @@ export const TASK_DETAILS = 'task_details';
 export const TASKS = 'tasks';
 /** What the files projection knows of each task's audience (not pushed: the server's own). */
 export const TASK_FILE_READERS = 'task_file_readers';
+export const RDIS = 'rdis';
+export const RDI_SUBJECTS = 'rdi_subjects';
 
 /** The collections whose changes reach clients over the live connection. */
 export const LIVE_COLLECTIONS = [
@@ -28,6 +30,8 @@ export const LIVE_COLLECTIONS = [
   MAIN_MODELS,
   TASK_DETAILS,
   TASKS,
+  RDIS,
+  RDI_SUBJECTS,
 ] as const;
 export type LiveCollection = (typeof LIVE_COLLECTIONS)[number];
 

@@ -3,6 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { plainToInstance } from 'class-transformer';
 import { FILES, type FileDocument } from '../../projections/files/files.projection';
+import { mayAttachToRdi } from '../../projections/rdi/rdi.policy';
+import { RDIS, type RdiDocument } from '../../projections/rdi/rdi.projection';
 import { TASK_DETAILS, type TaskDetailDocument } from '../../projections/tasks/task-details.projection';
 import { mayAttachToTask } from '../../projections/tasks/tasks.policy';
 import { type FileOwner, PROJECT_STORAGE_QUOTA, UPLOAD_TYPES, type UploadType } from '../contracts/uploads';
@@ -106,6 +108,15 @@ export class FileUploads {
     return { id: fileId, name, size: stored.size, mimetype };
   }
 
+  /** An RDI (type 3) or one of its interactions (type 4) takes files from whoever may interact with it. */
+  private async rdiFound(actorId: string, projectId: string, owner: FileOwner): Promise<boolean> {
+    const rdi = await this.reads.collection<RdiDocument>(RDIS).get(owner.ids.rdi_id ?? '');
+    if (!rdi || rdi.project_id !== projectId || !mayAttachToRdi(await this.actors.resolve(actorId), rdi)) return false;
+    return (
+      owner.type === 'rdi' || rdi.interactions.some((interaction) => interaction.id === owner.ids.rdi_interaction_id)
+    );
+  }
+
   /** A live file of the same name on the same item: the upload becomes its next version. */
   private async sameFile(projectId: string, owner: FileOwner, name: string): Promise<FileDocument | undefined> {
     const namesakes = await this.reads
@@ -122,6 +133,7 @@ export class FileUploads {
    */
   private async ownerFound(actorId: string, projectId: string, owner: FileOwner): Promise<boolean> {
     if (owner.type === 'model') return true;
+    if (owner.type === 'rdi' || owner.type === 'rdi_interaction') return this.rdiFound(actorId, projectId, owner);
     if (owner.type !== 'task' && owner.type !== 'task_interaction' && owner.type !== 'possible_additional') {
       return false;
     }

@@ -9,6 +9,7 @@ import { forbidden } from '../platform/domain-error';
 import { ApiCall } from '../platform/http/api-response';
 import { CurrentUser, Requester } from '../platform/http/requester.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
+import { projectSubjects } from '../rdi/rdi-subjects';
 import { ProjectIdDto, SearchUsersDto, UserIdDto } from './dto/project-calls.dto';
 import { projectForUser, projectsOfUser } from './project-view';
 
@@ -71,14 +72,11 @@ export class ProjectQueriesController {
     return { code: 200, users: users.map(({ id, name, email }) => ({ id, name, email })) };
   }
 
-  /** The subjects items of a project can be filed under: its specialties (docs/decisions.md). */
+  /** The subjects items of a project can be filed under: its specialties and those typed on its RDI. */
   @ApiCall('getProjectSubjects')
   async subjects(@Body() body: ProjectIdDto, @Requester() actor: Actor) {
     const project = await readableProject(this.reads, actor, body.project_id);
-    return {
-      code: 200,
-      subjects: project.specialties.map((specialty, index) => ({ id: index + 1, name: specialty.name })),
-    };
+    return { code: 200, subjects: await projectSubjects(this.reads, project) };
   }
 
   private async membersOf(companies: string[]): Promise<string[]> {

@@ -12,6 +12,7 @@ import { Public } from '../platform/http/public.decorator';
 import { Requester } from '../platform/http/requester.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import { ProjectIdDto } from '../projects/dto/project-calls.dto';
+import { similarRdis } from '../rdi/rdi-listings.query';
 import { PersonalTasksDto, SearchSimilarDto, TaskListingDto, TasksByUserDto } from './dto/task-listings.dto';
 import {
   exportedTasks,
@@ -116,8 +117,12 @@ export class TaskListingsController {
       search: body.search,
       excludeDescription: body.exclude_description ?? false,
     });
-    // RDI join the answer when they exist (their own issue).
-    return { code: 200, tasks, rdis: [] };
+    const rdis = await similarRdis(this.reads, actor, {
+      projectId: body.project_id,
+      search: body.search,
+      excludeDescription: body.exclude_description ?? false,
+    });
+    return { code: 200, tasks, rdis };
   }
 
   /** Spec 7: the browser opens the answered URL without a bearer token, so it carries a short signed link. */

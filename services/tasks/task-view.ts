@@ -1,5 +1,7 @@
 import { FILES, type FileDocument } from '../../projections/files/files.projection';
 import { PROJECTS, type ProjectDocument } from '../../projections/organisation/projects.projection';
+import { mayReadRdi } from '../../projections/rdi/rdi.policy';
+import { RDIS, type RdiDocument } from '../../projections/rdi/rdi.projection';
 import type { TaskDetailDocument } from '../../projections/tasks/task-details.projection';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
 import type { FileLinks } from '../files/file-links';
@@ -8,10 +10,25 @@ import type { ReadStore } from '../platform/read-store/read-store.port';
 import { taskCode } from './task-codes';
 import { waitingDays, waitingStatus } from './task-timing';
 
-const userSummary = (users: ReadonlyMap<string, UserDocument>, id: string) => {
+/** A person as a detail names them (tasks and RDI). */
+export const userSummary = (users: ReadonlyMap<string, UserDocument>, id: string) => {
   const user = users.get(id);
   return { id, name: user?.name ?? '', email: user?.email ?? '', basic_info: { avatar: user?.info.avatar ?? null } };
 };
+
+/** A file as a detail lists it (tasks and RDI): name, size and a link signed for the reader. */
+export const fileAttachment = (links: FileLinks, readerId: string) => (file: FileDocument) => ({
+  id: file.id,
+  file: {
+    id: file.id,
+    name: file.name,
+    size: file.size,
+    pathmedia: {
+      path: links.file({ file_id: file.id, user_id: readerId, download: '0' }, file.name),
+      mimetype: file.mimetype,
+    },
+  },
+});
 
 /**
  * The detail of a task as one reader gets it (spec 3, 'Task read'): names, avatars and files are
@@ -25,7 +42,7 @@ export async function taskView(reads: ReadStore, links: FileLinks, actor: Actor,
     ...task.interactions.map((interaction) => interaction.user_id),
     ...Object.keys(task.seen_by),
   ];
-  const [users, files, project] = await Promise.all([
+  const [users, files, project, rdi] = await Promise.all([
     reads.collection<UserDocument>(USERS).find({ _id: { $in: [...new Set(people)] } }),
     reads.collection<FileDocument>(FILES).find(
       {
@@ -36,20 +53,10 @@ export async function taskView(reads: ReadStore, links: FileLinks, actor: Actor,
       { sort: { created_at: 1 } },
     ),
     reads.collection<ProjectDocument>(PROJECTS).get(task.project_id),
+    task.rdi_relation ? reads.collection<RdiDocument>(RDIS).get(task.rdi_relation.rdi_id) : null,
   ]);
   const byId = new Map(users.map((user) => [user._id, user]));
-  const attachment = (file: FileDocument) => ({
-    id: file.id,
-    file: {
-      id: file.id,
-      name: file.name,
-      size: file.size,
-      pathmedia: {
-        path: links.file({ file_id: file.id, user_id: actor.id, download: '0' }, file.name),
-        mimetype: file.mimetype,
-      },
-    },
-  });
+  const attachment = fileAttachment(links, actor.id);
   const mine = task.seen_by[actor.id];
   const subscription = task.subscriptions[actor.id];
   const reminder = task.reminders[actor.id];
@@ -99,7 +106,18 @@ export async function taskView(reads: ReadStore, links: FileLinks, actor: Actor,
         .filter((file) => file.owner_type === 'task_interaction' && file.owner_ids.tr_interaction_id === interaction.id)
         .map(attachment),
     })),
-    rdi_relation: null,
+    // The RDI raised from the task, while it exists and the reader may open it.
+    rdi_relation:
+      rdi && mayReadRdi(actor, rdi)
+        ? {
+            rdi: {
+              id: rdi.id,
+              number: rdi.number,
+              title: rdi.title,
+              seen_by_me: rdi.seen_by[actor.id]?.status ?? null,
+            },
+          }
+        : null,
     is_posible_additional: task.is_posible_additional,
     user_subscribed: { subscribed: subscription?.subscribed ?? false, by_email: subscription?.by_email ?? false },
     user_reminders: (reminder?.days ?? []).map((day) => ({

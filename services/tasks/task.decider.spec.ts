@@ -431,4 +431,19 @@ describe('task decider: seen and bell', () => {
       .when({ type: 'SetBellStatus', ...about, status: 1 }, responsible)
       .thenEvents([]);
   });
+
+  describe('link to an RDI', () => {
+    const link = (rdiId: string): TaskCommand => ({ type: 'LinkRdi', ...about, rdiId, rdiNumber: 4 });
+    const rdiCreator = actor('ana', { projects: { p1: ['create_rdi'] } });
+    it('links the task to the RDI raised from it', () =>
+      given([created()])
+        .when(link('r1'), rdiCreator)
+        .thenEvents([{ type: 'TaskLinkedToRdi', data: { ...of, rdiId: 'r1', rdiNumber: 4 } }]));
+    it('needs create_rdi', () =>
+      given([created()]).when(link('r1'), creator).thenThrows('No tienes permiso para crear RDI.', 403));
+    it('keeps one RDI per task', () =>
+      given([created(), { type: 'TaskLinkedToRdi', data: { ...of, rdiId: 'r1', rdiNumber: 4 } }])
+        .when(link('r2'), rdiCreator)
+        .thenThrows('La tarea ya tiene una RDI asociada.', 409));
+  });
 });

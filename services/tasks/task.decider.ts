@@ -53,7 +53,9 @@ export type TaskCommand =
   | ({ type: 'DeleteTask' } & About)
   | ({ type: 'SetChecklistItem'; checklistId: string; completed: boolean } & About)
   | ({ type: 'SetSeenStatus'; status: SeenStatus } & About)
-  | ({ type: 'SetBellStatus'; status: SeenStatus } & About);
+  | ({ type: 'SetBellStatus'; status: SeenStatus } & About)
+  /** Sent with the creation of an RDI from this task (its dry run passes number 0). */
+  | ({ type: 'LinkRdi'; rdiId: string; rdiNumber: number } & About);
 
 export interface TaskState {
   created: boolean;
@@ -70,6 +72,7 @@ export interface TaskState {
   subscriptions: Readonly<Record<string, { subscribed: boolean; byEmail: boolean }>>;
   reminders: Readonly<Record<string, TaskReminder>>;
   bell: Readonly<Record<string, SeenStatus>>;
+  rdiId: string | null;
 }
 
 const initialState: TaskState = {
@@ -87,6 +90,7 @@ const initialState: TaskState = {
   subscriptions: {},
   reminders: {},
   bell: {},
+  rdiId: null,
 };
 
 export const TASK_NOT_FOUND = 'La tarea no existe.';
@@ -353,6 +357,12 @@ export const taskDecider: Decider<TaskCommand, TaskEvent, TaskState> = {
         if (!mayUseBell(actor, task)) throw forbidden('No puedes marcar esta tarea.');
         if (task.bell[actor.id] === command.status) return [];
         return [{ type: 'TaskBellStatusSet', data: { ...of, userId: actor.id, status: command.status } }];
+      case 'LinkRdi':
+        // Spec 6: create_rdi allows 'Enviar a RDI'; a task has one associated RDI.
+        if (!actor.can('create_rdi', task.projectId)) throw refusal('create_rdi');
+        if (task.rdiId === command.rdiId) return [];
+        if (task.rdiId !== null) throw new DomainError('task.rdi_linked', 'La tarea ya tiene una RDI asociada.', 409);
+        return [{ type: 'TaskLinkedToRdi', data: { ...of, rdiId: command.rdiId, rdiNumber: command.rdiNumber } }];
     }
   },
 
@@ -410,6 +420,8 @@ export const taskDecider: Decider<TaskCommand, TaskEvent, TaskState> = {
         return { ...state, finished: true };
       case 'TaskDeleted':
         return { ...state, deleted: true };
+      case 'TaskLinkedToRdi':
+        return { ...state, rdiId: event.data.rdiId };
       case 'TaskInteractionAdded':
       case 'TaskSeenStatusSet':
         return state;
@@ -433,6 +445,7 @@ export const taskAggregate: AggregateType<TaskCommand, TaskEvent, TaskState> = {
     TaskBellStatusSet: 1,
     TaskClosed: 1,
     TaskDeleted: 1,
+    TaskLinkedToRdi: 1,
   },
   decider: taskDecider,
 };

@@ -87,7 +87,9 @@ export type TaskEvent =
   | { type: 'TaskBellStatusSet'; data: OfTask & { userId: string; status: SeenStatus } }
   /** Closing also adds the interaction 'Consulta cerrada por usuario' (a TaskInteractionAdded before it). */
   | { type: 'TaskClosed'; data: OfTask }
-  | { type: 'TaskDeleted'; data: OfTask };
+  | { type: 'TaskDeleted'; data: OfTask }
+  /** An RDI was raised from the task ('Enviar a RDI'): both details show the link (issue 18). */
+  | { type: 'TaskLinkedToRdi'; data: OfTask & { rdiId: string; rdiNumber: number } };
 
 export type TaskEventType = TaskEvent['type'];
 
@@ -106,6 +108,7 @@ export const TASK_EVENT_TYPES: readonly TaskEventType[] = [
   'TaskBellStatusSet',
   'TaskClosed',
   'TaskDeleted',
+  'TaskLinkedToRdi',
 ];
 
 /** The interaction closing a task adds (spec 4). */

@@ -18,11 +18,11 @@ export const TASK_EXPORT_HEADERS = [
   'Privada',
 ];
 
-const PRIORITIES: Record<number, string> = { 1: 'Estándar', 2: 'Media', 3: 'Inmediata' };
+export const PRIORITIES: Record<number, string> = { 1: 'Estándar', 2: 'Media', 3: 'Inmediata' };
 const WIDTHS = [8, 48, 10, 28, 12, 12, 26, 26, 20, 14, 20, 14, 10];
 
 /** An instant as the sheet shows it: Chile's date and time. */
-const chileTime = (iso: string | null) =>
+export const chileTime = (iso: string | null) =>
   iso
     ? new Intl.DateTimeFormat('es-CL', { timeZone: 'America/Santiago', dateStyle: 'short', timeStyle: 'short' }).format(
         new Date(iso),

@@ -17,12 +17,12 @@ import { TASK_CODES } from '../task-codes';
 const required = { message: 'Campo requerido' };
 export const EMPTY_DESCRIPTION = 'Por favor escribe una descripción. Este campo no puede estar vacio.';
 export const EMPTY_MESSAGE = 'Por favor escribe un mensaje. Este campo no puede estar vacio.';
-const BAD_PRIORITY = { message: 'La prioridad debe ser 1, 2 o 3.' };
+export const BAD_PRIORITY = { message: 'La prioridad debe ser 1, 2 o 3.' };
 const BAD_DATE = 'La fecha crítica debe ser una fecha AAAA-MM-DD.';
 const BAD_REMINDER = 'Los días del recordatorio deben ser números del 0 al 6 (JSON).';
-const BAD_COPY_TO = 'La lista de copia debe ser una lista JSON de correos y nombres.';
+export const BAD_COPY_TO = 'La lista de copia debe ser una lista JSON de correos y nombres.';
 const BAD_SUBTASKS = 'Las subtareas deben ser una lista JSON con el título de cada una.';
-const PRIORITIES = [1, 2, 3];
+export const PRIORITIES = [1, 2, 3];
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -49,11 +49,11 @@ function isCalendarDate(value: unknown): boolean {
 }
 
 /** Spec: critical_date. */
-const IsCalendarDate = () =>
+export const IsCalendarDate = () =>
   ValidateBy({ name: 'isCalendarDate', validator: { validate: isCalendarDate, defaultMessage: () => BAD_DATE } });
 
 /** A list whose every entry passes `check` (JSON lists arrive parsed by JsonField). */
-const EachEntry = (name: string, check: (entry: unknown) => boolean, message: string) =>
+export const EachEntry = (name: string, check: (entry: unknown) => boolean, message: string) =>
   ValidateBy({
     name,
     validator: {
@@ -63,7 +63,7 @@ const EachEntry = (name: string, check: (entry: unknown) => boolean, message: st
   });
 
 const isWeekday = (day: unknown) => Number.isInteger(day) && (day as number) >= 0 && (day as number) <= 6;
-const isRecipient = (entry: unknown) =>
+export const isRecipient = (entry: unknown) =>
   isRecord(entry) &&
   typeof entry.email === 'string' &&
   /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(entry.email) &&
@@ -73,7 +73,7 @@ const isSubtask = (entry: unknown) =>
   isRecord(entry) && typeof entry.title === 'string' && entry.title.trim() !== '' && entry.title.length <= 500;
 
 /** The weekly reminder of both forms: weekday indexes as JSON text, and whether it repeats. */
-class ReminderFields {
+export class ReminderFields {
   @IsOptional()
   @ArrayMaxSize(7, { message: BAD_REMINDER })
   @EachEntry('weekdays', isWeekday, BAD_REMINDER)
@@ -152,8 +152,8 @@ export class CreateTaskDto extends ReminderFields {
   is_posible_additional?: boolean;
 }
 
-/** The edit form (spec 3): a field left out, or a priority sent as null, stays as it is. */
-export class UpdateTaskDto extends ReminderFields {
+/** The edit form of tasks and RDI (spec 3): a field left out, or a priority sent as null, stays as it is. */
+export class EditFormFields extends ReminderFields {
   @IsString(required)
   @IsNotEmpty(required)
   id!: string;
@@ -170,10 +170,6 @@ export class UpdateTaskDto extends ReminderFields {
 
   @IsOptional()
   @IsBoolean({ message: 'Valor no válido' })
-  private?: boolean;
-
-  @IsOptional()
-  @IsBoolean({ message: 'Valor no válido' })
   @BooleanField()
   subscribe_status?: boolean;
 
@@ -181,6 +177,13 @@ export class UpdateTaskDto extends ReminderFields {
   @IsBoolean({ message: 'Valor no válido' })
   @BooleanField()
   subscribe_status_mail?: boolean;
+}
+
+/** The task's edit form: the shared fields and its private switch (task only). */
+export class UpdateTaskDto extends EditFormFields {
+  @IsOptional()
+  @IsBoolean({ message: 'Valor no válido' })
+  private?: boolean;
 }
 
 /** A reply (multipart with files[]). */

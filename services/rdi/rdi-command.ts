@@ -1,0 +1,54 @@
+import { PROJECTS, type ProjectDocument } from '../../projections/organisation/projects.projection';
+import { RDIS, type RdiDocument } from '../../projections/rdi/rdi.projection';
+import type { CommandContext } from '../platform/commands/command-context';
+import type { CommandRequest } from '../platform/commands/handle-command';
+import type { ReadStore } from '../platform/read-store/read-store.port';
+import { type RdiCommand, type RdiProjectFacts, type RdiState, rdiAggregate } from './rdi.decider';
+import type { RdiEvent } from './rdi.events';
+import {
+  type RdiRegisterCommand,
+  type RdiRegisterEvent,
+  type RdiRegisterState,
+  rdiRegisterAggregate,
+} from './rdi-register.decider';
+
+/** A command to one RDI, its events tagged with the project so live pushes reach its members. */
+export const rdiRequest = (
+  context: CommandContext,
+  command: RdiCommand,
+): CommandRequest<RdiCommand, RdiEvent, RdiState> => ({
+  aggregate: rdiAggregate,
+  aggregateId: command.rdiId,
+  command,
+  context: { ...context, ...(command.project ? { projectId: command.project.projectId } : {}) },
+});
+
+export const rdiRegisterRequest = (
+  context: CommandContext,
+  command: RdiRegisterCommand,
+): CommandRequest<RdiRegisterCommand, RdiRegisterEvent, RdiRegisterState> => ({
+  aggregate: rdiRegisterAggregate,
+  aggregateId: command.projectId,
+  command,
+  context: { ...context, projectId: command.projectId },
+});
+
+/** What an RDI command knows of its project; null when the project does not exist. */
+export function rdiFactsOf(project: ProjectDocument | null): RdiProjectFacts | null {
+  if (!project) return null;
+  return {
+    projectId: project._id,
+    closed: project.deleted_at !== null,
+    newSystem: project.rdi_close_system.new_system,
+  };
+}
+
+export async function rdiProjectFacts(reads: ReadStore, projectId: string): Promise<RdiProjectFacts | null> {
+  return rdiFactsOf(await reads.collection<ProjectDocument>(PROJECTS).get(projectId));
+}
+
+/** The project facts of an existing RDI's command; null for an RDI the read model does not hold. */
+export async function factsOfRdi(reads: ReadStore, rdiId: string): Promise<RdiProjectFacts | null> {
+  const rdi = await reads.collection<RdiDocument>(RDIS).get(rdiId);
+  return rdi ? rdiProjectFacts(reads, rdi.project_id) : null;
+}

@@ -1,0 +1,193 @@
+import type { ProjectDocument } from '../../projections/organisation/projects.projection';
+import {
+  RDI_GRAPHS,
+  RDIS,
+  type RdiDocument,
+  type RdiGraphDocument,
+  rdiListKey,
+} from '../../projections/rdi/rdi.projection';
+import { similarItems } from '../../projections/search/similar-items';
+import { wordSearchFilter } from '../../projections/search/word-search';
+import { visibleTasksFilter } from '../../projections/tasks/task-listing.policy';
+import { listKey, TASKS, type TaskListingDocument } from '../../projections/tasks/task-listing.projection';
+import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
+import type { Actor } from '../platform/commands/actor';
+import type { Filter, ReadStore } from '../platform/read-store/read-store.port';
+import { meanSolutionDays } from './rdi-timing';
+import { approvalChecks, rdiStatusFields } from './rdi-view';
+
+/** Spec 9: 50 RDI a page. Global search answers this many of each kind. */
+export const RDI_PAGE = 50;
+const SEARCH_ANSWERED = 20;
+
+type Sort = Record<string, 1 | -1>;
+const NEWEST: Sort = { number_key: -1 };
+/** The order toggle, as the tasks' (spec 4): 1 and 2 priority down and up, 3 and 4 number down and up. */
+const ORDERS: Record<number, Sort> = {
+  1: { priority_key: -1, number_key: -1 },
+  2: { priority_key: 1, number_key: -1 },
+  3: NEWEST,
+  4: { number_key: 1 },
+};
+
+/** The names of the people a page of RDI shows (creators and approvers), read once for the page. */
+async function namesOf(reads: ReadStore, rdis: readonly RdiDocument[]) {
+  const ids = rdis.flatMap((rdi) => [rdi.created_by, ...rdi.approval_checks.map((check) => check.user_id)]);
+  const users = await reads.collection<UserDocument>(USERS).find({ _id: { $in: [...new Set(ids)] } });
+  return new Map(users.map((user) => [user._id, user]));
+}
+
+/** An RDI as the list shows it (spec 2, 'RDI list columns' and the mobile card), for a reader at `now`. */
+export function rdiCard(rdi: RdiDocument, names: ReadonlyMap<string, UserDocument>, readerId: string, now: Date) {
+  return {
+    id: rdi.id,
+    number: rdi.number,
+    title: rdi.title,
+    description: rdi.description,
+    project_id: rdi.project_id,
+    priority: rdi.priority,
+    specialties: rdi.specialties.map((specialty) => ({ ...specialty, specialty: { name: specialty.name } })),
+    subject: rdi.subject,
+    created_by: rdi.created_by,
+    created_by_user: { id: rdi.created_by, name: names.get(rdi.created_by)?.name ?? '' },
+    created_at: rdi.created_at,
+    ended_at: rdi.ended_at,
+    critical_date: rdi.critical_date,
+    task_id: rdi.task_id,
+    ...rdiStatusFields(rdi, readerId, now),
+    approval_checks: approvalChecks(rdi.approval_checks, names),
+  };
+}
+export type RdiCard = ReturnType<typeof rdiCard>;
+
+export interface RdiListQuery {
+  projectId: string;
+  status: 1 | 3;
+  page?: number;
+  order?: number;
+  specialties?: number[];
+  subjects?: number[];
+  responsible?: Array<1 | 2>;
+}
+
+/**
+ * The RDI list (types 2 and 3): the project's RDI of one status, filtered by specialty, subject
+ * and who must answer, in the order asked, 50 a page. The caller has checked view_rdi.
+ */
+export async function rdiListing(
+  reads: ReadStore,
+  actor: Actor,
+  project: ProjectDocument,
+  query: RdiListQuery,
+  now: Date,
+) {
+  const filter: Filter = { list_key: rdiListKey(query.projectId, query.status) };
+  if (query.specialties?.length) filter.specialty_ids = { $in: query.specialties };
+  if (query.subjects?.length) filter.subject_id = { $in: query.subjects };
+  if (query.responsible?.length) filter.response_status = { $in: query.responsible };
+  const page = Math.max(1, Math.floor(query.page ?? 1));
+  const rdis = reads.collection<RdiDocument>(RDIS);
+  const [total, found] = await Promise.all([
+    rdis.count(filter),
+    rdis.find(filter, { sort: ORDERS[query.order ?? 3] ?? NEWEST, skip: (page - 1) * RDI_PAGE, limit: RDI_PAGE }),
+  ]);
+  const names = await namesOf(reads, found);
+  return {
+    rdi: found.map((rdi) => rdiCard(rdi, names, actor.id, now)),
+    total_rdi: total,
+    status: query.status,
+    count: Math.ceil(total / RDI_PAGE),
+    // The approval strip shows on new-system projects (spec 2).
+    new_system: project.rdi_close_system.new_system,
+  };
+}
+
+/**
+ * The graphs (type 4): per specialty, RDI in total, pending and finished, and the mean days from
+ * creation to finish (one decimal). The project's specialties first, in its order, then any name
+ * an RDI still carries from before the project's specialties changed.
+ */
+export async function rdiGraphData(reads: ReadStore, project: ProjectDocument) {
+  const graph = await reads.collection<RdiGraphDocument>(RDI_GRAPHS).get(project._id);
+  const counted = graph?.specialties ?? {};
+  const names = [
+    ...new Set([...project.specialties.map((specialty) => specialty.name), ...Object.keys(counted).sort()]),
+  ];
+  const entries = names.map((name) => counted[name] ?? { total: 0, pending: 0, ended: 0, solution_ms: 0 });
+  return {
+    specialties: names,
+    rdis_count: entries.map((entry) => entry.total),
+    rdis_pending: entries.map((entry) => entry.pending),
+    rdis_ended: entries.map((entry) => entry.ended),
+    time_average: entries.map((entry) => meanSolutionDays(entry.solution_ms, entry.ended)),
+  };
+}
+
+const seenBy = (rdi: RdiDocument, readerId: string) => rdi.seen_by[readerId]?.status ?? null;
+
+/** Similar RDI for the create dialogs' panel; none for a reader without view_rdi. */
+export async function similarRdis(
+  reads: ReadStore,
+  actor: Actor,
+  query: { projectId: string; search: string; excludeDescription: boolean },
+) {
+  if (!actor.can('view_rdi', query.projectId)) return [];
+  const found = await similarItems(reads.collection<RdiDocument>(RDIS), { project_id: query.projectId }, query, NEWEST);
+  return found.map((rdi) => ({
+    id: rdi.id,
+    number: rdi.number,
+    title: rdi.title,
+    description: rdi.description,
+    seen_by_me: seenBy(rdi, actor.id),
+  }));
+}
+
+/**
+ * Global search (spec 2.7) in one project, by number and title (`wordSearchFilter`), newest first:
+ * the tasks the reader may see (a private task only its creator's and responsible's; without
+ * view_tasks_listing only their own) and, with view_rdi, the project's RDI.
+ */
+export async function globalSearch(reads: ReadStore, actor: Actor, query: { projectId: string; search: string }) {
+  const p = query.projectId;
+  const me = actor.id;
+  const words = wordSearchFilter(query.search);
+  if (Object.keys(words).length === 0) return { tasks: [], rdis: [] };
+  const taskLists = actor.can('view_tasks_listing', p)
+    ? [listKey.project(p, 1), listKey.project(p, 3)]
+    : [1, 3].flatMap((status) => [listKey.createdBy(p, me, status), listKey.responsibleOf(p, me, status)]);
+  const [tasks, rdis] = await Promise.all([
+    reads
+      .collection<TaskListingDocument>(TASKS)
+      .find({ ...visibleTasksFilter(actor, p, taskLists), ...words }, { sort: NEWEST, limit: SEARCH_ANSWERED }),
+    actor.can('view_rdi', p)
+      ? reads.collection<RdiDocument>(RDIS).find({ project_id: p, ...words }, { sort: NEWEST, limit: SEARCH_ANSWERED })
+      : [],
+  ]);
+  return {
+    tasks: tasks.map((task) => ({
+      id: task.id,
+      number: task.number,
+      title: task.title,
+      description: task.description,
+      seen_by_me: task.seen[me] ?? null,
+      status: task.status,
+      ended_at: task.ended_at,
+    })),
+    rdis: rdis.map((rdi) => ({
+      id: rdi.id,
+      number: rdi.number,
+      title: rdi.title,
+      description: rdi.description,
+      seen_by_me: seenBy(rdi, me),
+      status: rdi.status,
+      ended_at: rdi.ended_at,
+    })),
+  };
+}
+
+/** Every RDI of the project by number, for the Excel export. */
+export async function exportedRdis(reads: ReadStore, actor: Actor, projectId: string, now: Date): Promise<RdiCard[]> {
+  const found = await reads.collection<RdiDocument>(RDIS).find({ project_id: projectId }, { sort: { number_key: 1 } });
+  const names = await namesOf(reads, found);
+  return found.map((rdi) => rdiCard(rdi, names, actor.id, now));
+}

@@ -1,0 +1,119 @@
+import { FILES, type FileDocument } from '../../projections/files/files.projection';
+import { PROJECTS, type ProjectDocument } from '../../projections/organisation/projects.projection';
+import type { ApprovalCheck, RdiDocument } from '../../projections/rdi/rdi.projection';
+import { TASK_DETAILS, type TaskDetailDocument } from '../../projections/tasks/task-details.projection';
+import { mayReadTask } from '../../projections/tasks/tasks.policy';
+import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
+import type { FileLinks } from '../files/file-links';
+import { jobType } from '../organisation/job-types';
+import type { Actor } from '../platform/commands/actor';
+import type { ReadStore } from '../platform/read-store/read-store.port';
+import { fileAttachment, userSummary } from '../tasks/task-view';
+import { ITO_JOB, JEFE_OT_JOB, type ResponseStatus } from './rdi.events';
+import { rdiLightStatus, rdiResponseDays, rdiWaitingDays, rdiWaitingStatus } from './rdi-timing';
+
+/** The role that must answer (spec 4: 1 ITO, 2 Jefe OT), as the list and detail name it; none once finished. */
+export function currentResponsible(rdi: Pick<RdiDocument, 'status' | 'response_status'>) {
+  if (rdi.status === 3) return null;
+  const job = rdi.response_status === 1 ? ITO_JOB : JEFE_OT_JOB;
+  return { job_type_id: job, name: jobType(job)?.name ?? '' };
+}
+
+/** The approval strip (spec 4): each approval with its user's name. */
+export const approvalChecks = (checks: readonly ApprovalCheck[], names: ReadonlyMap<string, UserDocument>) =>
+  checks.map((check) => ({ ...check, user: { id: check.user_id, name: names.get(check.user_id)?.name ?? '' } }));
+
+/** What both the card and the detail say of time, seen and responsibility, for a reader at `now`. */
+export function rdiStatusFields(rdi: RdiDocument, readerId: string, now: Date) {
+  return {
+    status: rdi.status,
+    response_status: rdi.response_status as ResponseStatus,
+    responsable_user: currentResponsible(rdi),
+    waiting_status: rdiWaitingStatus(rdi),
+    waitingtime: rdiWaitingDays(rdi, now),
+    waitingresponsetime: rdiResponseDays(rdi, now),
+    lightstatus: rdiLightStatus(rdi, now),
+    seen_by_me: rdi.seen_by[readerId]?.status ?? null,
+  };
+}
+
+/**
+ * The detail of an RDI as one reader gets it (spec 3, 'RDI'): names, avatars and files are joined
+ * here from the users and files read models, the associated task when the reader may read it.
+ */
+export async function rdiView(reads: ReadStore, links: FileLinks, actor: Actor, rdi: RdiDocument, now: Date) {
+  const people = [
+    rdi.created_by,
+    ...rdi.interactions.map((interaction) => interaction.user_id),
+    ...rdi.approval_checks.map((check) => check.user_id),
+  ];
+  const [users, files, project, task] = await Promise.all([
+    reads.collection<UserDocument>(USERS).find({ _id: { $in: [...new Set(people)] } }),
+    reads
+      .collection<FileDocument>(FILES)
+      .find(
+        { project_id: rdi.project_id, owner_type: { $in: ['rdi', 'rdi_interaction'] }, 'owner_ids.rdi_id': rdi.id },
+        { sort: { created_at: 1 } },
+      ),
+    reads.collection<ProjectDocument>(PROJECTS).get(rdi.project_id),
+    rdi.task_id ? reads.collection<TaskDetailDocument>(TASK_DETAILS).get(rdi.task_id) : null,
+  ]);
+  const byId = new Map(users.map((user) => [user._id, user]));
+  const attachment = fileAttachment(links, actor.id);
+  const interactions = rdi.interactions.map((interaction) => ({
+    id: interaction.id,
+    user: userSummary(byId, interaction.user_id),
+    message: interaction.message,
+    is_response: interaction.is_response,
+    created_at: interaction.created_at,
+    attachments: files
+      .filter((file) => file.owner_type === 'rdi_interaction' && file.owner_ids.rdi_interaction_id === interaction.id)
+      .map(attachment),
+  }));
+  const mine = rdi.seen_by[actor.id];
+  const subscription = rdi.subscriptions[actor.id];
+  const reminder = rdi.reminders[actor.id];
+  return {
+    id: rdi.id,
+    number: rdi.number,
+    title: rdi.title,
+    description: rdi.description,
+    project: { name: project?.name ?? '' },
+    project_id: rdi.project_id,
+    new_system: project?.rdi_close_system.new_system ?? false,
+    subject: rdi.subject,
+    subject_id: rdi.subject_id,
+    specialties: rdi.specialties.map((specialty) => ({ ...specialty, specialty: { name: specialty.name } })),
+    priority: rdi.priority,
+    critical_date: rdi.critical_date,
+    created_at: rdi.created_at,
+    ended_at: rdi.ended_at,
+    created_by: rdi.created_by,
+    created_by_user: userSummary(byId, rdi.created_by),
+    task_relation:
+      task && mayReadTask(actor, task)
+        ? {
+            task: {
+              id: task.id,
+              number: task.number,
+              title: task.title,
+              seen_by_me: task.seen_by[actor.id]?.status ?? null,
+            },
+          }
+        : null,
+    ...rdiStatusFields(rdi, actor.id, now),
+    prev_seen_by_me: mine?.prev ?? null,
+    private: false,
+    attachments: files.filter((file) => file.owner_type === 'rdi').map(attachment),
+    interactions,
+    official_interactions: interactions.filter((interaction) => interaction.is_response),
+    approval_checks: approvalChecks(rdi.approval_checks, byId),
+    user_subscribed: { subscribed: subscription?.subscribed ?? false, by_email: subscription?.by_email ?? false },
+    user_reminders: (reminder?.days ?? []).map((day) => ({
+      day_number: day,
+      repeatable: reminder?.repeatable ?? false,
+    })),
+  };
+}
+
+export type RdiView = Awaited<ReturnType<typeof rdiView>>;

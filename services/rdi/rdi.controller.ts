@@ -1,0 +1,268 @@
+import { Body, Controller, Inject, UploadedFiles } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { readableProject } from '../../projections/organisation/projects.policy';
+import { mayReadRdi, readableRdi } from '../../projections/rdi/rdi.policy';
+import { RDIS, type RdiDocument } from '../../projections/rdi/rdi.projection';
+import { foldText } from '../../projections/tasks/task-text';
+import { readableTask } from '../../projections/tasks/tasks.policy';
+import { FileLinks } from '../files/file-links';
+import { checkedInlineFiles, InlineFileRecorder, InlineFiles } from '../files/inline-files';
+import { CLOCK, type Clock } from '../platform/clock/clock.port';
+import type { Actor } from '../platform/commands/actor';
+import { type CommandContext, commandStep, createdId } from '../platform/commands/command-context';
+import { CheckCommand, ExecuteCommand } from '../platform/commands/execute-command';
+import type { CommandResult } from '../platform/commands/handle-command';
+import { DomainError } from '../platform/domain-error';
+import { isEventOf } from '../platform/event-store/event-store.port';
+import { ApiCall } from '../platform/http/api-response';
+import { CommandMeta } from '../platform/http/command-context.decorator';
+import { ApiCommand } from '../platform/http/request-idempotency';
+import { Requester } from '../platform/http/requester.decorator';
+import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
+import type { TaskCommand } from '../tasks/task.decider';
+import { taskProjectFacts, taskRequest } from '../tasks/task-command';
+import { taskView } from '../tasks/task-view';
+import { CloseRdiDto, RdiApprovalDto, RdiIdDto, RdiStatusDto } from './dto/rdi-calls.dto';
+import { AddRdiInteractionDto, CreateRdiDto, UpdateRdiDto } from './dto/rdi-form.dto';
+import type { RdiCommand, RdiProjectFacts } from './rdi.decider';
+import type { NamedEntry } from './rdi.events';
+import { factsOfRdi, rdiFactsOf, rdiRegisterRequest, rdiRequest } from './rdi-command';
+import type { RdiRegisterEvent } from './rdi-register.decider';
+import { projectSpecialties, projectSubjects } from './rdi-subjects';
+import { type RdiView, rdiView } from './rdi-view';
+
+/** Spec 3: files go with the form as `files[]`. */
+const FILES_FIELD = 'files[]';
+const unknownEntry = (what: string) =>
+  new DomainError('rdi.unknown_entry', `La ${what} no existe en el proyecto.`, 400);
+
+/** RDI calls (issue 18): DTO in, command out; the RDI decider holds every rule, permissions included. */
+@Controller('rdi')
+export class RdiController {
+  constructor(
+    @Inject(READ_STORE) private readonly reads: ReadStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly links: FileLinks,
+    private readonly inlineFiles: InlineFileRecorder,
+    private readonly commands: CommandBus,
+  ) {}
+
+  @ApiCall('get')
+  async get(@Body() body: RdiIdDto, @Requester() actor: Actor) {
+    return { code: 200, rdi: await this.view(actor, await readableRdi(this.reads, actor, body.rdi_id)) };
+  }
+
+  /**
+   * A dry run of the creation (and of the task link) first, then the project's next number (and
+   * the typed subject), then the files, then the RDI and the link: a refused creation takes no
+   * number and stores no file.
+   */
+  @ApiCommand('create', InlineFiles(FILES_FIELD))
+  async create(
+    @Body() form: CreateRdiDto,
+    @UploadedFiles() files: Express.Multer.File[] | undefined,
+    @CommandMeta() context: CommandContext,
+    @Requester() actor: Actor,
+  ) {
+    const inline = await checkedInlineFiles(3, files);
+    const rdiId = createdId(context, 'rdi');
+    const project = await readableProject(this.reads, actor, form.project_id);
+    const facts = rdiFactsOf(project);
+    const specialties = this.specialtiesOf(projectSpecialties(project), form.especialidades);
+    const subjects = await projectSubjects(this.reads, project);
+    const typed = form.new_subject?.trim();
+    // A typed subject the project already has is that subject, not a second one.
+    const subject = typed
+      ? (subjects.find((entry) => foldText(entry.name) === foldText(typed)) ?? null)
+      : (subjects.find((entry) => entry.id === form.subject_id) ?? null);
+    if (!subject && !typed) throw unknownEntry('materia');
+    const command = (number: number, fileIds: string[], subjectId: number): RdiCommand => ({
+      type: 'CreateRdi',
+      rdiId,
+      project: facts,
+      number,
+      fileIds,
+      title: form.title.trim(),
+      description: form.description,
+      priority: form.priority ?? 1,
+      specialties,
+      subject: subject ?? { id: subjectId, name: typed ?? '' },
+      criticalDate: form.critical_date ?? null,
+      copyTo: (form.copy_to ?? []).map((recipient) => ({ email: recipient.email, name: recipient.name ?? '' })),
+      reminder: { days: form.reminder ?? [], repeatable: form.reminder_repeatable ?? false },
+      taskId: form.task_id ?? null,
+    });
+    const link = form.task_id ? await this.taskLink(actor, form.task_id, form.project_id, rdiId, context) : null;
+    await this.commands.execute(new CheckCommand(rdiRequest(context, command(0, [], 0))));
+    if (link) await this.commands.execute(new CheckCommand(link(0)));
+    const planned = await this.inlineFiles.plan(
+      context,
+      form.project_id,
+      { type: 'rdi', ids: { rdi_id: rdiId } },
+      inline,
+    );
+    const registered: CommandResult = await this.commands.execute(
+      new ExecuteCommand(
+        rdiRegisterRequest(commandStep(context, 'number'), {
+          type: 'RegisterRdi',
+          projectId: form.project_id,
+          rdiId,
+          newSubject: subject ? null : (typed ?? null),
+        }),
+      ),
+    );
+    let number = 0;
+    let subjectId = 0;
+    for (const event of registered.events) {
+      if (!isEventOf<RdiRegisterEvent>(event, ['RdiNumberTaken', 'RdiSubjectAdded'])) continue;
+      if (event.type === 'RdiNumberTaken') number = event.data.number;
+      else subjectId = event.data.subjectId;
+    }
+    if (number === 0) throw new DomainError('rdi.number', 'No se pudo numerar la RDI.', 409);
+    await planned.record();
+    await this.commands.execute(new ExecuteCommand(rdiRequest(context, command(number, planned.fileIds, subjectId))));
+    if (link) await this.commands.execute(new ExecuteCommand(link(number)));
+    const rdi = await this.answer(actor, rdiId);
+    if (!form.task_id) return { code: 200, rdi };
+    const task = await readableTask(this.reads, actor, form.task_id);
+    return { code: 200, rdi, task: await taskView(this.reads, this.links, actor, task, this.clock.now()) };
+  }
+
+  @ApiCommand('update')
+  async update(@Body() form: UpdateRdiDto, @CommandMeta() context: CommandContext, @Requester() actor: Actor) {
+    await this.run(context, form.id, (project) => ({
+      type: 'ModifyRdi',
+      rdiId: form.id,
+      project,
+      ...(form.priority ? { priority: form.priority } : {}),
+      ...(form.critical_date !== undefined ? { criticalDate: form.critical_date || null } : {}),
+      ...(form.subscribe_status !== undefined
+        ? { subscription: { subscribed: form.subscribe_status, byEmail: form.subscribe_status_mail ?? false } }
+        : {}),
+      ...(form.reminder !== undefined
+        ? { reminder: { days: form.reminder, repeatable: form.reminder_repeatable ?? false } }
+        : {}),
+    }));
+    return { code: 200, rdi: await this.answer(actor, form.id) };
+  }
+
+  @ApiCommand('delete')
+  async delete(@Body() body: RdiIdDto, @CommandMeta() context: CommandContext) {
+    await this.run(context, body.rdi_id, (project) => ({ type: 'DeleteRdi', rdiId: body.rdi_id, project }));
+    return { code: 200 };
+  }
+
+  /** Old close system (spec 4): the typed message, 'RDI cerrada por usuario', then finished (one command). */
+  @ApiCommand('close')
+  async close(@Body() body: CloseRdiDto, @CommandMeta() context: CommandContext) {
+    const message = body.message?.trim() ? body.message : null;
+    await this.run(context, body.rdi_id, (project) => ({
+      type: 'CloseRdi',
+      rdiId: body.rdi_id,
+      project,
+      message,
+      messageId: createdId(context, 'message'),
+      closingId: createdId(context, 'closing'),
+    }));
+    return { code: 200 };
+  }
+
+  /** A reply: checked first, then its small files recorded, then the interaction naming them. */
+  @ApiCommand('addInteraction', InlineFiles(FILES_FIELD))
+  async addInteraction(
+    @Body() form: AddRdiInteractionDto,
+    @UploadedFiles() files: Express.Multer.File[] | undefined,
+    @CommandMeta() context: CommandContext,
+    @Requester() actor: Actor,
+  ) {
+    const inline = await checkedInlineFiles(4, files);
+    const rdiId = form.rdi_id;
+    const interactionId = createdId(context, 'interaction');
+    const project = await factsOfRdi(this.reads, rdiId);
+    const command = (fileIds: string[]): RdiCommand => ({
+      type: 'AddRdiInteraction',
+      rdiId,
+      project,
+      interactionId,
+      message: form.message,
+      isResponse: form.is_response ?? false,
+      fileIds,
+    });
+    await this.commands.execute(new CheckCommand(rdiRequest(context, command([]))));
+    const owner = { type: 'rdi_interaction' as const, ids: { rdi_id: rdiId, rdi_interaction_id: interactionId } };
+    const planned = await this.inlineFiles.plan(context, project?.projectId ?? '', owner, inline);
+    await planned.record();
+    await this.commands.execute(new ExecuteCommand(rdiRequest(context, command(planned.fileIds))));
+    const rdi = await this.answer(actor, rdiId);
+    const interaction = rdi?.interactions.find((entry) => entry.id === interactionId) ?? { id: interactionId };
+    return { code: 200, interaction, rdi };
+  }
+
+  /** New close system (spec 4): approvals are one-way, the third finishes the RDI. */
+  @ApiCommand('setApprovalCheck')
+  async setApprovalCheck(
+    @Body() body: RdiApprovalDto,
+    @CommandMeta() context: CommandContext,
+    @Requester() actor: Actor,
+  ) {
+    await this.run(context, body.rdi_id, (project) => ({
+      type: 'SetRdiApproval',
+      rdiId: body.rdi_id,
+      project,
+      approval: body.approval,
+      approve: body.new_status,
+    }));
+    return { code: 200, rdi: await this.answer(actor, body.rdi_id) };
+  }
+
+  @ApiCommand('setSeenStatus')
+  async setSeenStatus(@Body() body: RdiStatusDto, @CommandMeta() context: CommandContext) {
+    await this.run(context, body.rdi_id, (project) => ({
+      type: 'SetRdiSeenStatus',
+      rdiId: body.rdi_id,
+      project,
+      status: body.status,
+    }));
+    return { code: 200 };
+  }
+
+  /** The project's specialties the form names, each once, in the project's order. */
+  private specialtiesOf(specialties: NamedEntry[], ids: readonly number[]): NamedEntry[] {
+    const wanted = new Set(ids);
+    if ([...wanted].some((id) => !specialties.some((entry) => entry.id === id))) throw unknownEntry('especialidad');
+    return specialties.filter((entry) => wanted.has(entry.id));
+  }
+
+  /** The task an RDI is raised from must be readable and in the same project; its link is a step of the request. */
+  private async taskLink(actor: Actor, taskId: string, projectId: string, rdiId: string, context: CommandContext) {
+    const task = await readableTask(this.reads, actor, taskId);
+    if (task.project_id !== projectId) {
+      throw new DomainError('rdi.task_project', 'La tarea no pertenece al proyecto de la RDI.', 400);
+    }
+    const project = await taskProjectFacts(this.reads, projectId, []);
+    return (rdiNumber: number) => {
+      const command: TaskCommand = { type: 'LinkRdi', taskId, project, rdiId, rdiNumber };
+      return taskRequest(commandStep(context, 'task-link'), command);
+    };
+  }
+
+  /** One command to an existing RDI, with its project's facts. */
+  private async run(
+    context: CommandContext,
+    rdiId: string,
+    command: (project: RdiProjectFacts | null) => RdiCommand,
+  ): Promise<void> {
+    const project = await factsOfRdi(this.reads, rdiId);
+    await this.commands.execute(new ExecuteCommand(rdiRequest(context, command(project))));
+  }
+
+  /** The detail after a write; null when the writer no longer reads it (a deleted RDI). */
+  private async answer(actor: Actor, rdiId: string): Promise<RdiView | null> {
+    const rdi = await this.reads.collection<RdiDocument>(RDIS).get(rdiId);
+    return rdi && mayReadRdi(actor, rdi) ? this.view(actor, rdi) : null;
+  }
+
+  private view(actor: Actor, rdi: RdiDocument) {
+    return rdiView(this.reads, this.links, actor, rdi, this.clock.now());
+  }
+}

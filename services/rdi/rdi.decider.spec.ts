@@ -1,0 +1,312 @@
+import { deciderSpec } from '../../test/support/given-when-then';
+import type { ProjectCapability } from '../contracts/capabilities';
+import { type Actor, actorOf } from '../platform/commands/actor';
+import { RDI_MESSAGES, type RdiCommand, type RdiProjectFacts, rdiDecider } from './rdi.decider';
+import { RDI_CLOSING_MESSAGE, type RdiEvent } from './rdi.events';
+
+const given = deciderSpec(rdiDecider);
+const of = { rdiId: 'r1', projectId: 'p1' };
+
+const ALL_RDI: ProjectCapability[] = [
+  'create_rdi',
+  'view_rdi',
+  'interact_rdi',
+  'end_rdi',
+  'change_priority_task',
+  'change_critical_date_task',
+];
+const without = (...missing: ProjectCapability[]) => ALL_RDI.filter((key) => !missing.includes(key));
+/** A member of p1 with a job type and capabilities there. */
+const member = (id: string, jobTypeId: number, capabilities: readonly ProjectCapability[] = ALL_RDI): Actor =>
+  actorOf({
+    id,
+    administrator: false,
+    defaultJob: jobTypeId,
+    projects: new Map([['p1', { jobTypeId, capabilities }]]),
+    companies: new Map(),
+  });
+
+const creator = member('ana', 3);
+const jefe = member('javi', 2);
+const ito = member('iris', 4);
+const viewer = member('vera', 3, ['view_rdi']);
+const stranger = actorOf({
+  id: 'sara',
+  administrator: false,
+  defaultJob: 3,
+  projects: new Map(),
+  companies: new Map(),
+});
+
+const newSystem: RdiProjectFacts = { projectId: 'p1', closed: false, newSystem: true };
+const oldSystem: RdiProjectFacts = { ...newSystem, newSystem: false };
+
+const create = (project: RdiProjectFacts = newSystem): RdiCommand => ({
+  type: 'CreateRdi',
+  rdiId: 'r1',
+  project,
+  number: 4,
+  fileIds: [],
+  title: 'Armadura de losa',
+  description: '<p>¿Qué diámetro?</p>',
+  priority: 1,
+  specialties: [{ id: 2, name: 'Estructura' }],
+  subject: { id: 1001, name: 'Hormigones' },
+  criticalDate: null,
+  copyTo: [],
+  reminder: { days: [3, 1, 3], repeatable: true },
+  taskId: null,
+});
+
+const created: RdiEvent = {
+  type: 'RdiCreated',
+  data: {
+    ...of,
+    number: 4,
+    createdBy: 'ana',
+    title: 'Armadura de losa',
+    description: '<p>¿Qué diámetro?</p>',
+    priority: 1,
+    specialties: [{ id: 2, name: 'Estructura' }],
+    subject: { id: 1001, name: 'Hormigones' },
+    criticalDate: null,
+    copyTo: [],
+    reminder: { days: [1, 3], repeatable: true },
+    taskId: null,
+    fileIds: [],
+  },
+};
+const said = (authorId: string, authorJobTypeId: number, isResponse: boolean, id = 'i1'): RdiEvent => ({
+  type: 'RdiInteractionAdded',
+  data: { ...of, interactionId: id, authorId, authorJobTypeId, message: '<p>Ø12</p>', isResponse, fileIds: [] },
+});
+const answered = said('iris', 4, true);
+const approved = (approval: 1 | 2 | 3, userId: string, jobTypeId: number): RdiEvent => ({
+  type: 'RdiApproved',
+  data: { ...of, approval, userId, jobTypeId },
+});
+const approve = (approval: 1 | 2 | 3, project = newSystem, yes = true): RdiCommand => ({
+  type: 'SetRdiApproval',
+  rdiId: 'r1',
+  project,
+  approval,
+  approve: yes,
+});
+const close = (message: string | null, project = oldSystem): RdiCommand => ({
+  type: 'CloseRdi',
+  rdiId: 'r1',
+  project,
+  message,
+  messageId: 'm1',
+  closingId: 'm2',
+});
+
+describe('RDI decider', () => {
+  describe('creation', () => {
+    it('creates an RDI with its number and the normalised reminder', () =>
+      given([]).when(create(), creator).thenEvents([created]));
+    it('needs create_rdi', () =>
+      given([])
+        .when(create(), member('ana', 3, without('create_rdi')))
+        .thenThrows('No tienes permiso para crear RDI.', 403));
+    it('is refused in a closed project', () =>
+      given([])
+        .when(create({ ...newSystem, closed: true }), creator)
+        .thenThrows('El proyecto está cerrado.', 409));
+    it('does not exist for someone outside the project', () =>
+      given([]).when(create(), stranger).thenThrows('El proyecto no existe.', 404));
+  });
+
+  describe('reading and acting', () => {
+    it('answers 403 with the reason to someone outside the project', () =>
+      given([created])
+        .when({ type: 'SetRdiSeenStatus', rdiId: 'r1', project: newSystem, status: 1 }, stranger)
+        .thenThrows(RDI_MESSAGES.unreadable, 403));
+    it('answers 403 to a member without view_rdi who did not create it', () =>
+      given([created])
+        .when({ type: 'SetRdiSeenStatus', rdiId: 'r1', project: newSystem, status: 1 }, member('omar', 3, []))
+        .thenThrows(RDI_MESSAGES.unreadable, 403));
+    it('records a seen status', () =>
+      given([created])
+        .when({ type: 'SetRdiSeenStatus', rdiId: 'r1', project: newSystem, status: 2 }, viewer)
+        .thenEvents([{ type: 'RdiSeenStatusSet', data: { ...of, userId: 'vera', status: 2 } }]));
+    it('answers 404 for a deleted RDI', () =>
+      given([created, { type: 'RdiDeleted', data: of }])
+        .when({ type: 'SetRdiSeenStatus', rdiId: 'r1', project: newSystem, status: 1 }, creator)
+        .thenThrows(RDI_MESSAGES.notFound, 404));
+  });
+
+  describe('modification', () => {
+    const modify = (fields: Partial<Extract<RdiCommand, { type: 'ModifyRdi' }>>): RdiCommand => ({
+      type: 'ModifyRdi',
+      rdiId: 'r1',
+      project: newSystem,
+      ...fields,
+    });
+    it('changes priority and critical date with their capabilities', () =>
+      given([created])
+        .when(modify({ priority: 3, criticalDate: '2026-12-24' }), creator)
+        .thenEvents([{ type: 'RdiModified', data: { ...of, changes: { priority: 3, criticalDate: '2026-12-24' } } }]));
+    it('needs change_priority_task to change the priority', () =>
+      given([created])
+        .when(modify({ priority: 3 }), member('ana', 3, without('change_priority_task')))
+        .thenThrows('No tienes permiso para cambiar la prioridad de tareas.', 403));
+    it('sets one’s own subscription (mail only while subscribed) and reminder', () =>
+      given([created])
+        .when(
+          modify({ subscription: { subscribed: false, byEmail: true }, reminder: { days: [0], repeatable: true } }),
+          viewer,
+        )
+        .thenEvents([{ type: 'RdiReminderSet', data: { ...of, userId: 'vera', days: [0], repeatable: true } }]));
+  });
+
+  describe('interactions', () => {
+    const reply = (isResponse: boolean): RdiCommand => ({
+      type: 'AddRdiInteraction',
+      rdiId: 'r1',
+      project: newSystem,
+      interactionId: 'i1',
+      message: '<p>Ø12</p>',
+      isResponse,
+      fileIds: [],
+    });
+    it('records the author’s job with the interaction', () =>
+      given([created]).when(reply(true), ito).thenEvents([answered]));
+    it('needs interact_rdi', () =>
+      given([created])
+        .when(reply(false), member('iris', 4, without('interact_rdi')))
+        .thenThrows('No tienes permiso para participar en RDI.', 403));
+    it('takes no interaction once finished', () =>
+      given([created, { type: 'RdiFinished', data: { ...of, by: 'closing' } }])
+        .when(reply(false), ito)
+        .thenThrows(RDI_MESSAGES.finished, 409));
+    it('clears every approval with a new official response', () =>
+      given([created, answered, approved(1, 'ana', 3), approved(2, 'javi', 2)])
+        .when(reply(true), ito)
+        .thenEvents([answered, { type: 'RdiApprovalsCleared', data: of }]));
+    it('keeps the approvals on a plain interaction', () =>
+      given([created, answered, approved(1, 'ana', 3)])
+        .when(reply(false), ito)
+        .thenEvents([said('iris', 4, false)]));
+  });
+
+  describe('new close system: approvals', () => {
+    const history = [created, answered];
+    it('takes the creator’s approval from the creator', () =>
+      given(history)
+        .when(approve(1), creator)
+        .thenEvents([approved(1, 'ana', 3)]));
+    it('takes the Jefe OT’s from a Jefe OT of the project', () =>
+      given(history)
+        .when(approve(2), jefe)
+        .thenEvents([approved(2, 'javi', 2)]));
+    it('takes the ITO’s from an ITO of the project', () =>
+      given(history)
+        .when(approve(3), ito)
+        .thenEvents([approved(3, 'iris', 4)]));
+    it('finishes the RDI with the third approval', () =>
+      given([...history, approved(1, 'ana', 3), approved(2, 'javi', 2)])
+        .when(approve(3), ito)
+        .thenEvents([approved(3, 'iris', 4), { type: 'RdiFinished', data: { ...of, by: 'approvals' } }]));
+    it('refuses to withdraw an approval', () =>
+      given([...history, approved(1, 'ana', 3)])
+        .when(approve(1, newSystem, false), creator)
+        .thenThrows('No puedes retirar la aprobación.', 403));
+    it('needs end_rdi', () =>
+      given(history)
+        .when(approve(1), member('ana', 3, without('end_rdi')))
+        .thenThrows('No posees permisos para cerrar RDIs', 403));
+    it('refuses the creator’s approval to anyone else', () =>
+      given(history).when(approve(1), jefe).thenThrows('No eres el creador de esta RDI', 403));
+    it('refuses the Jefe OT’s approval to another job', () =>
+      given(history).when(approve(2), ito).thenThrows('En el proyecto de esta RDI no eres un usuario Jefe OT', 403));
+    it('refuses the ITO’s approval to another job', () =>
+      given(history).when(approve(3), jefe).thenThrows('En el proyecto de esta RDI no eres un usuario ITO', 403));
+    it('refuses an approval without an official response', () =>
+      given([created, said('iris', 4, false)])
+        .when(approve(3), ito)
+        .thenThrows('No hay respuesta oficial, no se puede modificar estado de finalización', 400));
+    it('asks again for every approval after a reset', () =>
+      given([...history, approved(2, 'javi', 2), { type: 'RdiApprovalsCleared', data: of }, answered])
+        .when(approve(2), jefe)
+        .thenEvents([approved(2, 'javi', 2)]));
+    it('repeats nothing for an approval already given', () =>
+      given([...history, approved(2, 'javi', 2)])
+        .when(approve(2), jefe)
+        .thenEvents([]));
+    it('is refused on an old-system project', () =>
+      given(history).when(approve(1, oldSystem), creator).thenThrows(RDI_MESSAGES.oldSystem, 409));
+  });
+
+  describe('old close system: closing', () => {
+    it('posts the typed message, then the closing interaction, then finishes', () =>
+      given([created])
+        .when(close('<p>Se resolvió en obra</p>'), jefe)
+        .thenEvents([
+          {
+            type: 'RdiInteractionAdded',
+            data: {
+              ...of,
+              interactionId: 'm1',
+              authorId: 'javi',
+              authorJobTypeId: 2,
+              message: '<p>Se resolvió en obra</p>',
+              isResponse: false,
+              fileIds: [],
+            },
+          },
+          {
+            type: 'RdiInteractionAdded',
+            data: {
+              ...of,
+              interactionId: 'm2',
+              authorId: 'javi',
+              authorJobTypeId: 2,
+              message: RDI_CLOSING_MESSAGE,
+              isResponse: false,
+              fileIds: [],
+            },
+          },
+          { type: 'RdiFinished', data: { ...of, by: 'closing' } },
+        ]));
+    it('closes without a typed message or an official response', () =>
+      given([created])
+        .when(close(null), jefe)
+        .thenEvents([
+          {
+            type: 'RdiInteractionAdded',
+            data: {
+              ...of,
+              interactionId: 'm2',
+              authorId: 'javi',
+              authorJobTypeId: 2,
+              message: RDI_CLOSING_MESSAGE,
+              isResponse: false,
+              fileIds: [],
+            },
+          },
+          { type: 'RdiFinished', data: { ...of, by: 'closing' } },
+        ]));
+    it('needs end_rdi', () =>
+      given([created])
+        .when(close(null), member('ana', 3, without('end_rdi')))
+        .thenThrows('No posees permisos para cerrar RDIs', 403));
+    it('is refused on a new-system project', () =>
+      given([created]).when(close(null, newSystem), jefe).thenThrows(RDI_MESSAGES.newSystem, 409));
+    it('is refused once finished', () =>
+      given([created, { type: 'RdiFinished', data: { ...of, by: 'closing' } }])
+        .when(close(null), jefe)
+        .thenThrows(RDI_MESSAGES.finished, 409));
+  });
+
+  describe('deletion', () => {
+    it('is the creator’s', () =>
+      given([created])
+        .when({ type: 'DeleteRdi', rdiId: 'r1', project: newSystem }, creator)
+        .thenEvents([{ type: 'RdiDeleted', data: of }]));
+    it('is refused to anyone else', () =>
+      given([created])
+        .when({ type: 'DeleteRdi', rdiId: 'r1', project: newSystem }, jefe)
+        .thenThrows(RDI_MESSAGES.deleteByCreator, 403));
+  });
+});

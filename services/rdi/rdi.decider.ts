@@ -1,0 +1,356 @@
+import { refusal } from '../organisation/refusal';
+import type { Actor } from '../platform/commands/actor';
+import type { AggregateType, Decider } from '../platform/commands/decider';
+import { DomainError, forbidden } from '../platform/domain-error';
+import { normalReminder } from '../tasks/task.decider';
+import {
+  type ApprovalSlot,
+  ITO_JOB,
+  JEFE_OT_JOB,
+  RDI_CLOSING_MESSAGE,
+  type RdiEvent,
+  type RdiFields,
+  type RdiPriority,
+  type RdiReminder,
+  type SeenStatus,
+} from './rdi.events';
+
+/** What an RDI command knows of its project, read by the handler: open or closed, and its close system. */
+export interface RdiProjectFacts {
+  projectId: string;
+  closed: boolean;
+  /** rdi_close_system.new_system: three approvals finish an RDI instead of 'Finalizar RDI'. */
+  newSystem: boolean;
+}
+
+type About = { rdiId: string; project: RdiProjectFacts | null };
+
+export type RdiCommand =
+  /** `number` is taken from the project's register once a dry run (number 0) passed. */
+  | ({ type: 'CreateRdi'; number: number; fileIds: string[] } & RdiFields & About)
+  /** The edit form: a field left undefined stays as it is. */
+  | ({
+      type: 'ModifyRdi';
+      priority?: RdiPriority;
+      criticalDate?: string | null;
+      subscription?: { subscribed: boolean; byEmail: boolean };
+      reminder?: RdiReminder;
+    } & About)
+  | ({
+      type: 'AddRdiInteraction';
+      interactionId: string;
+      message: string;
+      isResponse: boolean;
+      fileIds: string[];
+    } & About)
+  /** Old close system: the typed message (if any), then 'RDI cerrada por usuario', then finished. */
+  | ({ type: 'CloseRdi'; message: string | null; messageId: string; closingId: string } & About)
+  /** New close system: `approve` false is an attempt to withdraw, always refused. */
+  | ({ type: 'SetRdiApproval'; approval: ApprovalSlot; approve: boolean } & About)
+  | ({ type: 'DeleteRdi' } & About)
+  | ({ type: 'SetRdiSeenStatus'; status: SeenStatus } & About);
+
+export interface RdiState {
+  created: boolean;
+  deleted: boolean;
+  projectId: string;
+  creatorId: string;
+  finished: boolean;
+  priority: RdiPriority;
+  criticalDate: string | null;
+  /** An official response exists: approvals need one (spec 4). */
+  answered: boolean;
+  approvals: Readonly<Partial<Record<ApprovalSlot, string>>>;
+  subscriptions: Readonly<Record<string, { subscribed: boolean; byEmail: boolean }>>;
+  reminders: Readonly<Record<string, RdiReminder>>;
+}
+
+const initialState: RdiState = {
+  created: false,
+  deleted: false,
+  projectId: '',
+  creatorId: '',
+  finished: false,
+  priority: 1,
+  criticalDate: null,
+  answered: false,
+  approvals: {},
+  subscriptions: {},
+  reminders: {},
+};
+
+/** The messages of the spec (5 and 8) and ours where it is silent. */
+export const RDI_MESSAGES = {
+  notFound: 'La RDI no existe.',
+  unreadable: 'No tienes permiso para ver esta RDI.',
+  finished: 'La RDI está finalizada.',
+  withdraw: 'No puedes retirar la aprobación.',
+  mayNotEnd: 'No posees permisos para cerrar RDIs',
+  notCreator: 'No eres el creador de esta RDI',
+  notJefeOt: 'En el proyecto de esta RDI no eres un usuario Jefe OT',
+  notIto: 'En el proyecto de esta RDI no eres un usuario ITO',
+  noResponse: 'No hay respuesta oficial, no se puede modificar estado de finalización',
+  newSystem:
+    'Este proyecto usa el nuevo sistema de cierre: la RDI se finaliza con las aprobaciones del creador, el Jefe OT y el ITO.',
+  oldSystem: 'Este proyecto usa el sistema antiguo de cierre: la RDI se finaliza con «Finalizar RDI».',
+  deleteByCreator: 'Solo el creador puede eliminar la RDI.',
+} as const;
+
+const rdiNotFound = () => new DomainError('rdi.not_found', RDI_MESSAGES.notFound, 404);
+const projectNotFound = () => new DomainError('project.not_found', 'El proyecto no existe.', 404);
+const projectClosed = () => new DomainError('project.closed', 'El proyecto está cerrado.', 409);
+const rdiFinished = () => new DomainError('rdi.finished', RDI_MESSAGES.finished, 409);
+
+/**
+ * Who may open an RDI (and so act on it): a member of its project holding view_rdi, or its
+ * creator. Anyone else is told so (403, issue 18), the client shows the message and clears the
+ * item. Null when the actor may read it.
+ */
+export function rdiReadRefusal(actor: Actor, rdi: { project_id: string; created_by: string }): DomainError | null {
+  if (actor.sees(rdi.project_id) && (actor.can('view_rdi', rdi.project_id) || actor.id === rdi.created_by)) return null;
+  return forbidden(RDI_MESSAGES.unreadable);
+}
+
+function existing(state: RdiState, actor: Actor): RdiState {
+  if (!state.created || state.deleted) throw rdiNotFound();
+  const refused = rdiReadRefusal(actor, { project_id: state.projectId, created_by: state.creatorId });
+  if (refused) throw refused;
+  return state;
+}
+
+/** A change to the RDI itself (not one person's own marks) needs an open project and RDI. */
+function changeable(state: RdiState, project: RdiProjectFacts | null): void {
+  if (project?.closed) throw projectClosed();
+  if (state.finished) throw rdiFinished();
+}
+
+const jobIn = (actor: Actor, projectId: string): number | null => actor.projects.get(projectId)?.jobTypeId ?? null;
+
+/**
+ * Spec 4 and 5, the new close system: who may give each approval. Each needs end_rdi; the
+ * creator's only the creator, the Jefe OT's a user of job type 2 in this project, the ITO's one of
+ * job type 4. Checked in this order, so the message names the first rule that fails.
+ */
+function checkApprover(actor: Actor, state: RdiState, approval: ApprovalSlot): void {
+  if (!actor.can('end_rdi', state.projectId)) throw forbidden(RDI_MESSAGES.mayNotEnd);
+  const job = jobIn(actor, state.projectId);
+  if (approval === 1 && actor.id !== state.creatorId) throw forbidden(RDI_MESSAGES.notCreator);
+  if (approval === 2 && job !== JEFE_OT_JOB) throw forbidden(RDI_MESSAGES.notJefeOt);
+  if (approval === 3 && job !== ITO_JOB) throw forbidden(RDI_MESSAGES.notIto);
+}
+
+const sameReminder = (a: RdiReminder | undefined, b: RdiReminder) =>
+  (a?.days.join(',') ?? '') === b.days.join(',') && (a?.repeatable ?? false) === b.repeatable;
+
+function create(command: Extract<RdiCommand, { type: 'CreateRdi' }>, state: RdiState, actor: Actor): RdiEvent[] {
+  const { project } = command;
+  if (!project || !actor.sees(project.projectId)) throw projectNotFound();
+  if (state.created) return [];
+  if (project.closed) throw projectClosed();
+  if (!actor.can('create_rdi', project.projectId)) throw refusal('create_rdi');
+  const { rdiId, number, fileIds, title, description, priority, specialties, subject, criticalDate, copyTo } = command;
+  return [
+    {
+      type: 'RdiCreated',
+      data: {
+        rdiId,
+        projectId: project.projectId,
+        number,
+        createdBy: actor.id,
+        title,
+        description,
+        priority,
+        specialties,
+        subject,
+        criticalDate,
+        copyTo,
+        reminder: normalReminder(command.reminder),
+        taskId: command.taskId,
+        fileIds,
+      },
+    },
+  ];
+}
+
+function modify(command: Extract<RdiCommand, { type: 'ModifyRdi' }>, state: RdiState, actor: Actor): RdiEvent[] {
+  const of = { rdiId: command.rdiId, projectId: state.projectId };
+  const changes: Extract<RdiEvent, { type: 'RdiModified' }>['data']['changes'] = {};
+  // Spec 6: change_priority_task and change_critical_date_task govern tasks and RDI alike.
+  if (command.priority !== undefined && command.priority !== state.priority) {
+    if (!actor.can('change_priority_task', state.projectId)) throw refusal('change_priority_task');
+    changes.priority = command.priority;
+  }
+  if (command.criticalDate !== undefined && command.criticalDate !== state.criticalDate) {
+    if (!actor.can('change_critical_date_task', state.projectId)) throw refusal('change_critical_date_task');
+    changes.criticalDate = command.criticalDate;
+  }
+  const events: RdiEvent[] = [];
+  if (Object.keys(changes).length > 0) {
+    changeable(state, command.project);
+    events.push({ type: 'RdiModified', data: { ...of, changes } });
+  }
+  if (command.subscription) {
+    const { subscribed } = command.subscription;
+    const byEmail = subscribed && command.subscription.byEmail;
+    const current = state.subscriptions[actor.id] ?? { subscribed: false, byEmail: false };
+    if (current.subscribed !== subscribed || current.byEmail !== byEmail) {
+      events.push({ type: 'RdiSubscriptionSet', data: { ...of, userId: actor.id, subscribed, byEmail } });
+    }
+  }
+  if (command.reminder) {
+    const reminder = normalReminder(command.reminder);
+    if (!sameReminder(state.reminders[actor.id], reminder)) {
+      events.push({ type: 'RdiReminderSet', data: { ...of, userId: actor.id, ...reminder } });
+    }
+  }
+  return events;
+}
+
+function approve(command: Extract<RdiCommand, { type: 'SetRdiApproval' }>, state: RdiState, actor: Actor): RdiEvent[] {
+  const of = { rdiId: command.rdiId, projectId: state.projectId };
+  if (!command.project) throw projectNotFound();
+  if (!command.project.newSystem) throw new DomainError('rdi.old_system', RDI_MESSAGES.oldSystem, 409);
+  if (!command.approve) throw forbidden(RDI_MESSAGES.withdraw);
+  checkApprover(actor, state, command.approval);
+  if (state.approvals[command.approval] !== undefined) return [];
+  changeable(state, command.project);
+  if (!state.answered) throw new DomainError('rdi.no_response', RDI_MESSAGES.noResponse, 400);
+  const approved: RdiEvent = {
+    type: 'RdiApproved',
+    data: { ...of, approval: command.approval, userId: actor.id, jobTypeId: jobIn(actor, state.projectId) },
+  };
+  const slots = Object.keys(state.approvals).length + 1;
+  return slots === 3 ? [approved, { type: 'RdiFinished', data: { ...of, by: 'approvals' } }] : [approved];
+}
+
+function close(command: Extract<RdiCommand, { type: 'CloseRdi' }>, state: RdiState, actor: Actor): RdiEvent[] {
+  const of = { rdiId: command.rdiId, projectId: state.projectId };
+  if (!command.project) throw projectNotFound();
+  if (command.project.newSystem) throw new DomainError('rdi.new_system', RDI_MESSAGES.newSystem, 409);
+  if (!actor.can('end_rdi', state.projectId)) throw forbidden(RDI_MESSAGES.mayNotEnd);
+  changeable(state, command.project);
+  const said = (interactionId: string, message: string): RdiEvent => ({
+    type: 'RdiInteractionAdded',
+    data: {
+      ...of,
+      interactionId,
+      authorId: actor.id,
+      authorJobTypeId: jobIn(actor, state.projectId),
+      message,
+      isResponse: false,
+      fileIds: [],
+    },
+  });
+  // Closing without an official response is allowed: the client warns before (spec 4).
+  return [
+    ...(command.message ? [said(command.messageId, command.message)] : []),
+    said(command.closingId, RDI_CLOSING_MESSAGE),
+    { type: 'RdiFinished', data: { ...of, by: 'closing' } },
+  ];
+}
+
+export const rdiDecider: Decider<RdiCommand, RdiEvent, RdiState> = {
+  initialState,
+
+  decide(command, state, actor) {
+    if (command.type === 'CreateRdi') return create(command, state, actor);
+    const rdi = existing(state, actor);
+    const of = { rdiId: command.rdiId, projectId: rdi.projectId };
+    switch (command.type) {
+      case 'ModifyRdi':
+        return modify(command, rdi, actor);
+      case 'AddRdiInteraction': {
+        if (!actor.can('interact_rdi', rdi.projectId)) throw refusal('interact_rdi');
+        changeable(rdi, command.project);
+        const { interactionId, message, isResponse, fileIds } = command;
+        const added: RdiEvent = {
+          type: 'RdiInteractionAdded',
+          data: {
+            ...of,
+            interactionId,
+            authorId: actor.id,
+            authorJobTypeId: jobIn(actor, rdi.projectId),
+            message,
+            isResponse,
+            fileIds,
+          },
+        };
+        // Spec 4: a new official response returns the RDI to its initial state.
+        const reset = isResponse && Object.keys(rdi.approvals).length > 0;
+        return reset ? [added, { type: 'RdiApprovalsCleared', data: of }] : [added];
+      }
+      case 'CloseRdi':
+        return close(command, rdi, actor);
+      case 'SetRdiApproval':
+        return approve(command, rdi, actor);
+      case 'DeleteRdi':
+        if (actor.id !== rdi.creatorId) throw forbidden(RDI_MESSAGES.deleteByCreator);
+        if (command.project?.closed) throw projectClosed();
+        return [{ type: 'RdiDeleted', data: of }];
+      case 'SetRdiSeenStatus':
+        return [{ type: 'RdiSeenStatusSet', data: { ...of, userId: actor.id, status: command.status } }];
+    }
+  },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'RdiCreated': {
+        const { data } = event;
+        return {
+          ...state,
+          created: true,
+          projectId: data.projectId,
+          creatorId: data.createdBy,
+          priority: data.priority,
+          criticalDate: data.criticalDate,
+          reminders: { [data.createdBy]: data.reminder },
+        };
+      }
+      case 'RdiModified': {
+        const { changes } = event.data;
+        return {
+          ...state,
+          ...(changes.priority !== undefined ? { priority: changes.priority } : {}),
+          ...(changes.criticalDate !== undefined ? { criticalDate: changes.criticalDate } : {}),
+        };
+      }
+      case 'RdiSubscriptionSet': {
+        const { userId, subscribed, byEmail } = event.data;
+        return { ...state, subscriptions: { ...state.subscriptions, [userId]: { subscribed, byEmail } } };
+      }
+      case 'RdiReminderSet': {
+        const { userId, days, repeatable } = event.data;
+        return { ...state, reminders: { ...state.reminders, [userId]: { days, repeatable } } };
+      }
+      case 'RdiInteractionAdded':
+        return event.data.isResponse ? { ...state, answered: true } : state;
+      case 'RdiApproved':
+        return { ...state, approvals: { ...state.approvals, [event.data.approval]: event.data.userId } };
+      case 'RdiApprovalsCleared':
+        return { ...state, approvals: {} };
+      case 'RdiFinished':
+        return { ...state, finished: true };
+      case 'RdiDeleted':
+        return { ...state, deleted: true };
+      case 'RdiSeenStatusSet':
+        return state;
+    }
+  },
+};
+
+export const rdiAggregate: AggregateType<RdiCommand, RdiEvent, RdiState> = {
+  name: 'rdi',
+  schemaVersions: {
+    RdiCreated: 1,
+    RdiModified: 1,
+    RdiSubscriptionSet: 1,
+    RdiReminderSet: 1,
+    RdiInteractionAdded: 1,
+    RdiApproved: 1,
+    RdiApprovalsCleared: 1,
+    RdiFinished: 1,
+    RdiSeenStatusSet: 1,
+    RdiDeleted: 1,
+  },
+  decider: rdiDecider,
+};

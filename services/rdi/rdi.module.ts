@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { FilesModule } from '../files/files.module';
+import { RdiController } from './rdi.controller';
+import { RdiListingsController } from './rdi-listings.controller';
+
+/** RDI (issue 18): the RDI commands, the detail, the list, graphs, export and the global search. */
+@Module({
+  imports: [FilesModule],
+  controllers: [RdiController, RdiListingsController],
+})
+export class RdiModule {}
