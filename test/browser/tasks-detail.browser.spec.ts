@@ -156,6 +156,9 @@ describe('Consultas: the detail, Mis Tareas, minimize and the drawer', () => {
         .allInnerTexts();
     const firstOfBoth = async () => ((await titles())[0] ?? '').includes('Orden alfa');
     await created.getByRole('article').filter({ hasText: 'Orden beta' }).waitFor(BROWSER_WAIT);
+    await created.getByRole('article').filter({ hasText: 'Orden alfa' }).waitFor(BROWSER_WAIT);
+    // 'Predeterminado': the newest first.
+    expect(await firstOfBoth()).toBe(false);
 
     await created.getByRole('button', { name: /^Ordenar:/ }).click();
     await page.getByRole('menuitemradio', { name: 'Más antiguas' }).click();
@@ -231,6 +234,9 @@ describe('Consultas: the detail, Mis Tareas, minimize and the drawer', () => {
     await page.getByRole('button', { name: 'Abrir panel del proyecto' }).click();
     const drawer = page.getByRole('dialog', { name: 'Panel del Proyecto' });
     await drawer.getByRole('heading', { name: 'Crear' }).waitFor(BROWSER_WAIT);
+    // RDI entries lead to the RDI screen with its list type, which that screen will read.
+    expect(await drawer.getByRole('link', { name: 'RDI Pendientes' }).getAttribute('href')).toBe('/rdi?list=2');
+    expect(await drawer.getByRole('link', { name: 'RDI Finalizadas' }).getAttribute('href')).toBe('/rdi?list=3');
     await expectNoSeriousViolations(page, 'project drawer (Crear)');
     await drawer.getByRole('link', { name: 'Tareas Finalizadas' }).click();
     await page.getByRole('heading', { name: 'Consultas', level: 1 }).waitFor(BROWSER_WAIT);
