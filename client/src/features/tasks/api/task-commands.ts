@@ -128,12 +128,6 @@ export async function addInteraction(
   return { interactionId: answer.interaction.id, task: answer.task };
 }
 
-/** 'Descargar Todo': the signed address of a zip of these files. */
-export async function zipFiles(fileIds: readonly string[]): Promise<string> {
-  const { fileurl } = await post<{ fileurl: string }>('/files/zip', { files_to_zip: fileIds });
-  return fileurl;
-}
-
 /** 'Exportar a Excel': the address of the project's task sheet (.xlsx) the reader may see. */
 export async function exportTasks(projectId: string): Promise<string> {
   const { url } = await post<{ url: string }>('/exports/exportTasksByProject', { project_id: projectId });

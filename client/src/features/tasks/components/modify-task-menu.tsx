@@ -2,6 +2,8 @@ import { Button, Checkbox, FormControl, Select } from '@primer/react';
 import { useState } from 'react';
 import { DateInput } from '../../../components/date-input';
 import { Dialog } from '../../../components/dialog';
+import styles from '../../../components/items.module.css';
+import { ReminderDays } from '../../../components/reminder-days';
 import { formatDay, parseDay } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
 import { showToast } from '../../../lib/toasts';
@@ -9,8 +11,6 @@ import { failureMessage } from '../../../lib/use-form';
 import { type TaskChanges, updateTask } from '../api/task-commands';
 import type { Priority, TaskDetail } from '../api/task-types';
 import { PRIORITY_NAMES } from '../task-rules';
-import { ReminderDays } from './reminder-days';
-import styles from './tasks.module.css';
 
 interface ModifyTaskMenuProps {
   task: TaskDetail;

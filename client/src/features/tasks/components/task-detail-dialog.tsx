@@ -1,8 +1,6 @@
 import {
   BellFillIcon,
   BellIcon,
-  DownloadIcon,
-  EyeIcon,
   PencilIcon,
   PersonAddIcon,
   SearchIcon,
@@ -22,7 +20,12 @@ import {
   TextInput,
 } from '@primer/react';
 import { useEffect, useRef, useState } from 'react';
+import { AttachmentList, DownloadAll } from '../../../components/attachment-list';
 import { Dialog } from '../../../components/dialog';
+import styles from '../../../components/items.module.css';
+import { MediaGallery } from '../../../components/media-gallery';
+import { RichText } from '../../../components/rich-text';
+import { useProjectMembers } from '../../../lib/api/project-members';
 import { can } from '../../../lib/api/projects';
 import { useUserDetails } from '../../../lib/api/user-details';
 import { formatDateTime, formatDay, formatInstantDay } from '../../../lib/chile-date';
@@ -33,7 +36,6 @@ import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import { showErrorToast, showToast } from '../../../lib/toasts';
 import { useReloadOnFileUploaded } from '../../../lib/uploads/file-uploaded';
 import { failureMessage } from '../../../lib/use-form';
-import { useProjectMembers } from '../api/project-members';
 import {
   addParticipants,
   changeResponsible,
@@ -43,62 +45,18 @@ import {
   setBellStatus,
   setChecklistItem,
   setSeenStatus,
-  zipFiles,
 } from '../api/task-commands';
 import { useTask } from '../api/task-queries';
-import type { SeenStatus, TaskAttachment, TaskDetail } from '../api/task-types';
-import { download } from '../download';
+import type { SeenStatus, TaskDetail } from '../api/task-types';
 import { BELL_NAMES, CLOSING_QUESTION, nextBell, PRIORITY_NAMES, plainText, TASKS_ROUTE } from '../task-rules';
-import { FileViewer, isViewable, visualize } from './file-viewer';
-import { MediaGallery } from './media-gallery';
 import { ModifyTaskMenu } from './modify-task-menu';
-import { RichText } from './rich-text';
 import { PRIVATE_TOOLTIP } from './task-card';
 import { TaskReply } from './task-reply';
-import styles from './tasks.module.css';
 
 /** Spec 4: job types that see the bell only on their own tasks. */
 const NO_BELL_JOBS = new Set([3, 4, 6]);
 
 const failed = (error: unknown) => showErrorToast(failureMessage(error));
-
-/** Attachments with 'Visualizar' (images, video, audio, PDF) and 'Descargar' (spec 2, task detail). */
-function Attachments({ attachments, label }: { attachments: readonly TaskAttachment[]; label: string }) {
-  const [shown, setShown] = useState<TaskAttachment | null>(null);
-  if (attachments.length === 0) return null;
-  return (
-    <>
-      <ul className={styles.plainList} aria-label={label}>
-        {attachments.map((attachment) => (
-          <li key={attachment.id} className={styles.attachment}>
-            <a href={attachment.file.pathmedia.path} target="_blank" rel="noreferrer">
-              {attachment.file.name}
-            </a>
-            {isViewable(attachment) && (
-              <Button
-                size="small"
-                leadingVisual={EyeIcon}
-                aria-label={`Visualizar ${attachment.file.name}`}
-                onClick={() => visualize(attachment, setShown)}
-              >
-                Visualizar
-              </Button>
-            )}
-            <Button
-              size="small"
-              leadingVisual={DownloadIcon}
-              aria-label={`Descargar ${attachment.file.name}`}
-              onClick={() => download(attachment.file.pathmedia.path)}
-            >
-              Descargar
-            </Button>
-          </li>
-        ))}
-      </ul>
-      {shown && <FileViewer file={shown} onClose={() => setShown(null)} />}
-    </>
-  );
-}
 
 /** Spec 4, bell: cycles none → 1 → 2 → 0 → 1, only on success; a second click waits for the first. */
 function Bell({ task }: { task: TaskDetail }) {
@@ -142,7 +100,6 @@ function TaskDetailBody({ task, onTask, onClose }: TaskDetailBodyProps) {
   const { user } = useUserDetails();
   const members = useProjectMembers(task.project_id);
   const [modifying, setModifying] = useState(false);
-  const [zipping, setZipping] = useState(false);
   const [interactionSearch, setInteractionSearch] = useState('');
   const me = user?.id ?? '';
   const isCreator = task.created_by === me;
@@ -186,16 +143,6 @@ function TaskDetailBody({ task, onTask, onClose }: TaskDetailBodyProps) {
           }),
         ),
     });
-  const downloadAll = async () => {
-    setZipping(true);
-    try {
-      download(await zipFiles(allFiles.map((attachment) => attachment.file.id)));
-    } catch (error) {
-      failed(error);
-    } finally {
-      setZipping(false);
-    }
-  };
 
   return (
     <div className={styles.section}>
@@ -315,19 +262,8 @@ function TaskDetailBody({ task, onTask, onClose }: TaskDetailBodyProps) {
         <h3 className={styles.sectionTitle}>Adjuntos</h3>
         {allFiles.length === 0 && <p className={styles.empty}>No hay adjuntos</p>}
         <MediaGallery attachments={task.attachments} label="Galería de la tarea" />
-        <Attachments attachments={task.attachments} label="Adjuntos de la tarea" />
-        {allFiles.length > 1 && (
-          <div>
-            <Button
-              leadingVisual={DownloadIcon}
-              onClick={downloadAll}
-              loading={zipping}
-              loadingAnnouncement="Preparando el archivo zip"
-            >
-              Descargar Todo
-            </Button>
-          </div>
-        )}
+        <AttachmentList attachments={task.attachments} label="Adjuntos de la tarea" />
+        <DownloadAll files={allFiles} />
       </section>
       <section className={styles.section} aria-label="Interacciones">
         <h3 className={styles.sectionTitle}>Interacciones</h3>
@@ -352,7 +288,7 @@ function TaskDetailBody({ task, onTask, onClose }: TaskDetailBodyProps) {
               </div>
               <RichText source={interaction.message} />
               <MediaGallery attachments={interaction.attachments} label="Galería de la interacción" />
-              <Attachments attachments={interaction.attachments} label="Archivos de la interacción" />
+              <AttachmentList attachments={interaction.attachments} label="Archivos de la interacción" />
               {interaction.seen_by.length > 0 && (
                 <span className={styles.meta}>
                   Visto por: {interaction.seen_by.map((viewer) => viewer.name).join(', ')}

@@ -1,16 +1,16 @@
 import { Button, Checkbox, FormControl, Textarea } from '@primer/react';
 import { useState } from 'react';
 import { AttachmentsPicker } from '../../../components/attachments-picker';
+import styles from '../../../components/items.module.css';
 import { newCommandId } from '../../../lib/command-id';
 import { showErrorToast, showToast } from '../../../lib/toasts';
 import { enqueueUploads } from '../../../lib/uploads/upload-queue';
 import { splitByInlineLimit } from '../../../lib/uploads/upload-rules';
+import { useCountdown } from '../../../lib/use-countdown';
 import { failureMessage } from '../../../lib/use-form';
 import { addInteraction } from '../api/task-commands';
 import type { TaskDetail } from '../api/task-types';
-import { useCountdown } from '../hooks/use-countdown';
 import { REPLY_COUNTDOWN_S } from '../task-rules';
-import styles from './tasks.module.css';
 
 const EMPTY_MESSAGE = 'Por favor escribe un mensaje. Este campo no puede estar vacio.';
 /** Upload type 2: a file of a task's interaction, tagged with tr_interaction_id. */

@@ -1,6 +1,6 @@
 import { Checkbox, FormControl } from '@primer/react';
-import { WEEKDAYS } from '../task-rules';
-import styles from './tasks.module.css';
+import { WEEKDAYS } from '../lib/item-rules';
+import styles from './items.module.css';
 
 interface ReminderDaysProps {
   days: readonly number[];
