@@ -24,6 +24,7 @@ import { AttachmentList, DownloadAll } from '../../../components/attachment-list
 import { Dialog } from '../../../components/dialog';
 import styles from '../../../components/items.module.css';
 import { MediaGallery } from '../../../components/media-gallery';
+import { ModifyItemDialog } from '../../../components/modify-item-dialog';
 import { RichText } from '../../../components/rich-text';
 import { useProjectMembers } from '../../../lib/api/project-members';
 import { can } from '../../../lib/api/projects';
@@ -45,11 +46,11 @@ import {
   setBellStatus,
   setChecklistItem,
   setSeenStatus,
+  updateTask,
 } from '../api/task-commands';
 import { useTask } from '../api/task-queries';
 import type { SeenStatus, TaskDetail } from '../api/task-types';
 import { BELL_NAMES, CLOSING_QUESTION, nextBell, PRIORITY_NAMES, plainText, TASKS_ROUTE } from '../task-rules';
-import { ModifyTaskMenu } from './modify-task-menu';
 import { PRIVATE_TOOLTIP } from './task-card';
 import { TaskReply } from './task-reply';
 
@@ -300,13 +301,22 @@ function TaskDetailBody({ task, onTask, onClose }: TaskDetailBodyProps) {
       </section>
       {mayInteract && <TaskReply task={task} onReplied={onTask} />}
       {modifying && (
-        <ModifyTaskMenu
-          task={task}
+        <ModifyItemDialog
+          title={`Modificar tarea Nº ${task.number}`}
+          item={task}
+          subscribeLabel="Suscribirme a la tarea"
           mayChangePriority={can(permissions, 'change_priority_task')}
           mayChangeCriticalDate={can(permissions, 'change_critical_date_task')}
-          mayChangePrivate={isCreator || isResponsible}
+          privateLabel={isCreator || isResponsible ? 'Tarea privada' : undefined}
           onClose={() => setModifying(false)}
-          onChanged={onTask}
+          onConfirm={async (changes, commandId) => {
+            onTask(await updateTask(task.id, changes, commandId));
+            showToast({
+              variant: 'success',
+              title: 'Tarea modificada',
+              text: 'Se ha modificado correctamente la tarea',
+            });
+          }}
         />
       )}
     </div>
