@@ -25,6 +25,7 @@ import { Dialog } from '../../../components/dialog';
 import styles from '../../../components/items.module.css';
 import { MediaGallery } from '../../../components/media-gallery';
 import { ModifyItemDialog } from '../../../components/modify-item-dialog';
+import { ReplyEditor } from '../../../components/reply-editor';
 import { RichText } from '../../../components/rich-text';
 import { useProjectMembers } from '../../../lib/api/project-members';
 import { can } from '../../../lib/api/projects';
@@ -38,6 +39,7 @@ import { showErrorToast, showToast } from '../../../lib/toasts';
 import { useReloadOnFileUploaded } from '../../../lib/uploads/file-uploaded';
 import { failureMessage } from '../../../lib/use-form';
 import {
+  addInteraction,
   addParticipants,
   changeResponsible,
   closeTask,
@@ -52,7 +54,6 @@ import { useTask } from '../api/task-queries';
 import type { SeenStatus, TaskDetail } from '../api/task-types';
 import { BELL_NAMES, CLOSING_QUESTION, nextBell, PRIORITY_NAMES, plainText, TASKS_ROUTE } from '../task-rules';
 import { PRIVATE_TOOLTIP } from './task-card';
-import { TaskReply } from './task-reply';
 
 /** Spec 4: job types that see the bell only on their own tasks. */
 const NO_BELL_JOBS = new Set([3, 4, 6]);
@@ -299,7 +300,22 @@ function TaskDetailBody({ task, onTask, onClose }: TaskDetailBodyProps) {
           ))}
         </ul>
       </section>
-      {mayInteract && <TaskReply task={task} onReplied={onTask} />}
+      {mayInteract && (
+        <ReplyEditor
+          toggle="checkbox"
+          officialWarning="Esta interacción quedará marcada como la respuesta oficial de la tarea."
+          send={async (reply, inline, commandId) => {
+            const answer = await addInteraction(task.id, reply, inline, commandId);
+            onTask(answer.task);
+            return answer.interactionId;
+          }}
+          queueAs={(interactionId) => ({
+            // Upload type 2: a file of a task's interaction, tagged with tr_interaction_id.
+            type: 2,
+            payload: { task_id: task.id, project_id: task.project_id, tr_interaction_id: interactionId },
+          })}
+        />
+      )}
       {modifying && (
         <ModifyItemDialog
           title={`Modificar tarea Nº ${task.number}`}
