@@ -106,6 +106,8 @@ export interface TaskDetail {
   interactions: TaskInteraction[];
   user_subscribed: { subscribed: boolean; by_email: boolean };
   user_reminders: Array<{ day_number: number; repeatable: boolean }>;
+  /** The RDI raised from this task ('Enviar a RDI'), when the reader may read it. */
+  rdi_relation: { rdi: { id: string; number: number; title: string } } | null;
 }
 
 /** Pendientes por usuario (spec 3, 'Tasks-by-user'): indicators of the last 5 days, one decimal. */

@@ -20,6 +20,7 @@ import {
   TextInput,
 } from '@primer/react';
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import { AttachmentList, DownloadAll } from '../../../components/attachment-list';
 import { Dialog } from '../../../components/dialog';
 import styles from '../../../components/items.module.css';
@@ -32,6 +33,7 @@ import { can } from '../../../lib/api/projects';
 import { useUserDetails } from '../../../lib/api/user-details';
 import { formatDateTime, formatDay, formatInstantDay } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
+import { RDI_ROUTE, rdiLink } from '../../../lib/item-links';
 import { MINIMIZED_TYPE, useMinimizedItems } from '../../../lib/minimized-items';
 import { openModal } from '../../../lib/modals';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
@@ -102,6 +104,7 @@ function TaskDetailBody({ task, onTask, onClose }: TaskDetailBodyProps) {
   const { user } = useUserDetails();
   const members = useProjectMembers(task.project_id);
   const [modifying, setModifying] = useState(false);
+  const [, navigate] = useLocation();
   const [interactionSearch, setInteractionSearch] = useState('');
   const me = user?.id ?? '';
   const isCreator = task.created_by === me;
@@ -162,7 +165,23 @@ function TaskDetailBody({ task, onTask, onClose }: TaskDetailBodyProps) {
           </Button>
         )}
         {mayEnd && <Button onClick={confirmClose}>Finalizar Tarea</Button>}
+        {/* Spec 6: 'Enviar a RDI' needs create_rdi; the RDI screen opens 'Nueva RDI' from this task. */}
+        {open && !task.rdi_relation && can(permissions, 'create_rdi') && (
+          <Button onClick={() => navigate(`${RDI_ROUTE}?list=1&from_task=${encodeURIComponent(task.id)}`)}>
+            Enviar a RDI
+          </Button>
+        )}
       </div>
+      {task.rdi_relation && (
+        <div className={styles.row}>
+          <span>
+            RDI Asociada Nº {task.rdi_relation.rdi.number}: {task.rdi_relation.rdi.title}
+          </span>
+          <Button size="small" onClick={() => navigate(rdiLink(task.rdi_relation?.rdi.id ?? ''))}>
+            Visualizar RDI
+          </Button>
+        </div>
+      )}
       <dl className={styles.meta}>
         <dt>Código:</dt>
         <dd>{task.code ? `${task.code.sku} ${task.code.specialties}` : '—'}</dd>
