@@ -30,6 +30,8 @@ describe('RDI: from a task to three approvals, the graphs, the old close system 
   let projectId: string;
   let taskId: string;
   let rdi: Rdi;
+  /** The selected project's second specialty, which is also its subject number 2. */
+  let specialty: string;
 
   const tab = async (email: string) => {
     const [context, page] = await signedInTab(browser, server.url, email);
@@ -62,6 +64,8 @@ describe('RDI: from a task to three approvals, the graphs, the old close system 
     jefeToken = await server.login('jefe.ot@faena.cl');
     [jefe, ito, admin] = [await tab('jefe.ot@faena.cl'), await tab('ito@faena.cl'), await tab('admin@faena.cl')];
     projectId = await selectedProjectId(jefe);
+    const subjects = await server.call('/project/getProjectSubjects', { project_id: projectId }, jefeToken);
+    specialty = (subjects.body.subjects as Array<{ id: number; name: string }>)[1]?.name ?? '';
     const created = await server.form(
       '/tasks/create',
       {
@@ -109,9 +113,9 @@ describe('RDI: from a task to three approvals, the graphs, the old close system 
     expect(await form.getByText('Campo requerido').count()).toBeGreaterThanOrEqual(3);
     await title.fill(TASK_TITLE);
     await form.getByRole('button', { name: 'Elegir especialidades' }).click();
-    await jefe.getByRole('menuitemcheckbox', { name: 'Estructura', exact: true }).click();
+    await jefe.getByRole('menuitemcheckbox', { name: specialty, exact: true }).click();
     await form.getByRole('heading', { name: 'Nueva RDI' }).click();
-    await form.getByRole('combobox', { name: /^Materia/ }).selectOption({ label: 'Estructura' });
+    await form.getByRole('combobox', { name: /^Materia/ }).selectOption({ label: specialty });
     // 'Adjuntar archivos en el correo' waits for a file.
     expect(await form.getByLabel('Adjuntar archivos en el correo').isDisabled()).toBe(true);
 
@@ -186,14 +190,14 @@ describe('RDI: from a task to three approvals, the graphs, the old close system 
     await finished.waitFor(BROWSER_WAIT);
     await finished
       .getByRole('list', { name: 'Aprobaciones de cierre' })
-      .getByText(/^ITO: Ignacio Toro/)
+      .getByText(/ITO: Ignacio Toro \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/)
       .waitFor(BROWSER_WAIT);
     await audit(jefe, 'rdi finished list');
 
     await jefe.getByRole('button', { name: 'Gráficos' }).click();
     const counts = jefe.getByTestId('rdi-graph-counts');
     await counts.locator('.main-svg').first().waitFor({ timeout: 30_000 });
-    await counts.getByText('Estructura').first().waitFor(BROWSER_WAIT);
+    await counts.getByText(specialty).first().waitFor(BROWSER_WAIT);
     await jefe.getByTestId('rdi-graph-days').locator('.main-svg').first().waitFor(BROWSER_WAIT);
   });
 
