@@ -69,6 +69,7 @@ export function RdiApprovals({ rdi, permissions, onRdi }: RdiApprovalsProps) {
               <Button
                 disabled={!answered || finished || !can(permissions, 'end_rdi')}
                 loading={busy === slot}
+                loadingAnnouncement="Aprobando"
                 onClick={() => approve(slot, name)}
               >
                 {name}

@@ -32,12 +32,12 @@ export function SearchBox() {
     const outside = (event: MouseEvent) => {
       if (!root.current?.contains(event.target as Node)) setResults(null);
     };
-    const escape = (event: KeyboardEvent) => event.key === 'Escape' && setResults(null);
+    const onEscape = (event: KeyboardEvent) => event.key === 'Escape' && setResults(null);
     document.addEventListener('mousedown', outside);
-    document.addEventListener('keydown', escape);
+    document.addEventListener('keydown', onEscape);
     return () => {
       document.removeEventListener('mousedown', outside);
-      document.removeEventListener('keydown', escape);
+      document.removeEventListener('keydown', onEscape);
     };
   }, [results]);
 
@@ -62,30 +62,31 @@ export function SearchBox() {
   const empty = results?.state === 'found' && results.found.tasks.length + results.found.rdis.length === 0;
   return (
     <div className={styles.root} ref={root}>
-      <form
-        role="search"
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void search();
-        }}
-      >
-        <TextInput
-          type="search"
-          aria-label="Búsqueda"
-          placeholder={projectId ? 'Búsqueda' : 'Elige un proyecto para buscar'}
-          leadingVisual={SearchIcon}
-          size="small"
-          block
-          disabled={!projectId}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          aria-controls={results ? panelId : undefined}
-        />
-        <Button type="submit" size="small" disabled={!projectId}>
-          Buscar
-        </Button>
-      </form>
+      <search>
+        <form
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void search();
+          }}
+        >
+          <TextInput
+            type="search"
+            aria-label="Búsqueda"
+            placeholder={projectId ? 'Búsqueda' : 'Elige un proyecto para buscar'}
+            leadingVisual={SearchIcon}
+            size="small"
+            block
+            disabled={!projectId}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            aria-controls={results ? panelId : undefined}
+          />
+          <Button type="submit" size="small" disabled={!projectId}>
+            Buscar
+          </Button>
+        </form>
+      </search>
       {results && (
         <section id={panelId} className={styles.panel} aria-label="Resultados de la búsqueda">
           {results.state === 'loading' && (
