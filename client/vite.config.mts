@@ -28,6 +28,8 @@ export default defineConfig({
               name: 'markdown',
               test: /node_modules[\\/](@uiw|react-markdown|remark-[^\\/]+|rehype[^\\/]*|micromark[^\\/]*|mdast-[^\\/]+|hast[^\\/]*|unified|unist-[^\\/]+|vfile[^\\/]*|parse5|property-information|[a-z]+-separated-tokens|character-[^\\/]+|decode-named-character-reference|html-[^\\/]+|style-to-[^\\/]+|inline-style-parser|estree-util-[^\\/]+|bail|trough|devlop|zwitch|longest-streak|ccount|markdown-table|trim-lines|web-namespaces|entities|github-slugger|is-plain-obj|extend|direction|bcp-47-match|nth-check|boolbase|css-selector-parser|stringify-entities|parse-entities|is-[a-z]+)[\\/]/,
             },
+            // The RDI graphs' Plotly bundle, fetched only when 'Gráficos' opens.
+            { name: 'plotly', test: /node_modules[\\/](plotly\.js-basic-dist-min|react-plotly\.js)[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

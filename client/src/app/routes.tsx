@@ -24,6 +24,7 @@ const ClosedProjectsPage = screen(
   'ClosedProjectsPage',
 );
 const ProjectsPage = screen(() => import('../features/projects/components/projects-page'), 'ProjectsPage');
+const RdiPage = screen(() => import('../features/rdi/components/rdi-page'), 'RdiPage');
 const TasksPage = screen(() => import('../features/tasks/components/tasks-page'), 'TasksPage');
 const UsersPage = screen(() => import('../features/users/components/users-page'), 'UsersPage');
 
@@ -50,13 +51,7 @@ const privateRoutes: RouteEntry[] = [
   { path: '/closed-projects', component: ClosedProjectsPage },
   { path: '/users', component: UsersPage },
   { path: '/consultas', component: TasksPage },
-  {
-    path: '/rdi',
-    component: upcoming(
-      'RDI',
-      'Aquí verás las solicitudes de información (RDI) del proyecto: crearlas, recibir su respuesta oficial y seguir sus aprobaciones hasta el cierre.',
-    ),
-  },
+  { path: '/rdi', component: RdiPage },
   {
     path: '/adicionales',
     component: upcoming(

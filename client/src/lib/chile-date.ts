@@ -89,3 +89,6 @@ export function formatDateTime(iso: string): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('day')}-${part('month')}-${part('year')} ${part('hour')}:${part('minute')}`;
 }
+
+/** Spec 9: an approval's time as DD/MM/YYYY HH:mm, Chile's time. */
+export const formatSlashDateTime = (iso: string): string => formatDateTime(iso).replace(/^(\d+)-(\d+)-/, '$1/$2/');

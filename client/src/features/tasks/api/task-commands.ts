@@ -1,3 +1,4 @@
+import type { ItemChanges } from '../../../components/modify-item-dialog';
 import { post } from '../../../lib/http';
 import { revalidatePaths } from '../../../lib/live';
 import { TASK_GET_PATH, TASK_LIST_PATH } from './task-queries';
@@ -55,18 +56,7 @@ export async function createTask(task: NewTask, inlineFiles: readonly File[], co
   return created;
 }
 
-/** The edit form (spec 3): only the fields given change. */
-export interface TaskChanges {
-  priority?: Priority;
-  critical_date?: string | null;
-  private?: boolean;
-  subscribe_status?: boolean;
-  subscribe_status_mail?: boolean;
-  reminder?: number[];
-  reminder_repeatable?: boolean;
-}
-
-export async function updateTask(taskId: string, changes: TaskChanges, commandId: string): Promise<TaskDetail> {
+export async function updateTask(taskId: string, changes: ItemChanges, commandId: string): Promise<TaskDetail> {
   const { task } = await post<{ task: TaskDetail }>('/tasks/update', { id: taskId, ...changes }, { commandId });
   void reloadTasks();
   return task;
@@ -126,12 +116,6 @@ export async function addInteraction(
   });
   void reloadTasks();
   return { interactionId: answer.interaction.id, task: answer.task };
-}
-
-/** 'Descargar Todo': the signed address of a zip of these files. */
-export async function zipFiles(fileIds: readonly string[]): Promise<string> {
-  const { fileurl } = await post<{ fileurl: string }>('/files/zip', { files_to_zip: fileIds });
-  return fileurl;
 }
 
 /** 'Exportar a Excel': the address of the project's task sheet (.xlsx) the reader may see. */

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { TASK_DETAILS, TASKS } from '../../../../../services/contracts/collections';
 import { post, request } from '../../../lib/http';
 import { revalidateOnChange, revalidatePaths, sameProject, type Touches } from '../../../lib/live';
-import type { SimilarItem, TaskCard, TaskCode, TaskDetail, TaskListing, UserTasks } from './task-types';
+import type { TaskCard, TaskCode, TaskDetail, TaskListing, UserTasks } from './task-types';
 
 export const TASK_LIST_PATH = '/tasks/list';
 export const TASK_GET_PATH = '/tasks/get';
@@ -82,15 +82,6 @@ export function useTaskCodes(): readonly TaskCode[] {
     { revalidateOnFocus: false, revalidateIfStale: false },
   );
   return data ?? [];
-}
-
-/** Tasks and RDIs whose title resembles `search` (spec 2, similar-items panel). */
-export async function searchSimilar(projectId: string, search: string) {
-  return post<{ tasks: SimilarItem[]; rdis: SimilarItem[] }>('/general/searchSimilar', {
-    project_id: projectId,
-    search,
-    exclude_description: false,
-  });
 }
 
 type PersonalKey = readonly [path: string, projectId: string, page: number, order: number, search: string];

@@ -1,8 +1,9 @@
 /** A task as the API answers it (spec 3, 'Task read' and 'Listing fields'). */
 
-export type Priority = 1 | 2 | 3;
-/** Spec 4: seen status per user (the bell); null is 'none'. */
-export type SeenStatus = 0 | 1 | 2;
+import type { FileAttachment } from '../../../lib/api/attachments';
+import type { Priority, SeenStatus } from '../../../lib/item-rules';
+
+export type { Priority, SeenStatus };
 
 export interface TaskCode {
   id: number;
@@ -63,10 +64,7 @@ export interface TaskPerson extends PersonRef {
   basic_info: { avatar: string | null };
 }
 
-export interface TaskAttachment {
-  id: string;
-  file: { id: string; name: string; size: number; pathmedia: { path: string; mimetype: string } };
-}
+export type TaskAttachment = FileAttachment;
 
 export interface TaskInteraction {
   id: string;
@@ -108,14 +106,8 @@ export interface TaskDetail {
   interactions: TaskInteraction[];
   user_subscribed: { subscribed: boolean; by_email: boolean };
   user_reminders: Array<{ day_number: number; repeatable: boolean }>;
-}
-
-/** Spec 3, 'Search result'. */
-export interface SimilarItem {
-  id: string;
-  number: number;
-  title: string;
-  description: string;
+  /** The RDI raised from this task ('Enviar a RDI'), when the reader may read it. */
+  rdi_relation: { rdi: { id: string; number: number; title: string } } | null;
 }
 
 /** Pendientes por usuario (spec 3, 'Tasks-by-user'): indicators of the last 5 days, one decimal. */

@@ -1,31 +1,33 @@
 import { TrashIcon } from '@primer/octicons-react';
 import { Button, Checkbox, FormControl, IconButton, Select, Spinner, TextInput } from '@primer/react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useLocation } from 'wouter';
 import { AttachmentsPicker } from '../../../components/attachments-picker';
 import { DateInput } from '../../../components/date-input';
 import { Dialog } from '../../../components/dialog';
+import styles from '../../../components/items.module.css';
+import { MultiFilter } from '../../../components/multi-filter';
+import { ReminderDays } from '../../../components/reminder-days';
+import { SimilarItems } from '../../../components/similar-items';
 import { TextField } from '../../../components/text-field';
+import { useProjectMembers } from '../../../lib/api/project-members';
 import { can } from '../../../lib/api/projects';
 import { useUserDetails } from '../../../lib/api/user-details';
 import { chileToday, parseDay } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
 import { ApiError } from '../../../lib/http';
+import { rdiLink } from '../../../lib/item-links';
 import { MINIMIZED_TYPE, useMinimizedItems } from '../../../lib/minimized-items';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import { showToast } from '../../../lib/toasts';
 import { enqueueUploads } from '../../../lib/uploads/upload-queue';
 import { splitByInlineLimit } from '../../../lib/uploads/upload-rules';
+import { useCountdown } from '../../../lib/use-countdown';
 import { type FieldErrors, failureMessage, useForm } from '../../../lib/use-form';
-import { useProjectMembers } from '../api/project-members';
 import { createTask } from '../api/task-commands';
 import { useTaskCodes } from '../api/task-queries';
-import { useCountdown } from '../hooks/use-countdown';
 import { draftTitle, emptyDraft, type TaskDraft } from '../task-draft';
 import { CREATE_COUNTDOWN_S, JEFE_OT, PRIORITY_NAMES, TASKS_ROUTE } from '../task-rules';
-import { MultiFilter } from './multi-filter';
-import { ReminderDays } from './reminder-days';
-import { SimilarItems } from './similar-items';
-import styles from './tasks.module.css';
 
 // The markdown library is large: it loads when the form opens.
 const MarkdownEditor = lazy(() => import('../../../components/markdown-editor'));
@@ -104,6 +106,7 @@ export function CreateTaskDialog({ projectId, restored, onClose, onOpenTask }: C
   const members = useProjectMembers(projectId);
   const codes = useTaskCodes();
   const { minimize } = useMinimizedItems();
+  const [, navigate] = useLocation();
   const mayAssignAnyone = can(permissions, 'assign_responsable_task');
   const [refusal, setRefusal] = useState<ServerRefusal | null>(null);
   const form = useForm<TaskDraft>(
@@ -219,7 +222,11 @@ export function CreateTaskDialog({ projectId, restored, onClose, onOpenTask }: C
           </p>
         )}
         <TextField form={form} field="title" label="Título" required maxLength={200} />
-        <SimilarItems projectId={projectId} title={draft.title} onOpenTask={onOpenTask} />
+        <SimilarItems
+          projectId={projectId}
+          title={draft.title}
+          onOpen={(kind, id) => (kind === 'tasks' ? onOpenTask(id) : navigate(rdiLink(id)))}
+        />
         <fieldset className={styles.section}>
           <legend className={styles.label}>Prioridad</legend>
           <div className={styles.row}>

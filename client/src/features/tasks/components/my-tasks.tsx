@@ -1,10 +1,10 @@
 import { ChevronDownIcon, ChevronRightIcon } from '@primer/octicons-react';
 import { ActionList, ActionMenu, Button, CounterLabel } from '@primer/react';
 import { useId, useState } from 'react';
+import styles from '../../../components/items.module.css';
 import { Pager } from '../../../components/pager';
 import { type PersonalColumn, usePersonalTasks } from '../api/task-queries';
 import { TaskCard } from './task-card';
-import styles from './tasks.module.css';
 
 const PAGE_SIZE = 10;
 

@@ -1,19 +1,14 @@
 import { BellFillIcon, CheckIcon, LockIcon } from '@primer/octicons-react';
 import { IconButton, Label } from '@primer/react';
+import { CardSkeletons, TrafficLight } from '../../../components/item-card-parts';
+import styles from '../../../components/items.module.css';
 import { formatDay, formatInstantDay } from '../../../lib/chile-date';
 import type { TaskCard as Task } from '../api/task-types';
-import { BELL_NAMES, lightName, PRIORITY_NAMES } from '../task-rules';
-import styles from './tasks.module.css';
+import { BELL_NAMES, PRIORITY_NAMES } from '../task-rules';
 
 export const PRIVATE_TOOLTIP = 'Tarea privada: sólo la puedes ver tú y el responsable';
 
 const PRIORITY_VARIANTS = { 1: 'secondary', 2: 'attention', 3: 'danger' } as const;
-
-/** The traffic light of a task (spec 4: 0 Bien, 1 Regular, 2 or more Malo). */
-export function TrafficLight({ light }: { light: number }) {
-  const name = lightName(light);
-  return <span className={styles.light} data-light={Math.min(light, 2)} role="img" aria-label={`Semáforo: ${name}`} />;
-}
 
 /** Spec 2, task card: what the project listing shows of each task; the whole card opens it. */
 export function TaskCard({ task, onOpen }: { task: Task; onOpen: () => void }) {
@@ -77,14 +72,4 @@ export function TaskCard({ task, onOpen }: { task: Task; onOpen: () => void }) {
   );
 }
 
-/** Spec 4: 5 placeholders while the first page loads. */
-export function TaskCardSkeletons() {
-  return (
-    <div role="status" aria-label="Cargando tareas">
-      {Array.from({ length: 5 }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
-        <div key={index} className={styles.skeleton} style={{ marginBottom: 8 }} />
-      ))}
-    </div>
-  );
-}
+export const TaskCardSkeletons = () => <CardSkeletons label="Cargando tareas" />;

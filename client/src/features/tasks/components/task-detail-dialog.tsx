@@ -1,8 +1,6 @@
 import {
   BellFillIcon,
   BellIcon,
-  DownloadIcon,
-  EyeIcon,
   PencilIcon,
   PersonAddIcon,
   SearchIcon,
@@ -22,19 +20,28 @@ import {
   TextInput,
 } from '@primer/react';
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { AttachmentList, DownloadAll } from '../../../components/attachment-list';
 import { Dialog } from '../../../components/dialog';
+import styles from '../../../components/items.module.css';
+import { MediaGallery } from '../../../components/media-gallery';
+import { ModifyItemDialog } from '../../../components/modify-item-dialog';
+import { ReplyEditor } from '../../../components/reply-editor';
+import { RichText } from '../../../components/rich-text';
+import { useProjectMembers } from '../../../lib/api/project-members';
 import { can } from '../../../lib/api/projects';
 import { useUserDetails } from '../../../lib/api/user-details';
 import { formatDateTime, formatDay, formatInstantDay } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
+import { RDI_ROUTE, rdiLink } from '../../../lib/item-links';
 import { MINIMIZED_TYPE, useMinimizedItems } from '../../../lib/minimized-items';
 import { openModal } from '../../../lib/modals';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import { showErrorToast, showToast } from '../../../lib/toasts';
 import { useReloadOnFileUploaded } from '../../../lib/uploads/file-uploaded';
 import { failureMessage } from '../../../lib/use-form';
-import { useProjectMembers } from '../api/project-members';
 import {
+  addInteraction,
   addParticipants,
   changeResponsible,
   closeTask,
@@ -43,62 +50,17 @@ import {
   setBellStatus,
   setChecklistItem,
   setSeenStatus,
-  zipFiles,
+  updateTask,
 } from '../api/task-commands';
 import { useTask } from '../api/task-queries';
-import type { SeenStatus, TaskAttachment, TaskDetail } from '../api/task-types';
-import { download } from '../download';
+import type { SeenStatus, TaskDetail } from '../api/task-types';
 import { BELL_NAMES, CLOSING_QUESTION, nextBell, PRIORITY_NAMES, plainText, TASKS_ROUTE } from '../task-rules';
-import { FileViewer, isViewable, visualize } from './file-viewer';
-import { MediaGallery } from './media-gallery';
-import { ModifyTaskMenu } from './modify-task-menu';
-import { RichText } from './rich-text';
 import { PRIVATE_TOOLTIP } from './task-card';
-import { TaskReply } from './task-reply';
-import styles from './tasks.module.css';
 
 /** Spec 4: job types that see the bell only on their own tasks. */
 const NO_BELL_JOBS = new Set([3, 4, 6]);
 
 const failed = (error: unknown) => showErrorToast(failureMessage(error));
-
-/** Attachments with 'Visualizar' (images, video, audio, PDF) and 'Descargar' (spec 2, task detail). */
-function Attachments({ attachments, label }: { attachments: readonly TaskAttachment[]; label: string }) {
-  const [shown, setShown] = useState<TaskAttachment | null>(null);
-  if (attachments.length === 0) return null;
-  return (
-    <>
-      <ul className={styles.plainList} aria-label={label}>
-        {attachments.map((attachment) => (
-          <li key={attachment.id} className={styles.attachment}>
-            <a href={attachment.file.pathmedia.path} target="_blank" rel="noreferrer">
-              {attachment.file.name}
-            </a>
-            {isViewable(attachment) && (
-              <Button
-                size="small"
-                leadingVisual={EyeIcon}
-                aria-label={`Visualizar ${attachment.file.name}`}
-                onClick={() => visualize(attachment, setShown)}
-              >
-                Visualizar
-              </Button>
-            )}
-            <Button
-              size="small"
-              leadingVisual={DownloadIcon}
-              aria-label={`Descargar ${attachment.file.name}`}
-              onClick={() => download(attachment.file.pathmedia.path)}
-            >
-              Descargar
-            </Button>
-          </li>
-        ))}
-      </ul>
-      {shown && <FileViewer file={shown} onClose={() => setShown(null)} />}
-    </>
-  );
-}
 
 /** Spec 4, bell: cycles none → 1 → 2 → 0 → 1, only on success; a second click waits for the first. */
 function Bell({ task }: { task: TaskDetail }) {
@@ -142,7 +104,7 @@ function TaskDetailBody({ task, onTask, onClose }: TaskDetailBodyProps) {
   const { user } = useUserDetails();
   const members = useProjectMembers(task.project_id);
   const [modifying, setModifying] = useState(false);
-  const [zipping, setZipping] = useState(false);
+  const [, navigate] = useLocation();
   const [interactionSearch, setInteractionSearch] = useState('');
   const me = user?.id ?? '';
   const isCreator = task.created_by === me;
@@ -186,16 +148,6 @@ function TaskDetailBody({ task, onTask, onClose }: TaskDetailBodyProps) {
           }),
         ),
     });
-  const downloadAll = async () => {
-    setZipping(true);
-    try {
-      download(await zipFiles(allFiles.map((attachment) => attachment.file.id)));
-    } catch (error) {
-      failed(error);
-    } finally {
-      setZipping(false);
-    }
-  };
 
   return (
     <div className={styles.section}>
@@ -213,7 +165,23 @@ function TaskDetailBody({ task, onTask, onClose }: TaskDetailBodyProps) {
           </Button>
         )}
         {mayEnd && <Button onClick={confirmClose}>Finalizar Tarea</Button>}
+        {/* Spec 6: 'Enviar a RDI' needs create_rdi; the RDI screen opens 'Nueva RDI' from this task. */}
+        {open && !task.rdi_relation && can(permissions, 'create_rdi') && (
+          <Button onClick={() => navigate(`${RDI_ROUTE}?list=1&from_task=${encodeURIComponent(task.id)}`)}>
+            Enviar a RDI
+          </Button>
+        )}
       </div>
+      {task.rdi_relation && (
+        <div className={styles.row}>
+          <span>
+            RDI Asociada Nº {task.rdi_relation.rdi.number}: {task.rdi_relation.rdi.title}
+          </span>
+          <Button size="small" onClick={() => navigate(rdiLink(task.rdi_relation?.rdi.id ?? ''))}>
+            Visualizar RDI
+          </Button>
+        </div>
+      )}
       <dl className={styles.meta}>
         <dt>Código:</dt>
         <dd>{task.code ? `${task.code.sku} ${task.code.specialties}` : '—'}</dd>
@@ -315,19 +283,8 @@ function TaskDetailBody({ task, onTask, onClose }: TaskDetailBodyProps) {
         <h3 className={styles.sectionTitle}>Adjuntos</h3>
         {allFiles.length === 0 && <p className={styles.empty}>No hay adjuntos</p>}
         <MediaGallery attachments={task.attachments} label="Galería de la tarea" />
-        <Attachments attachments={task.attachments} label="Adjuntos de la tarea" />
-        {allFiles.length > 1 && (
-          <div>
-            <Button
-              leadingVisual={DownloadIcon}
-              onClick={downloadAll}
-              loading={zipping}
-              loadingAnnouncement="Preparando el archivo zip"
-            >
-              Descargar Todo
-            </Button>
-          </div>
-        )}
+        <AttachmentList attachments={task.attachments} label="Adjuntos de la tarea" />
+        <DownloadAll files={allFiles} />
       </section>
       <section className={styles.section} aria-label="Interacciones">
         <h3 className={styles.sectionTitle}>Interacciones</h3>
@@ -352,7 +309,7 @@ function TaskDetailBody({ task, onTask, onClose }: TaskDetailBodyProps) {
               </div>
               <RichText source={interaction.message} />
               <MediaGallery attachments={interaction.attachments} label="Galería de la interacción" />
-              <Attachments attachments={interaction.attachments} label="Archivos de la interacción" />
+              <AttachmentList attachments={interaction.attachments} label="Archivos de la interacción" />
               {interaction.seen_by.length > 0 && (
                 <span className={styles.meta}>
                   Visto por: {interaction.seen_by.map((viewer) => viewer.name).join(', ')}
@@ -362,15 +319,39 @@ function TaskDetailBody({ task, onTask, onClose }: TaskDetailBodyProps) {
           ))}
         </ul>
       </section>
-      {mayInteract && <TaskReply task={task} onReplied={onTask} />}
+      {mayInteract && (
+        <ReplyEditor
+          toggle="checkbox"
+          officialWarning="Esta interacción quedará marcada como la respuesta oficial de la tarea."
+          send={async (reply, inline, commandId) => {
+            const answer = await addInteraction(task.id, reply, inline, commandId);
+            onTask(answer.task);
+            return answer.interactionId;
+          }}
+          queueAs={(interactionId) => ({
+            // Upload type 2: a file of a task's interaction, tagged with tr_interaction_id.
+            type: 2,
+            payload: { task_id: task.id, project_id: task.project_id, tr_interaction_id: interactionId },
+          })}
+        />
+      )}
       {modifying && (
-        <ModifyTaskMenu
-          task={task}
+        <ModifyItemDialog
+          title={`Modificar tarea Nº ${task.number}`}
+          item={task}
+          subscribeLabel="Suscribirme a la tarea"
           mayChangePriority={can(permissions, 'change_priority_task')}
           mayChangeCriticalDate={can(permissions, 'change_critical_date_task')}
-          mayChangePrivate={isCreator || isResponsible}
+          privateLabel={isCreator || isResponsible ? 'Tarea privada' : undefined}
           onClose={() => setModifying(false)}
-          onChanged={onTask}
+          onConfirm={async (changes, commandId) => {
+            onTask(await updateTask(task.id, changes, commandId));
+            showToast({
+              variant: 'success',
+              title: 'Tarea modificada',
+              text: 'Se ha modificado correctamente la tarea',
+            });
+          }}
         />
       )}
     </div>

@@ -10,26 +10,26 @@ import {
 import { ActionList, ActionMenu, Banner, Button, CounterLabel, SegmentedControl, TextInput } from '@primer/react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import styles from '../../../components/items.module.css';
+import { MultiFilter } from '../../../components/multi-filter';
 import { Pager } from '../../../components/pager';
 import { ProjectSectionPage } from '../../../components/project-section-page';
+import { useProjectMembers } from '../../../lib/api/project-members';
 import { can } from '../../../lib/api/projects';
+import { download } from '../../../lib/download';
 import { MINIMIZED_TYPE, type MinimizedItem, useRestoreMinimized } from '../../../lib/minimized-items';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import { showErrorToast } from '../../../lib/toasts';
 import { failureMessage } from '../../../lib/use-form';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
-import { useProjectMembers } from '../api/project-members';
 import { exportTasks } from '../api/task-commands';
 import { type ListingQuery, reloadTaskLists, useTaskCodes, useTaskListing } from '../api/task-queries';
-import { download } from '../download';
 import { draftFromStored, emptyDraft } from '../task-draft';
 import { TASKS_ROUTE, type TaskListType } from '../task-rules';
 import { CreateTaskDialog, type RestoredForm } from './create-task-dialog';
-import { MultiFilter } from './multi-filter';
 import { MyTasks } from './my-tasks';
 import { TaskCard, TaskCardSkeletons } from './task-card';
 import { TaskDetailDialog } from './task-detail-dialog';
-import styles from './tasks.module.css';
 import { TasksByUser } from './tasks-by-user';
 
 /** Spec 9: 7 page buttons. */

@@ -1,43 +1,69 @@
 import { Button, Checkbox, FormControl, Select } from '@primer/react';
 import { useState } from 'react';
-import { DateInput } from '../../../components/date-input';
-import { Dialog } from '../../../components/dialog';
-import { formatDay, parseDay } from '../../../lib/chile-date';
-import { newCommandId } from '../../../lib/command-id';
-import { showToast } from '../../../lib/toasts';
-import { failureMessage } from '../../../lib/use-form';
-import { type TaskChanges, updateTask } from '../api/task-commands';
-import type { Priority, TaskDetail } from '../api/task-types';
-import { PRIORITY_NAMES } from '../task-rules';
+import { formatDay, parseDay } from '../lib/chile-date';
+import { newCommandId } from '../lib/command-id';
+import { PRIORITY_NAMES, type Priority } from '../lib/item-rules';
+import { failureMessage } from '../lib/use-form';
+import { DateInput } from './date-input';
+import { Dialog } from './dialog';
+import styles from './items.module.css';
 import { ReminderDays } from './reminder-days';
-import styles from './tasks.module.css';
 
-interface ModifyTaskMenuProps {
-  task: TaskDetail;
-  mayChangePriority: boolean;
-  mayChangeCriticalDate: boolean;
-  /** Spec 6: only the creator and the responsible see the private switch. */
-  mayChangePrivate: boolean;
-  onClose: () => void;
-  onChanged: (task: TaskDetail) => void;
+/** The edit form of a task or an RDI (spec 3): only the fields given change. */
+export interface ItemChanges {
+  priority?: Priority;
+  critical_date?: string | null;
+  private?: boolean;
+  subscribe_status?: boolean;
+  subscribe_status_mail?: boolean;
+  reminder?: number[];
+  reminder_repeatable?: boolean;
 }
 
-/** Spec 2, task modify menu: priority, critical date, private, subscription, weekly reminder. */
-export function ModifyTaskMenu({
-  task,
+/** What the menu shows of the item. */
+export interface ModifiableItem {
+  priority: Priority;
+  critical_date: string | null;
+  private: boolean;
+  user_subscribed: { subscribed: boolean; by_email: boolean };
+  user_reminders: Array<{ day_number: number; repeatable: boolean }>;
+}
+
+interface ModifyItemDialogProps {
+  title: string;
+  item: ModifiableItem;
+  /** 'Suscribirme a la tarea', 'Suscribirme a la RDI'. */
+  subscribeLabel: string;
+  /** 'Recordatorio semanal' for tasks, 'Recordar Semanalmente' for RDI (spec 2). */
+  reminderLabel?: string;
+  mayChangePriority: boolean;
+  mayChangeCriticalDate: boolean;
+  /** Spec 6: only the creator and the responsible of a task see the private switch; RDI have none. */
+  privateLabel?: string;
+  onClose: () => void;
+  /** Sends the changes with this command id; the dialog closes when it resolves. */
+  onConfirm: (changes: ItemChanges, commandId: string) => Promise<void>;
+}
+
+/** Spec 2, task and RDI modify menu: priority, critical date, private, subscription, weekly reminder. */
+export function ModifyItemDialog({
+  title,
+  item,
+  subscribeLabel,
+  reminderLabel,
   mayChangePriority,
   mayChangeCriticalDate,
-  mayChangePrivate,
+  privateLabel,
   onClose,
-  onChanged,
-}: ModifyTaskMenuProps) {
-  const [priority, setPriority] = useState<Priority>(task.priority);
-  const [criticalDate, setCriticalDate] = useState(task.critical_date ? formatDay(task.critical_date) : '');
-  const [isPrivate, setPrivate] = useState(task.private);
-  const [subscribed, setSubscribed] = useState(task.user_subscribed.subscribed);
-  const [byEmail, setByEmail] = useState(task.user_subscribed.by_email);
-  const [days, setDays] = useState(task.user_reminders.map((reminder) => reminder.day_number));
-  const [repeatable, setRepeatable] = useState(task.user_reminders[0]?.repeatable ?? false);
+  onConfirm,
+}: ModifyItemDialogProps) {
+  const [priority, setPriority] = useState<Priority>(item.priority);
+  const [criticalDate, setCriticalDate] = useState(item.critical_date ? formatDay(item.critical_date) : '');
+  const [isPrivate, setPrivate] = useState(item.private);
+  const [subscribed, setSubscribed] = useState(item.user_subscribed.subscribed);
+  const [byEmail, setByEmail] = useState(item.user_subscribed.by_email);
+  const [days, setDays] = useState(item.user_reminders.map((reminder) => reminder.day_number));
+  const [repeatable, setRepeatable] = useState(item.user_reminders[0]?.repeatable ?? false);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [commandId] = useState(newCommandId);
@@ -48,10 +74,10 @@ export function ModifyTaskMenu({
       setFailure('Escribe la fecha como DD-MM-AAAA.');
       return;
     }
-    const changes: TaskChanges = {
+    const changes: ItemChanges = {
       ...(mayChangePriority ? { priority } : {}),
       ...(mayChangeCriticalDate ? { critical_date: day } : {}),
-      ...(mayChangePrivate ? { private: isPrivate } : {}),
+      ...(privateLabel ? { private: isPrivate } : {}),
       subscribe_status: subscribed,
       subscribe_status_mail: subscribed && byEmail,
       reminder: days,
@@ -59,8 +85,7 @@ export function ModifyTaskMenu({
     };
     setSending(true);
     try {
-      onChanged(await updateTask(task.id, changes, commandId));
-      showToast({ variant: 'success', title: 'Tarea modificada', text: 'Se ha modificado correctamente la tarea' });
+      await onConfirm(changes, commandId);
       onClose();
     } catch (error) {
       setFailure(failureMessage(error));
@@ -70,7 +95,7 @@ export function ModifyTaskMenu({
 
   return (
     <Dialog
-      title={`Modificar tarea Nº ${task.number}`}
+      title={title}
       width="large"
       onClose={onClose}
       renderFooter={() => (
@@ -104,15 +129,15 @@ export function ModifyTaskMenu({
           <FormControl.Label>Fecha crítica</FormControl.Label>
           <DateInput value={criticalDate} onChange={setCriticalDate} />
         </FormControl>
-        {mayChangePrivate && (
+        {privateLabel && (
           <FormControl>
             <Checkbox checked={isPrivate} onChange={(event) => setPrivate(event.target.checked)} />
-            <FormControl.Label>Tarea privada</FormControl.Label>
+            <FormControl.Label>{privateLabel}</FormControl.Label>
           </FormControl>
         )}
         <FormControl>
           <Checkbox checked={subscribed} onChange={(event) => setSubscribed(event.target.checked)} />
-          <FormControl.Label>Suscribirme a la tarea</FormControl.Label>
+          <FormControl.Label>{subscribeLabel}</FormControl.Label>
         </FormControl>
         {/* Spec 4: the mail switch follows the subscription and is disabled without it. */}
         <FormControl disabled={!subscribed}>
@@ -120,6 +145,7 @@ export function ModifyTaskMenu({
           <FormControl.Label>Recibir avisos por correo</FormControl.Label>
         </FormControl>
         <ReminderDays
+          label={reminderLabel}
           days={days}
           repeatable={repeatable}
           onChange={(nextDays, nextRepeatable) => {

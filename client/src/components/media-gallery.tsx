@@ -1,16 +1,16 @@
 import { DownloadIcon, PlayIcon, SquareFillIcon } from '@primer/octicons-react';
 import { Button, IconButton } from '@primer/react';
 import { useRef, useState } from 'react';
-import type { TaskAttachment } from '../api/task-types';
-import { download } from '../download';
+import type { FileAttachment } from '../lib/api/attachments';
+import { download } from '../lib/download';
 import { kindOf, Lightbox } from './file-viewer';
-import styles from './tasks.module.css';
+import styles from './items.module.css';
 
 /** Files the gallery shows in place; the others are only listed. */
-export const isMedia = (attachment: TaskAttachment) => ['image', 'video', 'audio'].includes(kindOf(attachment) ?? '');
+export const isMedia = (attachment: FileAttachment) => ['image', 'video', 'audio'].includes(kindOf(attachment) ?? '');
 
 /** An audio file with play, pause, stop and download (spec 2). */
-function AudioPlayer({ audio }: { audio: TaskAttachment }) {
+function AudioPlayer({ audio }: { audio: FileAttachment }) {
   const player = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const stop = () => {
@@ -52,8 +52,8 @@ function AudioPlayer({ audio }: { audio: TaskAttachment }) {
 }
 
 /** Images (with the lightbox), videos and audio of a task or an interaction. */
-export function MediaGallery({ attachments, label }: { attachments: readonly TaskAttachment[]; label: string }) {
-  const [shown, setShown] = useState<TaskAttachment | null>(null);
+export function MediaGallery({ attachments, label }: { attachments: readonly FileAttachment[]; label: string }) {
+  const [shown, setShown] = useState<FileAttachment | null>(null);
   const media = attachments.filter(isMedia);
   if (media.length === 0) return null;
   return (

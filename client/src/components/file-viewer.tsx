@@ -1,22 +1,22 @@
 import { ZoomInIcon, ZoomOutIcon } from '@primer/octicons-react';
 import { IconButton } from '@primer/react';
 import { useState } from 'react';
-import { Dialog } from '../../../components/dialog';
-import type { TaskAttachment } from '../api/task-types';
-import styles from './tasks.module.css';
+import type { FileAttachment } from '../lib/api/attachments';
+import { Dialog } from './dialog';
+import styles from './items.module.css';
 
 /** The types the server sends to be shown rather than saved (services/files/file-content.ts). */
 const VIEWABLE = /^(image\/(png|jpeg|gif|webp)|video\/|audio\/|application\/pdf$)/;
 
-const mimetypeOf = (attachment: TaskAttachment) => attachment.file.pathmedia.mimetype;
-export const kindOf = (attachment: TaskAttachment) => mimetypeOf(attachment).split('/')[0];
+const mimetypeOf = (attachment: FileAttachment) => attachment.file.pathmedia.mimetype;
+export const kindOf = (attachment: FileAttachment) => mimetypeOf(attachment).split('/')[0];
 /** 'Visualizar' is offered for images, video, audio and PDF; anything else the browser would save. */
-export const isViewable = (attachment: TaskAttachment) => VIEWABLE.test(mimetypeOf(attachment));
+export const isViewable = (attachment: FileAttachment) => VIEWABLE.test(mimetypeOf(attachment));
 
 const ZOOM_STEPS = [1, 1.5, 2, 3] as const;
 
 /** The zoomable lightbox of an image (spec 2, media gallery). */
-export function Lightbox({ image, onClose }: { image: TaskAttachment; onClose: () => void }) {
+export function Lightbox({ image, onClose }: { image: FileAttachment; onClose: () => void }) {
   const [step, setStep] = useState(0);
   const zoom = ZOOM_STEPS[step]!;
   return (
@@ -43,7 +43,7 @@ export function Lightbox({ image, onClose }: { image: TaskAttachment; onClose: (
  * player, without saving them. A PDF opens in a new tab, in the browser's own viewer (the server
  * forbids framing its files).
  */
-export function FileViewer({ file, onClose }: { file: TaskAttachment; onClose: () => void }) {
+export function FileViewer({ file, onClose }: { file: FileAttachment; onClose: () => void }) {
   const kind = kindOf(file);
   if (kind === 'image') return <Lightbox image={file} onClose={onClose} />;
   return (
@@ -60,7 +60,7 @@ export function FileViewer({ file, onClose }: { file: TaskAttachment; onClose: (
 }
 
 /** Shows an attachment: PDF in a new tab, the rest in the viewer (`onShow`). */
-export function visualize(file: TaskAttachment, onShow: (file: TaskAttachment) => void): void {
+export function visualize(file: FileAttachment, onShow: (file: FileAttachment) => void): void {
   if (mimetypeOf(file) === 'application/pdf') window.open(file.file.pathmedia.path, '_blank', 'noopener');
   else onShow(file);
 }

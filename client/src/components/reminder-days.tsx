@@ -1,8 +1,10 @@
 import { Checkbox, FormControl } from '@primer/react';
-import { WEEKDAYS } from '../task-rules';
-import styles from './tasks.module.css';
+import { WEEKDAYS } from '../lib/item-rules';
+import styles from './items.module.css';
 
 interface ReminderDaysProps {
+  /** The legend; 'Recordatorio semanal' unless said. */
+  label?: string | undefined;
   days: readonly number[];
   repeatable: boolean;
   /** Spec 4: removing the last day turns repeatable off. */
@@ -10,14 +12,14 @@ interface ReminderDaysProps {
 }
 
 /** The weekly reminder (spec 3): weekdays 0 (Lunes) to 6 (Domingo), and whether it repeats. */
-export function ReminderDays({ days, repeatable, onChange }: ReminderDaysProps) {
+export function ReminderDays({ label = 'Recordatorio semanal', days, repeatable, onChange }: ReminderDaysProps) {
   const toggle = (day: number) => {
     const next = days.includes(day) ? days.filter((value) => value !== day) : [...days, day].sort();
     onChange(next, next.length > 0 && repeatable);
   };
   return (
     <fieldset className={styles.section}>
-      <legend className={styles.label}>Recordatorio semanal</legend>
+      <legend className={styles.label}>{label}</legend>
       <div className={styles.row}>
         {WEEKDAYS.map((name, day) => (
           <FormControl key={name}>

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { type ProjectUser, USER_LIST_PATH } from '../../../lib/api/project-users';
-import { post } from '../../../lib/http';
+import { post } from '../http';
+import { type ProjectUser, USER_LIST_PATH } from './project-users';
 
 /** Spec 9: choosing users (responsible, participants, filters) lists all of them, up to 9999. */
 const ALL_USERS = 9999;

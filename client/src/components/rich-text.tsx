@@ -1,10 +1,10 @@
 import { Spinner } from '@primer/react';
 import { lazy, Suspense } from 'react';
-import { plainText } from '../task-rules';
-import styles from './tasks.module.css';
+import { plainText } from '../lib/item-rules';
+import styles from './items.module.css';
 
 // The markdown library is large: it loads with the first description shown.
-const MarkdownView = lazy(() => import('../../../components/markdown-view'));
+const MarkdownView = lazy(() => import('./markdown-view'));
 
 /** Text written by another client as HTML (it starts with a tag) is shown as its words only. */
 const LEGACY_HTML = /^\s*<[a-z][a-z0-9]*[\s>/]/i;

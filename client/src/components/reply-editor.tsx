@@ -1,0 +1,103 @@
+import { Button, Checkbox, FormControl, SegmentedControl, Textarea } from '@primer/react';
+import { useState } from 'react';
+import { newCommandId } from '../lib/command-id';
+import { EMPTY_MESSAGE, REPLY_COUNTDOWN_S } from '../lib/item-rules';
+import { showErrorToast, showToast } from '../lib/toasts';
+import { enqueueUploads } from '../lib/uploads/upload-queue';
+import { splitByInlineLimit, type UploadPayload } from '../lib/uploads/upload-rules';
+import { useCountdown } from '../lib/use-countdown';
+import { failureMessage } from '../lib/use-form';
+import { AttachmentsPicker } from './attachments-picker';
+import styles from './items.module.css';
+
+export interface Reply {
+  message: string;
+  isResponse: boolean;
+}
+
+interface ReplyEditorProps {
+  /** Tasks: a 'Respuesta Oficial' checkbox; RDI: the 'Interacción' / 'Respuesta Oficial' toggle (spec 2). */
+  toggle: 'checkbox' | 'segmented';
+  /** The warning shown while the reply is official. */
+  officialWarning: string;
+  /** Sends the reply with its small files inline; answers the new interaction's id. */
+  send: (reply: Reply, inline: readonly File[], commandId: string) => Promise<string>;
+  /** Upload type and payload of the larger files, tagged with the interaction's id (spec 4). */
+  queueAs: (interactionId: string) => { type: 2 | 4; payload: UploadPayload };
+}
+
+/** The reply editor of a task or an RDI (spec 2): sent after the 4-second 'Responder' window. */
+export function ReplyEditor({ toggle, officialWarning, send, queueAs }: ReplyEditorProps) {
+  const [message, setMessage] = useState('');
+  const [official, setOfficial] = useState(false);
+  const [files, setFiles] = useState<File[]>([]);
+  const [sending, setSending] = useState(false);
+  const [commandId, setCommandId] = useState(newCommandId);
+
+  const sendNow = async () => {
+    setSending(true);
+    const { inline, queued } = splitByInlineLimit(files);
+    try {
+      const interactionId = await send({ message, isResponse: official }, inline, commandId);
+      if (queued.length) {
+        enqueueUploads(queued, queueAs(interactionId));
+        showToast({ variant: 'info', title: 'Carga iniciada', text: 'Hay algunos archivos que se están cargando.' });
+      }
+      setMessage('');
+      setFiles([]);
+      setOfficial(false);
+      setCommandId(newCommandId());
+    } catch (error) {
+      showErrorToast(failureMessage(error));
+    } finally {
+      setSending(false);
+    }
+  };
+  const countdown = useCountdown(REPLY_COUNTDOWN_S, () => void sendNow());
+
+  const reply = () => {
+    if (countdown.running) {
+      countdown.cancel();
+      return;
+    }
+    // Spec 8: an empty message is a warning toast.
+    if (!message.trim()) {
+      showToast({ variant: 'danger', title: 'Error', text: EMPTY_MESSAGE });
+      return;
+    }
+    countdown.start();
+  };
+
+  return (
+    <section className={styles.section} aria-label="Responder">
+      {toggle === 'segmented' && (
+        <SegmentedControl aria-label="Tipo de respuesta" onChange={(index) => setOfficial(index === 1)}>
+          <SegmentedControl.Button selected={!official}>Interacción</SegmentedControl.Button>
+          <SegmentedControl.Button selected={official}>Respuesta Oficial</SegmentedControl.Button>
+        </SegmentedControl>
+      )}
+      <FormControl>
+        <FormControl.Label>Mensaje</FormControl.Label>
+        <Textarea block rows={3} value={message} onChange={(event) => setMessage(event.target.value)} />
+      </FormControl>
+      {toggle === 'checkbox' && (
+        <FormControl>
+          <Checkbox checked={official} onChange={(event) => setOfficial(event.target.checked)} />
+          <FormControl.Label>Respuesta Oficial</FormControl.Label>
+          {official && <FormControl.Caption>{officialWarning}</FormControl.Caption>}
+        </FormControl>
+      )}
+      {toggle === 'segmented' && official && (
+        <p role="note" className={styles.warning}>
+          {officialWarning}
+        </p>
+      )}
+      <AttachmentsPicker label="Archivos de la respuesta" files={files} onChange={setFiles} />
+      <div>
+        <Button variant="primary" onClick={reply} loading={sending} loadingAnnouncement="Enviando">
+          {countdown.running ? `Cancelar (${countdown.left})` : 'Responder'}
+        </Button>
+      </div>
+    </section>
+  );
+}

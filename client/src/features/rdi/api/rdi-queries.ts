@@ -1,0 +1,85 @@
+import useSWR from 'swr';
+import { RDI_SUBJECTS, RDIS } from '../../../../../services/contracts/collections';
+import { post } from '../../../lib/http';
+import { revalidateOnChange, revalidatePaths, sameProject, type Touches } from '../../../lib/live';
+import type { NamedEntry, RdiDetail, RdiGraphData, RdiListing } from './rdi-types';
+
+export const RDI_LIST_PATH = '/rdi/list';
+export const RDI_GET_PATH = '/rdi/get';
+export const RDI_GRAPHS_PATH = '/rdi/getGraphData';
+export const SUBJECTS_PATH = '/project/getProjectSubjects';
+
+/** A detail key is `[path, rdiId]`: it hears of its own RDI only. */
+const sameRdi: Touches = (key, change) => change.id === key[1];
+
+revalidateOnChange(RDIS, RDI_LIST_PATH, sameProject);
+revalidateOnChange(RDIS, RDI_GRAPHS_PATH, sameProject);
+revalidateOnChange(RDIS, RDI_GET_PATH, sameRdi);
+revalidateOnChange(RDI_SUBJECTS, SUBJECTS_PATH, sameProject);
+
+/** This tab shows its own change at once, without waiting for the live push. */
+export const reloadRdi = () => revalidatePaths([RDI_LIST_PATH, RDI_GET_PATH, RDI_GRAPHS_PATH, SUBJECTS_PATH]);
+
+/** What the list asks for (spec 7, 'List RDIs'); pages from 1. */
+export interface RdiListQuery {
+  status: 1 | 3;
+  page: number;
+  /** As the tasks' toggle: 1 and 2 by priority (down, up), 3 and 4 by number (down, up). */
+  order: number;
+  specialties: readonly number[];
+  subjects: readonly number[];
+  /** 2 Jefe OT, 1 ITO. */
+  responsible: readonly number[];
+}
+
+type ListKey = readonly [path: string, projectId: string, query: string];
+
+const fetchList = ([path, projectId, query]: ListKey) => {
+  const { status, page, order, specialties, subjects, responsible } = JSON.parse(query) as RdiListQuery;
+  return post<RdiListing>(path, {
+    project_id: projectId,
+    status,
+    page,
+    order,
+    filtered_specialties: specialties,
+    filtered_subjects: subjects,
+    filtered_responsable: responsible,
+  });
+};
+
+/** One page of the project's RDI of one status, filtered and ordered. */
+export function useRdiListing(projectId: string, query: RdiListQuery) {
+  const { data, error, isLoading } = useSWR<RdiListing, Error, ListKey>(
+    [RDI_LIST_PATH, projectId, JSON.stringify(query)],
+    fetchList,
+    { keepPreviousData: true },
+  );
+  return { listing: data, error, isLoading };
+}
+
+/** One RDI as the reader may see it; one out of reach answers 403 with the server's message. */
+export function useRdi(rdiId: string | null) {
+  const { data, error, isLoading, mutate } = useSWR(
+    rdiId ? ([RDI_GET_PATH, rdiId] as const) : null,
+    async ([path, id]) => (await post<{ rdi: RdiDetail }>(path, { rdi_id: id })).rdi,
+    { shouldRetryOnError: false },
+  );
+  return { rdi: data, error: error as Error | undefined, isLoading, replace: mutate };
+}
+
+/** The graphs (type 4): per specialty. */
+export function useRdiGraphs(projectId: string) {
+  const { data, error } = useSWR([RDI_GRAPHS_PATH, projectId] as const, ([path, project]) =>
+    post<RdiGraphData>(path, { project_id: project }),
+  );
+  return { graphs: data, error: error as Error | undefined };
+}
+
+/** The project's subjects: its specialties and the subjects typed on its RDI. */
+export function useProjectSubjects(projectId: string): readonly NamedEntry[] {
+  const { data } = useSWR(
+    [SUBJECTS_PATH, projectId] as const,
+    async ([path, project]) => (await post<{ subjects: NamedEntry[] }>(path, { project_id: project })).subjects,
+  );
+  return data ?? [];
+}

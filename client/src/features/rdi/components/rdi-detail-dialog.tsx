@@ -1,0 +1,269 @@
+import { LinkExternalIcon, PencilIcon, SearchIcon, TrashIcon } from '@primer/octicons-react';
+import { Button, Label, Spinner, TextInput } from '@primer/react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { AttachmentList, DownloadAll } from '../../../components/attachment-list';
+import { Dialog } from '../../../components/dialog';
+import styles from '../../../components/items.module.css';
+import { MediaGallery } from '../../../components/media-gallery';
+import { ModifyItemDialog } from '../../../components/modify-item-dialog';
+import { ReplyEditor } from '../../../components/reply-editor';
+import { RichText } from '../../../components/rich-text';
+import { useProjectMembers } from '../../../lib/api/project-members';
+import { can } from '../../../lib/api/projects';
+import { useUserDetails } from '../../../lib/api/user-details';
+import { formatDateTime, formatDay } from '../../../lib/chile-date';
+import { newCommandId } from '../../../lib/command-id';
+import { ApiError } from '../../../lib/http';
+import { taskLink } from '../../../lib/item-links';
+import { PRIORITY_NAMES, plainText } from '../../../lib/item-rules';
+import { MINIMIZED_TYPE, useMinimizedItems } from '../../../lib/minimized-items';
+import { openModal } from '../../../lib/modals';
+import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
+import { showErrorToast, showToast } from '../../../lib/toasts';
+import { useReloadOnFileUploaded } from '../../../lib/uploads/file-uploaded';
+import { failureMessage } from '../../../lib/use-form';
+import { addRdiInteraction, deleteRdi, setRdiSeenStatus, updateRdi } from '../api/rdi-commands';
+import { useRdi } from '../api/rdi-queries';
+import type { RdiDetail } from '../api/rdi-types';
+import { OFFICIAL_WARNING, RDI_ROUTE, responsibleJob } from '../rdi-rules';
+import { CloseRdiDialog } from './close-rdi-dialog';
+import own from './rdi.module.css';
+import { RdiApprovals } from './rdi-approvals';
+
+/** Upload type 4: a file of an RDI's interaction, tagged with rdi_interaction_id. */
+const INTERACTION_UPLOAD_TYPE = 4;
+
+interface BodyProps {
+  rdi: RdiDetail;
+  onRdi: (rdi: RdiDetail) => void;
+  onClose: () => void;
+}
+
+function RdiDetailBody({ rdi, onRdi, onClose }: BodyProps) {
+  const { permissions } = useSelectedProjectAccess();
+  const { user } = useUserDetails();
+  const members = useProjectMembers(rdi.project_id);
+  const [, navigate] = useLocation();
+  const [modifying, setModifying] = useState(false);
+  const [closing, setClosing] = useState(false);
+  const [interactionSearch, setInteractionSearch] = useState('');
+  const me = user?.id ?? '';
+  const isCreator = rdi.created_by === me;
+  const finished = rdi.status === 3;
+  const myJob = members.find((member) => member.id === me)?.projectjob.job_type_id;
+  const mayInteract = !finished && can(permissions, 'interact_rdi');
+  const searched = interactionSearch.trim().toLocaleLowerCase('es');
+  const interactions = searched
+    ? rdi.interactions.filter((interaction) =>
+        `${interaction.user.name} ${plainText(interaction.message)}`.toLocaleLowerCase('es').includes(searched),
+      )
+    : rdi.interactions;
+  const allFiles = [...rdi.attachments, ...rdi.interactions.flatMap((interaction) => interaction.attachments)];
+
+  const confirmDelete = () =>
+    openModal('confirm', {
+      title: 'Eliminar RDI',
+      lines: [`¿Eliminar la RDI Nº ${rdi.number}?`],
+      onAccept: () =>
+        void deleteRdi(rdi.id, newCommandId())
+          .then(() => {
+            showToast({ variant: 'success', title: 'RDI eliminada', text: `Se eliminó la RDI Nº ${rdi.number}.` });
+            onClose();
+          })
+          .catch((error: unknown) => showErrorToast(failureMessage(error))),
+    });
+
+  return (
+    <div className={styles.section}>
+      <div className={styles.row}>
+        {finished ? <Label variant="success">RDI Finalizada</Label> : <Label>Pendiente</Label>}
+        <Label>{PRIORITY_NAMES[rdi.priority]}</Label>
+        {rdi.official_interactions.length > 0 && <Label variant="accent">Con respuesta oficial</Label>}
+        <Button leadingVisual={PencilIcon} onClick={() => setModifying(true)}>
+          Modificar
+        </Button>
+        {isCreator && (
+          <Button leadingVisual={TrashIcon} variant="danger" onClick={confirmDelete}>
+            Eliminar
+          </Button>
+        )}
+        {!rdi.new_system && !finished && can(permissions, 'end_rdi') && (
+          <Button onClick={() => setClosing(true)}>Finalizar RDI</Button>
+        )}
+      </div>
+      <dl className={styles.meta}>
+        <dt>Proyecto:</dt>
+        <dd>{rdi.project.name}</dd>
+        <dt>Creador:</dt>
+        <dd>{rdi.created_by_user.name}</dd>
+        <dt>Emitida:</dt>
+        <dd>{formatDateTime(rdi.created_at)}</dd>
+        <dt>Espera:</dt>
+        <dd>{rdi.waitingtime.toFixed(1)} días</dd>
+        <dt>Fecha crítica:</dt>
+        <dd>{rdi.critical_date ? formatDay(rdi.critical_date) : 'Sin fecha'}</dd>
+        {finished && rdi.ended_at && (
+          <>
+            <dt>Finalizada:</dt>
+            <dd>{formatDateTime(rdi.ended_at)}</dd>
+          </>
+        )}
+        <dt>Materia:</dt>
+        <dd>{rdi.subject.name}</dd>
+        <dt>Especialidades:</dt>
+        <dd>{rdi.specialties.map((specialty) => specialty.name).join(', ')}</dd>
+        {rdi.responsable_user && (
+          <>
+            <dt>Responde:</dt>
+            <dd className={myJob === responsibleJob(rdi.response_status) ? own.highlight : undefined}>
+              {rdi.responsable_user.name} (espera de respuesta: {rdi.waitingresponsetime.toFixed(1)} días)
+            </dd>
+          </>
+        )}
+      </dl>
+      {rdi.task_relation && (
+        <div className={styles.row}>
+          <span>
+            Tarea Asociada Nº {rdi.task_relation.task.number}: {rdi.task_relation.task.title}
+          </span>
+          <Button
+            size="small"
+            leadingVisual={LinkExternalIcon}
+            onClick={() => navigate(taskLink(rdi.task_relation?.task.id ?? ''))}
+          >
+            Visualizar Tarea
+          </Button>
+        </div>
+      )}
+      <section className={styles.section} aria-label="Descripción">
+        <h3 className={styles.sectionTitle}>Descripción</h3>
+        <RichText source={rdi.description} />
+      </section>
+      <section className={styles.section} aria-label="Adjuntos">
+        <h3 className={styles.sectionTitle}>Adjuntos</h3>
+        {allFiles.length === 0 && <p className={styles.empty}>No hay adjuntos</p>}
+        <MediaGallery attachments={rdi.attachments} label="Galería de la RDI" />
+        <AttachmentList attachments={rdi.attachments} label="Adjuntos de la RDI" />
+        <DownloadAll files={allFiles} />
+      </section>
+      <section className={styles.section} aria-label="Interacciones">
+        <h3 className={styles.sectionTitle}>Interacciones</h3>
+        {rdi.interactions.length === 0 ? (
+          <p className={styles.empty}>No hay interacciones</p>
+        ) : (
+          <TextInput
+            aria-label="Buscar en las interacciones"
+            placeholder="Buscar en las interacciones"
+            leadingVisual={SearchIcon}
+            value={interactionSearch}
+            onChange={(event) => setInteractionSearch(event.target.value)}
+          />
+        )}
+        <ul className={styles.plainList}>
+          {interactions.map((interaction) => (
+            <li key={interaction.id} className={styles.interaction}>
+              <div className={styles.row}>
+                <strong>{interaction.user.name}</strong>
+                <span className={styles.meta}>{formatDateTime(interaction.created_at)}</span>
+                {interaction.is_response && <Label variant="success">Respuesta Oficial</Label>}
+              </div>
+              <RichText source={interaction.message} />
+              <MediaGallery attachments={interaction.attachments} label="Galería de la interacción" />
+              <AttachmentList attachments={interaction.attachments} label="Archivos de la interacción" />
+            </li>
+          ))}
+        </ul>
+      </section>
+      {rdi.new_system && <RdiApprovals rdi={rdi} permissions={permissions} onRdi={onRdi} />}
+      {finished ? (
+        <p className={styles.empty}>RDI Finalizada</p>
+      ) : (
+        mayInteract && (
+          <ReplyEditor
+            toggle="segmented"
+            officialWarning={OFFICIAL_WARNING}
+            send={async (reply, inline, commandId) => {
+              const answer = await addRdiInteraction(rdi.id, reply, inline, commandId);
+              onRdi(answer.rdi);
+              return answer.interactionId;
+            }}
+            queueAs={(interactionId) => ({
+              type: INTERACTION_UPLOAD_TYPE,
+              payload: { rdi_id: rdi.id, project_id: rdi.project_id, rdi_interaction_id: interactionId },
+            })}
+          />
+        )
+      )}
+      {modifying && (
+        <ModifyItemDialog
+          title={`Modificar RDI Nº ${rdi.number}`}
+          item={rdi}
+          subscribeLabel="Suscribirme a la RDI"
+          reminderLabel="Recordar Semanalmente"
+          mayChangePriority={can(permissions, 'change_priority_task')}
+          mayChangeCriticalDate={can(permissions, 'change_critical_date_task')}
+          onClose={() => setModifying(false)}
+          onConfirm={async (changes, commandId) => {
+            onRdi(await updateRdi(rdi.id, changes, commandId));
+            showToast({ variant: 'success', title: 'RDI modificada', text: 'Se ha modificado correctamente la RDI' });
+          }}
+        />
+      )}
+      {closing && <CloseRdiDialog rdi={rdi} onClose={() => setClosing(false)} />}
+    </div>
+  );
+}
+
+/** Spec 2, RDI detail; opening it marks the RDI seen. A 403 shows the server's words and closes it. */
+export function RdiDetailDialog({ rdiId, onClose }: { rdiId: string; onClose: () => void }) {
+  const { rdi, error, isLoading, replace } = useRdi(rdiId);
+  const { minimize } = useMinimizedItems();
+  const marked = useRef(false);
+  useReloadOnFileUploaded(
+    (event) => (event.type === 3 || event.type === 4) && event.payload.rdi_id === rdiId,
+    () => void replace(),
+  );
+  useEffect(() => {
+    if (!rdi || marked.current) return;
+    marked.current = true;
+    setRdiSeenStatus(rdi.id, rdi.seen_by_me ?? 1, newCommandId()).catch(() => undefined);
+  }, [rdi]);
+  const refused = error instanceof ApiError && error.status === 403;
+  useEffect(() => {
+    if (!refused) return;
+    showErrorToast(error.message);
+    onClose();
+  }, [refused, error, onClose]);
+  const title = rdi ? `RDI Nº ${rdi.number}: ${rdi.title}` : 'RDI';
+
+  return (
+    <Dialog
+      title={title}
+      width="xlarge"
+      onClose={onClose}
+      onMinimize={
+        rdi
+          ? () => {
+              minimize({
+                type: MINIMIZED_TYPE.rdi,
+                title,
+                projectId: rdi.project_id,
+                route: RDI_ROUTE,
+                data: { rdiId: rdi.id },
+              });
+              onClose();
+            }
+          : undefined
+      }
+    >
+      {!rdi && isLoading && <Spinner size="small" srText="Cargando RDI" />}
+      {error && !refused && (
+        <p role="alert" className={styles.error}>
+          {error.message}
+        </p>
+      )}
+      {rdi && <RdiDetailBody rdi={rdi} onRdi={(next) => void replace(next, { revalidate: false })} onClose={onClose} />}
+    </Dialog>
+  );
+}

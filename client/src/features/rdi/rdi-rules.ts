@@ -1,0 +1,29 @@
+import type { ApprovalSlot, ResponseStatus } from './api/rdi-types';
+
+export { RDI_ROUTE } from '../../lib/item-links';
+
+/** Spec 9, list types of the RDI screen: 1 create, 2 pending, 3 finished, 4 graphs. */
+export type RdiListType = 2 | 3 | 4;
+export const CLOSING_QUESTION = (number: number) => `¿Cerrar la RDI Nº ${number}?`;
+/** Spec 4: closing without an official response warns so. */
+export const NO_OFFICIAL_CLOSING_WARNING =
+  'Esta RDI no tiene respuesta oficial: se cerrará sin una respuesta oficial que indique un estado de cierre.';
+export const NO_OFFICIAL_APPROVAL = 'No hay respuesta oficial, no se puede modificar estado de finalización';
+export const OFFICIAL_WARNING =
+  'Esta interacción quedará como la respuesta oficial de la RDI y reiniciará las aprobaciones de cierre.';
+
+/** Spec 2: the responsible filter sends response_status (Jefe OT 2, ITO 1). */
+export const RESPONSIBLE_OPTIONS: ReadonlyArray<{ id: ResponseStatus; name: string }> = [
+  { id: 2, name: 'Jefe OT' },
+  { id: 1, name: 'ITO' },
+];
+
+/** Spec 4: the three approvals of the new close system and the job type each needs. */
+export const APPROVALS: ReadonlyArray<{ slot: ApprovalSlot; name: string }> = [
+  { slot: 1, name: 'Creador' },
+  { slot: 2, name: 'Jefe OT' },
+  { slot: 3, name: 'ITO' },
+];
+
+/** Spec 4: response_status 1 means the ITO answers (job type 4), 2 the Jefe OT (job type 2). */
+export const responsibleJob = (status: ResponseStatus) => (status === 1 ? 4 : 2);
