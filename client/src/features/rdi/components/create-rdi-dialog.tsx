@@ -2,8 +2,8 @@ import { Button, Checkbox, FormControl, Select, Spinner, TextInput } from '@prim
 import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { AttachmentsPicker } from '../../../components/attachments-picker';
+import { CreateItemDialog } from '../../../components/create-item-dialog';
 import { DateInput } from '../../../components/date-input';
-import { Dialog } from '../../../components/dialog';
 import styles from '../../../components/items.module.css';
 import { MultiFilter } from '../../../components/multi-filter';
 import { ReminderDays } from '../../../components/reminder-days';
@@ -171,168 +171,155 @@ export function CreateRdiDialog({ projectId, restored, fromTask, onClose, onOpen
   };
 
   return (
-    <Dialog
+    <CreateItemDialog
       title="Nueva RDI"
-      subtitle={`Emisor: ${user?.name ?? ''} · Proyecto: ${project?.name ?? ''}`}
-      width="xlarge"
-      onClose={() => !sending && onClose()}
-      onMinimize={sending ? undefined : minimizeForm}
-      renderFooter={() => (
-        <Dialog.Footer>
-          <Button onClick={onClose} disabled={sending || countdown.running}>
-            Cancelar
-          </Button>
-          <Button variant="primary" onClick={confirm} loading={sending} loadingAnnouncement="Enviando">
-            {countdown.running ? `Cancelar (${countdown.left})` : 'Confirmar'}
-          </Button>
-        </Dialog.Footer>
-      )}
+      issuer={user?.name ?? ''}
+      project={project?.name ?? ''}
+      sending={sending}
+      countdown={countdown}
+      failure={failure}
+      onConfirm={confirm}
+      onMinimize={minimizeForm}
+      onClose={onClose}
     >
-      <div className={styles.section}>
-        {failure && (
-          <p role="alert" className={styles.error}>
-            {failure}
-          </p>
-        )}
-        {draft.taskId && <p className={styles.meta}>Se enviará desde una tarea: quedarán asociadas.</p>}
-        <TextField form={form} field="title" label="Título" required maxLength={200} />
-        <SimilarItems
-          projectId={projectId}
-          title={draft.title}
-          asChip
-          onOpen={(kind, id) => (kind === 'rdis' ? onOpenRdi(id) : navigate(taskLink(id)))}
+      {draft.taskId && <p className={styles.meta}>Se enviará desde una tarea: quedarán asociadas.</p>}
+      <TextField form={form} field="title" label="Título" required maxLength={200} />
+      <SimilarItems
+        projectId={projectId}
+        title={draft.title}
+        asChip
+        onOpen={(kind, id) => (kind === 'rdis' ? onOpenRdi(id) : navigate(taskLink(id)))}
+      />
+      <div className={styles.field}>
+        <span className={styles.label}>Enviar copia</span>
+        <MultiFilter
+          label="Enviar copia a"
+          options={members.map((member) => ({ id: member.id, name: `${member.name} (${member.email})` }))}
+          selected={draft.copyTo}
+          onChange={(ids) => set('copyTo', ids)}
         />
-        <div className={styles.field}>
-          <span className={styles.label}>Enviar copia</span>
-          <MultiFilter
-            label="Enviar copia a"
-            options={members.map((member) => ({ id: member.id, name: `${member.name} (${member.email})` }))}
-            selected={draft.copyTo}
-            onChange={(ids) => set('copyTo', ids)}
-          />
-        </div>
-        <div className={styles.field}>
-          <span className={styles.label}>
-            Especialidades <span aria-hidden="true">*</span>
+      </div>
+      <div className={styles.field}>
+        <span className={styles.label}>
+          Especialidades <span aria-hidden="true">*</span>
+        </span>
+        <MultiFilter
+          label="Elegir especialidades"
+          options={specialties}
+          selected={draft.specialtyIds}
+          onChange={(ids) => set('specialtyIds', ids)}
+        />
+        {draft.specialtyIds.length > 0 && (
+          <span className={styles.meta}>
+            {specialties
+              .filter((specialty) => draft.specialtyIds.includes(specialty.id))
+              .map((specialty) => specialty.name)
+              .join(', ')}
           </span>
-          <MultiFilter
-            label="Elegir especialidades"
-            options={specialties}
-            selected={draft.specialtyIds}
-            onChange={(ids) => set('specialtyIds', ids)}
-          />
-          {draft.specialtyIds.length > 0 && (
-            <span className={styles.meta}>
-              {specialties
-                .filter((specialty) => draft.specialtyIds.includes(specialty.id))
-                .map((specialty) => specialty.name)
-                .join(', ')}
-            </span>
-          )}
-          {form.errorOf('specialtyIds') && <span className={styles.error}>{form.errorOf('specialtyIds')}</span>}
+        )}
+        {form.errorOf('specialtyIds') && <span className={styles.error}>{form.errorOf('specialtyIds')}</span>}
+      </div>
+      <fieldset className={styles.section}>
+        <legend className={styles.label}>Prioridad</legend>
+        <div className={styles.row}>
+          {([1, 2, 3] as const).map((priority) => (
+            <Button
+              key={priority}
+              aria-pressed={draft.priority === priority}
+              variant={draft.priority === priority ? 'primary' : 'default'}
+              onClick={() => set('priority', priority)}
+            >
+              {PRIORITY_NAMES[priority]}
+            </Button>
+          ))}
         </div>
-        <fieldset className={styles.section}>
-          <legend className={styles.label}>Prioridad</legend>
-          <div className={styles.row}>
-            {([1, 2, 3] as const).map((priority) => (
-              <Button
-                key={priority}
-                aria-pressed={draft.priority === priority}
-                variant={draft.priority === priority ? 'primary' : 'default'}
-                onClick={() => set('priority', priority)}
-              >
-                {PRIORITY_NAMES[priority]}
-              </Button>
-            ))}
-          </div>
-        </fieldset>
+      </fieldset>
+      <FormControl required>
+        <FormControl.Label>Materia</FormControl.Label>
+        <Select
+          block
+          value={draft.subjectId}
+          onChange={(event) => set('subjectId', event.target.value)}
+          validationStatus={form.errorOf('subjectId') ? 'error' : undefined}
+        >
+          <Select.Option value="">Elige una materia</Select.Option>
+          {subjects.map((subject) => (
+            <Select.Option key={subject.id} value={String(subject.id)}>
+              {subject.name}
+            </Select.Option>
+          ))}
+          <Select.Option value={NEW_SUBJECT}>Escribir una materia nueva…</Select.Option>
+        </Select>
+        {form.errorOf('subjectId') && draft.subjectId !== NEW_SUBJECT && (
+          <FormControl.Validation variant="error">{form.errorOf('subjectId')}</FormControl.Validation>
+        )}
+      </FormControl>
+      {draft.subjectId === NEW_SUBJECT && (
         <FormControl required>
-          <FormControl.Label>Materia</FormControl.Label>
-          <Select
+          <FormControl.Label>Materia nueva</FormControl.Label>
+          <TextInput
             block
-            value={draft.subjectId}
-            onChange={(event) => set('subjectId', event.target.value)}
-            validationStatus={form.errorOf('subjectId') ? 'error' : undefined}
-          >
-            <Select.Option value="">Elige una materia</Select.Option>
-            {subjects.map((subject) => (
-              <Select.Option key={subject.id} value={String(subject.id)}>
-                {subject.name}
-              </Select.Option>
-            ))}
-            <Select.Option value={NEW_SUBJECT}>Escribir una materia nueva…</Select.Option>
-          </Select>
-          {form.errorOf('subjectId') && draft.subjectId !== NEW_SUBJECT && (
+            maxLength={200}
+            value={draft.newSubject}
+            onChange={(event) => set('newSubject', event.target.value)}
+          />
+          {form.errorOf('subjectId') && (
             <FormControl.Validation variant="error">{form.errorOf('subjectId')}</FormControl.Validation>
           )}
         </FormControl>
-        {draft.subjectId === NEW_SUBJECT && (
-          <FormControl required>
-            <FormControl.Label>Materia nueva</FormControl.Label>
-            <TextInput
-              block
-              maxLength={200}
-              value={draft.newSubject}
-              onChange={(event) => set('newSubject', event.target.value)}
-            />
-            {form.errorOf('subjectId') && (
-              <FormControl.Validation variant="error">{form.errorOf('subjectId')}</FormControl.Validation>
-            )}
-          </FormControl>
-        )}
-        <FormControl>
-          <FormControl.Label>Fecha crítica</FormControl.Label>
-          <DateInput
-            value={draft.criticalDate}
-            min={chileToday()}
-            onChange={(value) => set('criticalDate', value)}
-            validationStatus={form.errorOf('criticalDate') ? 'error' : undefined}
-          />
-          {form.errorOf('criticalDate') && (
-            <FormControl.Validation variant="error">{form.errorOf('criticalDate')}</FormControl.Validation>
-          )}
-        </FormControl>
-        <ReminderDays
-          label="Días de recordatorio"
-          days={draft.reminderDays}
-          repeatable={draft.reminderRepeatable}
-          onChange={(days, repeatable) => {
-            set('reminderDays', days);
-            set('reminderRepeatable', repeatable);
-          }}
+      )}
+      <FormControl>
+        <FormControl.Label>Fecha crítica</FormControl.Label>
+        <DateInput
+          value={draft.criticalDate}
+          min={chileToday()}
+          onChange={(value) => set('criticalDate', value)}
+          validationStatus={form.errorOf('criticalDate') ? 'error' : undefined}
         />
-        <div className={styles.field}>
-          <label htmlFor={descriptionId} className={styles.label}>
-            Descripción <span aria-hidden="true">*</span>
-          </label>
-          <Suspense fallback={<Spinner size="small" srText="Cargando el editor" />}>
-            <MarkdownEditor
-              id={descriptionId}
-              value={draft.description}
-              onChange={(value) => set('description', value)}
-              label="Descripción"
-              placeholder="Describe la consulta de información. Puedes usar títulos, negrita, listas y enlaces."
-              height={200}
-              describedBy={descriptionError ? `${descriptionId}-error` : undefined}
-              invalid={Boolean(descriptionError)}
-            />
-          </Suspense>
-          {descriptionError && (
-            <span id={`${descriptionId}-error`} className={styles.error}>
-              {descriptionError}
-            </span>
-          )}
-        </div>
-        <AttachmentsPicker label="Archivos" files={files} onChange={setFiles} />
-        {/* Spec 5: 'attach in e-mail' is enabled only while at least one file is attached. */}
-        <FormControl disabled={files.length === 0}>
-          <Checkbox
-            checked={files.length > 0 && draft.attachFiles}
-            onChange={(event) => set('attachFiles', event.target.checked)}
+        {form.errorOf('criticalDate') && (
+          <FormControl.Validation variant="error">{form.errorOf('criticalDate')}</FormControl.Validation>
+        )}
+      </FormControl>
+      <ReminderDays
+        label="Días de recordatorio"
+        days={draft.reminderDays}
+        repeatable={draft.reminderRepeatable}
+        onChange={(days, repeatable) => {
+          set('reminderDays', days);
+          set('reminderRepeatable', repeatable);
+        }}
+      />
+      <div className={styles.field}>
+        <label htmlFor={descriptionId} className={styles.label}>
+          Descripción <span aria-hidden="true">*</span>
+        </label>
+        <Suspense fallback={<Spinner size="small" srText="Cargando el editor" />}>
+          <MarkdownEditor
+            id={descriptionId}
+            value={draft.description}
+            onChange={(value) => set('description', value)}
+            label="Descripción"
+            placeholder="Describe la consulta de información. Puedes usar títulos, negrita, listas y enlaces."
+            height={200}
+            describedBy={descriptionError ? `${descriptionId}-error` : undefined}
+            invalid={Boolean(descriptionError)}
           />
-          <FormControl.Label>Adjuntar archivos en el correo</FormControl.Label>
-        </FormControl>
+        </Suspense>
+        {descriptionError && (
+          <span id={`${descriptionId}-error`} className={styles.error}>
+            {descriptionError}
+          </span>
+        )}
       </div>
-    </Dialog>
+      <AttachmentsPicker label="Archivos" files={files} onChange={setFiles} />
+      {/* Spec 5: 'attach in e-mail' is enabled only while at least one file is attached. */}
+      <FormControl disabled={files.length === 0}>
+        <Checkbox
+          checked={files.length > 0 && draft.attachFiles}
+          onChange={(event) => set('attachFiles', event.target.checked)}
+        />
+        <FormControl.Label>Adjuntar archivos en el correo</FormControl.Label>
+      </FormControl>
+    </CreateItemDialog>
   );
 }

@@ -3,8 +3,8 @@ import { Button, Checkbox, FormControl, IconButton, Select, Spinner, TextInput }
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { AttachmentsPicker } from '../../../components/attachments-picker';
+import { CreateItemDialog } from '../../../components/create-item-dialog';
 import { DateInput } from '../../../components/date-input';
-import { Dialog } from '../../../components/dialog';
 import styles from '../../../components/items.module.css';
 import { MultiFilter } from '../../../components/multi-filter';
 import { ReminderDays } from '../../../components/reminder-days';
@@ -198,227 +198,214 @@ export function CreateTaskDialog({ projectId, restored, onClose, onOpenTask }: C
   };
 
   return (
-    <Dialog
+    <CreateItemDialog
       title="Crear Consulta"
-      subtitle={`Emisor: ${user?.name ?? ''} · Proyecto: ${project?.name ?? ''}`}
-      width="xlarge"
-      onClose={() => !sending && onClose()}
-      onMinimize={sending ? undefined : minimizeForm}
-      renderFooter={() => (
-        <Dialog.Footer>
-          <Button onClick={onClose} disabled={sending || countdown.running}>
-            Cancelar
-          </Button>
-          <Button variant="primary" onClick={confirm} loading={sending} loadingAnnouncement="Enviando">
-            {countdown.running ? `Cancelar (${countdown.left})` : 'Confirmar'}
-          </Button>
-        </Dialog.Footer>
-      )}
+      issuer={user?.name ?? ''}
+      project={project?.name ?? ''}
+      sending={sending}
+      countdown={countdown}
+      failure={failure}
+      onConfirm={confirm}
+      onMinimize={minimizeForm}
+      onClose={onClose}
     >
-      <div className={styles.section}>
-        {failure && (
-          <p role="alert" className={styles.error}>
-            {failure}
-          </p>
+      <TextField form={form} field="title" label="Título" required maxLength={200} />
+      <SimilarItems
+        projectId={projectId}
+        title={draft.title}
+        onOpen={(kind, id) => (kind === 'tasks' ? onOpenTask(id) : navigate(rdiLink(id)))}
+      />
+      <fieldset className={styles.section}>
+        <legend className={styles.label}>Prioridad</legend>
+        <div className={styles.row}>
+          {([1, 2, 3] as const).map((priority) => (
+            <Button
+              key={priority}
+              aria-pressed={draft.priority === priority}
+              variant={draft.priority === priority ? 'primary' : 'default'}
+              onClick={() => set('priority', priority)}
+            >
+              {PRIORITY_NAMES[priority]}
+            </Button>
+          ))}
+        </div>
+      </fieldset>
+      <FormControl required>
+        <FormControl.Label>Código</FormControl.Label>
+        <Select
+          block
+          value={draft.codeId}
+          onChange={(event) => set('codeId', event.target.value)}
+          validationStatus={form.errorOf('codeId') ? 'error' : undefined}
+        >
+          <Select.Option value="">Elige un código</Select.Option>
+          {codes.map((code) => (
+            <Select.Option key={code.id} value={String(code.id)}>
+              {code.sku} {code.specialties}
+            </Select.Option>
+          ))}
+        </Select>
+        {form.errorOf('codeId') && (
+          <FormControl.Validation variant="error">{form.errorOf('codeId')}</FormControl.Validation>
         )}
-        <TextField form={form} field="title" label="Título" required maxLength={200} />
-        <SimilarItems
-          projectId={projectId}
-          title={draft.title}
-          onOpen={(kind, id) => (kind === 'tasks' ? onOpenTask(id) : navigate(rdiLink(id)))}
-        />
-        <fieldset className={styles.section}>
-          <legend className={styles.label}>Prioridad</legend>
-          <div className={styles.row}>
-            {([1, 2, 3] as const).map((priority) => (
-              <Button
-                key={priority}
-                aria-pressed={draft.priority === priority}
-                variant={draft.priority === priority ? 'primary' : 'default'}
-                onClick={() => set('priority', priority)}
-              >
-                {PRIORITY_NAMES[priority]}
-              </Button>
-            ))}
-          </div>
-        </fieldset>
-        <FormControl required>
-          <FormControl.Label>Código</FormControl.Label>
-          <Select
-            block
-            value={draft.codeId}
-            onChange={(event) => set('codeId', event.target.value)}
-            validationStatus={form.errorOf('codeId') ? 'error' : undefined}
-          >
-            <Select.Option value="">Elige un código</Select.Option>
-            {codes.map((code) => (
-              <Select.Option key={code.id} value={String(code.id)}>
-                {code.sku} {code.specialties}
-              </Select.Option>
-            ))}
-          </Select>
-          {form.errorOf('codeId') && (
-            <FormControl.Validation variant="error">{form.errorOf('codeId')}</FormControl.Validation>
-          )}
-        </FormControl>
-        <div className={styles.field}>
-          <label htmlFor={descriptionId} className={styles.label}>
-            Descripción <span aria-hidden="true">*</span>
-          </label>
-          <Suspense fallback={<Spinner size="small" srText="Cargando el editor" />}>
-            <MarkdownEditor
-              id={descriptionId}
-              value={draft.description}
-              onChange={(value) => set('description', value)}
-              label="Descripción"
-              placeholder="Describe la consulta. Puedes usar títulos, negrita, listas y enlaces."
-              height={200}
-              describedBy={descriptionError ? `${descriptionId}-error` : undefined}
-              invalid={Boolean(descriptionError)}
-            />
-          </Suspense>
-          {descriptionError && (
-            <span id={`${descriptionId}-error`} className={styles.error}>
-              {descriptionError}
-            </span>
-          )}
-        </div>
-        <AttachmentsPicker label="Archivos" files={files} onChange={setFiles} />
-        <FormControl required>
-          <FormControl.Label>Responsable</FormControl.Label>
-          <Select
-            block
-            value={draft.responsibleId}
-            onChange={(event) => {
-              set('responsibleId', event.target.value);
-              set(
-                'participantIds',
-                draft.participantIds.filter((id) => id !== event.target.value),
-              );
-            }}
-            validationStatus={form.errorOf('responsibleId') ? 'error' : undefined}
-          >
-            <Select.Option value="">Elige un responsable</Select.Option>
-            {responsibleChoices.map((member) => (
-              <Select.Option key={member.id} value={member.id}>
-                {member.name}
-              </Select.Option>
-            ))}
-          </Select>
-          {form.errorOf('responsibleId') && (
-            <FormControl.Validation variant="error">{form.errorOf('responsibleId')}</FormControl.Validation>
-          )}
-        </FormControl>
-        <div className={styles.field}>
-          <span className={styles.label}>Participantes</span>
-          {draft.responsibleId ? (
-            <MultiFilter
-              label="Elegir participantes"
-              options={participantChoices}
-              selected={draft.participantIds}
-              onChange={(ids) => set('participantIds', ids)}
-            />
-          ) : (
-            <span className={styles.meta}>Elige primero un responsable.</span>
-          )}
-          {draft.participantIds.length > 0 && (
-            <ul className={styles.plainList} aria-label="Participantes elegidos">
-              {members
-                .filter((member) => draft.participantIds.includes(member.id))
-                .map((member) => (
-                  <li key={member.id} className={styles.meta}>
-                    {member.name}
-                  </li>
-                ))}
-            </ul>
-          )}
-          {form.errorOf('participantIds') && <span className={styles.error}>{form.errorOf('participantIds')}</span>}
-        </div>
-        <FormControl>
-          <FormControl.Label>Fecha crítica</FormControl.Label>
-          <DateInput
-            value={draft.criticalDate}
-            min={chileToday()}
-            onChange={(value) => set('criticalDate', value)}
-            validationStatus={form.errorOf('criticalDate') ? 'error' : undefined}
+      </FormControl>
+      <div className={styles.field}>
+        <label htmlFor={descriptionId} className={styles.label}>
+          Descripción <span aria-hidden="true">*</span>
+        </label>
+        <Suspense fallback={<Spinner size="small" srText="Cargando el editor" />}>
+          <MarkdownEditor
+            id={descriptionId}
+            value={draft.description}
+            onChange={(value) => set('description', value)}
+            label="Descripción"
+            placeholder="Describe la consulta. Puedes usar títulos, negrita, listas y enlaces."
+            height={200}
+            describedBy={descriptionError ? `${descriptionId}-error` : undefined}
+            invalid={Boolean(descriptionError)}
           />
-          {form.errorOf('criticalDate') && (
-            <FormControl.Validation variant="error">{form.errorOf('criticalDate')}</FormControl.Validation>
-          )}
-        </FormControl>
-        <div className={styles.field}>
-          <span className={styles.label}>Enviar copia</span>
-          {draft.private ? (
-            <span className={styles.hint}>Una tarea privada no se envía por correo a otras personas.</span>
-          ) : (
-            <MultiFilter
-              label="Enviar copia a"
-              options={members.map((member) => ({ id: member.id, name: `${member.name} (${member.email})` }))}
-              selected={draft.copyTo}
-              onChange={(ids) => set('copyTo', ids)}
-            />
-          )}
+        </Suspense>
+        {descriptionError && (
+          <span id={`${descriptionId}-error`} className={styles.error}>
+            {descriptionError}
+          </span>
+        )}
+      </div>
+      <AttachmentsPicker label="Archivos" files={files} onChange={setFiles} />
+      <FormControl required>
+        <FormControl.Label>Responsable</FormControl.Label>
+        <Select
+          block
+          value={draft.responsibleId}
+          onChange={(event) => {
+            set('responsibleId', event.target.value);
+            set(
+              'participantIds',
+              draft.participantIds.filter((id) => id !== event.target.value),
+            );
+          }}
+          validationStatus={form.errorOf('responsibleId') ? 'error' : undefined}
+        >
+          <Select.Option value="">Elige un responsable</Select.Option>
+          {responsibleChoices.map((member) => (
+            <Select.Option key={member.id} value={member.id}>
+              {member.name}
+            </Select.Option>
+          ))}
+        </Select>
+        {form.errorOf('responsibleId') && (
+          <FormControl.Validation variant="error">{form.errorOf('responsibleId')}</FormControl.Validation>
+        )}
+      </FormControl>
+      <div className={styles.field}>
+        <span className={styles.label}>Participantes</span>
+        {draft.responsibleId ? (
+          <MultiFilter
+            label="Elegir participantes"
+            options={participantChoices}
+            selected={draft.participantIds}
+            onChange={(ids) => set('participantIds', ids)}
+          />
+        ) : (
+          <span className={styles.meta}>Elige primero un responsable.</span>
+        )}
+        {draft.participantIds.length > 0 && (
+          <ul className={styles.plainList} aria-label="Participantes elegidos">
+            {members
+              .filter((member) => draft.participantIds.includes(member.id))
+              .map((member) => (
+                <li key={member.id} className={styles.meta}>
+                  {member.name}
+                </li>
+              ))}
+          </ul>
+        )}
+        {form.errorOf('participantIds') && <span className={styles.error}>{form.errorOf('participantIds')}</span>}
+      </div>
+      <FormControl>
+        <FormControl.Label>Fecha crítica</FormControl.Label>
+        <DateInput
+          value={draft.criticalDate}
+          min={chileToday()}
+          onChange={(value) => set('criticalDate', value)}
+          validationStatus={form.errorOf('criticalDate') ? 'error' : undefined}
+        />
+        {form.errorOf('criticalDate') && (
+          <FormControl.Validation variant="error">{form.errorOf('criticalDate')}</FormControl.Validation>
+        )}
+      </FormControl>
+      <div className={styles.field}>
+        <span className={styles.label}>Enviar copia</span>
+        {draft.private ? (
+          <span className={styles.hint}>Una tarea privada no se envía por correo a otras personas.</span>
+        ) : (
+          <MultiFilter
+            label="Enviar copia a"
+            options={members.map((member) => ({ id: member.id, name: `${member.name} (${member.email})` }))}
+            selected={draft.copyTo}
+            onChange={(ids) => set('copyTo', ids)}
+          />
+        )}
+      </div>
+      <ReminderDays
+        days={draft.reminderDays}
+        repeatable={draft.reminderRepeatable}
+        onChange={(days, repeatable) => {
+          set('reminderDays', days);
+          set('reminderRepeatable', repeatable);
+        }}
+      />
+      <fieldset className={styles.section}>
+        <legend className={styles.label}>Subtareas</legend>
+        <div className={styles.row}>
+          <TextInput
+            aria-label="Nueva subtarea"
+            value={subtask}
+            maxLength={500}
+            onChange={(event) => setSubtask(event.target.value)}
+          />
+          <Button
+            disabled={!subtask.trim()}
+            onClick={() => {
+              set('subtasks', [...draft.subtasks, subtask.trim()]);
+              setSubtask('');
+            }}
+          >
+            Agregar subtarea
+          </Button>
         </div>
-        <ReminderDays
-          days={draft.reminderDays}
-          repeatable={draft.reminderRepeatable}
-          onChange={(days, repeatable) => {
-            set('reminderDays', days);
-            set('reminderRepeatable', repeatable);
+        <ul className={styles.plainList}>
+          {draft.subtasks.map((entry, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two sub-tasks may read the same.
+            <li key={index} className={styles.row}>
+              {entry}
+              <IconButton
+                icon={TrashIcon}
+                size="small"
+                variant="invisible"
+                aria-label={`Quitar subtarea ${entry}`}
+                onClick={() =>
+                  set(
+                    'subtasks',
+                    draft.subtasks.filter((_, at) => at !== index),
+                  )
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <FormControl>
+        <Checkbox
+          checked={draft.private}
+          onChange={(event) => {
+            set('private', event.target.checked);
+            // Copies by e-mail would show a private task to others: the server refuses them.
+            if (event.target.checked) set('copyTo', []);
           }}
         />
-        <fieldset className={styles.section}>
-          <legend className={styles.label}>Subtareas</legend>
-          <div className={styles.row}>
-            <TextInput
-              aria-label="Nueva subtarea"
-              value={subtask}
-              maxLength={500}
-              onChange={(event) => setSubtask(event.target.value)}
-            />
-            <Button
-              disabled={!subtask.trim()}
-              onClick={() => {
-                set('subtasks', [...draft.subtasks, subtask.trim()]);
-                setSubtask('');
-              }}
-            >
-              Agregar subtarea
-            </Button>
-          </div>
-          <ul className={styles.plainList}>
-            {draft.subtasks.map((entry, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: two sub-tasks may read the same.
-              <li key={index} className={styles.row}>
-                {entry}
-                <IconButton
-                  icon={TrashIcon}
-                  size="small"
-                  variant="invisible"
-                  aria-label={`Quitar subtarea ${entry}`}
-                  onClick={() =>
-                    set(
-                      'subtasks',
-                      draft.subtasks.filter((_, at) => at !== index),
-                    )
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-        <FormControl>
-          <Checkbox
-            checked={draft.private}
-            onChange={(event) => {
-              set('private', event.target.checked);
-              // Copies by e-mail would show a private task to others: the server refuses them.
-              if (event.target.checked) set('copyTo', []);
-            }}
-          />
-          <FormControl.Label>Tarea privada</FormControl.Label>
-        </FormControl>
-      </div>
-    </Dialog>
+        <FormControl.Label>Tarea privada</FormControl.Label>
+      </FormControl>
+    </CreateItemDialog>
   );
 }

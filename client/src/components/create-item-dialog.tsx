@@ -1,0 +1,68 @@
+import { Button } from '@primer/react';
+import type { ReactNode } from 'react';
+import type { useCountdown } from '../lib/use-countdown';
+import { Dialog } from './dialog';
+import styles from './items.module.css';
+
+interface CreateItemDialogProps {
+  title: string;
+  /** Who issues the item and in which project (spec: the create dialogs show both). */
+  issuer: string;
+  project: string;
+  /** The send is under way: nothing closes, minimizes or cancels. */
+  sending: boolean;
+  /** The cancel window (spec 4) the confirm button counts down. */
+  countdown: ReturnType<typeof useCountdown>;
+  /** The server's refusal of the whole form, above the fields. */
+  failure: string | null;
+  onConfirm: () => void;
+  onMinimize: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The frame of 'Crear Consulta' and 'Nueva RDI': issuer and project, minimize, and 'Confirmar'
+ * turning into 'Cancelar (n)' while the cancel window runs.
+ */
+export function CreateItemDialog({
+  title,
+  issuer,
+  project,
+  sending,
+  countdown,
+  failure,
+  onConfirm,
+  onMinimize,
+  onClose,
+  children,
+}: CreateItemDialogProps) {
+  return (
+    <Dialog
+      title={title}
+      subtitle={`Emisor: ${issuer} · Proyecto: ${project}`}
+      width="xlarge"
+      onClose={() => !sending && onClose()}
+      onMinimize={sending ? undefined : onMinimize}
+      renderFooter={() => (
+        <Dialog.Footer>
+          <Button onClick={onClose} disabled={sending || countdown.running}>
+            Cancelar
+          </Button>
+          <Button variant="primary" onClick={onConfirm} loading={sending} loadingAnnouncement="Enviando">
+            {countdown.running ? `Cancelar (${countdown.left})` : 'Confirmar'}
+          </Button>
+        </Dialog.Footer>
+      )}
+    >
+      <div className={styles.section}>
+        {failure && (
+          <p role="alert" className={styles.error}>
+            {failure}
+          </p>
+        )}
+        {children}
+      </div>
+    </Dialog>
+  );
+}
