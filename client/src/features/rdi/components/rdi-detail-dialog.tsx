@@ -1,11 +1,10 @@
-import { LinkExternalIcon, PencilIcon, SearchIcon, TrashIcon } from '@primer/octicons-react';
-import { Button, Label, Spinner, TextInput } from '@primer/react';
+import { LinkExternalIcon, PencilIcon, TrashIcon } from '@primer/octicons-react';
+import { Button, Label, Spinner } from '@primer/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { AttachmentList, DownloadAll } from '../../../components/attachment-list';
 import { Dialog } from '../../../components/dialog';
+import { ItemAttachments, ItemInteractions } from '../../../components/item-detail-sections';
 import styles from '../../../components/items.module.css';
-import { MediaGallery } from '../../../components/media-gallery';
 import { ModifyItemDialog } from '../../../components/modify-item-dialog';
 import { ReplyEditor } from '../../../components/reply-editor';
 import { RichText } from '../../../components/rich-text';
@@ -16,7 +15,7 @@ import { formatDateTime, formatDay } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
 import { ApiError } from '../../../lib/http';
 import { taskLink } from '../../../lib/item-links';
-import { PRIORITY_NAMES, plainText } from '../../../lib/item-rules';
+import { PRIORITY_NAMES } from '../../../lib/item-rules';
 import { MINIMIZED_TYPE, useMinimizedItems } from '../../../lib/minimized-items';
 import { openModal } from '../../../lib/modals';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
@@ -47,19 +46,11 @@ function RdiDetailBody({ rdi, onRdi, onClose }: BodyProps) {
   const [, navigate] = useLocation();
   const [modifying, setModifying] = useState(false);
   const [closing, setClosing] = useState(false);
-  const [interactionSearch, setInteractionSearch] = useState('');
   const me = user?.id ?? '';
   const isCreator = rdi.created_by === me;
   const finished = rdi.status === 3;
   const myJob = members.find((member) => member.id === me)?.projectjob.job_type_id;
   const mayInteract = !finished && can(permissions, 'interact_rdi');
-  const searched = interactionSearch.trim().toLocaleLowerCase('es');
-  const interactions = searched
-    ? rdi.interactions.filter((interaction) =>
-        `${interaction.user.name} ${plainText(interaction.message)}`.toLocaleLowerCase('es').includes(searched),
-      )
-    : rdi.interactions;
-  const allFiles = [...rdi.attachments, ...rdi.interactions.flatMap((interaction) => interaction.attachments)];
 
   const confirmDelete = () =>
     openModal('confirm', {
@@ -140,41 +131,8 @@ function RdiDetailBody({ rdi, onRdi, onClose }: BodyProps) {
         <h3 className={styles.sectionTitle}>Descripción</h3>
         <RichText source={rdi.description} />
       </section>
-      <section className={styles.section} aria-label="Adjuntos">
-        <h3 className={styles.sectionTitle}>Adjuntos</h3>
-        {allFiles.length === 0 && <p className={styles.empty}>No hay adjuntos</p>}
-        <MediaGallery attachments={rdi.attachments} label="Galería de la RDI" />
-        <AttachmentList attachments={rdi.attachments} label="Adjuntos de la RDI" />
-        <DownloadAll files={allFiles} />
-      </section>
-      <section className={styles.section} aria-label="Interacciones">
-        <h3 className={styles.sectionTitle}>Interacciones</h3>
-        {rdi.interactions.length === 0 ? (
-          <p className={styles.empty}>No hay interacciones</p>
-        ) : (
-          <TextInput
-            aria-label="Buscar en las interacciones"
-            placeholder="Buscar en las interacciones"
-            leadingVisual={SearchIcon}
-            value={interactionSearch}
-            onChange={(event) => setInteractionSearch(event.target.value)}
-          />
-        )}
-        <ul className={styles.plainList}>
-          {interactions.map((interaction) => (
-            <li key={interaction.id} className={styles.interaction}>
-              <div className={styles.row}>
-                <strong>{interaction.user.name}</strong>
-                <span className={styles.meta}>{formatDateTime(interaction.created_at)}</span>
-                {interaction.is_response && <Label variant="success">Respuesta Oficial</Label>}
-              </div>
-              <RichText source={interaction.message} />
-              <MediaGallery attachments={interaction.attachments} label="Galería de la interacción" />
-              <AttachmentList attachments={interaction.attachments} label="Archivos de la interacción" />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ItemAttachments ofItem="de la RDI" attachments={rdi.attachments} interactions={rdi.interactions} />
+      <ItemInteractions interactions={rdi.interactions} />
       {rdi.new_system && <RdiApprovals rdi={rdi} permissions={permissions} onRdi={onRdi} />}
       {finished ? (
         <p className={styles.empty}>RDI Finalizada</p>

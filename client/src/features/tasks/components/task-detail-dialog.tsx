@@ -1,12 +1,4 @@
-import {
-  BellFillIcon,
-  BellIcon,
-  PencilIcon,
-  PersonAddIcon,
-  SearchIcon,
-  TrashIcon,
-  XIcon,
-} from '@primer/octicons-react';
+import { BellFillIcon, BellIcon, PencilIcon, PersonAddIcon, TrashIcon, XIcon } from '@primer/octicons-react';
 import {
   ActionList,
   ActionMenu,
@@ -17,14 +9,12 @@ import {
   Label,
   Select,
   Spinner,
-  TextInput,
 } from '@primer/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { AttachmentList, DownloadAll } from '../../../components/attachment-list';
 import { Dialog } from '../../../components/dialog';
+import { ItemAttachments, ItemInteractions } from '../../../components/item-detail-sections';
 import styles from '../../../components/items.module.css';
-import { MediaGallery } from '../../../components/media-gallery';
 import { ModifyItemDialog } from '../../../components/modify-item-dialog';
 import { ReplyEditor } from '../../../components/reply-editor';
 import { RichText } from '../../../components/rich-text';
@@ -54,7 +44,7 @@ import {
 } from '../api/task-commands';
 import { useTask } from '../api/task-queries';
 import type { SeenStatus, TaskDetail } from '../api/task-types';
-import { BELL_NAMES, CLOSING_QUESTION, nextBell, PRIORITY_NAMES, plainText, TASKS_ROUTE } from '../task-rules';
+import { BELL_NAMES, CLOSING_QUESTION, nextBell, PRIORITY_NAMES, TASKS_ROUTE } from '../task-rules';
 import { PRIVATE_TOOLTIP } from './task-card';
 
 /** Spec 4: job types that see the bell only on their own tasks. */
@@ -105,7 +95,6 @@ function TaskDetailBody({ task, onTask, onClose }: TaskDetailBodyProps) {
   const members = useProjectMembers(task.project_id);
   const [modifying, setModifying] = useState(false);
   const [, navigate] = useLocation();
-  const [interactionSearch, setInteractionSearch] = useState('');
   const me = user?.id ?? '';
   const isCreator = task.created_by === me;
   const isResponsible = task.responsable === me;
@@ -119,13 +108,6 @@ function TaskDetailBody({ task, onTask, onClose }: TaskDetailBodyProps) {
   const mayEnd = open && (can(permissions, 'end_tasks') || (task.private && isResponsible));
   const showsBell = isCreator || isResponsible || (myJob !== undefined && !NO_BELL_JOBS.has(myJob));
   const taken = new Set([task.created_by, task.responsable, ...task.participants.map((participant) => participant.id)]);
-  const searched = interactionSearch.trim().toLocaleLowerCase('es');
-  const interactions = searched
-    ? task.interactions.filter((interaction) =>
-        `${interaction.user.name} ${plainText(interaction.message)}`.toLocaleLowerCase('es').includes(searched),
-      )
-    : task.interactions;
-  const allFiles = [...task.attachments, ...task.interactions.flatMap((interaction) => interaction.attachments)];
 
   const run = (change: Promise<unknown>) => void change.catch(failed);
   const apply = (change: Promise<TaskDetail>) => run(change.then(onTask));
@@ -279,46 +261,8 @@ function TaskDetailBody({ task, onTask, onClose }: TaskDetailBodyProps) {
           ))}
         </fieldset>
       )}
-      <section className={styles.section} aria-label="Adjuntos">
-        <h3 className={styles.sectionTitle}>Adjuntos</h3>
-        {allFiles.length === 0 && <p className={styles.empty}>No hay adjuntos</p>}
-        <MediaGallery attachments={task.attachments} label="Galería de la tarea" />
-        <AttachmentList attachments={task.attachments} label="Adjuntos de la tarea" />
-        <DownloadAll files={allFiles} />
-      </section>
-      <section className={styles.section} aria-label="Interacciones">
-        <h3 className={styles.sectionTitle}>Interacciones</h3>
-        {task.interactions.length === 0 ? (
-          <p className={styles.empty}>No hay interacciones</p>
-        ) : (
-          <TextInput
-            aria-label="Buscar en las interacciones"
-            placeholder="Buscar en las interacciones"
-            leadingVisual={SearchIcon}
-            value={interactionSearch}
-            onChange={(event) => setInteractionSearch(event.target.value)}
-          />
-        )}
-        <ul className={styles.plainList}>
-          {interactions.map((interaction) => (
-            <li key={interaction.id} className={styles.interaction}>
-              <div className={styles.row}>
-                <strong>{interaction.user.name}</strong>
-                <span className={styles.meta}>{formatDateTime(interaction.created_at)}</span>
-                {interaction.is_response && <Label variant="success">Respuesta Oficial</Label>}
-              </div>
-              <RichText source={interaction.message} />
-              <MediaGallery attachments={interaction.attachments} label="Galería de la interacción" />
-              <AttachmentList attachments={interaction.attachments} label="Archivos de la interacción" />
-              {interaction.seen_by.length > 0 && (
-                <span className={styles.meta}>
-                  Visto por: {interaction.seen_by.map((viewer) => viewer.name).join(', ')}
-                </span>
-              )}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ItemAttachments ofItem="de la tarea" attachments={task.attachments} interactions={task.interactions} />
+      <ItemInteractions interactions={task.interactions} />
       {mayInteract && (
         <ReplyEditor
           toggle="checkbox"
