@@ -124,6 +124,8 @@ describe('RDI: from a task to three approvals, the graphs, the old close system 
     await form.getByRole('button', { name: /^Cancelar \(\d\)$/ }).click();
     await form.getByRole('button', { name: 'Confirmar' }).click();
     await jefe.getByText(/^Se ha creado la RDI \d+/).waitFor({ timeout: 20_000 });
+    // The toast's link opens the RDI again after its detail is closed.
+    await jefe.getByRole('button', { name: 'Haz click aquí para visualizarla.' }).waitFor(BROWSER_WAIT);
 
     const detail = rdiDetail(jefe, TASK_TITLE);
     await detail.waitFor(BROWSER_WAIT);

@@ -1,5 +1,5 @@
 import { AlertIcon, CheckCircleIcon, type Icon, InfoIcon, XIcon } from '@primer/octicons-react';
-import { IconButton } from '@primer/react';
+import { IconButton, Link } from '@primer/react';
 import { useEffect, useRef, useState } from 'react';
 import { dismissToast, type Toast, type ToastVariant, useToasts } from '../lib/toasts';
 import styles from './toasts.module.css';
@@ -34,7 +34,22 @@ function ToastItem({ toast, paused }: { toast: Toast; paused: boolean }) {
       <Icon className={styles.icon} />
       <div className={styles.body}>
         <strong className={styles.title}>{toast.title}</strong>
-        <p className={styles.text}>{toast.text}</p>
+        <p className={styles.text}>
+          {toast.action && (
+            <Link
+              as="button"
+              className={styles.action}
+              onClick={() => {
+                dismissToast(toast.id);
+                toast.action?.run();
+              }}
+            >
+              {toast.action.text}
+            </Link>
+          )}
+          {toast.action && toast.text && ' '}
+          {toast.text}
+        </p>
       </div>
       <IconButton
         icon={XIcon}

@@ -12,10 +12,18 @@ export interface ToastMessage {
   title: string;
   text: string;
   durationMs?: number;
+  /** A link before the text ('Haz click aquí para visualizarla.'): its words, and what it does. */
+  action?: ToastAction;
 }
 
-export interface Toast extends Required<ToastMessage> {
+export interface ToastAction {
+  text: string;
+  run: () => void;
+}
+
+export interface Toast extends Required<Omit<ToastMessage, 'action'>> {
   id: number;
+  action?: ToastAction;
 }
 
 let toasts: readonly Toast[] = [];
@@ -26,9 +34,9 @@ const emit = () => {
 };
 
 /** Shows a message above every screen; it goes away by itself after its duration. Returns its id. */
-export function showToast({ variant, title, text, durationMs = TOAST_DURATION_MS }: ToastMessage): number {
+export function showToast({ variant, title, text, durationMs = TOAST_DURATION_MS, action }: ToastMessage): number {
   const id = nextId++;
-  toasts = [...toasts, { id, variant, title, text, durationMs }];
+  toasts = [...toasts, { id, variant, title, text, durationMs, ...(action ? { action } : {}) }];
   emit();
   return id;
 }

@@ -135,7 +135,8 @@ export function CreateRdiDialog({ projectId, restored, fromTask, onClose, onOpen
       showToast({
         variant: 'success',
         title: `Se ha creado la RDI ${rdi.number}`,
-        text: `Haz click aquí para visualizarla.${queued.length ? ' Hay algunos archivos que se están cargando.' : ''}`,
+        text: queued.length ? 'Hay algunos archivos que se están cargando.' : '',
+        action: { text: 'Haz click aquí para visualizarla.', run: () => onOpenRdi(rdi.id) },
       });
       onClose();
       onOpenRdi(rdi.id);
