@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { lightName } from '../lib/item-rules';
 import styles from './items.module.css';
+import { Pager } from './pager';
 
 /** The traffic light of a task or an RDI (spec 4: 0 Bien, 1 Regular, 2 or more Malo). */
 export function TrafficLight({ light }: { light: number }) {
@@ -16,5 +18,50 @@ export function CardSkeletons({ label }: { label: string }) {
         <div key={index} className={styles.skeleton} style={{ marginBottom: 8 }} />
       ))}
     </div>
+  );
+}
+
+/** Spec 2: the project listings show 7 page buttons. */
+const LISTING_PAGE_BUTTONS = 7;
+
+interface ItemListingProps<T extends { id: string }> {
+  items: readonly T[] | undefined;
+  loading: boolean;
+  /** The screen reader's name of the loading cards, of the list and of its pages. */
+  loadingLabel: string;
+  listLabel: string;
+  pagesLabel: string;
+  emptyText: string;
+  /** Pages from 1, as the API counts them. */
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+  renderItem: (item: T) => ReactNode;
+}
+
+/** A project listing's body (Tareas, RDI): 5 loading cards, the empty text, the cards and the pages. */
+export function ItemListing<T extends { id: string }>(props: ItemListingProps<T>) {
+  const { items, loading, loadingLabel, listLabel, pagesLabel, emptyText, page, pageCount, onPage, renderItem } = props;
+  return (
+    <>
+      {!items && loading && <CardSkeletons label={loadingLabel} />}
+      {items && items.length === 0 && <p className={styles.empty}>{emptyText}</p>}
+      {items && items.length > 0 && (
+        <ul className={styles.list} aria-label={listLabel}>
+          {items.map((item) => (
+            <li key={item.id}>{renderItem(item)}</li>
+          ))}
+        </ul>
+      )}
+      {items && pageCount > 1 && (
+        <Pager
+          label={pagesLabel}
+          page={page - 1}
+          pageCount={pageCount}
+          pageButtons={LISTING_PAGE_BUTTONS}
+          onChange={(index) => onPage(index + 1)}
+        />
+      )}
+    </>
   );
 }

@@ -2,10 +2,9 @@ import { DownloadIcon, FilterIcon, GraphIcon, PlusIcon, SortAscIcon, SortDescIco
 import { ActionList, ActionMenu, Banner, Button, CounterLabel, SegmentedControl, Spinner } from '@primer/react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { CardSkeletons } from '../../../components/item-card-parts';
+import { ItemListing } from '../../../components/item-card-parts';
 import styles from '../../../components/items.module.css';
 import { MultiFilter } from '../../../components/multi-filter';
-import { Pager } from '../../../components/pager';
 import { ProjectSectionPage } from '../../../components/project-section-page';
 import { useProjectMembers } from '../../../lib/api/project-members';
 import { can } from '../../../lib/api/projects';
@@ -27,7 +26,6 @@ import { RdiDetailDialog } from './rdi-detail-dialog';
 // Plotly is large: the graphs load on the first visit to 'Gráficos'.
 const RdiGraphs = lazy(() => import('./rdi-graphs'));
 
-const PAGE_BUTTONS = 7;
 const ORDER_NAMES: Record<number, string> = {
   1: 'Prioridad descendente',
   2: 'Prioridad ascendente',
@@ -132,32 +130,26 @@ function RdiListing({ projectId, query, onQuery, onOpen }: ListingProps) {
         </span>
       </div>
       {error && <Banner variant="critical" title="Error" description={error.message} hideTitle />}
-      {!listing && isLoading && <CardSkeletons label="Cargando RDI" />}
-      {listing && listing.rdi.length === 0 && <p className={styles.empty}>No hay RDI.</p>}
-      {listing && listing.rdi.length > 0 && (
-        <ul className={styles.list} aria-label="RDI del proyecto">
-          {listing.rdi.map((rdi) => (
-            <li key={rdi.id}>
-              <RdiCard
-                rdi={rdi}
-                myJob={myJob}
-                newSystem={listing.new_system}
-                mobile={mobile}
-                onOpen={() => onOpen(rdi.id)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      {listing && listing.count > 1 && (
-        <Pager
-          label="Páginas de RDI"
-          page={query.page - 1}
-          pageCount={listing.count}
-          pageButtons={PAGE_BUTTONS}
-          onChange={(page) => onQuery({ ...query, page: page + 1 })}
-        />
-      )}
+      <ItemListing
+        items={listing?.rdi}
+        loading={isLoading}
+        loadingLabel="Cargando RDI"
+        listLabel="RDI del proyecto"
+        pagesLabel="Páginas de RDI"
+        emptyText="No hay RDI."
+        page={query.page}
+        pageCount={listing?.count ?? 0}
+        onPage={(page) => onQuery({ ...query, page })}
+        renderItem={(rdi) => (
+          <RdiCard
+            rdi={rdi}
+            myJob={myJob}
+            newSystem={listing?.new_system ?? false}
+            mobile={mobile}
+            onOpen={() => onOpen(rdi.id)}
+          />
+        )}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { BellFillIcon, CheckIcon, LockIcon } from '@primer/octicons-react';
 import { IconButton, Label } from '@primer/react';
-import { CardSkeletons, TrafficLight } from '../../../components/item-card-parts';
+import { TrafficLight } from '../../../components/item-card-parts';
 import styles from '../../../components/items.module.css';
 import { formatDay, formatInstantDay } from '../../../lib/chile-date';
 import type { TaskCard as Task } from '../api/task-types';
@@ -71,5 +71,3 @@ export function TaskCard({ task, onOpen }: { task: Task; onOpen: () => void }) {
     </article>
   );
 }
-
-export const TaskCardSkeletons = () => <CardSkeletons label="Cargando tareas" />;

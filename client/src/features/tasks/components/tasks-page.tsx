@@ -10,9 +10,9 @@ import {
 import { ActionList, ActionMenu, Banner, Button, CounterLabel, SegmentedControl, TextInput } from '@primer/react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { ItemListing } from '../../../components/item-card-parts';
 import styles from '../../../components/items.module.css';
 import { MultiFilter } from '../../../components/multi-filter';
-import { Pager } from '../../../components/pager';
 import { ProjectSectionPage } from '../../../components/project-section-page';
 import { useProjectMembers } from '../../../lib/api/project-members';
 import { can } from '../../../lib/api/projects';
@@ -28,12 +28,11 @@ import { draftFromStored, emptyDraft } from '../task-draft';
 import { TASKS_ROUTE, type TaskListType } from '../task-rules';
 import { CreateTaskDialog, type RestoredForm } from './create-task-dialog';
 import { MyTasks } from './my-tasks';
-import { TaskCard, TaskCardSkeletons } from './task-card';
+import { TaskCard } from './task-card';
 import { TaskDetailDialog } from './task-detail-dialog';
 import { TasksByUser } from './tasks-by-user';
 
 /** Spec 9: 7 page buttons. */
-const PAGE_BUTTONS = 7;
 /** Spec 4: the order toggle cycles 1 → 2 → 3 → 4. */
 const ORDER_NAMES: Record<number, string> = {
   1: 'Prioridad descendente',
@@ -140,28 +139,18 @@ function ProjectListing({ projectId, query, onQuery, onOpen }: ProjectListingPro
         </span>
       </div>
       {error && <Banner variant="critical" title="Error" description={error.message} hideTitle />}
-      {!listing && isLoading && <TaskCardSkeletons />}
-      {listing && listing.data.length === 0 && (
-        <p className={styles.empty}>{query.search ? 'Ninguna tarea coincide con la búsqueda.' : 'No hay tareas.'}</p>
-      )}
-      {listing && listing.data.length > 0 && (
-        <ul className={styles.list} aria-label="Tareas del proyecto">
-          {listing.data.map((task) => (
-            <li key={task.id}>
-              <TaskCard task={task} onOpen={() => onOpen(task.id)} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {listing && listing.count > 1 && (
-        <Pager
-          label="Páginas de tareas"
-          page={query.page - 1}
-          pageCount={listing.count}
-          pageButtons={PAGE_BUTTONS}
-          onChange={(page) => onQuery({ ...query, page: page + 1 })}
-        />
-      )}
+      <ItemListing
+        items={listing?.data}
+        loading={isLoading}
+        loadingLabel="Cargando tareas"
+        listLabel="Tareas del proyecto"
+        pagesLabel="Páginas de tareas"
+        emptyText={query.search ? 'Ninguna tarea coincide con la búsqueda.' : 'No hay tareas.'}
+        page={query.page}
+        pageCount={listing?.count ?? 0}
+        onPage={(page) => onQuery({ ...query, page })}
+        renderItem={(task) => <TaskCard task={task} onOpen={() => onOpen(task.id)} />}
+      />
     </>
   );
 }
