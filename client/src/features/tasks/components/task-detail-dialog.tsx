@@ -251,13 +251,14 @@ function TaskDetailBody({ task, onTask, onClose }: TaskDetailBodyProps) {
         <fieldset className={styles.section}>
           <legend className={styles.sectionTitle}>Subtareas</legend>
           {task.checklists.map((item) => (
-            <FormControl key={item.id} disabled={!open}>
-              <Checkbox
-                checked={item.completed}
-                onChange={(event) => apply(setChecklistItem(task.id, item.id, event.target.checked, newCommandId()))}
-              />
-              <FormControl.Label>{item.description}</FormControl.Label>
-            </FormControl>
+            <ChecklistBox
+              key={item.id}
+              item={item}
+              disabled={!open}
+              onToggle={(completed) =>
+                setChecklistItem(task.id, item.id, completed, newCommandId()).then(onTask).catch(failed)
+              }
+            />
           ))}
         </fieldset>
       )}
@@ -348,5 +349,30 @@ export function TaskDetailDialog({ taskId, onClose }: { taskId: string; onClose:
         <TaskDetailBody task={task} onTask={(next) => void replace(next, { revalidate: false })} onClose={onClose} />
       )}
     </Dialog>
+  );
+}
+
+/** A sub-task's box: the user's choice shows at once, the task's own state once the server answers. */
+function ChecklistBox({
+  item,
+  disabled,
+  onToggle,
+}: {
+  item: { description: string; completed: boolean };
+  disabled: boolean;
+  onToggle: (completed: boolean) => Promise<unknown>;
+}) {
+  const [pending, setPending] = useState<boolean | null>(null);
+  return (
+    <FormControl disabled={disabled}>
+      <Checkbox
+        checked={pending ?? item.completed}
+        onChange={(event) => {
+          setPending(event.target.checked);
+          void onToggle(event.target.checked).finally(() => setPending(null));
+        }}
+      />
+      <FormControl.Label>{item.description}</FormControl.Label>
+    </FormControl>
   );
 }
