@@ -121,8 +121,9 @@ export const centsNumber = (cents: Cents): number => Number(centsText(cents));
 
 /** es-CL text (spec 9): thousands with a dot, decimals with a comma, always 2 decimals: "1.234.567,89". */
 export function centsEsCl(cents: Cents): string {
-  const [units, decimals] = centsText(cents).split('.');
-  return `${units.replace(/\B(?=(\d{3})+$)/g, '.')},${decimals}`;
+  const text = centsText(cents);
+  const units = text.slice(0, -3).replace(/\B(?=(\d{3})+$)/g, '.');
+  return `${units},${text.slice(-2)}`;
 }
 
 /** es-CL text with the currency's code, as the list card shows the current amount: "UF 1.250,00". */

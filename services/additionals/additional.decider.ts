@@ -1,0 +1,380 @@
+import { refusal } from '../organisation/refusal';
+import type { Actor } from '../platform/commands/actor';
+import type { AggregateType, Decider } from '../platform/commands/decider';
+import { DomainError, forbidden } from '../platform/domain-error';
+import { changedOwnMarks, normalReminder } from '../tasks/task.events';
+import {
+  type AdditionalEvent,
+  type AdditionalFields,
+  type AdditionalPriority,
+  type AdditionalReminder,
+  type AdditionalStatus,
+  FINISHED_STATUSES,
+  ITO_JOB,
+  type ResponseStatus,
+  type RevisionCosts,
+  type RevisionData,
+  type SeenStatus,
+} from './additional.events';
+import { isCents, isCurrencyId, MONEY_MESSAGES, totalRequested } from './money';
+
+/** What an additional command knows of its project, read by the handler. */
+export interface AdditionalProjectFacts {
+  projectId: string;
+  closed: boolean;
+}
+
+type About = { additionalId: string; project: AdditionalProjectFacts | null };
+
+/** A revision as the form sends it, amounts already read into cents (money.ts parseCents). */
+export interface RevisionForm extends RevisionCosts {
+  revisionId: string;
+  description: string;
+  fileIds: string[];
+}
+
+export type AdditionalCommand =
+  /** `number` is taken from the project's register once a dry run (number 0) passed. */
+  | ({ type: 'CreateAdditional'; number: number; firstRevision: RevisionForm } & AdditionalFields & About)
+  /** `status`: the revision form's toggles, 2 Aceptado or 3 Solicita Cancelar, else 1. */
+  | ({ type: 'AddAdditionalRevision'; status: 1 | 2 | 3 } & RevisionForm & About)
+  /** Spec 7 (change status): 2 accept, 3 ask to annul, 4 cancel. */
+  | ({ type: 'ChangeAdditionalStatus'; newStatus: 2 | 3 | 4 } & About)
+  /** The edit form: a field left undefined stays as it is. */
+  | ({
+      type: 'ModifyAdditional';
+      priority?: AdditionalPriority;
+      criticalDate?: string | null;
+      subscription?: { subscribed: boolean; byEmail: boolean };
+      reminder?: AdditionalReminder;
+    } & About)
+  | ({ type: 'DeleteAdditional' } & About)
+  | ({ type: 'SetAdditionalSeenStatus'; status: SeenStatus } & About);
+
+export interface AdditionalState {
+  created: boolean;
+  deleted: boolean;
+  projectId: string;
+  creatorId: string;
+  status: AdditionalStatus;
+  priority: AdditionalPriority;
+  criticalDate: string | null;
+  /** Every revision's id, in order: a retried revision is recognised, and the next is numbered after them. */
+  revisionIds: readonly string[];
+  subscriptions: Readonly<Record<string, { subscribed: boolean; byEmail: boolean }>>;
+  reminders: Readonly<Record<string, AdditionalReminder>>;
+}
+
+const initialState: AdditionalState = {
+  created: false,
+  deleted: false,
+  projectId: '',
+  creatorId: '',
+  status: 1,
+  priority: 1,
+  criticalDate: null,
+  revisionIds: [],
+  subscriptions: {},
+  reminders: {},
+};
+
+/** The messages of the spec (5) and ours where it is silent (docs/decisions.md, "Adicionales"). */
+export const ADDITIONAL_MESSAGES = {
+  notFound: 'El adicional no existe.',
+  unreadable: 'No tienes permiso para ver este adicional.',
+  finished: 'El adicional está aceptado o cancelado: ya no admite cambios.',
+  itoRevision: 'Un usuario ITO no puede ingresar revisiones.',
+  deleteByCreator: 'Solo el creador puede eliminar el adicional.',
+  required: 'Campo requerido',
+  emptyDescription: 'Por favor escribe una descripción. Este campo no puede estar vacio.',
+  amount: MONEY_MESSAGES.amount,
+  revisionStatus: 'El estado de la revisión debe ser 1 (vigente), 2 (aceptado) o 3 (solicita anular).',
+  newStatus: 'El nuevo estado debe ser 2 (aceptar), 3 (solicitar anular) o 4 (cancelar).',
+} as const;
+
+const additionalNotFound = () => new DomainError('additional.not_found', ADDITIONAL_MESSAGES.notFound, 404);
+const projectNotFound = () => new DomainError('project.not_found', 'El proyecto no existe.', 404);
+const projectClosed = () => new DomainError('project.closed', 'El proyecto está cerrado.', 409);
+const additionalFinished = () => new DomainError('additional.finished', ADDITIONAL_MESSAGES.finished, 409);
+const invalid = (field: string, message: string) => new DomainError(`additional.invalid.${field}`, message, 400);
+
+/** Rich text with no words: '', '<p></p>', '<p>&nbsp;</p>'. */
+const blankHtml = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|\s/g, '')
+    .trim() === '';
+
+type FieldErrors = Record<string, string>;
+
+/** Spec 5, the revision form (and the costs of the creation form): each wrong field with its message. */
+export function revisionFormErrors(form: RevisionCosts & { description: string }, descriptionRequired: boolean) {
+  const errors: FieldErrors = {};
+  if (!isCurrencyId(form.currencyId)) errors.currency_id = ADDITIONAL_MESSAGES.required;
+  for (const [field, value] of [
+    ['direct_cost', form.directCost],
+    ['general_expenses', form.generalExpenses],
+    ['utility', form.utility],
+  ] as const) {
+    if (!isCents(value)) errors[field] = ADDITIONAL_MESSAGES.amount;
+  }
+  if (descriptionRequired && blankHtml(form.description)) errors.description = ADDITIONAL_MESSAGES.emptyDescription;
+  return errors;
+}
+
+/** Spec 5, the creation form: code, specialties, title, currency and the three costs are required. */
+export function creationFormErrors(form: AdditionalFields & { firstRevision: RevisionForm }): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!form.code.trim()) errors.code = ADDITIONAL_MESSAGES.required;
+  if (form.specialties.length === 0) errors.especialidades = ADDITIONAL_MESSAGES.required;
+  if (!form.title.trim()) errors.title = ADDITIONAL_MESSAGES.required;
+  if (![1, 2, 3].includes(form.additionalType)) errors.type = ADDITIONAL_MESSAGES.required;
+  return { ...errors, ...revisionFormErrors(form.firstRevision, false) };
+}
+
+/** The first wrong field, as a 400 naming it (`additional.invalid.<field>`). */
+function refuseErrors(errors: FieldErrors): void {
+  const [first] = Object.entries(errors);
+  if (first) throw invalid(first[0], first[1]);
+}
+
+const jobIn = (actor: Actor, projectId: string): number | null => actor.projects.get(projectId)?.jobTypeId ?? null;
+
+/**
+ * Who must respond after someone acted (docs/decisions.md, "Adicionales: quién debe responder"):
+ * the other side. After the ITO (job 4) the Jefe OT (2); after anyone else (the Jefe OT, or
+ * another job acting for the contractor) the ITO (1).
+ */
+export const responderAfter = (jobTypeId: number | null): ResponseStatus => (jobTypeId === ITO_JOB ? 2 : 1);
+
+/** A finished additional (2 or 4) waits for nobody (spec 4: they take no response). */
+const responseAfter = (jobTypeId: number | null, status: AdditionalStatus): ResponseStatus | null =>
+  FINISHED_STATUSES.includes(status) ? null : responderAfter(jobTypeId);
+
+/**
+ * Who may open an additional (and so act on it): a member of its project holding
+ * view_additionals, or its creator; anyone else is told so (403). Null when the actor may read it.
+ */
+export function additionalReadRefusal(
+  actor: Actor,
+  additional: { project_id: string; created_by: string },
+): DomainError | null {
+  const { project_id: projectId } = additional;
+  if (actor.can('view_additionals', projectId) || actor.id === additional.created_by) return null;
+  return forbidden(ADDITIONAL_MESSAGES.unreadable);
+}
+
+/** Present, not deleted, in a project the actor sees (else 404, so nothing leaks) and readable. */
+function existing(state: AdditionalState, actor: Actor): AdditionalState {
+  if (!state.created || state.deleted || !actor.sees(state.projectId)) throw additionalNotFound();
+  const refused = additionalReadRefusal(actor, { project_id: state.projectId, created_by: state.creatorId });
+  if (refused) throw refused;
+  return state;
+}
+
+/** A change to the additional itself (not one person's own marks) needs an open project and an unfinished additional. */
+function changeable(state: AdditionalState, project: AdditionalProjectFacts | null): void {
+  if (project?.closed) throw projectClosed();
+  if (FINISHED_STATUSES.includes(state.status)) throw additionalFinished();
+}
+
+const revisionData = (form: RevisionForm, revision: number): RevisionData => ({
+  revisionId: form.revisionId,
+  revision,
+  currencyId: form.currencyId,
+  directCost: form.directCost,
+  generalExpenses: form.generalExpenses,
+  utility: form.utility,
+  totalRequested: totalRequested(form),
+  description: form.description,
+  fileIds: form.fileIds,
+});
+
+type Of<T extends AdditionalCommand['type']> = Extract<AdditionalCommand, { type: T }>;
+
+function create(command: Of<'CreateAdditional'>, state: AdditionalState, actor: Actor): AdditionalEvent[] {
+  const { project } = command;
+  if (!project || !actor.sees(project.projectId)) throw projectNotFound();
+  if (state.created) return [];
+  if (project.closed) throw projectClosed();
+  // Spec 6: create_rdi "enables new additional/RDI".
+  if (!actor.can('create_rdi', project.projectId)) throw refusal('create_rdi');
+  refuseErrors(creationFormErrors(command));
+  const jobTypeId = jobIn(actor, project.projectId);
+  const { additionalId, number, title, additionalType, code, specialties, copyTo } = command;
+  return [
+    {
+      type: 'AdditionalCreated',
+      data: {
+        additionalId,
+        projectId: project.projectId,
+        number,
+        title,
+        additionalType,
+        code: code.trim(),
+        specialties,
+        copyTo,
+        reminder: normalReminder(command.reminder),
+        createdBy: { userId: actor.id, jobTypeId },
+        firstRevision: revisionData(command.firstRevision, 1),
+        responseStatus: responderAfter(jobTypeId),
+      },
+    },
+  ];
+}
+
+function addRevision(command: Of<'AddAdditionalRevision'>, state: AdditionalState, actor: Actor): AdditionalEvent[] {
+  if (!actor.can('change_status_additionals', state.projectId)) throw refusal('change_status_additionals');
+  const jobTypeId = jobIn(actor, state.projectId);
+  if (jobTypeId === ITO_JOB) throw forbidden(ADDITIONAL_MESSAGES.itoRevision);
+  if (state.revisionIds.includes(command.revisionId)) return [];
+  changeable(state, command.project);
+  if (![1, 2, 3].includes(command.status)) throw invalid('new_status', ADDITIONAL_MESSAGES.revisionStatus);
+  refuseErrors(revisionFormErrors(command, true));
+  return [
+    {
+      type: 'AdditionalRevisionAdded',
+      data: {
+        additionalId: command.additionalId,
+        projectId: state.projectId,
+        ...revisionData(command, state.revisionIds.length + 1),
+        author: { userId: actor.id, jobTypeId },
+        status: command.status,
+        responseStatus: responseAfter(jobTypeId, command.status),
+      },
+    },
+  ];
+}
+
+function changeStatus(command: Of<'ChangeAdditionalStatus'>, state: AdditionalState, actor: Actor): AdditionalEvent[] {
+  if (!actor.can('change_status_additionals', state.projectId)) throw refusal('change_status_additionals');
+  if (![2, 3, 4].includes(command.newStatus)) throw invalid('new_status', ADDITIONAL_MESSAGES.newStatus);
+  changeable(state, command.project);
+  const jobTypeId = jobIn(actor, state.projectId);
+  // Spec 4: an ITO asking to cancel asks to annul instead.
+  const status = jobTypeId === ITO_JOB && command.newStatus === 4 ? 3 : command.newStatus;
+  if (status === state.status) return [];
+  return [
+    {
+      type: 'AdditionalStatusChanged',
+      data: {
+        additionalId: command.additionalId,
+        projectId: state.projectId,
+        by: { userId: actor.id, jobTypeId },
+        status,
+        requested: command.newStatus,
+        responseStatus: responseAfter(jobTypeId, status),
+      },
+    },
+  ];
+}
+
+function modify(command: Of<'ModifyAdditional'>, state: AdditionalState, actor: Actor): AdditionalEvent[] {
+  const of = { additionalId: command.additionalId, projectId: state.projectId };
+  const changes: Extract<AdditionalEvent, { type: 'AdditionalModified' }>['data']['changes'] = {};
+  // Spec 6: change_priority_task and change_critical_date_task show the modify menu.
+  if (command.priority !== undefined && command.priority !== state.priority) {
+    if (!actor.can('change_priority_task', state.projectId)) throw refusal('change_priority_task');
+    changes.priority = command.priority;
+  }
+  if (command.criticalDate !== undefined && command.criticalDate !== state.criticalDate) {
+    if (!actor.can('change_critical_date_task', state.projectId)) throw refusal('change_critical_date_task');
+    changes.criticalDate = command.criticalDate;
+  }
+  const events: AdditionalEvent[] = [];
+  if (Object.keys(changes).length > 0) {
+    changeable(state, command.project);
+    events.push({ type: 'AdditionalModified', data: { ...of, changes } });
+  }
+  const marks = changedOwnMarks(
+    { subscription: state.subscriptions[actor.id], reminder: state.reminders[actor.id] },
+    command,
+  );
+  if (marks.subscription) {
+    events.push({ type: 'AdditionalSubscriptionSet', data: { ...of, userId: actor.id, ...marks.subscription } });
+  }
+  if (marks.reminder) {
+    events.push({ type: 'AdditionalReminderSet', data: { ...of, userId: actor.id, ...marks.reminder } });
+  }
+  return events;
+}
+
+export const additionalDecider: Decider<AdditionalCommand, AdditionalEvent, AdditionalState> = {
+  initialState,
+
+  decide(command, state, actor) {
+    if (command.type === 'CreateAdditional') return create(command, state, actor);
+    const additional = existing(state, actor);
+    const of = { additionalId: command.additionalId, projectId: additional.projectId };
+    switch (command.type) {
+      case 'AddAdditionalRevision':
+        return addRevision(command, additional, actor);
+      case 'ChangeAdditionalStatus':
+        return changeStatus(command, additional, actor);
+      case 'ModifyAdditional':
+        return modify(command, additional, actor);
+      case 'DeleteAdditional':
+        if (actor.id !== additional.creatorId) throw forbidden(ADDITIONAL_MESSAGES.deleteByCreator);
+        changeable(additional, command.project);
+        return [{ type: 'AdditionalDeleted', data: of }];
+      case 'SetAdditionalSeenStatus':
+        return [{ type: 'AdditionalSeenStatusSet', data: { ...of, userId: actor.id, status: command.status } }];
+    }
+  },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'AdditionalCreated': {
+        const { data } = event;
+        return {
+          ...state,
+          created: true,
+          projectId: data.projectId,
+          creatorId: data.createdBy.userId,
+          status: 1,
+          revisionIds: [data.firstRevision.revisionId],
+          reminders: { [data.createdBy.userId]: data.reminder },
+        };
+      }
+      case 'AdditionalRevisionAdded':
+        return { ...state, status: event.data.status, revisionIds: [...state.revisionIds, event.data.revisionId] };
+      case 'AdditionalStatusChanged':
+        return { ...state, status: event.data.status };
+      case 'AdditionalModified': {
+        const { changes } = event.data;
+        return {
+          ...state,
+          ...(changes.priority !== undefined ? { priority: changes.priority } : {}),
+          ...(changes.criticalDate !== undefined ? { criticalDate: changes.criticalDate } : {}),
+        };
+      }
+      case 'AdditionalSubscriptionSet': {
+        const { userId, subscribed, byEmail } = event.data;
+        return { ...state, subscriptions: { ...state.subscriptions, [userId]: { subscribed, byEmail } } };
+      }
+      case 'AdditionalReminderSet': {
+        const { userId, days, repeatable } = event.data;
+        return { ...state, reminders: { ...state.reminders, [userId]: { days, repeatable } } };
+      }
+      case 'AdditionalDeleted':
+        return { ...state, deleted: true };
+      case 'AdditionalSeenStatusSet':
+        return state;
+    }
+  },
+};
+
+export const additionalAggregate: AggregateType<AdditionalCommand, AdditionalEvent, AdditionalState> = {
+  name: 'additional',
+  schemaVersions: {
+    AdditionalCreated: 1,
+    AdditionalRevisionAdded: 1,
+    AdditionalStatusChanged: 1,
+    AdditionalModified: 1,
+    AdditionalSubscriptionSet: 1,
+    AdditionalReminderSet: 1,
+    AdditionalSeenStatusSet: 1,
+    AdditionalDeleted: 1,
+  },
+  decider: additionalDecider,
+};
