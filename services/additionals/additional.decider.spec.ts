@@ -109,7 +109,11 @@ const statusChanged = (status: 2 | 3 | 4, by: Actor, jobTypeId: number): Additio
   },
 });
 
-const addRevision = (status: 1 | 2 | 3, revisionId = 'rev2', p = project): AdditionalCommand => ({
+const addRevision = (
+  status: 1 | 2 | 3,
+  revisionId = 'rev2',
+  p = project,
+): Extract<AdditionalCommand, { type: 'AddAdditionalRevision' }> => ({
   type: 'AddAdditionalRevision',
   additionalId: 'a1',
   project: p,
@@ -288,7 +292,7 @@ describe('Additional', () => {
     it.each([
       [2, 'accepted'],
       [4, 'cancelled'],
-    ] as const)('is refused once the additional is %s', (status) =>
+    ] as const)('is refused once the additional is %s (%s)', (status, _name) =>
       given([created, statusChanged(status, jefe, 2)])
         .when(addRevision(1), jefe)
         .thenThrows(ADDITIONAL_MESSAGES.finished, 409),
