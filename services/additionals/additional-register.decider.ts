@@ -60,9 +60,8 @@ export const additionalRegisterAggregate: AggregateType<
 export function nextCode(lastCode: string): string {
   const code = lastCode.trim();
   if (!code) return '';
-  const match = /^(.*?)(\d+)$/.exec(code);
-  if (!match) return `${code}1`;
-  const [, prefix, digits] = match;
-  const next = (BigInt(digits) + 1n).toString();
-  return `${prefix}${next.padStart(digits.length, '0')}`;
+  const digits = /\d+$/.exec(code);
+  if (!digits) return `${code}1`;
+  const next = (BigInt(digits[0]) + 1n).toString().padStart(digits[0].length, '0');
+  return `${code.slice(0, digits.index)}${next}`;
 }

@@ -11,6 +11,7 @@ import {
   type AdditionalStatus,
   FINISHED_STATUSES,
   ITO_JOB,
+  isBlankHtml,
   type ResponseStatus,
   type RevisionCosts,
   type RevisionData,
@@ -98,13 +99,6 @@ const projectClosed = () => new DomainError('project.closed', 'El proyecto está
 const additionalFinished = () => new DomainError('additional.finished', ADDITIONAL_MESSAGES.finished, 409);
 const invalid = (field: string, message: string) => new DomainError(`additional.invalid.${field}`, message, 400);
 
-/** Rich text with no words: '', '<p></p>', '<p>&nbsp;</p>'. */
-const blankHtml = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;|\s/g, '')
-    .trim() === '';
-
 type FieldErrors = Record<string, string>;
 
 /** Spec 5, the revision form (and the costs of the creation form): each wrong field with its message. */
@@ -118,7 +112,7 @@ export function revisionFormErrors(form: RevisionCosts & { description: string }
   ] as const) {
     if (!isCents(value)) errors[field] = ADDITIONAL_MESSAGES.amount;
   }
-  if (descriptionRequired && blankHtml(form.description)) errors.description = ADDITIONAL_MESSAGES.emptyDescription;
+  if (descriptionRequired && isBlankHtml(form.description)) errors.description = ADDITIONAL_MESSAGES.emptyDescription;
   return errors;
 }
 

@@ -141,6 +141,13 @@ export const ADDITIONAL_STATUS_TEXTS: Readonly<Record<AdditionalStatus, string>>
   4: 'Cancelado',
 };
 
+/** Spec 5: rich text with no words ('', '<p></p>', '<p>&nbsp;</p>') is an empty description. */
+export const isBlankHtml = (html: string): boolean =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|\s/g, '')
+    .trim() === '';
+
 /** Spec 1: job types 2 Jefe OT (Constructora) and 4 ITO. */
 export const JEFE_OT_JOB = 2;
 export const ITO_JOB = 4;

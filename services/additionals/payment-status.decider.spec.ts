@@ -1,0 +1,258 @@
+import { deciderSpec } from '../../test/support/given-when-then';
+import type { ProjectCapability } from '../contracts/capabilities';
+import { type Actor, actorOf } from '../platform/commands/actor';
+import {
+  type CoveredAdditionalFacts,
+  PAYMENT_STATUS_MESSAGES,
+  type PaymentStatusCommand,
+  type PaymentStatusProjectFacts,
+  paymentStatusDecider,
+} from './payment-status.decider';
+import type { PaymentStatusEvent } from './payment-status.events';
+
+const given = deciderSpec(paymentStatusDecider);
+const of = { paymentStatusId: 'ps1', projectId: 'p1' };
+const project: PaymentStatusProjectFacts = { projectId: 'p1', closed: false };
+const closed: PaymentStatusProjectFacts = { ...project, closed: true };
+
+const ALL: ProjectCapability[] = ['view_additionals', 'change_status_additionals'];
+const member = (id: string, jobTypeId: number, capabilities: readonly ProjectCapability[] = ALL): Actor =>
+  actorOf({
+    id,
+    administrator: false,
+    defaultJob: jobTypeId,
+    projects: new Map([['p1', { jobTypeId, capabilities }]]),
+    companies: new Map(),
+  });
+const jefe = member('javi', 2);
+const ito = member('iris', 4);
+const viewer = member('vera', 3, ['view_additionals']);
+const stranger = actorOf({
+  id: 'sara',
+  administrator: false,
+  defaultJob: 3,
+  projects: new Map(),
+  companies: new Map(),
+});
+
+/** UF 1,000.00 and UF 234.56, both accepted. */
+const accepted = (additionalId: string, totalRequested: number): CoveredAdditionalFacts => ({
+  additionalId,
+  projectId: 'p1',
+  status: 2,
+  currencyId: 2,
+  totalRequested,
+});
+const a1 = accepted('a1', 100_000);
+const a2 = accepted('a2', 23_456);
+
+const create = (
+  fields: Partial<Extract<PaymentStatusCommand, { type: 'CreatePaymentStatus' }>> = {},
+): PaymentStatusCommand => ({
+  type: 'CreatePaymentStatus',
+  paymentStatusId: 'ps1',
+  project,
+  additionalIds: ['a1', 'a2'],
+  additionals: [a1, a2],
+  description: 'Avance de muros',
+  progress: 3550,
+  amount: null,
+  ...fields,
+});
+
+const created: PaymentStatusEvent = {
+  type: 'PaymentStatusCreated',
+  data: {
+    ...of,
+    additionalIds: ['a1', 'a2'],
+    currencyId: 2,
+    base: 123_456,
+    // UF 1,234.56 × 35.5 % = 438.2688 → 438.27
+    progress: 3550,
+    amount: 43_827,
+    description: 'Avance de muros',
+    requestedBy: 'javi',
+  },
+};
+const observed: PaymentStatusEvent = {
+  type: 'PaymentStatusObserved',
+  data: {
+    ...of,
+    observationId: 'o1',
+    authorId: 'iris',
+    description: 'Falta el muro norte',
+    progress: 3000,
+    amount: 37_037,
+  },
+};
+const approvedEvent: PaymentStatusEvent = {
+  type: 'PaymentStatusApproved',
+  data: { ...of, progress: 3000, amount: 37_037, approvedBy: 'iris' },
+};
+
+const observe = (
+  fields: Partial<Extract<PaymentStatusCommand, { type: 'ObservePaymentStatus' }>> = {},
+): PaymentStatusCommand => ({
+  type: 'ObservePaymentStatus',
+  paymentStatusId: 'ps1',
+  project,
+  observationId: 'o1',
+  description: 'Falta el muro norte',
+  progress: 3000,
+  amount: null,
+  ...fields,
+});
+const update = (progress: number, amount: number | null = null): PaymentStatusCommand => ({
+  type: 'UpdatePaymentStatus',
+  paymentStatusId: 'ps1',
+  project,
+  progress,
+  amount,
+});
+const approve = (p = project): PaymentStatusCommand => ({
+  type: 'ApprovePaymentStatus',
+  paymentStatusId: 'ps1',
+  project: p,
+});
+
+describe('Estado de Pago', () => {
+  describe('creation', () => {
+    it('covers accepted additionals; its amount is their total × progress, rounded to cents', () =>
+      given([]).when(create(), jefe).thenEvents([created]));
+
+    it('keeps the amount the user typed', () =>
+      given([])
+        .when(create({ amount: 40_000 }), jefe)
+        .thenEvents([{ ...created, data: { ...created.data, amount: 40_000 } } as PaymentStatusEvent]));
+
+    it('refuses a progress above 100 %', () =>
+      given([])
+        .when(create({ progress: 10_001 }), jefe)
+        .thenThrows('El porcentaje de avance debe estar entre 0 y 100', 400));
+
+    it('refuses an amount that is not cents', () =>
+      given([])
+        .when(create({ amount: 12.5 }), jefe)
+        .thenThrows('El monto puede tener 2 decimales, formato XXXXXX.XX', 400));
+
+    it('needs at least one additional', () =>
+      given([])
+        .when(create({ additionalIds: [] }), jefe)
+        .thenThrows('Campo requerido', 400));
+
+    it('answers 404 for an additional not found, or of another project', () => {
+      given([])
+        .when(create({ additionals: [a1] }), jefe)
+        .thenThrows('El adicional no existe.', 404);
+      given([])
+        .when(create({ additionals: [a1, { ...a2, projectId: 'p2' }] }), jefe)
+        .thenThrows('El adicional no existe.', 404);
+    });
+
+    it('only covers accepted additionals', () =>
+      given([])
+        .when(create({ additionals: [a1, { ...a2, status: 3 }] }), jefe)
+        .thenThrows(PAYMENT_STATUS_MESSAGES.notAccepted, 409));
+
+    it('refuses additionals in different currencies', () =>
+      given([])
+        .when(create({ additionals: [a1, { ...a2, currencyId: 1 }] }), jefe)
+        .thenThrows(PAYMENT_STATUS_MESSAGES.mixedCurrencies, 400));
+
+    it('is refused to the ITO (job type 4)', () =>
+      given([]).when(create(), ito).thenThrows(PAYMENT_STATUS_MESSAGES.ito, 403));
+
+    it('needs change_status_additionals', () =>
+      given([]).when(create(), viewer).thenThrows('No tienes permiso para cambiar el estado de adicionales.', 403));
+
+    it('answers 404 in a project the actor does not see, and 409 in a closed one', () => {
+      given([]).when(create(), stranger).thenThrows('El proyecto no existe.', 404);
+      given([])
+        .when(create({ project: closed }), jefe)
+        .thenThrows('El proyecto está cerrado.', 409);
+    });
+
+    it('does nothing when retried', () => given([created]).when(create(), jefe).thenEvents([]));
+  });
+
+  describe('observations', () => {
+    it('the ITO observes with its own progress and amount (computed from the same base)', () =>
+      given([created]).when(observe(), ito).thenEvents([observed]));
+
+    it('anyone who sees additionals may observe', () =>
+      given([created])
+        .when(observe({ amount: 30_000 }), viewer)
+        .thenEvents([
+          {
+            type: 'PaymentStatusObserved',
+            data: {
+              ...of,
+              observationId: 'o1',
+              authorId: 'vera',
+              description: 'Falta el muro norte',
+              progress: 3000,
+              amount: 30_000,
+            },
+          },
+        ]));
+
+    it('needs a description', () =>
+      given([created])
+        .when(observe({ description: '<p></p>' }), ito)
+        .thenThrows('Campo requerido', 400));
+
+    it('refuses a progress outside 0–100', () =>
+      given([created])
+        .when(observe({ progress: -1 }), ito)
+        .thenThrows(PAYMENT_STATUS_MESSAGES.progress, 400));
+
+    it('none is added once approved', () =>
+      given([created, approvedEvent])
+        .when(observe({ observationId: 'o2' }), ito)
+        .thenThrows(PAYMENT_STATUS_MESSAGES.approved, 409));
+
+    it('does nothing when retried', () => given([created, observed]).when(observe(), ito).thenEvents([]));
+  });
+
+  describe('modify', () => {
+    it('the Jefe OT modifies it: asked for again', () =>
+      given([created, observed])
+        .when(update(3000), jefe)
+        .thenEvents([{ type: 'PaymentStatusUpdated', data: { ...of, progress: 3000, amount: 37_037 } }]));
+
+    it('the ITO (job type 4) cannot modify it', () =>
+      given([created]).when(update(3000), ito).thenThrows(PAYMENT_STATUS_MESSAGES.ito, 403));
+
+    it('not once approved', () =>
+      given([created, approvedEvent]).when(update(3000), jefe).thenThrows(PAYMENT_STATUS_MESSAGES.approved, 409));
+  });
+
+  describe('approval', () => {
+    it('sets status 3 with the current progress and amount (the newest observation’s)', () =>
+      given([created, observed]).when(approve(), ito).thenEvents([approvedEvent]));
+
+    it('approving again does nothing', () =>
+      given([created, observed, approvedEvent]).when(approve(), ito).thenEvents([]));
+
+    it('needs change_status_additionals', () =>
+      given([created])
+        .when(approve(), viewer)
+        .thenThrows('No tienes permiso para cambiar el estado de adicionales.', 403));
+
+    it('refuses a closed project', () =>
+      given([created]).when(approve(closed), ito).thenThrows('El proyecto está cerrado.', 409));
+  });
+
+  describe('reading', () => {
+    it('answers 404 in a project the actor does not see', () =>
+      given([created]).when(approve(), stranger).thenThrows('El estado de pago no existe.', 404));
+
+    it('answers 404 for a payment status that does not exist', () =>
+      given([]).when(approve(), ito).thenThrows('El estado de pago no existe.', 404));
+
+    it('refuses a member without view_additionals', () =>
+      given([created])
+        .when(observe(), member('bruno', 3, []))
+        .thenThrows('No tienes permiso para ver adicionales.', 403));
+  });
+});
