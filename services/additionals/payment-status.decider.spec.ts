@@ -123,7 +123,7 @@ describe('Estado de Pago', () => {
     it('keeps the amount the user typed', () =>
       given([])
         .when(create({ amount: 40_000 }), jefe)
-        .thenEvents([{ ...created, data: { ...created.data, amount: 40_000 } } as PaymentStatusEvent]));
+        .thenEvents([{ ...created, data: { ...created.data, amount: 40_000 } }]));
 
     it('refuses a progress above 100 %', () =>
       given([])
