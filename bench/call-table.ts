@@ -100,3 +100,10 @@ export async function benchServer(name: string, now: Date) {
   };
   return { app, url, close };
 }
+
+/** BENCH_CONNECTIONS=1,8: the connection counts each call is loaded at (1 and 32 unless told). */
+export const benchConnections = (): number[] => (process.env.BENCH_CONNECTIONS ?? '1,32').split(',').map(Number);
+
+/** BENCH_ONLY=<text>: only the calls whose label holds it. */
+export const onlyChosen = <C extends { label: string }>(calls: readonly C[]): C[] =>
+  calls.filter(({ label }) => !process.env.BENCH_ONLY || label.includes(process.env.BENCH_ONLY));

@@ -1,6 +1,6 @@
 import { TokenService } from '../services/auth/token.service';
 import { READ_STORE, type ReadStore } from '../services/platform/read-store/read-store.port';
-import { benchServer, printCallTable } from './call-table';
+import { benchConnections, benchServer, onlyChosen, printCallTable } from './call-table';
 import { bareServer } from './fixed-answer-servers';
 import { fillRdiProject, RDI_COUNT } from './large-rdi-project';
 import { fillTaskProject, TASK_COUNT } from './large-task-project';
@@ -11,8 +11,9 @@ import { requireWrk, wrkVersion } from './load';
  * 100,000 tasks in one project of the embedded server (in this process), and the RDI list
  * (filtered), the graph data and the global search through the HTTP API under wrk, each beside a
  * bare node:http server answering the same JSON bytes in the same run: p50, p99 and requests/s at
- * 1 and 32 connections. BENCH_SECONDS sets each load's length (5); BENCH_PROFILE=<folder> records
- * a CPU profile of each 32-connection load there.
+ * 1 and 32 connections. BENCH_SECONDS sets each load's length (5); BENCH_ONLY and BENCH_CONNECTIONS
+ * choose calls and connection counts (`bench/call-table.ts`); BENCH_PROFILE=<folder> records a CPU
+ * profile of each load above one connection there.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PROJECT = 'demo-aromos';
@@ -54,14 +55,14 @@ async function main() {
   console.log(
     `${fmt(RDI_COUNT)} RDI and ${fmt(TASK_COUNT)} tasks in one project, folded in ${fmt(fillSeconds, 1)} s; ${wrkVersion()}, ${SECONDS} s per load, loopback`,
   );
-  await printCallTable(calls, {
+  await printCallTable(onlyChosen(calls), {
     url,
     token,
     projectId: PROJECT,
     bare,
     seconds: SECONDS,
     warmUpSeconds: 1,
-    connections: [1, 32],
+    connections: benchConnections(),
     profileDir: process.env.BENCH_PROFILE,
     profilePrefix: 'rdi',
   });

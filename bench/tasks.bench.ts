@@ -1,6 +1,6 @@
 import { TokenService } from '../services/auth/token.service';
 import { READ_STORE, type ReadStore } from '../services/platform/read-store/read-store.port';
-import { benchServer, printCallTable } from './call-table';
+import { benchConnections, benchServer, onlyChosen, printCallTable } from './call-table';
 import { bareServer } from './fixed-answer-servers';
 import { fillTaskProject, TASK_COUNT, taskProjectMembers } from './large-task-project';
 import { requireWrk, wrkVersion } from './load';
@@ -16,8 +16,6 @@ import { requireWrk, wrkVersion } from './load';
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARM_UP_SECONDS = 1;
-const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,32').split(',').map(Number);
-const ONLY = process.env.BENCH_ONLY;
 const PROFILE_DIR = process.env.BENCH_PROFILE;
 const PROJECT = 'demo-aromos';
 const DEMO_MEMBERS = ['demo-admin', 'demo-jefe-ot', 'demo-ito', 'demo-terreno'];
@@ -53,20 +51,17 @@ async function main() {
   console.log(
     `${fmt(TASK_COUNT)} tasks in one project, folded in ${fmt(fillSeconds, 1)} s; ${wrkVersion()}, ${SECONDS} s per load, loopback`,
   );
-  await printCallTable(
-    calls.filter(({ label }) => !ONLY || label.includes(ONLY)),
-    {
-      url,
-      token,
-      projectId: PROJECT,
-      bare,
-      seconds: SECONDS,
-      warmUpSeconds: WARM_UP_SECONDS,
-      connections: CONNECTIONS,
-      profileDir: PROFILE_DIR,
-      profilePrefix: 'tasks',
-    },
-  );
+  await printCallTable(onlyChosen(calls), {
+    url,
+    token,
+    projectId: PROJECT,
+    bare,
+    seconds: SECONDS,
+    warmUpSeconds: WARM_UP_SECONDS,
+    connections: benchConnections(),
+    profileDir: PROFILE_DIR,
+    profilePrefix: 'tasks',
+  });
   await bare.close();
   await close();
 }
