@@ -15,6 +15,8 @@ module.exports = {
           '^services/platform/domain-error\\.ts$',
           // Chile's calendar day of an instant: a pure function of the event's time.
           '^services/platform/clock/calendar\\.ts$',
+          // The marks every item keeps per user (subscription, weekly reminder): pure folds and rules.
+          '^services/items/own-marks\\.ts$',
           // Exact money in integer cents: pure arithmetic the additionals' rules compute with.
           '^services/additionals/money\\.ts$',
           '^services/platform/commands/(decider|actor|command-context)\\.ts$',

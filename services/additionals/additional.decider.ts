@@ -1,8 +1,8 @@
+import { changedFields, changedOwnMarks, normalReminder, withReminder, withSubscription } from '../items/own-marks';
 import { refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
 import { DomainError, forbidden } from '../platform/domain-error';
-import { changedOwnMarks, normalReminder } from '../tasks/task.events';
 import {
   type AdditionalEvent,
   type AdditionalFields,
@@ -280,10 +280,7 @@ function modify(command: Of<'ModifyAdditional'>, state: AdditionalState, actor: 
     changeable(state, command.project);
     events.push({ type: 'AdditionalModified', data: { ...of, changes } });
   }
-  const marks = changedOwnMarks(
-    { subscription: state.subscriptions[actor.id], reminder: state.reminders[actor.id] },
-    command,
-  );
+  const marks = changedOwnMarks(state, actor.id, command);
   if (marks.subscription) {
     events.push({ type: 'AdditionalSubscriptionSet', data: { ...of, userId: actor.id, ...marks.subscription } });
   }
@@ -334,22 +331,12 @@ export const additionalDecider: Decider<AdditionalCommand, AdditionalEvent, Addi
         return { ...state, status: event.data.status, revisionIds: [...state.revisionIds, event.data.revisionId] };
       case 'AdditionalStatusChanged':
         return { ...state, status: event.data.status };
-      case 'AdditionalModified': {
-        const { changes } = event.data;
-        return {
-          ...state,
-          ...(changes.priority !== undefined ? { priority: changes.priority } : {}),
-          ...(changes.criticalDate !== undefined ? { criticalDate: changes.criticalDate } : {}),
-        };
-      }
-      case 'AdditionalSubscriptionSet': {
-        const { userId, subscribed, byEmail } = event.data;
-        return { ...state, subscriptions: { ...state.subscriptions, [userId]: { subscribed, byEmail } } };
-      }
-      case 'AdditionalReminderSet': {
-        const { userId, days, repeatable } = event.data;
-        return { ...state, reminders: { ...state.reminders, [userId]: { days, repeatable } } };
-      }
+      case 'AdditionalModified':
+        return { ...state, ...changedFields(event.data.changes) };
+      case 'AdditionalSubscriptionSet':
+        return withSubscription(state, event.data);
+      case 'AdditionalReminderSet':
+        return withReminder(state, event.data);
       case 'AdditionalDeleted':
         return { ...state, deleted: true };
       case 'AdditionalSeenStatusSet':

@@ -1,8 +1,8 @@
+import { changedFields, changedOwnMarks, normalReminder, withReminder, withSubscription } from '../items/own-marks';
 import { refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
 import { DomainError, forbidden } from '../platform/domain-error';
-import { changedOwnMarks, normalReminder } from '../tasks/task.events';
 import {
   type ApprovalSlot,
   ITO_JOB,
@@ -186,10 +186,7 @@ function modify(command: Extract<RdiCommand, { type: 'ModifyRdi' }>, state: RdiS
     changeable(state, command.project);
     events.push({ type: 'RdiModified', data: { ...of, changes } });
   }
-  const marks = changedOwnMarks(
-    { subscription: state.subscriptions[actor.id], reminder: state.reminders[actor.id] },
-    command,
-  );
+  const marks = changedOwnMarks(state, actor.id, command);
   if (marks.subscription) {
     events.push({ type: 'RdiSubscriptionSet', data: { ...of, userId: actor.id, ...marks.subscription } });
   }
@@ -297,22 +294,12 @@ export const rdiDecider: Decider<RdiCommand, RdiEvent, RdiState> = {
           reminders: { [data.createdBy]: data.reminder },
         };
       }
-      case 'RdiModified': {
-        const { changes } = event.data;
-        return {
-          ...state,
-          ...(changes.priority !== undefined ? { priority: changes.priority } : {}),
-          ...(changes.criticalDate !== undefined ? { criticalDate: changes.criticalDate } : {}),
-        };
-      }
-      case 'RdiSubscriptionSet': {
-        const { userId, subscribed, byEmail } = event.data;
-        return { ...state, subscriptions: { ...state.subscriptions, [userId]: { subscribed, byEmail } } };
-      }
-      case 'RdiReminderSet': {
-        const { userId, days, repeatable } = event.data;
-        return { ...state, reminders: { ...state.reminders, [userId]: { days, repeatable } } };
-      }
+      case 'RdiModified':
+        return { ...state, ...changedFields(event.data.changes) };
+      case 'RdiSubscriptionSet':
+        return withSubscription(state, event.data);
+      case 'RdiReminderSet':
+        return withReminder(state, event.data);
       case 'RdiInteractionAdded':
         return event.data.isResponse ? { ...state, answered: true } : state;
       case 'RdiApproved':

@@ -1,12 +1,11 @@
 import type { ProjectCapability } from '../contracts/capabilities';
+import { changedFields, changedOwnMarks, normalReminder, withReminder, withSubscription } from '../items/own-marks';
 import { refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
 import { DomainError, forbidden } from '../platform/domain-error';
 import {
   CLOSING_MESSAGE,
-  changedOwnMarks,
-  normalReminder,
   type SeenStatus,
   type TaskEvent,
   type TaskFields,
@@ -225,10 +224,7 @@ function modify(command: Extract<TaskCommand, { type: 'ModifyTask' }>, state: Ta
     events.push({ type: 'TaskModified', data: { ...of, changes } });
   }
   // One's own subscription and reminders stay theirs to set, on a finished task too.
-  const marks = changedOwnMarks(
-    { subscription: state.subscriptions[actor.id], reminder: state.reminders[actor.id] },
-    command,
-  );
+  const marks = changedOwnMarks(state, actor.id, command);
   if (marks.subscription) {
     events.push({ type: 'TaskSubscriptionSet', data: { ...of, userId: actor.id, ...marks.subscription } });
   }
@@ -369,23 +365,12 @@ export const taskDecider: Decider<TaskCommand, TaskEvent, TaskState> = {
           reminders: { [data.createdBy]: data.reminder },
         };
       }
-      case 'TaskModified': {
-        const { changes } = event.data;
-        return {
-          ...state,
-          ...(changes.priority !== undefined ? { priority: changes.priority } : {}),
-          ...(changes.criticalDate !== undefined ? { criticalDate: changes.criticalDate } : {}),
-          ...(changes.private !== undefined ? { private: changes.private } : {}),
-        };
-      }
-      case 'TaskSubscriptionSet': {
-        const { userId, subscribed, byEmail } = event.data;
-        return { ...state, subscriptions: { ...state.subscriptions, [userId]: { subscribed, byEmail } } };
-      }
-      case 'TaskReminderSet': {
-        const { userId, days, repeatable } = event.data;
-        return { ...state, reminders: { ...state.reminders, [userId]: { days, repeatable } } };
-      }
+      case 'TaskModified':
+        return { ...state, ...changedFields(event.data.changes) };
+      case 'TaskSubscriptionSet':
+        return withSubscription(state, event.data);
+      case 'TaskReminderSet':
+        return withReminder(state, event.data);
       case 'TaskResponsibleChanged':
         return { ...state, responsibleId: event.data.responsibleId };
       case 'TaskParticipantsAdded':

@@ -1,3 +1,5 @@
+import type { WeeklyReminder as TaskReminder } from '../items/own-marks';
+
 /**
  * What happens to a task (spec document 2: Tareas, consultas/restricciones), one stream per task
  * (`task-<id>`). The contract between the task decider, which writes these, and the projections,
@@ -11,46 +13,7 @@ export type TaskPriority = 1 | 2 | 3;
 /** 0, 1 or 2: the bell's level, and a user's seen mark (spec: seen status). */
 export type SeenStatus = 0 | 1 | 2;
 
-/** Weekly reminder: weekday indexes 0 (lunes) to 6 (domingo); repeatable is false without days. */
-export interface TaskReminder {
-  days: number[];
-  repeatable: boolean;
-}
-
-/** Spec 4: days 0 (lunes) to 6 (domingo), each once, in order; no day left means not repeatable (tasks and RDI). */
-export function normalReminder(reminder: TaskReminder): TaskReminder {
-  const days = [...new Set(reminder.days)].filter((day) => Number.isInteger(day) && day >= 0 && day <= 6);
-  days.sort((a, b) => a - b);
-  return { days, repeatable: days.length > 0 && reminder.repeatable };
-}
-
-const sameReminder = (a: TaskReminder | undefined, b: TaskReminder) =>
-  (a?.days.join(',') ?? '') === b.days.join(',') && (a?.repeatable ?? false) === b.repeatable;
-
-type Subscription = { subscribed: boolean; byEmail: boolean };
-
-/**
- * One's own marks on an item (tasks and RDI), from the edit form: the subscription and the weekly
- * reminder that differ from what the user has, each only when sent. The e-mail switch follows
- * the subscription: off when not subscribed (spec 4).
- */
-export function changedOwnMarks(
-  current: { subscription: Subscription | undefined; reminder: TaskReminder | undefined },
-  wanted: { subscription?: Subscription; reminder?: TaskReminder },
-): { subscription?: Subscription; reminder?: TaskReminder } {
-  const changed: { subscription?: Subscription; reminder?: TaskReminder } = {};
-  if (wanted.subscription) {
-    const { subscribed } = wanted.subscription;
-    const byEmail = subscribed && wanted.subscription.byEmail;
-    const now = current.subscription ?? { subscribed: false, byEmail: false };
-    if (now.subscribed !== subscribed || now.byEmail !== byEmail) changed.subscription = { subscribed, byEmail };
-  }
-  if (wanted.reminder) {
-    const reminder = normalReminder(wanted.reminder);
-    if (!sameReminder(current.reminder, reminder)) changed.reminder = reminder;
-  }
-  return changed;
-}
+export type { WeeklyReminder as TaskReminder } from '../items/own-marks';
 
 export interface CopyRecipient {
   email: string;

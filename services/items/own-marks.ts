@@ -1,0 +1,70 @@
+/**
+ * What every item (task, RDI, additional) keeps for each user who marks it: their subscription
+ * (with its e-mail switch) and their weekly reminder. The deciders decide and fold these the same
+ * way; only the event names differ.
+ */
+export interface Subscription {
+  subscribed: boolean;
+  byEmail: boolean;
+}
+
+/** Weekly reminder: weekday indexes 0 (lunes) to 6 (domingo); repeatable is false without days. */
+export interface WeeklyReminder {
+  days: number[];
+  repeatable: boolean;
+}
+
+export interface OwnMarks {
+  subscriptions: Readonly<Record<string, Subscription>>;
+  reminders: Readonly<Record<string, WeeklyReminder>>;
+}
+
+/** Spec 4: days 0 (lunes) to 6 (domingo), each once, in order; no day left means not repeatable. */
+export function normalReminder(reminder: WeeklyReminder): WeeklyReminder {
+  const days = [...new Set(reminder.days)].filter((day) => Number.isInteger(day) && day >= 0 && day <= 6);
+  days.sort((a, b) => a - b);
+  return { days, repeatable: days.length > 0 && reminder.repeatable };
+}
+
+const sameReminder = (a: WeeklyReminder | undefined, b: WeeklyReminder) =>
+  (a?.days.join(',') ?? '') === b.days.join(',') && (a?.repeatable ?? false) === b.repeatable;
+
+/**
+ * The user's own marks the edit form changes: the subscription and the weekly reminder that differ
+ * from what the user has, each only when sent. The e-mail switch follows the subscription: off
+ * when not subscribed (spec 4).
+ */
+export function changedOwnMarks(
+  marks: OwnMarks,
+  userId: string,
+  wanted: { subscription?: Subscription; reminder?: WeeklyReminder },
+): { subscription?: Subscription; reminder?: WeeklyReminder } {
+  const changed: { subscription?: Subscription; reminder?: WeeklyReminder } = {};
+  if (wanted.subscription) {
+    const { subscribed } = wanted.subscription;
+    const byEmail = subscribed && wanted.subscription.byEmail;
+    const now = marks.subscriptions[userId] ?? { subscribed: false, byEmail: false };
+    if (now.subscribed !== subscribed || now.byEmail !== byEmail) changed.subscription = { subscribed, byEmail };
+  }
+  if (wanted.reminder) {
+    const reminder = normalReminder(wanted.reminder);
+    if (!sameReminder(marks.reminders[userId], reminder)) changed.reminder = reminder;
+  }
+  return changed;
+}
+
+/** The state after a user's subscription event. */
+export const withSubscription = <S extends OwnMarks>(
+  state: S,
+  { userId, subscribed, byEmail }: { userId: string } & Subscription,
+): S => ({ ...state, subscriptions: { ...state.subscriptions, [userId]: { subscribed, byEmail } } });
+
+/** The state after a user's reminder event. */
+export const withReminder = <S extends OwnMarks>(
+  state: S,
+  { userId, days, repeatable }: { userId: string } & WeeklyReminder,
+): S => ({ ...state, reminders: { ...state.reminders, [userId]: { days, repeatable } } });
+
+/** The fields an edit changed, without those it left out: a modification event's `changes` folded. */
+export const changedFields = <C extends object>(changes: C): Partial<C> =>
+  Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<C>;
