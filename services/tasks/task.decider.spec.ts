@@ -445,5 +445,7 @@ describe('task decider: seen and bell', () => {
       given([created(), { type: 'TaskLinkedToRdi', data: { ...of, rdiId: 'r1', rdiNumber: 4 } }])
         .when(link('r2'), rdiCreator)
         .thenThrows('La tarea ya tiene una RDI asociada.', 409));
+    it('refuses a finished task', () =>
+      given(closed).when(link('r1'), rdiCreator).thenThrows('La tarea está finalizada.', 409));
   });
 });

@@ -343,6 +343,8 @@ export const taskDecider: Decider<TaskCommand, TaskEvent, TaskState> = {
         if (!actor.can('create_rdi', task.projectId)) throw refusal('create_rdi');
         if (task.rdiId === command.rdiId) return [];
         if (task.rdiId !== null) throw new DomainError('task.rdi_linked', 'La tarea ya tiene una RDI asociada.', 409);
+        // 'Enviar a RDI' is for an open task, whatever the client shows.
+        changeable(task, command.project);
         return [{ type: 'TaskLinkedToRdi', data: { ...of, rdiId: command.rdiId, rdiNumber: command.rdiNumber } }];
     }
   },
