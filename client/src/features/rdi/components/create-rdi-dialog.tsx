@@ -1,9 +1,10 @@
-import { Button, Checkbox, FormControl, Select, Spinner, TextInput } from '@primer/react';
-import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { Button, Checkbox, FormControl, Select, TextInput } from '@primer/react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { AttachmentsPicker } from '../../../components/attachments-picker';
 import { CreateItemDialog } from '../../../components/create-item-dialog';
 import { DateInput } from '../../../components/date-input';
+import { DescriptionField } from '../../../components/description-field';
 import styles from '../../../components/items.module.css';
 import { MultiFilter } from '../../../components/multi-filter';
 import { ReminderDays } from '../../../components/reminder-days';
@@ -29,7 +30,6 @@ import { emptyRdiDraft, type RdiDraft, rdiDraftTitle } from '../rdi-draft';
 import { RDI_ROUTE } from '../rdi-rules';
 
 // The markdown library is large: it loads when the form opens.
-const MarkdownEditor = lazy(() => import('../../../components/markdown-editor'));
 
 /** Upload type 3: an RDI's file (spec 3, upload queue). */
 const RDI_UPLOAD_TYPE = 3;
@@ -101,8 +101,6 @@ export function CreateRdiDialog({ projectId, restored, fromTask, onClose, onOpen
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [commandId] = useState(newCommandId);
-  const descriptionId = useId();
-  const descriptionError = form.errorOf('description');
   const specialties = (project?.specialties ?? []).map((specialty, index) => ({ id: index + 1, name: specialty.name }));
 
   const send = async () => {
@@ -290,28 +288,12 @@ export function CreateRdiDialog({ projectId, restored, fromTask, onClose, onOpen
           set('reminderRepeatable', repeatable);
         }}
       />
-      <div className={styles.field}>
-        <label htmlFor={descriptionId} className={styles.label}>
-          Descripción <span aria-hidden="true">*</span>
-        </label>
-        <Suspense fallback={<Spinner size="small" srText="Cargando el editor" />}>
-          <MarkdownEditor
-            id={descriptionId}
-            value={draft.description}
-            onChange={(value) => set('description', value)}
-            label="Descripción"
-            placeholder="Describe la consulta de información. Puedes usar títulos, negrita, listas y enlaces."
-            height={200}
-            describedBy={descriptionError ? `${descriptionId}-error` : undefined}
-            invalid={Boolean(descriptionError)}
-          />
-        </Suspense>
-        {descriptionError && (
-          <span id={`${descriptionId}-error`} className={styles.error}>
-            {descriptionError}
-          </span>
-        )}
-      </div>
+      <DescriptionField
+        value={draft.description}
+        onChange={(value) => set('description', value)}
+        placeholder="Describe la consulta de información. Puedes usar títulos, negrita, listas y enlaces."
+        error={form.errorOf('description')}
+      />
       <AttachmentsPicker label="Archivos" files={files} onChange={setFiles} />
       {/* Spec 5: 'attach in e-mail' is enabled only while at least one file is attached. */}
       <FormControl disabled={files.length === 0}>

@@ -1,10 +1,11 @@
 import { TrashIcon } from '@primer/octicons-react';
-import { Button, Checkbox, FormControl, IconButton, Select, Spinner, TextInput } from '@primer/react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Button, Checkbox, FormControl, IconButton, Select, TextInput } from '@primer/react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { AttachmentsPicker } from '../../../components/attachments-picker';
 import { CreateItemDialog } from '../../../components/create-item-dialog';
 import { DateInput } from '../../../components/date-input';
+import { DescriptionField } from '../../../components/description-field';
 import styles from '../../../components/items.module.css';
 import { MultiFilter } from '../../../components/multi-filter';
 import { ReminderDays } from '../../../components/reminder-days';
@@ -30,7 +31,6 @@ import { draftTitle, emptyDraft, type TaskDraft } from '../task-draft';
 import { CREATE_COUNTDOWN_S, JEFE_OT, PRIORITY_NAMES, TASKS_ROUTE } from '../task-rules';
 
 // The markdown library is large: it loads when the form opens.
-const MarkdownEditor = lazy(() => import('../../../components/markdown-editor'));
 
 const REQUIRED = 'Campo requerido';
 const EMPTY_DESCRIPTION = 'Por favor escribe una descripción. Este campo no puede estar vacio.';
@@ -125,8 +125,6 @@ export function CreateTaskDialog({ projectId, restored, onClose, onOpenTask }: C
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [commandId] = useState(newCommandId);
-  const descriptionId = useId();
-  const descriptionError = form.errorOf('description');
 
   // Spec 6: without assign_responsable_task only oneself or a Jefe OT.
   const responsibleChoices = members.filter(
@@ -249,28 +247,12 @@ export function CreateTaskDialog({ projectId, restored, onClose, onOpenTask }: C
           <FormControl.Validation variant="error">{form.errorOf('codeId')}</FormControl.Validation>
         )}
       </FormControl>
-      <div className={styles.field}>
-        <label htmlFor={descriptionId} className={styles.label}>
-          Descripción <span aria-hidden="true">*</span>
-        </label>
-        <Suspense fallback={<Spinner size="small" srText="Cargando el editor" />}>
-          <MarkdownEditor
-            id={descriptionId}
-            value={draft.description}
-            onChange={(value) => set('description', value)}
-            label="Descripción"
-            placeholder="Describe la consulta. Puedes usar títulos, negrita, listas y enlaces."
-            height={200}
-            describedBy={descriptionError ? `${descriptionId}-error` : undefined}
-            invalid={Boolean(descriptionError)}
-          />
-        </Suspense>
-        {descriptionError && (
-          <span id={`${descriptionId}-error`} className={styles.error}>
-            {descriptionError}
-          </span>
-        )}
-      </div>
+      <DescriptionField
+        value={draft.description}
+        onChange={(value) => set('description', value)}
+        placeholder="Describe la consulta. Puedes usar títulos, negrita, listas y enlaces."
+        error={form.errorOf('description')}
+      />
       <AttachmentsPicker label="Archivos" files={files} onChange={setFiles} />
       <FormControl required>
         <FormControl.Label>Responsable</FormControl.Label>
