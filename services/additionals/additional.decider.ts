@@ -1,4 +1,11 @@
-import { changedFields, changedOwnMarks, normalReminder, withReminder, withSubscription } from '../items/own-marks';
+import {
+  changedFields,
+  changedOwnMarks,
+  changedPlanning,
+  normalReminder,
+  withReminder,
+  withSubscription,
+} from '../items/own-marks';
 import { refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
@@ -265,16 +272,7 @@ function changeStatus(command: Of<'ChangeAdditionalStatus'>, state: AdditionalSt
 
 function modify(command: Of<'ModifyAdditional'>, state: AdditionalState, actor: Actor): AdditionalEvent[] {
   const of = { additionalId: command.additionalId, projectId: state.projectId };
-  const changes: Extract<AdditionalEvent, { type: 'AdditionalModified' }>['data']['changes'] = {};
-  // Spec 6: change_priority_task and change_critical_date_task show the modify menu.
-  if (command.priority !== undefined && command.priority !== state.priority) {
-    if (!actor.can('change_priority_task', state.projectId)) throw refusal('change_priority_task');
-    changes.priority = command.priority;
-  }
-  if (command.criticalDate !== undefined && command.criticalDate !== state.criticalDate) {
-    if (!actor.can('change_critical_date_task', state.projectId)) throw refusal('change_critical_date_task');
-    changes.criticalDate = command.criticalDate;
-  }
+  const changes = changedPlanning(actor, state, command);
   const events: AdditionalEvent[] = [];
   if (Object.keys(changes).length > 0) {
     changeable(state, command.project);

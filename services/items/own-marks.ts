@@ -1,3 +1,6 @@
+import { refusal } from '../organisation/refusal';
+import type { Actor } from '../platform/commands/actor';
+
 /**
  * What every item (task, RDI, additional) keeps for each user who marks it: their subscription
  * (with its e-mail switch) and their weekly reminder. The deciders decide and fold these the same
@@ -68,3 +71,24 @@ export const withReminder = <S extends OwnMarks>(
 /** The fields an edit changed, without those it left out: a modification event's `changes` folded. */
 export const changedFields = <C extends object>(changes: C): Partial<C> =>
   Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<C>;
+
+/**
+ * The priority and critical date an edit changes, each only when it differs, each refused without
+ * its capability: spec 6's change_priority_task and change_critical_date_task govern every item's.
+ */
+export function changedPlanning<P extends number>(
+  actor: Actor,
+  state: { projectId: string; priority: P; criticalDate: string | null },
+  wanted: { priority?: P; criticalDate?: string | null },
+): { priority?: P; criticalDate?: string | null } {
+  const changes: { priority?: P; criticalDate?: string | null } = {};
+  if (wanted.priority !== undefined && wanted.priority !== state.priority) {
+    if (!actor.can('change_priority_task', state.projectId)) throw refusal('change_priority_task');
+    changes.priority = wanted.priority;
+  }
+  if (wanted.criticalDate !== undefined && wanted.criticalDate !== state.criticalDate) {
+    if (!actor.can('change_critical_date_task', state.projectId)) throw refusal('change_critical_date_task');
+    changes.criticalDate = wanted.criticalDate;
+  }
+  return changes;
+}

@@ -1,5 +1,12 @@
 import type { ProjectCapability } from '../contracts/capabilities';
-import { changedFields, changedOwnMarks, normalReminder, withReminder, withSubscription } from '../items/own-marks';
+import {
+  changedFields,
+  changedOwnMarks,
+  changedPlanning,
+  normalReminder,
+  withReminder,
+  withSubscription,
+} from '../items/own-marks';
 import { refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
@@ -203,15 +210,11 @@ function create(command: Extract<TaskCommand, { type: 'CreateTask' }>, state: Ta
 
 function modify(command: Extract<TaskCommand, { type: 'ModifyTask' }>, state: TaskState, actor: Actor): TaskEvent[] {
   const of = { taskId: command.taskId, projectId: state.projectId };
-  const changes: Extract<TaskEvent, { type: 'TaskModified' }>['data']['changes'] = {};
-  if (command.priority !== undefined && command.priority !== state.priority) {
-    if (!actor.can('change_priority_task', state.projectId)) throw refusal('change_priority_task');
-    changes.priority = command.priority;
-  }
-  if (command.criticalDate !== undefined && command.criticalDate !== state.criticalDate) {
-    if (!actor.can('change_critical_date_task', state.projectId)) throw refusal('change_critical_date_task');
-    changes.criticalDate = command.criticalDate;
-  }
+  const changes: Extract<TaskEvent, { type: 'TaskModified' }>['data']['changes'] = changedPlanning(
+    actor,
+    state,
+    command,
+  );
   if (command.private !== undefined && command.private !== state.private) {
     if (actor.id !== state.creatorId && actor.id !== state.responsibleId) {
       throw forbidden('Solo el creador o el responsable pueden cambiar la privacidad de la tarea.');
