@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
+import { FilterIcon, SortAscIcon, SortDescIcon } from '@primer/octicons-react';
+import { Button, CounterLabel } from '@primer/react';
+import { type ReactNode, useState } from 'react';
 import { lightName } from '../lib/item-rules';
+import { MOBILE_QUERY, useMediaQuery } from '../lib/use-media-query';
 import styles from './items.module.css';
 import { Pager } from './pager';
 
@@ -63,5 +66,47 @@ export function ItemListing<T extends { id: string }>(props: ItemListingProps<T>
         />
       )}
     </>
+  );
+}
+
+/** Spec 4: the order toggle cycles 1 → 2 → 3 → 4. */
+const ORDER_NAMES: Record<number, string> = {
+  1: 'Prioridad descendente',
+  2: 'Prioridad ascendente',
+  3: 'Número descendente',
+  4: 'Número ascendente',
+};
+
+interface ListingHeaderProps {
+  order: number;
+  onOrder: (order: number) => void;
+  /** The listing's filters; on a phone they wait behind 'Filtros' (spec 2). */
+  filters: ReactNode;
+  /** 'Total de tareas', 'Total de RDI'. */
+  totalLabel: string;
+  total: number;
+  /** How a screen reader says the total ('12 tareas'). */
+  totalSpoken: string;
+}
+
+/** A project listing's header (Tareas, RDI): the order toggle, the filters and the total. */
+export function ListingHeader({ order, onOrder, filters, totalLabel, total, totalSpoken }: ListingHeaderProps) {
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const [filtersShown, setFiltersShown] = useState(false);
+  return (
+    <div className={styles.header}>
+      <Button leadingVisual={order % 2 === 1 ? SortDescIcon : SortAscIcon} onClick={() => onOrder((order % 4) + 1)}>
+        Orden: {ORDER_NAMES[order]}
+      </Button>
+      {mobile && (
+        <Button leadingVisual={FilterIcon} aria-expanded={filtersShown} onClick={() => setFiltersShown(!filtersShown)}>
+          Filtros
+        </Button>
+      )}
+      {(!mobile || filtersShown) && filters}
+      <span className={styles.total}>
+        {totalLabel} <CounterLabel aria-label={totalSpoken}>{total}</CounterLabel>
+      </span>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
-import { DownloadIcon, FilterIcon, GraphIcon, PlusIcon, SortAscIcon, SortDescIcon } from '@primer/octicons-react';
-import { ActionList, ActionMenu, Banner, Button, CounterLabel, SegmentedControl, Spinner } from '@primer/react';
+import { DownloadIcon, GraphIcon, PlusIcon } from '@primer/octicons-react';
+import { ActionList, ActionMenu, Banner, Button, SegmentedControl, Spinner } from '@primer/react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { ItemListing } from '../../../components/item-card-parts';
+import { ItemListing, ListingHeader } from '../../../components/item-card-parts';
 import styles from '../../../components/items.module.css';
 import { MultiFilter } from '../../../components/multi-filter';
 import { ProjectSectionPage } from '../../../components/project-section-page';
@@ -26,12 +26,6 @@ import { RdiDetailDialog } from './rdi-detail-dialog';
 // Plotly is large: the graphs load on the first visit to 'Gráficos'.
 const RdiGraphs = lazy(() => import('./rdi-graphs'));
 
-const ORDER_NAMES: Record<number, string> = {
-  1: 'Prioridad descendente',
-  2: 'Prioridad ascendente',
-  3: 'Número descendente',
-  4: 'Número ascendente',
-};
 /** Spec 2, RDI toolbar: 2 pending, 3 finished, 4 graphs (type 1 is the create dialog). */
 const LIST_TYPES: ReadonlyArray<{ type: RdiListType; label: string }> = [
   { type: 2, label: 'RDIs Pendientes' },
@@ -83,27 +77,13 @@ function RdiListing({ projectId, query, onQuery, onOpen }: ListingProps) {
   const specialties = (project?.specialties ?? []).map((specialty, index) => ({ id: index + 1, name: specialty.name }));
   const change = (next: Partial<RdiListQuery>) => onQuery({ ...query, page: 1, ...next });
   const mobile = useMediaQuery(MOBILE_QUERY);
-  const [filtersShown, setFiltersShown] = useState(false);
   const total = listing?.total_rdi ?? 0;
   return (
     <>
-      <div className={styles.header}>
-        <Button
-          leadingVisual={query.order % 2 === 1 ? SortDescIcon : SortAscIcon}
-          onClick={() => change({ order: (query.order % 4) + 1 })}
-        >
-          Orden: {ORDER_NAMES[query.order]}
-        </Button>
-        {mobile && (
-          <Button
-            leadingVisual={FilterIcon}
-            aria-expanded={filtersShown}
-            onClick={() => setFiltersShown(!filtersShown)}
-          >
-            Filtros
-          </Button>
-        )}
-        {(!mobile || filtersShown) && (
+      <ListingHeader
+        order={query.order}
+        onOrder={(order) => change({ order })}
+        filters={
           <>
             <MultiFilter
               label="Especialidad"
@@ -124,11 +104,11 @@ function RdiListing({ projectId, query, onQuery, onOpen }: ListingProps) {
               onChange={(ids) => change({ responsible: ids })}
             />
           </>
-        )}
-        <span className={styles.total}>
-          Total de RDI <CounterLabel aria-label={`${total} RDI`}>{total}</CounterLabel>
-        </span>
-      </div>
+        }
+        totalLabel="Total de RDI"
+        total={total}
+        totalSpoken={`${total} RDI`}
+      />
       {error && <Banner variant="critical" title="Error" description={error.message} hideTitle />}
       <ItemListing
         items={listing?.rdi}

@@ -1,16 +1,8 @@
-import {
-  DownloadIcon,
-  FilterIcon,
-  PlusIcon,
-  SearchIcon,
-  SortAscIcon,
-  SortDescIcon,
-  XIcon,
-} from '@primer/octicons-react';
-import { ActionList, ActionMenu, Banner, Button, CounterLabel, SegmentedControl, TextInput } from '@primer/react';
+import { DownloadIcon, PlusIcon, SearchIcon, XIcon } from '@primer/octicons-react';
+import { ActionList, ActionMenu, Banner, Button, SegmentedControl, TextInput } from '@primer/react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { ItemListing } from '../../../components/item-card-parts';
+import { ItemListing, ListingHeader } from '../../../components/item-card-parts';
 import styles from '../../../components/items.module.css';
 import { MultiFilter } from '../../../components/multi-filter';
 import { ProjectSectionPage } from '../../../components/project-section-page';
@@ -32,14 +24,6 @@ import { TaskCard } from './task-card';
 import { TaskDetailDialog } from './task-detail-dialog';
 import { TasksByUser } from './tasks-by-user';
 
-/** Spec 9: 7 page buttons. */
-/** Spec 4: the order toggle cycles 1 → 2 → 3 → 4. */
-const ORDER_NAMES: Record<number, string> = {
-  1: 'Prioridad descendente',
-  2: 'Prioridad ascendente',
-  3: 'Número descendente',
-  4: 'Número ascendente',
-};
 /** Spec 9, list types: 2 mine, 3 pending, 4 finished, 5 by user; 3 and 4 are the project listing. */
 const LIST_TYPES: ReadonlyArray<{ type: TaskListType; label: string }> = [
   { type: 2, label: 'Mis Tareas' },
@@ -89,29 +73,12 @@ function ProjectListing({ projectId, query, onQuery, onOpen }: ProjectListingPro
   const codes = useTaskCodes();
   const people = members.map((user) => ({ id: user.id, name: user.name }));
   const change = (next: Partial<ListingQuery>) => onQuery({ ...query, page: 1, ...next });
-  // Spec 2: on a phone the filters wait behind 'Filtros'.
-  const mobile = useMediaQuery(MOBILE_QUERY);
-  const [filtersShown, setFiltersShown] = useState(false);
-  const showFilters = !mobile || filtersShown;
   return (
     <>
-      <div className={styles.header}>
-        <Button
-          leadingVisual={query.order % 2 === 1 ? SortDescIcon : SortAscIcon}
-          onClick={() => change({ order: (query.order % 4) + 1 })}
-        >
-          Orden: {ORDER_NAMES[query.order]}
-        </Button>
-        {mobile && (
-          <Button
-            leadingVisual={FilterIcon}
-            aria-expanded={filtersShown}
-            onClick={() => setFiltersShown(!filtersShown)}
-          >
-            Filtros
-          </Button>
-        )}
-        {showFilters && (
+      <ListingHeader
+        order={query.order}
+        onOrder={(order) => change({ order })}
+        filters={
           <>
             <MultiFilter
               label="Creador"
@@ -132,12 +99,11 @@ function ProjectListing({ projectId, query, onQuery, onOpen }: ProjectListingPro
               onChange={(responsibles) => change({ responsibles })}
             />
           </>
-        )}
-        <span className={styles.total}>
-          Total de tareas{' '}
-          <CounterLabel aria-label={`${listing?.total_tasks ?? 0} tareas`}>{listing?.total_tasks ?? 0}</CounterLabel>
-        </span>
-      </div>
+        }
+        totalLabel="Total de tareas"
+        total={listing?.total_tasks ?? 0}
+        totalSpoken={`${listing?.total_tasks ?? 0} tareas`}
+      />
       {error && <Banner variant="critical" title="Error" description={error.message} hideTitle />}
       <ItemListing
         items={listing?.data}
