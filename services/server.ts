@@ -19,12 +19,15 @@ import { CREDENTIAL_STORE } from './platform/credentials/credential-store.port';
 import { PasswordHasher } from './platform/credentials/password-hasher';
 import { EVENT_STORE, type EventStore } from './platform/event-store/event-store.port';
 import { sendApiError } from './platform/http/api-exception.filter';
+import { FaenaExpressAdapter } from './platform/http/express-prototypes';
+import { queryAsBody } from './platform/http/query-call';
 import { secureHeaders } from './platform/http/security-headers';
 
 /** Body parsing before Nest, so malformed or oversized bodies get the same Spanish JSON errors. */
 function parseBodies(app: NestExpressApplication, limit: string): void {
   app.use(express.json({ limit }));
   app.use(express.urlencoded({ extended: false, limit }));
+  app.use('/api', queryAsBody);
   app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (!error) return next();
     sendApiError(res, error);
@@ -66,10 +69,14 @@ export interface ServerOptions {
 }
 
 export async function createServer(config: AppConfig, options: ServerOptions = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, options.clock), {
-    bodyParser: false,
-    logger: options.quiet ? ['error'] : ['error', 'warn', 'log'],
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.register(config, options.clock),
+    new FaenaExpressAdapter(),
+    {
+      bodyParser: false,
+      logger: options.quiet ? ['error'] : ['error', 'warn', 'log'],
+    },
+  );
   app.enableShutdownHooks();
   app.useWebSocketAdapter(new WsAdapter(app));
   app.setGlobalPrefix('api');

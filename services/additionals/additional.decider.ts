@@ -216,6 +216,7 @@ function create(command: Of<'CreateAdditional'>, state: AdditionalState, actor: 
         specialties,
         copyTo,
         reminder: normalReminder(command.reminder),
+        fromTaskId: command.fromTaskId,
         createdBy: { userId: actor.id, jobTypeId },
         firstRevision: revisionData(command.firstRevision, 1),
         responseStatus: responderAfter(jobTypeId),

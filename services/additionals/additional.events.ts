@@ -64,6 +64,8 @@ export interface AdditionalFields {
   copyTo: CopyRecipient[];
   /** The creator's own weekly reminder. */
   reminder: TaskReminder;
+  /** The possible additional (a task) it was raised from, the start of its amount lineage. */
+  fromTaskId: string | null;
 }
 
 /** Who acted, as the rule of who responds next reads them: their job in the project then. */
