@@ -11,15 +11,17 @@ interface DescriptionFieldProps {
   placeholder: string;
   /** The field's own message (spec 5), shown under it. */
   error: string | undefined;
+  /** A new additional's description may stay empty (spec 5 leaves it out of the required fields). */
+  required?: boolean;
 }
 
-/** The required rich-text description of a new task or RDI (headings 1–3, bold, lists, links). */
-export function DescriptionField({ value, onChange, placeholder, error }: DescriptionFieldProps) {
+/** The rich-text description of a new task, RDI or additional (headings 1–3, bold, lists, links). */
+export function DescriptionField({ value, onChange, placeholder, error, required = true }: DescriptionFieldProps) {
   const id = useId();
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
-        Descripción <span aria-hidden="true">*</span>
+        Descripción {required && <span aria-hidden="true">*</span>}
       </label>
       <Suspense fallback={<Spinner size="small" srText="Cargando el editor" />}>
         <MarkdownEditor

@@ -1,0 +1,120 @@
+import useSWR from 'swr';
+import { ADDITIONALS, PAYMENT_STATUSES } from '../../../../../services/contracts/collections';
+import { post } from '../../../lib/http';
+import { revalidateOnChange, revalidatePaths, sameProject, type Touches } from '../../../lib/live';
+import type {
+  AdditionalDetail,
+  AdditionalListing,
+  AdditionalStatistics,
+  AdditionalStatus,
+  AdditionalTypeId,
+  LastAdditionalData,
+  PaymentStatusTable,
+  ResponseStatus,
+} from './additional-types';
+
+export const LIST_PATH = '/additionals/list';
+export const TABLE_PATH = '/additionals/listPaymentStatus';
+export const DETAIL_PATH = '/additionals/getAdditionalByID';
+export const LAST_DATA_PATH = '/additionals/getLastAdditionalData';
+export const STATISTICS_PATH = '/additionals/getStatistics';
+/** Spec 9: lists and the table page by 50. */
+export const PAGE_SIZE = 50;
+
+/** A detail key is `[path, additionalId, projectId]`: its own additional, and any payment status of its project. */
+const sameAdditional: Touches = (key, change) => change.id === key[1];
+const detailProject: Touches = (key, change) => change.project_id === key[2];
+
+for (const path of [LIST_PATH, TABLE_PATH, STATISTICS_PATH, LAST_DATA_PATH])
+  revalidateOnChange(ADDITIONALS, path, sameProject);
+revalidateOnChange(PAYMENT_STATUSES, TABLE_PATH, sameProject);
+revalidateOnChange(PAYMENT_STATUSES, LIST_PATH, sameProject);
+revalidateOnChange(ADDITIONALS, DETAIL_PATH, sameAdditional);
+revalidateOnChange(PAYMENT_STATUSES, DETAIL_PATH, detailProject);
+
+/** This tab shows its own change at once, without waiting for the live push. */
+export const reloadAdditionals = () =>
+  revalidatePaths([LIST_PATH, TABLE_PATH, DETAIL_PATH, LAST_DATA_PATH, STATISTICS_PATH]);
+
+/** What the list asks for (spec 7, 'List'); pages from 1. */
+export interface AdditionalListQuery {
+  page: number;
+  /** The listing header's toggle: 1 and 2 by priority (down, up), 3 and 4 by number (down, up). */
+  order: number;
+  statuses: readonly AdditionalStatus[];
+  types: readonly AdditionalTypeId[];
+  /** 2 Constructora (Jefe OT), 1 ITO. */
+  responsible: readonly ResponseStatus[];
+}
+
+type QueryKey = readonly [path: string, projectId: string, query: string];
+
+const fetchList = ([path, projectId, query]: QueryKey) => {
+  const { page, order, statuses, types, responsible } = JSON.parse(query) as AdditionalListQuery;
+  return post<AdditionalListing>(path, {
+    project_id: projectId,
+    page,
+    order,
+    statuses,
+    filtered_types: types,
+    filtered_responsable: responsible,
+  });
+};
+
+/** One page of the project's additionals, filtered and ordered. */
+export function useAdditionalListing(projectId: string, query: AdditionalListQuery) {
+  const { data, error, isLoading } = useSWR<AdditionalListing, Error, QueryKey>(
+    [LIST_PATH, projectId, JSON.stringify(query)],
+    fetchList,
+    { keepPreviousData: true },
+  );
+  return { listing: data, error, isLoading };
+}
+
+export interface TableQuery {
+  page: number;
+  statuses: readonly AdditionalStatus[];
+}
+
+const fetchTable = ([path, projectId, query]: QueryKey) => {
+  const { page, statuses } = JSON.parse(query) as TableQuery;
+  return post<PaymentStatusTable>(path, { project_id: projectId, page, statuses });
+};
+
+/** One page of the informative table: rows and their payment statuses. */
+export function usePaymentStatusTable(projectId: string, query: TableQuery) {
+  const { data, error, isLoading } = useSWR<PaymentStatusTable, Error, QueryKey>(
+    [TABLE_PATH, projectId, JSON.stringify(query)],
+    fetchTable,
+    { keepPreviousData: true },
+  );
+  return { table: data, error, isLoading };
+}
+
+/** One additional with its revisions, payment statuses and lineage; a 403 answers the server's message. */
+export function useAdditional(additionalId: string | null, projectId: string) {
+  const { data, error, isLoading, mutate } = useSWR(
+    additionalId ? ([DETAIL_PATH, additionalId, projectId] as const) : null,
+    async ([path, id]) => (await post<{ additional: AdditionalDetail }>(path, { additional_id: id })).additional,
+    { shouldRetryOnError: false },
+  );
+  return { additional: data, error: error as Error | undefined, isLoading, replace: mutate };
+}
+
+/** Spec 4: the last number and code, for the next one; a failure still lets the user create. */
+export function useLastAdditionalData(projectId: string) {
+  const { data, error, isLoading } = useSWR(
+    [LAST_DATA_PATH, projectId] as const,
+    ([path, project]) => post<LastAdditionalData>(path, { project_id: project }),
+    { shouldRetryOnError: false, revalidateOnFocus: false },
+  );
+  return { last: data?.last_additional ?? null, error: error as Error | undefined, isLoading };
+}
+
+/** 'Estadísticas': amounts by type and status, created and solved per week, mean response days. */
+export function useAdditionalStatistics(projectId: string) {
+  const { data, error } = useSWR([STATISTICS_PATH, projectId] as const, ([path, project]) =>
+    post<AdditionalStatistics>(path, { project_id: project }),
+  );
+  return { statistics: data, error: error as Error | undefined };
+}

@@ -1,0 +1,176 @@
+import type { FileAttachment } from '../../../lib/api/attachments';
+import type { Priority, SeenStatus } from '../../../lib/item-rules';
+
+/** An additional as the API answers it (the issue-19 contract; spec 3, 'Additional (list and detail)'). */
+
+/** Spec 3: 1 Obra Extraordinaria, 2 Aumento de Obra, 3 Disminución de Obra. */
+export type AdditionalTypeId = 1 | 2 | 3;
+/** Spec 4: 1 Vigente, 2 Aceptado, 3 Solicita Anular, 4 Cancelado. */
+export type AdditionalStatus = 1 | 2 | 3 | 4;
+/** Spec 3: 1 the ITO must respond, 2 the Jefe OT. */
+export type ResponseStatus = 1 | 2;
+/** Spec 3: 1 CLP, 2 UF. */
+export type CurrencyId = 1 | 2;
+/** Spec 4, payment status: 1 Solicitado, 2 Observado, 3 Aprobado. */
+export type PaymentStatusStatus = 1 | 2 | 3;
+
+export interface UserRef {
+  id: string;
+  name: string;
+}
+
+export interface LastRevision {
+  id: string;
+  revision: number;
+  /** Amounts are JSON numbers with at most 2 decimals (cents / 100). */
+  total_requested: number;
+  currency_id: CurrencyId;
+  currency_info: { code: 'CLP' | 'UF' };
+  created_at: string;
+}
+
+export interface AdditionalCard {
+  id: string;
+  number: number;
+  code: string;
+  title: string;
+  priority: Priority;
+  type: { id: AdditionalTypeId; name: string };
+  status: AdditionalStatus;
+  statustext: string;
+  response_status: ResponseStatus | null;
+  specialties: Array<{ id: number; name: string; specialty: { name: string } }>;
+  last_revision: LastRevision;
+  revisions_count: number;
+  /** 0–1: the approved progress of its payment statuses. */
+  total_progress: number;
+  total_amount: number;
+  approved_status: boolean;
+  approved_status_change: { created_at: string } | null;
+  seen_by_me: { seen_status: SeenStatus } | null;
+  prev_seen_by_me: { seen_status: SeenStatus } | null;
+  created_at: string;
+  ended_at: string | null;
+  critical_date: string | null;
+  lightstatus: number;
+  /** Days (fractional). */
+  waitingtime: number;
+  waitingresponsetime: number;
+  userprojectjobtype: { job_type_id: number } | null;
+  ito_user: UserRef | null;
+  created_by_user: UserRef;
+  project: { id: string; name: string };
+  user_subscribed: { subscribed: boolean; by_email: boolean };
+  user_reminders: Array<{ day_number: number; repeatable: boolean }>;
+  from_task: { id: string; number: number; title: string } | null;
+}
+
+export interface AdditionalListing {
+  additional: AdditionalCard[];
+  total_additional: number;
+}
+
+export interface Revision {
+  id: string;
+  revision: number;
+  created_at: string;
+  created_by_user: UserRef;
+  /** Rich text. */
+  description: string;
+  currency_id: CurrencyId;
+  currency_info: { code: 'CLP' | 'UF' };
+  direct_cost: number;
+  general_expenses: number;
+  utility: number;
+  total_requested: number;
+  status: number;
+  attachments: FileAttachment[];
+}
+
+export type InteractionKind = 'created' | 'updated' | 'observed' | 'approved';
+
+export interface PaymentStatus {
+  id: string;
+  /** 1.. per additional in the table, by creation. */
+  number: number;
+  project_id: string;
+  additional_ids: string[];
+  status: PaymentStatusStatus;
+  statustext: string;
+  /** A fraction: 0.355 is 35,5 %. */
+  progress: number;
+  amount: number;
+  /** The total requested the amount was computed from. */
+  base: number;
+  currency_id: CurrencyId;
+  description: string;
+  created_at: string;
+  created_by_user: UserRef;
+  interactions: Array<{
+    id: string;
+    kind: InteractionKind;
+    created_by_user: { name: string };
+    updated_at: string;
+    description: string;
+    progress: number;
+    amount: number;
+  }>;
+}
+
+/** Where every peso of an additional came from (A2's lineage projection). */
+export interface AdditionalLineage {
+  possible_additional: { id: string; number: number; title: string } | null;
+  rdi: { id: string; number: number; title: string } | null;
+  revisions: Array<{
+    id: string;
+    revision: number;
+    created_at: string;
+    currency_id: CurrencyId;
+    direct_cost: number;
+    general_expenses: number;
+    utility: number;
+    total_requested: number;
+  }>;
+  payment_statuses: Array<{
+    id: string;
+    number: number;
+    status: PaymentStatusStatus;
+    statustext: string;
+    base: number;
+    progress: number;
+    amount: number;
+    steps: Array<{ kind: InteractionKind; at: string; by_name: string; progress: number; amount: number }>;
+  }>;
+}
+
+export interface AdditionalDetail extends AdditionalCard {
+  revisions: Revision[];
+  copy_to: Array<{ email: string; name: string }>;
+  /** Newest last. */
+  payment_statuses: PaymentStatus[];
+  lineage: AdditionalLineage | null;
+}
+
+/** The informative table: a page of rows and each row's payment statuses, oldest first. */
+export interface PaymentStatusTable {
+  additional: AdditionalCard[];
+  agps: Record<string, PaymentStatus[]>;
+  total_additional: number;
+}
+
+export interface AdditionalStatistics {
+  by_type_and_status: Array<{
+    type: AdditionalTypeId;
+    status: AdditionalStatus;
+    currency_id: CurrencyId;
+    count: number;
+    total_requested: number;
+  }>;
+  /** Weeks from Monday (YYYY-MM-DD). */
+  per_week: Array<{ week: string; created: number; solved: number }>;
+  average_response_days: number | null;
+}
+
+export interface LastAdditionalData {
+  last_additional: { number: number; code: string } | null;
+}
