@@ -1,7 +1,6 @@
 import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { PageLoading } from '../components/page-loading';
-import { SectionPage } from '../components/section-page';
 import { AppLayout } from '../features/shell/components/app-layout';
 import { UploadCenter } from '../features/uploads/components/upload-center';
 import { useToken } from '../lib/session';
@@ -16,6 +15,7 @@ const NewUserPage = screen(() => import('../features/auth/components/new-user-pa
 const RegisterPage = screen(() => import('../features/auth/components/register-page'), 'RegisterPage');
 const ResetPasswordPage = screen(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage');
 const ResetRequestPage = screen(() => import('../features/auth/components/reset-request-page'), 'ResetRequestPage');
+const AdditionalsPage = screen(() => import('../features/additionals/components/additionals-page'), 'AdditionalsPage');
 const DashboardPage = screen(() => import('./dashboard-screen'), 'DashboardScreen');
 const ModelsPage = screen(() => import('../features/models/components/models-page'), 'ModelsPage');
 const OutboxPage = screen(() => import('../features/outbox/components/outbox-page'), 'OutboxPage');
@@ -33,9 +33,6 @@ interface RouteEntry {
   component: ComponentType;
 }
 
-/** A screen still to come: its title and one sentence on what it will hold. */
-const upcoming = (title: string, description: string) => () => <SectionPage title={title} description={description} />;
-
 /** Spec 2.1: the only screens reachable without a session. */
 const publicRoutes: RouteEntry[] = [
   { path: '/login', component: LoginPage },
@@ -52,13 +49,7 @@ const privateRoutes: RouteEntry[] = [
   { path: '/users', component: UsersPage },
   { path: '/consultas', component: TasksPage },
   { path: '/rdi', component: RdiPage },
-  {
-    path: '/adicionales',
-    component: upcoming(
-      'Adicionales',
-      'Aquí verás los adicionales y posibles adicionales del proyecto, con sus revisiones, sus Estados de Pago y su aprobación.',
-    ),
-  },
+  { path: '/adicionales', component: AdditionalsPage },
   { path: '/planos', component: ModelsPage },
   { path: '/correo', component: OutboxPage },
 ];

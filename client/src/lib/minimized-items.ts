@@ -6,7 +6,14 @@ import { useUserDetails } from './api/user-details';
  * The spec names no id for a task draft; 3, the one left between them, is ours. So are an open
  * additional (5) and an additional's draft (6): the spec's 'RDI type 2' for them is a defect.
  */
-export const MINIMIZED_TYPE = { task: 1, rdi: 2, taskDraft: 3, rdiDraft: 4, additional: 5, additionalDraft: 6 } as const;
+export const MINIMIZED_TYPE = {
+  task: 1,
+  rdi: 2,
+  taskDraft: 3,
+  rdiDraft: 4,
+  additional: 5,
+  additionalDraft: 6,
+} as const;
 export type MinimizedType = (typeof MINIMIZED_TYPE)[keyof typeof MINIMIZED_TYPE];
 const TYPES: ReadonlySet<number> = new Set(Object.values(MINIMIZED_TYPE));
 

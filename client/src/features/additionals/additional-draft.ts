@@ -1,11 +1,4 @@
-import {
-  draftFromStored,
-  isDayList,
-  isFlag,
-  isNumberList,
-  isText,
-  isTextList,
-} from '../../lib/stored-draft';
+import { draftFromStored, isDayList, isFlag, isNumberList, isText, isTextList } from '../../lib/stored-draft';
 import type { AdditionalTypeId, CurrencyId } from './api/additional-types';
 
 /** The 'Nuevo Adicional' form (spec 3, 'Additional creation form') as typed; also what a draft keeps. */
@@ -16,7 +9,8 @@ export interface AdditionalDraft {
   specialtyIds: number[];
   /** Ids of the members copied. */
   copyTo: string[];
-  currencyId: CurrencyId;
+  /** 0 until one is chosen. */
+  currencyId: CurrencyId | 0;
   /** Decimal text as typed (XXXXXX.XX). */
   directCost: string;
   generalExpenses: string;

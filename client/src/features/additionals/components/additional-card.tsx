@@ -45,11 +45,10 @@ export function AdditionalCard({ additional, onOpen }: { additional: Additional;
         </button>
         <div className={styles.meta}>
           <span>{additional.type.name}</span>
-          <span className={own.amount}>
-            {formatMoney(revision.total_requested, revision.currency_info.code)}
-          </span>
+          <span className={own.amount}>{formatMoney(revision.total_requested, revision.currency_info.code)}</span>
           <span>
-            Revisión {revision.revision} · <Label variant={STATUS_VARIANTS[additional.status]}>{additional.statustext}</Label>
+            Revisión {revision.revision} ·{' '}
+            <Label variant={STATUS_VARIANTS[additional.status]}>{additional.statustext}</Label>
           </span>
         </div>
         <div className={styles.meta}>

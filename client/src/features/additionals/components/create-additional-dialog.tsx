@@ -63,7 +63,12 @@ function useProjectCurrency(): CurrencyId {
 }
 
 /** 'Nuevo Adicional' (spec 2 and 3), sent after the 7-second cancel window. */
-export function CreateAdditionalDialog({ projectId, restored, onClose, onOpenAdditional }: CreateAdditionalDialogProps) {
+export function CreateAdditionalDialog({
+  projectId,
+  restored,
+  onClose,
+  onOpenAdditional,
+}: CreateAdditionalDialogProps) {
   const { project } = useSelectedProjectAccess();
   const { user } = useUserDetails();
   const members = useProjectMembers(projectId);
@@ -105,7 +110,8 @@ export function CreateAdditionalDialog({ projectId, restored, onClose, onOpenAdd
           copyTo: members
             .filter((member) => draft.copyTo.includes(member.id))
             .map((member) => ({ email: member.email, name: member.name })),
-          currencyId: draft.currencyId,
+          // Validation guarantees a currency was chosen.
+          currencyId: draft.currencyId || currency,
           directCost: draft.directCost,
           generalExpenses: draft.generalExpenses,
           utility: draft.utility,

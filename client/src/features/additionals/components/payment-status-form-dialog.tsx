@@ -1,15 +1,11 @@
 import { Button, FormControl, Textarea, TextInput } from '@primer/react';
+import { MONEY_MESSAGES, parsePercent, progressFraction } from '../../../../../services/additionals/money';
 import { Dialog } from '../../../components/dialog';
 import styles from '../../../components/items.module.css';
-import { MONEY_MESSAGES, parsePercent, progressFraction } from '../../../../../services/additionals/money';
 import { REQUIRED } from '../../../lib/item-rules';
 import { type FieldErrors, failureMessage, useForm } from '../../../lib/use-form';
 import { amountForPercent, CURRENCY_CODES, formatMoney } from '../additional-rules';
-import {
-  newPaymentStatus,
-  observePaymentStatus,
-  updatePaymentStatus,
-} from '../api/additional-commands';
+import { newPaymentStatus, observePaymentStatus, updatePaymentStatus } from '../api/additional-commands';
 import type { CurrencyId, PaymentStatus } from '../api/additional-types';
 import { amountError } from '../cost-validation';
 
@@ -37,8 +33,7 @@ const validator =
   (values: PaymentStatusValues): FieldErrors<PaymentStatusValues> => {
     const errors: FieldErrors<PaymentStatusValues> = {};
     if (!values.percent.trim()) errors.percent = REQUIRED;
-    else if (parsePercent(values.percent.trim().replace(',', '.')) === null)
-      errors.percent = MONEY_MESSAGES.progress;
+    else if (parsePercent(values.percent.trim().replace(',', '.')) === null) errors.percent = MONEY_MESSAGES.progress;
     const amount = amountError(values.amount);
     if (amount) errors.amount = amount;
     if (descriptionRequired && !values.description.trim()) errors.description = REQUIRED;
@@ -107,7 +102,12 @@ export function PaymentStatusFormDialog({ mode, base, currencyId, onClose }: Pay
           <Button onClick={onClose} disabled={form.submitting}>
             Cancelar
           </Button>
-          <Button variant="primary" onClick={() => void send()} loading={form.submitting} loadingAnnouncement="Enviando">
+          <Button
+            variant="primary"
+            onClick={() => void send()}
+            loading={form.submitting}
+            loadingAnnouncement="Enviando"
+          >
             Confirmar
           </Button>
         </Dialog.Footer>

@@ -12,7 +12,7 @@ interface Entry {
   needs?: string;
 }
 
-/** Spec 2.6, section 'Crear': the entries set the list type (`?list=`) of the Tareas or RDI screen. */
+/** Spec 2.6, section 'Crear': the entries set the list type (`?list=`) of the Tareas, RDI or Adicionales screen. */
 const GROUPS: ReadonlyArray<{ title: string; route: string; entries: readonly Entry[] }> = [
   {
     title: 'Tareas',
@@ -32,6 +32,17 @@ const GROUPS: ReadonlyArray<{ title: string; route: string; entries: readonly En
       { label: 'Crear RDI', list: 1, needs: 'create_rdi' },
       { label: 'RDI Pendientes', list: 2 },
       { label: 'RDI Finalizadas', list: 3 },
+    ],
+  },
+  {
+    title: 'Adicionales',
+    route: '/adicionales',
+    entries: [
+      { label: 'Crear Adicional', list: 1, needs: 'create_rdi' },
+      { label: 'Listado de Adicionales', list: 2, needs: 'view_additionals' },
+      { label: 'Tabla Informativa', list: 3, needs: 'view_additionals' },
+      { label: 'Crear Posible Adicional', list: 6, needs: 'create_tasks' },
+      { label: 'Posibles Adicionales', list: 4, needs: 'view_rdi' },
     ],
   },
 ];

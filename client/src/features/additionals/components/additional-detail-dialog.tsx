@@ -1,0 +1,316 @@
+import { PencilIcon, ReplyIcon, TrashIcon } from '@primer/octicons-react';
+import { ActionList, ActionMenu, Banner, Button, Label, SegmentedControl, Spinner } from '@primer/react';
+import { useEffect, useRef, useState } from 'react';
+import { Dialog } from '../../../components/dialog';
+import styles from '../../../components/items.module.css';
+import { ModifyItemDialog } from '../../../components/modify-item-dialog';
+import { can } from '../../../lib/api/projects';
+import { useUserDetails } from '../../../lib/api/user-details';
+import { formatDateTime, formatDay } from '../../../lib/chile-date';
+import { newCommandId } from '../../../lib/command-id';
+import { ApiError } from '../../../lib/http';
+import { ITO } from '../../../lib/item-rules';
+import { MINIMIZED_TYPE, useMinimizedItems } from '../../../lib/minimized-items';
+import { openModal } from '../../../lib/modals';
+import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
+import { showErrorToast, showToast } from '../../../lib/toasts';
+import { useReloadOnFileUploaded } from '../../../lib/uploads/file-uploaded';
+import { failureMessage } from '../../../lib/use-form';
+import { ADDITIONALS_ROUTE, formatMoney, formatWaiting, isFinished, mustRespond } from '../additional-rules';
+import {
+  changeAdditionalStatus,
+  deleteAdditional,
+  setAdditionalSeenStatus,
+  updateAdditional,
+} from '../api/additional-commands';
+import { useAdditional } from '../api/additional-queries';
+import type { AdditionalDetail, Revision } from '../api/additional-types';
+import { AddRevisionPanel } from './add-revision-panel';
+import { responderText } from './additional-card';
+import { AdditionalLineage } from './additional-lineage';
+import own from './additionals.module.css';
+import { RevisionCard } from './revision-card';
+import { SeenBell } from './seen-bell';
+
+/** Spec 2: the revisions shown, the last only, all, or the first and the last. */
+const REVISION_VIEWS = [
+  { label: 'Última revisión', pick: (revisions: Revision[]) => revisions.slice(-1) },
+  { label: 'Todas', pick: (revisions: Revision[]) => revisions },
+  {
+    label: 'Primera y última',
+    pick: (revisions: Revision[]) => (revisions.length > 1 ? [revisions[0]!, revisions.at(-1)!] : revisions),
+  },
+] as const;
+
+/** Spec 2, the status banner: where the additional stands and who must act. */
+function StatusBanner({ additional }: { additional: AdditionalDetail }) {
+  const mine = mustRespond(additional.response_status, additional.userprojectjobtype?.job_type_id);
+  const waiting = additional.response_status !== null && !isFinished(additional.status);
+  const responder = waiting
+    ? ` Debe responder: ${responderText(additional)}${mine ? ' (tú)' : ''}, hace ${formatWaiting(additional.waitingresponsetime)}.`
+    : '';
+  switch (additional.status) {
+    case 2:
+      return (
+        <Banner
+          variant="success"
+          title="Adicional Aceptado"
+          description={`Aceptado el ${additional.approved_status_change ? formatDateTime(additional.approved_status_change.created_at) : ''}.`}
+        />
+      );
+    case 3:
+      return (
+        <Banner
+          variant="warning"
+          title="Solicita Anular"
+          description={`Se solicitó anular el adicional.${responder}`}
+        />
+      );
+    case 4:
+      return <Banner variant="critical" title="Adicional Cancelado" description="El adicional fue cancelado." />;
+    default:
+      return <Banner variant="info" title="Adicional Vigente" description={`En revisión.${responder}`} />;
+  }
+}
+
+interface BodyProps {
+  additional: AdditionalDetail;
+  onClose: () => void;
+  onOpenPossible: (taskId: string) => void;
+  onOpenRdi: (rdiId: string) => void;
+}
+
+function AdditionalDetailBody({ additional, onClose, onOpenPossible, onOpenRdi }: BodyProps) {
+  const { permissions } = useSelectedProjectAccess();
+  const { user } = useUserDetails();
+  const [view, setView] = useState(0);
+  const [revising, setRevising] = useState(false);
+  const [modifying, setModifying] = useState(false);
+  const myJob = additional.userprojectjobtype?.job_type_id;
+  const finished = isFinished(additional.status);
+  const mayRespond = !finished && can(permissions, 'change_status_additionals');
+  const isCreator = additional.created_by_user.id === user?.id;
+  const revisions = REVISION_VIEWS[view]!.pick(additional.revisions);
+
+  const decide = (newStatus: 2 | 3, title: string, question: string, done: string) =>
+    openModal('confirm', {
+      title,
+      lines: [question],
+      onAccept: () =>
+        void changeAdditionalStatus(additional.id, newStatus, newCommandId())
+          .then(() => showToast({ variant: 'success', title, text: done }))
+          .catch((error: unknown) => showErrorToast(failureMessage(error))),
+    });
+
+  const confirmDelete = () =>
+    openModal('confirm', {
+      title: 'Eliminar Adicional',
+      lines: [`¿Eliminar el Adicional Nº ${additional.number}?`],
+      onAccept: () =>
+        void deleteAdditional(additional.id, newCommandId())
+          .then(() => {
+            showToast({
+              variant: 'success',
+              title: 'Adicional eliminado',
+              text: `Se eliminó el Adicional Nº ${additional.number}.`,
+            });
+            onClose();
+          })
+          .catch((error: unknown) => showErrorToast(failureMessage(error))),
+    });
+
+  return (
+    <div className={styles.section}>
+      <div className={styles.row}>
+        <Label variant={finished ? 'success' : 'accent'}>{additional.statustext}</Label>
+        <Label>{additional.type.name}</Label>
+        <SeenBell additionalId={additional.id} status={additional.seen_by_me?.seen_status ?? null} />
+        <Button leadingVisual={PencilIcon} onClick={() => setModifying(true)}>
+          Modificar Adicional
+        </Button>
+        {isCreator && (
+          <Button leadingVisual={TrashIcon} variant="danger" onClick={confirmDelete}>
+            Eliminar
+          </Button>
+        )}
+        {mayRespond && (
+          <ActionMenu>
+            <ActionMenu.Button leadingVisual={ReplyIcon} variant="primary">
+              Responder
+            </ActionMenu.Button>
+            <ActionMenu.Overlay>
+              <ActionList aria-label="Responder">
+                <ActionList.Item
+                  variant="danger"
+                  onSelect={() =>
+                    decide(
+                      3,
+                      'Anular Adicional',
+                      `¿Solicitar anular el Adicional Nº ${additional.number}?`,
+                      'Se solicitó anular el adicional.',
+                    )
+                  }
+                >
+                  Anular Adicional
+                </ActionList.Item>
+                <ActionList.Item
+                  onSelect={() =>
+                    decide(
+                      2,
+                      'Aceptar Adicional',
+                      `¿Aceptar el Adicional Nº ${additional.number}?`,
+                      'Se aceptó el adicional.',
+                    )
+                  }
+                >
+                  Aceptar Adicional
+                </ActionList.Item>
+                {/* Spec 6: the ITO side cannot add revisions. */}
+                {myJob !== ITO && <ActionList.Item onSelect={() => setRevising(true)}>Nueva Revisión</ActionList.Item>}
+              </ActionList>
+            </ActionMenu.Overlay>
+          </ActionMenu>
+        )}
+      </div>
+      <StatusBanner additional={additional} />
+      <dl className={styles.meta}>
+        <dt>Código:</dt>
+        <dd>{additional.code}</dd>
+        <dt>ITO:</dt>
+        <dd>{additional.ito_user?.name ?? 'Sin ITO'}</dd>
+        <dt>Proyecto:</dt>
+        <dd>{additional.project.name}</dd>
+        <dt>Creador:</dt>
+        <dd>{additional.created_by_user.name}</dd>
+        <dt>Emitido:</dt>
+        <dd>{formatDateTime(additional.created_at)}</dd>
+        <dt>Espera:</dt>
+        <dd>{formatWaiting(additional.waitingtime)}</dd>
+        <dt>Fecha crítica:</dt>
+        <dd>{additional.critical_date ? formatDay(additional.critical_date) : 'Sin fecha'}</dd>
+        <dt>Resolución:</dt>
+        <dd>{additional.ended_at ? formatDateTime(additional.ended_at) : 'Pendiente'}</dd>
+        <dt>Especialidades:</dt>
+        <dd>{additional.specialties.map((specialty) => specialty.specialty.name).join(', ')}</dd>
+        <dt>Monto actual:</dt>
+        <dd className={own.amount}>
+          {formatMoney(additional.last_revision.total_requested, additional.last_revision.currency_info.code)}
+        </dd>
+      </dl>
+      {revising && <AddRevisionPanel additional={additional} onDone={() => setRevising(false)} />}
+      <section className={styles.section} aria-label="Revisiones">
+        <div className={styles.row}>
+          <h3 className={styles.sectionTitle}>Revisiones ({additional.revisions_count})</h3>
+          <SegmentedControl aria-label="Revisiones mostradas" onChange={setView}>
+            {REVISION_VIEWS.map((entry, index) => (
+              <SegmentedControl.Button key={entry.label} selected={index === view}>
+                {entry.label}
+              </SegmentedControl.Button>
+            ))}
+          </SegmentedControl>
+        </div>
+        {revisions.map((revision) => (
+          <RevisionCard key={revision.id} revision={revision} />
+        ))}
+      </section>
+      {additional.lineage && (
+        <AdditionalLineage lineage={additional.lineage} onOpenPossible={onOpenPossible} onOpenRdi={onOpenRdi} />
+      )}
+      {modifying && (
+        <ModifyItemDialog
+          title={`Modificar Adicional Nº ${additional.number}`}
+          item={{ ...additional, private: false }}
+          subscribeLabel="Suscribirme al adicional"
+          reminderLabel="Recordar Semanalmente"
+          mayChangePriority={can(permissions, 'change_priority_task')}
+          mayChangeCriticalDate={can(permissions, 'change_critical_date_task')}
+          onClose={() => setModifying(false)}
+          onConfirm={async (changes, commandId) => {
+            await updateAdditional(additional.id, changes, commandId);
+            showToast({
+              variant: 'success',
+              title: 'Adicional modificado',
+              text: 'Se ha modificado correctamente el adicional',
+            });
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+interface AdditionalDetailDialogProps {
+  additionalId: string;
+  projectId: string;
+  onClose: () => void;
+  onOpenPossible: (taskId: string) => void;
+  onOpenRdi: (rdiId: string) => void;
+}
+
+/** Spec 2, additional detail ('Cargando Adicional' while it loads); opening it marks it seen. */
+export function AdditionalDetailDialog({
+  additionalId,
+  projectId,
+  onClose,
+  onOpenPossible,
+  onOpenRdi,
+}: AdditionalDetailDialogProps) {
+  const { additional, error, isLoading, replace } = useAdditional(additionalId, projectId);
+  const { minimize } = useMinimizedItems();
+  const marked = useRef(false);
+  useReloadOnFileUploaded(
+    (event) => (event.type === 5 || event.type === 6) && event.payload.additional_id === additionalId,
+    () => void replace(),
+  );
+  useEffect(() => {
+    if (!additional || marked.current) return;
+    marked.current = true;
+    setAdditionalSeenStatus(additional.id, additional.seen_by_me?.seen_status ?? 1, newCommandId()).catch(
+      () => undefined,
+    );
+  }, [additional]);
+  const refused = error instanceof ApiError && (error.status === 403 || error.status === 404);
+  useEffect(() => {
+    if (!refused) return;
+    showErrorToast(error.message);
+    onClose();
+  }, [refused, error, onClose]);
+  const title = additional ? `Adicional Nº ${additional.number}: ${additional.title}` : 'Adicional';
+
+  return (
+    <Dialog
+      title={title}
+      width="xlarge"
+      onClose={onClose}
+      onMinimize={
+        additional
+          ? () => {
+              minimize({
+                type: MINIMIZED_TYPE.additional,
+                title,
+                projectId: additional.project.id,
+                route: ADDITIONALS_ROUTE,
+                data: { additionalId: additional.id },
+              });
+              onClose();
+            }
+          : undefined
+      }
+    >
+      {!additional && isLoading && <Spinner size="small" srText="Cargando Adicional" />}
+      {error && !refused && (
+        <p role="alert" className={styles.error}>
+          {error.message}
+        </p>
+      )}
+      {additional && (
+        <AdditionalDetailBody
+          additional={additional}
+          onClose={onClose}
+          onOpenPossible={onOpenPossible}
+          onOpenRdi={onOpenRdi}
+        />
+      )}
+    </Dialog>
+  );
+}
