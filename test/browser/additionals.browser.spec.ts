@@ -232,11 +232,7 @@ describe('Adicionales: create with files, annul request, revision, acceptance, a
     await visit(jefe, `/adicionales?additional=${additional.id}`);
     const lineage = detailOf(jefe).getByRole('region', { name: 'Origen de los montos' });
     await lineage.getByText(/× 35,5 % =/).waitFor(BROWSER_WAIT);
-    await lineage
-      .getByText(`= ${'UF'}`, { exact: false })
-      .or(lineage.getByText('= CLP', { exact: false }))
-      .first()
-      .waitFor(BROWSER_WAIT);
+    await lineage.getByText(/= (CLP|UF) 479\.250,00/).first().waitFor(BROWSER_WAIT);
     await jefe.keyboard.press('Escape');
 
     await jefe.getByRole('button', { name: 'Estadísticas' }).click();
