@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expectNoSeriousViolations } from '../support/axe';
 import { BROWSER_WAIT, launchBrowser, signedInTab } from '../support/browser';
@@ -228,17 +229,29 @@ describe('Adicionales: create with files, annul request, revision, acceptance, a
     await jefe.keyboard.press('Escape');
   });
 
-  it('draws the lineage in the detail, and the statistics', async () => {
+  it('draws the lineage in the detail, the statistics, and exports a real workbook', async () => {
     await visit(jefe, `/adicionales?additional=${additional.id}`);
     const lineage = detailOf(jefe).getByRole('region', { name: 'Origen de los montos' });
     await lineage.getByText(/× 35,5 % =/).waitFor(BROWSER_WAIT);
-    await lineage.getByText(/= (CLP|UF) 479\.250,00/).first().waitFor(BROWSER_WAIT);
+    await lineage
+      .getByText(/= (CLP|UF) 479\.250,00/)
+      .first()
+      .waitFor(BROWSER_WAIT);
     await jefe.keyboard.press('Escape');
 
     await jefe.getByRole('button', { name: 'Estadísticas' }).click();
     await jefe.getByTestId('additional-weeks').locator('.main-svg').first().waitFor({ timeout: 30_000 });
     await jefe.getByTestId('additional-counts').locator('.main-svg').first().waitFor(BROWSER_WAIT);
     await jefe.getByTestId('additional-response-days').waitFor(BROWSER_WAIT);
+
+    const [sheet] = await Promise.all([
+      jefe.waitForEvent('download'),
+      jefe.getByRole('button', { name: 'Exportar a Excel' }).click(),
+    ]);
+    expect(sheet.suggestedFilename()).toMatch(/\.xlsx$/);
+    const bytes = await readFile((await sheet.path()) ?? '');
+    // An .xlsx is a zip archive: it starts with the local file header 'PK\x03\x04'.
+    expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
   });
 
   it("offers the Adicionales actions in the phone's 'Seleccione Acción' menu", async () => {
