@@ -18,6 +18,8 @@ export const TASK_FILE_READERS = 'task_file_readers';
 export const RDIS = 'rdis';
 export const RDI_SUBJECTS = 'rdi_subjects';
 export const ADDITIONALS = 'additionals';
+export const ADDITIONAL_REVISIONS = 'additional_revisions';
+export const ADDITIONAL_TABLE = 'additional_table';
 export const PAYMENT_STATUSES = 'payment_statuses';
 
 /** The collections whose changes reach clients over the live connection. */
@@ -35,6 +37,8 @@ export const LIVE_COLLECTIONS = [
   RDIS,
   RDI_SUBJECTS,
   ADDITIONALS,
+  ADDITIONAL_REVISIONS,
+  ADDITIONAL_TABLE,
   PAYMENT_STATUSES,
 ] as const;
 export type LiveCollection = (typeof LIVE_COLLECTIONS)[number];

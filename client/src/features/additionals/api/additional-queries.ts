@@ -1,5 +1,10 @@
 import useSWR from 'swr';
-import { ADDITIONALS, PAYMENT_STATUSES } from '../../../../../services/contracts/collections';
+import {
+  ADDITIONAL_REVISIONS,
+  ADDITIONAL_TABLE,
+  ADDITIONALS,
+  PAYMENT_STATUSES,
+} from '../../../../../services/contracts/collections';
 import { post } from '../../../lib/http';
 import { revalidateOnChange, revalidatePaths, sameProject, type Touches } from '../../../lib/live';
 import type {
@@ -21,16 +26,20 @@ export const STATISTICS_PATH = '/additionals/getStatistics';
 /** Spec 9: lists and the table page by 50. */
 export const PAGE_SIZE = 50;
 
-/** A detail key is `[path, additionalId, projectId]`: its own additional, and any payment status of its project. */
+/**
+ * A detail key is `[path, additionalId, projectId]`: it hears of its own additional, and of any
+ * revision or payment status of its project (a change names only its own id and project).
+ */
 const sameAdditional: Touches = (key, change) => change.id === key[1];
 const detailProject: Touches = (key, change) => change.project_id === key[2];
 
 for (const path of [LIST_PATH, TABLE_PATH, STATISTICS_PATH, LAST_DATA_PATH])
   revalidateOnChange(ADDITIONALS, path, sameProject);
-revalidateOnChange(PAYMENT_STATUSES, TABLE_PATH, sameProject);
+for (const collection of [ADDITIONAL_TABLE, PAYMENT_STATUSES]) revalidateOnChange(collection, TABLE_PATH, sameProject);
 revalidateOnChange(PAYMENT_STATUSES, LIST_PATH, sameProject);
 revalidateOnChange(ADDITIONALS, DETAIL_PATH, sameAdditional);
-revalidateOnChange(PAYMENT_STATUSES, DETAIL_PATH, detailProject);
+for (const collection of [ADDITIONAL_REVISIONS, PAYMENT_STATUSES])
+  revalidateOnChange(collection, DETAIL_PATH, detailProject);
 
 /** This tab shows its own change at once, without waiting for the live push. */
 export const reloadAdditionals = () =>
