@@ -35,10 +35,11 @@ const detailProject: Touches = (key, change) => change.project_id === key[2];
 
 for (const path of [LIST_PATH, TABLE_PATH, STATISTICS_PATH, LAST_DATA_PATH])
   revalidateOnChange(ADDITIONALS, path, sameProject);
-for (const collection of [ADDITIONAL_TABLE, PAYMENT_STATUSES]) revalidateOnChange(collection, TABLE_PATH, sameProject);
+for (const collection of [ADDITIONAL_TABLE, PAYMENT_STATUSES] as const)
+  revalidateOnChange(collection, TABLE_PATH, sameProject);
 revalidateOnChange(PAYMENT_STATUSES, LIST_PATH, sameProject);
 revalidateOnChange(ADDITIONALS, DETAIL_PATH, sameAdditional);
-for (const collection of [ADDITIONAL_REVISIONS, PAYMENT_STATUSES])
+for (const collection of [ADDITIONAL_REVISIONS, PAYMENT_STATUSES] as const)
   revalidateOnChange(collection, DETAIL_PATH, detailProject);
 
 /** This tab shows its own change at once, without waiting for the live push. */
