@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { post } from '../http';
 import { type ProjectUser, USER_LIST_PATH } from './project-users';
+import { useUserDetails } from './user-details';
 
 /** Spec 9: choosing users (responsible, participants, filters) lists all of them, up to 9999. */
 const ALL_USERS = 9999;
@@ -14,4 +15,11 @@ export function useProjectMembers(projectId: string): readonly ProjectUser[] {
     post<{ users: ProjectUser[] }>(path, { project_id: project, start, limit }),
   );
   return data?.users ?? [];
+}
+
+/** The signed-in user's job type in the project (spec 6: 2 Jefe OT, 4 ITO…), once the members are known. */
+export function useMyProjectJob(projectId: string): number | undefined {
+  const members = useProjectMembers(projectId);
+  const { user } = useUserDetails();
+  return members.find((member) => member.id === user?.id)?.projectjob.job_type_id;
 }

@@ -48,7 +48,6 @@ export interface AdditionalCard {
   approved_status: boolean;
   approved_status_change: { created_at: string } | null;
   seen_by_me: { seen_status: SeenStatus } | null;
-  prev_seen_by_me: { seen_status: SeenStatus } | null;
   created_at: string;
   ended_at: string | null;
   critical_date: string | null;
@@ -146,14 +145,30 @@ export interface AdditionalLineage {
 export interface AdditionalDetail extends AdditionalCard {
   revisions: Revision[];
   copy_to: Array<{ email: string; name: string }>;
-  /** Newest last. */
-  payment_statuses: PaymentStatus[];
-  lineage: AdditionalLineage | null;
+  /** The lead joins A2's lineage reader into the detail at merge; until then it may be absent. */
+  lineage?: AdditionalLineage | null;
 }
+
+/** A row of the informative table: the list fields the table shows. */
+export type TableRow = Pick<
+  AdditionalCard,
+  | 'id'
+  | 'number'
+  | 'title'
+  | 'status'
+  | 'statustext'
+  | 'seen_by_me'
+  | 'last_revision'
+  | 'approved_status'
+  | 'approved_status_change'
+  | 'total_progress'
+  | 'total_amount'
+  | 'created_at'
+>;
 
 /** The informative table: a page of rows and each row's payment statuses, oldest first. */
 export interface PaymentStatusTable {
-  additional: AdditionalCard[];
+  additional: TableRow[];
   agps: Record<string, PaymentStatus[]>;
   total_additional: number;
 }

@@ -85,7 +85,7 @@ function PaymentStatusPopover({
 
 interface PaymentStatusCellProps {
   paymentStatus: PaymentStatus;
-  /** The reader's job type in the project (the row's userprojectjobtype). */
+  /** The reader's job type in the project. */
   myJob: number | undefined;
 }
 
