@@ -48,6 +48,7 @@ export class PossibleAdditionalsController {
       projectId: body.project_id,
       ...(body.status !== undefined ? { status: body.status } : {}),
       ...(body.page !== undefined ? { page: body.page } : {}),
+      ...(body.order !== undefined ? { order: body.order } : {}),
       ...(body.filtered_creator_users ? { creators: body.filtered_creator_users } : {}),
       ...(body.filtered_resp_users ? { responsibles: body.filtered_resp_users } : {}),
     };

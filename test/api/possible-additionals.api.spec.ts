@@ -136,6 +136,9 @@ describe('Possible additionals API (tasks flagged is_posible_additional)', () =>
     const both = await listed({ filtered_creator_users: [JEFE, ITO], filtered_resp_users: [ITO] }, jefe);
     expect(ids(both)).toEqual(ids(posted).filter((id) => both.data.some((task) => task.id === id)));
     expect(both.data.every((task) => task.created_by === JEFE && task.responsable === ITO)).toBe(true);
+    const byNumber = await listed({ order: '4' }, jefe);
+    const numbers = byNumber.data.map((task) => task.number);
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
     const refused = await get('/additionals/listAdditionalLikely', { project_id: P, status: '2' }, jefe);
     expect(refused.status).toBe(400);
   });

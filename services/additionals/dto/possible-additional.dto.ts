@@ -21,6 +21,12 @@ export class PossibleAdditionalListDto extends ProjectIdDto {
   @QueryNumber()
   page?: number;
 
+  /** The order toggle (spec tasks 4): 1 and 2 priority down and up, 3 and 4 number down and up. */
+  @IsOptional()
+  @IsIn([1, 2, 3, 4], invalid)
+  @QueryNumber()
+  order?: number;
+
   /** 1 open, 3 finished; left out, both. */
   @IsOptional()
   @IsIn([1, 3], invalid)
