@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const P = 'demo-aromos';
@@ -210,6 +211,14 @@ describe('Possible additionals API (tasks flagged is_posible_additional)', () =>
     const itoEntry = byUser.find((entry) => entry.user.id === ITO);
     expect(itoEntry?.tasks.map((task) => task.id) ?? []).not.toContain(created.id);
     expect(itoEntry?.total ?? 0).toBe(itoEntry?.tasks.length ?? 0);
+    const exported = await server.call('/exports/exportTasksByProject', { project_id: P }, jefe);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await (await fetch(`${server.url}${String(exported.body.url)}`)).arrayBuffer());
+    const titles = (workbook.getWorksheet('Tareas')!.getSheetValues().filter(Boolean) as unknown[][]).map(
+      (row) => row[2],
+    );
+    expect(titles).toContain('Consulta común');
+    expect(titles).not.toContain('Losa colaborante extraordinaria');
     const search = await server.call('/general/search', { project_id: P, search: 'colaborante' }, ito);
     expect((search.body.tasks as Task[]).map((task) => task.id)).toEqual([created.id]);
   });
