@@ -85,7 +85,10 @@ module.exports = {
       name: 'client-features-are-independent',
       comment: 'A feature never imports another feature; shared pieces go to components/ or lib/.',
       severity: 'error',
-      from: { path: '^client/src/features/([^/]+)/', pathNot: '^client/src/features/(possible-additionals|additionals)/' },
+      from: {
+        path: '^client/src/features/([^/]+)/',
+        pathNot: '^client/src/features/(possible-additionals|additionals)/',
+      },
       to: { path: '^client/src/features/([^/]+)/', pathNot: '^client/src/features/$1/' },
     },
     {
@@ -98,7 +101,8 @@ module.exports = {
     },
     {
       name: 'additionals-render-possible-additionals-by-their-index',
-      comment: 'The Adicionales screen renders the possible additionals through their index only (the additionals contract).',
+      comment:
+        'The Adicionales screen renders the possible additionals through their index only (the additionals contract).',
       severity: 'error',
       from: { path: '^client/src/features/additionals/' },
       to: { path: '^client/src/features/(?!additionals/|possible-additionals/index\\.ts$)' },
