@@ -3,19 +3,27 @@ import { useUserDetails } from './api/user-details';
 
 /**
  * Type ids of the minimized-items bar (spec tasks-rdi 3, 'Minimize'): task 1, RDI 2, RDI draft 4.
- * The spec names no id for a task draft; 3, the one left between them, is ours. So are an open
- * additional (5) and an additional's draft (6): the spec's 'RDI type 2' for them is a defect.
+ * The spec names no id for a task draft; 3, the one left between them, is ours; so are 5 and 6, a
+ * possible additional and its draft, which reopen on the Adicionales screen, not on Consultas, and
+ * 7 and 8, an open additional and an additional's draft (the spec's 'RDI type 2' for them is a defect).
  */
 export const MINIMIZED_TYPE = {
   task: 1,
   rdi: 2,
   taskDraft: 3,
   rdiDraft: 4,
-  additional: 5,
-  additionalDraft: 6,
+  possibleAdditional: 5,
+  possibleAdditionalDraft: 6,
+  additional: 7,
+  additionalDraft: 8,
 } as const;
 export type MinimizedType = (typeof MINIMIZED_TYPE)[keyof typeof MINIMIZED_TYPE];
 const TYPES: ReadonlySet<number> = new Set(Object.values(MINIMIZED_TYPE));
+const OPEN_ITEMS: ReadonlySet<number> = new Set([
+  MINIMIZED_TYPE.task,
+  MINIMIZED_TYPE.possibleAdditional,
+  MINIMIZED_TYPE.additional,
+]);
 
 /** An open form or item set aside in the bar; the screen at `route` knows how to reopen it. */
 export interface MinimizedItem {
@@ -107,14 +115,14 @@ export function useMinimizedItems() {
     () => null,
   );
 
-  /** Sets an item aside; an item of type 1 (an open task) is kept once. */
+  /** Sets an item aside; an open task, possible additional or additional (type 1, 5 or 7) is kept once. */
   const minimize = useCallback(
     (item: Omit<MinimizedItem, 'id'>, files: readonly File[] = []) => {
       if (!userId) return;
       const id = crypto.randomUUID();
       if (files.length) filesById.set(id, [...files]);
       const others = read(userId).filter(
-        (other) => !(item.type === MINIMIZED_TYPE.task && other.type === item.type && sameData(other.data, item.data)),
+        (other) => !(OPEN_ITEMS.has(item.type) && other.type === item.type && sameData(other.data, item.data)),
       );
       write(userId, [...others, { ...item, id }]);
     },

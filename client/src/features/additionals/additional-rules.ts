@@ -1,4 +1,4 @@
-import { centsEsCl, parseCents, parsePercent, percentOf } from '../../../../services/additionals/money';
+import { centsEsCl, parseCents, parsePercent, shareOf } from '../../../../services/contracts/money';
 import { ITO } from '../../lib/item-rules';
 import type {
   AdditionalStatus,
@@ -106,7 +106,7 @@ export function amountForPercent(base: number, percentText: string): string {
   const baseCents = parseCents(base);
   const progress = parsePercent(percentText.replace(',', '.'));
   if (baseCents === null || progress === null) return '';
-  const cents = percentOf(baseCents, progress);
+  const cents = shareOf(baseCents, progress);
   return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 

@@ -1,4 +1,4 @@
-import { MONEY_MESSAGES } from '../../../../services/additionals/money';
+import { MONEY_MESSAGES } from '../../../../services/contracts/money';
 import { REQUIRED } from '../../lib/item-rules';
 import type { FieldErrors } from '../../lib/use-form';
 import { isAmount } from './additional-rules';

@@ -32,7 +32,7 @@ export interface NewAdditional extends Costs {
 const amountText = (text: string) => (text.trim() === '' ? '0' : text.trim());
 /**
  * A JSON body carries amounts as numbers: a number of at most 2 decimals writes back as the same
- * decimal text, which the server reads exactly (services/additionals/money.ts parseCents).
+ * decimal text, which the server reads exactly (services/contracts/money.ts parseCents).
  */
 const amountNumber = (text: string) => Number(amountText(text));
 

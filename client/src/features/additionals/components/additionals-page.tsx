@@ -12,6 +12,11 @@ import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import { showErrorToast } from '../../../lib/toasts';
 import { failureMessage } from '../../../lib/use-form';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
+import {
+  CreatePossibleAdditionalDialog,
+  PossibleAdditionalDetailDialog,
+  PossibleAdditionalsListing,
+} from '../../possible-additionals/index';
 import { additionalDraftFromStored } from '../additional-draft';
 import {
   ADDITIONALS_ROUTE,
@@ -26,11 +31,6 @@ import { AdditionalDetailDialog } from './additional-detail-dialog';
 import { AdditionalListing } from './additional-listing';
 import { CreateAdditionalDialog, type RestoredAdditionalForm } from './create-additional-dialog';
 import { PaymentStatusTable } from './payment-status-table';
-import {
-  CreatePossibleAdditionalDialog,
-  PossibleAdditionalDetailDialog,
-  PossibleAdditionalsListing,
-} from './possible-additionals-parts';
 
 // Plotly is large: the statistics load on the first visit to 'Estadísticas'.
 const AdditionalStatistics = lazy(() => import('./additional-statistics'));
@@ -43,7 +43,12 @@ const TABS: ReadonlyArray<{ tab: AdditionalsTab; label: string; needs: string }>
   { tab: 5, label: 'Estadísticas', needs: 'view_additionals' },
 ];
 const isTab = (value: number): value is AdditionalsTab => value >= 2 && value <= 5;
-const RESTORED_TYPES = [MINIMIZED_TYPE.additional, MINIMIZED_TYPE.additionalDraft] as const;
+/** An additional or its draft reopens here; so does a possible additional when its listing is not shown. */
+const RESTORED_TYPES = [
+  MINIMIZED_TYPE.additional,
+  MINIMIZED_TYPE.additionalDraft,
+  MINIMIZED_TYPE.possibleAdditional,
+] as const;
 const FRESH_LIST: AdditionalListQuery = { page: 1, order: 3, statuses: ALL_STATUSES, types: [], responsible: [] };
 const FRESH_TABLE: TableQuery = { page: 1, statuses: ALL_STATUSES };
 
@@ -138,10 +143,12 @@ function Additionals({ projectId }: { projectId: string }) {
         if (item.type === MINIMIZED_TYPE.additionalDraft) {
           const currency = project?.details.currency.id === 1 ? 1 : 2;
           create('additional', { draft: additionalDraftFromStored(item.data, currency), files });
-        } else if (typeof item.data === 'object' && item.data !== null && 'additionalId' in item.data) {
-          const { additionalId } = item.data;
-          if (typeof additionalId === 'string') setOpenId(additionalId);
+          return;
         }
+        const data = item.data as { additionalId?: unknown; taskId?: unknown } | null;
+        if (item.type === MINIMIZED_TYPE.possibleAdditional && typeof data?.taskId === 'string')
+          setOpenPossibleId(data.taskId);
+        else if (typeof data?.additionalId === 'string') setOpenId(data.additionalId);
       },
       [create, project],
     ),
@@ -252,10 +259,8 @@ function Additionals({ projectId }: { projectId: string }) {
         projectId={projectId}
         open={creating?.kind === 'possible'}
         onClose={() => setCreatingState(null)}
-        onCreated={(taskId) => {
-          setCreatingState(null);
-          setOpenPossibleId(taskId);
-        }}
+        // As 'Crear Consulta': the new one shows in its listing (and its toast), the detail stays closed.
+        onCreated={() => chooseTab(4)}
       />
       {openId && (
         <AdditionalDetailDialog

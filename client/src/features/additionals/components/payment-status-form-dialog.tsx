@@ -1,5 +1,5 @@
 import { Button, FormControl, Textarea, TextInput } from '@primer/react';
-import { MONEY_MESSAGES, parsePercent, progressFraction } from '../../../../../services/additionals/money';
+import { MONEY_MESSAGES, parsePercent, progressFraction } from '../../../../../services/contracts/money';
 import { Dialog } from '../../../components/dialog';
 import styles from '../../../components/items.module.css';
 import { REQUIRED } from '../../../lib/item-rules';
