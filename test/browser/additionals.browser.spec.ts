@@ -77,7 +77,13 @@ describe('Adicionales: create with files, annul request, revision, acceptance, a
     await jefe.getByText('No hay adicionales.').waitFor(BROWSER_WAIT);
     await audit(jefe, 'adicionales (empty list)');
 
-    await jefe.getByRole('button', { name: 'Nuevo Adicional' }).click();
+    // The drawer's 'Crear' section opens 'Nuevo Adicional' on this screen.
+    await jefe.getByRole('button', { name: 'Abrir panel del proyecto' }).click();
+    const drawer = jefe.getByRole('dialog', { name: 'Panel del Proyecto' });
+    expect(await drawer.getByRole('link', { name: 'Tabla Informativa' }).getAttribute('href')).toBe(
+      '/adicionales?list=3',
+    );
+    await drawer.getByRole('link', { name: 'Crear Adicional' }).click();
     const form = jefe.getByRole('dialog', { name: 'Nuevo Adicional' });
     await form.getByText('Adicional Nº 1').waitFor(BROWSER_WAIT);
     // Spec 5: code, specialties and title are required; a third decimal is refused.
