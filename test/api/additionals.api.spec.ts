@@ -1,0 +1,238 @@
+import ExcelJS from 'exceljs';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+type Additional = Record<string, unknown> & {
+  id: string;
+  number: number;
+  code: string;
+  status: number;
+  response_status: number | null;
+};
+type Revision = Record<string, unknown> & {
+  id: string;
+  revision: number;
+  attachments: Array<{ file: { name: string } }>;
+};
+type Detail = Additional & { revisions: Revision[] };
+
+/** The project the tests write in: no demo additionals there, so its lists hold only what they create. */
+const PROJECT = 'demo-lo-aguirre';
+
+describe('Additionals API', () => {
+  let server: TestServer;
+  let admin: string;
+  let jefe: string;
+  let ito: string;
+  let terreno: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    ({ admin, jefe, ito, terreno } = await server.demoTokens());
+  });
+  afterAll(() => server.close());
+
+  const creationForm = (overrides: Record<string, string | number> = {}) => ({
+    project_id: PROJECT,
+    title: 'Losa adicional en sala de bombas',
+    type: 1,
+    code: 'AD-001',
+    description: '<p>Se requiere una losa de 20 cm sobre la sala de bombas.</p>',
+    especialidades: JSON.stringify([1, 2]),
+    copy_to: JSON.stringify([]),
+    currency_id: 1,
+    direct_cost: '1000000.10',
+    general_expenses: '150000.20',
+    utility: '100000',
+    reminder: JSON.stringify([0, 3]),
+    reminder_repeatable: 'true',
+    ...overrides,
+  });
+  const create = async (overrides: Record<string, string | number> = {}, token = jefe) => {
+    const answer = await server.form('/additionals/create', creationForm(overrides), token);
+    expect(answer.body).toMatchObject({ code: 200 });
+    return answer.body as { additional: { id: string; code: string }; additional_revision: { id: string } };
+  };
+  const detail = (additionalId: string, token = jefe) =>
+    server.call('/additionals/getAdditionalByID', { additional_id: additionalId }, token);
+  const shown = async (additionalId: string, token = jefe) =>
+    (await detail(additionalId, token)).body.additional as Detail;
+  const revise = (additionalId: string, token: string, fields: Record<string, string | number> = {}) =>
+    server.form(
+      '/additionals/addRevision',
+      {
+        additional_id: additionalId,
+        currency_id: 1,
+        direct_cost: '1200000',
+        general_expenses: '150000',
+        utility: '100000.5',
+        description: '<p>Se ajusta la cubicación.</p>',
+        ...fields,
+      },
+      token,
+    );
+  const changeStatus = (additionalId: string, newStatus: number, token: string) =>
+    server.call('/additionals/changeStatus', { additional_id: additionalId, new_status: newStatus }, token);
+  const get = async (path: string, query: string, token: string) => {
+    const response = await fetch(`${server.url}/api${path}?${query}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  it('creates an additional with an inline file, numbered per project, and shows its detail', async () => {
+    const before = await get('/additionals/getLastAdditionalData', `project_id=${PROJECT}`, jefe);
+    expect(before.body).toMatchObject({ code: 200, last_additional: null, suggested_code: '' });
+    const note = { name: 'cubicacion.txt', content: Buffer.from('losa;20;m3\n'), type: 'text/plain' };
+    const answer = await server.form('/additionals/create', creationForm(), jefe, { 'files[]': note });
+    expect(answer.status).toBe(200);
+    const { additional, additional_revision: revision } = answer.body as {
+      additional: { id: string; code: string; number: number };
+      additional_revision: { id: string };
+    };
+    expect(additional).toMatchObject({ code: 'AD-001', number: 1 });
+    const created = await shown(additional.id);
+    expect(created).toMatchObject({
+      number: 1,
+      code: 'AD-001',
+      title: 'Losa adicional en sala de bombas',
+      type: { id: 1, name: 'Obra Extraordinaria' },
+      status: 1,
+      statustext: 'Vigente',
+      response_status: 1,
+      specialties: [
+        { id: 1, name: 'Estructura metálica', specialty: { name: 'Estructura metálica' } },
+        { id: 2, name: 'Pavimentos', specialty: { name: 'Pavimentos' } },
+      ],
+      last_revision: { id: revision.id, revision: 1, total_requested: 1250000.3, currency_info: { code: 'CLP' } },
+      revisions_count: 1,
+      total_progress: 0,
+      total_amount: 0,
+      approved_status: false,
+      approved_status_change: null,
+      lightstatus: 1,
+      waitingtime: 0,
+      userprojectjobtype: { job_type_id: 2 },
+      ito_user: { id: 'demo-ito', name: 'Ignacio Toro' },
+      created_by_user: { id: 'demo-jefe-ot', name: 'Javiera Soto' },
+      project: { id: PROJECT, name: 'Ampliación Planta Lo Aguirre' },
+      user_reminders: [
+        { day_number: 0, repeatable: true },
+        { day_number: 3, repeatable: true },
+      ],
+      from_task: null,
+    });
+    expect(created.revisions).toHaveLength(1);
+    expect(created.revisions[0]).toMatchObject({
+      revision: 1,
+      direct_cost: 1000000.1,
+      general_expenses: 150000.2,
+      utility: 100000,
+      total_requested: 1250000.3,
+      created_by_user: { name: 'Javiera Soto' },
+    });
+    expect(created.revisions[0]!.attachments.map((entry) => entry.file.name)).toEqual(['cubicacion.txt']);
+    const after = await get('/additionals/getLastAdditionalData', `project_id=${PROJECT}`, ito);
+    expect(after.body).toMatchObject({ last_additional: { number: 1, code: 'AD-001' }, suggested_code: 'AD-002' });
+    const second = await create({ code: 'AD-002' });
+    expect((await shown(second.additional.id)).number).toBe(2);
+  });
+
+  it('answers every wrong field of the creation form with its message', async () => {
+    const answer = await server.form(
+      '/additionals/create',
+      creationForm({ code: ' ', title: '', especialidades: '[]', direct_cost: '12.345', utility: '' }),
+      jefe,
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual([
+      { field: 'code', message: 'Campo requerido' },
+      { field: 'especialidades', message: 'Campo requerido' },
+      { field: 'title', message: 'Campo requerido' },
+      { field: 'direct_cost', message: 'El monto puede tener 2 decimales, formato XXXXXX.XX' },
+      { field: 'utility', message: 'Campo requerido' },
+    ]);
+    const revision = await revise((await create()).additional.id, jefe, { description: '<p></p>', currency_id: 3 });
+    expect(revision.status).toBe(400);
+    expect(revision.body.errors).toEqual([
+      { field: 'currency_id', message: 'Campo requerido' },
+      { field: 'description', message: 'Por favor escribe una descripción. Este campo no puede estar vacio.' },
+    ]);
+  });
+
+  it('takes revisions from the Jefe OT, refuses them to the ITO, and follows who must respond', async () => {
+    const { additional } = await create();
+    const refused = await revise(additional.id, ito);
+    expect(refused).toMatchObject({ status: 403, body: { message: 'Un usuario ITO no puede ingresar revisiones.' } });
+    const note = { name: 'detalle.txt', content: Buffer.from('armadura'), type: 'text/plain' };
+    const added = await server.form(
+      '/additionals/addRevision',
+      {
+        additional_id: additional.id,
+        currency_id: 1,
+        direct_cost: '1200000',
+        general_expenses: '150000',
+        utility: '100000.5',
+        description: '<p>Se ajusta la cubicación.</p>',
+      },
+      jefe,
+      { 'files[]': note },
+    );
+    expect(added.status).toBe(200);
+    const revisionId = (added.body.new_revision as { id: string }).id;
+    const revised = await shown(additional.id);
+    expect(revised).toMatchObject({
+      revisions_count: 2,
+      response_status: 1,
+      last_revision: { id: revisionId, revision: 2, total_requested: 1450000.5 },
+    });
+    expect(revised.revisions.map((revision) => revision.revision)).toEqual([1, 2]);
+    expect(revised.revisions[1]!.attachments.map((entry) => entry.file.name)).toEqual(['detalle.txt']);
+
+    // Spec 4: an ITO asking to cancel asks to annul; then the Jefe OT must respond.
+    const asked = await changeStatus(additional.id, 4, ito);
+    expect(asked.body.additional).toMatchObject({ status: 3, statustext: 'Solicita Anular', response_status: 2 });
+    const accepted = await changeStatus(additional.id, 2, ito);
+    expect(accepted.body.additional).toMatchObject({
+      status: 2,
+      statustext: 'Aceptado',
+      approved_status: true,
+      response_status: null,
+      approved_status_change: { created_at: expect.any(String) },
+      ended_at: expect.any(String),
+    });
+    expect(await changeStatus(additional.id, 4, jefe)).toMatchObject({
+      status: 409,
+      body: { message: 'El adicional está aceptado o cancelado: ya no admite cambios.' },
+    });
+    expect((await revise(additional.id, jefe)).status).toBe(409);
+  });
+
+  it('lists with filters and order, through GET query parameters and a POST body alike', async () => {
+    const increase = await create({ type: 2, especialidades: JSON.stringify([3]), title: 'Aumento de radier' });
+    const ended = await create({ type: 3, title: 'Disminución de pavimento' });
+    await changeStatus(ended.additional.id, 2, ito);
+    const post = (body: Record<string, unknown>) =>
+      server.call('/additionals/list', { project_id: PROJECT, ...body }, ito).then((answer) => answer.body);
+    const all = await post({});
+    expect(all.total_additional).toBe((all.additional as unknown[]).length);
+    expect((all.additional as Additional[])[0]!.id).toBe(ended.additional.id);
+    const oldest = await post({ order: 4 });
+    expect((oldest.additional as Additional[])[0]!.number).toBe(1);
+    const types = await post({ filtered_types: [2] });
+    expect((types.additional as Additional[]).map((entry) => entry.id)).toEqual([increase.additional.id]);
+    const viaGet = await get(
+      '/additionals/list',
+      `project_id=${PROJECT}&filtered_types=2&statuses=1&statuses=3&page=1`,
+      ito,
+    );
+    expect(viaGet.status).toBe(200);
+    expect((viaGet.body.additional as Additional[]).map((entry) => entry.id)).toEqual([increase.additional.id]);
+    const bySpecialty = await get('/additionals/list', `project_id=${PROJECT}&filtered_specialties=[3]`, ito);
+    expect((bySpecialty.body.additional as Additional[]).map((entry) => entry.id)).toEqual([increase.additional.id]);
+    const accepted = await post({ statuses: [2] });
+    expect((accepted.additional as Additional[]).every((entry) => entry.status === 2)).toBe(true);
+    expect((accepted.additional as Additional[]).map((entry) => entry.id)).toContain(ended.additional.id);
+    const itoTurn = await post({ filtered_responsable: [1] });
+    expect((itoTurn.additional as Additional[]).every((entry) => entry.response_status === 1)).toBe(true);
+    expect((await post({ filtered_responsable: [2], statuses: [1] })).total_additional).toBe(0);
+  });
+});
