@@ -1,7 +1,8 @@
 import { ADDITIONALS, type AdditionalDocument } from '../../projections/additionals/additionals.projection';
 import { PROJECTS, type ProjectDocument } from '../../projections/organisation/projects.projection';
 import type { CommandContext } from '../platform/commands/command-context';
-import type { CommandRequest } from '../platform/commands/handle-command';
+import type { CommandRequest, CommandResult } from '../platform/commands/handle-command';
+import { isEventOf } from '../platform/event-store/event-store.port';
 import type { ReadStore } from '../platform/read-store/read-store.port';
 import {
   type AdditionalCommand,
@@ -50,4 +51,13 @@ export async function factsOfAdditional(
   const additional = await reads.collection<AdditionalDocument>(ADDITIONALS).get(additionalId);
   if (!additional) return null;
   return additionalFactsOf(await reads.collection<ProjectDocument>(PROJECTS).get(additional.project_id));
+}
+
+/** The number a register command took (0 when it took none). */
+export function takenNumber(registered: CommandResult): number {
+  let number = 0;
+  for (const event of registered.events) {
+    if (isEventOf<AdditionalRegisterEvent>(event, ['AdditionalNumberTaken'])) number = event.data.number;
+  }
+  return number;
 }

@@ -20,7 +20,6 @@ import { type CommandContext, commandStep, createdId } from '../platform/command
 import { CheckCommand, ExecuteCommand } from '../platform/commands/execute-command';
 import type { CommandResult } from '../platform/commands/handle-command';
 import { DomainError } from '../platform/domain-error';
-import { isEventOf } from '../platform/event-store/event-store.port';
 import { CommandMeta } from '../platform/http/command-context.decorator';
 import { ApiQuery } from '../platform/http/query-call';
 import { ApiCommand } from '../platform/http/request-idempotency';
@@ -40,10 +39,10 @@ import {
   additionalRegisterRequest,
   additionalRequest,
   factsOfAdditional,
+  takenNumber,
 } from './additional-command';
 import { readCosts, refuseFormErrors } from './additional-form';
 import { lastAdditionalData } from './additional-listings.query';
-import type { AdditionalRegisterEvent } from './additional-register.decider';
 import { type AdditionalDetail, additionalDetail } from './additional-view';
 import { AdditionalIdDto, AdditionalSeenDto, ChangeAdditionalStatusDto } from './dto/additional-calls.dto';
 import { AddRevisionDto, CreateAdditionalDto, UpdateAdditionalDto } from './dto/additional-form.dto';
@@ -139,10 +138,7 @@ export class AdditionalController {
         }),
       ),
     );
-    let number = 0;
-    for (const event of registered.events) {
-      if (isEventOf<AdditionalRegisterEvent>(event, ['AdditionalNumberTaken'])) number = event.data.number;
-    }
+    const number = takenNumber(registered);
     if (number === 0) throw new DomainError('additional.number', 'No se pudo numerar el adicional.', 409);
     await planned.record();
     const created: CommandResult = await this.commands.execute(

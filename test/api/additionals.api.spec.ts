@@ -235,4 +235,195 @@ describe('Additionals API', () => {
     expect((itoTurn.additional as Additional[]).every((entry) => entry.response_status === 1)).toBe(true);
     expect((await post({ filtered_responsable: [2], statuses: [1] })).total_additional).toBe(0);
   });
+
+  it("keeps each reader's seen mark, edits, and lets only the creator delete", async () => {
+    const { additional } = await create();
+    expect(
+      (await server.call('/additionals/setSeenStatus', { additional_id: additional.id, status: 1 }, ito)).status,
+    ).toBe(200);
+    await server.call('/additionals/setSeenStatus', { additional_id: additional.id, status: 2 }, ito);
+    expect(await shown(additional.id, ito)).toMatchObject({ seen_by_me: { seen_status: 2 }, prev_seen_by_me: 1 });
+    expect(await shown(additional.id, jefe)).toMatchObject({ seen_by_me: null });
+    const updated = await server.call(
+      '/additionals/update',
+      {
+        id: additional.id,
+        priority: 3,
+        critical_date: '2026-12-24',
+        subscribe_status: true,
+        subscribe_status_mail: true,
+        reminder: [4],
+        reminder_repeatable: false,
+      },
+      jefe,
+    );
+    expect(updated.body.additional).toMatchObject({
+      priority: 3,
+      critical_date: '2026-12-24',
+      user_subscribed: { subscribed: true, by_email: true },
+      user_reminders: [{ day_number: 4, repeatable: false }],
+    });
+    expect(await server.call('/additionals/delete', { additional_id: additional.id }, ito)).toMatchObject({
+      status: 403,
+      body: { message: 'Solo el creador puede eliminar el adicional.' },
+    });
+    expect((await server.call('/additionals/delete', { additional_id: additional.id }, jefe)).status).toBe(200);
+    expect((await detail(additional.id)).status).toBe(404);
+  });
+
+  it('is raised from a possible additional of the project, and refuses any other task', async () => {
+    const taskForm = (possible: boolean) => ({
+      project_id: PROJECT,
+      title: 'Posible aumento de fundaciones',
+      code_id: 1,
+      description: '<p>El suelo no es el del estudio.</p>',
+      responsable: 'demo-jefe-ot',
+      participants: JSON.stringify(['demo-ito']),
+      is_posible_additional: String(possible),
+    });
+    const possible = (await server.form('/tasks/create', taskForm(true), jefe)).body.task as {
+      id: string;
+      number: number;
+    };
+    const plain = (await server.form('/tasks/create', taskForm(false), jefe)).body.task as { id: string };
+    const { additional } = await create({ task_id: possible.id });
+    expect((await shown(additional.id)).from_task).toEqual({
+      id: possible.id,
+      number: possible.number,
+      title: 'Posible aumento de fundaciones',
+    });
+    expect(await server.form('/additionals/create', creationForm({ task_id: plain.id }), jefe)).toMatchObject({
+      status: 400,
+      body: { message: 'La tarea no es un posible adicional de este proyecto.' },
+    });
+  });
+
+  it('takes larger files through the upload center (types 5 and 6)', async () => {
+    const { additional, additional_revision: revision } = await create();
+    const big = Buffer.alloc(5000, 'a');
+    const upload = (fields: Record<string, string | number>, token: string) =>
+      server.form('/files/upload', { project_id: PROJECT, ...fields }, token, {
+        file: { name: 'memoria.txt', content: big, type: 'text/plain' },
+      });
+    expect((await upload({ type: 5, additional_id: additional.id }, jefe)).status).toBe(200);
+    const ids = { additional_id: additional.id, additional_revision_id: revision.id };
+    expect((await upload({ type: 6, ...ids }, jefe)).status).toBe(200);
+    expect((await upload({ type: 6, ...ids, additional_revision_id: 'otra' }, jefe)).status).not.toBe(200);
+    // The field professional may read it but neither revise it nor created it.
+    expect((await upload({ type: 5, additional_id: additional.id }, terreno)).status).not.toBe(200);
+    const first = (await shown(additional.id)).revisions[0]!;
+    expect(first.attachments.map((entry) => entry.file.name)).toEqual(['memoria.txt', 'memoria.txt']);
+  });
+
+  it('e-mails a copy to each address in copy_to', async () => {
+    const copyTo = JSON.stringify([{ email: 'mandante@inmobiliaria.cl', name: 'Mandante' }]);
+    const { additional } = await create({ title: 'Cierre perimetral adicional', copy_to: copyTo });
+    const { body } = await server.call('/mail/outbox', {}, admin);
+    const copies = (body.messages as Array<{ to: string[]; subject: string; text: string }>).filter((message) =>
+      message.to.includes('mandante@inmobiliaria.cl'),
+    );
+    expect(copies).toHaveLength(1);
+    expect(copies[0]!.subject).toMatch(/^Adicional Nº \d+: Cierre perimetral adicional$/);
+    expect(copies[0]!.text).toContain(`/adicionales?additional=${additional.id}`);
+  });
+
+  it('exports a real workbook', async () => {
+    await create({ title: 'Muro de contención' });
+    const url = String(
+      (await server.call('/exports/exportAdditionalsByProject', { project_id: PROJECT }, jefe)).body.url,
+    );
+    const response = await fetch(`${server.url}${url}`);
+    expect(response.headers.get('content-type')).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const rows = workbook.getWorksheet('Adicionales')!.getSheetValues().filter(Boolean) as unknown[][];
+    expect(rows[0]!.slice(1, 5)).toEqual(['Nº', 'Código', 'Título', 'Tipo']);
+    const wall = rows.find((row) => row[3] === 'Muro de contención')!;
+    expect(wall.slice(10, 12)).toEqual(['CLP', 1250000.3]);
+  });
+
+  it('answers statistics per type and status, per week and the mean response days, and the module light', async () => {
+    const statistics = await get('/additionals/getStatistics', `project_id=${PROJECT}`, ito);
+    expect(statistics.status).toBe(200);
+    const body = statistics.body as {
+      by_type_and_status: Array<{
+        type: number;
+        status: number;
+        currency_id: number;
+        count: number;
+        total_requested: number;
+      }>;
+      per_week: Array<{ week: string; created: number; solved: number }>;
+      average_response_days: number;
+    };
+    const list = await server.call('/additionals/list', { project_id: PROJECT }, ito);
+    const count = body.by_type_and_status.reduce((sum, entry) => sum + entry.count, 0);
+    expect(count).toBe(list.body.total_additional);
+    expect(body.by_type_and_status).toContainEqual(
+      expect.objectContaining({
+        type: 1,
+        status: 2,
+        statustext: 'Aceptado',
+        currency_id: 1,
+        count: 1,
+        total_requested: 1450000.5,
+      }),
+    );
+    expect(body.per_week).toHaveLength(1);
+    expect(body.per_week[0]!.week).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(new Date(`${body.per_week[0]!.week}T12:00:00Z`).getUTCDay()).toBe(1);
+    expect(body.per_week[0]!.created).toBe(count);
+    expect(body.per_week[0]!.solved).toBe(2);
+    expect(body.average_response_days).toBe(0);
+    expect((await server.call('/additionals/getModuleStatus', { project_id: PROJECT }, ito)).body).toEqual({
+      code: 200,
+      status: 0,
+    });
+  });
+
+  it('refuses a member without view_additionals (403) and answers 404 outside the project', async () => {
+    const { additional } = await create();
+    const { body } = await server.call(
+      '/user/getCapabilitiesByUserProject',
+      { user_id: 'demo-terreno', project_id: PROJECT },
+      admin,
+    );
+    const capabilities = (body.user_project as { capabilities: string[] }).capabilities;
+    const revoked = await server.call(
+      '/user/setCapabilitiesByUserProject',
+      {
+        user_id: 'demo-terreno',
+        project_id: PROJECT,
+        capabilities: capabilities.filter((capability) => capability !== 'view_additionals'),
+      },
+      admin,
+    );
+    expect(revoked.status).toBe(200);
+    expect(await server.call('/additionals/list', { project_id: PROJECT }, terreno)).toMatchObject({ status: 403 });
+    expect(await detail(additional.id, terreno)).toMatchObject({
+      status: 403,
+      body: { message: 'No tienes permiso para ver este adicional.' },
+    });
+    expect((await server.call('/exports/exportAdditionalsByProject', { project_id: PROJECT }, terreno)).status).toBe(
+      403,
+    );
+    expect((await server.call('/additionals/getStatistics', { project_id: PROJECT }, terreno)).status).toBe(403);
+    expect((await detail('no-existe', ito)).status).toBe(404);
+    expect((await server.call('/additionals/list', { project_id: 'otro-proyecto' }, ito)).status).toBe(404);
+    await server.call(
+      '/user/setCapabilitiesByUserProject',
+      { user_id: 'demo-terreno', project_id: PROJECT, capabilities },
+      admin,
+    );
+  });
+
+  it('shows the demo additionals on first start', async () => {
+    const demo = await server.call('/additionals/list', { project_id: 'demo-aromos', order: 4 }, jefe);
+    expect(demo.body.total_additional).toBe(3);
+    expect(demo.body.additional).toMatchObject([
+      { number: 1, code: 'AD-001', status: 2, revisions_count: 2, last_revision: { currency_info: { code: 'UF' } } },
+      { number: 2, code: 'AD-002', status: 1, response_status: 1, revisions_count: 1 },
+      { number: 3, code: 'AD-003', status: 3, response_status: 2, revisions_count: 2 },
+    ]);
+  });
 });
