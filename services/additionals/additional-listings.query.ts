@@ -50,8 +50,8 @@ export interface AdditionalListQuery {
 /**
  * The list (type 2): the project's additionals of the statuses asked (all four unless told),
  * filtered by type, specialty and who must respond, in the order asked, 50 a page. Each filter
- * names its own keys per status: the read store starts from the narrowest. The caller has
- * checked view_additionals.
+ * names its own keys per status (so one filter alone is answered by its index, count included):
+ * the read store starts from the narrowest. The caller has checked view_additionals.
  */
 export async function additionalListing(
   reads: ReadStore,
@@ -65,12 +65,18 @@ export async function additionalListing(
   const keys = <T>(values: readonly T[], key: (status: number, value: T) => string) => ({
     $in: statuses.flatMap((status) => values.map((value) => key(status, value))),
   });
-  const filter: Filter = { list_key: keys([0], (status) => additionalListKeys.all(p, status)) };
+  const filter: Filter = {};
   if (query.types?.length) filter.type_key = keys(query.types, (s, type) => additionalListKeys.type(p, s, type));
   if (query.specialties?.length)
     filter.specialty_keys = keys(query.specialties, (s, id) => additionalListKeys.specialty(p, s, id));
   if (query.responsible?.length)
     filter.response_key = keys(query.responsible, (s, r) => additionalListKeys.response(p, s, r));
+  // Every filter's keys name the project and the statuses already: the list's own key only without
+  // one, and the project alone when every status is asked (one index set instead of four).
+  if (Object.keys(filter).length === 0) {
+    if (new Set(statuses).size === ALL_STATUSES.length) filter.project_id = p;
+    else filter.list_key = keys([0], (status) => additionalListKeys.all(p, status));
+  }
   const page = Math.max(1, Math.floor(query.page ?? 1));
   const additionals = reads.collection<AdditionalDocument>(ADDITIONALS);
   const [total, found] = await Promise.all([
