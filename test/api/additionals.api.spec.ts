@@ -121,6 +121,8 @@ describe('Additionals API', () => {
       from_task: null,
     });
     expect(created.revisions).toHaveLength(1);
+    const viaGet = await get('/additionals/getAdditionalByID', `additional_id=${additional.id}`, ito);
+    expect(viaGet.body.additional).toMatchObject({ id: additional.id, userprojectjobtype: { job_type_id: 4 } });
     expect(created.revisions[0]).toMatchObject({
       revision: 1,
       direct_cost: 1000000.1,
@@ -134,6 +136,18 @@ describe('Additionals API', () => {
     expect(after.body).toMatchObject({ last_additional: { number: 1, code: 'AD-001' }, suggested_code: 'AD-002' });
     const second = await create({ code: 'AD-002' });
     expect((await shown(second.additional.id)).number).toBe(2);
+  });
+
+  it('runs a creation once per X-Command-Id, file included', async () => {
+    const headers = { 'x-command-id': 'crear-adicional-0001' };
+    const file = { 'files[]': { name: 'nota.txt', content: Buffer.from('una vez'), type: 'text/plain' } };
+    const first = await server.form('/additionals/create', creationForm({ code: 'AD-X' }), jefe, file, headers);
+    const again = await server.form('/additionals/create', creationForm({ code: 'AD-X' }), jefe, file, headers);
+    expect(again.body).toEqual(first.body);
+    const id = (first.body.additional as { id: string }).id;
+    expect((await shown(id)).revisions[0]!.attachments).toHaveLength(1);
+    const next = await create({ code: 'AD-Y' });
+    expect((await shown(next.additional.id)).number).toBe((first.body.additional as { number: number }).number + 1);
   });
 
   it('answers every wrong field of the creation form with its message', async () => {
