@@ -1,5 +1,4 @@
-import type { FieldError } from '../platform/http/validation';
-import { ValidationFailed } from '../platform/http/validation';
+import { type FieldError, ValidationFailed } from '../platform/http/validation';
 import { ADDITIONAL_MESSAGES } from './additional.decider';
 import type { RevisionCosts } from './additional.events';
 import { type CurrencyId, parseCents } from './money';

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -21,19 +22,16 @@ const invalid = { message: 'Valor no válido' };
  * decimals) are the additional decider's: the controller reads it with money.ts `parseCents` and
  * answers every field's message together.
  */
-const AmountText = () => (target: object, property: string) => {
-  Transform(({ value }) => (typeof value === 'number' ? String(value) : value))(target, property);
-  IsOptional()(target, property);
-  IsString(invalid)(target, property);
-  MaxLength(30, { message: 'El monto puede tener 2 decimales, formato XXXXXX.XX' })(target, property);
-};
+const AmountText = () =>
+  applyDecorators(
+    Transform(({ value }) => (typeof value === 'number' ? String(value) : value)),
+    IsOptional(),
+    IsString(invalid),
+    MaxLength(30, { message: 'El monto puede tener 2 decimales, formato XXXXXX.XX' }),
+  );
 
 /** The currency (1 CLP, 2 UF): required, which the decider checks with the other fields. */
-const CurrencyField = () => (target: object, property: string) => {
-  NumberField()(target, property);
-  IsInt(required)(target, property);
-  IsOptional()(target, property);
-};
+const CurrencyField = () => applyDecorators(NumberField(), IsOptional(), IsInt(required));
 
 /**
  * 'Nuevo Adicional' (spec 3, creation form), multipart with files[]. The required fields (code,
