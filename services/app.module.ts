@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AdditionalsModule } from './additionals/additionals.module';
+import { PossibleAdditionalsModule } from './additionals/possible-additionals.module';
 import { AuthModule } from './auth/auth.module';
 import { CompaniesModule } from './companies/companies.module';
 import { ExportsModule } from './exports/exports.module';
@@ -34,6 +35,7 @@ export class AppModule {
         TasksModule,
         RdiModule,
         AdditionalsModule,
+        PossibleAdditionalsModule,
         HealthModule,
       ],
     };
