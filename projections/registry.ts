@@ -1,3 +1,4 @@
+import { additionalsProjection } from './additionals/additionals.projection';
 import { filesProjection } from './files/files.projection';
 import { companiesProjection } from './organisation/companies.projection';
 import { projectsProjection } from './organisation/projects.projection';
@@ -20,4 +21,5 @@ export const allProjections: readonly Projection[] = [
   taskDetailsProjection,
   taskListingProjection,
   rdiProjection,
+  additionalsProjection,
 ];

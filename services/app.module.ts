@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AdditionalsModule } from './additionals/additionals.module';
 import { PossibleAdditionalsModule } from './additionals/possible-additionals.module';
 import { AuthModule } from './auth/auth.module';
 import { CompaniesModule } from './companies/companies.module';
@@ -33,6 +34,7 @@ export class AppModule {
         FilesModule,
         TasksModule,
         RdiModule,
+        AdditionalsModule,
         PossibleAdditionalsModule,
         HealthModule,
       ],

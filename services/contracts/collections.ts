@@ -17,6 +17,8 @@ export const TASKS = 'tasks';
 export const TASK_FILE_READERS = 'task_file_readers';
 export const RDIS = 'rdis';
 export const RDI_SUBJECTS = 'rdi_subjects';
+export const ADDITIONALS = 'additionals';
+export const ADDITIONAL_REVISIONS = 'additional_revisions';
 
 /** The collections whose changes reach clients over the live connection. */
 export const LIVE_COLLECTIONS = [
@@ -32,6 +34,8 @@ export const LIVE_COLLECTIONS = [
   TASKS,
   RDIS,
   RDI_SUBJECTS,
+  ADDITIONALS,
+  ADDITIONAL_REVISIONS,
 ] as const;
 export type LiveCollection = (typeof LIVE_COLLECTIONS)[number];
 
