@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { PaymentStatusesModule } from './additionals/payment-statuses.module';
 import { AuthModule } from './auth/auth.module';
 import { CompaniesModule } from './companies/companies.module';
 import { ExportsModule } from './exports/exports.module';
@@ -32,6 +33,7 @@ export class AppModule {
         FilesModule,
         TasksModule,
         RdiModule,
+        PaymentStatusesModule,
         HealthModule,
       ],
     };

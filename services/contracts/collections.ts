@@ -17,6 +17,9 @@ export const TASKS = 'tasks';
 export const TASK_FILE_READERS = 'task_file_readers';
 export const RDIS = 'rdis';
 export const RDI_SUBJECTS = 'rdi_subjects';
+/** The informative table's rows (one per additional) and the Estados de Pago shown in its columns. */
+export const ADDITIONAL_TABLE = 'additional_table';
+export const PAYMENT_STATUSES = 'payment_statuses';
 
 /** The collections whose changes reach clients over the live connection. */
 export const LIVE_COLLECTIONS = [
@@ -32,6 +35,8 @@ export const LIVE_COLLECTIONS = [
   TASKS,
   RDIS,
   RDI_SUBJECTS,
+  ADDITIONAL_TABLE,
+  PAYMENT_STATUSES,
 ] as const;
 export type LiveCollection = (typeof LIVE_COLLECTIONS)[number];
 
