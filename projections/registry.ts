@@ -1,4 +1,7 @@
+import { additionalLineageProjection } from './additionals/additional-lineage.projection';
+import { additionalTableProjection } from './additionals/additional-table.projection';
 import { additionalsProjection } from './additionals/additionals.projection';
+import { paymentStatusesProjection } from './additionals/payment-statuses.projection';
 import { filesProjection } from './files/files.projection';
 import { companiesProjection } from './organisation/companies.projection';
 import { projectsProjection } from './organisation/projects.projection';
@@ -22,4 +25,7 @@ export const allProjections: readonly Projection[] = [
   taskListingProjection,
   rdiProjection,
   additionalsProjection,
+  additionalTableProjection,
+  paymentStatusesProjection,
+  additionalLineageProjection,
 ];

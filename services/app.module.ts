@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AdditionalsModule } from './additionals/additionals.module';
+import { PaymentStatusesModule } from './additionals/payment-statuses.module';
 import { PossibleAdditionalsModule } from './additionals/possible-additionals.module';
 import { AuthModule } from './auth/auth.module';
 import { CompaniesModule } from './companies/companies.module';
@@ -36,6 +37,7 @@ export class AppModule {
         RdiModule,
         AdditionalsModule,
         PossibleAdditionalsModule,
+        PaymentStatusesModule,
         HealthModule,
       ],
     };

@@ -19,6 +19,9 @@ export const RDIS = 'rdis';
 export const RDI_SUBJECTS = 'rdi_subjects';
 export const ADDITIONALS = 'additionals';
 export const ADDITIONAL_REVISIONS = 'additional_revisions';
+/** The informative table's rows (one per additional) and the Estados de Pago shown in its columns. */
+export const ADDITIONAL_TABLE = 'additional_table';
+export const PAYMENT_STATUSES = 'payment_statuses';
 
 /** The collections whose changes reach clients over the live connection. */
 export const LIVE_COLLECTIONS = [
@@ -36,6 +39,8 @@ export const LIVE_COLLECTIONS = [
   RDI_SUBJECTS,
   ADDITIONALS,
   ADDITIONAL_REVISIONS,
+  ADDITIONAL_TABLE,
+  PAYMENT_STATUSES,
 ] as const;
 export type LiveCollection = (typeof LIVE_COLLECTIONS)[number];
 
