@@ -68,8 +68,12 @@ module.exports = {
           '^services/organisation/(capabilities|catalogs|job-types|refusal)\\.ts$',
           '^services/platform/commands/actor\\.ts$',
           '^services/platform/domain-error\\.ts$',
+          // Exact money in integer cents: the read models total and share amounts with it.
+          '^services/additionals/money\\.ts$',
           // Chile's calendar day of an instant: a pure function of the event's time.
           '^services/platform/clock/calendar\\.ts$',
+          // Exact money (cents, hundredths of a percent): the amounts' types and pure arithmetic.
+          '^services/additionals/money\\.ts$',
           '^services/contracts/',
         ],
       },

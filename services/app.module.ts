@@ -1,4 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AdditionalsModule } from './additionals/additionals.module';
+import { PaymentStatusesModule } from './additionals/payment-statuses.module';
 import { PossibleAdditionalsModule } from './additionals/possible-additionals.module';
 import { AuthModule } from './auth/auth.module';
 import { CompaniesModule } from './companies/companies.module';
@@ -33,7 +35,9 @@ export class AppModule {
         FilesModule,
         TasksModule,
         RdiModule,
+        AdditionalsModule,
         PossibleAdditionalsModule,
+        PaymentStatusesModule,
         HealthModule,
       ],
     };

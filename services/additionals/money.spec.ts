@@ -10,6 +10,7 @@ import {
   parseProgressFraction,
   percentOf,
   progressFraction,
+  splitCents,
   totalRequested,
 } from './money';
 
@@ -126,6 +127,20 @@ describe('money', () => {
     it('names the currency: CLP (1) and UF (2)', () => {
       expect(moneyEsCl(1, 150_000_000)).toBe('CLP 1.500.000,00');
       expect(moneyEsCl(2, 125_050)).toBe('UF 1.250,50');
+    });
+  });
+
+  describe('sharing an amount by weights', () => {
+    it('rounds each part and gives the last what is left, so the parts sum exactly', () => {
+      // UF 100.00 over totals of 1, 1 and 1: 33.33, 33.33 and 33.34.
+      expect(splitCents(10_000, [1, 1, 1])).toEqual([3333, 3333, 3334]);
+      // 438.27 over 1,000.00 and 234.56: 355.00 (354.999…) and the rest.
+      expect(splitCents(43_827, [100_000, 23_456])).toEqual([35_500, 8327]);
+    });
+
+    it('gives everything to one weight, and to the last when no weight counts', () => {
+      expect(splitCents(12_345, [99])).toEqual([12_345]);
+      expect(splitCents(500, [0, 0])).toEqual([0, 500]);
     });
   });
 });

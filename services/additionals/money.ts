@@ -28,3 +28,22 @@ export const totalRequested = (costs: { directCost: Cents; generalExpenses: Cent
 
 /** Spec 9: a payment status's amount (contracts/money.ts `shareOf`), within the safe range. */
 export const percentOf = (amount: Cents, progress: BasisPoints): Cents => checked(shareOf(amount, progress));
+
+/**
+ * An amount shared in proportion to weights (an Estado de Pago over several additionals, by each
+ * one's total requested): each part rounded to cents as `percentOf` rounds, the last taking what
+ * is left, so the parts always sum to the amount exactly. Without any weight the last takes all.
+ */
+export function splitCents(amount: Cents, weights: readonly Cents[]): Cents[] {
+  const whole = BigInt(addCents(...weights));
+  let given = 0;
+  return weights.map((weight, index) => {
+    if (index === weights.length - 1) return amount - given;
+    if (whole === 0n) return 0;
+    const product = BigInt(amount) * BigInt(weight);
+    const rounded = (product % whole) * 2n >= whole ? product / whole + 1n : product / whole;
+    const part = Math.min(Number(rounded), amount - given);
+    given += part;
+    return part;
+  });
+}

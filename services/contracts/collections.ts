@@ -19,6 +19,7 @@ export const RDIS = 'rdis';
 export const RDI_SUBJECTS = 'rdi_subjects';
 export const ADDITIONALS = 'additionals';
 export const ADDITIONAL_REVISIONS = 'additional_revisions';
+/** The informative table's rows (one per additional) and the Estados de Pago shown in its columns. */
 export const ADDITIONAL_TABLE = 'additional_table';
 export const PAYMENT_STATUSES = 'payment_statuses';
 

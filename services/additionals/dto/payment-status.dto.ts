@@ -1,0 +1,133 @@
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+  Min,
+  ValidateBy,
+} from 'class-validator';
+import { JsonField, NumberField } from '../../platform/http/form-fields';
+import { QueryNumber, QueryNumberList } from '../../platform/http/query-call';
+import { ProjectIdDto } from '../../projects/dto/project-calls.dto';
+import { isBlankHtml } from '../additional.events';
+import { MONEY_MESSAGES, parseCents, parseProgressFraction } from '../money';
+
+const required = { message: 'Campo requerido' };
+const invalid = { message: 'Valor no válido' };
+const DESCRIPTION_CHARS = 100_000;
+
+const isMissing = (value: unknown) => value === undefined || value === null || value === '';
+const isNumberOrText = (value: unknown): value is number | string =>
+  typeof value === 'number' || typeof value === 'string';
+
+/**
+ * Spec 5 and 7: progress is required, sent as a fraction (percent / 100) of 0–1 with at most 4
+ * decimals (0–100 % with 2); a missing one is 'Campo requerido', any other the progress message.
+ */
+const ProgressFraction = () =>
+  ValidateBy({
+    name: 'progressFraction',
+    validator: {
+      validate: (value) => isNumberOrText(value) && parseProgressFraction(value) !== null,
+      defaultMessage: (args) => (isMissing(args?.value) ? required.message : MONEY_MESSAGES.progress),
+    },
+  });
+
+/** Spec 5: an amount of at most 2 decimals, XXXXXX.XX, as a number or its text. */
+const Amount = () =>
+  ValidateBy({
+    name: 'amount',
+    validator: {
+      validate: (value) => isNumberOrText(value) && parseCents(value) !== null,
+      defaultMessage: () => MONEY_MESSAGES.amount,
+    },
+  });
+
+/** Spec 5: a description with words (rich text with none is empty). */
+const FilledHtml = () =>
+  ValidateBy({
+    name: 'filledHtml',
+    validator: {
+      validate: (value) => typeof value === 'string' && !isBlankHtml(value),
+      defaultMessage: () => required.message,
+    },
+  });
+
+/** What creating, modifying and observing ask for: a progress and, optionally, the amount typed. */
+class ProgressAndAmountDto {
+  @ProgressFraction()
+  progress!: number | string;
+
+  /** Absent, null or empty: computed from the progress (spec 9). */
+  @IsOptional()
+  @Amount()
+  @Transform(({ value }) => (value === '' ? undefined : value))
+  amount?: number | string;
+}
+
+/** `POST /additionals/newPaymentStatus` (spec 7). */
+export class NewPaymentStatusDto extends ProgressAndAmountDto {
+  @IsString(required)
+  @IsNotEmpty(required)
+  project_id!: string;
+
+  @ArrayMaxSize(500, invalid)
+  @IsString({ each: true, ...invalid })
+  @ArrayNotEmpty(required)
+  @IsArray(required)
+  @JsonField()
+  additionals_included!: string[];
+
+  @IsOptional()
+  @MaxLength(DESCRIPTION_CHARS, { message: 'La descripción es demasiado larga.' })
+  @IsString(invalid)
+  description?: string;
+}
+
+export class PaymentStatusIdDto {
+  @IsString(required)
+  @IsNotEmpty(required)
+  additional_payment_status_id!: string;
+}
+
+/** `POST /additionals/updatePaymentStatus` ('Modificar'). */
+export class UpdatePaymentStatusDto extends ProgressAndAmountDto {
+  @IsString(required)
+  @IsNotEmpty(required)
+  additional_payment_status_id!: string;
+}
+
+/** `POST /additionals/newPaymentStatusInteraction` ('Agregar Observación'). */
+export class PaymentStatusObservationDto extends UpdatePaymentStatusDto {
+  @MaxLength(DESCRIPTION_CHARS, { message: 'La descripción es demasiado larga.' })
+  @FilledHtml()
+  description!: string;
+}
+
+/** `POST /additionals/setStatusToPaymentStatus`: status 3 (approve), the only one it takes. */
+export class PaymentStatusApprovalDto extends PaymentStatusIdDto {
+  @IsIn([3], { message: 'El estado debe ser 3 (aprobado).' })
+  @NumberField()
+  status!: 3;
+}
+
+/** `GET /additionals/listPaymentStatus`: the informative table, 50 additionals a page. */
+export class PaymentStatusTableDto extends ProjectIdDto {
+  @IsOptional()
+  @Min(1, invalid)
+  @IsInt(invalid)
+  @QueryNumber()
+  page?: number;
+
+  @IsOptional()
+  @IsIn([1, 2, 3, 4], { each: true, ...invalid })
+  @IsArray(invalid)
+  @QueryNumberList()
+  statuses?: Array<1 | 2 | 3 | 4>;
+}

@@ -1,0 +1,137 @@
+import { Body, Controller, Inject } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { readablePaymentStatus, tableRefusal } from '../../projections/additionals/payment-statuses.policy';
+import { readableProject } from '../../projections/organisation/projects.policy';
+import type { Actor } from '../platform/commands/actor';
+import { type CommandContext, createdId } from '../platform/commands/command-context';
+import { ExecuteCommand } from '../platform/commands/execute-command';
+import { CommandMeta } from '../platform/http/command-context.decorator';
+import { ApiQuery } from '../platform/http/query-call';
+import { ApiCommand } from '../platform/http/request-idempotency';
+import { Requester } from '../platform/http/requester.decorator';
+import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
+import {
+  NewPaymentStatusDto,
+  PaymentStatusApprovalDto,
+  PaymentStatusObservationDto,
+  PaymentStatusTableDto,
+  UpdatePaymentStatusDto,
+} from './dto/payment-status.dto';
+import { parseCents, parseProgressFraction } from './money';
+import type { PaymentStatusCommand, PaymentStatusProjectFacts } from './payment-status.decider';
+import {
+  coveredAdditionals,
+  factsOfPaymentStatus,
+  paymentStatusProjectFacts,
+  paymentStatusRequest,
+} from './payment-status-command';
+import { namesIn, paymentStatusTable, paymentStatusView } from './payment-status-view';
+
+/**
+ * The progress and amount as sent, read exactly (money.ts); the DTO has checked their form, and
+ * the decider refuses anything else (an unreadable progress is -1).
+ */
+const asked = (form: { progress: number | string; amount?: number | string }) => ({
+  progress: parseProgressFraction(form.progress) ?? -1,
+  amount: form.amount === undefined ? null : (parseCents(form.amount) ?? -1),
+});
+
+/**
+ * Estados de Pago (spec 7) and the informative table: DTO in, command out; the payment status
+ * decider holds every rule, permissions included.
+ */
+@Controller('additionals')
+export class PaymentStatusController {
+  constructor(
+    @Inject(READ_STORE) private readonly reads: ReadStore,
+    private readonly commands: CommandBus,
+  ) {}
+
+  @ApiCommand('newPaymentStatus')
+  async create(@Body() form: NewPaymentStatusDto, @CommandMeta() context: CommandContext, @Requester() actor: Actor) {
+    const project = paymentStatusProjectFacts(await readableProject(this.reads, actor, form.project_id));
+    const paymentStatusId = createdId(context, 'payment-status');
+    await this.execute(context, {
+      type: 'CreatePaymentStatus',
+      paymentStatusId,
+      project,
+      additionalIds: form.additionals_included,
+      additionals: await coveredAdditionals(this.reads, form.additionals_included),
+      description: form.description ?? '',
+      ...asked(form),
+    });
+    return this.answer(actor, paymentStatusId);
+  }
+
+  @ApiCommand('updatePaymentStatus')
+  async update(
+    @Body() form: UpdatePaymentStatusDto,
+    @CommandMeta() context: CommandContext,
+    @Requester() actor: Actor,
+  ) {
+    const id = form.additional_payment_status_id;
+    await this.execute(context, {
+      type: 'UpdatePaymentStatus',
+      paymentStatusId: id,
+      ...(await this.about(id)),
+      ...asked(form),
+    });
+    return this.answer(actor, id);
+  }
+
+  @ApiCommand('newPaymentStatusInteraction')
+  async observe(
+    @Body() form: PaymentStatusObservationDto,
+    @CommandMeta() context: CommandContext,
+    @Requester() actor: Actor,
+  ) {
+    const id = form.additional_payment_status_id;
+    await this.execute(context, {
+      type: 'ObservePaymentStatus',
+      paymentStatusId: id,
+      ...(await this.about(id)),
+      observationId: createdId(context, 'observation'),
+      description: form.description,
+      ...asked(form),
+    });
+    return this.answer(actor, id);
+  }
+
+  @ApiCommand('setStatusToPaymentStatus')
+  async approve(
+    @Body() form: PaymentStatusApprovalDto,
+    @CommandMeta() context: CommandContext,
+    @Requester() actor: Actor,
+  ) {
+    const id = form.additional_payment_status_id;
+    await this.execute(context, { type: 'ApprovePaymentStatus', paymentStatusId: id, ...(await this.about(id)) });
+    return this.answer(actor, id);
+  }
+
+  /** The informative table (view_additionals): a member without it is refused, to anyone else the project does not exist. */
+  @ApiQuery('listPaymentStatus')
+  async table(@Body() query: PaymentStatusTableDto, @Requester() actor: Actor) {
+    await readableProject(this.reads, actor, query.project_id);
+    const refused = tableRefusal(actor, query.project_id);
+    if (refused) throw refused;
+    const table = await paymentStatusTable(this.reads, actor.id, {
+      projectId: query.project_id,
+      ...(query.page !== undefined ? { page: query.page } : {}),
+      ...(query.statuses ? { statuses: query.statuses } : {}),
+    });
+    return { code: 200, ...table };
+  }
+
+  private async about(id: string): Promise<{ project: PaymentStatusProjectFacts | null }> {
+    return { project: await factsOfPaymentStatus(this.reads, id) };
+  }
+
+  private async execute(context: CommandContext, command: PaymentStatusCommand): Promise<void> {
+    await this.commands.execute(new ExecuteCommand(paymentStatusRequest(context, command)));
+  }
+
+  private async answer(actor: Actor, id: string) {
+    const status = await readablePaymentStatus(this.reads, actor, id);
+    return { code: 200, payment_status: paymentStatusView(status, await namesIn(this.reads, [status])) };
+  }
+}
