@@ -1,4 +1,4 @@
-import { AnchoredOverlay, Button, Label, ProgressBar } from '@primer/react';
+import { AnchoredOverlay, Button, Label, ProgressBar, VisuallyHidden } from '@primer/react';
 import { useState } from 'react';
 import styles from '../../../components/items.module.css';
 import { formatDateTime } from '../../../lib/chile-date';
@@ -94,6 +94,7 @@ export function PaymentStatusCell({ paymentStatus, myJob }: PaymentStatusCellPro
   const [open, setOpen] = useState(false);
   const [acting, setActing] = useState<'observe' | 'modify' | null>(null);
   const percent = Math.round(paymentStatus.progress * 10_000) / 100;
+  const amount = formatMoney(paymentStatus.amount, paymentStatus.currency_id);
   return (
     <>
       <AnchoredOverlay
@@ -102,15 +103,12 @@ export function PaymentStatusCell({ paymentStatus, myJob }: PaymentStatusCellPro
         onClose={() => setOpen(false)}
         overlayProps={{ role: 'dialog', 'aria-label': `Estado de Pago ${paymentStatus.number}` }}
         renderAnchor={(anchorProps) => (
-          <button
-            type="button"
-            {...anchorProps}
-            className={own.cell}
-            aria-label={`Estado de Pago ${paymentStatus.number}: ${paymentStatus.statustext}, ${formatProgress(paymentStatus.progress)}`}
-          >
-            <Label variant={paymentStatusVariant(paymentStatus.status)}>{paymentStatus.statustext}</Label>
-            <ProgressBar progress={percent} aria-label={`Avance ${formatProgress(paymentStatus.progress)}`} />
-            <span className={own.amount}>{formatMoney(paymentStatus.amount, paymentStatus.currency_id)}</span>
+          // The name is the visible words (status, amount) with the column and the progress around them.
+          <button type="button" {...anchorProps} className={own.cell}>
+            <VisuallyHidden>Estado de Pago {paymentStatus.number}: </VisuallyHidden>
+            <Label variant={paymentStatusVariant(paymentStatus.status)}>{paymentStatus.statustext}</Label>{' '}
+            <ProgressBar progress={percent} aria-hidden="true" /> <span className={own.amount}>{amount}</span>
+            <VisuallyHidden> ({formatProgress(paymentStatus.progress)})</VisuallyHidden>
           </button>
         )}
       >

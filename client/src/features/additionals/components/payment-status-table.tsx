@@ -100,9 +100,11 @@ export function PaymentStatusTable({ projectId, query, onQuery, onOpen }: Paymen
                     </td>
                     <td>{row.statustext}</td>
                     <td className={own.numeric}>
+                      {/* The amount opens the additional; its tooltip says which amount it is (spec 2). */}
                       <Tooltip text={row.approved_status ? 'Monto Aprobado en última revisión' : 'Monto Actual'}>
-                        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the tooltip's words reach keyboard users on focus. */}
-                        <span tabIndex={0}>{formatMoney(revision.total_requested, revision.currency_info.code)}</span>
+                        <button type="button" className={styles.titleButton} onClick={() => onOpen(row.id)}>
+                          {formatMoney(revision.total_requested, revision.currency_info.code)}
+                        </button>
                       </Tooltip>
                     </td>
                     <td>{formatInstantDay(revision.created_at)}</td>
