@@ -1,3 +1,4 @@
+import { readAdditionalLineage } from '../../projections/additionals/additional-lineage.projection';
 import {
   ADDITIONAL_REVISIONS,
   type AdditionalDocument,
@@ -9,6 +10,8 @@ import {
   type ProjectDocument,
   type ProjectMemberDocument,
 } from '../../projections/organisation/projects.projection';
+import { mayReadRdi } from '../../projections/rdi/rdi.policy';
+import { RDIS, type RdiDocument } from '../../projections/rdi/rdi.projection';
 import { TASK_DETAILS, type TaskDetailDocument } from '../../projections/tasks/task-details.projection';
 import { mayReadTask } from '../../projections/tasks/tasks.policy';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
@@ -19,6 +22,7 @@ import { fileAttachment, userSummary } from '../tasks/task-view';
 import { ADDITIONAL_STATUS_TEXTS, ADDITIONAL_TYPE_NAMES, INITIAL_REVISION_LABEL, ITO_JOB } from './additional.events';
 import { additionalLightStatus, additionalResponseDays, additionalWaitingDays } from './additional-timing';
 import { CURRENCIES, type CurrencyId, centsNumber, progressFraction } from './money';
+import { additionalPaymentStatuses } from './payment-status-view';
 
 /** What the cards of one page (or one detail) join from other read models, read once for them all. */
 export interface CardContext {
@@ -136,7 +140,7 @@ export async function additionalDetail(
   additional: AdditionalDocument,
   now: Date,
 ) {
-  const [revisions, files] = await Promise.all([
+  const [revisions, files, lineage, paymentStatuses] = await Promise.all([
     reads
       .collection<AdditionalRevisionDocument>(ADDITIONAL_REVISIONS)
       .find({ additional_id: additional.id }, { sort: { revision: 1 } }),
@@ -148,6 +152,8 @@ export async function additionalDetail(
       },
       { sort: { created_at: 1 } },
     ),
+    readAdditionalLineage(reads, additional.id),
+    additionalPaymentStatuses(reads, additional.id),
   ]);
   const context = await cardContext(
     reads,
@@ -165,8 +171,9 @@ export async function additionalDetail(
       (file) => file.owner_type === 'additional_revision' && file.owner_ids.additional_revision_id === revision.id,
     ),
   ];
+  const card = additionalCard(additional, context);
   return {
-    ...additionalCard(additional, context),
+    ...card,
     copy_to: additional.copy_to,
     attachments: ownFiles.map(attachment),
     revisions: revisions.map((revision) => ({
@@ -185,6 +192,18 @@ export async function additionalDetail(
       status: revision.status,
       attachments: filesOf(revision).map(attachment),
     })),
+    payment_statuses: paymentStatuses,
+    lineage: lineage && {
+      ...lineage,
+      // The possible additional may be a private task, and its RDI needs view_rdi: each shows only to its readers.
+      possible_additional: card.from_task && lineage.possible_additional,
+      rdi: lineage.rdi && (await readableRdiSummary(reads, actor, lineage.rdi)),
+    },
   };
+}
+
+async function readableRdiSummary<R extends { id: string }>(reads: ReadStore, actor: Actor, summary: R) {
+  const rdi = await reads.collection<RdiDocument>(RDIS).get(summary.id);
+  return rdi && mayReadRdi(actor, rdi) ? summary : null;
 }
 export type AdditionalDetail = Awaited<ReturnType<typeof additionalDetail>>;

@@ -61,6 +61,15 @@ export function paymentStatusView(
 }
 export type PaymentStatusView = ReturnType<typeof paymentStatusView>;
 
+/** The Estados de Pago over one additional, numbered and ordered as its row of the table shows them. */
+export async function additionalPaymentStatuses(reads: ReadStore, additionalId: string): Promise<PaymentStatusView[]> {
+  const statuses = await reads
+    .collection<PaymentStatusDocument>(PAYMENT_STATUSES)
+    .find({ additional_ids: additionalId });
+  const names = await namesIn(reads, statuses);
+  return statuses.map((status) => paymentStatusView(status, names, additionalId)).sort((a, b) => a.number - b.number);
+}
+
 /** One additional as a row of the informative table shows it (spec 2), for `readerId`. */
 export function tableRowView(row: AdditionalTableRow, readerId: string) {
   const seen = row.seen_by[readerId];

@@ -440,4 +440,59 @@ describe('Additionals API', () => {
       { number: 3, code: 'AD-003', status: 3, response_status: 2, revisions_count: 2 },
     ]);
   });
+
+  it('answers where every peso came from, the private possible additional only to its readers', async () => {
+    const likely = await server.form(
+      '/additionals/createAdditionalLikely',
+      {
+        project_id: PROJECT,
+        title: 'Muro de contención adicional',
+        description: '<p>El talud cedió con las lluvias.</p>',
+        priority: 2,
+        responsable: 'demo-ito',
+        participants: JSON.stringify(['demo-terreno']),
+        private: 'true',
+      },
+      jefe,
+    );
+    expect(likely.body).toMatchObject({ code: 200 });
+    const task = likely.body.task as { id: string; number: number };
+    const rdi = await server.form(
+      '/rdi/create',
+      {
+        project_id: PROJECT,
+        title: 'Muro de contención adicional',
+        description: '<p>¿Se aprueba el muro?</p>',
+        especialidades: JSON.stringify([1]),
+        subject_id: 1,
+        task_id: task.id,
+      },
+      jefe,
+    );
+    expect(rdi.status).toBe(200);
+    const { additional } = await create({ title: 'Muro de contención', task_id: task.id });
+    expect((await changeStatus(additional.id, 2, ito)).status).toBe(200);
+    const paid = await server.call(
+      '/additionals/newPaymentStatus',
+      { project_id: PROJECT, additionals_included: [additional.id], progress: 0.355, description: 'Avance muro' },
+      jefe,
+    );
+    expect(paid.status).toBe(200);
+
+    const seen = (await shown(additional.id)) as Detail & Record<string, unknown>;
+    expect(seen.payment_statuses).toMatchObject([{ number: 1, status: 1, progress: 0.355, amount: 443750.11 }]);
+    expect(seen.lineage).toMatchObject({
+      possible_additional: { id: task.id, number: task.number, title: 'Muro de contención adicional' },
+      rdi: { id: (rdi.body.rdi as { id: string }).id, title: 'Muro de contención adicional' },
+      revisions: [{ revision: 1, total_requested: 1250000.3 }],
+      payment_statuses: [
+        { number: 1, base: 1250000.3, progress: 0.355, amount: 443750.11, steps: [{ kind: 'created' }] },
+      ],
+    });
+    const outsider = (await detail(additional.id, admin)).body.additional as Record<string, unknown>;
+    expect(outsider).toMatchObject({
+      from_task: null,
+      lineage: { possible_additional: null, revisions: [{ revision: 1 }] },
+    });
+  });
 });
