@@ -1,6 +1,5 @@
 import { Body, Controller, Inject, UploadedFiles } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { readAdditionalLineage } from '../../projections/additionals/additional-lineage.projection';
 import { mayReadAdditional, readableAdditional } from '../../projections/additionals/additionals.policy';
 import { ADDITIONALS, type AdditionalDocument } from '../../projections/additionals/additionals.projection';
 import { readableProject } from '../../projections/organisation/projects.policy';
@@ -69,12 +68,7 @@ export class AdditionalController {
   @ApiQuery('getAdditionalByID')
   async get(@Body() body: AdditionalIdDto, @Requester() actor: Actor) {
     const additional = await readableAdditional(this.reads, actor, body.additional_id);
-    // The amount lineage (A2's read model) is the detail's alone: command answers leave it out.
-    const [detail, lineage] = await Promise.all([
-      this.detail(actor, additional),
-      readAdditionalLineage(this.reads, additional.id),
-    ]);
-    return { code: 200, additional: { ...detail, lineage } };
+    return { code: 200, additional: await this.detail(actor, additional) };
   }
 
   /** Spec 3: the last number and code, and the code suggested next (`nextCode`). */
