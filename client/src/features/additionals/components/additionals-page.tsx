@@ -39,7 +39,7 @@ const AdditionalStatistics = lazy(() => import('./additional-statistics'));
 const TABS: ReadonlyArray<{ tab: AdditionalsTab; label: string; needs: string }> = [
   { tab: 2, label: 'Listado', needs: 'view_additionals' },
   { tab: 3, label: 'Tabla Informativa', needs: 'view_additionals' },
-  { tab: 4, label: 'Listado de Posibles', needs: 'view_rdi' },
+  { tab: 4, label: 'Listado de Posibles', needs: 'view_additionals' },
   { tab: 5, label: 'Estadísticas', needs: 'view_additionals' },
 ];
 const isTab = (value: number): value is AdditionalsTab => value >= 2 && value <= 5;

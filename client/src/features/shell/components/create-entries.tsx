@@ -42,7 +42,7 @@ const GROUPS: ReadonlyArray<{ title: string; route: string; entries: readonly En
       { label: 'Listado de Adicionales', list: 2, needs: 'view_additionals' },
       { label: 'Tabla Informativa', list: 3, needs: 'view_additionals' },
       { label: 'Crear Posible Adicional', list: 6, needs: 'create_tasks' },
-      { label: 'Posibles Adicionales', list: 4, needs: 'view_rdi' },
+      { label: 'Posibles Adicionales', list: 4, needs: 'view_additionals' },
     ],
   },
 ];
