@@ -88,6 +88,7 @@ describe('Adicionales: create with files, annul request, revision, acceptance, a
     await drawer.getByRole('link', { name: 'Crear Adicional' }).click();
     const form = jefe.getByRole('dialog', { name: 'Nuevo Adicional' });
     await form.getByText('Adicional Nº 1').waitFor(BROWSER_WAIT);
+    await audit(jefe, 'nuevo adicional');
     // Spec 5: code, specialties and title are required; a third decimal is refused.
     await form.getByRole('button', { name: 'Confirmar' }).click();
     expect(await form.getByText('Campo requerido').count()).toBeGreaterThanOrEqual(3);

@@ -1,4 +1,5 @@
 import MDEditor, { commands, type ICommand } from '@uiw/react-md-editor/nohighlight';
+import { cloneElement, isValidElement } from 'react';
 import { safeUrl } from './markdown-safety';
 
 /** The toolbar in Spanish: each command with the label its button shows on hover; headings 1 to 3. */
@@ -19,8 +20,18 @@ const SPANISH: ReadonlyArray<[ICommand, string]> = [
   [commands.checkedListCommand, 'Lista de verificación'],
 ];
 
+/** The button carries the label: its icon (an <svg role="img"> without a name) is hidden from assistive technology. */
+const hiddenIcon = (icon: ICommand['icon']) =>
+  isValidElement<{ 'aria-hidden'?: boolean }>(icon) ? cloneElement(icon, { 'aria-hidden': true }) : icon;
+
 const toolbar = SPANISH.map(([command, label]) =>
-  label ? { ...command, buttonProps: { ...command.buttonProps, 'aria-label': label, title: label } } : command,
+  label
+    ? {
+        ...command,
+        icon: hiddenIcon(command.icon),
+        buttonProps: { ...command.buttonProps, 'aria-label': label, title: label },
+      }
+    : command,
 );
 
 const modes = [
@@ -31,6 +42,7 @@ const modes = [
 
 const extraToolbar = modes.map(([command, label]) => ({
   ...command,
+  icon: hiddenIcon(command.icon),
   buttonProps: { ...command.buttonProps, 'aria-label': label, title: label },
 }));
 

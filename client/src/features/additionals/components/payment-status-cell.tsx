@@ -74,7 +74,13 @@ function PaymentStatusPopover({
           </Button>
         )}
         {!approved && (
-          <Button size="small" variant="primary" loading={approving} onClick={() => void approve()}>
+          <Button
+            size="small"
+            variant="primary"
+            loading={approving}
+            loadingAnnouncement="Aprobando"
+            onClick={() => void approve()}
+          >
             Aprobar
           </Button>
         )}
