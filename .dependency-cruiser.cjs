@@ -87,8 +87,27 @@ module.exports = {
       name: 'client-features-are-independent',
       comment: 'A feature never imports another feature; shared pieces go to components/ or lib/.',
       severity: 'error',
-      from: { path: '^client/src/features/([^/]+)/' },
+      from: {
+        path: '^client/src/features/([^/]+)/',
+        pathNot: '^client/src/features/(possible-additionals|additionals)/',
+      },
       to: { path: '^client/src/features/([^/]+)/', pathNot: '^client/src/features/$1/' },
+    },
+    {
+      name: 'possible-additionals-are-tasks',
+      comment:
+        'Possible additionals are tasks flagged is_posible_additional: their feature shows the task feature with its own texts (docs/decisions.md), and imports no other.',
+      severity: 'error',
+      from: { path: '^client/src/features/possible-additionals/' },
+      to: { path: '^client/src/features/(?!possible-additionals/|tasks/)' },
+    },
+    {
+      name: 'additionals-render-possible-additionals-by-their-index',
+      comment:
+        'The Adicionales screen renders the possible additionals through their index only (the additionals contract).',
+      severity: 'error',
+      from: { path: '^client/src/features/additionals/' },
+      to: { path: '^client/src/features/(?!additionals/|possible-additionals/index\\.ts$)' },
     },
     {
       name: 'client-and-server-apart',

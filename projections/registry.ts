@@ -1,5 +1,6 @@
 import { additionalLineageProjection } from './additionals/additional-lineage.projection';
 import { additionalTableProjection } from './additionals/additional-table.projection';
+import { additionalsProjection } from './additionals/additionals.projection';
 import { paymentStatusesProjection } from './additionals/payment-statuses.projection';
 import { filesProjection } from './files/files.projection';
 import { companiesProjection } from './organisation/companies.projection';
@@ -23,6 +24,7 @@ export const allProjections: readonly Projection[] = [
   taskDetailsProjection,
   taskListingProjection,
   rdiProjection,
+  additionalsProjection,
   additionalTableProjection,
   paymentStatusesProjection,
   additionalLineageProjection,

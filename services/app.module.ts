@@ -1,5 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AdditionalsModule } from './additionals/additionals.module';
 import { PaymentStatusesModule } from './additionals/payment-statuses.module';
+import { PossibleAdditionalsModule } from './additionals/possible-additionals.module';
 import { AuthModule } from './auth/auth.module';
 import { CompaniesModule } from './companies/companies.module';
 import { ExportsModule } from './exports/exports.module';
@@ -33,6 +35,8 @@ export class AppModule {
         FilesModule,
         TasksModule,
         RdiModule,
+        AdditionalsModule,
+        PossibleAdditionalsModule,
         PaymentStatusesModule,
         HealthModule,
       ],

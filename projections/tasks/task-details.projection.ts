@@ -42,7 +42,7 @@ export interface TaskDetailDocument {
   title: string;
   description: string;
   priority: TaskPriority;
-  code_id: number;
+  code_id: number | null;
   created_by: string;
   responsable: string;
   participants: string[];

@@ -81,6 +81,7 @@ describe('task listing projection (one document per task, for every list)', () =
         title: 'Cota de losa en el eje B',
         description: '¿Cuál es la cota de la losa? Plano E-12 rev. 2',
         code_id: 2,
+        is_posible_additional: false,
         priority: 2,
         status: 1,
         private: false,
@@ -256,5 +257,21 @@ describe('task listing projection (one document per task, for every list)', () =
         closed_by_day: {},
       },
     ]);
+  });
+
+  it('lists a possible additional on its own lists, never in Consultas’ lists nor indicators', async () => {
+    const possible = [...directory, created({ possibleAdditional: true, codeId: null })];
+    await given(possible).thenDocuments(TASKS, [
+      expect.objectContaining({
+        code_id: null,
+        is_posible_additional: true,
+        list_keys: ['pa-s:p1:1|*', 'pa-c:p1:ana:1|*', 'pa-r:p1:beto:1|*'],
+      }),
+    ]);
+    const closed = stored('TaskClosed', of, '2026-11-23T15:00:00.000Z', 'beto');
+    await given([...possible, closed]).thenDocuments(TASKS, [
+      expect.objectContaining({ status: 3, list_keys: ['pa-s:p1:3|*', 'pa-c:p1:ana:3|*', 'pa-r:p1:beto:3|*'] }),
+    ]);
+    await given([...possible, closed]).thenDocuments(TASK_INDICATORS, []);
   });
 });

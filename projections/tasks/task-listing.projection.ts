@@ -40,7 +40,9 @@ export interface TaskListingDocument {
   title: string;
   /** Plain text of the description, for search and the mobile card. */
   description: string;
-  code_id: number;
+  code_id: number | null;
+  /** A possible additional (Adicionales): listed on its own lists, never in Consultas'. */
+  is_posible_additional: boolean;
   priority: TaskPriority;
   status: 1 | 3;
   private: boolean;
@@ -79,12 +81,21 @@ export interface TaskListingDocument {
   [key: string]: unknown;
 }
 
-/** The lists a task is in: its project's by status, its creator's and its responsible's, by status. */
-export const listKey = {
-  project: (projectId: string, status: number) => `s:${projectId}:${status}`,
-  createdBy: (projectId: string, userId: string, status: number) => `c:${projectId}:${userId}:${status}`,
-  responsibleOf: (projectId: string, userId: string, status: number) => `r:${projectId}:${userId}:${status}`,
-};
+/** The lists of one board: its project's by status, its creator's and its responsible's, by status. */
+const boardListKeys = (board: string) => ({
+  project: (projectId: string, status: number) => `${board}s:${projectId}:${status}`,
+  createdBy: (projectId: string, userId: string, status: number) => `${board}c:${projectId}:${userId}:${status}`,
+  responsibleOf: (projectId: string, userId: string, status: number) => `${board}r:${projectId}:${userId}:${status}`,
+});
+export type TaskListKeys = ReturnType<typeof boardListKeys>;
+
+/** The lists a task is in (Consultas: the project listing, Mis Tareas, by user, the search). */
+export const listKey: TaskListKeys = boardListKeys('');
+/**
+ * The lists a possible additional is in instead (the Adicionales screen's 'Listado de Posibles'):
+ * the spec treats them apart, so no Consultas list, count or indicator holds them.
+ */
+export const possibleAdditionalListKey: TaskListKeys = boardListKeys('pa-');
 
 /** One responsible user's share of a project's tasks, as one audience sees them. */
 export interface TaskIndicatorsDocument {
@@ -127,6 +138,8 @@ const sameShare = (a: TaskListingDocument | null, b: TaskListingDocument | null)
   a !== null && b !== null && JSON.stringify(indicatorShare(a)) === JSON.stringify(indicatorShare(b));
 
 async function addIndicatorShare(store: ReadStore, task: TaskListingDocument, sign: 1 | -1): Promise<void> {
+  // The indicators are Consultas' (Pendientes por usuario): a possible additional is not counted there.
+  if (task.is_posible_additional) return;
   const share = indicatorShare(task);
   const indicators = store.collection<TaskIndicatorsDocument>(TASK_INDICATORS);
   const current = (await indicators.get(share.id)) ?? {
@@ -164,16 +177,13 @@ function derived(task: TaskListingDocument): TaskListingDocument {
   const readers = taskReaders(task);
   const { visible_to: _dropped, ...rest } = task;
   const { project_id: p, status, created_by, responsable } = task;
+  const keys = task.is_posible_additional ? possibleAdditionalListKey : listKey;
   return {
     ...rest,
     readers,
     ...(task.private ? { visible_to: readers } : {}),
     list_keys: readerListKeys(
-      [
-        listKey.project(p, status),
-        listKey.createdBy(p, created_by, status),
-        listKey.responsibleOf(p, responsable, status),
-      ],
+      [keys.project(p, status), keys.createdBy(p, created_by, status), keys.responsibleOf(p, responsable, status)],
       readers,
     ),
     number_key: pad(task.number),
@@ -262,6 +272,7 @@ async function createdTask(
     title: d.title,
     description,
     code_id: d.codeId,
+    is_posible_additional: d.possibleAdditional,
     priority: d.priority,
     status: 1,
     private: d.private,
@@ -314,7 +325,8 @@ async function renamePeople(
 
 export const taskListingProjection: Projection = {
   name: 'task-listing',
-  version: 1,
+  // 2: possible additionals left the Consultas lists and indicators for their own.
+  version: 2,
   collections: [TASKS, TASK_INDICATORS],
   handles: HANDLED,
 

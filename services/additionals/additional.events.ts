@@ -15,6 +15,12 @@ type OfAdditional = { additionalId: string; projectId: string };
 /** Spec 3: 1 Obra Extraordinaria, 2 Aumento de Obra, 3 Disminución de Obra. */
 export type AdditionalType = 1 | 2 | 3;
 
+export const ADDITIONAL_TYPE_NAMES: Readonly<Record<AdditionalType, string>> = {
+  1: 'Obra Extraordinaria',
+  2: 'Aumento de Obra',
+  3: 'Disminución de Obra',
+};
+
 /** Spec 4: 1 Vigente (awaiting a response), 2 Aceptado, 3 Solicita Anular, 4 Cancelado. */
 export type AdditionalStatus = 1 | 2 | 3 | 4;
 

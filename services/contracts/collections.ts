@@ -17,6 +17,8 @@ export const TASKS = 'tasks';
 export const TASK_FILE_READERS = 'task_file_readers';
 export const RDIS = 'rdis';
 export const RDI_SUBJECTS = 'rdi_subjects';
+export const ADDITIONALS = 'additionals';
+export const ADDITIONAL_REVISIONS = 'additional_revisions';
 /** The informative table's rows (one per additional) and the Estados de Pago shown in its columns. */
 export const ADDITIONAL_TABLE = 'additional_table';
 export const PAYMENT_STATUSES = 'payment_statuses';
@@ -35,6 +37,8 @@ export const LIVE_COLLECTIONS = [
   TASKS,
   RDIS,
   RDI_SUBJECTS,
+  ADDITIONALS,
+  ADDITIONAL_REVISIONS,
   ADDITIONAL_TABLE,
   PAYMENT_STATUSES,
 ] as const;

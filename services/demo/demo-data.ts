@@ -9,6 +9,7 @@ import type { PasswordHasher } from '../platform/credentials/password-hasher';
 import { type MembershipCommand, membershipAggregate, membershipId } from '../projects/membership.decider';
 import { type ProjectCommand, type ProjectFields, projectAggregate } from '../projects/project.decider';
 import { type UserProfile, userAggregate } from '../users/user.decider';
+import { seedDemoAdditionals } from './demo-additionals';
 
 export const DEMO_PASSWORD = 'faena1234';
 
@@ -205,4 +206,5 @@ export async function seedDemoData(
       await run(projectAggregate, id, { type: 'CloseProject', reason: closeReason }, 'demo-admin');
     }
   }
+  await seedDemoAdditionals(pipeline);
 }

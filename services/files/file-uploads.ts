@@ -2,6 +2,13 @@ import { basename } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { plainToInstance } from 'class-transformer';
+import { mayAttachToAdditional } from '../../projections/additionals/additionals.policy';
+import {
+  ADDITIONAL_REVISIONS,
+  ADDITIONALS,
+  type AdditionalDocument,
+  type AdditionalRevisionDocument,
+} from '../../projections/additionals/additionals.projection';
 import { FILES, type FileDocument } from '../../projections/files/files.projection';
 import { mayAttachToRdi } from '../../projections/rdi/rdi.policy';
 import { RDIS, type RdiDocument } from '../../projections/rdi/rdi.projection';
@@ -117,6 +124,17 @@ export class FileUploads {
     );
   }
 
+  /** An additional (type 5) or one of its revisions (type 6) takes files from whoever may revise it, or its creator. */
+  private async additionalFound(actorId: string, projectId: string, owner: FileOwner): Promise<boolean> {
+    const additional = await this.reads.collection<AdditionalDocument>(ADDITIONALS).get(owner.ids.additional_id ?? '');
+    if (!additional || additional.project_id !== projectId) return false;
+    if (!mayAttachToAdditional(await this.actors.resolve(actorId), additional)) return false;
+    if (owner.type === 'additional') return true;
+    const revisions = this.reads.collection<AdditionalRevisionDocument>(ADDITIONAL_REVISIONS);
+    const revision = await revisions.get(owner.ids.additional_revision_id ?? '');
+    return revision?.additional_id === additional.id;
+  }
+
   /** A live file of the same name on the same item: the upload becomes its next version. */
   private async sameFile(projectId: string, owner: FileOwner, name: string): Promise<FileDocument | undefined> {
     const namesakes = await this.reads
@@ -134,6 +152,9 @@ export class FileUploads {
   private async ownerFound(actorId: string, projectId: string, owner: FileOwner): Promise<boolean> {
     if (owner.type === 'model') return true;
     if (owner.type === 'rdi' || owner.type === 'rdi_interaction') return this.rdiFound(actorId, projectId, owner);
+    if (owner.type === 'additional' || owner.type === 'additional_revision') {
+      return this.additionalFound(actorId, projectId, owner);
+    }
     if (owner.type !== 'task' && owner.type !== 'task_interaction' && owner.type !== 'possible_additional') {
       return false;
     }

@@ -25,6 +25,8 @@ import { blobKeyFor, type FileRecord, uploadRequest } from './file-records';
 export const INLINE_FILE_BYTES = 1000;
 /** Spec 4: an RDI's own files under 100 000 bytes go with its creation. */
 export const RDI_INLINE_FILE_BYTES = 100_000;
+/** Spec 4 and 9: an additional's and a revision's files under 1000 bytes go with the form. */
+export const ADDITIONAL_INLINE_FILE_BYTES = 1000;
 const MAX_INLINE_FILES = 20;
 /** Beside the files, the largest form: a description of 100 000 characters and lists as JSON. */
 const FORM_FIELDS_BYTES = 512 * 1024;

@@ -9,9 +9,15 @@ import { itemCopyMail } from './templates';
 const KINDS = {
   task: { label: 'Tarea', noun: 'la tarea', action: 'Ver la tarea', path: (id: string) => `/consultas?task=${id}` },
   rdi: { label: 'RDI', noun: 'la RDI', action: 'Ver la RDI', path: (id: string) => `/rdi?rdi=${id}` },
+  additional: {
+    label: 'Adicional',
+    noun: 'el adicional',
+    action: 'Ver el adicional',
+    path: (id: string) => `/adicionales?additional=${id}`,
+  },
 } as const;
 
-/** A new task or RDI as its detail answers it: what its copies tell. */
+/** A new task, RDI or additional as its detail answers it: what its copies tell. */
 export interface CopiedItem {
   id: string;
   number: number;

@@ -8,10 +8,11 @@ import {
 } from '../../projections/rdi/rdi.projection';
 import { wordSearchFilter } from '../../projections/search/word-search';
 import { visibleTasksFilter } from '../../projections/tasks/task-listing.policy';
-import { listKey, TASKS, type TaskListingDocument } from '../../projections/tasks/task-listing.projection';
+import { TASKS, type TaskListingDocument } from '../../projections/tasks/task-listing.projection';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
 import type { Actor } from '../platform/commands/actor';
 import type { Filter, ReadStore } from '../platform/read-store/read-store.port';
+import { searchedTaskLists } from '../tasks/task-listings.query';
 import { meanSolutionDays } from './rdi-timing';
 import { approvalChecks, rdiStatusFields } from './rdi-view';
 
@@ -128,17 +129,15 @@ export async function rdiGraphData(reads: ReadStore, project: ProjectDocument) {
 
 /**
  * Global search (spec 2.7) in one project, by number and title (`wordSearchFilter`), newest first:
- * the tasks the reader may see (a private task only its creator's and responsible's; without
- * view_tasks_listing only their own) and, with view_rdi, the project's RDI.
+ * the tasks the reader may see (a private task only its creator's and responsible's; possible
+ * additionals too; `searchedTaskLists`) and, with view_rdi, the project's RDI.
  */
 export async function globalSearch(reads: ReadStore, actor: Actor, query: { projectId: string; search: string }) {
   const p = query.projectId;
   const me = actor.id;
   const words = wordSearchFilter(query.search);
   if (Object.keys(words).length === 0) return { tasks: [], rdis: [] };
-  const taskLists = actor.can('view_tasks_listing', p)
-    ? [listKey.project(p, 1), listKey.project(p, 3)]
-    : [1, 3].flatMap((status) => [listKey.createdBy(p, me, status), listKey.responsibleOf(p, me, status)]);
+  const taskLists = searchedTaskLists(actor, p);
   const [tasks, rdis] = await Promise.all([
     reads
       .collection<TaskListingDocument>(TASKS)

@@ -26,4 +26,4 @@ export const TASK_CODES: readonly TaskCode[] = [
 
 const BY_ID = new Map(TASK_CODES.map((code) => [code.id, code]));
 
-export const taskCode = (id: number): TaskCode | undefined => BY_ID.get(id);
+export const taskCode = (id: number | null): TaskCode | undefined => (id === null ? undefined : BY_ID.get(id));

@@ -3,10 +3,12 @@ import { wordSearchFilter } from '../../projections/search/word-search';
 import { visibleTasksFilter } from '../../projections/tasks/task-listing.policy';
 import {
   listKey,
+  possibleAdditionalListKey,
   TASK_INDICATORS,
   TASKS,
   type TaskIndicatorsDocument,
   type TaskListingDocument,
+  type TaskListKeys,
 } from '../../projections/tasks/task-listing.projection';
 import type { Actor } from '../platform/commands/actor';
 import type { Filter, ReadStore } from '../platform/read-store/read-store.port';
@@ -62,8 +64,8 @@ export function taskCard(task: TaskListingDocument, actorId: string, now: Date) 
     description: task.description,
     project_id: task.project_id,
     code_id: task.code_id,
-    // A card shows its code; an id outside the catalogue shows without sku.
-    code: taskCode(task.code_id) ?? { id: task.code_id, sku: '', specialties: '' },
+    // A card shows its code; an id outside the catalogue shows without sku; a possible additional has none.
+    code: task.code_id === null ? null : (taskCode(task.code_id) ?? { id: task.code_id, sku: '', specialties: '' }),
     priority: task.priority,
     status: task.status,
     private: task.private,
@@ -94,7 +96,8 @@ const pageOf = (page: number | undefined) => Math.max(1, Math.floor(page ?? 1));
 
 export interface ListingQuery {
   projectId: string;
-  status: 1 | 3;
+  /** Open (1) or finished (3); left out, both (the 'Listado de Posibles' shows its finished ones with a chip). */
+  status?: 1 | 3;
   page?: number;
   order?: number;
   creators?: string[];
@@ -104,19 +107,29 @@ export interface ListingQuery {
 }
 
 /**
- * The project listing (types 3 and 4): the actor's visible tasks of one status, filtered, in the
- * order asked, 50 a page. Each filter narrows through the list keys where it can, so a page reads
- * the tasks of its own list only.
+ * The project listing (types 3 and 4), or with the possible additionals' keys the 'Listado de
+ * Posibles': the actor's visible tasks of one status, filtered, in the order asked, 50 a page.
+ * Each filter narrows through the list keys where it can, so a page reads the tasks of its own
+ * list only.
  */
-export async function projectListing(reads: ReadStore, actor: Actor, query: ListingQuery, now: Date) {
+export async function projectListing(
+  reads: ReadStore,
+  actor: Actor,
+  query: ListingQuery,
+  now: Date,
+  keys: TaskListKeys = listKey,
+) {
   const { projectId: p, status } = query;
   const { responsibles = [], creators = [], codeIds = [] } = query;
   // The narrowest list that holds the answer; the other filters test its tasks.
-  const lists = responsibles.length
-    ? responsibles.map((user) => listKey.responsibleOf(p, user, status))
-    : creators.length
-      ? creators.map((user) => listKey.createdBy(p, user, status))
-      : [listKey.project(p, status)];
+  const statuses = status === undefined ? [1, 3] : [status];
+  const lists = statuses.flatMap((of) =>
+    responsibles.length
+      ? responsibles.map((user) => keys.responsibleOf(p, user, of))
+      : creators.length
+        ? creators.map((user) => keys.createdBy(p, user, of))
+        : [keys.project(p, of)],
+  );
   const filter: Filter = { ...visibleTasksFilter(actor, p, lists), ...wordSearchFilter(query.search) };
   if (responsibles.length && creators.length) filter.created_by = { $in: creators };
   if (codeIds.length) filter.code_id = { $in: codeIds };
@@ -132,7 +145,7 @@ export async function projectListing(reads: ReadStore, actor: Actor, query: List
   ]);
   return {
     data: found.map((task) => taskCard(task, actor.id, now)),
-    status,
+    status: status ?? null,
     count: Math.ceil(total / LISTING_PAGE),
     total_tasks: total,
   };
@@ -229,10 +242,29 @@ export async function similarTasks(
   }));
 }
 
-/** Every task of the project the actor may see, by number, for the Excel export. */
+/** Every task of the project the actor may see (possible additionals aside), by number, for the Excel export. */
 export async function exportedTasks(reads: ReadStore, actor: Actor, projectId: string, now: Date): Promise<TaskCard[]> {
+  const lists = [1, 3].map((status) => listKey.project(projectId, status));
   const found = await reads
     .collection<TaskListingDocument>(TASKS)
-    .find(visibleTasksFilter(actor, projectId), { sort: { number_key: 1 } });
+    .find(visibleTasksFilter(actor, projectId, lists), { sort: { number_key: 1 } });
   return found.map((task) => taskCard(task, actor.id, now));
+}
+
+/**
+ * The task lists the header's global search reads: of each board (Consultas, possible additionals)
+ * the project's lists when the actor may list that board, else the actor's own (created, responsible).
+ */
+export function searchedTaskLists(actor: Actor, projectId: string): string[] {
+  const boards: Array<[TaskListKeys, boolean]> = [
+    [listKey, actor.can('view_tasks_listing', projectId)],
+    [possibleAdditionalListKey, actor.can('view_additionals', projectId)],
+  ];
+  return boards.flatMap(([keys, listsAll]) =>
+    [1, 3].flatMap((status) =>
+      listsAll
+        ? [keys.project(projectId, status)]
+        : [keys.createdBy(projectId, actor.id, status), keys.responsibleOf(projectId, actor.id, status)],
+    ),
+  );
 }

@@ -3,7 +3,7 @@ import { deciderSpec } from '../../test/support/given-when-then';
 import { PROJECT_CAPABILITIES, type ProjectCapability } from '../contracts/capabilities';
 import { actorOf } from '../platform/commands/actor';
 import { type TaskCommand, type TaskProjectFacts, taskDecider } from './task.decider';
-import { CLOSING_MESSAGE, type TaskEvent } from './task.events';
+import { CLOSING_MESSAGE, POSSIBLE_ADDITIONAL_CLOSING_MESSAGE, type TaskEvent } from './task.events';
 
 const given = deciderSpec(taskDecider);
 const of = { taskId: 't1', projectId: 'p1' };
@@ -102,6 +102,11 @@ const interaction = (overrides: Partial<Extract<TaskCommand, { type: 'AddInterac
 describe('task decider: creating', () => {
   it('creates the task with its number, the creator and the reminder in order', () =>
     given([]).when(create(), creator).thenEvents([created()]));
+
+  it('creates a possible additional without a code', () =>
+    given([])
+      .when(create({ codeId: null, possibleAdditional: true }), creator)
+      .thenEvents([created({ codeId: null, possibleAdditional: true })]));
 
   it('refuses a creation without create_tasks', () =>
     given([])
@@ -391,6 +396,24 @@ describe('task decider: closing and deleting', () => {
   });
 
   it('closes a task once', () => given(closed).when(close, creator).thenThrows('La tarea ya está finalizada.', 409));
+
+  it('closes a possible additional with its own note (additionals spec 4)', () =>
+    given([created({ possibleAdditional: true })])
+      .when(close, creator)
+      .thenEvents([
+        {
+          type: 'TaskInteractionAdded',
+          data: {
+            ...of,
+            interactionId: 'i0',
+            authorId: 'ana',
+            message: POSSIBLE_ADDITIONAL_CLOSING_MESSAGE,
+            isResponse: false,
+            fileIds: [],
+          },
+        },
+        { type: 'TaskClosed', data: of },
+      ]));
 
   it('deletes for the creator only', () => {
     given([created()])

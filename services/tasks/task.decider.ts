@@ -13,6 +13,7 @@ import type { AggregateType, Decider } from '../platform/commands/decider';
 import { DomainError, forbidden } from '../platform/domain-error';
 import {
   CLOSING_MESSAGE,
+  POSSIBLE_ADDITIONAL_CLOSING_MESSAGE,
   type SeenStatus,
   type TaskEvent,
   type TaskFields,
@@ -81,6 +82,7 @@ export interface TaskState {
   reminders: Readonly<Record<string, TaskReminder>>;
   bell: Readonly<Record<string, SeenStatus>>;
   rdiId: string | null;
+  possibleAdditional: boolean;
 }
 
 const initialState: TaskState = {
@@ -99,6 +101,7 @@ const initialState: TaskState = {
   reminders: {},
   bell: {},
   rdiId: null,
+  possibleAdditional: false,
 };
 
 export const TASK_NOT_FOUND = 'La tarea no existe.';
@@ -309,7 +312,7 @@ export const taskDecider: Decider<TaskCommand, TaskEvent, TaskState> = {
               ...of,
               interactionId: command.interactionId,
               authorId: actor.id,
-              message: CLOSING_MESSAGE,
+              message: task.possibleAdditional ? POSSIBLE_ADDITIONAL_CLOSING_MESSAGE : CLOSING_MESSAGE,
               isResponse: false,
               fileIds: [],
             },
@@ -368,6 +371,7 @@ export const taskDecider: Decider<TaskCommand, TaskEvent, TaskState> = {
           criticalDate: data.criticalDate,
           checklist: data.checklist.map(({ id }) => ({ id, completed: false })),
           reminders: { [data.createdBy]: data.reminder },
+          possibleAdditional: data.possibleAdditional,
         };
       }
       case 'TaskModified':

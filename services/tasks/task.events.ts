@@ -28,7 +28,8 @@ export interface TaskFields {
   /** Rich text (HTML) as the editor wrote it. */
   description: string;
   priority: TaskPriority;
-  codeId: number;
+  /** The task code; null for a possible additional, whose form has none (spec additionals 3). */
+  codeId: number | null;
   responsibleId: string;
   participantIds: string[];
   /** YYYY-MM-DD (Chile), or null. */
@@ -83,7 +84,10 @@ export type TaskEvent =
   /** The user opened the task at this seen status (spec: seen_by_me; the detail answers the previous one). */
   | { type: 'TaskSeenStatusSet'; data: OfTask & { userId: string; status: SeenStatus } }
   | { type: 'TaskBellStatusSet'; data: OfTask & { userId: string; status: SeenStatus } }
-  /** Closing also adds the interaction 'Consulta cerrada por usuario' (a TaskInteractionAdded before it). */
+  /**
+   * Closing also adds the interaction 'Consulta cerrada por usuario' ('Posible adicional cerrado
+   * por usuario' for a possible additional), a TaskInteractionAdded before it.
+   */
   | { type: 'TaskClosed'; data: OfTask }
   | { type: 'TaskDeleted'; data: OfTask }
   /** An RDI was raised from the task ('Enviar a RDI'): both details show the link (issue 18). */
@@ -111,3 +115,5 @@ export const TASK_EVENT_TYPES: readonly TaskEventType[] = [
 
 /** The interaction closing a task adds (spec 4). */
 export const CLOSING_MESSAGE = 'Consulta cerrada por usuario';
+/** The interaction closing a possible additional adds (additionals spec 4). */
+export const POSSIBLE_ADDITIONAL_CLOSING_MESSAGE = 'Posible adicional cerrado por usuario';

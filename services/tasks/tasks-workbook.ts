@@ -41,8 +41,8 @@ export async function tasksWorkbook(projectName: string, tasks: readonly TaskCar
     sheet.addRow([
       task.number,
       task.title,
-      task.code.sku,
-      task.code.specialties,
+      task.code?.sku ?? '',
+      task.code?.specialties ?? '',
       PRIORITIES[task.priority] ?? '',
       task.status === 3 ? 'Finalizada' : 'Pendiente',
       task.created_by_user.name,

@@ -1,17 +1,10 @@
 import { Body, Controller, Get, Inject, UploadedFiles } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { TASK_DETAILS, type TaskDetailDocument } from '../../projections/tasks/task-details.projection';
-import { mayReadTask, readableTask } from '../../projections/tasks/tasks.policy';
-import { FileLinks } from '../files/file-links';
+import { readableTask } from '../../projections/tasks/tasks.policy';
 import { checkedInlineFiles, InlineFileRecorder, InlineFiles } from '../files/inline-files';
-import { ItemMails } from '../mail/item-mails';
-import { CLOCK, type Clock } from '../platform/clock/clock.port';
 import type { Actor } from '../platform/commands/actor';
-import { type CommandContext, commandStep, createdId } from '../platform/commands/command-context';
-import { CheckCommand, ExecuteCommand } from '../platform/commands/execute-command';
-import type { CommandResult } from '../platform/commands/handle-command';
-import { DomainError } from '../platform/domain-error';
-import { isEventOf } from '../platform/event-store/event-store.port';
+import { type CommandContext, createdId } from '../platform/commands/command-context';
+import { ExecuteCommand } from '../platform/commands/execute-command';
 import { ApiCall } from '../platform/http/api-response';
 import { CommandMeta } from '../platform/http/command-context.decorator';
 import { ApiCommand } from '../platform/http/request-idempotency';
@@ -20,24 +13,20 @@ import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.po
 import { AddParticipantsDto, ChecklistItemDto, TaskIdDto, TaskStatusDto, TaskUserDto } from './dto/task-calls.dto';
 import { AddInteractionDto, CreateTaskDto, UpdateTaskDto } from './dto/task-form.dto';
 import type { TaskCommand, TaskProjectFacts } from './task.decider';
+import { TaskAnswers } from './task-answers';
 import { TASK_CODES } from './task-codes';
-import { factsOfTask, taskNumberRequest, taskProjectFacts, taskRequest } from './task-command';
-import type { TaskNumberEvent } from './task-numbers.decider';
-import { type TaskView, taskView } from './task-view';
-
-/** Spec 3: files go with the form as `files[]`. */
-const FILES_FIELD = 'files[]';
+import { factsOfTask, taskRequest } from './task-command';
+import { TASK_FILES_FIELD as FILES_FIELD, TaskCreation } from './task-creation';
 
 /** Task calls (spec 7): DTO in, command out; the task decider holds every rule, permissions included. */
 @Controller('tasks')
 export class TasksController {
   constructor(
     @Inject(READ_STORE) private readonly reads: ReadStore,
-    @Inject(CLOCK) private readonly clock: Clock,
-    private readonly links: FileLinks,
     private readonly inlineFiles: InlineFileRecorder,
     private readonly commands: CommandBus,
-    private readonly mails: ItemMails,
+    private readonly creation: TaskCreation,
+    private readonly answers: TaskAnswers,
   ) {}
 
   @Get('getTasksRestrictionsCodes')
@@ -47,13 +36,9 @@ export class TasksController {
 
   @ApiCall('get')
   async get(@Body() body: TaskIdDto, @Requester() actor: Actor) {
-    return { code: 200, task: await this.view(actor, await readableTask(this.reads, actor, body.task_id)) };
+    return { code: 200, task: await this.answers.view(actor, await readableTask(this.reads, actor, body.task_id)) };
   }
 
-  /**
-   * A dry run of the creation first, then the project's next number, then the files, then the
-   * task: a refused creation takes no number and stores no file.
-   */
   @ApiCommand('create', InlineFiles(FILES_FIELD))
   async create(
     @Body() form: CreateTaskDto,
@@ -61,57 +46,8 @@ export class TasksController {
     @CommandMeta() context: CommandContext,
     @Requester() actor: Actor,
   ) {
-    const inline = await checkedInlineFiles(1, files);
-    const taskId = createdId(context, 'task');
-    const project = await taskProjectFacts(this.reads, form.project_id, [form.responsable, ...form.participants]);
-    const command = (number: number, fileIds: string[]): TaskCommand => ({
-      type: 'CreateTask',
-      taskId,
-      project,
-      number,
-      fileIds,
-      title: form.title.trim(),
-      description: form.description,
-      priority: form.priority ?? 1,
-      codeId: form.code_id,
-      responsibleId: form.responsable,
-      participantIds: form.participants,
-      criticalDate: form.critical_date ?? null,
-      private: form.private ?? false,
-      checklist: (form.subtareas ?? []).map((subtask, index) => ({
-        id: createdId(context, `checklist-${index}`),
-        description: subtask.title.trim(),
-      })),
-      copyTo: (form.copy_to ?? []).map((recipient) => ({ email: recipient.email, name: recipient.name ?? '' })),
-      reminder: { days: form.reminder ?? [], repeatable: form.reminder_repeatable ?? false },
-      possibleAdditional: form.is_posible_additional ?? false,
-    });
-    await this.commands.execute(new CheckCommand(taskRequest(context, command(0, []))));
-    const planned = await this.inlineFiles.plan(
-      context,
-      form.project_id,
-      { type: 'task', ids: { task_id: taskId } },
-      inline,
-    );
-    const taken: CommandResult = await this.commands.execute(
-      new ExecuteCommand(
-        taskNumberRequest(commandStep(context, 'number'), {
-          type: 'TakeTaskNumber',
-          projectId: form.project_id,
-          taskId,
-        }),
-      ),
-    );
-    const number = taken.events.find((event) => isEventOf<TaskNumberEvent>(event, ['TaskNumberTaken']))?.data.number;
-    if (number === undefined) throw new DomainError('task.number', 'No se pudo numerar la tarea.', 409);
-    await planned.record();
-    const created: CommandResult = await this.commands.execute(
-      new ExecuteCommand(taskRequest(context, command(number, planned.fileIds))),
-    );
-    const task = await this.answer(actor, taskId);
-    // A repeated request sent its copies the first time.
-    if (task && !created.duplicate && form.copy_to?.length) await this.mails.copies('task', task, form.copy_to);
-    return { code: 200, task };
+    const kind = { codeId: form.code_id, possibleAdditional: form.is_posible_additional ?? false };
+    return { code: 200, task: await this.creation.create(form, kind, files, context, actor) };
   }
 
   @ApiCommand('update')
@@ -130,7 +66,7 @@ export class TasksController {
         ? { reminder: { days: form.reminder, repeatable: form.reminder_repeatable ?? false } }
         : {}),
     }));
-    return { code: 200, task: await this.answer(actor, form.id) };
+    return { code: 200, task: await this.answers.answer(actor, form.id) };
   }
 
   @ApiCommand('delete')
@@ -163,7 +99,7 @@ export class TasksController {
       project,
       userId: body.user_id,
     }));
-    return { code: 200, task: await this.answer(actor, body.task_id) };
+    return { code: 200, task: await this.answers.answer(actor, body.task_id) };
   }
 
   @ApiCommand('addParticipants')
@@ -178,7 +114,7 @@ export class TasksController {
       project,
       userIds: body.participants,
     }));
-    return { code: 200, task: await this.answer(actor, body.task_id) };
+    return { code: 200, task: await this.answers.answer(actor, body.task_id) };
   }
 
   @ApiCommand('removeParticipant')
@@ -193,7 +129,7 @@ export class TasksController {
       project,
       userId: body.user_id,
     }));
-    return { code: 200, task: await this.answer(actor, body.task_id) };
+    return { code: 200, task: await this.answers.answer(actor, body.task_id) };
   }
 
   /** A reply: checked first, then its small files recorded, then the interaction naming them. */
@@ -221,7 +157,7 @@ export class TasksController {
     await this.inlineFiles.runNamingFiles(context, project?.projectId ?? '', owner, inline, (fileIds) =>
       taskRequest(context, command(fileIds)),
     );
-    const task = await this.answer(actor, taskId);
+    const task = await this.answers.answer(actor, taskId);
     const interaction = task?.interactions.find((entry) => entry.id === interactionId) ?? { id: interactionId };
     return { code: 200, interaction, task };
   }
@@ -239,7 +175,7 @@ export class TasksController {
       checklistId: body.checklist_id,
       completed: body.completed,
     }));
-    return { code: 200, task: await this.answer(actor, body.task_id) };
+    return { code: 200, task: await this.answers.answer(actor, body.task_id) };
   }
 
   @ApiCommand('setSeenStatus')
@@ -273,15 +209,5 @@ export class TasksController {
   ): Promise<void> {
     const project = await factsOfTask(this.reads, taskId, userIds);
     await this.commands.execute(new ExecuteCommand(taskRequest(context, command(project))));
-  }
-
-  /** The detail after a write; null when the writer no longer reads it (a private task handed on). */
-  private async answer(actor: Actor, taskId: string): Promise<TaskView | null> {
-    const task = await this.reads.collection<TaskDetailDocument>(TASK_DETAILS).get(taskId);
-    return task && mayReadTask(actor, task) ? this.view(actor, task) : null;
-  }
-
-  private view(actor: Actor, task: TaskDetailDocument) {
-    return taskView(this.reads, this.links, actor, task, this.clock.now());
   }
 }

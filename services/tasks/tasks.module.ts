@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { FilesModule } from '../files/files.module';
 import { MailModule } from '../mail/mail.module';
+import { TaskAnswers } from './task-answers';
+import { TaskCreation } from './task-creation';
 import { TaskListingsController } from './task-listings.controller';
 import { TasksController } from './tasks.controller';
 
@@ -8,5 +10,8 @@ import { TasksController } from './tasks.controller';
 @Module({
   imports: [FilesModule, MailModule],
   controllers: [TasksController, TaskListingsController],
+  // The possible additionals (services/additionals) are tasks: they create and answer them alike.
+  providers: [TaskCreation, TaskAnswers],
+  exports: [TaskCreation, TaskAnswers],
 })
 export class TasksModule {}

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expectNoSeriousViolations } from '../support/axe';
 import { BROWSER_WAIT, launchBrowser, signedInTab } from '../support/browser';
@@ -201,6 +202,30 @@ describe('RDI: from a task to three approvals, the graphs, the old close system 
     await counts.locator('.main-svg').first().waitFor({ timeout: 30_000 });
     await counts.getByText(specialty).first().waitFor(BROWSER_WAIT);
     await jefe.getByTestId('rdi-graph-days').locator('.main-svg').first().waitFor(BROWSER_WAIT);
+
+    const [sheet] = await Promise.all([
+      jefe.waitForEvent('download'),
+      jefe.getByRole('button', { name: 'Exportar a Excel' }).click(),
+    ]);
+    expect(sheet.suggestedFilename()).toMatch(/\.xlsx$/);
+    const bytes = await readFile((await sheet.path()) ?? '');
+    // An .xlsx is a zip archive: it starts with the local file header 'PK\x03\x04'.
+    expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+  });
+
+  it("collapses the toolbar into 'Seleccione Acción' on a phone", async () => {
+    const [phoneContext, phone] = await signedInTab(browser, server.url, 'jefe.ot@faena.cl', {
+      viewport: { width: 390, height: 800 },
+    });
+    contexts.push(phoneContext);
+    await visit(phone, '/rdi');
+    expect(await phone.getByRole('button', { name: 'Nueva RDI' }).count()).toBe(0);
+    await phone.getByRole('button', { name: 'Seleccione Acción' }).click();
+    await phone.getByRole('menuitemradio', { name: 'RDI Finalizadas' }).click();
+    await phone.getByRole('article', { name: `RDI Nº ${rdi.number}` }).waitFor(BROWSER_WAIT);
+    await phone.getByRole('button', { name: 'Seleccione Acción' }).click();
+    await phone.getByRole('menuitem', { name: 'Nueva RDI' }).click();
+    await phone.getByRole('dialog', { name: /Nueva RDI/ }).waitFor(BROWSER_WAIT);
   });
 
   it("offers 'Finalizar RDI' on an old-system project, with the warning and the closing message", async () => {

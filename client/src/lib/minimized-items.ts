@@ -3,11 +3,20 @@ import { useUserDetails } from './api/user-details';
 
 /**
  * Type ids of the minimized-items bar (spec tasks-rdi 3, 'Minimize'): task 1, RDI 2, RDI draft 4.
- * The spec names no id for a task draft; 3, the one left between them, is ours.
+ * The spec names no id for a task draft; 3, the one left between them, is ours; so are 5 and 6, a
+ * possible additional and its draft, which reopen on the Adicionales screen, not on Consultas.
  */
-export const MINIMIZED_TYPE = { task: 1, rdi: 2, taskDraft: 3, rdiDraft: 4 } as const;
+export const MINIMIZED_TYPE = {
+  task: 1,
+  rdi: 2,
+  taskDraft: 3,
+  rdiDraft: 4,
+  possibleAdditional: 5,
+  possibleAdditionalDraft: 6,
+} as const;
 export type MinimizedType = (typeof MINIMIZED_TYPE)[keyof typeof MINIMIZED_TYPE];
 const TYPES: ReadonlySet<number> = new Set(Object.values(MINIMIZED_TYPE));
+const OPEN_ITEMS: ReadonlySet<number> = new Set([MINIMIZED_TYPE.task, MINIMIZED_TYPE.possibleAdditional]);
 
 /** An open form or item set aside in the bar; the screen at `route` knows how to reopen it. */
 export interface MinimizedItem {
@@ -99,14 +108,14 @@ export function useMinimizedItems() {
     () => null,
   );
 
-  /** Sets an item aside; an item of type 1 (an open task) is kept once. */
+  /** Sets an item aside; an open task (type 1 or 5) is kept once. */
   const minimize = useCallback(
     (item: Omit<MinimizedItem, 'id'>, files: readonly File[] = []) => {
       if (!userId) return;
       const id = crypto.randomUUID();
       if (files.length) filesById.set(id, [...files]);
       const others = read(userId).filter(
-        (other) => !(item.type === MINIMIZED_TYPE.task && other.type === item.type && sameData(other.data, item.data)),
+        (other) => !(OPEN_ITEMS.has(item.type) && other.type === item.type && sameData(other.data, item.data)),
       );
       write(userId, [...others, { ...item, id }]);
     },

@@ -86,8 +86,11 @@ export class ReminderFields {
   reminder_repeatable?: boolean;
 }
 
-/** 'Crear Consulta' (spec 3, task form), multipart with files[]; rules of spec 5. */
-export class CreateTaskDto extends ReminderFields {
+/**
+ * The task form (spec 3), multipart with files[]; rules of spec 5. 'Crear Consulta' adds its code;
+ * 'Crear Posible Adicional' sends it as it is, flagged is_posible_additional.
+ */
+export class TaskFormFields extends ReminderFields {
   @IsString(required)
   @IsNotEmpty(required)
   project_id!: string;
@@ -101,14 +104,6 @@ export class CreateTaskDto extends ReminderFields {
   @IsIn(PRIORITIES, BAD_PRIORITY)
   @NumberField()
   priority?: 1 | 2 | 3;
-
-  @IsIn(
-    TASK_CODES.map((code) => code.id),
-    { message: 'El código no existe.' },
-  )
-  @IsNotEmpty(required)
-  @NumberField()
-  code_id!: number;
 
   @MaxLength(100_000, { message: 'La descripción es demasiado larga.' })
   @HasText(EMPTY_DESCRIPTION)
@@ -150,6 +145,17 @@ export class CreateTaskDto extends ReminderFields {
   @IsBoolean({ message: 'Valor no válido' })
   @BooleanField()
   is_posible_additional?: boolean;
+}
+
+/** 'Crear Consulta': the task form with its code (spec 5: required). */
+export class CreateTaskDto extends TaskFormFields {
+  @IsIn(
+    TASK_CODES.map((code) => code.id),
+    { message: 'El código no existe.' },
+  )
+  @IsNotEmpty(required)
+  @NumberField()
+  code_id!: number;
 }
 
 /** The edit form of tasks and RDI (spec 3): a field left out, or a priority sent as null, stays as it is. */

@@ -16,4 +16,3 @@ export {
 export type TaskListType = 2 | 3 | 4 | 5;
 /** The tasks screen: the minimized-items bar and the drawer's entries come back to it. */
 export { TASKS_ROUTE } from '../../lib/item-links';
-export const CLOSING_QUESTION = (number: number) => `¿Cerrar la tarea Nº ${number}?`;

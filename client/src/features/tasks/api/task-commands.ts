@@ -1,11 +1,14 @@
 import type { ItemChanges } from '../../../components/modify-item-dialog';
 import { post } from '../../../lib/http';
 import { revalidatePaths } from '../../../lib/live';
-import { TASK_GET_PATH, TASK_LIST_PATH } from './task-queries';
+import { POSSIBLE_ADDITIONAL_PATHS, TASK_GET_PATH, TASK_LIST_PATH } from './task-queries';
+
+const POSSIBLE_ADDITIONAL_CREATE_PATH = '/additionals/createAdditionalLikely';
+
 import type { Priority, SeenStatus, TaskDetail } from './task-types';
 
 /** This tab shows its own change at once, without waiting for the live push. */
-const reloadTasks = () => revalidatePaths([TASK_LIST_PATH, TASK_GET_PATH]);
+const reloadTasks = () => revalidatePaths([TASK_LIST_PATH, TASK_GET_PATH, ...POSSIBLE_ADDITIONAL_PATHS]);
 
 /** The inline files of a multipart command travel as `files[]`. */
 const FILES_FIELD = 'files[]';
@@ -15,7 +18,10 @@ export interface NewTask {
   projectId: string;
   title: string;
   priority: Priority;
-  codeId: number;
+  /** Null for a possible additional, whose form has no code. */
+  codeId: number | null;
+  /** 'Crear Posible Adicional' sends the form to its own call, flagged. */
+  possibleAdditional: boolean;
   description: string;
   subtasks: readonly string[];
   responsibleId: string;
@@ -28,7 +34,7 @@ export interface NewTask {
   reminderRepeatable: boolean;
 }
 
-/** 'Crear Consulta': the task with its small files inline (spec 4, files on send). */
+/** 'Crear Consulta' or 'Crear Posible Adicional': the task with its small files inline (spec 4, files on send). */
 export async function createTask(task: NewTask, inlineFiles: readonly File[], commandId: string): Promise<TaskDetail> {
   const body = new FormData();
   const now = new Date().toISOString();
@@ -36,13 +42,14 @@ export async function createTask(task: NewTask, inlineFiles: readonly File[], co
     project_id: task.projectId,
     title: task.title.trim(),
     priority: String(task.priority),
-    code_id: String(task.codeId),
     description: task.description,
     responsable: task.responsibleId,
     participants: JSON.stringify(task.participantIds),
     private: String(task.private),
     reminder_repeatable: String(task.reminderRepeatable),
   };
+  if (task.codeId !== null) fields.code_id = String(task.codeId);
+  if (task.possibleAdditional) fields.is_posible_additional = 'true';
   // Spec 5: empty values are not sent.
   if (task.subtasks.length)
     fields.subtareas = JSON.stringify(task.subtasks.map((title) => ({ title, date_added: now })));
@@ -51,7 +58,8 @@ export async function createTask(task: NewTask, inlineFiles: readonly File[], co
   if (task.reminderDays.length) fields.reminder = JSON.stringify(task.reminderDays);
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   for (const file of inlineFiles) body.append(FILES_FIELD, file, file.name);
-  const { task: created } = await post<{ task: TaskDetail }>('/tasks/create', body, { commandId });
+  const path = task.possibleAdditional ? POSSIBLE_ADDITIONAL_CREATE_PATH : '/tasks/create';
+  const { task: created } = await post<{ task: TaskDetail }>(path, body, { commandId });
   void reloadTasks();
   return created;
 }

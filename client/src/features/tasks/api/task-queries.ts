@@ -7,6 +7,10 @@ import type { TaskCard, TaskCode, TaskDetail, TaskListing, UserTasks } from './t
 export const TASK_LIST_PATH = '/tasks/list';
 export const TASK_GET_PATH = '/tasks/get';
 export const TASKS_BY_USER_PATH = '/tasks/listByUser';
+/** The possible additionals' own list and detail (they are tasks: a task command reloads them too). */
+export const POSSIBLE_ADDITIONAL_LIST_PATH = '/additionals/listAdditionalLikely';
+export const POSSIBLE_ADDITIONAL_GET_PATH = '/additionals/getAdditionalLikely';
+export const POSSIBLE_ADDITIONAL_PATHS = [POSSIBLE_ADDITIONAL_LIST_PATH, POSSIBLE_ADDITIONAL_GET_PATH] as const;
 /** Mis Tareas (spec 2): its three columns and the call of each. */
 export const PERSONAL_PATHS = {
   created: '/tasks/listCreated',
@@ -26,6 +30,7 @@ for (const path of [TASK_LIST_PATH, TASKS_BY_USER_PATH, ...Object.values(PERSONA
   revalidateOnChange(TASKS, path, sameProject);
 }
 revalidateOnChange(TASK_DETAILS, TASK_GET_PATH, sameTask);
+revalidateOnChange(TASK_DETAILS, POSSIBLE_ADDITIONAL_GET_PATH, sameTask);
 
 /** What the project listing asks for (spec 7, 'List my tasks'); pages from 1. */
 export interface ListingQuery {
@@ -65,12 +70,24 @@ export function useTaskListing(projectId: string, query: ListingQuery) {
   return { listing: data, error, isLoading };
 }
 
-/** One task as the reader may see it; a task they may not see answers like a missing one. */
-export function useTask(taskId: string | null) {
-  const { data, error, isLoading, mutate } = useSWR(
-    taskId ? ([TASK_GET_PATH, taskId] as const) : null,
-    async ([path, id]) => (await post<{ task: TaskDetail }>(path, { task_id: id })).task,
-  );
+/** A task by its own call: a possible additional's (a GET, additionals spec 7) or any task's. */
+const fetchTask = async ([path, id]: readonly [string, string]) => {
+  const answer =
+    path === POSSIBLE_ADDITIONAL_GET_PATH
+      ? await request<{ task: TaskDetail }>(`${path}?${new URLSearchParams({ additional_likely_id: id })}`, {
+          method: 'GET',
+        })
+      : await post<{ task: TaskDetail }>(path, { task_id: id });
+  return answer.task;
+};
+
+/**
+ * One task as the reader may see it; a task they may not see answers like a missing one. A
+ * possible additional is read by its own call.
+ */
+export function useTask(taskId: string | null, possibleAdditional = false) {
+  const path = possibleAdditional ? POSSIBLE_ADDITIONAL_GET_PATH : TASK_GET_PATH;
+  const { data, error, isLoading, mutate } = useSWR(taskId ? ([path, taskId] as const) : null, fetchTask);
   return { task: data, error: error as Error | undefined, isLoading, replace: mutate };
 }
 

@@ -27,7 +27,8 @@ export interface TaskCard {
   title: string;
   description: string;
   project_id: string;
-  code: TaskCode;
+  /** Null for a possible additional, which has no code. */
+  code: TaskCode | null;
   priority: Priority;
   status: 1 | 3;
   private: boolean;
@@ -53,7 +54,7 @@ export interface TaskCard {
 
 export interface TaskListing {
   data: TaskCard[];
-  status: 1 | 3;
+  status: 1 | 3 | null;
   /** Pages of 50. */
   count: number;
   total_tasks: number;
@@ -108,6 +109,8 @@ export interface TaskDetail {
   user_reminders: Array<{ day_number: number; repeatable: boolean }>;
   /** The RDI raised from this task ('Enviar a RDI'), when the reader may read it. */
   rdi_relation: { rdi: { id: string; number: number; title: string } } | null;
+  /** A possible additional (Adicionales): the same task, named and listed apart. */
+  is_posible_additional: boolean;
 }
 
 /** Pendientes por usuario (spec 3, 'Tasks-by-user'): indicators of the last 5 days, one decimal. */

@@ -18,7 +18,7 @@ import { chileToday, parseDay } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
 import { ApiError } from '../../../lib/http';
 import { rdiLink } from '../../../lib/item-links';
-import { MINIMIZED_TYPE, useMinimizedItems } from '../../../lib/minimized-items';
+import { useMinimizedItems } from '../../../lib/minimized-items';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import { showToast } from '../../../lib/toasts';
 import { enqueueUploads } from '../../../lib/uploads/upload-queue';
@@ -28,22 +28,21 @@ import { type FieldErrors, failureMessage, useForm } from '../../../lib/use-form
 import { createTask } from '../api/task-commands';
 import { useTaskCodes } from '../api/task-queries';
 import { draftTitle, emptyDraft, type TaskDraft } from '../task-draft';
-import { CREATE_COUNTDOWN_S, JEFE_OT, PRIORITY_NAMES, TASKS_ROUTE } from '../task-rules';
+import { CREATE_COUNTDOWN_S, JEFE_OT, PRIORITY_NAMES } from '../task-rules';
+import { CONSULTA, type TaskVariant } from '../task-variants';
 
 // The markdown library is large: it loads when the form opens.
 
 const REQUIRED = 'Campo requerido';
 const EMPTY_DESCRIPTION = 'Por favor escribe una descripción. Este campo no puede estar vacio.';
-/** Upload type 1: a task's file (spec 3, upload queue). */
-const TASK_UPLOAD_TYPE = 1;
 
 type DraftErrors = FieldErrors<TaskDraft>;
 
-/** Spec 5: what must be fixed before the countdown may start. */
-function validate(draft: TaskDraft): DraftErrors {
+/** Spec 5: what must be fixed before the countdown may start (a possible additional has no code). */
+function validate(draft: TaskDraft, hasCode: boolean): DraftErrors {
   const errors: DraftErrors = {};
   if (!draft.title.trim()) errors.title = REQUIRED;
-  if (!draft.codeId) errors.codeId = REQUIRED;
+  if (hasCode && !draft.codeId) errors.codeId = REQUIRED;
   if (!draft.description.trim()) errors.description = EMPTY_DESCRIPTION;
   if (!draft.responsibleId) errors.responsibleId = REQUIRED;
   if (draft.participantIds.length === 0) errors.participantIds = REQUIRED;
@@ -95,12 +94,26 @@ interface CreateTaskDialogProps {
   projectId: string;
   /** A draft reopened from the minimized-items bar. */
   restored?: RestoredForm;
+  /** 'Crear Consulta' (the default) or 'Crear Posible Adicional'. */
+  variant?: TaskVariant;
   onClose: () => void;
   onOpenTask: (taskId: string) => void;
+  /** After the creation, with the new task's id. */
+  onCreated?: (taskId: string) => void;
 }
 
-/** 'Crear Consulta' (spec 2, dialogs; spec 3, task form), sent after the 7-second cancel window. */
-export function CreateTaskDialog({ projectId, restored, onClose, onOpenTask }: CreateTaskDialogProps) {
+/**
+ * 'Crear Consulta' (spec 2, dialogs; spec 3, task form) or 'Crear Posible Adicional' (additionals
+ * spec 2), sent after the 7-second cancel window.
+ */
+export function CreateTaskDialog({
+  projectId,
+  restored,
+  variant = CONSULTA,
+  onClose,
+  onOpenTask,
+  onCreated,
+}: CreateTaskDialogProps) {
   const { project, permissions } = useSelectedProjectAccess();
   const { user } = useUserDetails();
   const members = useProjectMembers(projectId);
@@ -112,7 +125,7 @@ export function CreateTaskDialog({ projectId, restored, onClose, onOpenTask }: C
   const form = useForm<TaskDraft>(
     // Spec 6: without assign_responsable_task the responsible starts as the user.
     restored?.draft ?? emptyDraft(mayAssignAnyone ? '' : (user?.id ?? '')),
-    (values) => ({ ...validate(values), ...stillRefused(refusal, values) }),
+    (values) => ({ ...validate(values, variant.hasCode), ...stillRefused(refusal, values) }),
   );
   const draft = form.values;
   const { set } = form;
@@ -144,7 +157,8 @@ export function CreateTaskDialog({ projectId, restored, onClose, onOpenTask }: C
           projectId,
           title: draft.title,
           priority: draft.priority,
-          codeId: Number(draft.codeId),
+          codeId: variant.hasCode ? Number(draft.codeId) : null,
+          possibleAdditional: variant.possibleAdditional,
           description: draft.description,
           subtasks: draft.subtasks,
           responsibleId: draft.responsibleId,
@@ -161,12 +175,14 @@ export function CreateTaskDialog({ projectId, restored, onClose, onOpenTask }: C
         commandId,
       );
       if (queued.length)
-        enqueueUploads(queued, { type: TASK_UPLOAD_TYPE, payload: { task_id: task.id, project_id: projectId } });
+        enqueueUploads(queued, { type: variant.uploadType, payload: { task_id: task.id, project_id: projectId } });
+      const created = variant.created(task.number);
       showToast({
         variant: 'success',
-        title: 'Consulta creada',
-        text: `Se ha creado la consulta/restricción ${task.number}${queued.length ? '. Hay algunos archivos que se están cargando.' : ''}`,
+        title: created.title,
+        text: `${created.text}${queued.length ? '. Hay algunos archivos que se están cargando.' : ''}`,
       });
+      onCreated?.(task.id);
       onClose();
     } catch (error) {
       const byField = serverFieldErrors(error);
@@ -189,7 +205,7 @@ export function CreateTaskDialog({ projectId, restored, onClose, onOpenTask }: C
   const minimizeForm = () => {
     countdown.cancel();
     minimize(
-      { type: MINIMIZED_TYPE.taskDraft, title: draftTitle(draft.title), projectId, route: TASKS_ROUTE, data: draft },
+      { type: variant.minimized.draft, title: draftTitle(draft.title), projectId, route: variant.route, data: draft },
       files,
     );
     onClose();
@@ -197,7 +213,7 @@ export function CreateTaskDialog({ projectId, restored, onClose, onOpenTask }: C
 
   return (
     <CreateItemDialog
-      title="Crear Consulta"
+      title={variant.createTitle}
       issuer={user?.name ?? ''}
       project={project?.name ?? ''}
       sending={sending}
@@ -228,29 +244,31 @@ export function CreateTaskDialog({ projectId, restored, onClose, onOpenTask }: C
           ))}
         </div>
       </fieldset>
-      <FormControl required>
-        <FormControl.Label>Código</FormControl.Label>
-        <Select
-          block
-          value={draft.codeId}
-          onChange={(event) => set('codeId', event.target.value)}
-          validationStatus={form.errorOf('codeId') ? 'error' : undefined}
-        >
-          <Select.Option value="">Elige un código</Select.Option>
-          {codes.map((code) => (
-            <Select.Option key={code.id} value={String(code.id)}>
-              {code.sku} {code.specialties}
-            </Select.Option>
-          ))}
-        </Select>
-        {form.errorOf('codeId') && (
-          <FormControl.Validation variant="error">{form.errorOf('codeId')}</FormControl.Validation>
-        )}
-      </FormControl>
+      {variant.hasCode && (
+        <FormControl required>
+          <FormControl.Label>Código</FormControl.Label>
+          <Select
+            block
+            value={draft.codeId}
+            onChange={(event) => set('codeId', event.target.value)}
+            validationStatus={form.errorOf('codeId') ? 'error' : undefined}
+          >
+            <Select.Option value="">Elige un código</Select.Option>
+            {codes.map((code) => (
+              <Select.Option key={code.id} value={String(code.id)}>
+                {code.sku} {code.specialties}
+              </Select.Option>
+            ))}
+          </Select>
+          {form.errorOf('codeId') && (
+            <FormControl.Validation variant="error">{form.errorOf('codeId')}</FormControl.Validation>
+          )}
+        </FormControl>
+      )}
       <DescriptionField
         value={draft.description}
         onChange={(value) => set('description', value)}
-        placeholder="Describe la consulta. Puedes usar títulos, negrita, listas y enlaces."
+        placeholder={variant.descriptionPlaceholder}
         error={form.errorOf('description')}
       />
       <AttachmentsPicker label="Archivos" files={files} onChange={setFiles} />

@@ -5,17 +5,26 @@ import styles from '../../../components/items.module.css';
 import { formatDay, formatInstantDay } from '../../../lib/chile-date';
 import type { TaskCard as Task } from '../api/task-types';
 import { BELL_NAMES, PRIORITY_NAMES } from '../task-rules';
+import { CONSULTA, type TaskVariant } from '../task-variants';
 
 export const PRIVATE_TOOLTIP = 'Tarea privada: sólo la puedes ver tú y el responsable';
 
 const PRIORITY_VARIANTS = { 1: 'secondary', 2: 'attention', 3: 'danger' } as const;
 
+interface TaskCardProps {
+  task: Task;
+  /** A Consulta's card (the default) or a possible additional's ('Listado de Posibles'). */
+  variant?: TaskVariant;
+  onOpen: () => void;
+}
+
 /** Spec 2, task card: what the project listing shows of each task; the whole card opens it. */
-export function TaskCard({ task, onOpen }: { task: Task; onOpen: () => void }) {
+export function TaskCard({ task, variant = CONSULTA, onOpen }: TaskCardProps) {
   const finished = task.status === 3;
+  const nearDeadline = task.near_deadline && !finished && (!variant.nearDeadlineUnseenOnly || task.seen_by_me === null);
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the title button is the keyboard's way in; the card is a larger target for the mouse.
-    <article className={styles.card} aria-label={`Tarea Nº ${task.number}`} onClick={onOpen}>
+    <article className={styles.card} aria-label={`${variant.noun} Nº ${task.number}`} onClick={onOpen}>
       <div className={styles.side}>
         <span className={styles.number}>Nº {task.number}</span>
         {/* Spec 4: waiting_status 1 hides the priority indicator. */}
@@ -36,7 +45,7 @@ export function TaskCard({ task, onOpen }: { task: Task; onOpen: () => void }) {
       <div className={styles.body}>
         <div className={styles.row}>
           <TrafficLight light={task.lightstatus} />
-          <span>{task.code.sku}</span>
+          {task.code && <span>{task.code.sku}</span>}
           <button type="button" className={styles.titleButton} onClick={onOpen}>
             {task.title}
           </button>
@@ -64,7 +73,7 @@ export function TaskCard({ task, onOpen }: { task: Task; onOpen: () => void }) {
           <span>Creada: {formatInstantDay(task.created_at)}</span>
           <span>
             Fecha crítica: {task.critical_date ? formatDay(task.critical_date) : 'Sin fecha'}
-            {task.near_deadline && !finished ? ' (próxima)' : ''}
+            {nearDeadline ? ' (próxima)' : ''}
           </span>
         </div>
       </div>

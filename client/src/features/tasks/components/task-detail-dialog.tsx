@@ -24,7 +24,7 @@ import { useUserDetails } from '../../../lib/api/user-details';
 import { formatDateTime, formatDay, formatInstantDay } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
 import { RDI_ROUTE, rdiLink } from '../../../lib/item-links';
-import { MINIMIZED_TYPE, useMinimizedItems } from '../../../lib/minimized-items';
+import { useMinimizedItems } from '../../../lib/minimized-items';
 import { openModal } from '../../../lib/modals';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import { showErrorToast, showToast } from '../../../lib/toasts';
@@ -44,7 +44,8 @@ import {
 } from '../api/task-commands';
 import { useTask } from '../api/task-queries';
 import type { SeenStatus, TaskDetail } from '../api/task-types';
-import { BELL_NAMES, CLOSING_QUESTION, nextBell, PRIORITY_NAMES, TASKS_ROUTE } from '../task-rules';
+import { BELL_NAMES, nextBell, PRIORITY_NAMES } from '../task-rules';
+import { CONSULTA, type TaskVariant, variantOf } from '../task-variants';
 import { PRIVATE_TOOLTIP } from './task-card';
 
 /** Spec 4: job types that see the bell only on their own tasks. */
@@ -84,12 +85,13 @@ function Bell({ task }: { task: TaskDetail }) {
 
 interface TaskDetailBodyProps {
   task: TaskDetail;
+  variant: TaskVariant;
   /** Shows the task a command answered, before the refetch. */
   onTask: (task: TaskDetail) => void;
   onClose: () => void;
 }
 
-function TaskDetailBody({ task, onTask, onClose }: TaskDetailBodyProps) {
+function TaskDetailBody({ task, variant, onTask, onClose }: TaskDetailBodyProps) {
   const { permissions } = useSelectedProjectAccess();
   const { user } = useUserDetails();
   const members = useProjectMembers(task.project_id);
@@ -114,8 +116,8 @@ function TaskDetailBody({ task, onTask, onClose }: TaskDetailBodyProps) {
 
   const confirmClose = () =>
     openModal('confirm', {
-      title: 'Finalizar Tarea',
-      lines: [CLOSING_QUESTION(task.number)],
+      title: variant.finishLabel,
+      lines: [variant.closingQuestion(task.number)],
       onAccept: () => run(closeTask(task.id, newCommandId())),
     });
   const confirmDelete = () =>
@@ -146,7 +148,7 @@ function TaskDetailBody({ task, onTask, onClose }: TaskDetailBodyProps) {
             Eliminar
           </Button>
         )}
-        {mayEnd && <Button onClick={confirmClose}>Finalizar Tarea</Button>}
+        {mayEnd && <Button onClick={confirmClose}>{variant.finishLabel}</Button>}
         {/* Spec 6: 'Enviar a RDI' needs create_rdi; the RDI screen opens 'Nueva RDI' from this task. */}
         {open && !task.rdi_relation && can(permissions, 'create_rdi') && (
           <Button onClick={() => navigate(`${RDI_ROUTE}?list=1&from_task=${encodeURIComponent(task.id)}`)}>
@@ -165,8 +167,12 @@ function TaskDetailBody({ task, onTask, onClose }: TaskDetailBodyProps) {
         </div>
       )}
       <dl className={styles.meta}>
-        <dt>Código:</dt>
-        <dd>{task.code ? `${task.code.sku} ${task.code.specialties}` : '—'}</dd>
+        {variant.hasCode && (
+          <>
+            <dt>Código:</dt>
+            <dd>{task.code ? `${task.code.sku} ${task.code.specialties}` : '—'}</dd>
+          </>
+        )}
         <dt>Proyecto:</dt>
         <dd>{task.project.name}</dd>
         <dt>Creador:</dt>
@@ -303,13 +309,24 @@ function TaskDetailBody({ task, onTask, onClose }: TaskDetailBodyProps) {
   );
 }
 
-/** Spec 2, task detail; opening it marks the task seen by the reader. */
-export function TaskDetailDialog({ taskId, onClose }: { taskId: string; onClose: () => void }) {
-  const { task, error, isLoading, replace } = useTask(taskId);
+interface TaskDetailDialogProps {
+  taskId: string;
+  /** What the task is taken for until it loads: a Consulta (the default) or a possible additional. */
+  variant?: TaskVariant;
+  onClose: () => void;
+}
+
+/**
+ * Spec 2, task detail, or the Possible Additional detail dialog (additionals spec 2: shown when the
+ * task has is_posible_additional); opening it marks the task seen by the reader.
+ */
+export function TaskDetailDialog({ taskId, variant: expected = CONSULTA, onClose }: TaskDetailDialogProps) {
+  const { task, error, isLoading, replace } = useTask(taskId, expected.possibleAdditional);
+  const variant = task ? variantOf(task) : expected;
   const { minimize } = useMinimizedItems();
   const marked = useRef(false);
   useReloadOnFileUploaded(
-    (event) => (event.type === 1 || event.type === 2) && event.payload.task_id === taskId,
+    (event) => [1, 2, 7].includes(event.type) && event.payload.task_id === taskId,
     () => void replace(),
   );
   useEffect(() => {
@@ -317,7 +334,7 @@ export function TaskDetailDialog({ taskId, onClose }: { taskId: string; onClose:
     marked.current = true;
     setSeenStatus(task.id, task.seen_by_me ?? 1, newCommandId()).catch(() => undefined);
   }, [task]);
-  const title = task ? `Tarea Nº ${task.number}: ${task.title}` : 'Tarea';
+  const title = task ? `${variant.noun} Nº ${task.number}: ${task.title}` : variant.noun;
 
   return (
     <Dialog
@@ -328,10 +345,10 @@ export function TaskDetailDialog({ taskId, onClose }: { taskId: string; onClose:
         task
           ? () => {
               minimize({
-                type: MINIMIZED_TYPE.task,
+                type: variant.minimized.item,
                 title,
                 projectId: task.project_id,
-                route: TASKS_ROUTE,
+                route: variant.route,
                 data: { taskId: task.id },
               });
               onClose();
@@ -339,14 +356,23 @@ export function TaskDetailDialog({ taskId, onClose }: { taskId: string; onClose:
           : undefined
       }
     >
-      {!task && isLoading && <Spinner size="small" srText="Cargando tarea" />}
+      {!task && isLoading && (
+        <p className={styles.row}>
+          <Spinner size="small" srText={null} /> {variant.loading}
+        </p>
+      )}
       {error && (
         <p role="alert" className={styles.error}>
           {error.message}
         </p>
       )}
       {task && (
-        <TaskDetailBody task={task} onTask={(next) => void replace(next, { revalidate: false })} onClose={onClose} />
+        <TaskDetailBody
+          task={task}
+          variant={variant}
+          onTask={(next) => void replace(next, { revalidate: false })}
+          onClose={onClose}
+        />
       )}
     </Dialog>
   );

@@ -1,0 +1,283 @@
+import { Body, Controller, Inject, UploadedFiles } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { mayReadAdditional, readableAdditional } from '../../projections/additionals/additionals.policy';
+import { ADDITIONALS, type AdditionalDocument } from '../../projections/additionals/additionals.projection';
+import { readableProject } from '../../projections/organisation/projects.policy';
+import { PROJECTS, type ProjectDocument } from '../../projections/organisation/projects.projection';
+import { projectSpecialties } from '../../projections/rdi/rdi-subjects';
+import { readableTask } from '../../projections/tasks/tasks.policy';
+import { FileLinks } from '../files/file-links';
+import {
+  ADDITIONAL_INLINE_FILE_BYTES,
+  checkedInlineFiles,
+  InlineFileRecorder,
+  InlineFiles,
+} from '../files/inline-files';
+import { ItemMails } from '../mail/item-mails';
+import { CLOCK, type Clock } from '../platform/clock/clock.port';
+import type { Actor } from '../platform/commands/actor';
+import { type CommandContext, commandStep, createdId } from '../platform/commands/command-context';
+import { CheckCommand, ExecuteCommand } from '../platform/commands/execute-command';
+import type { CommandResult } from '../platform/commands/handle-command';
+import { DomainError } from '../platform/domain-error';
+import { CommandMeta } from '../platform/http/command-context.decorator';
+import { ApiQuery } from '../platform/http/query-call';
+import { ApiCommand } from '../platform/http/request-idempotency';
+import { Requester } from '../platform/http/requester.decorator';
+import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
+import { ProjectIdDto } from '../projects/dto/project-calls.dto';
+import {
+  type AdditionalCommand,
+  type AdditionalProjectFacts,
+  creationFormErrors,
+  type RevisionForm,
+  revisionFormErrors,
+} from './additional.decider';
+import type { AdditionalFields, NamedEntry } from './additional.events';
+import {
+  additionalFactsOf,
+  additionalRegisterRequest,
+  additionalRequest,
+  factsOfAdditional,
+  takenNumber,
+} from './additional-command';
+import { readCosts, refuseFormErrors } from './additional-form';
+import { lastAdditionalData } from './additional-listings.query';
+import { type AdditionalDetail, additionalDetail } from './additional-view';
+import { AdditionalIdDto, AdditionalSeenDto, ChangeAdditionalStatusDto } from './dto/additional-calls.dto';
+import { AddRevisionDto, CreateAdditionalDto, UpdateAdditionalDto } from './dto/additional-form.dto';
+
+/** Spec 3: files go with the form as `files[]`. */
+const FILES_FIELD = 'files[]';
+const unknownSpecialty = 'La especialidad no existe en el proyecto.';
+const notAPossibleAdditional = () =>
+  new DomainError('additional.task', 'La tarea no es un posible adicional de este proyecto.', 400);
+
+/** Additional calls (issue 19): DTO in, command out; the additional decider holds every rule, permissions included. */
+@Controller('additionals')
+export class AdditionalController {
+  constructor(
+    @Inject(READ_STORE) private readonly reads: ReadStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly links: FileLinks,
+    private readonly inlineFiles: InlineFileRecorder,
+    private readonly commands: CommandBus,
+    private readonly mails: ItemMails,
+  ) {}
+
+  @ApiQuery('getAdditionalByID')
+  async get(@Body() body: AdditionalIdDto, @Requester() actor: Actor) {
+    const additional = await readableAdditional(this.reads, actor, body.additional_id);
+    return { code: 200, additional: await this.detail(actor, additional) };
+  }
+
+  /** Spec 3: the last number and code, and the code suggested next (`nextCode`). */
+  @ApiQuery('getLastAdditionalData')
+  async lastData(@Body() body: ProjectIdDto, @Requester() actor: Actor) {
+    await readableProject(this.reads, actor, body.project_id);
+    return { code: 200, ...(await lastAdditionalData(this.reads, body.project_id)) };
+  }
+
+  /**
+   * Every field's message first, then a dry run of the creation, then the project's next number,
+   * then the files, then the additional: a refused creation takes no number and stores no file.
+   */
+  @ApiCommand('create', InlineFiles(FILES_FIELD, ADDITIONAL_INLINE_FILE_BYTES))
+  async create(
+    @Body() form: CreateAdditionalDto,
+    @UploadedFiles() files: Express.Multer.File[] | undefined,
+    @CommandMeta() context: CommandContext,
+    @Requester() actor: Actor,
+  ) {
+    const inline = await checkedInlineFiles(5, files);
+    const additionalId = createdId(context, 'additional');
+    const revisionId = createdId(context, 'revision');
+    const project = await readableProject(this.reads, actor, form.project_id);
+    const { costs, missing } = readCosts(form);
+    const { specialties, unknown } = specialtiesOf(projectSpecialties(project), form.especialidades ?? []);
+    const fields: AdditionalFields = {
+      title: form.title?.trim() ?? '',
+      additionalType: form.type ?? 1,
+      code: form.code ?? '',
+      specialties,
+      copyTo: (form.copy_to ?? []).map((recipient) => ({ email: recipient.email, name: recipient.name ?? '' })),
+      reminder: { days: form.reminder ?? [], repeatable: form.reminder_repeatable ?? false },
+      fromTaskId: form.task_id ?? null,
+    };
+    const firstRevision = (fileIds: string[]): RevisionForm => ({
+      ...costs,
+      revisionId,
+      description: form.description ?? '',
+      fileIds,
+    });
+    const errors = creationFormErrors({ ...fields, firstRevision: firstRevision([]) });
+    refuseFormErrors(unknown ? { ...errors, especialidades: unknownSpecialty } : errors, missing);
+    if (form.task_id) await this.checkPossibleAdditional(actor, form.task_id, form.project_id);
+    const command = (number: number, fileIds: string[]): AdditionalCommand => ({
+      type: 'CreateAdditional',
+      additionalId,
+      project: additionalFactsOf(project),
+      number,
+      firstRevision: firstRevision(fileIds),
+      ...fields,
+    });
+    await this.commands.execute(new CheckCommand(additionalRequest(context, command(0, []))));
+    const planned = await this.inlineFiles.plan(
+      context,
+      form.project_id,
+      { type: 'additional', ids: { additional_id: additionalId } },
+      inline,
+    );
+    const registered: CommandResult = await this.commands.execute(
+      new ExecuteCommand(
+        additionalRegisterRequest(commandStep(context, 'number'), {
+          type: 'RegisterAdditional',
+          projectId: form.project_id,
+          additionalId,
+          code: fields.code.trim(),
+        }),
+      ),
+    );
+    const number = takenNumber(registered);
+    if (number === 0) throw new DomainError('additional.number', 'No se pudo numerar el adicional.', 409);
+    await planned.record();
+    const created: CommandResult = await this.commands.execute(
+      new ExecuteCommand(additionalRequest(context, command(number, planned.fileIds))),
+    );
+    const additional = await this.answer(actor, additionalId);
+    // A repeated request sent its copies the first time.
+    if (additional && !created.duplicate && form.copy_to?.length) {
+      const copied = { ...additional, description: form.description ?? '' };
+      await this.mails.copies('additional', copied, form.copy_to);
+    }
+    return {
+      code: 200,
+      additional: { id: additionalId, number, code: fields.code.trim() },
+      additional_revision: { id: revisionId },
+    };
+  }
+
+  /** 'Nueva Revisión': every field's message first; then checked, its small files recorded, and added. */
+  @ApiCommand('addRevision', InlineFiles(FILES_FIELD, ADDITIONAL_INLINE_FILE_BYTES))
+  async addRevision(
+    @Body() form: AddRevisionDto,
+    @UploadedFiles() files: Express.Multer.File[] | undefined,
+    @CommandMeta() context: CommandContext,
+  ) {
+    const inline = await checkedInlineFiles(6, files);
+    const additionalId = form.additional_id;
+    const revisionId = createdId(context, 'revision');
+    const { costs, missing } = readCosts(form);
+    const description = form.description ?? '';
+    refuseFormErrors(revisionFormErrors({ ...costs, description }, true), missing);
+    const project = await factsOfAdditional(this.reads, additionalId);
+    const command = (fileIds: string[]): AdditionalCommand => ({
+      type: 'AddAdditionalRevision',
+      additionalId,
+      project,
+      status: form.new_status ?? 1,
+      revisionId,
+      description,
+      fileIds,
+      ...costs,
+    });
+    const owner = {
+      type: 'additional_revision' as const,
+      ids: { additional_id: additionalId, additional_revision_id: revisionId },
+    };
+    await this.inlineFiles.runNamingFiles(context, project?.projectId ?? '', owner, inline, (fileIds) =>
+      additionalRequest(context, command(fileIds)),
+    );
+    return { code: 200, new_revision: { id: revisionId } };
+  }
+
+  /** Spec 4: 2 accept, 3 ask to annul, 4 cancel (an ITO asking 4 gets 3: the decider's rule). */
+  @ApiCommand('changeStatus')
+  async changeStatus(
+    @Body() body: ChangeAdditionalStatusDto,
+    @CommandMeta() context: CommandContext,
+    @Requester() actor: Actor,
+  ) {
+    await this.run(context, body.additional_id, (project) => ({
+      type: 'ChangeAdditionalStatus',
+      additionalId: body.additional_id,
+      project,
+      newStatus: body.new_status,
+    }));
+    return { code: 200, additional: await this.answer(actor, body.additional_id) };
+  }
+
+  @ApiCommand('update')
+  async update(@Body() form: UpdateAdditionalDto, @CommandMeta() context: CommandContext, @Requester() actor: Actor) {
+    await this.run(context, form.id, (project) => ({
+      type: 'ModifyAdditional',
+      additionalId: form.id,
+      project,
+      ...(form.priority ? { priority: form.priority } : {}),
+      ...(form.critical_date !== undefined ? { criticalDate: form.critical_date || null } : {}),
+      ...(form.subscribe_status !== undefined
+        ? { subscription: { subscribed: form.subscribe_status, byEmail: form.subscribe_status_mail ?? false } }
+        : {}),
+      ...(form.reminder !== undefined
+        ? { reminder: { days: form.reminder, repeatable: form.reminder_repeatable ?? false } }
+        : {}),
+    }));
+    return { code: 200, additional: await this.answer(actor, form.id) };
+  }
+
+  @ApiCommand('delete')
+  async delete(@Body() body: AdditionalIdDto, @CommandMeta() context: CommandContext) {
+    await this.run(context, body.additional_id, (project) => ({
+      type: 'DeleteAdditional',
+      additionalId: body.additional_id,
+      project,
+    }));
+    return { code: 200 };
+  }
+
+  @ApiCommand('setSeenStatus')
+  async setSeenStatus(@Body() body: AdditionalSeenDto, @CommandMeta() context: CommandContext) {
+    await this.run(context, body.additional_id, (project) => ({
+      type: 'SetAdditionalSeenStatus',
+      additionalId: body.additional_id,
+      project,
+      status: body.status,
+    }));
+    return { code: 200 };
+  }
+
+  /** The possible additional it comes from: a task flagged so, in the same project, that the actor reads. */
+  private async checkPossibleAdditional(actor: Actor, taskId: string, projectId: string): Promise<void> {
+    const task = await readableTask(this.reads, actor, taskId);
+    if (task.project_id !== projectId || !task.is_posible_additional) throw notAPossibleAdditional();
+  }
+
+  /** One command to an existing additional, with its project's facts. */
+  private async run(
+    context: CommandContext,
+    additionalId: string,
+    command: (project: AdditionalProjectFacts | null) => AdditionalCommand,
+  ): Promise<void> {
+    const project = await factsOfAdditional(this.reads, additionalId);
+    await this.commands.execute(new ExecuteCommand(additionalRequest(context, command(project))));
+  }
+
+  /** The detail after a write; null when the writer no longer reads it (a deleted additional). */
+  private async answer(actor: Actor, additionalId: string): Promise<AdditionalDetail | null> {
+    const additional = await this.reads.collection<AdditionalDocument>(ADDITIONALS).get(additionalId);
+    return additional && mayReadAdditional(actor, additional) ? this.detail(actor, additional) : null;
+  }
+
+  private async detail(actor: Actor, additional: AdditionalDocument) {
+    const project = await this.reads.collection<ProjectDocument>(PROJECTS).get(additional.project_id);
+    const named = { _id: additional.project_id, name: project?.name ?? '' };
+    return additionalDetail(this.reads, this.links, actor, named, additional, this.clock.now());
+  }
+}
+
+/** The project's specialties the form names, each once, in the project's order; `unknown` when one is not the project's. */
+function specialtiesOf(specialties: NamedEntry[], ids: readonly number[]) {
+  const wanted = new Set(ids);
+  const unknown = [...wanted].some((id) => !specialties.some((entry) => entry.id === id));
+  return { specialties: specialties.filter((entry) => wanted.has(entry.id)), unknown };
+}

@@ -1,0 +1,69 @@
+import { IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Min } from 'class-validator';
+import { NumberField } from '../../platform/http/form-fields';
+import { QueryNumber, QueryNumberList } from '../../platform/http/query-call';
+import { ProjectIdDto } from '../../projects/dto/project-calls.dto';
+import { ADDITIONAL_MESSAGES } from '../additional.decider';
+
+const required = { message: 'Campo requerido' };
+const invalid = { message: 'Valor no válido' };
+
+export class AdditionalIdDto {
+  @IsString(required)
+  @IsNotEmpty(required)
+  additional_id!: string;
+}
+
+/** Spec 7 (change status): 2 accept, 3 ask to annul, 4 cancel. */
+export class ChangeAdditionalStatusDto extends AdditionalIdDto {
+  @IsIn([2, 3, 4], { message: ADDITIONAL_MESSAGES.newStatus })
+  @NumberField()
+  new_status!: 2 | 3 | 4;
+}
+
+/** Seen status (spec: 0, 1 or 2). */
+export class AdditionalSeenDto extends AdditionalIdDto {
+  @IsIn([0, 1, 2], { message: 'El estado debe ser 0, 1 o 2.' })
+  @NumberField()
+  status!: 0 | 1 | 2;
+}
+
+/** `/additionals/list` (type 2), a GET: its payload in the query, or a JSON body. */
+export class AdditionalListDto extends ProjectIdDto {
+  /** 1 Vigente, 2 Aceptado, 3 Solicita Anular, 4 Cancelado; all four unless told. */
+  @IsOptional()
+  @IsIn([1, 2, 3, 4], { each: true, ...invalid })
+  @IsArray(invalid)
+  @QueryNumberList()
+  statuses?: Array<1 | 2 | 3 | 4>;
+
+  @IsOptional()
+  @Min(1, invalid)
+  @IsInt(invalid)
+  @QueryNumber()
+  page?: number;
+
+  @IsOptional()
+  @IsIn([1, 2, 3, 4], invalid)
+  @QueryNumber()
+  order?: number;
+
+  /** Additional types: 1 Obra Extraordinaria, 2 Aumento de Obra, 3 Disminución de Obra. */
+  @IsOptional()
+  @IsIn([1, 2, 3], { each: true, ...invalid })
+  @IsArray(invalid)
+  @QueryNumberList()
+  filtered_types?: Array<1 | 2 | 3>;
+
+  @IsOptional()
+  @IsInt({ each: true, ...invalid })
+  @IsArray(invalid)
+  @QueryNumberList()
+  filtered_specialties?: number[];
+
+  /** 2 Constructora (Jefe OT), 1 ITO: who must respond. */
+  @IsOptional()
+  @IsIn([1, 2], { each: true, ...invalid })
+  @IsArray(invalid)
+  @QueryNumberList()
+  filtered_responsable?: Array<1 | 2>;
+}

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import type { AdditionalCommand, RevisionForm } from '../additionals/additional.decider';
+import type { AdditionalType, NamedEntry } from '../additionals/additional.events';
+import { additionalRegisterRequest, additionalRequest, takenNumber } from '../additionals/additional-command';
+import type { CommandPipeline } from '../platform/commands/handle-command';
+
+const PROJECT = 'demo-aromos';
+const JEFE = 'demo-jefe-ot';
+const ITO = 'demo-ito';
+
+type Costs = [direct: number, general: number, utility: number];
+
+/** A demo additional: its creation, its later revisions by the Jefe OT, then the ITO's status change if any. */
+interface DemoAdditional {
+  code: string;
+  title: string;
+  type: AdditionalType;
+  /** The demo project's specialties, numbered in its order. */
+  specialties: NamedEntry[];
+  description: string;
+  /** Revision 1, then each later one, in UF cents. */
+  revisions: Array<{ costs: Costs; description: string }>;
+  itoStatus?: 2 | 3;
+}
+
+const DEMO_ADDITIONALS: DemoAdditional[] = [
+  {
+    code: 'AD-001',
+    title: 'Refuerzo de losa en sala de máquinas',
+    type: 1,
+    specialties: [{ id: 2, name: 'Estructura' }],
+    description:
+      '<p>El equipo de climatización definitivo pesa 2,4 t más que el proyectado: se refuerza la losa del piso 18.</p>',
+    revisions: [
+      { costs: [42_000_00, 6_300_00, 4_200_00], description: '' },
+      {
+        costs: [39_500_00, 5_925_00, 3_950_00],
+        description: '<p>Se reemplaza la viga invertida por un capitel: baja la cubicación.</p>',
+      },
+    ],
+    itoStatus: 2,
+  },
+  {
+    code: 'AD-002',
+    title: 'Aumento de enchufes en departamentos tipo B',
+    type: 2,
+    specialties: [{ id: 3, name: 'Instalaciones eléctricas' }],
+    description: '<p>El mandante pide dos enchufes dobles más por dormitorio en los 48 departamentos tipo B.</p>',
+    revisions: [{ costs: [18_240_00, 2_736_00, 1_824_00], description: '' }],
+  },
+  {
+    code: 'AD-003',
+    title: 'Eliminación de jardineras en terraza común',
+    type: 3,
+    specialties: [
+      { id: 1, name: 'Obra gruesa' },
+      { id: 4, name: 'Instalaciones sanitarias' },
+    ],
+    description: '<p>Se eliminan las jardineras de hormigón de la terraza del piso 18 y su riego.</p>',
+    revisions: [
+      { costs: [7_850_50, 1_177_58, 785_05], description: '' },
+      { costs: [7_850_50, 1_177_58, 0], description: '<p>Sin utilidad sobre una disminución, según contrato.</p>' },
+    ],
+    itoStatus: 3,
+  },
+];
+
+/** The demo project's additionals, through the same commands users send, so the screen has something on first start. */
+export async function seedDemoAdditionals(pipeline: CommandPipeline): Promise<void> {
+  const project = { projectId: PROJECT, closed: false };
+  const run = (command: AdditionalCommand, actorId: string) =>
+    pipeline.handle(additionalRequest({ actorId, commandId: randomUUID() }, command));
+  const revision = ({ costs, description }: DemoAdditional['revisions'][number], fallback: string): RevisionForm => ({
+    revisionId: randomUUID(),
+    currencyId: 2,
+    directCost: costs[0],
+    generalExpenses: costs[1],
+    utility: costs[2],
+    description: description || fallback,
+    fileIds: [],
+  });
+  for (const demo of DEMO_ADDITIONALS) {
+    const additionalId = randomUUID();
+    const registered = await pipeline.handle(
+      additionalRegisterRequest(
+        { actorId: JEFE, commandId: randomUUID() },
+        { type: 'RegisterAdditional', projectId: PROJECT, additionalId, code: demo.code },
+      ),
+    );
+    const [first, ...later] = demo.revisions;
+    if (!first) continue;
+    await run(
+      {
+        type: 'CreateAdditional',
+        additionalId,
+        project,
+        number: takenNumber(registered),
+        firstRevision: revision(first, demo.description),
+        title: demo.title,
+        additionalType: demo.type,
+        code: demo.code,
+        specialties: demo.specialties,
+        copyTo: [],
+        reminder: { days: [], repeatable: false },
+        fromTaskId: null,
+      },
+      JEFE,
+    );
+    for (const next of later) {
+      await run({ type: 'AddAdditionalRevision', additionalId, project, status: 1, ...revision(next, '') }, JEFE);
+    }
+    if (demo.itoStatus) {
+      await run({ type: 'ChangeAdditionalStatus', additionalId, project, newStatus: demo.itoStatus }, ITO);
+    }
+  }
+}

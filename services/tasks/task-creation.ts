@@ -1,0 +1,100 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { checkedInlineFiles, InlineFileRecorder } from '../files/inline-files';
+import { ItemMails } from '../mail/item-mails';
+import type { Actor } from '../platform/commands/actor';
+import { type CommandContext, commandStep, createdId } from '../platform/commands/command-context';
+import { CheckCommand, ExecuteCommand } from '../platform/commands/execute-command';
+import type { CommandResult } from '../platform/commands/handle-command';
+import { DomainError } from '../platform/domain-error';
+import { isEventOf } from '../platform/event-store/event-store.port';
+import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
+import type { TaskFormFields } from './dto/task-form.dto';
+import type { TaskCommand } from './task.decider';
+import { TaskAnswers } from './task-answers';
+import { taskNumberRequest, taskProjectFacts, taskRequest } from './task-command';
+import type { TaskNumberEvent } from './task-numbers.decider';
+import type { TaskView } from './task-view';
+
+/** Spec 3: files go with the form (and with a reply) as `files[]`. */
+export const TASK_FILES_FIELD = 'files[]';
+
+/** What the form does not say: the code ('Crear Consulta') and whether it is a possible additional. */
+export interface TaskKind {
+  codeId: number | null;
+  possibleAdditional: boolean;
+}
+
+/**
+ * Creating a task from its form, for 'Crear Consulta' (`/tasks/create`) and 'Crear Posible
+ * Adicional' (`/additionals/createAdditionalLikely`). A dry run of the creation first, then the
+ * project's next number, then the files, then the task: a refused creation takes no number and
+ * stores no file.
+ */
+@Injectable()
+export class TaskCreation {
+  constructor(
+    @Inject(READ_STORE) private readonly reads: ReadStore,
+    private readonly inlineFiles: InlineFileRecorder,
+    private readonly commands: CommandBus,
+    private readonly mails: ItemMails,
+    private readonly answers: TaskAnswers,
+  ) {}
+
+  async create(
+    form: TaskFormFields,
+    kind: TaskKind,
+    files: Express.Multer.File[] | undefined,
+    context: CommandContext,
+    actor: Actor,
+  ): Promise<TaskView | null> {
+    const inline = await checkedInlineFiles(1, files);
+    const taskId = createdId(context, 'task');
+    const project = await taskProjectFacts(this.reads, form.project_id, [form.responsable, ...form.participants]);
+    const command = (number: number, fileIds: string[]): TaskCommand => ({
+      type: 'CreateTask',
+      taskId,
+      project,
+      number,
+      fileIds,
+      title: form.title.trim(),
+      description: form.description,
+      priority: form.priority ?? 1,
+      codeId: kind.codeId,
+      responsibleId: form.responsable,
+      participantIds: form.participants,
+      criticalDate: form.critical_date ?? null,
+      private: form.private ?? false,
+      checklist: (form.subtareas ?? []).map((subtask, index) => ({
+        id: createdId(context, `checklist-${index}`),
+        description: subtask.title.trim(),
+      })),
+      copyTo: (form.copy_to ?? []).map((recipient) => ({ email: recipient.email, name: recipient.name ?? '' })),
+      reminder: { days: form.reminder ?? [], repeatable: form.reminder_repeatable ?? false },
+      possibleAdditional: kind.possibleAdditional,
+    });
+    await this.commands.execute(new CheckCommand(taskRequest(context, command(0, []))));
+    // A possible additional's files are its own upload type (7), as the upload center records them.
+    const owner = { type: kind.possibleAdditional ? 'possible_additional' : 'task', ids: { task_id: taskId } } as const;
+    const planned = await this.inlineFiles.plan(context, form.project_id, owner, inline);
+    const taken: CommandResult = await this.commands.execute(
+      new ExecuteCommand(
+        taskNumberRequest(commandStep(context, 'number'), {
+          type: 'TakeTaskNumber',
+          projectId: form.project_id,
+          taskId,
+        }),
+      ),
+    );
+    const number = taken.events.find((event) => isEventOf<TaskNumberEvent>(event, ['TaskNumberTaken']))?.data.number;
+    if (number === undefined) throw new DomainError('task.number', 'No se pudo numerar la tarea.', 409);
+    await planned.record();
+    const created: CommandResult = await this.commands.execute(
+      new ExecuteCommand(taskRequest(context, command(number, planned.fileIds))),
+    );
+    const task = await this.answers.answer(actor, taskId);
+    // A repeated request sent its copies the first time.
+    if (task && !created.duplicate && form.copy_to?.length) await this.mails.copies('task', task, form.copy_to);
+    return task;
+  }
+}
