@@ -1,3 +1,4 @@
+import { readAdditionalLineage } from '../../projections/additionals/additional-lineage.projection';
 import {
   ADDITIONAL_REVISIONS,
   type AdditionalDocument,
@@ -19,6 +20,7 @@ import { fileAttachment, userSummary } from '../tasks/task-view';
 import { ADDITIONAL_STATUS_TEXTS, ADDITIONAL_TYPE_NAMES, INITIAL_REVISION_LABEL, ITO_JOB } from './additional.events';
 import { additionalLightStatus, additionalResponseDays, additionalWaitingDays } from './additional-timing';
 import { CURRENCIES, type CurrencyId, centsNumber, progressFraction } from './money';
+import { additionalPaymentStatuses } from './payment-status-view';
 
 /** What the cards of one page (or one detail) join from other read models, read once for them all. */
 export interface CardContext {
@@ -136,7 +138,7 @@ export async function additionalDetail(
   additional: AdditionalDocument,
   now: Date,
 ) {
-  const [revisions, files] = await Promise.all([
+  const [revisions, files, paymentStatuses, lineage] = await Promise.all([
     reads
       .collection<AdditionalRevisionDocument>(ADDITIONAL_REVISIONS)
       .find({ additional_id: additional.id }, { sort: { revision: 1 } }),
@@ -148,6 +150,8 @@ export async function additionalDetail(
       },
       { sort: { created_at: 1 } },
     ),
+    additionalPaymentStatuses(reads, additional.id),
+    readAdditionalLineage(reads, additional.id),
   ]);
   const context = await cardContext(
     reads,
@@ -185,6 +189,8 @@ export async function additionalDetail(
       status: revision.status,
       attachments: filesOf(revision).map(attachment),
     })),
+    payment_statuses: paymentStatuses,
+    lineage,
   };
 }
 export type AdditionalDetail = Awaited<ReturnType<typeof additionalDetail>>;

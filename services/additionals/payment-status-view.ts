@@ -123,3 +123,10 @@ export async function paymentStatusTable(
   }
   return { additional: rows.map((row) => tableRowView(row, readerId)), agps, total_additional: total };
 }
+
+/** An additional's Estados de Pago for its detail (`payment_statuses`), numbered in it, newest last. */
+export async function additionalPaymentStatuses(reads: ReadStore, additionalId: string): Promise<PaymentStatusView[]> {
+  const found = await reads.collection<PaymentStatusDocument>(PAYMENT_STATUSES).find({ additional_ids: additionalId });
+  const names = await namesIn(reads, found);
+  return found.map((status) => paymentStatusView(status, names, additionalId)).sort((a, b) => a.number - b.number);
+}
