@@ -8,14 +8,15 @@ import { requireWrk, wrkVersion } from './load';
 /**
  * Run by hand: `npm run bench:additionals` (needs wrk: `bash scripts/install.sh --bench`). 20,000
  * additionals with 5 revisions and 3 Estados de Pago each in one project of the embedded server
- * (in this process), and the informative table through the HTTP API under wrk, each call beside a
+ * (in this process), and the list and the informative table through the HTTP API under wrk, each call beside a
  * bare node:http server answering the same JSON bytes in the same run: p50, p99 and requests/s at
  * 1 and 32 connections. BENCH_SECONDS sets each load's length (5); BENCH_ONLY and
  * BENCH_CONNECTIONS choose calls and connection counts (`bench/call-table.ts`); BENCH_PROFILE=<folder>
  * records a CPU profile of each load above one connection there.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const PROJECT = 'demo-aromos';
+// No demo additionals there: the filler numbers the project's additionals from 1.
+const PROJECT = 'demo-lo-aguirre';
 const DEMO_MEMBERS = ['demo-admin', 'demo-jefe-ot', 'demo-ito', 'demo-terreno'];
 const READER = 'demo-jefe-ot';
 
@@ -32,6 +33,12 @@ async function main() {
   const token = app.get(TokenService).issue(READER).access_token;
   const bare = await bareServer();
   const calls = [
+    { label: 'list, 1st page', path: '/additionals/list', body: { page: 1 } },
+    {
+      label: 'list, accepted, by type, 2nd page',
+      path: '/additionals/list',
+      body: { page: 2, statuses: [2], filtered_types: [1, 2] },
+    },
     { label: 'informative table, 1st page', path: '/additionals/listPaymentStatus', body: { page: 1 } },
     {
       label: 'informative table, accepted, 2nd page',

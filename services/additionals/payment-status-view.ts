@@ -9,7 +9,7 @@ import {
   type PaymentStatusDocument,
 } from '../../projections/additionals/payment-statuses.projection';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
-import type { ReadStore } from '../platform/read-store/read-store.port';
+import type { Filter, ReadStore } from '../platform/read-store/read-store.port';
 import { ADDITIONAL_STATUS_TEXTS, type AdditionalStatus } from './additional.events';
 import { CURRENCIES, centsNumber, progressFraction } from './money';
 import { PAYMENT_STATUS_TEXTS } from './payment-status.events';
@@ -110,7 +110,11 @@ export async function paymentStatusTable(
   query: { projectId: string; page?: number; statuses?: readonly AdditionalStatus[] },
 ) {
   const statuses = query.statuses?.length ? [...new Set(query.statuses)] : ALL_STATUSES;
-  const filter = { list_key: { $in: statuses.map((status) => tableListKey(query.projectId, status)) } };
+  // Every status (the default) is the whole project: one index set, counted by its size.
+  const filter: Filter =
+    statuses.length === ALL_STATUSES.length
+      ? { project_id: query.projectId }
+      : { list_key: { $in: statuses.map((status) => tableListKey(query.projectId, status)) } };
   const page = Math.max(1, Math.floor(query.page ?? 1));
   const table = reads.collection<AdditionalTableRow>(ADDITIONAL_TABLE);
   const [total, rows] = await Promise.all([

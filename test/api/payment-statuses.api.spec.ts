@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { CommandBus } from '@nestjs/cqrs';
-import { type AdditionalCommand, additionalAggregate } from '../../services/additionals/additional.decider';
 import { PAYMENT_STATUS_MESSAGES } from '../../services/additionals/payment-status.decider';
-import { ExecuteCommand } from '../../services/platform/commands/execute-command';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 type PaymentStatus = Record<string, unknown> & { id: string; status: number; interactions: unknown[] };
+
+/** The project the tests write in: no demo additionals there, so the table holds only what they create. */
+const projectId = 'demo-lo-aguirre';
 
 describe('Estados de Pago API', () => {
   let server: TestServer;
@@ -13,53 +12,42 @@ describe('Estados de Pago API', () => {
   let jefe: string;
   let ito: string;
   let terreno: string;
-  let projectId: string;
   beforeAll(async () => {
     server = await startTestServer();
     ({ admin, jefe, ito, terreno } = await server.demoTokens());
-    const projects = (await server.call('/project/getProjectsByUser', {}, jefe)).body.projects as Array<{ id: string }>;
-    projectId = projects[0]!.id;
   });
   afterAll(() => server.close());
 
-  let numbers = 0;
-  /** An additional in UF, created by the Jefe OT through the command pipeline, accepted by the ITO if asked. */
-  async function additional(costs: [number, number, number], accept = true): Promise<string> {
-    const additionalId = randomUUID();
-    numbers += 1;
-    const run = (actorId: string, command: AdditionalCommand) =>
-      server.app.get(CommandBus).execute(
-        new ExecuteCommand({
-          aggregate: additionalAggregate,
-          aggregateId: additionalId,
-          command,
-          context: { actorId, commandId: randomUUID(), projectId },
-        }),
-      );
-    const project = { projectId, closed: false };
-    await run('demo-jefe-ot', {
-      type: 'CreateAdditional',
-      additionalId,
-      project,
-      number: numbers,
-      title: `Muro cortafuego ${numbers}`,
-      additionalType: 1,
-      code: `AD-${numbers}`,
-      specialties: [{ id: 1, name: 'Obra gruesa' }],
-      copyTo: [],
-      reminder: { days: [], repeatable: false },
-      fromTaskId: null,
-      firstRevision: {
-        revisionId: randomUUID(),
-        currencyId: 2,
-        directCost: costs[0],
-        generalExpenses: costs[1],
-        utility: costs[2],
+  /** An additional in UF (costs in cents), created by the Jefe OT and, if asked, accepted by the ITO. */
+  async function additional(
+    costs: [number, number, number],
+    accept = true,
+    fields: Record<string, string> = {},
+  ): Promise<string> {
+    const amount = (cents: number) => (cents / 100).toFixed(2);
+    const created = await server.form(
+      '/additionals/create',
+      {
+        project_id: projectId,
+        title: 'Muro cortafuego en eje 4',
+        type: 1,
+        code: 'AD-EP-1',
         description: '<p>Muro no incluido en el plano</p>',
-        fileIds: [],
+        especialidades: JSON.stringify([1]),
+        currency_id: 2,
+        direct_cost: amount(costs[0]),
+        general_expenses: amount(costs[1]),
+        utility: amount(costs[2]),
+        ...fields,
       },
-    });
-    if (accept) await run('demo-ito', { type: 'ChangeAdditionalStatus', additionalId, project, newStatus: 2 });
+      jefe,
+    );
+    expect(created.status).toBe(200);
+    const additionalId = (created.body.additional as { id: string }).id;
+    if (accept) {
+      const accepted = { additional_id: additionalId, new_status: 2 };
+      expect((await server.call('/additionals/changeStatus', accepted, ito)).status).toBe(200);
+    }
     return additionalId;
   }
 
@@ -164,7 +152,7 @@ describe('Estados de Pago API', () => {
     expect(posted.body).toEqual(read.body);
     const rows = read.body.additional as Array<Record<string, unknown> & { id: string }>;
     expect(rows.find((row) => row.id === additionalId)).toMatchObject({
-      title: expect.stringContaining('Muro cortafuego'),
+      title: 'Muro cortafuego en eje 4',
       status: 2,
       statustext: 'Aceptado',
       approved_status: true,
@@ -243,5 +231,79 @@ describe('Estados de Pago API', () => {
     );
     expect(observed).toMatchObject({ status: 403, body: { message: 'No tienes permiso para ver adicionales.' } });
     expect((await table({ project_id: 'otro-proyecto' }, jefe)).status).toBe(404);
+  });
+
+  it('answers in the detail where every amount came from: possible additional, RDI, revisions, Estados de Pago', async () => {
+    const possible = await server.form(
+      '/additionals/createAdditionalLikely',
+      {
+        project_id: projectId,
+        title: 'Refuerzo de losa por nueva carga',
+        description: '<p>La sala de máquinas pesa más</p>',
+        priority: 2,
+        responsable: 'demo-ito',
+        participants: JSON.stringify(['demo-terreno']),
+        is_posible_additional: 'true',
+      },
+      jefe,
+    );
+    const task = possible.body.task as { id: string; number: number };
+    const rdi = await server.form(
+      '/rdi/create',
+      {
+        project_id: projectId,
+        title: '¿Se refuerza la losa?',
+        description: '<p>Confirmar carga</p>',
+        especialidades: JSON.stringify([1]),
+        subject_id: 1,
+        task_id: task.id,
+      },
+      jefe,
+    );
+    const sent = rdi.body.rdi as { id: string; number: number };
+    const additionalId = await additional([100_000, 0, 0], false, { task_id: task.id });
+    const revised = await server.form(
+      '/additionals/addRevision',
+      {
+        additional_id: additionalId,
+        new_status: 2,
+        currency_id: 2,
+        direct_cost: '1200.00',
+        general_expenses: '100.00',
+        utility: '0.55',
+        description: '<p>Se ajusta la cubicación y se acepta</p>',
+      },
+      jefe,
+    );
+    expect(revised.status).toBe(200);
+    // UF 1,300.55 × 12.34 % = 160.48787: 160.49.
+    await create({ additionals_included: [additionalId], progress: 0.1234 });
+    const detail = await server.call('/additionals/getAdditionalByID', { additional_id: additionalId }, ito);
+    const shown = detail.body.additional as Record<string, unknown>;
+    expect(shown.payment_statuses).toEqual([
+      expect.objectContaining({ number: 1, progress: 0.1234, amount: 160.49, base: 1300.55 }),
+    ]);
+    expect(shown.lineage).toEqual({
+      possible_additional: { id: task.id, number: task.number, title: 'Refuerzo de losa por nueva carga' },
+      rdi: { id: sent.id, number: sent.number, title: '¿Se refuerza la losa?' },
+      revisions: [
+        expect.objectContaining({ revision: 1, direct_cost: 1000, total_requested: 1000 }),
+        expect.objectContaining({ revision: 2, direct_cost: 1200, utility: 0.55, total_requested: 1300.55 }),
+      ],
+      payment_statuses: [
+        {
+          id: expect.any(String),
+          number: 1,
+          status: 1,
+          statustext: 'Solicitado',
+          base: 1300.55,
+          progress: 0.1234,
+          amount: 160.49,
+          steps: [
+            { kind: 'created', at: expect.any(String), by_name: 'Javiera Soto', progress: 0.1234, amount: 160.49 },
+          ],
+        },
+      ],
+    });
   });
 });
