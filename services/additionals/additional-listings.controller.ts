@@ -1,12 +1,11 @@
 import { Body, Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { readableProject } from '../../projections/organisation/projects.policy';
 import { TokenService } from '../auth/token.service';
-import { refusal } from '../organisation/refusal';
+import { projectExportClaims, projectExportUrl, sendProjectWorkbook } from '../exports/project-export-link';
+import { capableProject } from '../organisation/capable-project';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
 import { ACTOR_PORT, type Actor, type ActorPort } from '../platform/commands/actor';
 import { ApiCall } from '../platform/http/api-response';
-import { downloadName } from '../platform/http/download-name';
 import { Public } from '../platform/http/public.decorator';
 import { ApiQuery } from '../platform/http/query-call';
 import { Requester } from '../platform/http/requester.decorator';
@@ -21,10 +20,7 @@ import {
 import { additionalWorkbook } from './additional-workbook';
 import { AdditionalListDto } from './dto/additional-calls.dto';
 
-/** The export link works for five minutes, as the tasks' and RDI's. */
-const LINK_SECONDS = 300;
 const PURPOSE = 'project-additionals-export';
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The additionals list, statistics, module light and export (view_additionals). */
 @Controller()
@@ -36,16 +32,9 @@ export class AdditionalListingsController {
     private readonly links: TokenService,
   ) {}
 
-  /** A member without view_additionals is refused (403); to anyone else the project does not exist (404). */
-  private async viewable(actor: Actor, projectId: string) {
-    const project = await readableProject(this.reads, actor, projectId);
-    if (!actor.can('view_additionals', projectId)) throw refusal('view_additionals');
-    return project;
-  }
-
   @ApiQuery('additionals/list')
   async list(@Body() body: AdditionalListDto, @Requester() actor: Actor) {
-    const project = await this.viewable(actor, body.project_id);
+    const project = await capableProject(this.reads, actor, body.project_id, 'view_additionals');
     const query = {
       projectId: body.project_id,
       ...(body.statuses ? { statuses: body.statuses } : {}),
@@ -60,44 +49,36 @@ export class AdditionalListingsController {
 
   @ApiQuery('additionals/getStatistics')
   async statistics(@Body() body: ProjectIdDto, @Requester() actor: Actor) {
-    await this.viewable(actor, body.project_id);
+    await capableProject(this.reads, actor, body.project_id, 'view_additionals');
     return { code: 200, ...(await additionalStatistics(this.reads, body.project_id)) };
   }
 
   /** Spec 4, the dashboard's module light: 0 Bien, 1 Regular, 2 or more Malo. */
   @ApiQuery('additionals/getModuleStatus')
   async moduleStatus(@Body() body: ProjectIdDto, @Requester() actor: Actor) {
-    await this.viewable(actor, body.project_id);
+    await capableProject(this.reads, actor, body.project_id, 'view_additionals');
     return { code: 200, status: await additionalModuleStatus(this.reads, body.project_id, this.clock.now()) };
   }
 
   /** Spec 7: the browser opens the answered URL without a bearer token, so it carries a short signed link. */
   @ApiCall('exports/exportAdditionalsByProject')
   async exportAdditionals(@Body() body: ProjectIdDto, @Requester() actor: Actor) {
-    await this.viewable(actor, body.project_id);
-    const link = this.links.signLink(PURPOSE, { project_id: body.project_id, user_id: actor.id }, LINK_SECONDS);
-    return { code: 200, url: `/api/exports/additionals/${link}` };
+    await capableProject(this.reads, actor, body.project_id, 'view_additionals');
+    const claims = { project_id: body.project_id, user_id: actor.id };
+    return { code: 200, url: projectExportUrl(this.links, PURPOSE, 'additionals', claims) };
   }
 
   @Public()
   @Get('exports/additionals/:link')
   async downloadAdditionals(@Param('link') link: string, @Res() response: Response) {
-    const claims = this.links.verifyLink(link, PURPOSE) as { project_id: string; user_id: string };
+    const claims = projectExportClaims(this.links, link, PURPOSE);
     // Still allowed when the link is opened.
     const actor = await this.actors.resolve(claims.user_id);
-    const project = await this.viewable(actor, claims.project_id);
+    const project = await capableProject(this.reads, actor, claims.project_id, 'view_additionals');
     const workbook = await additionalWorkbook(
       project.name,
       await exportedAdditionals(this.reads, actor, project, this.clock.now()),
     );
-    const name = downloadName(project.internal_id || project.name);
-    response
-      .status(200)
-      .set({
-        'content-type': XLSX,
-        'content-disposition': `attachment; filename="adicionales-${name}.xlsx"`,
-        'cache-control': 'no-store',
-      })
-      .send(workbook);
+    sendProjectWorkbook(response, 'adicionales', project, workbook);
   }
 }

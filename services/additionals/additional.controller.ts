@@ -26,6 +26,7 @@ import { ApiCommand } from '../platform/http/request-idempotency';
 import { Requester } from '../platform/http/requester.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import { ProjectIdDto } from '../projects/dto/project-calls.dto';
+import { itemModification } from '../tasks/dto/task-form.dto';
 import {
   type AdditionalCommand,
   type AdditionalProjectFacts,
@@ -213,14 +214,7 @@ export class AdditionalController {
       type: 'ModifyAdditional',
       additionalId: form.id,
       project,
-      ...(form.priority ? { priority: form.priority } : {}),
-      ...(form.critical_date !== undefined ? { criticalDate: form.critical_date || null } : {}),
-      ...(form.subscribe_status !== undefined
-        ? { subscription: { subscribed: form.subscribe_status, byEmail: form.subscribe_status_mail ?? false } }
-        : {}),
-      ...(form.reminder !== undefined
-        ? { reminder: { days: form.reminder, repeatable: form.reminder_repeatable ?? false } }
-        : {}),
+      ...itemModification(form),
     }));
     return { code: 200, additional: await this.answer(actor, form.id) };
   }

@@ -1,8 +1,7 @@
-import { readableProject } from '../../projections/organisation/projects.policy';
 import { TASK_DETAILS, type TaskDetailDocument } from '../../projections/tasks/task-details.projection';
 import { possibleAdditionalListKey } from '../../projections/tasks/task-listing.projection';
 import { mayReadTask } from '../../projections/tasks/tasks.policy';
-import { refusal } from '../organisation/refusal';
+import { capableProject } from '../organisation/capable-project';
 import type { Actor } from '../platform/commands/actor';
 import { DomainError } from '../platform/domain-error';
 import type { ReadStore } from '../platform/read-store/read-store.port';
@@ -21,8 +20,7 @@ export async function possibleAdditionalListing(
   query: Omit<ListingQuery, 'codeIds' | 'search'>,
   now: Date,
 ) {
-  await readableProject(reads, actor, query.projectId);
-  if (!actor.can('view_additionals', query.projectId)) throw refusal('view_additionals');
+  await capableProject(reads, actor, query.projectId, 'view_additionals');
   const { data, total_tasks } = await projectListing(reads, actor, query, now, possibleAdditionalListKey);
   return { data, total_tasks };
 }

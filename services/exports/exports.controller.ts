@@ -5,18 +5,15 @@ import { TokenService } from '../auth/token.service';
 import { userCompanies } from '../companies/user-companies.query';
 import { ACTOR_PORT, type Actor, type ActorPort } from '../platform/commands/actor';
 import { ApiCall } from '../platform/http/api-response';
-import { downloadName } from '../platform/http/download-name';
 import { Public } from '../platform/http/public.decorator';
 import { Requester } from '../platform/http/requester.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import { ProjectIdDto } from '../projects/dto/project-calls.dto';
 import { projectUsers } from '../users/project-users.query';
+import { projectExportClaims, projectExportUrl, sendProjectWorkbook } from './project-export-link';
 import { projectUsersWorkbook } from './project-users-workbook';
 
-/** The link works for five minutes: long enough to open, too short to pass around. */
-const LINK_SECONDS = 300;
 const PURPOSE = 'project-users-export';
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * Spec 7: the export call answers a URL the browser opens in a new window, which sends no bearer
@@ -33,14 +30,14 @@ export class ExportsController {
   @ApiCall('projectUserExport')
   async projectUsers(@Body() body: ProjectIdDto, @Requester() actor: Actor) {
     await readableProject(this.reads, actor, body.project_id);
-    const link = this.links.signLink(PURPOSE, { project_id: body.project_id, user_id: actor.id }, LINK_SECONDS);
-    return { code: 200, url: `/api/exports/download/${link}` };
+    const claims = { project_id: body.project_id, user_id: actor.id };
+    return { code: 200, url: projectExportUrl(this.links, PURPOSE, 'download', claims) };
   }
 
   @Public()
   @Get('download/:link')
   async download(@Param('link') link: string, @Res() response: Response) {
-    const claims = this.links.verifyLink(link, PURPOSE) as { project_id: string; user_id: string };
+    const claims = projectExportClaims(this.links, link, PURPOSE);
     // Still allowed to read the project when the link is opened.
     const project = await readableProject(this.reads, await this.actors.resolve(claims.user_id), claims.project_id);
     const { users } = await projectUsers(this.reads, project._id, 0, Number.MAX_SAFE_INTEGER);
@@ -56,13 +53,6 @@ export class ExportsController {
       })),
     );
     const workbook = await projectUsersWorkbook(project.name, rows);
-    response
-      .status(200)
-      .set({
-        'content-type': XLSX,
-        'content-disposition': `attachment; filename="usuarios-${downloadName(project.internal_id || project.name)}.xlsx"`,
-        'cache-control': 'no-store',
-      })
-      .send(workbook);
+    sendProjectWorkbook(response, 'usuarios', project, workbook);
   }
 }

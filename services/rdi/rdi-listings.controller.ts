@@ -2,11 +2,11 @@ import { Body, Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { readableProject } from '../../projections/organisation/projects.policy';
 import { TokenService } from '../auth/token.service';
-import { refusal } from '../organisation/refusal';
+import { projectExportClaims, projectExportUrl, sendProjectWorkbook } from '../exports/project-export-link';
+import { capableProject } from '../organisation/capable-project';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
 import { ACTOR_PORT, type Actor, type ActorPort } from '../platform/commands/actor';
 import { ApiCall } from '../platform/http/api-response';
-import { downloadName } from '../platform/http/download-name';
 import { Public } from '../platform/http/public.decorator';
 import { Requester } from '../platform/http/requester.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
@@ -15,10 +15,7 @@ import { GlobalSearchDto, RdiListDto } from './dto/rdi-calls.dto';
 import { exportedRdis, globalSearch, rdiGraphData, rdiListing } from './rdi-listings.query';
 import { rdiWorkbook } from './rdi-workbook';
 
-/** The export link works for five minutes, as the tasks export's. */
-const LINK_SECONDS = 300;
 const PURPOSE = 'project-rdi-export';
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The RDI list, graphs and export (view_rdi), and the header's global search (spec 2.7). */
 @Controller()
@@ -30,16 +27,9 @@ export class RdiListingsController {
     private readonly links: TokenService,
   ) {}
 
-  /** A member without view_rdi is refused (403); to anyone else the project does not exist (404). */
-  private async viewable(actor: Actor, projectId: string) {
-    const project = await readableProject(this.reads, actor, projectId);
-    if (!actor.can('view_rdi', projectId)) throw refusal('view_rdi');
-    return project;
-  }
-
   @ApiCall('rdi/list')
   async list(@Body() body: RdiListDto, @Requester() actor: Actor) {
-    const project = await this.viewable(actor, body.project_id);
+    const project = await capableProject(this.reads, actor, body.project_id, 'view_rdi');
     const query = {
       projectId: body.project_id,
       status: body.status,
@@ -54,7 +44,7 @@ export class RdiListingsController {
 
   @ApiCall('rdi/getGraphData')
   async graphData(@Body() body: ProjectIdDto, @Requester() actor: Actor) {
-    const project = await this.viewable(actor, body.project_id);
+    const project = await capableProject(this.reads, actor, body.project_id, 'view_rdi');
     return { code: 200, ...(await rdiGraphData(this.reads, project)) };
   }
 
@@ -70,30 +60,22 @@ export class RdiListingsController {
   /** Spec 7: the browser opens the answered URL without a bearer token, so it carries a short signed link. */
   @ApiCall('exports/exportStatusRdiByProject')
   async exportRdi(@Body() body: ProjectIdDto, @Requester() actor: Actor) {
-    await this.viewable(actor, body.project_id);
-    const link = this.links.signLink(PURPOSE, { project_id: body.project_id, user_id: actor.id }, LINK_SECONDS);
-    return { code: 200, url: `/api/exports/rdi/${link}` };
+    await capableProject(this.reads, actor, body.project_id, 'view_rdi');
+    const claims = { project_id: body.project_id, user_id: actor.id };
+    return { code: 200, url: projectExportUrl(this.links, PURPOSE, 'rdi', claims) };
   }
 
   @Public()
   @Get('exports/rdi/:link')
   async downloadRdi(@Param('link') link: string, @Res() response: Response) {
-    const claims = this.links.verifyLink(link, PURPOSE) as { project_id: string; user_id: string };
+    const claims = projectExportClaims(this.links, link, PURPOSE);
     // Still allowed when the link is opened.
     const actor = await this.actors.resolve(claims.user_id);
-    const project = await this.viewable(actor, claims.project_id);
+    const project = await capableProject(this.reads, actor, claims.project_id, 'view_rdi');
     const workbook = await rdiWorkbook(
       project.name,
       await exportedRdis(this.reads, actor, project._id, this.clock.now()),
     );
-    const name = downloadName(project.internal_id || project.name);
-    response
-      .status(200)
-      .set({
-        'content-type': XLSX,
-        'content-disposition': `attachment; filename="rdi-${name}.xlsx"`,
-        'cache-control': 'no-store',
-      })
-      .send(workbook);
+    sendProjectWorkbook(response, 'rdi', project, workbook);
   }
 }

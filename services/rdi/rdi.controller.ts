@@ -21,6 +21,7 @@ import { CommandMeta } from '../platform/http/command-context.decorator';
 import { ApiCommand } from '../platform/http/request-idempotency';
 import { Requester } from '../platform/http/requester.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
+import { itemModification } from '../tasks/dto/task-form.dto';
 import type { TaskCommand } from '../tasks/task.decider';
 import { taskProjectFacts, taskRequest } from '../tasks/task-command';
 import { taskView } from '../tasks/task-view';
@@ -140,14 +141,7 @@ export class RdiController {
       type: 'ModifyRdi',
       rdiId: form.id,
       project,
-      ...(form.priority ? { priority: form.priority } : {}),
-      ...(form.critical_date !== undefined ? { criticalDate: form.critical_date || null } : {}),
-      ...(form.subscribe_status !== undefined
-        ? { subscription: { subscribed: form.subscribe_status, byEmail: form.subscribe_status_mail ?? false } }
-        : {}),
-      ...(form.reminder !== undefined
-        ? { reminder: { days: form.reminder, repeatable: form.reminder_repeatable ?? false } }
-        : {}),
+      ...itemModification(form),
     }));
     return { code: 200, rdi: await this.answer(actor, form.id) };
   }

@@ -3,12 +3,11 @@ import type { Response } from 'express';
 import { readableProject } from '../../projections/organisation/projects.policy';
 import { similarRdis } from '../../projections/rdi/similar-rdis';
 import { TokenService } from '../auth/token.service';
-import type { ProjectCapability } from '../organisation/capabilities';
-import { refusal } from '../organisation/refusal';
+import { projectExportClaims, projectExportUrl, sendProjectWorkbook } from '../exports/project-export-link';
+import { capableProject } from '../organisation/capable-project';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
 import { ACTOR_PORT, type Actor, type ActorPort } from '../platform/commands/actor';
 import { ApiCall } from '../platform/http/api-response';
-import { downloadName } from '../platform/http/download-name';
 import { Public } from '../platform/http/public.decorator';
 import { Requester } from '../platform/http/requester.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
@@ -24,10 +23,7 @@ import {
 } from './task-listings.query';
 import { tasksWorkbook } from './tasks-workbook';
 
-/** The export link works for five minutes, as the users export's. */
-const LINK_SECONDS = 300;
 const PURPOSE = 'project-tasks-export';
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * The task listings (issue 17): HTTP only, the queries and the visibility rule are in
@@ -42,16 +38,9 @@ export class TaskListingsController {
     private readonly links: TokenService,
   ) {}
 
-  /** A member without the capability is refused (403); to anyone else the project does not exist (404). */
-  private async require(actor: Actor, projectId: string, capability: ProjectCapability) {
-    const project = await readableProject(this.reads, actor, projectId);
-    if (!actor.can(capability, projectId)) throw refusal(capability);
-    return project;
-  }
-
   @ApiCall('tasks/list')
   async list(@Body() body: TaskListingDto, @Requester() actor: Actor) {
-    await this.require(actor, body.project_id, 'view_tasks_listing');
+    await capableProject(this.reads, actor, body.project_id, 'view_tasks_listing');
     const listing = await projectListing(
       this.reads,
       actor,
@@ -71,7 +60,7 @@ export class TaskListingsController {
   }
 
   private async personal(column: PersonalColumn, body: PersonalTasksDto, actor: Actor) {
-    await this.require(actor, body.project_id, 'view_personal_tasks');
+    await capableProject(this.reads, actor, body.project_id, 'view_personal_tasks');
     const { project_id: projectId, page, order, search } = body;
     const query = {
       projectId,
@@ -99,7 +88,7 @@ export class TaskListingsController {
 
   @ApiCall('tasks/listByUser')
   async listByUser(@Body() body: TasksByUserDto, @Requester() actor: Actor) {
-    await this.require(actor, body.project_id, 'view_tasks_listing');
+    await capableProject(this.reads, actor, body.project_id, 'view_tasks_listing');
     const query = {
       projectId: body.project_id,
       ...(body.user_id !== undefined ? { userId: body.user_id } : {}),
@@ -128,27 +117,20 @@ export class TaskListingsController {
   /** Spec 7: the browser opens the answered URL without a bearer token, so it carries a short signed link. */
   @ApiCall('exports/exportTasksByProject')
   async exportTasks(@Body() body: ProjectIdDto, @Requester() actor: Actor) {
-    await this.require(actor, body.project_id, 'view_tasks_listing');
-    const link = this.links.signLink(PURPOSE, { project_id: body.project_id, user_id: actor.id }, LINK_SECONDS);
-    return { code: 200, url: `/api/exports/tasks/${link}` };
+    await capableProject(this.reads, actor, body.project_id, 'view_tasks_listing');
+    const claims = { project_id: body.project_id, user_id: actor.id };
+    return { code: 200, url: projectExportUrl(this.links, PURPOSE, 'tasks', claims) };
   }
 
   @Public()
   @Get('exports/tasks/:link')
   async downloadTasks(@Param('link') link: string, @Res() response: Response) {
-    const claims = this.links.verifyLink(link, PURPOSE) as { project_id: string; user_id: string };
+    const claims = projectExportClaims(this.links, link, PURPOSE);
     // Still allowed when the link is opened, and only what the user may see.
     const actor = await this.actors.resolve(claims.user_id);
-    const project = await this.require(actor, claims.project_id, 'view_tasks_listing');
+    const project = await capableProject(this.reads, actor, claims.project_id, 'view_tasks_listing');
     const tasks = await exportedTasks(this.reads, actor, project._id, this.clock.now());
     const workbook = await tasksWorkbook(project.name, tasks);
-    response
-      .status(200)
-      .set({
-        'content-type': XLSX,
-        'content-disposition': `attachment; filename="tareas-${downloadName(project.internal_id || project.name)}.xlsx"`,
-        'cache-control': 'no-store',
-      })
-      .send(workbook);
+    sendProjectWorkbook(response, 'tareas', project, workbook);
   }
 }

@@ -11,7 +11,7 @@ import { ApiCommand } from '../platform/http/request-idempotency';
 import { Requester } from '../platform/http/requester.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import { AddParticipantsDto, ChecklistItemDto, TaskIdDto, TaskStatusDto, TaskUserDto } from './dto/task-calls.dto';
-import { AddInteractionDto, CreateTaskDto, UpdateTaskDto } from './dto/task-form.dto';
+import { AddInteractionDto, CreateTaskDto, itemModification, UpdateTaskDto } from './dto/task-form.dto';
 import type { TaskCommand, TaskProjectFacts } from './task.decider';
 import { TaskAnswers } from './task-answers';
 import { TASK_CODES } from './task-codes';
@@ -56,15 +56,8 @@ export class TasksController {
       type: 'ModifyTask',
       taskId: form.id,
       project,
-      ...(form.priority ? { priority: form.priority } : {}),
-      ...(form.critical_date !== undefined ? { criticalDate: form.critical_date || null } : {}),
+      ...itemModification(form),
       ...(form.private !== undefined ? { private: form.private } : {}),
-      ...(form.subscribe_status !== undefined
-        ? { subscription: { subscribed: form.subscribe_status, byEmail: form.subscribe_status_mail ?? false } }
-        : {}),
-      ...(form.reminder !== undefined
-        ? { reminder: { days: form.reminder, repeatable: form.reminder_repeatable ?? false } }
-        : {}),
     }));
     return { code: 200, task: await this.answers.answer(actor, form.id) };
   }

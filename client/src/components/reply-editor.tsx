@@ -55,18 +55,15 @@ export function ReplyEditor({ toggle, officialWarning, send, queueAs }: ReplyEdi
   };
   const countdown = useCountdown(REPLY_COUNTDOWN_S, () => void sendNow());
 
-  const reply = () => {
-    if (countdown.running) {
-      countdown.cancel();
-      return;
-    }
-    // Spec 8: an empty message is a warning toast.
-    if (!message.trim()) {
-      showToast({ variant: 'danger', title: 'Error', text: EMPTY_MESSAGE });
-      return;
-    }
-    countdown.start();
-  };
+  const reply = () =>
+    countdown.toggle(() => {
+      // Spec 8: an empty message is a warning toast.
+      if (!message.trim()) {
+        showToast({ variant: 'danger', title: 'Error', text: EMPTY_MESSAGE });
+        return;
+      }
+      countdown.start();
+    });
 
   return (
     <section className={styles.section} aria-label="Responder">

@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 
 /**
  * Spec 4, cancel windows: `start` begins a countdown of `seconds`; at 0 `onDone` runs; `cancel`
- * stops it. `left` is the seconds still to go, or null when none runs.
+ * stops it. `left` is the seconds still to go, or null when none runs. `toggle` is a confirm
+ * button's click: a second click during the window cancels it; otherwise `begin` runs (it checks
+ * the form and starts the countdown when it is valid).
  */
 export function useCountdown(seconds: number, onDone: () => void) {
   const [left, setLeft] = useState<number | null>(null);
@@ -20,5 +22,8 @@ export function useCountdown(seconds: number, onDone: () => void) {
     return () => clearTimeout(timer);
   }, [left]);
 
-  return { left, start: () => setLeft(seconds), cancel: () => setLeft(null), running: left !== null };
+  const running = left !== null;
+  const cancel = () => setLeft(null);
+  const toggle = (begin: () => void) => (running ? cancel() : begin());
+  return { left, start: () => setLeft(seconds), cancel, toggle, running };
 }

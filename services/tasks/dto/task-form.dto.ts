@@ -185,6 +185,20 @@ export class EditFormFields extends ReminderFields {
   subscribe_status_mail?: boolean;
 }
 
+/** The edit form's shared fields as the Modify commands of tasks, RDI and additionals take them: a field left out stays as it is. */
+export function itemModification(form: EditFormFields) {
+  return {
+    ...(form.priority ? { priority: form.priority } : {}),
+    ...(form.critical_date !== undefined ? { criticalDate: form.critical_date || null } : {}),
+    ...(form.subscribe_status !== undefined
+      ? { subscription: { subscribed: form.subscribe_status, byEmail: form.subscribe_status_mail ?? false } }
+      : {}),
+    ...(form.reminder !== undefined
+      ? { reminder: { days: form.reminder, repeatable: form.reminder_repeatable ?? false } }
+      : {}),
+  };
+}
+
 /** The task's edit form: the shared fields and its private switch (task only). */
 export class UpdateTaskDto extends EditFormFields {
   @IsOptional()

@@ -79,18 +79,15 @@ export function AddRevisionPanel({ additional, onDone }: { additional: Additiona
     );
   const countdown = useCountdown(REVISION_COUNTDOWN_S, () => void send());
 
-  const confirm = () => {
-    if (countdown.running) {
-      countdown.cancel();
-      return;
-    }
-    // Validation first (spec 4, step 1); the window only opens on a valid form.
-    if (!form.valid) {
-      void form.submit(async () => undefined);
-      return;
-    }
-    countdown.start();
-  };
+  const confirm = () =>
+    countdown.toggle(() => {
+      // Validation first (spec 4, step 1); the window only opens on a valid form.
+      if (!form.valid) {
+        void form.submit(async () => undefined);
+        return;
+      }
+      countdown.start();
+    });
 
   const toggle = (status: 2 | 3, on: boolean) => set('newStatus', on ? status : 1);
   return (

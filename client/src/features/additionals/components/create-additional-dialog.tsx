@@ -142,13 +142,7 @@ export function CreateAdditionalDialog({
   };
   const countdown = useCountdown(CREATE_COUNTDOWN_S, () => void send());
 
-  const confirm = () => {
-    if (countdown.running) {
-      countdown.cancel();
-      return;
-    }
-    void form.submit(async () => countdown.start());
-  };
+  const confirm = () => countdown.toggle(() => void form.submit(async () => countdown.start()));
 
   /** Spec 3, minimise: the form and its files go to the minimized-items bar. */
   const minimizeForm = () => {

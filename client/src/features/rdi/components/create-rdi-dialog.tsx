@@ -145,13 +145,7 @@ export function CreateRdiDialog({ projectId, restored, fromTask, onClose, onOpen
   };
   const countdown = useCountdown(CREATE_COUNTDOWN_S, () => void send());
 
-  const confirm = () => {
-    if (countdown.running) {
-      countdown.cancel();
-      return;
-    }
-    void form.submit(async () => countdown.start());
-  };
+  const confirm = () => countdown.toggle(() => void form.submit(async () => countdown.start()));
 
   /** The form and its files go to the minimized-items bar (spec 3, drafts; type 4). */
   const minimizeForm = () => {

@@ -193,13 +193,7 @@ export function CreateTaskDialog({
   };
   const countdown = useCountdown(CREATE_COUNTDOWN_S, () => void send());
 
-  const confirm = () => {
-    if (countdown.running) {
-      countdown.cancel();
-      return;
-    }
-    void form.submit(async () => countdown.start());
-  };
+  const confirm = () => countdown.toggle(() => void form.submit(async () => countdown.start()));
 
   /** The form, its participants and its files go to the minimized-items bar (spec 3, drafts). */
   const minimizeForm = () => {
