@@ -7,7 +7,7 @@ import type { RdiEvent } from '../../services/rdi/rdi.events';
 import type { TaskEvent } from '../../services/tasks/task.events';
 import type { Projection } from '../runtime/projection';
 import { USERS, type UserDocument } from '../users/user-directory.projection';
-import { PAYMENT_STATUSES, type PaymentStatusDocument } from './payment-statuses.projection';
+import { numberIn, PAYMENT_STATUSES, type PaymentStatusDocument } from './payment-statuses.projection';
 
 /** Per additional, where its amounts came from (not pushed live: the detail reads it). */
 export const ADDITIONAL_LINEAGE = 'additional_lineage';
@@ -155,7 +155,7 @@ export async function readAdditionalLineage(reads: ReadStore, additionalId: stri
   const userIds = [...new Set(statuses.flatMap((status) => status.steps.map((step) => step.user_id)))];
   const users = await reads.collection<UserDocument>(USERS).find({ _id: { $in: userIds } });
   const names = new Map(users.map((user) => [user._id, user.name]));
-  const numberOf = (status: PaymentStatusDocument) => status.numbers[additionalId] ?? 0;
+  const numberOf = (status: PaymentStatusDocument) => numberIn(status, additionalId);
   return {
     possible_additional: source ? { id: source._id, number: source.number, title: source.title } : null,
     rdi: source?.rdi ?? null,

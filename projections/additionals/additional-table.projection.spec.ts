@@ -32,7 +32,7 @@ describe('informative table projection', () => {
       accepted_at: null,
       seen_by: {},
       payment_status_ids: [],
-      payment_weights: {},
+      payment_weights: [],
       approved_progress: 0,
       approved_amount: 0,
       list_key: 'p1:1',
@@ -78,8 +78,15 @@ describe('informative table projection', () => {
       paymentStatusCreated('ps2', ['a1', 'a2'], { progress: 3550, amount: 52_154, base: 146_912 }),
     ]);
     expect(rows.map((row) => [row.id, row.payment_status_ids, row.payment_weights])).toEqual([
-      ['a1', ['ps1', 'ps2'], { ps1: { weight: 123_456, rank: 0 }, ps2: { weight: 123_456, rank: 0 } }],
-      ['a2', ['ps2'], { ps2: { weight: 23_456, rank: 1 } }],
+      [
+        'a1',
+        ['ps1', 'ps2'],
+        [
+          { weight: 123_456, rank: 0 },
+          { weight: 123_456, rank: 0 },
+        ],
+      ],
+      ['a2', ['ps2'], [{ weight: 23_456, rank: 1 }]],
     ]);
   });
 

@@ -38,10 +38,11 @@ export interface AdditionalTableRow {
   /** Its Estados de Pago, oldest first: the table's columns 'Estado de Pago 1..n'. */
   payment_status_ids: string[];
   /**
-   * Per Estado de Pago, this additional's weight in it (its total requested when it was created)
-   * and its place among the covered additionals: an approved amount is shared by these.
+   * Beside each of `payment_status_ids`, this additional's weight in it (its total requested when
+   * it was created) and its place among the covered additionals: an approved amount is shared by
+   * these. A list, not a record keyed by id: see `docs/performance.md` (ids as keys).
    */
-  payment_weights: Record<string, { weight: Cents; rank: number }>;
+  payment_weights: Array<{ weight: Cents; rank: number }>;
   /** Approved Estados de Pago only (docs/decisions.md): progress summed, this additional's share of the amounts. */
   approved_progress: BasisPoints;
   approved_amount: Cents;
@@ -78,7 +79,7 @@ function createdRow(event: Extract<AdditionalEvent, { type: 'AdditionalCreated' 
     accepted_at: null,
     seen_by: {},
     payment_status_ids: [],
-    payment_weights: {},
+    payment_weights: [],
     approved_progress: 0,
     approved_amount: 0,
     list_key: tableListKey(d.projectId, 1),
@@ -145,7 +146,7 @@ async function addColumn(store: ReadStore, event: Extract<Handled, { type: 'Paym
     await rows.upsert({
       ...row,
       payment_status_ids: [...row.payment_status_ids, id],
-      payment_weights: { ...row.payment_weights, [id]: { weight: row.last_revision.total_requested, rank } },
+      payment_weights: [...row.payment_weights, { weight: row.last_revision.total_requested, rank }],
     });
   }
 }
@@ -154,12 +155,13 @@ async function addColumn(store: ReadStore, event: Extract<Handled, { type: 'Paym
 async function addApproved(store: ReadStore, event: Extract<Handled, { type: 'PaymentStatusApproved' }>) {
   const rows = store.collection<AdditionalTableRow>(ADDITIONAL_TABLE);
   const { paymentStatusId: id, progress, amount } = event.data;
+  const weightIn = (row: AdditionalTableRow) => row.payment_weights[row.payment_status_ids.indexOf(id)];
   const covered = (await rows.find({ payment_status_ids: id })).sort(
-    (a, b) => (a.payment_weights[id]?.rank ?? 0) - (b.payment_weights[id]?.rank ?? 0),
+    (a, b) => (weightIn(a)?.rank ?? 0) - (weightIn(b)?.rank ?? 0),
   );
   const shares = splitCents(
     amount,
-    covered.map((row) => row.payment_weights[id]?.weight ?? 0),
+    covered.map((row) => weightIn(row)?.weight ?? 0),
   );
   for (const [index, row] of covered.entries()) {
     await rows.upsert({
@@ -173,7 +175,7 @@ async function addApproved(store: ReadStore, event: Extract<Handled, { type: 'Pa
 /** The informative table's rows: one per additional, with its Estados de Pago in order. */
 export const additionalTableProjection: Projection = {
   name: 'additional-table',
-  version: 1,
+  version: 2,
   collections: [ADDITIONAL_TABLE],
   handles: HANDLED,
 

@@ -70,8 +70,11 @@ export interface AdditionalDocument {
   ito_id: string | null;
   from_task_id: string | null;
   copy_to: CopyRecipient[];
-  /** The approved payment statuses covering it, by id: their progress and amount each count here. */
-  approved_payments: Record<string, { progress: BasisPoints; amount: Cents }>;
+  /**
+   * The approved payment statuses covering it: their progress and amount each count here. A list,
+   * not a record keyed by id: see `docs/performance.md` (ids as keys).
+   */
+  approved_payments: Array<{ id: string; progress: BasisPoints; amount: Cents }>;
   approved_progress: BasisPoints;
   approved_amount: Cents;
   /** Every turn that ended with a response: how many, and how long they took (average response days). */
@@ -164,7 +167,7 @@ function withKeys(additional: AdditionalDocument): AdditionalDocument {
   const { project_id: p, status: s } = additional;
   let progress = 0;
   let amount = 0;
-  for (const payment of Object.values(additional.approved_payments)) {
+  for (const payment of additional.approved_payments) {
     progress += payment.progress;
     amount += payment.amount;
   }
@@ -238,7 +241,7 @@ function createdAdditional(event: Extract<AdditionalEvent, { type: 'AdditionalCr
     ito_id: d.createdBy.jobTypeId === ITO_JOB ? creator : null,
     from_task_id: d.fromTaskId,
     copy_to: d.copyTo,
-    approved_payments: {},
+    approved_payments: [],
     approved_progress: 0,
     approved_amount: 0,
     responses: { count: 0, ms: 0 },
@@ -429,7 +432,10 @@ async function applyPayment(event: PaymentEvent, store: ReadStore, at: string) {
     const before = await additionals.get(id);
     if (!before) continue;
     const { progress, amount } = event.data;
-    const approved = { ...before.approved_payments, [event.data.paymentStatusId]: { progress, amount } };
+    const approved = [
+      ...before.approved_payments.filter((payment) => payment.id !== event.data.paymentStatusId),
+      { id: event.data.paymentStatusId, progress, amount },
+    ];
     await additionals.upsert(withKeys({ ...before, approved_payments: approved, updated_at: at }));
   }
 }
@@ -450,7 +456,7 @@ const HANDLED: readonly HandledEvent['type'][] = [
  */
 export const additionalsProjection: Projection = {
   name: 'additionals',
-  version: 1,
+  version: 2,
   collections: [ADDITIONALS, ADDITIONAL_REVISIONS, ADDITIONAL_REGISTERS, ADDITIONAL_STATS, ADDITIONAL_PAYMENT_LINKS],
   handles: HANDLED,
 

@@ -24,7 +24,7 @@ describe('Estados de Pago projection', () => {
       id: 'ps1',
       project_id: 'p1',
       additional_ids: ['a1'],
-      numbers: { a1: 1 },
+      numbers: [1],
       status: 1,
       progress: 3550,
       amount: 43_827,
@@ -56,10 +56,10 @@ describe('Estados de Pago projection', () => {
       paymentStatusCreated('ps4', ['a1'], asked),
     ]);
     expect(statuses.map((status) => [status.id, status.numbers])).toEqual([
-      ['ps1', { a1: 1 }],
-      ['ps2', { a2: 1 }],
-      ['ps3', { a1: 2, a2: 2 }],
-      ['ps4', { a1: 3 }],
+      ['ps1', [1]],
+      ['ps2', [1]],
+      ['ps3', [2, 2]],
+      ['ps4', [3]],
     ]);
   });
 

@@ -29,10 +29,11 @@ export interface PaymentStatusDocument {
   project_id: string;
   additional_ids: string[];
   /**
-   * Its number in each additional it covers: 1.. by creation among that additional's Estados de
-   * Pago ('Estado de Pago n' in its row of the table).
+   * Beside each of `additional_ids`, its number in that additional: 1.. by creation among its
+   * Estados de Pago ('Estado de Pago n' in its row of the table). A list, not a record keyed by
+   * id: see `docs/performance.md` (ids as keys).
    */
-  numbers: Record<string, number>;
+  numbers: number[];
   status: PaymentStatusStatus;
   /** The current (newest) progress and amount: the approved ones once status is 3. */
   progress: BasisPoints;
@@ -47,6 +48,10 @@ export interface PaymentStatusDocument {
   updated_at: string;
   [key: string]: unknown;
 }
+
+/** Its number in one of the additionals it covers ('Estado de Pago n'), 0 if it does not cover it. */
+export const numberIn = (status: PaymentStatusDocument, additionalId: string): number =>
+  status.numbers[status.additional_ids.indexOf(additionalId)] ?? 0;
 
 /** The status each step leaves (spec 4: approving sets 3; ours: a modification asks again, 1). */
 const STATUS_AFTER: Record<PaymentStatusStep['kind'], PaymentStatusStatus> = {
@@ -63,10 +68,9 @@ async function created(
 ): Promise<PaymentStatusDocument> {
   const d = event.data;
   const statuses = store.collection<PaymentStatusDocument>(PAYMENT_STATUSES);
-  const numbers: Record<string, number> = {};
-  for (const additionalId of d.additionalIds) {
-    numbers[additionalId] = (await statuses.count({ additional_ids: additionalId })) + 1;
-  }
+  const numbers: number[] = [];
+  for (const additionalId of d.additionalIds)
+    numbers.push((await statuses.count({ additional_ids: additionalId })) + 1);
   return {
     _id: d.paymentStatusId,
     id: d.paymentStatusId,
@@ -106,7 +110,7 @@ function stepOf(event: PaymentStatusEvent, stored: StoredEvent): PaymentStatusSt
 /** The Estados de Pago: one document each, the current pair and status, and every step in order. */
 export const paymentStatusesProjection: Projection = {
   name: 'payment-statuses',
-  version: 1,
+  version: 2,
   collections: [PAYMENT_STATUSES],
   handles: PAYMENT_STATUS_EVENT_TYPES,
 

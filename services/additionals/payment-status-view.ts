@@ -5,6 +5,7 @@ import {
   tableListKey,
 } from '../../projections/additionals/additional-table.projection';
 import {
+  numberIn,
   PAYMENT_STATUSES,
   type PaymentStatusDocument,
 } from '../../projections/additionals/payment-statuses.projection';
@@ -36,7 +37,7 @@ export function paymentStatusView(
 ) {
   return {
     id: status.id,
-    number: status.numbers[additionalId] ?? 0,
+    number: numberIn(status, additionalId),
     project_id: status.project_id,
     additional_ids: status.additional_ids,
     status: status.status,
