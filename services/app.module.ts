@@ -16,6 +16,7 @@ import { ProjectsModule } from './projects/projects.module';
 import { RdiModule } from './rdi/rdi.module';
 import { TasksModule } from './tasks/tasks.module';
 import { UsersModule } from './users/users.module';
+import { WeatherModule } from './weather/weather.module';
 
 /** The composition root: the platform, chosen by configuration, and one module per feature. */
 @Module({})
@@ -33,6 +34,7 @@ export class AppModule {
         ProjectsModule,
         ExportsModule,
         FilesModule,
+        WeatherModule,
         TasksModule,
         RdiModule,
         AdditionalsModule,

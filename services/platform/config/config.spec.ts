@@ -74,6 +74,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ FAENA_ROLE: 'api' })).toThrow('FAENA_ROLE=api needs READ_STORE=mongo');
   });
 
+  it('asks for forecasts only with WEATHER_API_KEY, at OpenWeatherMap unless told', () => {
+    expect(loadConfig({}).weather).toBeNull();
+    expect(loadConfig({ WEATHER_API_KEY: 'k' }).weather).toEqual({
+      apiUrl: 'https://api.openweathermap.org/data/2.5',
+      apiKey: 'k',
+    });
+    expect(loadConfig({ WEATHER_API_KEY: 'k', WEATHER_API_URL: 'http://127.0.0.1:9/clima/' }).weather?.apiUrl).toBe(
+      'http://127.0.0.1:9/clima',
+    );
+    expect(() => loadConfig({ WEATHER_API_KEY: 'k', WEATHER_API_URL: 'ftp://clima' })).toThrow(/WEATHER_API_URL/);
+  });
+
   it('opens the Autodesk viewer only with both APS keys, in a bucket of its own', () => {
     expect(loadConfig({}).aps).toBeNull();
     const aps = loadConfig({ APS_CLIENT_ID: 'Cliente1', APS_CLIENT_SECRET: 'secreto' }).aps;

@@ -35,7 +35,17 @@ export interface AppConfig {
   trustProxy: false | number | string;
   /** Autodesk Platform Services, for the Autodesk viewer of Planimetría; null when not configured. */
   aps: ApsSettings | null;
+  /** The dashboard's 5-day forecast service; null without WEATHER_API_KEY (the panel says so). */
+  weather: WeatherSettings | null;
 }
+
+export interface WeatherSettings {
+  /** OpenWeatherMap's https://api.openweathermap.org/data/2.5, or a service answering its format. */
+  apiUrl: string;
+  apiKey: string;
+}
+
+export const WEATHER_DEFAULT_URL = 'https://api.openweathermap.org/data/2.5';
 
 export interface ApsSettings {
   clientId: string;
@@ -159,6 +169,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ),
     trustProxy: trustProxy(env.FAENA_TRUST_PROXY),
     aps: apsSettings(env, problems, url),
+    weather: env.WEATHER_API_KEY
+      ? {
+          apiUrl: (env.WEATHER_API_URL ? url('WEATHER_API_URL', ['http', 'https']) : WEATHER_DEFAULT_URL).replace(
+            /\/$/,
+            '',
+          ),
+          apiKey: env.WEATHER_API_KEY,
+        }
+      : null,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -9,6 +9,7 @@ import { type ModelSlot, ProjectOverview } from './project-overview';
 import { StatusBoardCard } from './status-board-card';
 import { StorageCard } from './storage-card';
 import { UserProjectsCard } from './user-projects-card';
+import { WeatherCard } from './weather-card';
 
 function Loading() {
   return (
@@ -38,6 +39,7 @@ function DashboardContent({ modelSlot }: { modelSlot?: ModelSlot }) {
         <StatusBoardCard key={project.id} project={project} canEdit={can(permissions, 'end_rdi')} />
         <div className={styles.side}>
           <StorageCard projectId={project.id} />
+          <WeatherCard project={project} canEdit={can(permissions, 'edit_project')} />
           <UserProjectsCard projects={projects} projectId={projectId} onSwap={swap} />
         </div>
       </div>
