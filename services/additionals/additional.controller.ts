@@ -13,6 +13,7 @@ import {
   InlineFileRecorder,
   InlineFiles,
 } from '../files/inline-files';
+import { ItemSender } from '../items/send-by-email';
 import { ItemMails } from '../mail/item-mails';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
 import type { Actor } from '../platform/commands/actor';
@@ -20,6 +21,7 @@ import { type CommandContext, commandStep, createdId } from '../platform/command
 import { CheckCommand, ExecuteCommand } from '../platform/commands/execute-command';
 import type { CommandResult } from '../platform/commands/handle-command';
 import { DomainError } from '../platform/domain-error';
+import { ApiCall } from '../platform/http/api-response';
 import { CommandMeta } from '../platform/http/command-context.decorator';
 import { ApiQuery } from '../platform/http/query-call';
 import { ApiCommand } from '../platform/http/request-idempotency';
@@ -45,7 +47,12 @@ import {
 import { readCosts, refuseFormErrors } from './additional-form';
 import { lastAdditionalData } from './additional-listings.query';
 import { type AdditionalDetail, additionalDetail } from './additional-view';
-import { AdditionalIdDto, AdditionalSeenDto, ChangeAdditionalStatusDto } from './dto/additional-calls.dto';
+import {
+  AdditionalIdDto,
+  AdditionalSeenDto,
+  ChangeAdditionalStatusDto,
+  SendAdditionalByEmailDto,
+} from './dto/additional-calls.dto';
 import { AddRevisionDto, CreateAdditionalDto, UpdateAdditionalDto } from './dto/additional-form.dto';
 
 /** Spec 3: files go with the form as `files[]`. */
@@ -64,12 +71,26 @@ export class AdditionalController {
     private readonly inlineFiles: InlineFileRecorder,
     private readonly commands: CommandBus,
     private readonly mails: ItemMails,
+    private readonly sender: ItemSender,
   ) {}
 
   @ApiQuery('getAdditionalByID')
   async get(@Body() body: AdditionalIdDto, @Requester() actor: Actor) {
     const additional = await readableAdditional(this.reads, actor, body.additional_id);
     return { code: 200, additional: await this.detail(actor, additional) };
+  }
+
+  /** 'Enviar por correo' by a reader of the additional: its newest revision's description, every file. */
+  @ApiCall('sendByEmail')
+  async sendByEmail(@Body() body: SendAdditionalByEmailDto, @Requester() actor: Actor) {
+    const detail = await this.detail(actor, await readableAdditional(this.reads, actor, body.additional_id));
+    const sent = {
+      ...detail,
+      description: detail.revisions.at(-1)?.description ?? '',
+      attachments: [...detail.attachments, ...detail.revisions.flatMap((revision) => revision.attachments)],
+    };
+    await this.sender.send('additional', sent, actor, body);
+    return { code: 200 };
   }
 
   /** Spec 3: the last number and code, and the code suggested next (`nextCode`). */

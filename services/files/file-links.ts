@@ -3,6 +3,8 @@ import { TokenService } from '../auth/token.service';
 
 /** Attachment links work for an hour: long enough for a working session, too short to pass around. */
 export const LINK_SECONDS = 3600;
+/** An item sent by e-mail carries its files as links that work for a week (issue: 7 days). */
+export const SHARED_LINK_SECONDS = 7 * 24 * 3600;
 const FILE_PURPOSE = 'file-download';
 const ZIP_PURPOSE = 'files-zip';
 
@@ -33,8 +35,8 @@ const claimsOf = (claims: Record<string, unknown>) => (name: string) => {
 export class FileLinks {
   constructor(private readonly tokens: TokenService) {}
 
-  file(claims: FileLinkClaims, name: string): string {
-    const link = this.tokens.signLink(FILE_PURPOSE, { ...claims }, LINK_SECONDS);
+  file(claims: FileLinkClaims, name: string, seconds = LINK_SECONDS): string {
+    const link = this.tokens.signLink(FILE_PURPOSE, { ...claims }, seconds);
     return `/api/files/link/${link}/${encodeURIComponent(name)}`;
   }
 

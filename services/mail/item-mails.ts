@@ -3,7 +3,7 @@ import { plainText } from '../../projections/tasks/task-text';
 import type { AppConfig } from '../platform/config/config';
 import { MAILER, type Mailer } from '../platform/mailer/mailer.port';
 import { APP_CONFIG } from '../platform/platform.providers';
-import { itemCopyMail } from './templates';
+import { itemCopyMail, itemSentMail } from './templates';
 
 /** What each kind of item is called in a copy, and where the app opens it. */
 const KINDS = {
@@ -28,7 +28,20 @@ export interface CopiedItem {
   created_by_user: { name: string };
 }
 
-/** The e-mails an item sends when it is created: a copy to each address its creator named ('Copia a'). */
+/** What 'Enviar por correo' sends beside the item: who sends it, to whom, their words, the files' links. */
+export interface ItemSending {
+  sender: string;
+  recipients: ReadonlyArray<{ email: string }>;
+  message: string;
+  attachments: ReadonlyArray<{ name: string; url: string }>;
+  /** How long the files' links work. */
+  linkDays: number;
+}
+
+/**
+ * The e-mails of an item: a copy to each address its creator named ('Copia a') when it is created,
+ * and the item sent by a reader with 'Enviar por correo'.
+ */
 @Injectable()
 export class ItemMails {
   private readonly logger = new Logger(ItemMails.name);
@@ -47,27 +60,54 @@ export class ItemMails {
     item: CopiedItem,
     recipients: ReadonlyArray<{ email: string }>,
   ): Promise<void> {
-    const { label, noun, action, path } = KINDS[kind];
+    const values = { ...this.itemValues(kind, item), sender: item.created_by_user.name };
+    await this.sendEach(KINDS[kind].label, item.id, recipients, {
+      subject: itemCopyMail.subject(values),
+      html: itemCopyMail.html(values),
+      text: itemCopyMail.text(values),
+    });
+  }
+
+  /** 'Enviar por correo': one message to each recipient; a refused address is logged, as for copies. */
+  async send(kind: keyof typeof KINDS, item: CopiedItem, sending: ItemSending): Promise<void> {
     const values = {
+      ...this.itemValues(kind, item),
+      sender: sending.sender,
+      message: sending.message.trim(),
+      attachments: [...sending.attachments],
+      days: sending.linkDays,
+    };
+    await this.sendEach(KINDS[kind].label, item.id, sending.recipients, {
+      subject: itemSentMail.subject(values),
+      html: itemSentMail.html(values),
+      text: itemSentMail.text(values),
+    });
+  }
+
+  private itemValues(kind: keyof typeof KINDS, item: CopiedItem) {
+    const { label, noun, action, path } = KINDS[kind];
+    return {
       label,
       noun,
       action,
-      sender: item.created_by_user.name,
       number: item.number,
       title: item.title,
       project: item.project.name,
       description: plainText(item.description),
       link: `${this.config.publicUrl}${path(encodeURIComponent(item.id))}`,
     };
-    const message = {
-      subject: itemCopyMail.subject(values),
-      html: itemCopyMail.html(values),
-      text: itemCopyMail.text(values),
-    };
+  }
+
+  private async sendEach(
+    label: string,
+    itemId: string,
+    recipients: ReadonlyArray<{ email: string }>,
+    message: { subject: string; html: string; text: string },
+  ): Promise<void> {
     await Promise.all(
       recipients.map(({ email }) =>
         this.mailer.send({ to: email, ...message }).catch((error: unknown) => {
-          this.logger.warn(`${label} ${item.id}: the copy to one recipient failed: ${String(error)}`);
+          this.logger.warn(`${label} ${itemId}: the mail to one recipient failed: ${String(error)}`);
         }),
       ),
     );

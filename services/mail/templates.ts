@@ -85,3 +85,43 @@ ${button('{{action}}')}
 
 Para abrirla necesitas una cuenta de Faena con acceso al proyecto.`,
 );
+
+/** An item sent with 'Enviar por correo': who sent it, their message, the item and its files' links. */
+export const itemSentMail = template<{
+  label: string;
+  noun: string;
+  action: string;
+  sender: string;
+  number: number;
+  title: string;
+  project: string;
+  description: string;
+  message: string;
+  attachments: Array<{ name: string; url: string }>;
+  days: number;
+  link: string;
+}>(
+  '{{label}} Nº {{number}}: {{title}}',
+  `<p>{{sender}} te envió {{noun}} Nº {{number}} «{{title}}» del proyecto {{project}}.</p>
+{{#if message}}<p style="margin:16px 0;white-space:pre-line">{{message}}</p>{{/if}}
+<p style="margin:16px 0;padding:12px 16px;background:#f6f8fa;border-left:4px solid #d1d9e0;white-space:pre-line">{{description}}</p>
+{{#if attachments.length}}<p style="margin:16px 0 4px">Archivos (los enlaces funcionan por {{days}} días):</p>
+<ul style="margin:0;padding-left:20px">{{#each attachments}}<li><a href="{{url}}">{{name}}</a></li>{{/each}}</ul>{{/if}}
+${button('{{action}}')}
+<p style="font-size:13px;color:#59636e">Para abrirla necesitas una cuenta de Faena con acceso al proyecto.</p>`,
+  `{{sender}} te envió {{noun}} Nº {{number}} «{{title}}» del proyecto {{project}}.
+{{#if message}}
+
+{{message}}{{/if}}
+
+{{description}}
+{{#if attachments.length}}
+
+Archivos (los enlaces funcionan por {{days}} días):
+{{#each attachments}}- {{name}}: {{url}}
+{{/each}}{{/if}}
+
+{{action}}: {{link}}
+
+Para abrirla necesitas una cuenta de Faena con acceso al proyecto.`,
+);

@@ -8,6 +8,7 @@ import { foldText } from '../../projections/tasks/task-text';
 import { readableTask } from '../../projections/tasks/tasks.policy';
 import { FileLinks } from '../files/file-links';
 import { checkedInlineFiles, InlineFileRecorder, InlineFiles, RDI_INLINE_FILE_BYTES } from '../files/inline-files';
+import { ItemSender } from '../items/send-by-email';
 import { ItemMails } from '../mail/item-mails';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
 import type { Actor } from '../platform/commands/actor';
@@ -25,7 +26,7 @@ import { itemModification } from '../tasks/dto/task-form.dto';
 import type { TaskCommand } from '../tasks/task.decider';
 import { taskProjectFacts, taskRequest } from '../tasks/task-command';
 import { taskView } from '../tasks/task-view';
-import { CloseRdiDto, RdiApprovalDto, RdiIdDto, RdiStatusDto } from './dto/rdi-calls.dto';
+import { CloseRdiDto, RdiApprovalDto, RdiIdDto, RdiStatusDto, SendRdiByEmailDto } from './dto/rdi-calls.dto';
 import { AddRdiInteractionDto, CreateRdiDto, UpdateRdiDto } from './dto/rdi-form.dto';
 import type { RdiCommand, RdiProjectFacts } from './rdi.decider';
 import type { NamedEntry } from './rdi.events';
@@ -48,11 +49,20 @@ export class RdiController {
     private readonly inlineFiles: InlineFileRecorder,
     private readonly commands: CommandBus,
     private readonly mails: ItemMails,
+    private readonly sender: ItemSender,
   ) {}
 
   @ApiCall('get')
   async get(@Body() body: RdiIdDto, @Requester() actor: Actor) {
     return { code: 200, rdi: await this.view(actor, await readableRdi(this.reads, actor, body.rdi_id)) };
+  }
+
+  /** 'Enviar por correo' by a reader of the RDI (view_rdi). */
+  @ApiCall('sendByEmail')
+  async sendByEmail(@Body() body: SendRdiByEmailDto, @Requester() actor: Actor) {
+    const rdi = await this.view(actor, await readableRdi(this.reads, actor, body.rdi_id));
+    await this.sender.send('rdi', rdi, actor, body);
+    return { code: 200 };
   }
 
   /**

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { FilesModule } from '../files/files.module';
+import { ItemsModule } from '../items/items.module';
 import { MailModule } from '../mail/mail.module';
 import { RdiController } from './rdi.controller';
 import { RdiListingsController } from './rdi-listings.controller';
 
 /** RDI (issue 18): the RDI commands, the detail, the list, graphs, export and the global search. */
 @Module({
-  imports: [FilesModule, MailModule],
+  imports: [FilesModule, MailModule, ItemsModule],
   controllers: [RdiController, RdiListingsController],
 })
 export class RdiModule {}

@@ -108,6 +108,7 @@ export const TASK_NOT_FOUND = 'La tarea no existe.';
 const taskNotFound = () => new DomainError('task.not_found', TASK_NOT_FOUND, 404);
 const projectNotFound = () => new DomainError('project.not_found', 'El proyecto no existe.', 404);
 const projectClosed = () => new DomainError('project.closed', 'El proyecto está cerrado.', 409);
+export const PRIVATE_TASK_SENDING = 'Una tarea privada no se envía por correo a otras personas.';
 export const PRIVATE_TASK_COPY = 'Copia a: una tarea privada no se envía por correo a otras personas.';
 const privateCopy = () => new DomainError('task.private_copy', PRIVATE_TASK_COPY, 400);
 const taskFinished = () => new DomainError('task.finished', 'La tarea está finalizada.', 409);

@@ -2,17 +2,26 @@ import { Body, Controller, Get, Inject, UploadedFiles } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { readableTask } from '../../projections/tasks/tasks.policy';
 import { checkedInlineFiles, InlineFileRecorder, InlineFiles } from '../files/inline-files';
+import { ItemSender } from '../items/send-by-email';
 import type { Actor } from '../platform/commands/actor';
 import { type CommandContext, createdId } from '../platform/commands/command-context';
 import { ExecuteCommand } from '../platform/commands/execute-command';
+import { DomainError } from '../platform/domain-error';
 import { ApiCall } from '../platform/http/api-response';
 import { CommandMeta } from '../platform/http/command-context.decorator';
 import { ApiCommand } from '../platform/http/request-idempotency';
 import { Requester } from '../platform/http/requester.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
-import { AddParticipantsDto, ChecklistItemDto, TaskIdDto, TaskStatusDto, TaskUserDto } from './dto/task-calls.dto';
+import {
+  AddParticipantsDto,
+  ChecklistItemDto,
+  SendTaskByEmailDto,
+  TaskIdDto,
+  TaskStatusDto,
+  TaskUserDto,
+} from './dto/task-calls.dto';
 import { AddInteractionDto, CreateTaskDto, itemModification, UpdateTaskDto } from './dto/task-form.dto';
-import type { TaskCommand, TaskProjectFacts } from './task.decider';
+import { PRIVATE_TASK_SENDING, type TaskCommand, type TaskProjectFacts } from './task.decider';
 import { TaskAnswers } from './task-answers';
 import { TASK_CODES } from './task-codes';
 import { factsOfTask, taskRequest } from './task-command';
@@ -27,6 +36,7 @@ export class TasksController {
     private readonly commands: CommandBus,
     private readonly creation: TaskCreation,
     private readonly answers: TaskAnswers,
+    private readonly sender: ItemSender,
   ) {}
 
   @Get('getTasksRestrictionsCodes')
@@ -37,6 +47,15 @@ export class TasksController {
   @ApiCall('get')
   async get(@Body() body: TaskIdDto, @Requester() actor: Actor) {
     return { code: 200, task: await this.answers.view(actor, await readableTask(this.reads, actor, body.task_id)) };
+  }
+
+  /** 'Enviar por correo' by a reader of the task; a private task is never sent to others. */
+  @ApiCall('sendByEmail')
+  async sendByEmail(@Body() body: SendTaskByEmailDto, @Requester() actor: Actor) {
+    const task = await this.answers.view(actor, await readableTask(this.reads, actor, body.task_id));
+    if (task.private) throw new DomainError('task.private_sending', PRIVATE_TASK_SENDING, 400);
+    await this.sender.send('task', task, actor, body);
+    return { code: 200 };
   }
 
   @ApiCommand('create', InlineFiles(FILES_FIELD))

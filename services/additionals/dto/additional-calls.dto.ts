@@ -1,4 +1,5 @@
 import { IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Min } from 'class-validator';
+import { SendByEmailFields } from '../../items/send-by-email';
 import { NumberField } from '../../platform/http/form-fields';
 import { QueryNumber, QueryNumberList } from '../../platform/http/query-call';
 import { ProjectIdDto } from '../../projects/dto/project-calls.dto';
@@ -66,4 +67,11 @@ export class AdditionalListDto extends ProjectIdDto {
   @IsArray(invalid)
   @QueryNumberList()
   filtered_responsable?: Array<1 | 2>;
+}
+
+/** 'Enviar por correo' of one item. */
+export class SendAdditionalByEmailDto extends SendByEmailFields {
+  @IsString(required)
+  @IsNotEmpty(required)
+  additional_id!: string;
 }

@@ -11,6 +11,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { SendByEmailFields } from '../../items/send-by-email';
 import { BooleanField, JsonField, NumberField } from '../../platform/http/form-fields';
 import { ProjectIdDto } from '../../projects/dto/project-calls.dto';
 
@@ -99,4 +100,11 @@ export class GlobalSearchDto extends ProjectIdDto {
   @MaxLength(200, { message: 'La búsqueda es demasiado larga' })
   @IsString(invalid)
   search!: string;
+}
+
+/** 'Enviar por correo' of one item. */
+export class SendRdiByEmailDto extends SendByEmailFields {
+  @IsString(required)
+  @IsNotEmpty(required)
+  rdi_id!: string;
 }

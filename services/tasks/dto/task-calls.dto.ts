@@ -1,4 +1,5 @@
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsNotEmpty, IsString } from 'class-validator';
+import { SendByEmailFields } from '../../items/send-by-email';
 import { BooleanField, JsonField, NumberField } from '../../platform/http/form-fields';
 
 const required = { message: 'Campo requerido' };
@@ -39,4 +40,11 @@ export class TaskStatusDto extends TaskIdDto {
   @IsIn([0, 1, 2], { message: 'El estado debe ser 0, 1 o 2.' })
   @NumberField()
   status!: 0 | 1 | 2;
+}
+
+/** 'Enviar por correo' of one item. */
+export class SendTaskByEmailDto extends SendByEmailFields {
+  @IsString(required)
+  @IsNotEmpty(required)
+  task_id!: string;
 }

@@ -1,0 +1,170 @@
+import { startSmtpSink } from '../support/smtp-sink';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+const PROJECT = 'demo-aromos';
+const NOTE = { name: 'medidas.txt', content: Buffer.from('Huella de 28 cm\n'), type: 'text/plain' };
+
+describe("'Enviar por correo' of tasks, RDI and additionals", () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let server: TestServer;
+  let jefe: string;
+  let ito: string;
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    server = await startTestServer({ env: { SMTP_URL: smtp.url } });
+    ({ jefe, ito } = await server.demoTokens());
+  });
+  afterAll(async () => {
+    await server.close();
+    await smtp.close();
+  });
+
+  const task = async (fields: Record<string, string> = {}) => {
+    const created = await server.form(
+      '/tasks/create',
+      {
+        project_id: PROJECT,
+        title: 'Detalle de escalera',
+        priority: 2,
+        code_id: 1,
+        description: '<p>¿Cuál es la <b>huella</b>?</p>',
+        responsable: 'demo-ito',
+        participants: JSON.stringify(['demo-terreno']),
+        ...fields,
+      },
+      jefe,
+      { 'files[]': NOTE },
+    );
+    expect(created.body).toMatchObject({ code: 200 });
+    return (created.body.task as { id: string; number: number }).id;
+  };
+  const linkIn = (text: string) => /https?:\/\/\S+\/api\/files\/link\/\S+/.exec(text)?.[0] ?? '';
+
+  it('sends a task to typed addresses with the message and its files as links that work for 7 days', async () => {
+    const taskId = await task();
+    const sent = await server.call(
+      '/tasks/sendByEmail',
+      {
+        task_id: taskId,
+        emails: [
+          { email: 'arquitecta@estudio.cl', name: '' },
+          { email: 'ito@faena.cl', name: 'Ignacio Toro' },
+        ],
+        message: 'Revisen la huella antes del lunes.',
+        attach_files: true,
+      },
+      jefe,
+    );
+    expect(sent).toEqual({ status: 200, body: { code: 200 } });
+    const mail = await smtp.waitFor('arquitecta@estudio.cl');
+    await smtp.waitFor('ito@faena.cl');
+    expect(mail.subject).toMatch(/^Tarea Nº \d+: Detalle de escalera$/);
+    expect(mail.text).toContain('Javiera Soto te envió la tarea');
+    expect(mail.text).toContain('Revisen la huella antes del lunes.');
+    expect(mail.text).toContain('¿Cuál es la huella?');
+    expect(mail.text).toContain('los enlaces funcionan por 7 días');
+    const link = linkIn(mail.text ?? '').replace(/^https?:\/\/[^/]+/, server.url);
+    expect(link).toContain('medidas.txt');
+    const opened = await fetch(link);
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toBe('Huella de 28 cm\n');
+  });
+
+  it('sends without files unless asked; its file links are signed for 7 days', async () => {
+    const taskId = await task({ title: 'Sin adjuntos' });
+    await server.call('/tasks/sendByEmail', { task_id: taskId, emails: [{ email: 'sin@adjuntos.cl' }] }, jefe);
+    expect((await smtp.waitFor('sin@adjuntos.cl')).text).not.toContain('/api/files/link/');
+
+    await server.call(
+      '/tasks/sendByEmail',
+      { task_id: taskId, emails: [{ email: 'tarde@estudio.cl' }], attach_files: true },
+      jefe,
+    );
+    const link = linkIn((await smtp.waitFor('tarde@estudio.cl')).text ?? '');
+    const token = /\/api\/files\/link\/([^/]+)\//.exec(link)?.[1] ?? '';
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      exp: number;
+      iat: number;
+    };
+    expect(claims.exp - claims.iat).toBe(7 * 24 * 3600);
+  });
+
+  it('never sends a private task, refuses bad recipients by name, and hides items from outsiders', async () => {
+    const privateTask = await task({ private: 'true', title: 'Privada', responsable: 'demo-terreno' });
+    const refused = await server.call(
+      '/tasks/sendByEmail',
+      { task_id: privateTask, emails: [{ email: 'otro@estudio.cl' }] },
+      jefe,
+    );
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { message: 'Una tarea privada no se envía por correo a otras personas.' },
+    });
+    // The ITO is not the private task's responsible here: it does not exist for them.
+    const outsider = await server.call(
+      '/tasks/sendByEmail',
+      { task_id: privateTask, emails: [{ email: 'a@b.cl' }] },
+      ito,
+    );
+    expect(outsider.status).toBe(404);
+    const bad = await server.call(
+      '/tasks/sendByEmail',
+      { task_id: privateTask, emails: [{ email: 'no-es-correo' }] },
+      jefe,
+    );
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('Cada destinatario debe tener un correo válido.');
+    const none = await server.call('/tasks/sendByEmail', { task_id: privateTask, emails: [] }, jefe);
+    expect(JSON.stringify(none.body)).toContain('Elige al menos un destinatario.');
+    expect(smtp.messages.some((mail) => JSON.stringify(mail.to).includes('otro@estudio.cl'))).toBe(false);
+  });
+
+  it('sends an RDI and an additional the same way', async () => {
+    const rdi = await server.form(
+      '/rdi/create',
+      {
+        project_id: PROJECT,
+        title: '¿Se refuerza la losa?',
+        description: '<p>Confirmar carga</p>',
+        especialidades: JSON.stringify([1]),
+        subject_id: 1,
+      },
+      jefe,
+    );
+    const rdiId = (rdi.body.rdi as { id: string }).id;
+    expect(
+      (await server.call('/rdi/sendByEmail', { rdi_id: rdiId, emails: [{ email: 'rdi@estudio.cl' }] }, ito)).status,
+    ).toBe(200);
+    const rdiMail = await smtp.waitFor('rdi@estudio.cl');
+    expect(rdiMail.subject).toMatch(/^RDI Nº \d+: ¿Se refuerza la losa\?$/);
+    expect(rdiMail.text).toContain('Ignacio Toro te envió la RDI');
+
+    const additional = await server.form(
+      '/additionals/create',
+      {
+        project_id: PROJECT,
+        title: 'Muro cortafuego en eje 4',
+        type: 1,
+        code: 'AD-MAIL-1',
+        description: '<p>Muro no incluido en el plano</p>',
+        especialidades: JSON.stringify([1]),
+        currency_id: 2,
+        direct_cost: '10.00',
+        general_expenses: '1.00',
+        utility: '1.00',
+      },
+      jefe,
+    );
+    const additionalId = (additional.body.additional as { id: string }).id;
+    const sent = await server.call(
+      '/additionals/sendByEmail',
+      { additional_id: additionalId, emails: [{ email: 'adicional@estudio.cl' }], message: 'Para su revisión' },
+      jefe,
+    );
+    expect(sent.status).toBe(200);
+    const mail = await smtp.waitFor('adicional@estudio.cl');
+    expect(mail.subject).toMatch(/^Adicional Nº \d+: Muro cortafuego en eje 4$/);
+    expect(mail.text).toContain('Muro no incluido en el plano');
+    expect(mail.text).toContain('Para su revisión');
+  });
+});
