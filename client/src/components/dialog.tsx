@@ -1,4 +1,4 @@
-import { DashIcon, XIcon } from '@primer/octicons-react';
+import { DashIcon, MailIcon, XIcon } from '@primer/octicons-react';
 import { type DialogHeaderProps, type DialogProps, IconButton, Dialog as PrimerDialog } from '@primer/react';
 import { forwardRef, type ReactNode } from 'react';
 import styles from './dialog.module.css';
@@ -34,7 +34,8 @@ function DialogHeader({
   onClose,
   dismissible,
   onMinimize,
-}: DialogHeaderProps & { dismissible: boolean; onMinimize?: () => void }) {
+  onSendByEmail,
+}: DialogHeaderProps & { dismissible: boolean; onMinimize?: () => void; onSendByEmail?: () => void }) {
   return (
     <PrimerDialog.Header>
       <div className={styles.inner}>
@@ -46,6 +47,9 @@ function DialogHeader({
             </p>
           )}
         </div>
+        {onSendByEmail && (
+          <IconButton icon={MailIcon} aria-label="Enviar por correo" variant="invisible" onClick={onSendByEmail} />
+        )}
         {onMinimize && <IconButton icon={DashIcon} aria-label="Minimizar" variant="invisible" onClick={onMinimize} />}
         {dismissible && <DialogCloseButton onClose={() => onClose('close-button')} />}
       </div>
@@ -58,11 +62,13 @@ type AppDialogProps = DialogProps & {
   dismissible?: boolean;
   /** Adds a 'Minimizar' button beside the × (spec: forms and items go to the minimized-items bar). */
   onMinimize?: () => void;
+  /** Adds an 'Enviar por correo' button (spec: an item's detail sends it by e-mail). */
+  onSendByEmail?: () => void;
   children?: ReactNode;
 };
 
 const SpanishDialog = forwardRef<HTMLDivElement, AppDialogProps>(function Dialog(
-  { dismissible = true, onMinimize, renderHeader, ...props },
+  { dismissible = true, onMinimize, onSendByEmail, renderHeader, ...props },
   ref,
 ) {
   return (
@@ -70,7 +76,10 @@ const SpanishDialog = forwardRef<HTMLDivElement, AppDialogProps>(function Dialog
       ref={ref}
       {...props}
       renderHeader={
-        renderHeader ?? ((header) => <DialogHeader {...header} dismissible={dismissible} onMinimize={onMinimize} />)
+        renderHeader ??
+        ((header) => (
+          <DialogHeader {...header} dismissible={dismissible} onMinimize={onMinimize} onSendByEmail={onSendByEmail} />
+        ))
       }
     />
   );

@@ -145,8 +145,10 @@ export interface AdditionalLineage {
 export interface AdditionalDetail extends AdditionalCard {
   revisions: Revision[];
   copy_to: Array<{ email: string; name: string }>;
-  /** The lead joins A2's lineage reader into the detail at merge; until then it may be absent. */
-  lineage?: AdditionalLineage | null;
+  /** The additional's own files (each revision's are in it). */
+  attachments: FileAttachment[];
+  /** Possible additional → RDI → this additional → its Estados de Pago; null while not projected. */
+  lineage: AdditionalLineage | null;
 }
 
 /** A row of the informative table: the list fields the table shows. */

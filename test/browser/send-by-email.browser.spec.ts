@@ -1,0 +1,77 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expectNoSeriousViolations } from '../support/axe';
+import { BROWSER_WAIT, launchBrowser, signedInTab } from '../support/browser';
+import { expectNoEnglishUiWords } from '../support/english-ui';
+import { startSmtpSink } from '../support/smtp-sink';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+jest.setTimeout(120_000);
+
+describe("'Enviar por correo' from a task's detail", () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let server: TestServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let taskId: string;
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    [server, browser] = await Promise.all([startTestServer({ env: { SMTP_URL: smtp.url } }), launchBrowser()]);
+    const { jefe } = await server.demoTokens();
+    const created = await server.form(
+      '/tasks/create',
+      {
+        project_id: 'demo-aromos',
+        title: 'Junta de dilatación',
+        priority: 2,
+        code_id: 1,
+        description: '<p>¿Qué sello lleva la junta?</p>',
+        responsable: 'demo-ito',
+        participants: JSON.stringify(['demo-terreno']),
+      },
+      jefe,
+      { 'files[]': { name: 'detalle.txt', content: Buffer.from('Sello PU\n'), type: 'text/plain' } },
+    );
+    taskId = (created.body.task as { id: string }).id;
+    [context, page] = await signedInTab(browser, server.url, 'jefe.ot@faena.cl');
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.close();
+    await smtp?.close();
+  });
+
+  it('sends the task to a member and a typed address, with its file, and says so', async () => {
+    await page.goto(`${server.url}/consultas?task=${taskId}`);
+    const detail = page.getByRole('dialog', { name: /Junta de dilatación/ });
+    await detail.waitFor(BROWSER_WAIT);
+    await detail.getByRole('button', { name: 'Enviar por correo' }).click();
+    const form = page.getByRole('dialog', { name: 'Enviar Tarea/Restricción por correo' });
+    await form.waitFor(BROWSER_WAIT);
+    expect(await form.getByRole('checkbox', { name: 'Adjuntar archivos' }).isChecked()).toBe(true);
+
+    // Nothing chosen: the form says so and sends nothing.
+    await form.getByRole('button', { name: 'Confirmar' }).click();
+    await form.getByText('Elige al menos un destinatario.').waitFor(BROWSER_WAIT);
+    await form.getByLabel('Otros correos').fill('arquitecta@estudio, ');
+    await form.getByText('Correo no válido: arquitecta@estudio').waitFor(BROWSER_WAIT);
+    await form.getByLabel('Otros correos').fill('arquitecta@estudio.cl');
+    await form.getByRole('button', { name: 'Elegir destinatarios' }).click();
+    await page.getByRole('menuitemcheckbox', { name: /Ignacio Toro/ }).click();
+    await form.getByRole('heading', { name: 'Enviar Tarea/Restricción por correo' }).click();
+    await form.getByLabel('Mensaje (opcional)').fill('Por favor confirmar el sello.');
+    await expectNoSeriousViolations(page, 'send by e-mail');
+    await expectNoEnglishUiWords(page, 'send by e-mail');
+    await form.getByRole('button', { name: 'Confirmar' }).click();
+
+    await page.getByText('Se ha enviado la tarea por correo a los usuarios ingresados').waitFor(BROWSER_WAIT);
+    await form.waitFor({ state: 'detached', ...BROWSER_WAIT });
+    const typed = await smtp.waitFor('arquitecta@estudio.cl');
+    expect(typed.text).toContain('Por favor confirmar el sello.');
+    expect(typed.text).toContain('detalle.txt');
+    expect((await smtp.waitFor('ito@faena.cl')).subject).toMatch(/Junta de dilatación/);
+  });
+});
