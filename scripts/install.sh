@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# Installs what a fresh machine lacks: npm packages and Debian packages a flag asks for: --browser
-# (Chromium for the browser tests), --bench (wrk for `npm run bench:http`).
+# Installs what a fresh machine lacks: npm packages, Chromium (the app renders items' PDFs with it)
+# and Debian packages a flag asks for: --browser (poppler's pdftotext, with which the tests read
+# those PDFs back), --bench (wrk for `npm run bench:http`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=()
+[[ -x /usr/bin/chromium ]] || packages+=(chromium fonts-liberation)
 for flag in "$@"; do
   case "$flag" in
-    --browser) [[ -x /usr/bin/chromium ]] || packages+=(chromium fonts-liberation) ;;
+    --browser) command -v pdftotext >/dev/null || packages+=(poppler-utils) ;;
     --bench) command -v wrk >/dev/null || packages+=(wrk) ;;
   esac
 done

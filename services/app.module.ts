@@ -9,6 +9,7 @@ import { FilesModule } from './files/files.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { OrganisationModule } from './organisation/organisation.module';
+import { PdfModule } from './pdf/pdf.module';
 import type { Clock } from './platform/clock/clock.port';
 import type { AppConfig } from './platform/config/config';
 import { PlatformModule } from './platform/platform.module';
@@ -35,6 +36,7 @@ export class AppModule {
         ExportsModule,
         FilesModule,
         WeatherModule,
+        PdfModule,
         TasksModule,
         RdiModule,
         AdditionalsModule,

@@ -1,5 +1,5 @@
 /** HTTP statuses a domain rule can answer with; the API copies it into the body `code`. */
-export type DomainErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 422 | 429 | 502;
+export type DomainErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 422 | 429 | 502 | 503;
 
 /**
  * A rule of the spec refused a command or query. `code` is a stable machine name

@@ -1,4 +1,4 @@
-import { DashIcon, MailIcon, XIcon } from '@primer/octicons-react';
+import { DashIcon, XIcon } from '@primer/octicons-react';
 import { type DialogHeaderProps, type DialogProps, IconButton, Dialog as PrimerDialog } from '@primer/react';
 import { forwardRef, type ReactNode } from 'react';
 import styles from './dialog.module.css';
@@ -34,8 +34,8 @@ function DialogHeader({
   onClose,
   dismissible,
   onMinimize,
-  onSendByEmail,
-}: DialogHeaderProps & { dismissible: boolean; onMinimize?: () => void; onSendByEmail?: () => void }) {
+  headerActions,
+}: DialogHeaderProps & { dismissible: boolean; onMinimize?: () => void; headerActions?: ReactNode }) {
   return (
     <PrimerDialog.Header>
       <div className={styles.inner}>
@@ -47,9 +47,7 @@ function DialogHeader({
             </p>
           )}
         </div>
-        {onSendByEmail && (
-          <IconButton icon={MailIcon} aria-label="Enviar por correo" variant="invisible" onClick={onSendByEmail} />
-        )}
+        {headerActions}
         {onMinimize && <IconButton icon={DashIcon} aria-label="Minimizar" variant="invisible" onClick={onMinimize} />}
         {dismissible && <DialogCloseButton onClose={() => onClose('close-button')} />}
       </div>
@@ -62,13 +60,13 @@ type AppDialogProps = DialogProps & {
   dismissible?: boolean;
   /** Adds a 'Minimizar' button beside the × (spec: forms and items go to the minimized-items bar). */
   onMinimize?: () => void;
-  /** Adds an 'Enviar por correo' button (spec: an item's detail sends it by e-mail). */
-  onSendByEmail?: () => void;
+  /** Buttons before 'Minimizar' (an item's detail: 'Enviar por correo', 'Descargar PDF'). */
+  headerActions?: ReactNode;
   children?: ReactNode;
 };
 
 const SpanishDialog = forwardRef<HTMLDivElement, AppDialogProps>(function Dialog(
-  { dismissible = true, onMinimize, onSendByEmail, renderHeader, ...props },
+  { dismissible = true, onMinimize, headerActions, renderHeader, ...props },
   ref,
 ) {
   return (
@@ -78,7 +76,7 @@ const SpanishDialog = forwardRef<HTMLDivElement, AppDialogProps>(function Dialog
       renderHeader={
         renderHeader ??
         ((header) => (
-          <DialogHeader {...header} dismissible={dismissible} onMinimize={onMinimize} onSendByEmail={onSendByEmail} />
+          <DialogHeader {...header} dismissible={dismissible} onMinimize={onMinimize} headerActions={headerActions} />
         ))
       }
     />

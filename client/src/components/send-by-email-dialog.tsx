@@ -16,8 +16,10 @@ const KINDS = {
   additional: { label: 'Adicional', noun: 'el adicional', path: '/additionals/sendByEmail', idField: 'additional_id' },
 } as const;
 
+export type SentItemKind = keyof typeof KINDS;
+
 interface SendByEmailDialogProps {
-  kind: keyof typeof KINDS;
+  kind: SentItemKind;
   itemId: string;
   projectId: string;
   /** 'Adjuntar archivos' is off and disabled for an item without files. */

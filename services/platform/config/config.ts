@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { S3Settings } from '../blob-store/s3-blob-store';
 import { DEFAULT_SENDER } from '../mailer/mailer.port';
@@ -35,6 +36,8 @@ export interface AppConfig {
   trustProxy: false | number | string;
   /** Autodesk Platform Services, for the Autodesk viewer of Planimetría; null when not configured. */
   aps: ApsSettings | null;
+  /** Chromium for items' PDFs (CHROMIUM_PATH, else /usr/bin/chromium if present); null: no PDFs. */
+  chromiumPath: string | null;
   /** The dashboard's 5-day forecast service; null without WEATHER_API_KEY (the panel says so). */
   weather: WeatherSettings | null;
 }
@@ -44,6 +47,9 @@ export interface WeatherSettings {
   apiUrl: string;
   apiKey: string;
 }
+
+/** Debian's Chromium, where `scripts/install.sh` puts it. */
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
 export const WEATHER_DEFAULT_URL = 'https://api.openweathermap.org/data/2.5';
 
@@ -169,6 +175,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ),
     trustProxy: trustProxy(env.FAENA_TRUST_PROXY),
     aps: apsSettings(env, problems, url),
+    chromiumPath: env.CHROMIUM_PATH || (existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : null),
     weather: env.WEATHER_API_KEY
       ? {
           apiUrl: (env.WEATHER_API_URL ? url('WEATHER_API_URL', ['http', 'https']) : WEATHER_DEFAULT_URL).replace(

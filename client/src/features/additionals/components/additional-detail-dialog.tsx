@@ -2,9 +2,9 @@ import { PencilIcon, ReplyIcon, TrashIcon } from '@primer/octicons-react';
 import { ActionList, ActionMenu, Banner, Button, Label, SegmentedControl, Spinner } from '@primer/react';
 import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../../components/dialog';
+import { ItemHeaderActions } from '../../../components/item-header-actions';
 import styles from '../../../components/items.module.css';
 import { ModifyItemDialog } from '../../../components/modify-item-dialog';
-import { SendByEmailDialog } from '../../../components/send-by-email-dialog';
 import { can } from '../../../lib/api/projects';
 import { useUserDetails } from '../../../lib/api/user-details';
 import { formatDateTime, formatDay } from '../../../lib/chile-date';
@@ -278,56 +278,53 @@ export function AdditionalDetailDialog({
   }, [refused, error, onClose]);
   const title = additional ? `Adicional Nº ${additional.number}: ${additional.title}` : 'Adicional';
 
-  const [sendingByEmail, setSendingByEmail] = useState(false);
   return (
-    <>
-      <Dialog
-        title={title}
-        width="xlarge"
-        onClose={onClose}
-        onSendByEmail={additional ? () => setSendingByEmail(true) : undefined}
-        onMinimize={
-          additional
-            ? () => {
-                minimize({
-                  type: MINIMIZED_TYPE.additional,
-                  title,
-                  projectId: additional.project.id,
-                  route: ADDITIONALS_ROUTE,
-                  data: { additionalId: additional.id },
-                });
-                onClose();
-              }
-            : undefined
-        }
-      >
-        {!additional && isLoading && <Spinner size="small" srText="Cargando Adicional" />}
-        {error && !refused && (
-          <p role="alert" className={styles.error}>
-            {error.message}
-          </p>
-        )}
-        {additional && (
-          <AdditionalDetailBody
-            additional={additional}
-            onClose={onClose}
-            onOpenPossible={onOpenPossible}
-            onOpenRdi={onOpenRdi}
+    <Dialog
+      title={title}
+      width="xlarge"
+      onClose={onClose}
+      headerActions={
+        additional && (
+          <ItemHeaderActions
+            kind="additional"
+            itemId={additional.id}
+            projectId={additional.project.id}
+            hasFiles={
+              additional.attachments.length > 0 ||
+              additional.revisions.some((revision) => revision.attachments.length > 0)
+            }
           />
-        )}
-      </Dialog>
-      {sendingByEmail && additional && (
-        <SendByEmailDialog
-          kind="additional"
-          itemId={additional.id}
-          projectId={additional.project.id}
-          hasFiles={
-            additional.attachments.length > 0 ||
-            additional.revisions.some((revision) => revision.attachments.length > 0)
-          }
-          onClose={() => setSendingByEmail(false)}
+        )
+      }
+      onMinimize={
+        additional
+          ? () => {
+              minimize({
+                type: MINIMIZED_TYPE.additional,
+                title,
+                projectId: additional.project.id,
+                route: ADDITIONALS_ROUTE,
+                data: { additionalId: additional.id },
+              });
+              onClose();
+            }
+          : undefined
+      }
+    >
+      {!additional && isLoading && <Spinner size="small" srText="Cargando Adicional" />}
+      {error && !refused && (
+        <p role="alert" className={styles.error}>
+          {error.message}
+        </p>
+      )}
+      {additional && (
+        <AdditionalDetailBody
+          additional={additional}
+          onClose={onClose}
+          onOpenPossible={onOpenPossible}
+          onOpenRdi={onOpenRdi}
         />
       )}
-    </>
+    </Dialog>
   );
 }

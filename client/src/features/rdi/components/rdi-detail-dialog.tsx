@@ -4,11 +4,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Dialog } from '../../../components/dialog';
 import { ItemAttachments, ItemInteractions } from '../../../components/item-detail-sections';
+import { ItemHeaderActions } from '../../../components/item-header-actions';
 import styles from '../../../components/items.module.css';
 import { ModifyItemDialog } from '../../../components/modify-item-dialog';
 import { ReplyEditor } from '../../../components/reply-editor';
 import { RichText } from '../../../components/rich-text';
-import { SendByEmailDialog } from '../../../components/send-by-email-dialog';
 import { useProjectMembers } from '../../../lib/api/project-members';
 import { can } from '../../../lib/api/projects';
 import { useUserDetails } from '../../../lib/api/user-details';
@@ -196,48 +196,43 @@ export function RdiDetailDialog({ rdiId, onClose }: { rdiId: string; onClose: ()
   }, [refused, error, onClose]);
   const title = rdi ? `RDI Nº ${rdi.number}: ${rdi.title}` : 'RDI';
 
-  const [sendingByEmail, setSendingByEmail] = useState(false);
   return (
-    <>
-      <Dialog
-        title={title}
-        width="xlarge"
-        onClose={onClose}
-        onSendByEmail={rdi ? () => setSendingByEmail(true) : undefined}
-        onMinimize={
-          rdi
-            ? () => {
-                minimize({
-                  type: MINIMIZED_TYPE.rdi,
-                  title,
-                  projectId: rdi.project_id,
-                  route: RDI_ROUTE,
-                  data: { rdiId: rdi.id },
-                });
-                onClose();
-              }
-            : undefined
-        }
-      >
-        {!rdi && isLoading && <Spinner size="small" srText="Cargando RDI" />}
-        {error && !refused && (
-          <p role="alert" className={styles.error}>
-            {error.message}
-          </p>
-        )}
-        {rdi && (
-          <RdiDetailBody rdi={rdi} onRdi={(next) => void replace(next, { revalidate: false })} onClose={onClose} />
-        )}
-      </Dialog>
-      {sendingByEmail && rdi && (
-        <SendByEmailDialog
-          kind="rdi"
-          itemId={rdi.id}
-          projectId={rdi.project_id}
-          hasFiles={rdi.attachments.length > 0}
-          onClose={() => setSendingByEmail(false)}
-        />
+    <Dialog
+      title={title}
+      width="xlarge"
+      onClose={onClose}
+      headerActions={
+        rdi && (
+          <ItemHeaderActions
+            kind="rdi"
+            itemId={rdi.id}
+            projectId={rdi.project_id}
+            hasFiles={rdi.attachments.length > 0}
+          />
+        )
+      }
+      onMinimize={
+        rdi
+          ? () => {
+              minimize({
+                type: MINIMIZED_TYPE.rdi,
+                title,
+                projectId: rdi.project_id,
+                route: RDI_ROUTE,
+                data: { rdiId: rdi.id },
+              });
+              onClose();
+            }
+          : undefined
+      }
+    >
+      {!rdi && isLoading && <Spinner size="small" srText="Cargando RDI" />}
+      {error && !refused && (
+        <p role="alert" className={styles.error}>
+          {error.message}
+        </p>
       )}
-    </>
+      {rdi && <RdiDetailBody rdi={rdi} onRdi={(next) => void replace(next, { revalidate: false })} onClose={onClose} />}
+    </Dialog>
   );
 }

@@ -14,11 +14,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Dialog } from '../../../components/dialog';
 import { ItemAttachments, ItemInteractions } from '../../../components/item-detail-sections';
+import { ItemHeaderActions } from '../../../components/item-header-actions';
 import styles from '../../../components/items.module.css';
 import { ModifyItemDialog } from '../../../components/modify-item-dialog';
 import { ReplyEditor } from '../../../components/reply-editor';
 import { RichText } from '../../../components/rich-text';
-import { SendByEmailDialog } from '../../../components/send-by-email-dialog';
 import { useProjectMembers } from '../../../lib/api/project-members';
 import { can } from '../../../lib/api/projects';
 import { useUserDetails } from '../../../lib/api/user-details';
@@ -337,58 +337,56 @@ export function TaskDetailDialog({ taskId, variant: expected = CONSULTA, onClose
   }, [task]);
   const title = task ? `${variant.noun} Nº ${task.number}: ${task.title}` : variant.noun;
 
-  const [sendingByEmail, setSendingByEmail] = useState(false);
   return (
-    <>
-      <Dialog
-        title={title}
-        width="xlarge"
-        onClose={onClose}
-        onSendByEmail={task && !task.private ? () => setSendingByEmail(true) : undefined}
-        onMinimize={
-          task
-            ? () => {
-                minimize({
-                  type: variant.minimized.item,
-                  title,
-                  projectId: task.project_id,
-                  route: variant.route,
-                  data: { taskId: task.id },
-                });
-                onClose();
-              }
-            : undefined
-        }
-      >
-        {!task && isLoading && (
-          <p className={styles.row}>
-            <Spinner size="small" srText={null} /> {variant.loading}
-          </p>
-        )}
-        {error && (
-          <p role="alert" className={styles.error}>
-            {error.message}
-          </p>
-        )}
-        {task && (
-          <TaskDetailBody
-            task={task}
-            variant={variant}
-            onTask={(next) => void replace(next, { revalidate: false })}
-            onClose={onClose}
+    <Dialog
+      title={title}
+      width="xlarge"
+      onClose={onClose}
+      headerActions={
+        task && (
+          <ItemHeaderActions
+            kind="task"
+            itemId={task.id}
+            projectId={task.project_id}
+            hasFiles={task.attachments.length > 0}
+            sendable={!task.private}
           />
-        )}
-      </Dialog>
-      {sendingByEmail && task && (
-        <SendByEmailDialog
-          kind="task"
-          itemId={task.id}
-          projectId={task.project_id}
-          hasFiles={task.attachments.length > 0}
-          onClose={() => setSendingByEmail(false)}
+        )
+      }
+      onMinimize={
+        task
+          ? () => {
+              minimize({
+                type: variant.minimized.item,
+                title,
+                projectId: task.project_id,
+                route: variant.route,
+                data: { taskId: task.id },
+              });
+              onClose();
+            }
+          : undefined
+      }
+    >
+      {!task && isLoading && (
+        <p className={styles.row}>
+          <Spinner size="small" srText={null} /> {variant.loading}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error.message}
+        </p>
+      )}
+      {task && (
+        <TaskDetailBody
+          task={task}
+          variant={variant}
+          onTask={(next) => void replace(next, { revalidate: false })}
+          onClose={onClose}
         />
       )}
-    </>
+    </Dialog>
   );
 }
 

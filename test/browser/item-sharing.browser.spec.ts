@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousViolations } from '../support/axe';
 import { BROWSER_WAIT, launchBrowser, signedInTab } from '../support/browser';
@@ -7,7 +8,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 
 jest.setTimeout(120_000);
 
-describe("'Enviar por correo' from a task's detail", () => {
+describe("a task's detail: 'Enviar por correo' and 'Descargar PDF'", () => {
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   let server: TestServer;
   let browser: Browser;
@@ -73,5 +74,16 @@ describe("'Enviar por correo' from a task's detail", () => {
     expect(typed.text).toContain('Por favor confirmar el sello.');
     expect(typed.text).toContain('detalle.txt');
     expect((await smtp.waitFor('ito@faena.cl')).subject).toMatch(/Junta de dilatación/);
+  });
+
+  it('downloads the task as a PDF', async () => {
+    const detail = page.getByRole('dialog', { name: /Junta de dilatación/ });
+    const [download] = await Promise.all([
+      page.waitForEvent('download', BROWSER_WAIT),
+      detail.getByRole('button', { name: 'Descargar PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^tarea-\d+\.pdf$/);
+    const path = await download.path();
+    expect((await readFile(path)).subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

@@ -1,0 +1,57 @@
+import { type Browser, chromium } from 'playwright-core';
+
+/** Turns a self-contained HTML page into a PDF. */
+export interface PdfRenderer {
+  render(html: string): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
+export const PDF_RENDERER = Symbol('PdfRenderer');
+
+/**
+ * The system's Chromium, started at the first PDF and kept for the next ones. The page runs no
+ * script and loads nothing: everything it shows (images too) is inside the HTML.
+ */
+export class ChromiumPdfRenderer implements PdfRenderer {
+  private browser: Promise<Browser> | null = null;
+
+  constructor(private readonly executablePath: string) {}
+
+  async render(html: string): Promise<Buffer> {
+    const browser = await this.started();
+    const context = await browser.newContext({ javaScriptEnabled: false, offline: true });
+    try {
+      const page = await context.newPage();
+      await page.route('**/*', (route) =>
+        route.request().url().startsWith('data:') ? route.continue() : route.abort('blockedbyclient'),
+      );
+      await page.setContent(html, { waitUntil: 'load' });
+      return await page.pdf({
+        format: 'A4',
+        printBackground: true,
+        margin: { top: '18mm', bottom: '18mm', left: '16mm', right: '16mm' },
+      });
+    } finally {
+      await context.close();
+    }
+  }
+
+  async close(): Promise<void> {
+    const browser = this.browser;
+    this.browser = null;
+    if (browser) await (await browser.catch(() => null))?.close();
+  }
+
+  private started(): Promise<Browser> {
+    this.browser ??= chromium
+      .launch({
+        executablePath: this.executablePath,
+        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+      })
+      .catch((error: unknown) => {
+        this.browser = null;
+        throw error;
+      });
+    return this.browser;
+  }
+}

@@ -1,0 +1,118 @@
+import { execFileSync } from 'node:child_process';
+import { PNG_1X1 } from '../support/fixtures';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+const PROJECT = 'demo-aromos';
+/** The PDF's text, as poppler reads it back (`scripts/install.sh --browser` installs it). */
+const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString();
+
+describe("'Descargar PDF' of tasks, RDI and additionals", () => {
+  let server: TestServer;
+  let jefe: string;
+  let ito: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    ({ jefe, ito } = await server.demoTokens());
+  });
+  afterAll(() => server.close());
+
+  const download = async (path: string, body: Record<string, string>, token = jefe) => {
+    const answer = await server.call(path, body, token);
+    expect(answer.body).toMatchObject({ code: 200, pdf_url: expect.stringMatching(/^\/api\/exports\/pdf\//) });
+    const response = await fetch(`${server.url}${answer.body.pdf_url as string}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const pdf = Buffer.from(await response.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    return { pdf, text: pdfText(pdf), disposition: response.headers.get('content-disposition') ?? '' };
+  };
+
+  it('renders a task with its interactions and image, and its text reads back', async () => {
+    const created = await server.form(
+      '/tasks/create',
+      {
+        project_id: PROJECT,
+        title: 'Junta de dilatación',
+        priority: 2,
+        code_id: 1,
+        description: '<p>¿Qué sello lleva la <b>junta</b>?</p>',
+        responsable: 'demo-ito',
+        participants: JSON.stringify(['demo-terreno']),
+      },
+      jefe,
+      { 'files[]': { name: 'junta.png', content: PNG_1X1, type: 'image/png' } },
+    );
+    const task = created.body.task as { id: string; number: number };
+    const replied = await server.form(
+      '/tasks/addInteraction',
+      { task_id: task.id, message: '<p>Sello de poliuretano.</p>', is_response: 'false' },
+      ito,
+    );
+    expect(replied.status).toBe(200);
+
+    const { text, disposition } = await download('/tasks/getPdf', { task_id: task.id });
+    expect(disposition).toContain(`tarea-${task.number}.pdf`);
+    for (const expected of [
+      `Tarea Nº ${task.number}: Junta de dilatación`,
+      'Edificio Parque Los Aromos',
+      '¿Qué sello lleva la junta?',
+      'Interacciones',
+      'Ignacio Toro',
+      'Sello de poliuretano.',
+      'Imágenes',
+      'junta.png',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('<b>');
+  });
+
+  it('renders an RDI and an additional with its revision', async () => {
+    const rdi = await server.form(
+      '/rdi/create',
+      {
+        project_id: PROJECT,
+        title: '¿Se refuerza la losa?',
+        description: '<p>Confirmar la carga del estanque</p>',
+        especialidades: JSON.stringify([1]),
+        subject_id: 1,
+      },
+      jefe,
+    );
+    const rdiId = (rdi.body.rdi as { id: string }).id;
+    expect((await download('/rdi/getPdf', { rdi_id: rdiId })).text).toContain('Confirmar la carga del estanque');
+
+    const additional = await server.form(
+      '/additionals/create',
+      {
+        project_id: PROJECT,
+        title: 'Muro cortafuego en eje 4',
+        type: 1,
+        code: 'AD-PDF-1',
+        description: '<p>Muro no incluido en el plano</p>',
+        especialidades: JSON.stringify([1]),
+        currency_id: 2,
+        direct_cost: '1000.50',
+        general_expenses: '100.00',
+        utility: '50.00',
+      },
+      jefe,
+    );
+    const additionalId = (additional.body.additional as { id: string }).id;
+    const { text } = await download('/additionals/getPdf', { additional_id: additionalId });
+    for (const expected of [
+      'Muro cortafuego en eje 4',
+      'AD-PDF-1',
+      'Revisiones',
+      'Muro no incluido en el plano',
+      '1.150,50 UF',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('answers 404 for an item the reader may not see, and refuses a forged link', async () => {
+    expect((await server.call('/tasks/getPdf', { task_id: 'no-existe' }, jefe)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/exports/pdf/no-es-un-enlace`)).status).not.toBe(200);
+  });
+});
