@@ -8,7 +8,7 @@ import type { AppConfig } from '../platform/config/config';
 import { BooleanField } from '../platform/http/form-fields';
 import { APP_CONFIG } from '../platform/platform.providers';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
-import { EachEntry, isRecipient } from '../tasks/dto/task-form.dto';
+import { EachEntry, isRecipient } from './entry-checks';
 
 const BAD_RECIPIENTS = 'Cada destinatario debe tener un correo válido.';
 

@@ -11,8 +11,9 @@ import {
   IsString,
   MaxLength,
 } from 'class-validator';
+import { EachEntry, isRecipient } from '../../items/entry-checks';
 import { BooleanField, JsonField, NumberField } from '../../platform/http/form-fields';
-import { BAD_COPY_TO, EachEntry, EditFormFields, isRecipient, ReminderFields } from '../../tasks/dto/task-form.dto';
+import { BAD_COPY_TO, EditFormFields, ReminderFields } from '../../tasks/dto/task-form.dto';
 
 const required = { message: 'Campo requerido' };
 const invalid = { message: 'Valor no válido' };

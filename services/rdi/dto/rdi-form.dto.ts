@@ -11,17 +11,16 @@ import {
   MaxLength,
   ValidateIf,
 } from 'class-validator';
+import { EachEntry, isRecipient } from '../../items/entry-checks';
 import { BooleanField, JsonField, NumberField } from '../../platform/http/form-fields';
 import {
   BAD_COPY_TO,
   BAD_PRIORITY,
-  EachEntry,
   EditFormFields,
   EMPTY_DESCRIPTION,
   EMPTY_MESSAGE,
   HasText,
   IsCalendarDate,
-  isRecipient,
   PRIORITIES,
   ReminderFields,
 } from '../../tasks/dto/task-form.dto';

@@ -11,6 +11,7 @@ import {
   MaxLength,
   ValidateBy,
 } from 'class-validator';
+import { EachEntry, isRecipient } from '../../items/entry-checks';
 import { BooleanField, JsonField, NumberField } from '../../platform/http/form-fields';
 import { TASK_CODES } from '../task-codes';
 
@@ -53,22 +54,7 @@ export const IsCalendarDate = () =>
   ValidateBy({ name: 'isCalendarDate', validator: { validate: isCalendarDate, defaultMessage: () => BAD_DATE } });
 
 /** A list whose every entry passes `check` (JSON lists arrive parsed by JsonField). */
-export const EachEntry = (name: string, check: (entry: unknown) => boolean, message: string) =>
-  ValidateBy({
-    name,
-    validator: {
-      validate: (value: unknown) => Array.isArray(value) && value.every(check),
-      defaultMessage: () => message,
-    },
-  });
-
 const isWeekday = (day: unknown) => Number.isInteger(day) && (day as number) >= 0 && (day as number) <= 6;
-export const isRecipient = (entry: unknown) =>
-  isRecord(entry) &&
-  typeof entry.email === 'string' &&
-  /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(entry.email) &&
-  entry.email.length <= 254 &&
-  (entry.name === undefined || (typeof entry.name === 'string' && entry.name.length <= 200));
 const isSubtask = (entry: unknown) =>
   isRecord(entry) && typeof entry.title === 'string' && entry.title.trim() !== '' && entry.title.length <= 500;
 
