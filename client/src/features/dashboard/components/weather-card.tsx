@@ -1,4 +1,4 @@
-import { Button } from '@primer/react';
+import { Button, VisuallyHidden } from '@primer/react';
 import { openModal } from '../../../lib/modals';
 import type { ForecastDay } from '../api/get-weather';
 import { useProjectWeather } from '../api/get-weather';
@@ -55,7 +55,9 @@ function ForecastDays({ days }: { days: ForecastDay[] }) {
             <span className={styles.date}>{DAY.format(new Date(day.dt * 1000))}</span>
             <span className={styles.sky}>{sky}</span>
             <span className={styles.temperatures}>
-              máx. {day.main.temp_max}° <span className={styles.low}>mín. {day.main.temp_min}°</span>
+              <VisuallyHidden>máx. </VisuallyHidden>
+              <span className={styles.high}>{day.main.temp_max}°</span> <VisuallyHidden>mín. </VisuallyHidden>
+              <span className={styles.low}>{day.main.temp_min}°</span>
             </span>
           </li>
         );
