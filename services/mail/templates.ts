@@ -61,7 +61,8 @@ Recibimos una solicitud para reestablecer la contraseña de tu cuenta en Faena. 
 El enlace es válido por una hora y puede usarse una sola vez. Si no solicitaste este cambio, ignora este correo: tu contraseña sigue siendo la misma.`,
 );
 
-export const itemCopyMail = template<{
+/** What every item e-mail says of its item: its kind's words, number, title, project, text and link. */
+interface ItemMailValues {
   label: string;
   noun: string;
   action: string;
@@ -71,7 +72,9 @@ export const itemCopyMail = template<{
   project: string;
   description: string;
   link: string;
-}>(
+}
+
+export const itemCopyMail = template<ItemMailValues>(
   '{{label}} Nº {{number}}: {{title}}',
   `<p>{{sender}} te envió una copia de {{noun}} Nº {{number}} «{{title}}» del proyecto {{project}}.</p>
 <p style="margin:16px 0;padding:12px 16px;background:#f6f8fa;border-left:4px solid #d1d9e0;white-space:pre-line">{{description}}</p>
@@ -87,20 +90,9 @@ Para abrirla necesitas una cuenta de Faena con acceso al proyecto.`,
 );
 
 /** An item sent with 'Enviar por correo': who sent it, their message, the item and its files' links. */
-export const itemSentMail = template<{
-  label: string;
-  noun: string;
-  action: string;
-  sender: string;
-  number: number;
-  title: string;
-  project: string;
-  description: string;
-  message: string;
-  attachments: Array<{ name: string; url: string }>;
-  days: number;
-  link: string;
-}>(
+export const itemSentMail = template<
+  ItemMailValues & { message: string; attachments: Array<{ name: string; url: string }>; days: number }
+>(
   '{{label}} Nº {{number}}: {{title}}',
   `<p>{{sender}} te envió {{noun}} Nº {{number}} «{{title}}» del proyecto {{project}}.</p>
 {{#if message}}<p style="margin:16px 0;white-space:pre-line">{{message}}</p>{{/if}}
