@@ -106,16 +106,20 @@ describe('project selection, project options and the dashboard', () => {
 
     it('clears an unreadable stored selection and takes the first project', async () => {
       await page.evaluate(`localStorage.setItem('${STORED_PROJECT}', '{roto')`);
-      await page.reload();
+      await reloadWithPermissions(page);
       await expectSelected(page, LO_AGUIRRE);
       expect(await storedProject(page)).toBe(JSON.stringify('demo-lo-aguirre'));
     });
 
     it("switches it with the sidebar's 'Cambiar de Proyecto'", async () => {
       await page.getByTestId('sidebar').getByRole('button', { name: 'Cambiar de Proyecto' }).click();
+      const menu = page.getByRole('menu', { name: 'Cambiar de Proyecto' });
+      await menu.waitFor(BROWSER_WAIT);
       const current = page.getByRole('menuitemradio', { name: new RegExp(LO_AGUIRRE) });
       expect(await current.getAttribute('aria-checked')).toBe('true');
       await page.getByRole('menuitemradio', { name: new RegExp(AROMOS) }).click();
+      // A click that missed the item would leave the menu open: say so rather than wait for a name.
+      await menu.waitFor({ state: 'detached', ...BROWSER_WAIT });
       await expectSelected(page, AROMOS);
       expect(await storedProject(page)).toBe(JSON.stringify('demo-aromos'));
     });
