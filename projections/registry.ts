@@ -2,6 +2,7 @@ import { additionalLineageProjection } from './additionals/additional-lineage.pr
 import { additionalTableProjection } from './additionals/additional-table.projection';
 import { additionalsProjection } from './additionals/additionals.projection';
 import { paymentStatusesProjection } from './additionals/payment-statuses.projection';
+import { dashboardProjection } from './dashboard/dashboard.projection';
 import { filesProjection } from './files/files.projection';
 import { companiesProjection } from './organisation/companies.projection';
 import { projectsProjection } from './organisation/projects.projection';
@@ -28,4 +29,5 @@ export const allProjections: readonly Projection[] = [
   additionalTableProjection,
   paymentStatusesProjection,
   additionalLineageProjection,
+  dashboardProjection,
 ];

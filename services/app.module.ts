@@ -4,6 +4,7 @@ import { PaymentStatusesModule } from './additionals/payment-statuses.module';
 import { PossibleAdditionalsModule } from './additionals/possible-additionals.module';
 import { AuthModule } from './auth/auth.module';
 import { CompaniesModule } from './companies/companies.module';
+import { DashboardModule } from './dashboard/dashboard.module';
 import { ExportsModule } from './exports/exports.module';
 import { FilesModule } from './files/files.module';
 import { HealthModule } from './health/health.module';
@@ -36,6 +37,7 @@ export class AppModule {
         ExportsModule,
         FilesModule,
         WeatherModule,
+        DashboardModule,
         PdfModule,
         TasksModule,
         RdiModule,

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { TokenService } from '../auth/token.service';
+import { moduleCard } from '../dashboard/dashboard.query';
 import { projectExportClaims, projectExportUrl, sendProjectWorkbook } from '../exports/project-export-link';
 import { capableProject } from '../organisation/capable-project';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
@@ -11,12 +12,7 @@ import { ApiQuery } from '../platform/http/query-call';
 import { Requester } from '../platform/http/requester.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import { ProjectIdDto } from '../projects/dto/project-calls.dto';
-import {
-  additionalListing,
-  additionalModuleStatus,
-  additionalStatistics,
-  exportedAdditionals,
-} from './additional-listings.query';
+import { additionalListing, additionalStatistics, exportedAdditionals } from './additional-listings.query';
 import { additionalWorkbook } from './additional-workbook';
 import { AdditionalListDto } from './dto/additional-calls.dto';
 
@@ -57,7 +53,8 @@ export class AdditionalListingsController {
   @ApiQuery('additionals/getModuleStatus')
   async moduleStatus(@Body() body: ProjectIdDto, @Requester() actor: Actor) {
     await capableProject(this.reads, actor, body.project_id, 'view_additionals');
-    return { code: 200, status: await additionalModuleStatus(this.reads, body.project_id, this.clock.now()) };
+    const card = await moduleCard(this.reads, actor, body.project_id, 'additionals', this.clock.now());
+    return { code: 200, status: card?.semaforo ?? 0 };
   }
 
   /** Spec 7: the browser opens the answered URL without a bearer token, so it carries a short signed link. */

@@ -134,20 +134,6 @@ export async function additionalStatistics(reads: ReadStore, projectId: string) 
   };
 }
 
-/**
- * The module light of the dashboard (spec 4; docs/decisions.md, "Adicionales: estado del
- * módulo"): how many open additionals (1 or 3) show a red light now. 0 Bien, 1 Regular, 2+ Malo.
- */
-export async function additionalModuleStatus(reads: ReadStore, projectId: string, now: Date): Promise<number> {
-  const open = await reads
-    .collection<AdditionalDocument>(ADDITIONALS)
-    .find(
-      { list_key: { $in: OPEN_STATUSES.map((status) => additionalListKeys.all(projectId, status)) } },
-      { projection: { status: 1, created_at: 1, ended_at: 1, response_since: 1, critical_date: 1 } },
-    );
-  return open.filter((additional) => additionalLightStatus(additional, now) === 3).length;
-}
-
 /** Every additional of the project by number, for the Excel export. */
 export async function exportedAdditionals(
   reads: ReadStore,

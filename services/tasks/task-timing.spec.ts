@@ -1,5 +1,13 @@
 import type { TaskIndicatorsDocument } from '../../projections/tasks/task-listing.projection';
-import { indicatorDays, lightStatus, nearDeadline, userIndicators, waitingDays, waitingStatus } from './task-timing';
+import {
+  indicatorDays,
+  lightStatus,
+  nearDeadline,
+  turnsRedAt,
+  userIndicators,
+  waitingDays,
+  waitingStatus,
+} from './task-timing';
 
 // Noon in Santiago (UTC−3 in November): Chile's calendar day is the UTC one.
 const now = new Date('2026-11-24T15:00:00.000Z');
@@ -32,6 +40,17 @@ describe('waiting time, waiting status, near deadline and light, at a given now'
     expect(nearDeadline(open({ critical_date: '2026-11-20' }), now)).toBe(true);
     expect(nearDeadline(open({ critical_date: null }), now)).toBe(false);
     expect(nearDeadline(open({ status: 3, critical_date: '2026-11-25' }), now)).toBe(false);
+  });
+
+  it('tells the instant the light turns red: the wait reaching 7 days, or the day after the critical date', () => {
+    const at = (ms: number) => new Date(ms);
+    for (const task of [open(), open({ critical_date: '2026-11-25' }), open({ critical_date: '2026-12-30' })]) {
+      const red = turnsRedAt(task);
+      expect(lightStatus(task, at(red - 1))).not.toBe(2);
+      expect(lightStatus(task, at(red))).toBe(2);
+    }
+    // The day after the critical date starts at 03:00 UTC in Chile's summer.
+    expect(new Date(turnsRedAt(open({ critical_date: '2026-11-25' }))).toISOString()).toBe('2026-11-26T03:00:00.000Z');
   });
 
   it('lights an open task green, yellow when near or waiting 3 days, red past its date or waiting 7', () => {

@@ -1,5 +1,5 @@
 import type { TaskIndicatorsDocument, TaskListingDocument } from '../../projections/tasks/task-listing.projection';
-import { chileDate } from '../platform/clock/calendar';
+import { addDays, chileDate, chileDayStart } from '../platform/clock/calendar';
 
 /**
  * What a task's card and the by-user indicators say about time (docs/decisions.md, "Tareas: tiempo
@@ -67,6 +67,17 @@ export function lightStatus(task: Timed, now: Date): LightStatus {
   if ((left !== null && left < 0) || waited >= BAD_WAITING_DAYS) return 2;
   if ((left !== null && left <= NEAR_DEADLINE_DAYS) || waited >= REGULAR_WAITING_DAYS) return 1;
   return 0;
+}
+
+/**
+ * The instant an open item's light turns red if nothing changes (`lightStatus`): the first
+ * instant of the Chile day after its critical date, or when its wait reaches 7 days as
+ * `waitingDays` rounds it (6.95), whichever comes first. The dashboard counts red items by it.
+ */
+export function turnsRedAt(item: Pick<Timed, 'waiting_since' | 'critical_date'>): number {
+  const waitedTooLong = Date.parse(item.waiting_since) + Math.ceil((BAD_WAITING_DAYS - 0.05) * DAY_MS);
+  if (!item.critical_date) return waitedTooLong;
+  return Math.min(waitedTooLong, chileDayStart(addDays(item.critical_date, 1)).getTime());
 }
 
 /** The Chile calendar days the indicators cover: today and the 4 before. */

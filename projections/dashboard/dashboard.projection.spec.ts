@@ -1,0 +1,141 @@
+import {
+  additionalAccepted,
+  additionalCreated,
+  paymentStatusApproved,
+  paymentStatusCreated,
+} from '../../test/support/additional-events';
+import { projectionSpec, stored } from '../../test/support/projection-spec';
+import { additionalsProjection } from '../additionals/additionals.projection';
+import { projectsProjection } from '../organisation/projects.projection';
+import type { Projection } from '../runtime/projection';
+import { taskListingProjection } from '../tasks/task-listing.projection';
+import { userDirectoryProjection } from '../users/user-directory.projection';
+import { DASHBOARD_DAYS, DASHBOARD_ITEMS, DASHBOARD_MONEY, dashboardProjection } from './dashboard.projection';
+
+/** The dashboard with the items' read models it reads, as the registry orders them. */
+const chain = [userDirectoryProjection, projectsProjection, taskListingProjection, additionalsProjection];
+const withItems: Projection = {
+  ...dashboardProjection,
+  async setup(store) {
+    for (const projection of [...chain, dashboardProjection]) await projection.setup?.(store);
+  },
+  async apply(event, store) {
+    for (const projection of [...chain, dashboardProjection]) await projection.apply(event, store);
+  },
+};
+const given = projectionSpec(withItems);
+
+// Noon in Santiago (UTC−3 in November).
+const MONDAY = '2026-11-16T15:00:00.000Z';
+const FRIDAY = '2026-11-20T15:00:00.000Z';
+const seconds = (iso: string) => Date.parse(iso) / 1000;
+
+const taskCreated = (taskId: string, fields: Record<string, unknown> = {}, at = MONDAY) =>
+  stored(
+    'TaskCreated',
+    {
+      taskId,
+      projectId: 'p1',
+      number: 1,
+      title: 'Cota de losa',
+      description: '',
+      priority: 1,
+      codeId: 1,
+      responsibleId: 'beto',
+      participantIds: [],
+      criticalDate: null,
+      private: false,
+      checklist: [],
+      copyTo: [],
+      reminder: { days: [], repeatable: false },
+      possibleAdditional: false,
+      fileIds: [],
+      ...fields,
+    },
+    at,
+    'ana',
+  );
+const taskClosed = (taskId: string, at = FRIDAY) => stored('TaskClosed', { taskId, projectId: 'p1' }, at, 'ana');
+const taskModified = (taskId: string, changes: object, at = FRIDAY) =>
+  stored('TaskModified', { taskId, projectId: 'p1', changes }, at, 'ana');
+
+/** The day sums without the audience's keys and ids, which the other tests name. */
+const day = (id: string, fields: Record<string, unknown>) => ({
+  _id: `p1:tasks:*:${id}`,
+  keys: ['p1:tasks:*'],
+  day: id,
+  created: 0,
+  created_s: 0,
+  solved: 0,
+  solved_created_s: 0,
+  red_count: 0,
+  red_at: [],
+  ...fields,
+});
+
+describe('dashboard projection (sums per audience and Chile day)', () => {
+  it('counts a task on the day it was created, and its light turning red 7 days into its wait', async () => {
+    const redAt = Date.parse(MONDAY) + 6.95 * 86_400_000;
+    await given([taskCreated('t1')]).thenDocuments(DASHBOARD_DAYS, [
+      day('2026-11-16', { created: 1, created_s: seconds(MONDAY) }),
+      day('2026-11-23', { red_count: 1, red_at: [redAt] }),
+    ]);
+  });
+
+  it('moves a closed task to solved on its close day, and takes its red light out', async () => {
+    await given([taskCreated('t1'), taskClosed('t1')]).thenDocuments(DASHBOARD_DAYS, [
+      day('2026-11-16', { created: 1, created_s: seconds(MONDAY) }),
+      day('2026-11-20', { solved: 1, solved_created_s: seconds(MONDAY) }),
+    ]);
+  });
+
+  it('moves the red day when the critical date comes nearer', async () => {
+    const docs = await given([taskCreated('t1'), taskModified('t1', { criticalDate: '2026-11-18' })]).documents(
+      DASHBOARD_DAYS,
+    );
+    // The day after the critical date starts at 03:00 UTC.
+    expect(docs.map((doc) => [doc.day, doc.red_at])).toEqual([
+      ['2026-11-16', []],
+      ['2026-11-19', [Date.parse('2026-11-19T03:00:00.000Z')]],
+    ]);
+  });
+
+  it('takes a deleted task out of every sum', async () => {
+    const events = [taskCreated('t1'), stored('TaskDeleted', { taskId: 't1', projectId: 'p1' }, FRIDAY, 'ana')];
+    await given(events).thenDocuments(DASHBOARD_DAYS, []);
+    await given(events).thenDocuments(DASHBOARD_ITEMS, []);
+  });
+
+  it("keeps a private task in its own audience, found by its creator's and its responsible's keys", async () => {
+    const docs = await given([taskCreated('t1', { private: true })]).documents(DASHBOARD_DAYS);
+    expect(docs.map((doc) => [doc._id, doc.keys])).toEqual([
+      ['p1:tasks:ana,beto:2026-11-16', ['p1:tasks:ana', 'p1:tasks:beto']],
+      ['p1:tasks:ana,beto:2026-11-23', ['p1:tasks:ana', 'p1:tasks:beto']],
+    ]);
+  });
+
+  it('leaves possible additionals out: they are the Adicionales screen’s', async () => {
+    await given([taskCreated('t1', { possibleAdditional: true, codeId: 2 })]).thenDocuments(DASHBOARD_DAYS, []);
+  });
+
+  it('adds an accepted additional’s total and what approved Estados de Pago pay of it, per currency', async () => {
+    const events = [
+      additionalCreated('a1', 1),
+      additionalAccepted('a1'),
+      paymentStatusCreated('ps1', ['a1'], { progress: 5000, amount: 61_728, base: 123_456 }),
+      paymentStatusApproved('ps1', { progress: 5000, amount: 61_728 }),
+    ];
+    await given(events).thenDocuments(DASHBOARD_MONEY, [
+      {
+        _id: 'p1:additionals:*',
+        keys: ['p1:additionals:*'],
+        money: [{ currency_id: 2, accepted: 123_456, paid: 61_728 }],
+      },
+    ]);
+    const days = await given(events).documents(DASHBOARD_DAYS);
+    expect(days.map((doc) => [doc._id, doc.created, doc.solved])).toEqual([
+      ['p1:additionals:*:2026-11-02', 1, 0],
+      ['p1:additionals:*:2026-11-03', 0, 1],
+    ]);
+  });
+});

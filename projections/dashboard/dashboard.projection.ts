@@ -1,0 +1,202 @@
+import { ADDITIONAL_EVENT_TYPES, type AdditionalEvent } from '../../services/additionals/additional.events';
+import type { PaymentStatusEvent } from '../../services/additionals/payment-status.events';
+import { ADDITIONALS, RDIS, TASKS } from '../../services/contracts/collections';
+import { chileDate } from '../../services/platform/clock/calendar';
+import { isEventOf, type StoredEvent } from '../../services/platform/event-store/event-store.port';
+import type { ReadStore } from '../../services/platform/read-store/read-store.port';
+import { RDI_EVENT_TYPES, type RdiEvent } from '../../services/rdi/rdi.events';
+import { TASK_EVENT_TYPES, type TaskEvent } from '../../services/tasks/task.events';
+import {
+  ADDITIONAL_PAYMENT_LINKS,
+  type AdditionalDocument,
+  type PaymentLinkDocument,
+} from '../additionals/additionals.projection';
+import type { RdiDocument } from '../rdi/rdi.projection';
+import type { Projection } from '../runtime/projection';
+import type { TaskListingDocument } from '../tasks/task-listing.projection';
+import { dashboardKeys } from './dashboard.policy';
+import { additionalShare, type DashboardShare, rdiShare, taskShare } from './dashboard-share';
+
+/** Per item, the share it last added (what a change takes out again). */
+export const DASHBOARD_ITEMS = 'dashboard_items';
+/** Per audience of a module and Chile calendar day: what was created, solved and turns red that day. */
+export const DASHBOARD_DAYS = 'dashboard_days';
+/** Per audience of a module: the accepted additionals' money, by currency ('Avance'). */
+export const DASHBOARD_MONEY = 'dashboard_money';
+
+interface DashboardItemDocument {
+  _id: string;
+  share: DashboardShare;
+  [key: string]: unknown;
+}
+
+/** One audience's day of one module. Sums of instants are in seconds, so they stay exact integers. */
+export interface DashboardDayDocument {
+  _id: string;
+  /** The audience's keys (`dashboardKeys`): what a reader's query finds it by. */
+  keys: string[];
+  day: string;
+  created: number;
+  /** The creation instants of the items created that day, and of those solved that day. */
+  created_s: number;
+  solved: number;
+  solved_created_s: number;
+  /** Open items whose light turns red that day, and the instants (ms) they do. */
+  red_count: number;
+  red_at: number[];
+  [key: string]: unknown;
+}
+
+export interface DashboardMoneyDocument {
+  _id: string;
+  keys: string[];
+  money: Array<{ currency_id: number; accepted: number; paid: number }>;
+  [key: string]: unknown;
+}
+
+const audienceId = (share: DashboardShare) => `${share.project_id}:${share.module}:${share.readers.join(',')}`;
+
+type DayChange = Pick<DashboardDayDocument, 'created' | 'created_s' | 'solved' | 'solved_created_s' | 'red_count'> & {
+  red?: number;
+};
+
+const emptyDay = (share: DashboardShare, day: string): DashboardDayDocument => ({
+  _id: `${audienceId(share)}:${day}`,
+  keys: dashboardKeys(share),
+  day,
+  created: 0,
+  created_s: 0,
+  solved: 0,
+  solved_created_s: 0,
+  red_count: 0,
+  red_at: [],
+});
+
+const NO_CHANGE: DayChange = { created: 0, created_s: 0, solved: 0, solved_created_s: 0, red_count: 0 };
+
+/** The days a share touches, each with what it adds there (`sign` −1 takes it out). */
+function dayChanges(share: DashboardShare, sign: 1 | -1): Map<string, DayChange> {
+  const days = new Map<string, DayChange>();
+  const bump = (day: string, change: Partial<DayChange>) => {
+    const current = days.get(day) ?? { ...NO_CHANGE };
+    for (const [field, value] of Object.entries(change) as [keyof DayChange, number][]) {
+      current[field] = field === 'red' ? value : (current[field] ?? 0) + sign * value;
+    }
+    days.set(day, current);
+  };
+  bump(share.created_day, { created: 1, created_s: share.created_s });
+  if (share.solved_day) bump(share.solved_day, { solved: 1, solved_created_s: share.created_s });
+  if (share.red_at !== null) bump(chileDate(new Date(share.red_at)), { red_count: 1, red: share.red_at });
+  return days;
+}
+
+async function moveDays(store: ReadStore, share: DashboardShare, sign: 1 | -1): Promise<void> {
+  const days = store.collection<DashboardDayDocument>(DASHBOARD_DAYS);
+  for (const [day, change] of dayChanges(share, sign)) {
+    const doc = (await days.get(`${audienceId(share)}:${day}`)) ?? emptyDay(share, day);
+    doc.created += change.created;
+    doc.created_s += change.created_s;
+    doc.solved += change.solved;
+    doc.solved_created_s += change.solved_created_s;
+    doc.red_count += change.red_count;
+    if (change.red !== undefined) {
+      if (sign === 1) doc.red_at.push(change.red);
+      else doc.red_at.splice(doc.red_at.indexOf(change.red), 1);
+    }
+    if (doc.created === 0 && doc.solved === 0 && doc.red_count === 0) await days.delete(doc._id);
+    else await days.upsert(doc);
+  }
+}
+
+async function moveMoney(store: ReadStore, share: DashboardShare, sign: 1 | -1): Promise<void> {
+  if (!share.money) return;
+  const { currency_id, accepted, paid } = share.money;
+  const collection = store.collection<DashboardMoneyDocument>(DASHBOARD_MONEY);
+  const doc = (await collection.get(audienceId(share))) ?? {
+    _id: audienceId(share),
+    keys: dashboardKeys(share),
+    money: [],
+  };
+  const entry = doc.money.find((candidate) => candidate.currency_id === currency_id);
+  if (entry) {
+    entry.accepted += sign * accepted;
+    entry.paid += sign * paid;
+  } else {
+    doc.money.push({ currency_id, accepted: sign * accepted, paid: sign * paid });
+  }
+  doc.money = doc.money.filter((candidate) => candidate.accepted !== 0 || candidate.paid !== 0);
+  if (doc.money.length === 0) await collection.delete(doc._id);
+  else await collection.upsert(doc);
+}
+
+/** Takes the item's old share out of the sums and puts its new one in, when they differ. */
+async function moveShare(store: ReadStore, itemId: string, next: DashboardShare | null): Promise<void> {
+  const items = store.collection<DashboardItemDocument>(DASHBOARD_ITEMS);
+  const was = (await items.get(itemId))?.share ?? null;
+  if (JSON.stringify(was) === JSON.stringify(next)) return;
+  if (was) {
+    await moveDays(store, was, -1);
+    await moveMoney(store, was, -1);
+  }
+  if (next) {
+    await moveDays(store, next, 1);
+    await moveMoney(store, next, 1);
+    await items.upsert({ _id: itemId, share: next });
+  } else {
+    await items.delete(itemId);
+  }
+}
+
+type ApprovedPayment = Extract<PaymentStatusEvent, { type: 'PaymentStatusApproved' }>;
+type HandledEvent = TaskEvent | RdiEvent | AdditionalEvent | ApprovedPayment;
+const HANDLED: readonly HandledEvent['type'][] = [
+  ...TASK_EVENT_TYPES,
+  ...RDI_EVENT_TYPES,
+  ...ADDITIONAL_EVENT_TYPES,
+  'PaymentStatusApproved',
+];
+const TASK_TYPES: readonly string[] = TASK_EVENT_TYPES;
+const RDI_TYPES: readonly string[] = RDI_EVENT_TYPES;
+
+/** The items an event may have changed, each with its share as the item's read model now says. */
+async function changedShares(event: HandledEvent, store: ReadStore): Promise<Array<[string, DashboardShare | null]>> {
+  if (event.type === 'PaymentStatusApproved') {
+    const link = await store.collection<PaymentLinkDocument>(ADDITIONAL_PAYMENT_LINKS).get(event.data.paymentStatusId);
+    const additionals = store.collection<AdditionalDocument>(ADDITIONALS);
+    const shares: Array<[string, DashboardShare | null]> = [];
+    for (const id of link?.additional_ids ?? []) shares.push([id, additionalShare(await additionals.get(id))]);
+    return shares;
+  }
+  if (TASK_TYPES.includes(event.type)) {
+    const { taskId } = event.data as { taskId: string };
+    return [[taskId, taskShare(await store.collection<TaskListingDocument>(TASKS).get(taskId))]];
+  }
+  if (RDI_TYPES.includes(event.type)) {
+    const { rdiId } = event.data as { rdiId: string };
+    return [[rdiId, rdiShare(await store.collection<RdiDocument>(RDIS).get(rdiId))]];
+  }
+  const { additionalId } = event.data as { additionalId: string };
+  return [[additionalId, additionalShare(await store.collection<AdditionalDocument>(ADDITIONALS).get(additionalId))]];
+}
+
+/**
+ * The dashboard's figures (docs/decisions.md, "Panel de control: cifras") as sums per audience
+ * and day, moved by each item's change: it reads the items' own read models, listed before it,
+ * so a task, an RDI or an additional counts as its list shows it.
+ */
+export const dashboardProjection: Projection = {
+  name: 'dashboard',
+  version: 1,
+  collections: [DASHBOARD_ITEMS, DASHBOARD_DAYS, DASHBOARD_MONEY],
+  handles: HANDLED,
+
+  async setup(store: ReadStore) {
+    await store.collection(DASHBOARD_DAYS).ensureIndex(['keys']);
+    await store.collection(DASHBOARD_MONEY).ensureIndex(['keys']);
+  },
+
+  async apply(event: StoredEvent, store: ReadStore) {
+    if (!isEventOf<HandledEvent>(event, HANDLED)) return;
+    for (const [itemId, share] of await changedShares(event, store)) await moveShare(store, itemId, share);
+  },
+};
