@@ -72,8 +72,8 @@ module.exports = {
           '^services/additionals/money\\.ts$',
           // Chile's calendar day of an instant: a pure function of the event's time.
           '^services/platform/clock/calendar\\.ts$',
-          // Exact money (cents, hundredths of a percent): the amounts' types and pure arithmetic.
-          '^services/additionals/money\\.ts$',
+          // The traffic-light rule, pure: the dashboard sums when each item's light turns red by it.
+          '^services/tasks/task-timing\\.ts$',
           '^services/contracts/',
         ],
       },
