@@ -1,14 +1,12 @@
 import { Banner, Spinner } from '@primer/react';
-import Plotly from 'plotly.js-basic-dist-min';
-import createPlotlyComponent from 'react-plotly.js/factory';
 import styles from '../../../components/items.module.css';
+import { Plot } from '../../../components/plot';
 import { formatDay } from '../../../lib/chile-date';
 import { CURRENCY_CODES, formatWaiting, STATUS_OPTIONS, TYPE_OPTIONS } from '../additional-rules';
 import { useAdditionalStatistics } from '../api/additional-queries';
 import type { CurrencyId, AdditionalStatistics as Statistics } from '../api/additional-types';
 import own from './additionals.module.css';
 
-const Plot = createPlotlyComponent(Plotly);
 const LAYOUT_BASE = { autosize: true, margin: { l: 72, r: 16, t: 40, b: 64 }, height: 360 } as const;
 const CONFIG = { displaylogo: false, responsive: true } as const;
 const TYPE_LABELS = TYPE_OPTIONS.map((type) => type.name);

@@ -4,6 +4,7 @@ import { can, useProjects } from '../../../lib/api/projects';
 import { formatLongDate } from '../../../lib/format';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import styles from './dashboard-page.module.css';
+import { ModuleCards } from './module-cards';
 import { NoProjects } from './no-projects';
 import { type ModelSlot, ProjectOverview } from './project-overview';
 import { StatusBoardCard } from './status-board-card';
@@ -35,6 +36,7 @@ function DashboardContent({ modelSlot }: { modelSlot?: ModelSlot }) {
   return (
     <>
       <ProjectOverview project={project} modelSlot={modelSlot} />
+      <ModuleCards projectId={project.id} />
       <div className={styles.grid}>
         <StatusBoardCard key={project.id} project={project} canEdit={can(permissions, 'end_rdi')} />
         <div className={styles.side}>

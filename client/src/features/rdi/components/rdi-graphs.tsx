@@ -1,11 +1,9 @@
 import { Banner, Spinner } from '@primer/react';
-import Plotly from 'plotly.js-basic-dist-min';
-import createPlotlyComponent from 'react-plotly.js/factory';
 import styles from '../../../components/items.module.css';
+import { Plot } from '../../../components/plot';
 import { useRdiGraphs } from '../api/rdi-queries';
 import own from './rdi.module.css';
 
-const Plot = createPlotlyComponent(Plotly);
 const LAYOUT_BASE = { autosize: true, margin: { l: 140, r: 16, t: 40, b: 40 }, height: 360 } as const;
 const CONFIG = { displaylogo: false, responsive: true } as const;
 

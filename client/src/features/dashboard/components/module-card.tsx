@@ -1,0 +1,90 @@
+import { Spinner } from '@primer/react';
+import { lazy, Suspense } from 'react';
+import { Link } from 'wouter';
+import { TrafficLight } from '../../../components/item-card-parts';
+import { lightName } from '../../../lib/item-rules';
+import type { ModuleFigures } from '../api/get-dashboard';
+import { DashboardCard } from './dashboard-card';
+import styles from './module-card.module.css';
+
+const ModuleCharts = lazy(() => import('./module-charts'));
+
+const decimal = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 1 });
+const days = (n: number) => `${decimal.format(n)} ${n === 1 ? 'día' : 'días'}`;
+
+interface ModuleCardProps {
+  id: string;
+  title: string;
+  /** The screen the card leads to, and what its link says. */
+  href: string;
+  linkText: string;
+  figures: ModuleFigures | undefined;
+  error: Error | undefined;
+}
+
+function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
+  return (
+    <div className={styles.figure}>
+      <dt>{label}</dt>
+      <dd>
+        {value}
+        {detail && <span className={styles.detail}>{detail}</span>}
+      </dd>
+    </div>
+  );
+}
+
+/** A module card of the dashboard (spec 3, 'Dashboard cards'): its counts, times, light and charts. */
+export function ModuleCard({ id, title, href, linkText, figures, error }: ModuleCardProps) {
+  const light = figures?.semaforo ?? 0;
+  return (
+    <DashboardCard
+      id={id}
+      title={title}
+      actions={
+        <Link href={href} className={styles.link}>
+          {linkText}
+        </Link>
+      }
+    >
+      {error && <p className={styles.muted}>{error.message}</p>}
+      {!error && !figures && <Spinner size="small" srText={`Cargando ${title}`} />}
+      {figures && (
+        <>
+          <p className={styles.light}>
+            <TrafficLight light={light} />
+            <span>
+              {lightName(light)} · {figures.semaforo} con semáforo rojo
+            </span>
+          </p>
+          <dl className={styles.figures}>
+            <Figure label="Total" value={decimal.format(figures.total)} />
+            <Figure
+              label="Finalizadas"
+              value={decimal.format(figures.ended)}
+              detail={`${decimal.format(figures.ended_percent)} %`}
+            />
+            <Figure
+              label="Pendientes"
+              value={decimal.format(figures.pending)}
+              detail={`${decimal.format(figures.pending_percent)} %`}
+            />
+            <Figure
+              label="Velocidad de solución"
+              value={`${decimal.format(figures.solution_speed)} por día`}
+              detail={`semana anterior: ${decimal.format(figures.solution_speed_last)}`}
+            />
+            <Figure
+              label="Tiempo de espera"
+              value={days(figures.waiting_time)}
+              detail={`hace una semana: ${days(figures.waiting_time_last)}`}
+            />
+          </dl>
+          <Suspense fallback={<Spinner size="small" srText="Cargando gráficos" />}>
+            <ModuleCharts figures={figures} name={title} />
+          </Suspense>
+        </>
+      )}
+    </DashboardCard>
+  );
+}
