@@ -10,7 +10,7 @@ import { projectsProjection } from '../organisation/projects.projection';
 import type { Projection } from '../runtime/projection';
 import { taskListingProjection } from '../tasks/task-listing.projection';
 import { userDirectoryProjection } from '../users/user-directory.projection';
-import { DASHBOARD_DAYS, DASHBOARD_ITEMS, DASHBOARD_MONEY, dashboardProjection } from './dashboard.projection';
+import { DASHBOARD_DAYS, DASHBOARD_ITEMS, DASHBOARD_TOTALS, dashboardProjection } from './dashboard.projection';
 
 /** The dashboard with the items' read models it reads, as the registry orders them. */
 const chain = [userDirectoryProjection, projectsProjection, taskListingProjection, additionalsProjection];
@@ -83,9 +83,22 @@ describe('dashboard projection (sums per audience and Chile day)', () => {
   });
 
   it('moves a closed task to solved on its close day, and takes its red light out', async () => {
-    await given([taskCreated('t1'), taskClosed('t1')]).thenDocuments(DASHBOARD_DAYS, [
+    const events = [taskCreated('t1'), taskClosed('t1')];
+    await given(events).thenDocuments(DASHBOARD_DAYS, [
       day('2026-11-16', { created: 1, created_s: seconds(MONDAY) }),
       day('2026-11-20', { solved: 1, solved_created_s: seconds(MONDAY) }),
+    ]);
+    await given(events).thenDocuments(DASHBOARD_TOTALS, [
+      {
+        _id: 'p1:tasks:*',
+        keys: ['p1:tasks:*'],
+        created: 1,
+        created_s: seconds(MONDAY),
+        solved: 1,
+        solved_created_s: seconds(MONDAY),
+        red_count: 0,
+        money: [],
+      },
     ]);
   });
 
@@ -102,8 +115,9 @@ describe('dashboard projection (sums per audience and Chile day)', () => {
 
   it('takes a deleted task out of every sum', async () => {
     const events = [taskCreated('t1'), stored('TaskDeleted', { taskId: 't1', projectId: 'p1' }, FRIDAY, 'ana')];
-    await given(events).thenDocuments(DASHBOARD_DAYS, []);
-    await given(events).thenDocuments(DASHBOARD_ITEMS, []);
+    for (const collection of [DASHBOARD_DAYS, DASHBOARD_TOTALS, DASHBOARD_ITEMS]) {
+      await given(events).thenDocuments(collection, []);
+    }
   });
 
   it("keeps a private task in its own audience, found by its creator's and its responsible's keys", async () => {
@@ -125,10 +139,15 @@ describe('dashboard projection (sums per audience and Chile day)', () => {
       paymentStatusCreated('ps1', ['a1'], { progress: 5000, amount: 61_728, base: 123_456 }),
       paymentStatusApproved('ps1', { progress: 5000, amount: 61_728 }),
     ];
-    await given(events).thenDocuments(DASHBOARD_MONEY, [
+    await given(events).thenDocuments(DASHBOARD_TOTALS, [
       {
         _id: 'p1:additionals:*',
         keys: ['p1:additionals:*'],
+        created: 1,
+        created_s: Date.parse('2026-11-02T12:00:00.000Z') / 1000,
+        solved: 1,
+        solved_created_s: Date.parse('2026-11-02T12:00:00.000Z') / 1000,
+        red_count: 0,
         money: [{ currency_id: 2, accepted: 123_456, paid: 61_728 }],
       },
     ]);

@@ -21,8 +21,8 @@ import { additionalShare, type DashboardShare, rdiShare, taskShare } from './das
 export const DASHBOARD_ITEMS = 'dashboard_items';
 /** Per audience of a module and Chile calendar day: what was created, solved and turns red that day. */
 export const DASHBOARD_DAYS = 'dashboard_days';
-/** Per audience of a module: the accepted additionals' money, by currency ('Avance'). */
-export const DASHBOARD_MONEY = 'dashboard_money';
+/** Per audience of a module: the same sums over all days, and the accepted additionals' money ('Avance'). */
+export const DASHBOARD_TOTALS = 'dashboard_totals';
 
 interface DashboardItemDocument {
   _id: string;
@@ -30,24 +30,32 @@ interface DashboardItemDocument {
   [key: string]: unknown;
 }
 
-/** One audience's day of one module. Sums of instants are in seconds, so they stay exact integers. */
-export interface DashboardDayDocument {
+/** What the figures add up. Sums of instants are in seconds, so they stay exact integers. */
+export interface DashboardSums {
+  created: number;
+  /** The creation instants of the items created, and of those solved. */
+  created_s: number;
+  solved: number;
+  solved_created_s: number;
+  /** Pending items whose light turns red (that day, or on any day for the totals). */
+  red_count: number;
+}
+const SUM_FIELDS = ['created', 'created_s', 'solved', 'solved_created_s', 'red_count'] as const;
+const NO_SUMS: DashboardSums = { created: 0, created_s: 0, solved: 0, solved_created_s: 0, red_count: 0 };
+
+/** One audience's day of one module: what a read of the last weeks and of today's lights needs. */
+export interface DashboardDayDocument extends DashboardSums {
   _id: string;
   /** The audience's keys (`dashboardKeys`): what a reader's query finds it by. */
   keys: string[];
   day: string;
-  created: number;
-  /** The creation instants of the items created that day, and of those solved that day. */
-  created_s: number;
-  solved: number;
-  solved_created_s: number;
-  /** Open items whose light turns red that day, and the instants (ms) they do. */
-  red_count: number;
+  /** The instants (ms) the day's red_count turn red. */
   red_at: number[];
   [key: string]: unknown;
 }
 
-export interface DashboardMoneyDocument {
+/** One audience of one module over all days: what a read needs of the older ones. */
+export interface DashboardTotalsDocument extends DashboardSums {
   _id: string;
   keys: string[];
   money: Array<{ currency_id: number; accepted: number; paid: number }>;
@@ -56,77 +64,63 @@ export interface DashboardMoneyDocument {
 
 const audienceId = (share: DashboardShare) => `${share.project_id}:${share.module}:${share.readers.join(',')}`;
 
-type DayChange = Pick<DashboardDayDocument, 'created' | 'created_s' | 'solved' | 'solved_created_s' | 'red_count'> & {
-  red?: number;
+type DayChange = DashboardSums & { red?: number };
+
+const addSums = (into: DashboardSums, change: DashboardSums) => {
+  for (const field of SUM_FIELDS) into[field] += change[field];
 };
-
-const emptyDay = (share: DashboardShare, day: string): DashboardDayDocument => ({
-  _id: `${audienceId(share)}:${day}`,
-  keys: dashboardKeys(share),
-  day,
-  created: 0,
-  created_s: 0,
-  solved: 0,
-  solved_created_s: 0,
-  red_count: 0,
-  red_at: [],
-});
-
-const NO_CHANGE: DayChange = { created: 0, created_s: 0, solved: 0, solved_created_s: 0, red_count: 0 };
+const isEmpty = (sums: DashboardSums) => SUM_FIELDS.every((field) => sums[field] === 0);
 
 /** The days a share touches, each with what it adds there (`sign` −1 takes it out). */
 function dayChanges(share: DashboardShare, sign: 1 | -1): Map<string, DayChange> {
   const days = new Map<string, DayChange>();
-  const bump = (day: string, change: Partial<DayChange>) => {
-    const current = days.get(day) ?? { ...NO_CHANGE };
-    for (const [field, value] of Object.entries(change) as [keyof DayChange, number][]) {
-      current[field] = field === 'red' ? value : (current[field] ?? 0) + sign * value;
+  const bump = (day: string, change: Partial<DashboardSums>, red?: number) => {
+    const current: DayChange = days.get(day) ?? { ...NO_SUMS };
+    for (const [field, value] of Object.entries(change) as [keyof DashboardSums, number][]) {
+      current[field] += sign * value;
     }
+    if (red !== undefined) current.red = red;
     days.set(day, current);
   };
   bump(share.created_day, { created: 1, created_s: share.created_s });
   if (share.solved_day) bump(share.solved_day, { solved: 1, solved_created_s: share.created_s });
-  if (share.red_at !== null) bump(chileDate(new Date(share.red_at)), { red_count: 1, red: share.red_at });
+  if (share.red_at !== null) bump(chileDate(new Date(share.red_at)), { red_count: 1 }, share.red_at);
   return days;
 }
 
-async function moveDays(store: ReadStore, share: DashboardShare, sign: 1 | -1): Promise<void> {
+/** Moves a share's days and its audience's totals (money included) by `sign`. */
+async function moveSums(store: ReadStore, share: DashboardShare, sign: 1 | -1): Promise<void> {
+  const id = audienceId(share);
+  const keys = dashboardKeys(share);
   const days = store.collection<DashboardDayDocument>(DASHBOARD_DAYS);
+  const totalsCollection = store.collection<DashboardTotalsDocument>(DASHBOARD_TOTALS);
+  const totals = (await totalsCollection.get(id)) ?? { _id: id, keys, ...NO_SUMS, money: [] };
   for (const [day, change] of dayChanges(share, sign)) {
-    const doc = (await days.get(`${audienceId(share)}:${day}`)) ?? emptyDay(share, day);
-    doc.created += change.created;
-    doc.created_s += change.created_s;
-    doc.solved += change.solved;
-    doc.solved_created_s += change.solved_created_s;
-    doc.red_count += change.red_count;
+    const doc = (await days.get(`${id}:${day}`)) ?? { _id: `${id}:${day}`, keys, day, ...NO_SUMS, red_at: [] };
+    addSums(doc, change);
+    addSums(totals, change);
     if (change.red !== undefined) {
       if (sign === 1) doc.red_at.push(change.red);
       else doc.red_at.splice(doc.red_at.indexOf(change.red), 1);
     }
-    if (doc.created === 0 && doc.solved === 0 && doc.red_count === 0) await days.delete(doc._id);
+    if (isEmpty(doc)) await days.delete(doc._id);
     else await days.upsert(doc);
   }
+  if (share.money) moveMoney(totals, share.money, sign);
+  if (isEmpty(totals) && totals.money.length === 0) await totalsCollection.delete(id);
+  else await totalsCollection.upsert(totals);
 }
 
-async function moveMoney(store: ReadStore, share: DashboardShare, sign: 1 | -1): Promise<void> {
-  if (!share.money) return;
-  const { currency_id, accepted, paid } = share.money;
-  const collection = store.collection<DashboardMoneyDocument>(DASHBOARD_MONEY);
-  const doc = (await collection.get(audienceId(share))) ?? {
-    _id: audienceId(share),
-    keys: dashboardKeys(share),
-    money: [],
-  };
-  const entry = doc.money.find((candidate) => candidate.currency_id === currency_id);
+function moveMoney(totals: DashboardTotalsDocument, money: NonNullable<DashboardShare['money']>, sign: 1 | -1) {
+  const { currency_id, accepted, paid } = money;
+  const entry = totals.money.find((candidate) => candidate.currency_id === currency_id);
   if (entry) {
     entry.accepted += sign * accepted;
     entry.paid += sign * paid;
   } else {
-    doc.money.push({ currency_id, accepted: sign * accepted, paid: sign * paid });
+    totals.money.push({ currency_id, accepted: sign * accepted, paid: sign * paid });
   }
-  doc.money = doc.money.filter((candidate) => candidate.accepted !== 0 || candidate.paid !== 0);
-  if (doc.money.length === 0) await collection.delete(doc._id);
-  else await collection.upsert(doc);
+  totals.money = totals.money.filter((candidate) => candidate.accepted !== 0 || candidate.paid !== 0);
 }
 
 /** Takes the item's old share out of the sums and puts its new one in, when they differ. */
@@ -134,13 +128,9 @@ async function moveShare(store: ReadStore, itemId: string, next: DashboardShare 
   const items = store.collection<DashboardItemDocument>(DASHBOARD_ITEMS);
   const was = (await items.get(itemId))?.share ?? null;
   if (JSON.stringify(was) === JSON.stringify(next)) return;
-  if (was) {
-    await moveDays(store, was, -1);
-    await moveMoney(store, was, -1);
-  }
+  if (was) await moveSums(store, was, -1);
   if (next) {
-    await moveDays(store, next, 1);
-    await moveMoney(store, next, 1);
+    await moveSums(store, next, 1);
     await items.upsert({ _id: itemId, share: next });
   } else {
     await items.delete(itemId);
@@ -187,12 +177,12 @@ async function changedShares(event: HandledEvent, store: ReadStore): Promise<Arr
 export const dashboardProjection: Projection = {
   name: 'dashboard',
   version: 1,
-  collections: [DASHBOARD_ITEMS, DASHBOARD_DAYS, DASHBOARD_MONEY],
+  collections: [DASHBOARD_ITEMS, DASHBOARD_DAYS, DASHBOARD_TOTALS],
   handles: HANDLED,
 
   async setup(store: ReadStore) {
     await store.collection(DASHBOARD_DAYS).ensureIndex(['keys']);
-    await store.collection(DASHBOARD_MONEY).ensureIndex(['keys']);
+    await store.collection(DASHBOARD_TOTALS).ensureIndex(['keys']);
   },
 
   async apply(event: StoredEvent, store: ReadStore) {

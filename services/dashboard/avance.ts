@@ -1,4 +1,4 @@
-import type { DashboardMoneyDocument } from '../../projections/dashboard/dashboard.projection';
+import type { DashboardTotalsDocument } from '../../projections/dashboard/dashboard.projection';
 import { CURRENCIES, type CurrencyId, centsNumber } from '../contracts/money';
 import type { ProjectData } from '../contracts/project';
 import { addDays, chileDate } from '../platform/clock/calendar';
@@ -34,7 +34,7 @@ export interface Avance {
 
 export function avance(
   details: Partial<ProjectData['details']> | undefined,
-  money: DashboardMoneyDocument['money'],
+  money: DashboardTotalsDocument['money'],
   now: Date,
 ): Avance {
   const start = details?.start_date ? details.start_date.slice(0, 10) : null;

@@ -1,9 +1,10 @@
-import type { DashboardDayDocument } from '../../projections/dashboard/dashboard.projection';
+import type { DashboardSums } from '../../projections/dashboard/dashboard.projection';
 import { addDays, chileDate, chileDayStart } from '../platform/clock/calendar';
 
 /**
  * A module card's figures (docs/decisions.md, "Panel de control: cifras"), from the sums the
- * dashboard projection keeps per Chile day and the clock's now: reading them only adds up.
+ * dashboard projection keeps over all days and per Chile day, and the clock's now: a read adds up
+ * the totals and the days of the last four weeks (and those ahead, for the lights).
  */
 
 const DAY_S = 86_400;
@@ -11,14 +12,14 @@ const WEEK_DAYS = 7;
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : oneDecimal((part / whole) * 100));
 
-export type DaySums = Pick<
-  DashboardDayDocument,
-  'day' | 'created' | 'created_s' | 'solved' | 'solved_created_s' | 'red_count'
->;
-
 /** The last four weeks, S1 the 7 days ending today, S4 the oldest. */
 export type Weeks = { S4: number; S3: number; S2: number; S1: number };
 const WEEK_NAMES = ['S1', 'S2', 'S3', 'S4'] as const;
+
+export type DaySums = DashboardSums & { day: string };
+
+/** The first day a read needs: the oldest of the four weeks. */
+export const firstDayRead = (today: string) => addDays(today, -(WEEK_NAMES.length * WEEK_DAYS - 1));
 
 export interface ModuleFigures {
   total: number;
@@ -38,20 +39,29 @@ export interface ModuleFigures {
   semaforo: number;
 }
 
-/** Mean days the items pending at `atSeconds` had waited, from the days up to then. */
-function meanWaitingDays(days: readonly DaySums[], atSeconds: number): number {
-  let pending = 0;
-  let createdSum = 0;
-  for (const sums of days) {
-    pending += sums.created - sums.solved;
-    createdSum += sums.created_s - sums.solved_created_s;
-  }
+/** Mean days the items pending at `atSeconds` had waited, from the sums up to then. */
+function meanWaitingDays(sums: DashboardSums, atSeconds: number): number {
+  const pending = sums.created - sums.solved;
+  const createdSum = sums.created_s - sums.solved_created_s;
   return pending === 0 ? 0 : oneDecimal(Math.max(0, atSeconds - createdSum / pending) / DAY_S);
+}
+
+/** The totals less the days after `day`: the sums as they stood at its end. */
+function sumsUntil(totals: DashboardSums, days: readonly DaySums[], day: string): DashboardSums {
+  const sums = { ...totals };
+  for (const later of days) {
+    if (later.day <= day) continue;
+    sums.created -= later.created;
+    sums.created_s -= later.created_s;
+    sums.solved -= later.solved;
+    sums.solved_created_s -= later.solved_created_s;
+  }
+  return sums;
 }
 
 function byWeek(days: readonly DaySums[], today: string, field: 'created' | 'solved'): Weeks {
   const weeks: Weeks = { S4: 0, S3: 0, S2: 0, S1: 0 };
-  const oldest = addDays(today, -(WEEK_NAMES.length * WEEK_DAYS - 1));
+  const oldest = firstDayRead(today);
   for (const sums of days) {
     if (sums.day < oldest || sums.day > today) continue;
     const back = Math.round((Date.parse(today) - Date.parse(sums.day)) / (DAY_S * 1000));
@@ -61,23 +71,25 @@ function byWeek(days: readonly DaySums[], today: string, field: 'created' | 'sol
 }
 
 /**
- * The figures of one module for a reader: `days` are the day sums of the audiences they may see,
- * `redToday` the instants today's pending items turn red.
+ * The figures of one module for a reader, from the audiences they may see: `totals` over all
+ * days, `days` from `firstDayRead` on (those ahead too), `redToday` the instants today's pending
+ * items turn red.
  */
-export function moduleFigures(days: readonly DaySums[], redToday: readonly number[], now: Date): ModuleFigures {
+export function moduleFigures(
+  totals: DashboardSums,
+  days: readonly DaySums[],
+  redToday: readonly number[],
+  now: Date,
+): ModuleFigures {
   const today = chileDate(now);
-  let total = 0;
-  let ended = 0;
-  let redBefore = 0;
-  for (const sums of days) {
-    total += sums.created;
-    ended += sums.solved;
-    if (sums.day < today) redBefore += sums.red_count;
-  }
+  // Red now: all that turn red on some day, less those of the days ahead and today's still to come.
+  let redLater = redToday.filter((at) => at > now.getTime()).length;
+  for (const sums of days) if (sums.day > today) redLater += sums.red_count;
   const weekAgo = addDays(today, -WEEK_DAYS);
   const endOfWeekAgo = chileDayStart(addDays(weekAgo, 1)).getTime() / 1000;
   const created = byWeek(days, today, 'created');
   const solved = byWeek(days, today, 'solved');
+  const { created: total, solved: ended } = totals;
   return {
     total,
     ended,
@@ -86,13 +98,10 @@ export function moduleFigures(days: readonly DaySums[], redToday: readonly numbe
     pending_percent: percent(total - ended, total),
     solution_speed: oneDecimal(solved.S1 / WEEK_DAYS),
     solution_speed_last: oneDecimal(solved.S2 / WEEK_DAYS),
-    waiting_time: meanWaitingDays(days, now.getTime() / 1000),
-    waiting_time_last: meanWaitingDays(
-      days.filter((sums) => sums.day <= weekAgo),
-      endOfWeekAgo,
-    ),
+    waiting_time: meanWaitingDays(totals, now.getTime() / 1000),
+    waiting_time_last: meanWaitingDays(sumsUntil(totals, days, weekAgo), endOfWeekAgo),
     created_by_week: created,
     solved_by_week: solved,
-    semaforo: redBefore + redToday.filter((at) => at <= now.getTime()).length,
+    semaforo: totals.red_count - redLater,
   };
 }

@@ -1,9 +1,10 @@
 import { visibleDashboardKeys } from '../../projections/dashboard/dashboard.policy';
 import {
   DASHBOARD_DAYS,
-  DASHBOARD_MONEY,
+  DASHBOARD_TOTALS,
   type DashboardDayDocument,
-  type DashboardMoneyDocument,
+  type DashboardSums,
+  type DashboardTotalsDocument,
 } from '../../projections/dashboard/dashboard.projection';
 import type { DashboardModule } from '../../projections/dashboard/dashboard-share';
 import { readableProject } from '../../projections/organisation/projects.policy';
@@ -11,9 +12,25 @@ import { chileDate } from '../platform/clock/calendar';
 import type { Actor } from '../platform/commands/actor';
 import type { ReadStore } from '../platform/read-store/read-store.port';
 import { type Avance, avance } from './avance';
-import { type ModuleFigures, moduleFigures } from './dashboard-figures';
+import { firstDayRead, type ModuleFigures, moduleFigures } from './dashboard-figures';
 
-const DAY_SUMS = { day: 1, created: 1, created_s: 1, solved: 1, solved_created_s: 1, red_count: 1 } as const;
+const sumOf = (docs: readonly DashboardSums[]): DashboardSums => ({
+  created: docs.reduce((sum, doc) => sum + doc.created, 0),
+  created_s: docs.reduce((sum, doc) => sum + doc.created_s, 0),
+  solved: docs.reduce((sum, doc) => sum + doc.solved, 0),
+  solved_created_s: docs.reduce((sum, doc) => sum + doc.solved_created_s, 0),
+  red_count: docs.reduce((sum, doc) => sum + doc.red_count, 0),
+});
+
+/** The actor's audiences' totals of a module (null when they may not list its items). */
+async function visibleTotals(reads: ReadStore, actor: Actor, projectId: string, module: DashboardModule) {
+  const keys = visibleDashboardKeys(actor, projectId, module);
+  if (!keys) return null;
+  return {
+    keys,
+    totals: await reads.collection<DashboardTotalsDocument>(DASHBOARD_TOTALS).find({ keys: { $in: keys } }),
+  };
+}
 
 /** One module's card for the actor, or null when they may not list its items. */
 export async function moduleCard(
@@ -23,17 +40,16 @@ export async function moduleCard(
   module: DashboardModule,
   now: Date,
 ): Promise<ModuleFigures | null> {
-  const keys = visibleDashboardKeys(actor, projectId, module);
-  if (!keys) return null;
-  const days = reads.collection<DashboardDayDocument>(DASHBOARD_DAYS);
-  const visible = { keys: { $in: keys } };
-  const [sums, today] = await Promise.all([
-    days.find(visible, { projection: DAY_SUMS }),
-    days.find({ ...visible, day: chileDate(now) }, { projection: { red_at: 1 } }),
-  ]);
+  const visible = await visibleTotals(reads, actor, projectId, module);
+  if (!visible) return null;
+  const today = chileDate(now);
+  const days = await reads
+    .collection<DashboardDayDocument>(DASHBOARD_DAYS)
+    .find({ keys: { $in: visible.keys }, day: { $gte: firstDayRead(today) } });
   return moduleFigures(
-    sums,
-    today.flatMap((doc) => doc.red_at),
+    sumOf(visible.totals),
+    days,
+    days.filter((doc) => doc.day === today).flatMap((doc) => doc.red_at),
     now,
   );
 }
@@ -41,13 +57,10 @@ export async function moduleCard(
 /** 'Avance': the project's term, and the additionals' money for those who may read them. */
 async function avanceCard(reads: ReadStore, actor: Actor, projectId: string, now: Date): Promise<Avance> {
   const project = await readableProject(reads, actor, projectId);
-  const keys = visibleDashboardKeys(actor, projectId, 'additionals');
-  const money = keys
-    ? await reads.collection<DashboardMoneyDocument>(DASHBOARD_MONEY).find({ keys: { $in: keys } })
-    : [];
+  const visible = await visibleTotals(reads, actor, projectId, 'additionals');
   return avance(
     project.details,
-    money.flatMap((doc) => doc.money),
+    (visible?.totals ?? []).flatMap((doc) => doc.money),
     now,
   );
 }

@@ -1,4 +1,4 @@
-import { DASHBOARD_DAYS, DASHBOARD_ITEMS, DASHBOARD_MONEY } from '../../projections/dashboard/dashboard.projection';
+import { DASHBOARD_DAYS, DASHBOARD_ITEMS, DASHBOARD_TOTALS } from '../../projections/dashboard/dashboard.projection';
 import { allProjections } from '../../projections/registry';
 import { ProjectionEngine } from '../../projections/runtime/projection-engine';
 import { FixedClock } from '../../services/platform/clock/clock.port';
@@ -159,7 +159,7 @@ describe('the dashboard’s figures (getDashboard, getDashboardRDI)', () => {
     const live = server.app.get<ReadStore>(READ_STORE);
     const fresh = new MemoryReadStore();
     await new ProjectionEngine(server.app.get<EventStore>(EVENT_STORE), fresh, allProjections).rebuild();
-    for (const collection of [DASHBOARD_DAYS, DASHBOARD_ITEMS, DASHBOARD_MONEY]) {
+    for (const collection of [DASHBOARD_DAYS, DASHBOARD_ITEMS, DASHBOARD_TOTALS]) {
       const all = (store: ReadStore) => store.collection(collection).find({}, { sort: { _id: 1 } });
       const rebuilt = await all(fresh);
       expect(rebuilt.length).toBeGreaterThan(0);

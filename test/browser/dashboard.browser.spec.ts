@@ -49,8 +49,8 @@ describe('the dashboard’s module cards', () => {
         .getByText(/^(Bien|Regular|Malo) · \d+ con semáforo rojo$/)
         .count(),
     ).toBe(1);
-    await expectNoSeriousViolations(page);
-    await expectNoEnglishUiWords(page);
+    await expectNoSeriousViolations(page, 'Panel de Control');
+    await expectNoEnglishUiWords(page, 'Panel de Control');
 
     await page.getByRole('region', { name: 'RDI' }).getByRole('link', { name: 'Ir a RDI' }).click();
     await page.waitForURL(/\/rdi$/);
