@@ -19,9 +19,9 @@ import { additionalShare, type DashboardShare, rdiShare, taskShare } from './das
 
 /** Per item, the share it last added (what a change takes out again). */
 export const DASHBOARD_ITEMS = 'dashboard_items';
-/** Per audience of a module and Chile calendar day: what was created, solved and turns red that day. */
+/** Per audience of a module and Chile calendar day: what was created and solved, and turns red, that day. */
 export const DASHBOARD_DAYS = 'dashboard_days';
-/** Per audience of a module: the same sums over all days, and the accepted additionals' money ('Avance'). */
+/** Per audience of a module: the sums over all days, the days lights turn red, and the money ('Avance'). */
 export const DASHBOARD_TOTALS = 'dashboard_totals';
 
 interface DashboardItemDocument {
@@ -37,39 +37,43 @@ export interface DashboardSums {
   created_s: number;
   solved: number;
   solved_created_s: number;
-  /** Pending items whose light turns red (that day, or on any day for the totals). */
-  red_count: number;
 }
-const SUM_FIELDS = ['created', 'created_s', 'solved', 'solved_created_s', 'red_count'] as const;
-const NO_SUMS: DashboardSums = { created: 0, created_s: 0, solved: 0, solved_created_s: 0, red_count: 0 };
+const SUM_FIELDS = ['created', 'created_s', 'solved', 'solved_created_s'] as const;
+const NO_SUMS: DashboardSums = { created: 0, created_s: 0, solved: 0, solved_created_s: 0 };
 
-/** One audience's day of one module: what a read of the last weeks and of today's lights needs. */
+/** One audience's day of one module, read by id (`dayDocumentId`) for the last four weeks. */
 export interface DashboardDayDocument extends DashboardSums {
   _id: string;
-  /** The audience's keys (`dashboardKeys`): what a reader's query finds it by. */
-  keys: string[];
   day: string;
-  /** The instants (ms) the day's red_count turn red. */
+  /** The instants (ms) pending items turn red that day: today's are compared with the clock. */
   red_at: number[];
   [key: string]: unknown;
 }
 
-/** One audience of one module over all days: what a read needs of the older ones. */
+/** One audience of one module over all days, found by the audience's keys (`dashboardKeys`). */
 export interface DashboardTotalsDocument extends DashboardSums {
   _id: string;
   keys: string[];
+  /**
+   * The days pending items turn red on, and how many on each: parallel lists, not a record keyed
+   * by day (docs/performance.md, ids as keys).
+   */
+  red_days: string[];
+  red_counts: number[];
   money: Array<{ currency_id: number; accepted: number; paid: number }>;
   [key: string]: unknown;
 }
 
+/** An audience: a module's items every member may count, or a private task's two people. */
 const audienceId = (share: DashboardShare) => `${share.project_id}:${share.module}:${share.readers.join(',')}`;
+export const dayDocumentId = (audience: string, day: string) => `${audience}:${day}`;
 
 type DayChange = DashboardSums & { red?: number };
 
 const addSums = (into: DashboardSums, change: DashboardSums) => {
   for (const field of SUM_FIELDS) into[field] += change[field];
 };
-const isEmpty = (sums: DashboardSums) => SUM_FIELDS.every((field) => sums[field] === 0);
+const noSums = (sums: DashboardSums) => SUM_FIELDS.every((field) => sums[field] === 0);
 
 /** The days a share touches, each with what it adds there (`sign` −1 takes it out). */
 function dayChanges(share: DashboardShare, sign: 1 | -1): Map<string, DayChange> {
@@ -84,30 +88,49 @@ function dayChanges(share: DashboardShare, sign: 1 | -1): Map<string, DayChange>
   };
   bump(share.created_day, { created: 1, created_s: share.created_s });
   if (share.solved_day) bump(share.solved_day, { solved: 1, solved_created_s: share.created_s });
-  if (share.red_at !== null) bump(chileDate(new Date(share.red_at)), { red_count: 1 }, share.red_at);
+  if (share.red_at !== null) bump(chileDate(new Date(share.red_at)), {}, share.red_at);
   return days;
+}
+
+/** Counts one more (or one less) pending item turning red on `day`. */
+function moveRedDay(totals: DashboardTotalsDocument, day: string, sign: 1 | -1): void {
+  let at = totals.red_days.indexOf(day);
+  if (at < 0) at = totals.red_days.push(day) - 1;
+  totals.red_counts[at] = (totals.red_counts[at] ?? 0) + sign;
+  if (totals.red_counts[at] === 0) {
+    totals.red_days.splice(at, 1);
+    totals.red_counts.splice(at, 1);
+  }
 }
 
 /** Moves a share's days and its audience's totals (money included) by `sign`. */
 async function moveSums(store: ReadStore, share: DashboardShare, sign: 1 | -1): Promise<void> {
   const id = audienceId(share);
-  const keys = dashboardKeys(share);
   const days = store.collection<DashboardDayDocument>(DASHBOARD_DAYS);
   const totalsCollection = store.collection<DashboardTotalsDocument>(DASHBOARD_TOTALS);
-  const totals = (await totalsCollection.get(id)) ?? { _id: id, keys, ...NO_SUMS, money: [] };
+  const totals = (await totalsCollection.get(id)) ?? {
+    _id: id,
+    keys: dashboardKeys(share),
+    ...NO_SUMS,
+    red_days: [],
+    red_counts: [],
+    money: [],
+  };
   for (const [day, change] of dayChanges(share, sign)) {
-    const doc = (await days.get(`${id}:${day}`)) ?? { _id: `${id}:${day}`, keys, day, ...NO_SUMS, red_at: [] };
+    const dayId = dayDocumentId(id, day);
+    const doc = (await days.get(dayId)) ?? { _id: dayId, day, ...NO_SUMS, red_at: [] };
     addSums(doc, change);
     addSums(totals, change);
     if (change.red !== undefined) {
       if (sign === 1) doc.red_at.push(change.red);
       else doc.red_at.splice(doc.red_at.indexOf(change.red), 1);
+      moveRedDay(totals, day, sign);
     }
-    if (isEmpty(doc)) await days.delete(doc._id);
+    if (noSums(doc) && doc.red_at.length === 0) await days.delete(dayId);
     else await days.upsert(doc);
   }
   if (share.money) moveMoney(totals, share.money, sign);
-  if (isEmpty(totals) && totals.money.length === 0) await totalsCollection.delete(id);
+  if (noSums(totals) && totals.red_days.length === 0 && totals.money.length === 0) await totalsCollection.delete(id);
   else await totalsCollection.upsert(totals);
 }
 
@@ -181,7 +204,6 @@ export const dashboardProjection: Projection = {
   handles: HANDLED,
 
   async setup(store: ReadStore) {
-    await store.collection(DASHBOARD_DAYS).ensureIndex(['keys']);
     await store.collection(DASHBOARD_TOTALS).ensureIndex(['keys']);
   },
 

@@ -1,21 +1,24 @@
-import { type DaySums, firstDayRead, moduleFigures } from './dashboard-figures';
+import { type DaySums, firstDayRead, type ModuleSums, moduleFigures } from './dashboard-figures';
 
 // Tuesday 24 November 2026, noon in Santiago (UTC−3).
 const NOW = new Date('2026-11-24T15:00:00.000Z');
 const seconds = (iso: string) => Date.parse(iso) / 1000;
 
-/** A day's sums: `created` items created at `at`, `solved` of them (created at `solvedCreatedAt`) solved that day. */
+/** A day's sums. */
 function sums(day: string, fields: Partial<DaySums> = {}): DaySums {
-  return { day, created: 0, created_s: 0, solved: 0, solved_created_s: 0, red_count: 0, ...fields };
+  return { day, created: 0, created_s: 0, solved: 0, solved_created_s: 0, ...fields };
 }
-/** The figures as a read gets them: the totals of every day, and the days of the last four weeks and ahead. */
-function figures(days: readonly DaySums[], redToday: readonly number[] = []) {
-  const totals = { created: 0, created_s: 0, solved: 0, solved_created_s: 0, red_count: 0 };
+/** The figures as a read gets them: the totals of every day, and the days of the last four weeks. */
+function figures(
+  days: readonly DaySums[],
+  red: Pick<ModuleSums, 'redDays' | 'redToday'> = { redDays: [], redToday: [] },
+) {
+  const totals = { created: 0, created_s: 0, solved: 0, solved_created_s: 0 };
   for (const sums of days) {
     for (const field of Object.keys(totals) as (keyof typeof totals)[]) totals[field] += sums[field];
   }
   const recent = days.filter((sums) => sums.day >= firstDayRead('2026-11-24'));
-  return moduleFigures(totals, recent, redToday, NOW);
+  return moduleFigures({ totals, days: recent, ...red }, NOW);
 }
 const created = (day: string, n: number) => sums(day, { created: n, created_s: n * seconds(`${day}T15:00:00.000Z`) });
 
@@ -78,12 +81,12 @@ describe('a module card’s figures, on a scripted timeline at a fixed now', () 
   });
 
   it('counts the pending items red now: those turned red before today, and today’s that already have', () => {
-    const days = [
-      sums('2026-11-20', { red_count: 2 }),
-      sums('2026-11-24', { red_count: 2 }),
-      sums('2026-11-30', { red_count: 5 }),
+    const redDays = [
+      { day: '2026-11-20', count: 2 },
+      { day: '2026-11-24', count: 2 },
+      { day: '2026-11-30', count: 5 },
     ];
-    const today = [NOW.getTime() - 1, NOW.getTime() + 1];
-    expect(figures(days, today).semaforo).toBe(3);
+    const redToday = [NOW.getTime() - 1, NOW.getTime() + 1];
+    expect(figures([], { redDays, redToday }).semaforo).toBe(3);
   });
 });

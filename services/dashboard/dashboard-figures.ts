@@ -21,6 +21,10 @@ export type DaySums = DashboardSums & { day: string };
 /** The first day a read needs: the oldest of the four weeks. */
 export const firstDayRead = (today: string) => addDays(today, -(WEEK_NAMES.length * WEEK_DAYS - 1));
 
+/** The days a read needs, oldest first: the four weeks ending today. */
+export const daysRead = (today: string): string[] =>
+  Array.from({ length: WEEK_NAMES.length * WEEK_DAYS }, (_, back) => addDays(firstDayRead(today), back));
+
 export interface ModuleFigures {
   total: number;
   ended: number;
@@ -70,21 +74,23 @@ function byWeek(days: readonly DaySums[], today: string, field: 'created' | 'sol
   return weeks;
 }
 
-/**
- * The figures of one module for a reader, from the audiences they may see: `totals` over all
- * days, `days` from `firstDayRead` on (those ahead too), `redToday` the instants today's pending
- * items turn red.
- */
-export function moduleFigures(
-  totals: DashboardSums,
-  days: readonly DaySums[],
-  redToday: readonly number[],
-  now: Date,
-): ModuleFigures {
+/** What a reader's audiences of one module hold (`dashboard.query.ts` reads it). */
+export interface ModuleSums {
+  /** Over all days. */
+  totals: DashboardSums;
+  /** The days pending items turn red on, and how many each. */
+  redDays: ReadonlyArray<{ day: string; count: number }>;
+  /** The days from `firstDayRead` to today, and the instants today's pending items turn red. */
+  days: readonly DaySums[];
+  redToday: readonly number[];
+}
+
+/** The figures of one module for a reader at `now`. */
+export function moduleFigures({ totals, redDays, days, redToday }: ModuleSums, now: Date): ModuleFigures {
   const today = chileDate(now);
-  // Red now: all that turn red on some day, less those of the days ahead and today's still to come.
-  let redLater = redToday.filter((at) => at > now.getTime()).length;
-  for (const sums of days) if (sums.day > today) redLater += sums.red_count;
+  // Red now: those that turned red on an earlier day, and today's that already have.
+  let red = redToday.filter((at) => at <= now.getTime()).length;
+  for (const { day, count } of redDays) if (day < today) red += count;
   const weekAgo = addDays(today, -WEEK_DAYS);
   const endOfWeekAgo = chileDayStart(addDays(weekAgo, 1)).getTime() / 1000;
   const created = byWeek(days, today, 'created');
@@ -102,6 +108,6 @@ export function moduleFigures(
     waiting_time_last: meanWaitingDays(sumsUntil(totals, days, weekAgo), endOfWeekAgo),
     created_by_week: created,
     solved_by_week: solved,
-    semaforo: totals.red_count - redLater,
+    semaforo: red,
   };
 }

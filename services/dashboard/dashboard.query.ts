@@ -3,8 +3,8 @@ import {
   DASHBOARD_DAYS,
   DASHBOARD_TOTALS,
   type DashboardDayDocument,
-  type DashboardSums,
   type DashboardTotalsDocument,
+  dayDocumentId,
 } from '../../projections/dashboard/dashboard.projection';
 import type { DashboardModule } from '../../projections/dashboard/dashboard-share';
 import { readableProject } from '../../projections/organisation/projects.policy';
@@ -12,24 +12,30 @@ import { chileDate } from '../platform/clock/calendar';
 import type { Actor } from '../platform/commands/actor';
 import type { ReadStore } from '../platform/read-store/read-store.port';
 import { type Avance, avance } from './avance';
-import { firstDayRead, type ModuleFigures, moduleFigures } from './dashboard-figures';
+import { daysRead, type ModuleFigures, moduleFigures } from './dashboard-figures';
 
-const sumOf = (docs: readonly DashboardSums[]): DashboardSums => ({
-  created: docs.reduce((sum, doc) => sum + doc.created, 0),
-  created_s: docs.reduce((sum, doc) => sum + doc.created_s, 0),
-  solved: docs.reduce((sum, doc) => sum + doc.solved, 0),
-  solved_created_s: docs.reduce((sum, doc) => sum + doc.solved_created_s, 0),
-  red_count: docs.reduce((sum, doc) => sum + doc.red_count, 0),
-});
-
-/** The actor's audiences' totals of a module (null when they may not list its items). */
+/** The actor's audiences of a module (null when they may not list its items). */
 async function visibleTotals(reads: ReadStore, actor: Actor, projectId: string, module: DashboardModule) {
   const keys = visibleDashboardKeys(actor, projectId, module);
   if (!keys) return null;
-  return {
-    keys,
-    totals: await reads.collection<DashboardTotalsDocument>(DASHBOARD_TOTALS).find({ keys: { $in: keys } }),
-  };
+  return reads.collection<DashboardTotalsDocument>(DASHBOARD_TOTALS).find({ keys: { $in: keys } });
+}
+
+/** The audiences' sums added up, with the days of the last four weeks read by id. */
+async function moduleSums(reads: ReadStore, audiences: readonly DashboardTotalsDocument[], today: string) {
+  const totals = { created: 0, created_s: 0, solved: 0, solved_created_s: 0 };
+  const redDays: Array<{ day: string; count: number }> = [];
+  for (const audience of audiences) {
+    totals.created += audience.created;
+    totals.created_s += audience.created_s;
+    totals.solved += audience.solved;
+    totals.solved_created_s += audience.solved_created_s;
+    audience.red_days.forEach((day, at) => redDays.push({ day, count: audience.red_counts[at]! }));
+  }
+  const ids = audiences.flatMap((audience) => daysRead(today).map((day) => dayDocumentId(audience._id, day)));
+  const days = await reads.collection<DashboardDayDocument>(DASHBOARD_DAYS).find({ _id: { $in: ids } });
+  const redToday = days.filter((doc) => doc.day === today).flatMap((doc) => doc.red_at);
+  return { totals, redDays, days, redToday };
 }
 
 /** One module's card for the actor, or null when they may not list its items. */
@@ -40,27 +46,18 @@ export async function moduleCard(
   module: DashboardModule,
   now: Date,
 ): Promise<ModuleFigures | null> {
-  const visible = await visibleTotals(reads, actor, projectId, module);
-  if (!visible) return null;
-  const today = chileDate(now);
-  const days = await reads
-    .collection<DashboardDayDocument>(DASHBOARD_DAYS)
-    .find({ keys: { $in: visible.keys }, day: { $gte: firstDayRead(today) } });
-  return moduleFigures(
-    sumOf(visible.totals),
-    days,
-    days.filter((doc) => doc.day === today).flatMap((doc) => doc.red_at),
-    now,
-  );
+  const audiences = await visibleTotals(reads, actor, projectId, module);
+  if (!audiences) return null;
+  return moduleFigures(await moduleSums(reads, audiences, chileDate(now)), now);
 }
 
 /** 'Avance': the project's term, and the additionals' money for those who may read them. */
 async function avanceCard(reads: ReadStore, actor: Actor, projectId: string, now: Date): Promise<Avance> {
   const project = await readableProject(reads, actor, projectId);
-  const visible = await visibleTotals(reads, actor, projectId, 'additionals');
+  const audiences = (await visibleTotals(reads, actor, projectId, 'additionals')) ?? [];
   return avance(
     project.details,
-    (visible?.totals ?? []).flatMap((doc) => doc.money),
+    audiences.flatMap((doc) => doc.money),
     now,
   );
 }
