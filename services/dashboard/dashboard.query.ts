@@ -32,7 +32,8 @@ async function moduleSums(reads: ReadStore, audiences: readonly DashboardTotalsD
     totals.solved_created_s += audience.solved_created_s;
     audience.red_days.forEach((day, at) => redDays.push({ day, count: audience.red_counts[at]! }));
   }
-  const ids = audiences.flatMap((audience) => daysRead(today).map((day) => dayDocumentId(audience._id, day)));
+  const recent = daysRead(today);
+  const ids = audiences.flatMap((audience) => recent.map((day) => dayDocumentId(audience._id, day)));
   const days = await reads.collection<DashboardDayDocument>(DASHBOARD_DAYS).find({ _id: { $in: ids } });
   const redToday = days.filter((doc) => doc.day === today).flatMap((doc) => doc.red_at);
   return { totals, redDays, days, redToday };
