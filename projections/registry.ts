@@ -4,6 +4,7 @@ import { additionalsProjection } from './additionals/additionals.projection';
 import { paymentStatusesProjection } from './additionals/payment-statuses.projection';
 import { dashboardProjection } from './dashboard/dashboard.projection';
 import { filesProjection } from './files/files.projection';
+import { notificationsProjection } from './notifications/notifications.projection';
 import { companiesProjection } from './organisation/companies.projection';
 import { projectsProjection } from './organisation/projects.projection';
 import { rdiProjection } from './rdi/rdi.projection';
@@ -30,4 +31,5 @@ export const allProjections: readonly Projection[] = [
   paymentStatusesProjection,
   additionalLineageProjection,
   dashboardProjection,
+  notificationsProjection,
 ];

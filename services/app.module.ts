@@ -9,6 +9,7 @@ import { ExportsModule } from './exports/exports.module';
 import { FilesModule } from './files/files.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { OrganisationModule } from './organisation/organisation.module';
 import { PdfModule } from './pdf/pdf.module';
 import type { Clock } from './platform/clock/clock.port';
@@ -44,6 +45,7 @@ export class AppModule {
         AdditionalsModule,
         PossibleAdditionalsModule,
         PaymentStatusesModule,
+        NotificationsModule,
         HealthModule,
       ],
     };

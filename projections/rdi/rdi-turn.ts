@@ -9,12 +9,18 @@ import { ITO_JOB, JEFE_OT_JOB, type ResponseStatus } from '../../services/rdi/rd
  */
 export const FIRST_RESPONSE: ResponseStatus = 1;
 
-export function responseAfter(
-  current: ResponseStatus,
-  interaction: { isResponse: boolean; authorJobTypeId: number | null },
-): ResponseStatus {
-  if (!interaction.isResponse) return current;
+/** The side an interaction hands the RDI to, or null when it leaves it where it was. */
+export function turnPassedBy(interaction: {
+  isResponse: boolean;
+  authorJobTypeId: number | null;
+}): ResponseStatus | null {
+  if (!interaction.isResponse) return null;
   if (interaction.authorJobTypeId === ITO_JOB) return 2;
   if (interaction.authorJobTypeId === JEFE_OT_JOB) return 1;
-  return current;
+  return null;
 }
+
+export const responseAfter = (
+  current: ResponseStatus,
+  interaction: { isResponse: boolean; authorJobTypeId: number | null },
+): ResponseStatus => turnPassedBy(interaction) ?? current;

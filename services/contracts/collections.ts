@@ -22,6 +22,8 @@ export const ADDITIONAL_REVISIONS = 'additional_revisions';
 /** The informative table's rows (one per additional) and the Estados de Pago shown in its columns. */
 export const ADDITIONAL_TABLE = 'additional_table';
 export const PAYMENT_STATUSES = 'payment_statuses';
+/** Each user's notifications (issue 20), heard live by their recipient only. */
+export const NOTIFICATIONS = 'notifications';
 
 /** The collections whose changes reach clients over the live connection. */
 export const LIVE_COLLECTIONS = [
@@ -41,6 +43,7 @@ export const LIVE_COLLECTIONS = [
   ADDITIONAL_REVISIONS,
   ADDITIONAL_TABLE,
   PAYMENT_STATUSES,
+  NOTIFICATIONS,
 ] as const;
 export type LiveCollection = (typeof LIVE_COLLECTIONS)[number];
 

@@ -6,6 +6,7 @@ import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import type { SidebarState } from '../hooks/use-sidebar';
 import styles from './app-header.module.css';
 import { ListingViewSelector } from './listing-view-selector';
+import { NotificationMenu } from './notification-menu';
 import { ProjectActions } from './project-actions';
 import { ProjectSummary } from './project-summary';
 import { SearchBox } from './search-box';
@@ -56,6 +57,7 @@ export function AppHeader({ sidebar, onOpenDrawer }: AppHeaderProps) {
           </div>
         )}
         {LISTING_SCREENS.has(location) && <ListingViewSelector />}
+        <NotificationMenu />
         <IconButton
           icon={SidebarCollapseIcon}
           aria-label="Abrir panel del proyecto"

@@ -1,0 +1,53 @@
+import useSWR from 'swr';
+import { NOTIFICATIONS, PROJECT_MEMBERS } from '../../../../../services/contracts/collections';
+import { newCommandId } from '../../../lib/command-id';
+import { post } from '../../../lib/http';
+import { revalidateOnChange, revalidatePaths, sameProject, type Touches } from '../../../lib/live';
+
+/** Spec 3, Notification: item_type 1 task, 2 RDI, 3 additional. */
+export interface UserNotification {
+  id: string;
+  item_id: string;
+  item_type: 1 | 2 | 3;
+  /** The actor's avatar, or null. */
+  image: string | null;
+  project_name: string;
+  title: string;
+  /** HTML: the actor's name in bold, then what they did. */
+  description: string;
+  created_at: string;
+}
+
+export interface UserNotifications {
+  notifications: UserNotification[];
+  total_count: number;
+}
+
+export const NOTIFICATIONS_PATH = '/notifications/getUserNotifications';
+
+// A notification is pushed to its recipient only; the list also follows their capabilities there
+// (view_rdi and view_additionals decide which items' notifications they read).
+const mineThere: Touches = (key, change, me) => sameProject(key, change, me) && change.user_id === me;
+revalidateOnChange(NOTIFICATIONS, NOTIFICATIONS_PATH, mineThere);
+revalidateOnChange(PROJECT_MEMBERS, NOTIFICATIONS_PATH, mineThere);
+
+const fetchNotifications = ([path, projectId]: readonly [string, string]) =>
+  post<UserNotifications>(path, { project_id: projectId });
+
+/** The newest unread notifications of the user in the project, and how many are unread. */
+export function useNotifications(projectId: string | null) {
+  const { data, error, isLoading } = useSWR(
+    projectId ? ([NOTIFICATIONS_PATH, projectId] as const) : null,
+    fetchNotifications,
+  );
+  return { data, error: error as Error | undefined, isLoading };
+}
+
+/** Refetches the bell: this tab's own reads are not pushed back to it. */
+export const reloadNotifications = () => revalidatePaths([NOTIFICATIONS_PATH]);
+
+/** 'Marcar como visto' of these notifications, then the bell again. */
+export async function markAsReaded(ids: readonly string[]): Promise<void> {
+  await post('/notifications/markAsReaded', ids.length === 1 ? { id: ids[0] } : { ids }, { commandId: newCommandId() });
+  await reloadNotifications();
+}

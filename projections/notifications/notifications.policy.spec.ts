@@ -1,0 +1,27 @@
+import { actor } from '../../test/support/actors';
+import { unreadNotificationsFilter } from './notifications.policy';
+
+describe('notification read policy', () => {
+  it("reads the actor's own unread notifications of the project, by their indexed inbox", () => {
+    const reader = actor('ana', { projects: { p1: ['view_rdi', 'view_additionals'] } });
+    expect(unreadNotificationsFilter(reader, 'p1')).toEqual({ inbox: 'ana|p1' });
+  });
+
+  it('is for members only (administrators see every project): to anyone else the project does not exist', () => {
+    expect(() => unreadNotificationsFilter(actor('eva', { projects: { p2: [] } }), 'p1')).toThrow(
+      'El proyecto no existe.',
+    );
+    expect(unreadNotificationsFilter(actor('root', { administrator: true }), 'p1')).toEqual({ inbox: 'root|p1' });
+  });
+
+  it("follows the items' read rules: without view_rdi or view_additionals, only the items one created", () => {
+    expect(unreadNotificationsFilter(actor('ana', { projects: { p1: ['view_rdi'] } }), 'p1')).toEqual({
+      inbox: 'ana|p1',
+      $or: [{ item_type: { $nin: [3] } }, { item_created_by: 'ana' }],
+    });
+    expect(unreadNotificationsFilter(actor('ana', { projects: { p1: [] } }), 'p1')).toEqual({
+      inbox: 'ana|p1',
+      $or: [{ item_type: { $nin: [2, 3] } }, { item_created_by: 'ana' }],
+    });
+  });
+});

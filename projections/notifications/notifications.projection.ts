@@ -1,0 +1,224 @@
+import { createHash } from 'node:crypto';
+import { ADDITIONAL_EVENT_TYPES } from '../../services/additionals/additional.events';
+import { PAYMENT_STATUS_EVENT_TYPES } from '../../services/additionals/payment-status.events';
+import { NOTIFICATIONS } from '../../services/contracts/collections';
+import type { NotificationReadsEvent } from '../../services/notifications/notification-reads.decider';
+import { isEventOf, type Stored, type StoredEvent } from '../../services/platform/event-store/event-store.port';
+import type { ReadStore } from '../../services/platform/read-store/read-store.port';
+import type { MembershipEvent } from '../../services/projects/membership.decider';
+import { RDI_EVENT_TYPES } from '../../services/rdi/rdi.events';
+import { TASK_EVENT_TYPES } from '../../services/tasks/task.events';
+import type { Projection } from '../runtime/projection';
+import { concernedBy, type ItemEvent, type ItemPeople, privateReaders } from './concerned';
+import {
+  evolveItem,
+  type ItemKind,
+  itemKey,
+  itemOf,
+  NOTIFICATION_ITEMS,
+  type NotificationItemDocument,
+} from './notification-items';
+import { actionText } from './notification-texts';
+
+// Named once in services/contracts, for the live gateway and the client too.
+export { NOTIFICATIONS };
+/** Each project's members with their job, as the notifications projection follows them. Not pushed. */
+export const NOTIFICATION_PROJECTS = 'notification_projects';
+
+/** Spec 3: item_type 1 task, 2 RDI, 3 additional (an Estado de Pago opens its additional). */
+export type NotificationItemType = 1 | 2 | 3;
+const ITEM_TYPES: Record<ItemKind, NotificationItemType> = { task: 1, rdi: 2, additional: 3, payment: 3 };
+
+/** One notification of one user. */
+export interface NotificationDocument {
+  _id: string;
+  id: string;
+  user_id: string;
+  project_id: string;
+  item_type: NotificationItemType;
+  item_id: string;
+  /** The item it came from (`notification-items.ts`): its deletion or privacy removes it. */
+  item_key: string;
+  /** Whoever created the item: an RDI or additional stays readable to them without view_rdi / view_additionals. */
+  item_created_by: string;
+  /** Who acted: their name and avatar are joined when read, so a renamed user needs no rewrite. */
+  actor_id: string;
+  /** What they did, after their name ('respondió la tarea Nº 12'). */
+  action: string;
+  /** The item's title. */
+  title: string;
+  created_at: string;
+  /** The event's log position, padded: newest first is this order, reversed. */
+  seq: string;
+  read: boolean;
+  read_at: string | null;
+  /** `<user>|<project>` while unread: the indexed key the bell reads and counts. */
+  inbox?: string;
+  /** Only its recipient hears of it live. */
+  visible_to: string[];
+  [key: string]: unknown;
+}
+
+interface MembersDocument {
+  _id: string;
+  members: Record<string, number>;
+  [key: string]: unknown;
+}
+
+export const inboxKey = (userId: string, projectId: string) => `${userId}|${projectId}`;
+
+/**
+ * One notification per recipient, item and command: when a command writes several events (a
+ * reply and the closing, an approval and the finish), the later one's text replaces the earlier
+ * one, so a closing is one notification, not two. Made from the event, so a rebuild gives the same ids.
+ */
+const notificationId = (recipientId: string, key: string, event: StoredEvent) =>
+  createHash('sha256')
+    .update(`${recipientId}|${key}|${event.metadata.actorId}|${event.metadata.commandId}`)
+    .digest('hex')
+    .slice(0, 24);
+
+type MemberEvent = Exclude<MembershipEvent, { type: 'ProjectMemberImported' | 'ProjectMemberCapabilitiesSet' }>;
+type HandledEvent = ItemEvent | MemberEvent | NotificationReadsEvent;
+
+// Imported memberships repeat what project streams already hold (docs/decisions.md, "Streams").
+const MEMBER_EVENTS: readonly MemberEvent['type'][] = [
+  'ProjectMemberAdded',
+  'ProjectMemberJobChanged',
+  'ProjectMemberRemoved',
+];
+const ITEM_EVENTS: readonly ItemEvent['type'][] = [
+  ...TASK_EVENT_TYPES,
+  ...RDI_EVENT_TYPES,
+  ...ADDITIONAL_EVENT_TYPES,
+  ...PAYMENT_STATUS_EVENT_TYPES,
+];
+const HANDLED: readonly HandledEvent['type'][] = [...ITEM_EVENTS, ...MEMBER_EVENTS, 'NotificationsRead'];
+
+async function followMembers(store: ReadStore, event: Stored<MemberEvent>): Promise<void> {
+  const { projectId, userId } = event.data;
+  const projects = store.collection<MembersDocument>(NOTIFICATION_PROJECTS);
+  const members = { ...(await projects.get(projectId))?.members };
+  if (event.type === 'ProjectMemberRemoved') delete members[userId];
+  else members[userId] = event.data.jobTypeId;
+  await projects.upsert({ _id: projectId, members });
+}
+
+async function markRead(store: ReadStore, event: Stored<NotificationReadsEvent>): Promise<void> {
+  const notifications = store.collection<NotificationDocument>(NOTIFICATIONS);
+  for (const id of event.data.notificationIds) {
+    const notification = await notifications.get(id);
+    if (!notification || notification.user_id !== event.data.userId || notification.read) continue;
+    const { inbox: _left, ...rest } = notification;
+    await notifications.upsert({ ...rest, read: true, read_at: event.metadata.occurredAt });
+  }
+}
+
+/**
+ * An Estado de Pago is heard by its additionals' people and its own, and named and opened by
+ * them; the rest of the items by their own people.
+ */
+async function audienceOf(
+  store: ReadStore,
+  item: NotificationItemDocument,
+): Promise<{ people: ItemPeople; opens: NotificationItemDocument }> {
+  if (item.kind !== 'payment') return { people: item.people, opens: item };
+  const items = store.collection<NotificationItemDocument>(NOTIFICATION_ITEMS);
+  const additionals = (await Promise.all(item.additional_ids.map((id) => items.get(itemKey('additional', id))))).filter(
+    (additional): additional is NotificationItemDocument => additional !== null,
+  );
+  const people: ItemPeople = {
+    ...item.people,
+    involvedIds: [
+      ...item.people.involvedIds,
+      ...additionals.flatMap(({ people: { creatorId, subscriberIds, involvedIds } }) => [
+        creatorId,
+        ...subscriberIds,
+        ...involvedIds,
+      ]),
+    ],
+  };
+  return { people, opens: additionals[0] ?? item };
+}
+
+/** The item as an Estado de Pago's creation names it: by its additionals. */
+async function namedPayment(store: ReadStore, item: NotificationItemDocument): Promise<NotificationItemDocument> {
+  const items = store.collection<NotificationItemDocument>(NOTIFICATION_ITEMS);
+  const additionals = await Promise.all(item.additional_ids.map((id) => items.get(itemKey('additional', id))));
+  return {
+    ...item,
+    title: additionals[0]?.title ?? '',
+    additional_numbers: additionals.map((additional) => additional?.number ?? 0),
+  };
+}
+
+async function applyItemEvent(store: ReadStore, event: Stored<ItemEvent>): Promise<void> {
+  const items = store.collection<NotificationItemDocument>(NOTIFICATION_ITEMS);
+  const notifications = store.collection<NotificationDocument>(NOTIFICATIONS);
+  const { kind, id } = itemOf(event);
+  const key = itemKey(kind, id);
+  const before = await items.get(key);
+  let item = evolveItem(before, event, event.metadata.actorId);
+  if (!item) {
+    // A deleted item opens nothing: its notifications go with it.
+    if (before) {
+      await items.delete(key);
+      await notifications.deleteMany({ item_key: key });
+    }
+    return;
+  }
+  if (event.type === 'PaymentStatusCreated') item = await namedPayment(store, item);
+  await items.upsert(item);
+  const readers = privateReaders(item.people);
+  // A task made private, or given to another responsible while private, leaves its outsiders' bells.
+  if (readers) await notifications.deleteMany({ item_key: key, user_id: { $nin: readers } });
+
+  const { people, opens } = await audienceOf(store, item);
+  const members = (await store.collection<MembersDocument>(NOTIFICATION_PROJECTS).get(item.project_id))?.members ?? {};
+  const { actorId, occurredAt } = event.metadata;
+  for (const userId of concernedBy(event, people, { actorId, members })) {
+    const notification = notificationId(userId, key, event);
+    await notifications.upsert({
+      _id: notification,
+      id: notification,
+      user_id: userId,
+      project_id: item.project_id,
+      item_type: ITEM_TYPES[kind],
+      item_id: opens.item_id,
+      item_key: key,
+      item_created_by: opens.people.creatorId,
+      actor_id: actorId,
+      action: actionText(event, item, userId),
+      title: opens.title,
+      created_at: occurredAt,
+      seq: String(event.position).padStart(16, '0'),
+      read: false,
+      read_at: null,
+      inbox: inboxKey(userId, item.project_id),
+      visible_to: [userId],
+    });
+  }
+}
+
+/**
+ * The bell (spec 2.11): who hears of what happens to tasks, RDI, additionals and Estados de Pago
+ * (the rule is `concerned.ts`), one notification per recipient with its read state. Reads are
+ * events of the reader's own stream (NotificationsRead), so a rebuild keeps them.
+ */
+export const notificationsProjection: Projection = {
+  name: 'notifications',
+  version: 1,
+  collections: [NOTIFICATIONS, NOTIFICATION_ITEMS, NOTIFICATION_PROJECTS],
+  handles: HANDLED,
+
+  async setup(store: ReadStore) {
+    await store.collection(NOTIFICATIONS).ensureIndex(['inbox', 'item_key']);
+  },
+
+  async apply(event: StoredEvent, store: ReadStore) {
+    if (!isEventOf<HandledEvent>(event, HANDLED)) return;
+    if (isEventOf<MemberEvent>(event, MEMBER_EVENTS)) return followMembers(store, event);
+    if (event.type === 'NotificationsRead') return markRead(store, event);
+    return applyItemEvent(store, event);
+  },
+};

@@ -1,0 +1,282 @@
+import WebSocket from 'ws';
+import { NOTIFICATION_ITEMS } from '../../projections/notifications/notification-items';
+import { NOTIFICATION_PROJECTS, NOTIFICATIONS } from '../../projections/notifications/notifications.projection';
+import { allProjections } from '../../projections/registry';
+import { ProjectionEngine } from '../../projections/runtime/projection-engine';
+import { EVENT_STORE, type EventStore } from '../../services/platform/event-store/event-store.port';
+import { MemoryReadStore } from '../../services/platform/read-store/memory-read-store';
+import { READ_STORE, type ReadStore } from '../../services/platform/read-store/read-store.port';
+import { appendEvents, taskEvent } from '../support/task-events';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+jest.setTimeout(60_000);
+
+interface Notification {
+  id: string;
+  item_id: string;
+  item_type: number;
+  image: string | null;
+  project_name: string;
+  title: string;
+  description: string;
+  created_at: string;
+}
+
+/** A live listener signed in with `token`: the notification changes it heard, with whose they were. */
+async function listen(url: string, token: string) {
+  const socket = new WebSocket(`${url.replace('http', 'ws')}/ws`);
+  const heard: Array<{ id: string; user_id?: string }> = [];
+  let ready: () => void = () => undefined;
+  const signedIn = new Promise<void>((resolve) => {
+    ready = resolve;
+  });
+  socket.on('message', (raw) => {
+    const message = JSON.parse(raw.toString()) as {
+      type: string;
+      changes?: Array<{ collection: string; id: string; user_id?: string }>;
+    };
+    if (message.type === 'ready') ready();
+    for (const change of message.changes ?? []) if (change.collection === NOTIFICATIONS) heard.push(change);
+  });
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  socket.send(JSON.stringify({ type: 'auth', token }));
+  await signedIn;
+  return { heard, close: () => socket.close() };
+}
+
+const until = async (check: () => boolean) => {
+  for (let waited = 0; !check() && waited < 5000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+};
+
+describe('notifications API: who hears of what, and reading them', () => {
+  let server: TestServer;
+  let admin: string;
+  let jefe: string;
+  let ito: string;
+  let terreno: string;
+  let projectId: string;
+  let projectName: string;
+  let taskId: string;
+  let taskNumber: number;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    ({ admin, jefe, ito, terreno } = await server.demoTokens());
+    const projects = (await server.call('/project/getProjectsByUser', {}, jefe)).body.projects as Array<{
+      id: string;
+      name: string;
+    }>;
+    projectId = projects[0]!.id;
+    projectName = projects[0]!.name;
+  });
+  afterAll(() => server.close());
+
+  const inbox = async (token: string) => {
+    const answer = await server.call('/notifications/getUserNotifications', { project_id: projectId }, token);
+    expect(answer.status).toBe(200);
+    return answer.body as { notifications: Notification[]; total_count: number };
+  };
+  const about = async (token: string, itemId: string) =>
+    (await inbox(token)).notifications.filter((notification) => notification.item_id === itemId);
+
+  const createTask = async (fields: Record<string, string> = {}) => {
+    const answer = await server.form(
+      '/tasks/create',
+      {
+        project_id: projectId,
+        title: 'Detalle de escalera',
+        priority: 2,
+        code_id: 1,
+        description: '<p>¿Cuál es la huella?</p>',
+        responsable: 'demo-ito',
+        participants: JSON.stringify(['demo-terreno']),
+        ...fields,
+      },
+      jefe,
+    );
+    expect(answer.status).toBe(200);
+    return answer.body.task as { id: string; number: number };
+  };
+  const reply = (id: string, token: string, isResponse = true) =>
+    server.form(
+      '/tasks/addInteraction',
+      { task_id: id, message: 'Revisado en obra', is_response: String(isResponse) },
+      token,
+    );
+
+  it('tells the responsible and the participants of a new task at once, live and to them only; never its creator', async () => {
+    const [itoLive, terrenoLive] = await Promise.all([listen(server.url, ito), listen(server.url, terreno)]);
+    ({ id: taskId, number: taskNumber } = await createTask());
+
+    expect(await about(ito, taskId)).toEqual([
+      {
+        id: expect.any(String),
+        item_id: taskId,
+        item_type: 1,
+        image: null,
+        project_name: projectName,
+        title: 'Detalle de escalera',
+        description: `<b>Javiera Soto</b> te asignó la tarea Nº ${taskNumber}`,
+        created_at: expect.any(String),
+      },
+    ]);
+    expect((await about(terreno, taskId)).map((n) => n.description)).toEqual([
+      `<b>Javiera Soto</b> te agregó como participante en la tarea Nº ${taskNumber}`,
+    ]);
+    expect(await about(jefe, taskId)).toEqual([]);
+
+    await until(() => itoLive.heard.length > 0 && terrenoLive.heard.length > 0);
+    expect(itoLive.heard.length).toBeGreaterThan(0);
+    expect(terrenoLive.heard.length).toBeGreaterThan(0);
+    expect(itoLive.heard.every((change) => change.user_id === 'demo-ito')).toBe(true);
+    expect(terrenoLive.heard.every((change) => change.user_id === 'demo-terreno')).toBe(true);
+    itoLive.close();
+    terrenoLive.close();
+  });
+
+  it('tells the creator and the participants of a reply, not its author', async () => {
+    expect((await reply(taskId, ito)).status).toBe(200);
+    expect((await about(jefe, taskId)).map((n) => n.description)).toEqual([
+      `<b>Ignacio Toro</b> respondió la tarea Nº ${taskNumber}`,
+    ]);
+    expect((await about(terreno, taskId)).map((n) => n.description)).toEqual([
+      `<b>Ignacio Toro</b> respondió la tarea Nº ${taskNumber}`,
+      `<b>Javiera Soto</b> te agregó como participante en la tarea Nº ${taskNumber}`,
+    ]);
+    expect((await about(ito, taskId)).map((n) => n.description)).toEqual([
+      `<b>Javiera Soto</b> te asignó la tarea Nº ${taskNumber}`,
+    ]);
+  });
+
+  it('tells nothing of a private task to anyone but its creator and responsible, participants included', async () => {
+    const hidden = await createTask({ private: 'true', title: 'Reservado' });
+    expect(await about(terreno, hidden.id)).toEqual([]);
+    expect(await about(ito, hidden.id)).toHaveLength(1);
+    expect((await reply(hidden.id, ito)).status).toBe(200);
+    expect((await about(jefe, hidden.id)).map((n) => n.description)).toEqual([
+      `<b>Ignacio Toro</b> respondió la tarea Nº ${hidden.number}`,
+    ]);
+    expect(await about(terreno, hidden.id)).toEqual([]);
+  });
+
+  it('tells the ITO of a new RDI', async () => {
+    const answer = await server.form(
+      '/rdi/create',
+      {
+        project_id: projectId,
+        title: 'Diámetro de armadura',
+        description: '<p>¿Qué diámetro?</p>',
+        especialidades: JSON.stringify([1]),
+        subject_id: 1,
+        priority: 2,
+      },
+      jefe,
+    );
+    expect(answer.status).toBe(200);
+    const rdi = answer.body.rdi as { id: string; number: number };
+    expect((await about(ito, rdi.id)).map(({ item_type, description }) => ({ item_type, description }))).toEqual([
+      { item_type: 2, description: `<b>Javiera Soto</b> creó la RDI Nº ${rdi.number}` },
+    ]);
+    expect(await about(terreno, rdi.id)).toEqual([]);
+  });
+
+  it('lists the newest 50 unread, newest first, and counts them all', async () => {
+    const at = (i: number) => new Date(Date.UTC(2030, 0, 1, 0, i)).toISOString();
+    await appendEvents(
+      server,
+      Array.from({ length: 51 }, (_, i) =>
+        taskEvent(
+          {
+            type: 'TaskInteractionAdded',
+            data: {
+              taskId,
+              projectId,
+              interactionId: `bulk-${i}`,
+              authorId: 'demo-jefe-ot',
+              message: `Nota ${i}`,
+              isResponse: false,
+              fileIds: [],
+            },
+          },
+          'demo-jefe-ot',
+          at(i),
+        ),
+      ),
+    );
+    const { notifications, total_count } = await inbox(ito);
+    expect(notifications).toHaveLength(50);
+    expect(total_count).toBeGreaterThanOrEqual(53);
+    expect(notifications[0]).toMatchObject({
+      created_at: at(50),
+      description: `<b>Javiera Soto</b> comentó la tarea Nº ${taskNumber}`,
+    });
+    const times = notifications.map((n) => n.created_at);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it("marks one read, then several, and never someone else's", async () => {
+    const before = await inbox(ito);
+    const [first] = before.notifications;
+    const markOne = await server.call('/notifications/markAsReaded', { id: first!.id }, ito);
+    expect(markOne).toEqual({ status: 200, body: { code: 200 } });
+    const after = await inbox(ito);
+    expect(after.total_count).toBe(before.total_count - 1);
+    expect(after.notifications.map((n) => n.id)).not.toContain(first!.id);
+
+    const [jefeOwn] = (await inbox(jefe)).notifications;
+    const foreign = await server.call('/notifications/markAsReaded', { id: jefeOwn!.id }, ito);
+    expect(foreign).toMatchObject({ status: 404, body: { message: 'La notificación no existe.' } });
+    expect((await inbox(jefe)).notifications.map((n) => n.id)).toContain(jefeOwn!.id);
+
+    // 'Marcar todo como visto' sends every id listed; a page at a time empties the bell.
+    for (let page = await inbox(ito); page.total_count > 0; page = await inbox(ito)) {
+      const ids = page.notifications.map((n) => n.id);
+      expect((await server.call('/notifications/markAsReaded', { ids: [...ids, jefeOwn!.id] }, ito)).status).toBe(200);
+    }
+    expect(await inbox(ito)).toEqual({ code: 200, notifications: [], total_count: 0 });
+    expect((await inbox(jefe)).notifications.map((n) => n.id)).toContain(jefeOwn!.id);
+  });
+
+  it('refuses a read naming no notification, in Spanish', async () => {
+    expect(await server.call('/notifications/markAsReaded', {}, ito)).toMatchObject({
+      status: 400,
+      body: { errors: [{ field: 'id', message: 'Campo requerido' }] },
+    });
+    expect((await server.call('/notifications/markAsReaded', { ids: [] }, ito)).status).toBe(400);
+  });
+
+  it('tells nobody outside the project, and shows a former member no notifications of it', async () => {
+    const removed = await server.call(
+      '/user/removeUserFromProject',
+      { project_id: projectId, user_id: 'demo-terreno' },
+      admin,
+    );
+    expect(removed.status).toBe(200);
+    expect(await server.call('/notifications/getUserNotifications', { project_id: projectId }, terreno)).toMatchObject({
+      status: 404,
+      body: { message: 'El proyecto no existe.' },
+    });
+    // Still a participant of the task, but no longer a member: the next reply reaches the creator only.
+    expect((await reply(taskId, ito, false)).status).toBe(200);
+    const reads = server.app.get<ReadStore>(READ_STORE);
+    const comments = await reads
+      .collection(NOTIFICATIONS)
+      .find({ item_key: `task:${taskId}`, action: `comentó la tarea Nº ${taskNumber}`, actor_id: 'demo-ito' });
+    expect(comments.map((doc) => doc.user_id)).toEqual(['demo-jefe-ot']);
+  });
+
+  it('gives the same notifications and read states after a rebuild from the log', async () => {
+    const live = server.app.get<ReadStore>(READ_STORE);
+    const fresh = new MemoryReadStore();
+    await new ProjectionEngine(server.app.get<EventStore>(EVENT_STORE), fresh, allProjections).rebuild();
+    for (const name of [NOTIFICATIONS, NOTIFICATION_ITEMS, NOTIFICATION_PROJECTS]) {
+      const rebuilt = await fresh.collection(name).find({}, { sort: { _id: 1 } });
+      expect(rebuilt.length).toBeGreaterThan(0);
+      expect(rebuilt).toEqual(await live.collection(name).find({}, { sort: { _id: 1 } }));
+    }
+    expect(await fresh.collection(NOTIFICATIONS).count({ user_id: 'demo-ito', read: true })).toBeGreaterThan(50);
+  });
+});
