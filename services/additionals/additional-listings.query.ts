@@ -17,15 +17,13 @@ import {
   type AdditionalType,
 } from './additional.events';
 import { nextCode } from './additional-register.decider';
-import { additionalLightStatus, meanResponseDays } from './additional-timing';
+import { meanResponseDays } from './additional-timing';
 import { type AdditionalCard, additionalCard, cardContext } from './additional-view';
 import { type CurrencyId, centsNumber } from './money';
 
 /** Spec 9: 50 additionals a page. */
 export const ADDITIONAL_PAGE = 50;
 const ALL_STATUSES: readonly AdditionalStatus[] = [1, 2, 3, 4];
-/** Spec 4: statuses 1 and 3 still wait for a response. */
-const OPEN_STATUSES: readonly AdditionalStatus[] = [1, 3];
 
 type Sort = Record<string, 1 | -1>;
 const NEWEST: Sort = { number_key: -1 };

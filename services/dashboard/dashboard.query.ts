@@ -30,7 +30,7 @@ async function moduleSums(reads: ReadStore, audiences: readonly DashboardTotalsD
     totals.created_s += audience.created_s;
     totals.solved += audience.solved;
     totals.solved_created_s += audience.solved_created_s;
-    audience.red_days.forEach((day, at) => redDays.push({ day, count: audience.red_counts[at]! }));
+    for (const [at, day] of audience.red_days.entries()) redDays.push({ day, count: audience.red_counts[at]! });
   }
   const recent = daysRead(today);
   const ids = audiences.flatMap((audience) => recent.map((day) => dayDocumentId(audience._id, day)));
