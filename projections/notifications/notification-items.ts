@@ -21,6 +21,8 @@ export interface NotificationItemDocument {
   /** A task raised as a possible additional is named as one. */
   possible_additional: boolean;
   people: ItemPeople;
+  /** Subscribers who asked not to be e-mailed ('Suscribirse' without e-mail): the bell only. */
+  mail_muted_ids: string[];
   /** An Estado de Pago's additionals, and their numbers (the first one is where it opens). */
   additional_ids: string[];
   additional_numbers: number[];
@@ -55,6 +57,7 @@ const newItem = (
   kind,
   item_id: id,
   possible_additional: false,
+  mail_muted_ids: [],
   additional_ids: [],
   additional_numbers: [],
   ...fields,
@@ -78,12 +81,18 @@ const adding = (list: readonly string[], ids: readonly string[]) => [...new Set(
 const involving = (item: NotificationItemDocument, userId: string) =>
   withPeople(item, { involvedIds: adding(item.people.involvedIds, [userId]) });
 
-const subscribing = (item: NotificationItemDocument, { userId, subscribed }: { userId: string; subscribed: boolean }) =>
-  withPeople(item, {
+const subscribing = (
+  item: NotificationItemDocument,
+  { userId, subscribed, byEmail }: { userId: string; subscribed: boolean; byEmail: boolean },
+) => ({
+  ...withPeople(item, {
     subscriberIds: subscribed
       ? adding(item.people.subscriberIds, [userId])
       : item.people.subscriberIds.filter((id) => id !== userId),
-  });
+  }),
+  mail_muted_ids:
+    subscribed && !byEmail ? adding(item.mail_muted_ids, [userId]) : item.mail_muted_ids.filter((id) => id !== userId),
+});
 
 /**
  * The item after an event: created by its creation, changed by what changes its people, gone

@@ -2,6 +2,7 @@ import type { StoredEvent } from '../../services/platform/event-store/event-stor
 import { CLOSING_MESSAGE } from '../../services/tasks/task.events';
 import { additionalCreated } from '../../test/support/additional-events';
 import { projectionSpec, stored } from '../../test/support/projection-spec';
+import { ITEM_MAILS } from './item-mail-queue';
 import { NOTIFICATION_ITEMS } from './notification-items';
 import { NOTIFICATIONS, notificationsProjection } from './notifications.projection';
 
@@ -135,6 +136,28 @@ describe('notifications projection', () => {
     const deleted = stored('TaskDeleted', of, T2, 'ana');
     await given([...team, created(), reply('rita'), deleted]).thenDocuments(NOTIFICATIONS, []);
     await given([...team, created(), deleted]).thenDocuments(NOTIFICATION_ITEMS, []);
+  });
+
+  it('queues each notification for its e-mail, and lets a batch go once its e-mail is closed', async () => {
+    const events = [...team, created(), reply('rita')];
+    const queued = await given(events).documents(ITEM_MAILS);
+    expect(queued.map((doc) => [doc._id, (doc.changes as unknown[]).length])).toEqual([
+      ['ana|task:t1', 1],
+      ['pablo|task:t1', 2],
+      ['rita|task:t1', 1],
+    ]);
+    const position = (events.at(-1) as StoredEvent).position;
+    const closed = stored('ItemMailClosed', { userId: 'pablo', itemKey: 'task:t1', through: position, mailed: true });
+    const left = await given([...events, closed]).documents(ITEM_MAILS);
+    expect(left.map((doc) => doc._id)).toEqual(['ana|task:t1', 'rita|task:t1']);
+  });
+
+  it('takes a private task’s outsiders’ and a deleted task’s e-mails out of the queue', async () => {
+    const madePrivate = stored('TaskModified', { ...of, changes: { private: true } }, T1, 'ana');
+    const hidden = await given([...team, created(), madePrivate]).documents(ITEM_MAILS);
+    expect(hidden.map((doc) => doc.user_id)).toEqual(['rita']);
+    const deleted = stored('TaskDeleted', of, T2, 'ana');
+    await given([...team, created(), deleted]).thenDocuments(ITEM_MAILS, []);
   });
 
   it('tells nobody who had left the project', async () => {

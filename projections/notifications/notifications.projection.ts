@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { ADDITIONAL_EVENT_TYPES } from '../../services/additionals/additional.events';
 import { PAYMENT_STATUS_EVENT_TYPES } from '../../services/additionals/payment-status.events';
 import { NOTIFICATIONS } from '../../services/contracts/collections';
+import type { ItemMailEvent } from '../../services/notifications/item-mail.decider';
 import type { NotificationReadsEvent } from '../../services/notifications/notification-reads.decider';
 import { isEventOf, type Stored, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
@@ -10,6 +11,7 @@ import { RDI_EVENT_TYPES } from '../../services/rdi/rdi.events';
 import { TASK_EVENT_TYPES } from '../../services/tasks/task.events';
 import type { Projection } from '../runtime/projection';
 import { concernedBy, type ItemEvent, type ItemPeople, privateReaders } from './concerned';
+import { afterMail, ITEM_MAILS, type ItemMailDocument, itemMailId, queueNotification } from './item-mail-queue';
 import {
   evolveItem,
   type ItemKind,
@@ -79,7 +81,7 @@ const notificationId = (recipientId: string, key: string, event: StoredEvent) =>
     .slice(0, 24);
 
 type MemberEvent = Exclude<MembershipEvent, { type: 'ProjectMemberImported' | 'ProjectMemberCapabilitiesSet' }>;
-type HandledEvent = ItemEvent | MemberEvent | NotificationReadsEvent;
+type HandledEvent = ItemEvent | MemberEvent | NotificationReadsEvent | ItemMailEvent;
 
 // Imported memberships repeat what project streams already hold (docs/decisions.md, "Streams").
 const MEMBER_EVENTS: readonly MemberEvent['type'][] = [
@@ -93,7 +95,12 @@ const ITEM_EVENTS: readonly ItemEvent['type'][] = [
   ...ADDITIONAL_EVENT_TYPES,
   ...PAYMENT_STATUS_EVENT_TYPES,
 ];
-const HANDLED: readonly HandledEvent['type'][] = [...ITEM_EVENTS, ...MEMBER_EVENTS, 'NotificationsRead'];
+const HANDLED: readonly HandledEvent['type'][] = [
+  ...ITEM_EVENTS,
+  ...MEMBER_EVENTS,
+  'NotificationsRead',
+  'ItemMailClosed',
+];
 
 async function followMembers(store: ReadStore, event: Stored<MemberEvent>): Promise<void> {
   const { projectId, userId } = event.data;
@@ -102,6 +109,17 @@ async function followMembers(store: ReadStore, event: Stored<MemberEvent>): Prom
   if (event.type === 'ProjectMemberRemoved') delete members[userId];
   else members[userId] = event.data.jobTypeId;
   await projects.upsert({ _id: projectId, members });
+}
+
+/** An e-mail went out (or was let go) through a change: that batch leaves the queue, later changes wait. */
+async function closeMail(store: ReadStore, event: Stored<ItemMailEvent>): Promise<void> {
+  const mails = store.collection<ItemMailDocument>(ITEM_MAILS);
+  const id = itemMailId(event.data.userId, event.data.itemKey);
+  const batch = await mails.get(id);
+  if (!batch) return;
+  const left = afterMail(batch, event.data.through);
+  if (left) await mails.upsert(left);
+  else await mails.delete(id);
 }
 
 async function markRead(store: ReadStore, event: Stored<NotificationReadsEvent>): Promise<void> {
@@ -164,6 +182,7 @@ async function applyItemEvent(store: ReadStore, event: Stored<ItemEvent>): Promi
     if (before) {
       await items.delete(key);
       await notifications.deleteMany({ item_key: key });
+      await store.collection(ITEM_MAILS).deleteMany({ item_key: key });
     }
     return;
   }
@@ -171,14 +190,18 @@ async function applyItemEvent(store: ReadStore, event: Stored<ItemEvent>): Promi
   await items.upsert(item);
   const readers = privateReaders(item.people);
   // A task made private, or given to another responsible while private, leaves its outsiders' bells.
-  if (readers) await notifications.deleteMany({ item_key: key, user_id: { $nin: readers } });
+  if (readers) {
+    for (const collection of [NOTIFICATIONS, ITEM_MAILS]) {
+      await store.collection(collection).deleteMany({ item_key: key, user_id: { $nin: readers } });
+    }
+  }
 
   const { people, opens } = await audienceOf(store, item);
   const members = (await store.collection<MembersDocument>(NOTIFICATION_PROJECTS).get(item.project_id))?.members ?? {};
   const { actorId, occurredAt } = event.metadata;
   for (const userId of concernedBy(event, people, { actorId, members })) {
     const notification = notificationId(userId, key, event);
-    await notifications.upsert({
+    const written: NotificationDocument = {
       _id: notification,
       id: notification,
       user_id: userId,
@@ -196,7 +219,11 @@ async function applyItemEvent(store: ReadStore, event: Stored<ItemEvent>): Promi
       read_at: null,
       inbox: inboxKey(userId, item.project_id),
       visible_to: [userId],
-    });
+    };
+    await notifications.upsert(written);
+    // The same change waits for its e-mail (sent, grouped, by the item mail dispatcher).
+    const mails = store.collection<ItemMailDocument>(ITEM_MAILS);
+    await mails.upsert(queueNotification(await mails.get(itemMailId(userId, key)), written, event.position));
   }
 }
 
@@ -207,8 +234,8 @@ async function applyItemEvent(store: ReadStore, event: Stored<ItemEvent>): Promi
  */
 export const notificationsProjection: Projection = {
   name: 'notifications',
-  version: 1,
-  collections: [NOTIFICATIONS, NOTIFICATION_ITEMS, NOTIFICATION_PROJECTS],
+  version: 2,
+  collections: [NOTIFICATIONS, NOTIFICATION_ITEMS, NOTIFICATION_PROJECTS, ITEM_MAILS],
   handles: HANDLED,
 
   async setup(store: ReadStore) {
@@ -219,6 +246,7 @@ export const notificationsProjection: Projection = {
     if (!isEventOf<HandledEvent>(event, HANDLED)) return;
     if (isEventOf<MemberEvent>(event, MEMBER_EVENTS)) return followMembers(store, event);
     if (event.type === 'NotificationsRead') return markRead(store, event);
+    if (event.type === 'ItemMailClosed') return closeMail(store, event);
     return applyItemEvent(store, event);
   },
 };

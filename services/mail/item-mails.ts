@@ -3,10 +3,10 @@ import { plainText } from '../../projections/tasks/task-text';
 import type { AppConfig } from '../platform/config/config';
 import { MAILER, type Mailer } from '../platform/mailer/mailer.port';
 import { APP_CONFIG } from '../platform/platform.providers';
-import { itemCopyMail, itemSentMail } from './templates';
+import { itemChangesMail, itemCopyMail, itemSentMail } from './templates';
 
 /** What each kind of item is called in a copy, and where the app opens it. */
-const KINDS = {
+export const KINDS = {
   task: { label: 'Tarea', noun: 'la tarea', action: 'Ver la tarea', path: (id: string) => `/consultas?task=${id}` },
   rdi: { label: 'RDI', noun: 'la RDI', action: 'Ver la RDI', path: (id: string) => `/rdi?rdi=${id}` },
   additional: {
@@ -84,7 +84,30 @@ export class ItemMails {
     });
   }
 
-  private itemValues(kind: keyof typeof KINDS, item: CopiedItem) {
+  /**
+   * The changes to an item since its last e-mail to one recipient, in one message. A failure is
+   * thrown: the dispatcher logs it (the batch is recorded as sent before it goes, so never twice).
+   */
+  async changes(
+    kind: keyof typeof KINDS,
+    item: Pick<CopiedItem, 'id' | 'number' | 'title' | 'project'>,
+    to: string,
+    changes: Array<{ who: string; action: string; time: string }>,
+  ): Promise<void> {
+    const { description: _none, ...values } = this.itemValues(kind, { ...item, description: '' });
+    const filled = { ...values, changes };
+    await this.mailer.send({
+      to,
+      subject: itemChangesMail.subject(filled),
+      html: itemChangesMail.html(filled),
+      text: itemChangesMail.text(filled),
+    });
+  }
+
+  private itemValues(
+    kind: keyof typeof KINDS,
+    item: Pick<CopiedItem, 'id' | 'number' | 'title' | 'description' | 'project'>,
+  ) {
     const { label, noun, action, path } = KINDS[kind];
     return {
       label,

@@ -117,3 +117,23 @@ Archivos (los enlaces funcionan por {{days}} días):
 
 Para abrirla necesitas una cuenta de Faena con acceso al proyecto.`,
 );
+
+/** Changes to an item a user takes part in, gathered (docs/decisions.md, "Correos de avisos"). */
+export const itemChangesMail = template<
+  Omit<ItemMailValues, 'sender' | 'description'> & { changes: Array<{ who: string; action: string; time: string }> }
+>(
+  '{{label}} Nº {{number}}: {{title}}',
+  `<p>Novedades en {{noun}} Nº {{number}} «{{title}}» del proyecto {{project}}:</p>
+<ul style="margin:16px 0;padding-left:20px">{{#each changes}}<li style="margin:4px 0"><b>{{who}}</b> {{action}} <span style="color:#59636e">· {{time}}</span></li>{{/each}}</ul>
+${button('{{action}}')}
+<p style="font-size:13px;color:#59636e">Recibes este correo porque participas en {{noun}} o la sigues. Puedes dejar de recibirlos en Opciones del Proyecto, 'No quiero recibir email'.</p>`,
+  `Novedades en {{noun}} Nº {{number}} «{{title}}» del proyecto {{project}}:
+
+{{#each changes}}
+- {{who}} {{action}} · {{time}}
+{{/each}}
+
+{{action}}: {{link}}
+
+Recibes este correo porque participas en {{noun}} o la sigues. Puedes dejar de recibirlos en Opciones del Proyecto, 'No quiero recibir email'.`,
+);

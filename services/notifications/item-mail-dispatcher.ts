@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ITEM_MAILS, type ItemMailDocument } from '../../projections/notifications/item-mail-queue';
+import {
+  itemKey,
+  NOTIFICATION_ITEMS,
+  type NotificationItemDocument,
+} from '../../projections/notifications/notification-items';
+import {
+  PROJECT_MEMBERS,
+  PROJECTS,
+  type ProjectDocument,
+  type ProjectMemberDocument,
+  projectMemberId,
+} from '../../projections/organisation/projects.projection';
+import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
+import { ItemMails } from '../mail/item-mails';
+import { CLOCK, type Clock } from '../platform/clock/clock.port';
+import { SYSTEM_ACTOR } from '../platform/commands/command-context';
+import { ExecuteCommand } from '../platform/commands/execute-command';
+import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
+import { itemMailAggregate } from './item-mail.decider';
+
+/** How often the queue is looked at; a batch waits minutes anyway. */
+const TICK_MS = 30_000;
+/** A batch older than this is let go unsent: mail about old news (a rebuild, a long outage) helps nobody. */
+const STALE_MS = 24 * 3_600_000;
+/** By the notifications' item_type: the e-mail's words and link, and the 'no quiero recibir email' option. */
+const KIND = { 1: 'task', 2: 'rdi', 3: 'additional' } as const;
+
+const CHILE_TIME = new Intl.DateTimeFormat('es-CL', {
+  timeZone: 'America/Santiago',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * Sends the e-mails of the item mail queue (docs/decisions.md, "Correos de avisos"): each due
+ * batch is recorded as closed first (the item mail decider, one stream per recipient and item),
+ * then sent, so several replicas or a restart send it once; a failed send is logged, not repeated.
+ */
+@Injectable()
+export class ItemMailDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('ItemMails');
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private running: Promise<unknown> | undefined;
+
+  constructor(
+    @Inject(READ_STORE) private readonly reads: ReadStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly commands: CommandBus,
+    private readonly mails: ItemMails,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => this.tick(), TICK_MS);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  private tick(): void {
+    if (this.running) return;
+    this.running = this.flushDue()
+      .catch((error: unknown) => this.logger.error('The item e-mails could not be sent', error))
+      .finally(() => {
+        this.running = undefined;
+      });
+  }
+
+  /** Sends every batch due by the clock's now; answers how many e-mails went out. */
+  async flushDue(): Promise<number> {
+    const now = this.clock.now();
+    const due = await this.reads
+      .collection<ItemMailDocument>(ITEM_MAILS)
+      .find({ due_at: { $lte: now.toISOString() } }, { sort: { due_at: 1 } });
+    let sent = 0;
+    for (const batch of due) if (await this.flush(batch, now)) sent += 1;
+    return sent;
+  }
+
+  private async flush(batch: ItemMailDocument, now: Date): Promise<boolean> {
+    const mailed = await this.wanted(batch, now);
+    const through = Math.max(...batch.changes.map((change) => change.position));
+    const closed = await this.commands.execute(
+      new ExecuteCommand({
+        aggregate: itemMailAggregate,
+        aggregateId: batch._id,
+        command: { type: 'CloseItemMail', userId: batch.user_id, itemKey: batch.item_key, through, mailed },
+        // The stream's expected revision keeps it single, not the id: each attempt is a command of its own.
+        context: { actorId: SYSTEM_ACTOR, commandId: randomUUID() },
+      }),
+    );
+    if (!mailed || closed.duplicate || closed.events.length === 0) return false;
+    try {
+      await this.send(batch);
+      return true;
+    } catch (error) {
+      this.logger.warn(`The e-mail of ${batch.item_key} to user ${batch.user_id} failed: ${String(error)}`);
+      return false;
+    }
+  }
+
+  /**
+   * Whether the batch goes out: not stale, the user's 'no quiero recibir email' of the kind is off
+   * in the project, and they are not only a subscriber who asked for the bell alone.
+   */
+  private async wanted(batch: ItemMailDocument, now: Date): Promise<boolean> {
+    if (now.getTime() - Date.parse(batch.first_at) > STALE_MS) return false;
+    const [member, item] = await Promise.all([
+      this.reads
+        .collection<ProjectMemberDocument>(PROJECT_MEMBERS)
+        .get(projectMemberId(batch.project_id, batch.user_id)),
+      this.reads.collection<NotificationItemDocument>(NOTIFICATION_ITEMS).get(batch.item_key),
+    ]);
+    const kind = KIND[batch.item_type as keyof typeof KIND];
+    if (!member || !item || !kind || member.avoid_emails[kind]) return false;
+    const { people } = item;
+    const takesPart =
+      people.creatorId === batch.user_id ||
+      people.responsibleId === batch.user_id ||
+      people.participantIds.includes(batch.user_id) ||
+      people.involvedIds.includes(batch.user_id);
+    return takesPart || !item.mail_muted_ids.includes(batch.user_id);
+  }
+
+  private async send(batch: ItemMailDocument): Promise<void> {
+    const kind = KIND[batch.item_type as keyof typeof KIND];
+    const users = this.reads.collection<UserDocument>(USERS);
+    const [user, project, opened, actors] = await Promise.all([
+      users.get(batch.user_id),
+      this.reads.collection<ProjectDocument>(PROJECTS).get(batch.project_id),
+      this.reads.collection<NotificationItemDocument>(NOTIFICATION_ITEMS).get(itemKey(kind, batch.item_id)),
+      users.find({ _id: { $in: [...new Set(batch.changes.map((change) => change.actor_id))] } }),
+    ]);
+    if (!user?.email) return;
+    const names = new Map(actors.map((actor) => [actor._id, actor.name]));
+    await this.mails.changes(
+      kind,
+      {
+        id: batch.item_id,
+        number: opened?.number ?? 0,
+        title: batch.title,
+        project: { name: project?.name ?? '' },
+      },
+      user.email,
+      batch.changes.map((change) => ({
+        who: names.get(change.actor_id) ?? 'Alguien',
+        action: change.action,
+        time: CHILE_TIME.format(new Date(change.at)).replace(',', ''),
+      })),
+    );
+  }
+}
