@@ -6,6 +6,8 @@ import { filesProjection } from './files/files.projection';
 import { companiesProjection } from './organisation/companies.projection';
 import { projectsProjection } from './organisation/projects.projection';
 import { rdiProjection } from './rdi/rdi.projection';
+import { remindersProjection } from './reminders/reminders.projection';
+import { reportActivityProjection } from './reminders/report-activity.projection';
 import type { Projection } from './runtime/projection';
 import { taskDetailsProjection } from './tasks/task-details.projection';
 import { taskListingProjection } from './tasks/task-listing.projection';
@@ -28,4 +30,6 @@ export const allProjections: readonly Projection[] = [
   additionalTableProjection,
   paymentStatusesProjection,
   additionalLineageProjection,
+  remindersProjection,
+  reportActivityProjection,
 ];

@@ -15,6 +15,7 @@ import type { AppConfig } from './platform/config/config';
 import { PlatformModule } from './platform/platform.module';
 import { ProjectsModule } from './projects/projects.module';
 import { RdiModule } from './rdi/rdi.module';
+import { RemindersModule } from './reminders/reminders.module';
 import { TasksModule } from './tasks/tasks.module';
 import { UsersModule } from './users/users.module';
 import { WeatherModule } from './weather/weather.module';
@@ -42,6 +43,7 @@ export class AppModule {
         AdditionalsModule,
         PossibleAdditionalsModule,
         PaymentStatusesModule,
+        RemindersModule,
         HealthModule,
       ],
     };

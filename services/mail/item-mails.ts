@@ -6,7 +6,7 @@ import { APP_CONFIG } from '../platform/platform.providers';
 import { itemCopyMail, itemSentMail } from './templates';
 
 /** What each kind of item is called in a copy, and where the app opens it. */
-const KINDS = {
+export const KINDS = {
   task: { label: 'Tarea', noun: 'la tarea', action: 'Ver la tarea', path: (id: string) => `/consultas?task=${id}` },
   rdi: { label: 'RDI', noun: 'la RDI', action: 'Ver la RDI', path: (id: string) => `/rdi?rdi=${id}` },
   additional: {
