@@ -8,6 +8,7 @@ import styles from './app-header.module.css';
 import { ListingViewSelector } from './listing-view-selector';
 import { ProjectActions } from './project-actions';
 import { ProjectSummary } from './project-summary';
+import { RemindersMenu } from './reminders-menu';
 import { SearchBox } from './search-box';
 import { UserActions } from './user-actions';
 
@@ -56,6 +57,7 @@ export function AppHeader({ sidebar, onOpenDrawer }: AppHeaderProps) {
           </div>
         )}
         {LISTING_SCREENS.has(location) && <ListingViewSelector />}
+        {!sidebar.isMobile && <RemindersMenu />}
         <IconButton
           icon={SidebarCollapseIcon}
           aria-label="Abrir panel del proyecto"
