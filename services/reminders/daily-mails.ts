@@ -6,8 +6,7 @@ import type { AppConfig } from '../platform/config/config';
 import { MAILER, type Mailer } from '../platform/mailer/mailer.port';
 import { APP_CONFIG } from '../platform/platform.providers';
 import type { ProjectReport } from './daily-report.query';
-import type { ItemSummary } from './reminded-items';
-import { itemSummary } from './reminded-items';
+import { type ItemSummary, itemSummary } from './reminded-items';
 import type { DayReminder } from './reminders-of-day.query';
 
 /** How many entries of each list a report shows per project; the rest are counted ('y 3 más'). */
