@@ -8,6 +8,8 @@ import { notificationsProjection } from './notifications/notifications.projectio
 import { companiesProjection } from './organisation/companies.projection';
 import { projectsProjection } from './organisation/projects.projection';
 import { rdiProjection } from './rdi/rdi.projection';
+import { remindersProjection } from './reminders/reminders.projection';
+import { reportActivityProjection } from './reminders/report-activity.projection';
 import type { Projection } from './runtime/projection';
 import { taskDetailsProjection } from './tasks/task-details.projection';
 import { taskListingProjection } from './tasks/task-listing.projection';
@@ -32,4 +34,6 @@ export const allProjections: readonly Projection[] = [
   additionalLineageProjection,
   dashboardProjection,
   notificationsProjection,
+  remindersProjection,
+  reportActivityProjection,
 ];

@@ -17,6 +17,7 @@ import type { AppConfig } from './platform/config/config';
 import { PlatformModule } from './platform/platform.module';
 import { ProjectsModule } from './projects/projects.module';
 import { RdiModule } from './rdi/rdi.module';
+import { RemindersModule } from './reminders/reminders.module';
 import { TasksModule } from './tasks/tasks.module';
 import { UsersModule } from './users/users.module';
 import { WeatherModule } from './weather/weather.module';
@@ -46,6 +47,7 @@ export class AppModule {
         PossibleAdditionalsModule,
         PaymentStatusesModule,
         NotificationsModule,
+        RemindersModule,
         HealthModule,
       ],
     };

@@ -13,7 +13,7 @@ const layout = (body: string) => `<!doctype html>
 <tr><td style="padding:16px 32px;border-top:1px solid #d1d9e0;font-size:12px;color:#59636e">Este correo fue enviado automáticamente por Faena. Si no esperabas recibirlo, puedes ignorarlo.</td></tr>
 </table></td></tr></table></body></html>`;
 
-const button = (label: string) =>
+export const button = (label: string) =>
   `<p style="margin:24px 0"><a href="{{link}}" style="background:#1f883d;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${label}</a></p>
 <p style="font-size:13px;color:#59636e">Si el botón no funciona, copia este enlace en tu navegador:<br><a href="{{link}}" style="word-break:break-all">{{link}}</a></p>`;
 
@@ -23,7 +23,7 @@ export interface MailTemplate<Values> {
   text: (values: Values) => string;
 }
 
-function template<Values>(subject: string, html: string, text: string): MailTemplate<Values> {
+export function template<Values>(subject: string, html: string, text: string): MailTemplate<Values> {
   return {
     subject: Handlebars.compile(subject, { noEscape: true }),
     html: Handlebars.compile(layout(html), { strict: true }),

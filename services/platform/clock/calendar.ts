@@ -6,24 +6,64 @@ const CHILE_DAY = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+const CHILE_WALL = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Santiago',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** The calendar date (YYYY-MM-DD) in Chile at a given moment: "today" for the spec's date rules. */
 export const chileDate = (at: Date): string => CHILE_DAY.format(at);
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
+/** Midnight UTC of a calendar date: day arithmetic without any time zone. */
+const utcDay = (day: string): number => Date.parse(`${day}T00:00:00Z`);
 
-/** The calendar date `days` after a YYYY-MM-DD (before, when negative). */
+/** The calendar date `days` after (or before, when negative) a date. */
 export const addDays = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  new Date(utcDay(day) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The weekday of a date as the reminders number it: 0 lunes to 6 domingo. */
+export const weekdayOf = (day: string): number => (new Date(utcDay(day)).getUTCDay() + 6) % 7;
+
+/** How far Chile's wall clock is ahead of UTC at a moment (negative: -3 or -4 hours). */
+function chileOffsetMs(at: number): number {
+  const parts = Object.fromEntries(CHILE_WALL.formatToParts(new Date(at)).map((part) => [part.type, part.value]));
+  const wall = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return wall - Math.floor(at / 1000) * 1000;
+}
+
+/**
+ * The moment Chile's wall clock reads `hour`:00 on a date. Chile moves its clocks at midnight, so a
+ * daytime hour exists once every day, in summer time (UTC-3) and in winter time (UTC-4) alike.
+ */
+export function chileMoment(day: string, hour: number): Date {
+  const wall = utcDay(day) + hour * 60 * 60 * 1000;
+  const guess = wall - chileOffsetMs(wall);
+  return new Date(wall - chileOffsetMs(guess));
+}
 
 /**
  * The first instant of a Chile calendar day. Chile is 3 or 4 hours behind UTC and changes its
- * clocks at midnight, so a day starts on a whole UTC hour between 03:00 and 05:00 of its date.
+ * clocks at midnight (a day may start at 01:00), so a day starts on a whole UTC hour between 02:00
+ * and 06:00 of its date.
  */
 export function chileDayStart(day: string): Date {
-  const midnight = Date.parse(`${day}T00:00:00Z`);
   for (let hours = 2; hours <= 6; hours += 1) {
-    const at = new Date(midnight + hours * HOUR_MS);
+    const at = new Date(utcDay(day) + hours * 60 * 60 * 1000);
     if (chileDate(at) === day) return at;
   }
   throw new Error(`Not a calendar day: ${day}`);

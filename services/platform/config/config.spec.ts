@@ -117,4 +117,10 @@ describe('configuration', () => {
       loadConfig({ APS_CLIENT_ID: 'c', APS_CLIENT_SECRET: 's', APS_BUCKET: 'Modelos Obra', APS_BASE_URL: 'ftp://x' }),
     ).toThrow(/APS_BUCKET must be 3 to 128 characters[\s\S]*APS_BASE_URL must start with http:\/\/ or https:\/\//);
   });
+
+  it('sends the 08:00 reminders and daily reports unless DAILY_MAILS says not to', () => {
+    expect(loadConfig({}).dailyMails).toBe(true);
+    expect(loadConfig({ DAILY_MAILS: 'false' }).dailyMails).toBe(false);
+    expect(() => loadConfig({ DAILY_MAILS: 'sometimes' })).toThrow(/DAILY_MAILS must be true or false/);
+  });
 });

@@ -29,6 +29,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Address of the app as users reach it, for links in e-mails. */
   publicUrl: string;
+  /** The 08:00 (Chile) reminders and daily reports e-mails; off in tests that do not ask for them. */
+  dailyMails: boolean;
   /**
    * Which proxies in front may name the client's address (Express `trust proxy`): the per-address
    * sign-in limits need the real address. false: none (the app is reached directly).
@@ -169,6 +171,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mapboxToken: env.MAPBOX_TOKEN || null,
     smtpUrl: env.SMTP_URL ? url('SMTP_URL', ['smtp', 'smtps']) : null,
     mailFrom: env.MAIL_FROM || DEFAULT_SENDER,
+    dailyMails: boolean('DAILY_MAILS', true),
     publicUrl: (env.FAENA_PUBLIC_URL ? url('FAENA_PUBLIC_URL', ['http', 'https']) : `http://localhost:${port}`).replace(
       /\/$/,
       '',

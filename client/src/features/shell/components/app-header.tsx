@@ -9,6 +9,7 @@ import { ListingViewSelector } from './listing-view-selector';
 import { NotificationMenu } from './notification-menu';
 import { ProjectActions } from './project-actions';
 import { ProjectSummary } from './project-summary';
+import { RemindersMenu } from './reminders-menu';
 import { SearchBox } from './search-box';
 import { UserActions } from './user-actions';
 
@@ -57,6 +58,7 @@ export function AppHeader({ sidebar, onOpenDrawer }: AppHeaderProps) {
           </div>
         )}
         {LISTING_SCREENS.has(location) && <ListingViewSelector />}
+        {!sidebar.isMobile && <RemindersMenu />}
         <NotificationMenu />
         <IconButton
           icon={SidebarCollapseIcon}

@@ -8,11 +8,12 @@ import { CreateEntries } from './create-entries';
 import styles from './project-drawer.module.css';
 import { NoProjectOptions, ProjectOptions } from './project-options';
 import { ProjectSelector } from './project-selector';
+import { RemindersMenu } from './reminders-menu';
 import { SearchBox } from './search-box';
 
 /** The right-hand project panel (spec 2.6): project selection and the project's options. */
 interface ProjectDrawerProps {
-  /** On phones the header has no room for search, so it moves here (spec 2.6). */
+  /** On phones the header has no room for search and reminders, so they move here (spec 2.6). */
   withSearch: boolean;
   onClose: () => void;
 }
@@ -28,6 +29,7 @@ export function ProjectDrawer({ withSearch, onClose }: ProjectDrawerProps) {
     <Dialog title="Panel del Proyecto" position="right" width="350px" onClose={onClose}>
       <div className={styles.drawer} data-testid="project-drawer">
         {withSearch && <SearchBox />}
+        {withSearch && <RemindersMenu wide onOpened={onClose} />}
         {canCreateProject && (
           <Button leadingVisual={PlusIcon} block onClick={newProject}>
             Nuevo Proyecto
