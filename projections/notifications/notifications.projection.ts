@@ -240,6 +240,8 @@ export const notificationsProjection: Projection = {
 
   async setup(store: ReadStore) {
     await store.collection(NOTIFICATIONS).ensureIndex(['inbox', 'item_key']);
+    // A private task's or a deleted item's batches are taken out by item: never a scan of the queue.
+    await store.collection(ITEM_MAILS).ensureIndex(['item_key']);
   },
 
   async apply(event: StoredEvent, store: ReadStore) {
