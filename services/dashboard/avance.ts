@@ -1,4 +1,5 @@
 import type { DashboardTotalsDocument } from '../../projections/dashboard/dashboard.projection';
+import type { Avance } from '../contracts/dashboard';
 import { CURRENCIES, type CurrencyId, centsNumber } from '../contracts/money';
 import type { ProjectData } from '../contracts/project';
 import { addDays, chileDate } from '../platform/clock/calendar';
@@ -11,26 +12,6 @@ import { addDays, chileDate } from '../platform/clock/calendar';
 
 const DAY_MS = 86_400_000;
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
-
-export interface PaymentProgress {
-  currency_id: CurrencyId;
-  currency: string;
-  /** Accepted additionals' total requested, and what approved Estados de Pago pay of it. */
-  accepted: number;
-  paid: number;
-  percent: number;
-}
-
-export interface Avance {
-  start_date: string | null;
-  end_date: string | null;
-  total_days: number;
-  /** Days since the start (0 before it), how many past the end, and the share of the term gone (at most 100). */
-  elapsed_days: number;
-  overdue_days: number;
-  time_percent: number | null;
-  payments: PaymentProgress[];
-}
 
 export function avance(
   details: Partial<ProjectData['details']> | undefined,
@@ -50,7 +31,7 @@ export function avance(
     payments: [...money]
       .sort((a, b) => a.currency_id - b.currency_id)
       .map(({ currency_id, accepted, paid }) => ({
-        currency_id: currency_id as CurrencyId,
+        currency_id,
         currency: CURRENCIES[currency_id as CurrencyId],
         accepted: centsNumber(accepted),
         paid: centsNumber(paid),

@@ -1,4 +1,5 @@
 import type { DashboardSums } from '../../projections/dashboard/dashboard.projection';
+import type { ModuleFigures, Weeks } from '../contracts/dashboard';
 import { addDays, chileDate, chileDayStart } from '../platform/clock/calendar';
 
 /**
@@ -12,8 +13,6 @@ const WEEK_DAYS = 7;
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : oneDecimal((part / whole) * 100));
 
-/** The last four weeks, S1 the 7 days ending today, S4 the oldest. */
-export type Weeks = { S4: number; S3: number; S2: number; S1: number };
 const WEEK_NAMES = ['S1', 'S2', 'S3', 'S4'] as const;
 
 export type DaySums = DashboardSums & { day: string };
@@ -24,24 +23,6 @@ export const firstDayRead = (today: string) => addDays(today, -(WEEK_NAMES.lengt
 /** The days a read needs, oldest first: the four weeks ending today. */
 export const daysRead = (today: string): string[] =>
   Array.from({ length: WEEK_NAMES.length * WEEK_DAYS }, (_, back) => addDays(firstDayRead(today), back));
-
-export interface ModuleFigures {
-  total: number;
-  ended: number;
-  pending: number;
-  ended_percent: number;
-  pending_percent: number;
-  /** Items solved per day over the last 7 days, and over the 7 before. */
-  solution_speed: number;
-  solution_speed_last: number;
-  /** Mean days the pending items have waited since they were created: now, and a week ago. */
-  waiting_time: number;
-  waiting_time_last: number;
-  created_by_week: Weeks;
-  solved_by_week: Weeks;
-  /** Pending items whose light is red now (spec 4: 0 Bien, 1 Regular, 2 or more Malo). */
-  semaforo: number;
-}
 
 /** Mean days the items pending at `atSeconds` had waited, from the sums up to then. */
 function meanWaitingDays(sums: DashboardSums, atSeconds: number): number {

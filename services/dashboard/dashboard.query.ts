@@ -8,11 +8,12 @@ import {
 } from '../../projections/dashboard/dashboard.projection';
 import type { DashboardModule } from '../../projections/dashboard/dashboard-share';
 import { readableProject } from '../../projections/organisation/projects.policy';
+import type { Avance, ModuleFigures } from '../contracts/dashboard';
 import { chileDate } from '../platform/clock/calendar';
 import type { Actor } from '../platform/commands/actor';
 import type { ReadStore } from '../platform/read-store/read-store.port';
-import { type Avance, avance } from './avance';
-import { daysRead, type ModuleFigures, moduleFigures } from './dashboard-figures';
+import { avance } from './avance';
+import { daysRead, moduleFigures } from './dashboard-figures';
 
 /** The actor's audiences of a module (null when they may not list its items). */
 async function visibleTotals(reads: ReadStore, actor: Actor, projectId: string, module: DashboardModule) {
