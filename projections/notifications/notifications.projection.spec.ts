@@ -152,6 +152,15 @@ describe('notifications projection', () => {
     expect(left.map((doc) => doc._id)).toEqual(['ana|task:t1', 'rita|task:t1']);
   });
 
+  it('lets every batch due before an expiry go', async () => {
+    const events = [...team, created(), reply('rita', T2)];
+    // Rita's batch (the creation) was due at T0 + 3 min, Pablo's (creation and reply) at T0 + 10 min
+    // at the latest; Ana's (the reply) only at T2 + 3 min.
+    const expired = stored('ItemMailsExpired', { before: T1 });
+    const left = await given([...events, expired]).documents(ITEM_MAILS);
+    expect(left.map((doc) => doc._id)).toEqual(['ana|task:t1']);
+  });
+
   it('takes a private task’s outsiders’ and a deleted task’s e-mails out of the queue', async () => {
     const madePrivate = stored('TaskModified', { ...of, changes: { private: true } }, T1, 'ana');
     const hidden = await given([...team, created(), madePrivate]).documents(ITEM_MAILS);

@@ -100,6 +100,7 @@ const HANDLED: readonly HandledEvent['type'][] = [
   ...MEMBER_EVENTS,
   'NotificationsRead',
   'ItemMailClosed',
+  'ItemMailsExpired',
 ];
 
 async function followMembers(store: ReadStore, event: Stored<MemberEvent>): Promise<void> {
@@ -111,9 +112,16 @@ async function followMembers(store: ReadStore, event: Stored<MemberEvent>): Prom
   await projects.upsert({ _id: projectId, members });
 }
 
-/** An e-mail went out (or was let go) through a change: that batch leaves the queue, later changes wait. */
+/**
+ * An e-mail went out (or was let go) through a change: that batch leaves the queue, later changes
+ * wait. An expiry takes every batch due before it.
+ */
 async function closeMail(store: ReadStore, event: Stored<ItemMailEvent>): Promise<void> {
   const mails = store.collection<ItemMailDocument>(ITEM_MAILS);
+  if (event.type === 'ItemMailsExpired') {
+    await mails.deleteMany({ due_at: { $lt: event.data.before } });
+    return;
+  }
   const id = itemMailId(event.data.userId, event.data.itemKey);
   const batch = await mails.get(id);
   if (!batch) return;
@@ -248,7 +256,7 @@ export const notificationsProjection: Projection = {
     if (!isEventOf<HandledEvent>(event, HANDLED)) return;
     if (isEventOf<MemberEvent>(event, MEMBER_EVENTS)) return followMembers(store, event);
     if (event.type === 'NotificationsRead') return markRead(store, event);
-    if (event.type === 'ItemMailClosed') return closeMail(store, event);
+    if (event.type === 'ItemMailClosed' || event.type === 'ItemMailsExpired') return closeMail(store, event);
     return applyItemEvent(store, event);
   },
 };

@@ -20,11 +20,11 @@ import { CLOCK, type Clock } from '../platform/clock/clock.port';
 import { SYSTEM_ACTOR } from '../platform/commands/command-context';
 import { ExecuteCommand } from '../platform/commands/execute-command';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
-import { itemMailAggregate } from './item-mail.decider';
+import { EXPIRED_ITEM_MAILS, type ItemMailCommand, itemMailAggregate } from './item-mail.decider';
 
 /** How often the queue is looked at; a batch waits minutes anyway. */
 const TICK_MS = 30_000;
-/** A batch older than this is let go unsent: mail about old news (a rebuild, a long outage) helps nobody. */
+/** A batch due longer ago is let go unsent: mail about old news (a rebuild, a long outage) helps nobody. */
 const STALE_MS = 24 * 3_600_000;
 /** By the notifications' item_type: the e-mail's words and link, and the 'no quiero recibir email' option. */
 const KIND = { 1: 'task', 2: 'rdi', 3: 'additional' } as const;
@@ -76,29 +76,42 @@ export class ItemMailDispatcher implements OnApplicationBootstrap, OnApplication
       });
   }
 
-  /** Sends every batch due by the clock's now; answers how many e-mails went out. */
+  /** Sends every batch due by the clock's now, letting stale ones go; answers how many e-mails went out. */
   async flushDue(): Promise<number> {
     const now = this.clock.now();
-    const due = await this.reads
-      .collection<ItemMailDocument>(ITEM_MAILS)
-      .find({ due_at: { $lte: now.toISOString() } }, { sort: { due_at: 1 } });
+    const staleBefore = new Date(now.getTime() - STALE_MS).toISOString();
+    const mails = this.reads.collection<ItemMailDocument>(ITEM_MAILS);
+    if ((await mails.count({ due_at: { $lt: staleBefore } })) > 0) {
+      await this.execute(EXPIRED_ITEM_MAILS, { type: 'ExpireItemMails', before: staleBefore });
+    }
+    const due = await mails.find({ due_at: { $gte: staleBefore, $lte: now.toISOString() } }, { sort: { due_at: 1 } });
     let sent = 0;
-    for (const batch of due) if (await this.flush(batch, now)) sent += 1;
+    for (const batch of due) if (await this.flush(batch)) sent += 1;
     return sent;
   }
 
-  private async flush(batch: ItemMailDocument, now: Date): Promise<boolean> {
-    const mailed = await this.wanted(batch, now);
-    const through = Math.max(...batch.changes.map((change) => change.position));
-    const closed = await this.commands.execute(
+  private execute(aggregateId: string, command: ItemMailCommand) {
+    return this.commands.execute(
       new ExecuteCommand({
         aggregate: itemMailAggregate,
-        aggregateId: batch._id,
-        command: { type: 'CloseItemMail', userId: batch.user_id, itemKey: batch.item_key, through, mailed },
+        aggregateId,
+        command,
         // The stream's expected revision keeps it single, not the id: each attempt is a command of its own.
         context: { actorId: SYSTEM_ACTOR, commandId: randomUUID() },
       }),
     );
+  }
+
+  private async flush(batch: ItemMailDocument): Promise<boolean> {
+    const mailed = await this.wanted(batch);
+    const through = Math.max(...batch.changes.map((change) => change.position));
+    const closed = await this.execute(batch._id, {
+      type: 'CloseItemMail',
+      userId: batch.user_id,
+      itemKey: batch.item_key,
+      through,
+      mailed,
+    });
     if (!mailed || closed.duplicate || closed.events.length === 0) return false;
     try {
       await this.send(batch);
@@ -110,11 +123,10 @@ export class ItemMailDispatcher implements OnApplicationBootstrap, OnApplication
   }
 
   /**
-   * Whether the batch goes out: not stale, the user's 'no quiero recibir email' of the kind is off
-   * in the project, and they are not only a subscriber who asked for the bell alone.
+   * Whether the batch goes out: the user's 'no quiero recibir email' of the kind is off in the
+   * project, and they are not only a subscriber who asked for the bell alone.
    */
-  private async wanted(batch: ItemMailDocument, now: Date): Promise<boolean> {
-    if (now.getTime() - Date.parse(batch.first_at) > STALE_MS) return false;
+  private async wanted(batch: ItemMailDocument): Promise<boolean> {
     const [member, item] = await Promise.all([
       this.reads
         .collection<ProjectMemberDocument>(PROJECT_MEMBERS)

@@ -36,7 +36,18 @@ describe('item mail decider (one e-mail per batch of changes, once)', () => {
       .thenEvents([]);
   });
 
-  it('records a batch let go (not wanted, or too old) the same way, so it leaves the queue', () =>
+  it('lets old batches go together, once: an earlier expiry changes nothing', () => {
+    const expire = (before: string) => ({ type: 'ExpireItemMails' as const, before });
+    const expired = (before: string) => ({ type: 'ItemMailsExpired' as const, data: { before } });
+    given([])
+      .when(expire('2026-11-23T15:00:00.000Z'), systemActor)
+      .thenEvents([expired('2026-11-23T15:00:00.000Z')]);
+    given([expired('2026-11-23T15:00:00.000Z')])
+      .when(expire('2026-11-23T14:59:00.000Z'), systemActor)
+      .thenEvents([]);
+  });
+
+  it('records a batch the user does not want the same way, so it leaves the queue', () =>
     given([])
       .when(close(7, false), systemActor)
       .thenEvents([closed(7, false)]));

@@ -1,6 +1,8 @@
 import type { ParsedMail } from 'mailparser';
+import { ITEM_MAILS } from '../../projections/notifications/item-mail-queue';
 import { ItemMailDispatcher } from '../../services/notifications/item-mail-dispatcher';
 import { FixedClock } from '../../services/platform/clock/clock.port';
+import { READ_STORE, type ReadStore } from '../../services/platform/read-store/read-store.port';
 import { startSmtpSink } from '../support/smtp-sink';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -96,6 +98,13 @@ describe('e-mails of item changes (grouped, once, to those concerned)', () => {
     expect(sent[0] + sent[1]).toBe(2);
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.messages.length - before).toBe(2);
+  });
+
+  it('lets batches older than a day go unsent, all with one record', async () => {
+    await createTask();
+    await createTask();
+    expect(await flushAfter(2 * 24 * 60)).toEqual([]);
+    expect(await server.app.get<ReadStore>(READ_STORE).collection(ITEM_MAILS).count()).toBe(0);
   });
 
   it("tells nobody outside a private task, and honours 'no quiero recibir email'", async () => {
