@@ -7,6 +7,7 @@ const notification = (id: string, at: string, action = 'comentó la tarea Nº 4'
   item_key: 'task:t1',
   item_type: 1,
   item_id: 't1',
+  item_created_by: 'carla',
   title: 'Cota de losa',
   actor_id: 'beto',
   action,

@@ -28,6 +28,8 @@ export interface ItemMailDocument {
   item_type: number;
   /** What the e-mail's link opens (an Estado de Pago opens its additional), and its title. */
   item_id: string;
+  /** Who created that item: an RDI or additional stays readable to them without view_rdi / view_additionals. */
+  item_created_by: string;
   title: string;
   changes: MailedChange[];
   first_at: string;
@@ -46,6 +48,7 @@ export interface QueuedNotification {
   item_key: string;
   item_type: number;
   item_id: string;
+  item_created_by: string;
   title: string;
   actor_id: string;
   action: string;
@@ -82,6 +85,7 @@ export function queueNotification(
     item_key: notification.item_key,
     item_type: notification.item_type,
     item_id: notification.item_id,
+    item_created_by: notification.item_created_by,
     title: notification.title,
     changes,
     first_at: firstAt,

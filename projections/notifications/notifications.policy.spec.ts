@@ -1,5 +1,5 @@
 import { actor } from '../../test/support/actors';
-import { unreadNotificationsFilter } from './notifications.policy';
+import { mayReadNotifiedItem, unreadNotificationsFilter } from './notifications.policy';
 
 describe('notification read policy', () => {
   it("reads the actor's own unread notifications of the project, by their indexed inbox", () => {
@@ -23,5 +23,15 @@ describe('notification read policy', () => {
       inbox: 'ana|p1',
       $or: [{ item_type: { $nin: [2, 3] } }, { item_created_by: 'ana' }],
     });
+  });
+
+  it('lets an e-mail tell of an item only to one who may read it now, as the bell does', () => {
+    const rdi = { project_id: 'p1', item_type: 2, item_created_by: 'carla' };
+    const task = { ...rdi, item_type: 1 };
+    expect(mayReadNotifiedItem(actor('ana', { projects: { p1: ['view_rdi'] } }), rdi)).toBe(true);
+    expect(mayReadNotifiedItem(actor('ana', { projects: { p1: [] } }), rdi)).toBe(false);
+    expect(mayReadNotifiedItem(actor('carla', { projects: { p1: [] } }), rdi)).toBe(true);
+    expect(mayReadNotifiedItem(actor('ana', { projects: { p1: [] } }), task)).toBe(true);
+    expect(mayReadNotifiedItem(actor('eva', { projects: { p2: ['view_rdi'] } }), task)).toBe(false);
   });
 });

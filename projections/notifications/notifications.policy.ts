@@ -23,3 +23,19 @@ export function unreadNotificationsFilter(actor: Actor, projectId: string): Filt
   if (onlyOwn.length === 0) return { inbox };
   return { inbox, $or: [{ item_type: { $nin: onlyOwn } }, { item_created_by: actor.id }] };
 }
+
+/**
+ * Whether a notification's recipient may read its item now (the rule the bell's filter applies):
+ * a member of the project, and for an RDI or an additional view_rdi / view_additionals or its
+ * creator. What goes out by e-mail is checked with it too.
+ */
+export function mayReadNotifiedItem(
+  actor: Actor,
+  notification: { project_id: string; item_type: number; item_created_by: string },
+): boolean {
+  if (!actor.sees(notification.project_id)) return false;
+  const item = { project_id: notification.project_id, created_by: notification.item_created_by };
+  if (notification.item_type === 2) return mayReadRdi(actor, item);
+  if (notification.item_type === 3) return mayReadAdditional(actor, item);
+  return true;
+}

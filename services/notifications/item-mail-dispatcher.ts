@@ -7,6 +7,7 @@ import {
   NOTIFICATION_ITEMS,
   type NotificationItemDocument,
 } from '../../projections/notifications/notification-items';
+import { mayReadNotifiedItem } from '../../projections/notifications/notifications.policy';
 import {
   PROJECT_MEMBERS,
   PROJECTS,
@@ -17,6 +18,7 @@ import {
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
 import { ItemMails } from '../mail/item-mails';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
+import { ACTOR_PORT, type ActorPort } from '../platform/commands/actor';
 import { SYSTEM_ACTOR } from '../platform/commands/command-context';
 import { ExecuteCommand } from '../platform/commands/execute-command';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
@@ -53,6 +55,7 @@ export class ItemMailDispatcher implements OnApplicationBootstrap, OnApplication
   constructor(
     @Inject(READ_STORE) private readonly reads: ReadStore,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(ACTOR_PORT) private readonly actors: ActorPort,
     private readonly commands: CommandBus,
     private readonly mails: ItemMails,
   ) {}
@@ -123,10 +126,12 @@ export class ItemMailDispatcher implements OnApplicationBootstrap, OnApplication
   }
 
   /**
-   * Whether the batch goes out: the user's 'no quiero recibir email' of the kind is off in the
-   * project, and they are not only a subscriber who asked for the bell alone.
+   * Whether the batch goes out: the user may still read the item (the bell's rule), their 'no
+   * quiero recibir email' of the kind is off in the project, and they are not only a subscriber who
+   * asked for the bell alone.
    */
   private async wanted(batch: ItemMailDocument): Promise<boolean> {
+    if (!mayReadNotifiedItem(await this.actors.resolve(batch.user_id), batch)) return false;
     const [member, item] = await Promise.all([
       this.reads
         .collection<ProjectMemberDocument>(PROJECT_MEMBERS)
