@@ -8,6 +8,7 @@ import { DashboardModule } from './dashboard/dashboard.module';
 import { ExportsModule } from './exports/exports.module';
 import { FilesModule } from './files/files.module';
 import { HealthModule } from './health/health.module';
+import { HistoryModule } from './history/history.module';
 import { MailModule } from './mail/mail.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OrganisationModule } from './organisation/organisation.module';
@@ -40,6 +41,7 @@ export class AppModule {
         FilesModule,
         WeatherModule,
         DashboardModule,
+        HistoryModule,
         PdfModule,
         TasksModule,
         RdiModule,
