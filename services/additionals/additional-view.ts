@@ -7,6 +7,7 @@ import {
 import { FILES, type FileDocument } from '../../projections/files/files.projection';
 import {
   PROJECT_MEMBERS,
+  PROJECTS,
   type ProjectDocument,
   type ProjectMemberDocument,
 } from '../../projections/organisation/projects.projection';
@@ -200,6 +201,19 @@ export async function additionalDetail(
       rdi: lineage.rdi && (await readableRdiSummary(reads, actor, lineage.rdi)),
     },
   };
+}
+
+/** The detail `/additionals/getAdditionalByID` answers: named with its project's name. */
+export async function additionalAnswer(
+  reads: ReadStore,
+  links: FileLinks,
+  actor: Actor,
+  additional: AdditionalDocument,
+  now: Date,
+) {
+  const project = await reads.collection<ProjectDocument>(PROJECTS).get(additional.project_id);
+  const named = { _id: additional.project_id, name: project?.name ?? '' };
+  return additionalDetail(reads, links, actor, named, additional, now);
 }
 
 async function readableRdiSummary<R extends { id: string }>(reads: ReadStore, actor: Actor, summary: R) {

@@ -3,7 +3,6 @@ import { CommandBus } from '@nestjs/cqrs';
 import { mayReadAdditional, readableAdditional } from '../../projections/additionals/additionals.policy';
 import { ADDITIONALS, type AdditionalDocument } from '../../projections/additionals/additionals.projection';
 import { readableProject } from '../../projections/organisation/projects.policy';
-import { PROJECTS, type ProjectDocument } from '../../projections/organisation/projects.projection';
 import { projectSpecialties } from '../../projections/rdi/rdi-subjects';
 import { readableTask } from '../../projections/tasks/tasks.policy';
 import { FileLinks } from '../files/file-links';
@@ -46,7 +45,7 @@ import {
 } from './additional-command';
 import { readCosts, refuseFormErrors } from './additional-form';
 import { lastAdditionalData } from './additional-listings.query';
-import { type AdditionalDetail, additionalDetail } from './additional-view';
+import { type AdditionalDetail, additionalAnswer } from './additional-view';
 import {
   AdditionalIdDto,
   AdditionalSeenDto,
@@ -283,10 +282,8 @@ export class AdditionalController {
     return additional && mayReadAdditional(actor, additional) ? this.detail(actor, additional) : null;
   }
 
-  private async detail(actor: Actor, additional: AdditionalDocument) {
-    const project = await this.reads.collection<ProjectDocument>(PROJECTS).get(additional.project_id);
-    const named = { _id: additional.project_id, name: project?.name ?? '' };
-    return additionalDetail(this.reads, this.links, actor, named, additional, this.clock.now());
+  private detail(actor: Actor, additional: AdditionalDocument) {
+    return additionalAnswer(this.reads, this.links, actor, additional, this.clock.now());
   }
 }
 

@@ -14,10 +14,9 @@ import { ApiCommand } from '../platform/http/request-idempotency';
 import { Requester } from '../platform/http/requester.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import { type CompanyCommand, companyAggregate } from './company.decider';
+import { publicCompany } from './company-view';
 import { CompaniesByUserDto, CompanyDto, UpdateCompanyDto } from './dto/company.dto';
 import { userCompanies } from './user-companies.query';
-
-const publicCompany = ({ _id, ...company }: CompanyDocument) => company;
 
 const companyRequest = (companyId: string, context: CommandContext, command: CompanyCommand) => ({
   aggregate: companyAggregate,

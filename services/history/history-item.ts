@@ -90,7 +90,12 @@ export async function readableHistoryItem(
     const projectId = await ACCESS[type].read(reads, actor, id);
     return { type, id, stream: historyStream(type, id), projectId };
   } catch (error) {
-    if (error instanceof DomainError && (error.status === 403 || error.status === 404)) throw historyNotFound();
-    throw error;
+    return hideRefusal(error);
   }
+}
+
+/** A read policy's refusal (403 or 404) as the history's 404; any other error as it is. */
+export function hideRefusal(error: unknown): never {
+  if (error instanceof DomainError && (error.status === 403 || error.status === 404)) throw historyNotFound();
+  throw error;
 }

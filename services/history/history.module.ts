@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
+import { FilesModule } from '../files/files.module';
+import { AsOfController } from './as-of.controller';
+import { ItemAsOf } from './item-as-of';
 
 /** Every item's past (issue 21): its history, its state on a date and who held the ball. */
-@Module({ controllers: [] })
+@Module({ imports: [FilesModule], controllers: [AsOfController], providers: [ItemAsOf] })
 export class HistoryModule {}

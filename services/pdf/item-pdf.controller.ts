@@ -2,10 +2,9 @@ import { Body, Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { readableAdditional } from '../../projections/additionals/additionals.policy';
 import { readableFiles } from '../../projections/files/files.policy';
-import { PROJECTS, type ProjectDocument } from '../../projections/organisation/projects.projection';
 import { readableRdi } from '../../projections/rdi/rdi.policy';
 import { readableTask } from '../../projections/tasks/tasks.policy';
-import { additionalDetail } from '../additionals/additional-view';
+import { additionalAnswer } from '../additionals/additional-view';
 import { AdditionalIdDto } from '../additionals/dto/additional-calls.dto';
 import { TokenService } from '../auth/token.service';
 import { FileLinks } from '../files/file-links';
@@ -118,9 +117,7 @@ export class ItemPdfController {
       );
     }
     const additional = await readableAdditional(this.reads, actor, itemId);
-    const project = await this.reads.collection<ProjectDocument>(PROJECTS).get(additional.project_id);
-    const named = { _id: additional.project_id, name: project?.name ?? '' };
-    return printedAdditional(await additionalDetail(this.reads, this.links, actor, named, additional, now));
+    return printedAdditional(await additionalAnswer(this.reads, this.links, actor, additional, now));
   }
 
   /** The item's images the reader may open, as data URIs (the page loads nothing from outside). */

@@ -35,6 +35,7 @@ import { MemoryReadStore } from './read-store/memory-read-store';
 import { MemorySnapshot } from './read-store/memory-snapshot';
 import { MongoReadStore } from './read-store/mongo-read-store';
 import { READ_STORE, type ReadStore } from './read-store/read-store.port';
+import { SCRATCH_READ_STORES, type ScratchReadStores } from './read-store/scratch-read-store.port';
 
 export const APP_CONFIG = Symbol('AppConfig');
 
@@ -77,6 +78,7 @@ export const platformProviders = (config: AppConfig, clock: Clock = systemClock)
   { provide: EVENT_LOG, useFactory: () => createEventLog(config) },
   { provide: EVENT_STORE, inject: [EVENT_LOG], useFactory: readThroughUpcasters },
   { provide: READ_STORE, useFactory: () => createReadStore(config) },
+  { provide: SCRATCH_READ_STORES, useValue: { create: () => new MemoryReadStore() } satisfies ScratchReadStores },
   { provide: SECURITY_STORES, useFactory: () => createSecurityStores(config) },
   { provide: CREDENTIAL_STORE, inject: [SECURITY_STORES], useFactory: (stores: SecurityStores) => stores.credentials },
   {
