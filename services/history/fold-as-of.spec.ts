@@ -46,23 +46,27 @@ describe('folding an item up to an instant', () => {
   ];
 
   it('applies through the projection only the events that had happened by then, and names the last one’s position', async () => {
-    const store = new MemoryReadStore();
-    const position = await foldUntil(events, new Date('2026-11-24T11:59:59.999Z'), [taskDetailsProjection], store);
-    expect(position).toBe(events[1]!.position);
+    const store = new MemoryReadStore({ uncopied: true });
+    const folded = await foldUntil(events, new Date('2026-11-24T11:59:59.999Z'), [taskDetailsProjection], store);
+    expect(folded).toEqual({ folded: 2, position: events[1]!.position });
     expect(await taskIn(store)).toMatchObject({ priority: 2, updated_at: '2026-11-24T11:00:00.000Z' });
   });
 
   it('counts an event at the very instant (its time written either way) as happened', async () => {
-    const store = new MemoryReadStore();
-    expect(await foldUntil(events, new Date('2026-11-24T12:00:00.000Z'), [taskDetailsProjection], store)).toBe(
-      events[2]!.position,
-    );
+    const store = new MemoryReadStore({ uncopied: true });
+    expect(await foldUntil(events, new Date('2026-11-24T12:00:00.000Z'), [taskDetailsProjection], store)).toEqual({
+      folded: 3,
+      position: events[2]!.position,
+    });
     expect(await taskIn(store)).toMatchObject({ priority: 3 });
   });
 
   it('folds nothing before the first event', async () => {
-    const store = new MemoryReadStore();
-    expect(await foldUntil(events, new Date('2026-11-24T09:00:00.000Z'), [taskDetailsProjection], store)).toBeNull();
+    const store = new MemoryReadStore({ uncopied: true });
+    expect(await foldUntil(events, new Date('2026-11-24T09:00:00.000Z'), [taskDetailsProjection], store)).toEqual({
+      folded: 0,
+      position: null,
+    });
     expect(await taskIn(store)).toBeNull();
   });
 
@@ -89,7 +93,7 @@ describe('the store a past detail reads', () => {
   const at = '2026-11-24T12:00:00.000Z';
 
   it('answers the item’s own collections from the fold and the others from the live store', async () => {
-    const scratch = new MemoryReadStore();
+    const scratch = new MemoryReadStore({ uncopied: true });
     await scratch.collection(TASK_DETAILS).upsert({ _id: 't1', title: 'entonces' });
     const past = asOfStore(scratch, await live(), new Set([TASK_DETAILS]), at);
     expect(await past.collection(TASK_DETAILS).get('t1')).toEqual({ _id: 't1', title: 'entonces' });

@@ -36,15 +36,15 @@ export class ItemAsOf {
     const at = asked < now ? asked : now;
     const related = (await plan.relatedStreams?.(this.reads, id, actor)) ?? [];
     const [own = [], ...others] = await Promise.all([item.stream, ...related].map((s) => this.events.readStream(s)));
-    const eventsAfter = own.filter((event) => !happenedBy(event, at)).length;
+    const happened = happenedBy(at);
+    const eventsAfter = own.filter((event) => !happened(event)).length;
     if (eventsAfter === own.length) return { item: null, position: null, events_before: 0, events_after: eventsAfter };
     const events = inLogOrder([own, ...others]);
     const past = asOfStore(this.scratch.create(), this.reads, plan.owned, at.toISOString());
     try {
-      const position = await foldUntil(events, at, plan.projections, past);
+      const { folded, position } = await foldUntil(events, at, plan.projections, past);
       const detail = await plan.detail(past, { actor, links: this.links, now: at }, id).catch(hideRefusal);
-      const eventsBefore = events.filter((event) => happenedBy(event, at)).length;
-      return { item: detail, position, events_before: eventsBefore, events_after: eventsAfter };
+      return { item: detail, position, events_before: folded, events_after: eventsAfter };
     } finally {
       await past.close();
     }

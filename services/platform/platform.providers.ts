@@ -78,7 +78,10 @@ export const platformProviders = (config: AppConfig, clock: Clock = systemClock)
   { provide: EVENT_LOG, useFactory: () => createEventLog(config) },
   { provide: EVENT_STORE, inject: [EVENT_LOG], useFactory: readThroughUpcasters },
   { provide: READ_STORE, useFactory: () => createReadStore(config) },
-  { provide: SCRATCH_READ_STORES, useValue: { create: () => new MemoryReadStore() } satisfies ScratchReadStores },
+  {
+    provide: SCRATCH_READ_STORES,
+    useValue: { create: () => new MemoryReadStore({ uncopied: true }) } satisfies ScratchReadStores,
+  },
   { provide: SECURITY_STORES, useFactory: () => createSecurityStores(config) },
   { provide: CREDENTIAL_STORE, inject: [SECURITY_STORES], useFactory: (stores: SecurityStores) => stores.credentials },
   {

@@ -101,3 +101,20 @@ describe('the embedded read store pages through a declared order as a sort does'
     expect((await collection.find({}, { sort: { key: 1 }, limit: 1 })).map((doc) => doc._id)).toEqual(['c']);
   });
 });
+
+describe('the embedded read store copies what it hands out, unless told its owner never shares it', () => {
+  it('keeps a reader’s change out of the store by default, and skips the copies in a store made uncopied', async () => {
+    const copied = new MemoryReadStore().collection('docs');
+    const doc = { _id: 'd1', tags: ['a'] };
+    await copied.upsert(doc);
+    doc.tags.push('b');
+    const read = await copied.get('d1');
+    expect(read).toEqual({ _id: 'd1', tags: ['a'] });
+    expect((await copied.find({}))[0]).not.toBe(read);
+
+    const uncopied = new MemoryReadStore({ uncopied: true }).collection('docs');
+    await uncopied.upsert(doc);
+    expect(await uncopied.get('d1')).toBe(doc);
+    expect((await uncopied.find({ _id: 'd1' }))[0]).toBe(doc);
+  });
+});

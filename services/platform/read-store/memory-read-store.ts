@@ -143,6 +143,7 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
   constructor(
     private readonly name: string,
     private readonly emit: (change: DocumentChange) => void,
+    private readonly copy: <D>(doc: D) => D,
   ) {}
 
   /** The smallest set of documents the filter can match: by id, or through an index where one applies. */
@@ -265,12 +266,12 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
 
   async get(id: string): Promise<T | null> {
     const doc = this.docs.get(id);
-    return doc ? copyDocument(doc) : null;
+    return doc ? this.copy(doc) : null;
   }
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
     const { sort: order, skip: from = 0, limit: count, projection: fields } = options;
-    const copy = fields ? includedFieldsCopy<T>(fields) : copyDocument;
+    const copy = fields ? includedFieldsCopy<T>(fields) : this.copy;
     if (order && count && copy) {
       const page = this.walkedPage(filter, order, from, count, copy);
       if (page) return page;
@@ -354,7 +355,7 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
 
   async upsert(doc: T): Promise<void> {
     const current = this.docs.get(doc._id);
-    this.store(copyDocument(doc), this.indexedValues(current), this.sortKeys(current));
+    this.store(this.copy(doc), this.indexedValues(current), this.sortKeys(current));
   }
 
   async update(id: string, update: UpdateOperators): Promise<boolean> {
@@ -411,23 +412,43 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
   }
 }
 
+export interface MemoryReadStoreOptions {
+  /**
+   * Keep and hand out the documents themselves, not copies: only for a store one computation owns
+   * alone (an item folded as of a date), where copying each document on every read and write of a
+   * long fold costs more than the fold, and nobody keeps a document to change it later.
+   */
+  uncopied?: boolean;
+}
+
+const asIs = <D>(doc: D) => doc;
+
 /** The embedded read store: collections in memory, queried with mingo, rebuilt from events at boot. */
 export class MemoryReadStore implements ReadStore {
   private readonly collections = new Map<string, MemoryCollection<Doc>>();
   private readonly listeners = new Set<ChangeListener>();
   /** The command whose events are being projected, across the awaits of its projection. */
   private readonly cause = new AsyncLocalStorage<string>();
+  private readonly copy: <D>(doc: D) => D;
+
+  constructor(options: MemoryReadStoreOptions = {}) {
+    this.copy = options.uncopied ? asIs : copyDocument;
+  }
 
   collection<T extends Doc = Doc>(name: string): ReadCollection<T> {
     let collection = this.collections.get(name);
     if (!collection) {
       const silent = isInternalCollection(name);
-      collection = new MemoryCollection<Doc>(name, (change) => {
-        if (silent) return;
-        const commandId = this.cause.getStore();
-        const caused = commandId ? { ...change, commandId } : change;
-        for (const listener of this.listeners) listener(caused);
-      });
+      collection = new MemoryCollection<Doc>(
+        name,
+        (change) => {
+          if (silent) return;
+          const commandId = this.cause.getStore();
+          const caused = commandId ? { ...change, commandId } : change;
+          for (const listener of this.listeners) listener(caused);
+        },
+        this.copy,
+      );
       this.collections.set(name, collection);
     }
     return collection as unknown as ReadCollection<T>;
