@@ -92,3 +92,27 @@ export function formatDateTime(iso: string): string {
 
 /** Spec 9: an approval's time as DD/MM/YYYY HH:mm, Chile's time. */
 export const formatSlashDateTime = (iso: string): string => formatDateTime(iso).replace(/^(\d+)-(\d+)-/, '$1/$2/');
+
+/** The wall clock in Chile at an instant, written as if it were UTC (for offsets). */
+function chileWall(instant: number): number {
+  const parts = chileTime.formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)?.value);
+  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+}
+
+const TYPED_TIME = /^(\d{1,2}):(\d{2})$/;
+
+/**
+ * A day (YYYY-MM-DD) and a time typed as HH:mm, in Chile, as the instant they name; null when the
+ * time is none. Chile's offset is found at that very moment (it changes twice a year).
+ */
+export function chileInstant(day: string, time: string): Date | null {
+  const match = TYPED_TIME.exec(time.trim());
+  if (!API_DAY.test(day) || !match) return null;
+  const [hours, minutes] = [Number(match[1]), Number(match[2])];
+  if (hours > 23 || minutes > 59) return null;
+  const wall = Date.parse(`${day}T${pad(hours)}:${pad(minutes)}:00Z`);
+  const offset = (instant: number) => chileWall(instant) - instant;
+  // A first guess with the offset of the wall time read as UTC, then the offset at that guess.
+  return new Date(wall - offset(wall - offset(wall)));
+}
