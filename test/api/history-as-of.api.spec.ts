@@ -145,7 +145,7 @@ describe('the item as it stood on a date (POST /history/asOf)', () => {
   it('answers an additional with its Estado de Pago as /additionals/getAdditionalByID answered at each instant', async () => {
     let additionalId = '';
     let paymentId = '';
-    await replay(
+    const seen = await replay(
       'additional',
       [
         async () => {
@@ -190,6 +190,12 @@ describe('the item as it stood on a date (POST /history/asOf)', () => {
         ok(await server.call('/additionals/getAdditionalByID', { additional_id: additionalId }, jefe)).additional,
       () => additionalId,
     );
+    // The Estado de Pago itself, requested then approved, as the additional's detail listed it.
+    for (const { at, detail } of seen.slice(2)) {
+      const listed = (detail as { payment_statuses: unknown[] }).payment_statuses[0];
+      expect(ok(await asOf('payment_status', paymentId, at)).item).toEqual(listed);
+    }
+    expect(seen.slice(2).map(({ detail }) => (detail as { total_amount: number }).total_amount)).toEqual([0, 400.04]);
   });
 
   it('answers a project as /project/getProjectByID answered before and after its rename', async () => {
@@ -234,6 +240,38 @@ describe('the item as it stood on a date (POST /history/asOf)', () => {
       status: 404,
       body: { error: 'history.not_found' },
     });
+  });
+
+  it('answers a user and a company as their screens showed them before and after an edit', async () => {
+    const admin = await server.login();
+    const user = async () => ok(await server.call('/user/update', profile, admin)).user;
+    let profile = { user_id: 'demo-terreno', name: 'Pedro Rojas', phone: '+56 9 1111 2222', address: 'Ñuñoa' };
+    clock.advance(HOUR);
+    const before = await user();
+    const edited = clock.now();
+    clock.advance(HOUR);
+    profile = { ...profile, name: 'Pedro Rojas Soto', address: 'Providencia' };
+    const after = await user();
+    expect(ok(await asOf('user', 'demo-terreno', edited, admin)).item).toEqual(before);
+    expect(ok(await asOf('user', 'demo-terreno', clock.now(), admin)).item).toEqual(after);
+    expect((await asOf('user', 'demo-terreno', edited, ito)).status).toBe(404);
+
+    const company = async (description: string) =>
+      ok(
+        await server.form(
+          '/company/update',
+          { company_id: 'demo-company', name: 'Constructora Cordillera S.A.', description },
+          admin,
+        ),
+      ).company;
+    clock.advance(HOUR);
+    const first = await company('Edificación');
+    const then = clock.now();
+    clock.advance(HOUR);
+    await company('Edificación y obras civiles');
+    expect(ok(await asOf('company', 'demo-company', then, admin)).item).toEqual(first);
+    // A company's past is for whoever may edit it.
+    expect((await asOf('company', 'demo-company', then, jefe)).status).toBe(404);
   });
 
   describe('visibility', () => {
