@@ -1,5 +1,5 @@
-import { change, day, itemHistory, money } from '../history/history-table';
-import { excerpt, priority, reminder, subscription } from '../history/history-texts';
+import { excerpt, priority, reminder, subscription } from '../items/item-history-texts';
+import { change, day, itemHistory, money } from '../platform/history/history-table';
 import { type AdditionalState, additionalDecider } from './additional.decider';
 import {
   ADDITIONAL_STATUS_TEXTS,

@@ -1,5 +1,5 @@
 import { CAPABILITY_LABELS, type CompanyCapability } from '../contracts/capabilities';
-import { change, type HistoryLine, itemHistory, person } from '../history/history-table';
+import { change, type HistoryLine, itemHistory, person } from '../platform/history/history-table';
 import { type CompanyProfile, type CompanyState, companyDecider } from './company.decider';
 
 const capabilities = (list: readonly CompanyCapability[] | undefined) =>

@@ -6,13 +6,13 @@ import { additionalHistory } from '../additionals/additional.history';
 import { paymentStatusHistory } from '../additionals/payment-status.history';
 import { companyHistory } from '../companies/company.history';
 import type { HistoryItemType } from '../contracts/history-items';
+import type { HistoryReader } from '../platform/history/history-table';
 import type { ReadStore } from '../platform/read-store/read-store.port';
 import { membershipHistory } from '../projects/membership.history';
 import { projectHistory } from '../projects/project.history';
 import { rdiHistory } from '../rdi/rdi.history';
 import { taskHistory } from '../tasks/task.history';
 import { userHistory } from '../users/user.history';
-import type { HistoryReader } from './history-table';
 
 /** Streams besides the item's own that tell its story, each read by its own table. */
 export interface RelatedStreams {

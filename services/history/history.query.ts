@@ -7,10 +7,10 @@ import { jobType } from '../organisation/job-types';
 import type { Actor } from '../platform/commands/actor';
 import { SYSTEM_ACTOR } from '../platform/commands/command-context';
 import type { EventStore } from '../platform/event-store/event-store.port';
+import { peopleIn, type ReadEvent, withNames } from '../platform/history/history-table';
 import type { ReadStore } from '../platform/read-store/read-store.port';
 import { readableHistoryItem } from './history-item';
 import { HISTORIES } from './history-registry';
-import { peopleIn, type ReadEvent, withNames } from './history-table';
 
 const SYSTEM: HistoryActor = { id: SYSTEM_ACTOR, name: 'Sistema', job: null };
 

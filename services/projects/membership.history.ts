@@ -1,6 +1,6 @@
 import { CAPABILITY_LABELS } from '../contracts/capabilities';
-import { change, itemHistory, person } from '../history/history-table';
 import { jobType } from '../organisation/job-types';
+import { change, itemHistory, person } from '../platform/history/history-table';
 import { membershipDecider } from './membership.decider';
 
 const job = (id: number) => jobType(id)?.name ?? String(id);

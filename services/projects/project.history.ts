@@ -1,5 +1,5 @@
-import { change, day, type HistoryLine, itemHistory } from '../history/history-table';
 import { CURRENCIES, PROJECT_TYPES } from '../organisation/catalogs';
+import { change, day, type HistoryLine, itemHistory } from '../platform/history/history-table';
 import { type ProjectFields, projectDecider } from './project.decider';
 
 const named = (catalog: ReadonlyArray<{ id: number; name: string }>, id: number) =>

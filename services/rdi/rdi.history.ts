@@ -1,5 +1,5 @@
-import { change, day, itemHistory, person, yesNo } from '../history/history-table';
-import { excerpt, priority, reminder, subscription } from '../history/history-texts';
+import { excerpt, priority, reminder, subscription } from '../items/item-history-texts';
+import { change, day, itemHistory, person, yesNo } from '../platform/history/history-table';
 import { rdiDecider } from './rdi.decider';
 import type { ApprovalSlot } from './rdi.events';
 

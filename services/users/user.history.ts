@@ -1,5 +1,5 @@
-import { change, itemHistory } from '../history/history-table';
 import { jobType } from '../organisation/job-types';
+import { change, itemHistory } from '../platform/history/history-table';
 import { userDecider } from './user.decider';
 
 const job = (id: number) => jobType(id)?.name ?? String(id);

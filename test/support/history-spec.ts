@@ -1,5 +1,5 @@
-import type { HistoryReader } from '../../services/history/history-table';
-import { withNames } from '../../services/history/history-table';
+import type { HistoryReader } from '../../services/platform/history/history-table';
+import { withNames } from '../../services/platform/history/history-table';
 import { stored } from './projection-spec';
 
 /** The people the history specs name. */

@@ -1,9 +1,9 @@
-import { PRIORITIES } from '../tasks/tasks-workbook';
-import { person } from './history-table';
-
 /** The words item histories share (task, RDI, additional): priorities, reminders, own marks, messages. */
 
-export const priority = (value: number): string => PRIORITIES[value] ?? String(value);
+/** Spec 9: a task's, RDI's or additional's priority as the app names it. */
+export const PRIORITY_NAMES: Readonly<Record<number, string>> = { 1: 'Estándar', 2: 'Media', 3: 'Inmediata' };
+
+export const priority = (value: number): string => PRIORITY_NAMES[value] ?? String(value);
 
 const WEEKDAYS = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
 
@@ -27,6 +27,3 @@ export function excerpt(html: string, length = 80): string {
     .trim();
   return text.length > length ? `${text.slice(0, length - 1)}…` : text;
 }
-
-/** "Rita Soto" or "—" for nobody. */
-export const someone = (userId: string | null | undefined): string | null => (userId ? person(userId) : null);

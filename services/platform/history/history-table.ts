@@ -1,8 +1,8 @@
-import type { HistoryChange } from '../contracts/history';
-import type { HistoryItemType } from '../contracts/history-items';
-import { type CurrencyId, moneyEsCl } from '../contracts/money';
-import type { Decider, DomainEvent } from '../platform/commands/decider';
-import type { StoredEvent } from '../platform/event-store/event-store.port';
+import type { HistoryChange } from '../../contracts/history';
+import type { HistoryItemType } from '../../contracts/history-items';
+import { type CurrencyId, moneyEsCl } from '../../contracts/money';
+import type { Decider, DomainEvent } from '../commands/decider';
+import type { StoredEvent } from '../event-store/event-store.port';
 
 /** What one event reads as: the sentence after the actor's name, and the fields it changed. */
 export interface HistoryLine {
