@@ -93,7 +93,11 @@ module.exports = {
         path: '^client/src/features/([^/]+)/',
         pathNot: '^client/src/features/(possible-additionals|additionals)/',
       },
-      to: { path: '^client/src/features/([^/]+)/', pathNot: '^client/src/features/$1/' },
+      to: {
+        path: '^client/src/features/([^/]+)/',
+        // The 'Historial' tab every detail shows, through the history feature's index only.
+        pathNot: ['^client/src/features/$1/', '^client/src/features/history/index\\.ts$'],
+      },
     },
     {
       name: 'possible-additionals-are-tasks',
@@ -109,7 +113,7 @@ module.exports = {
         'The Adicionales screen renders the possible additionals through their index only (the additionals contract).',
       severity: 'error',
       from: { path: '^client/src/features/additionals/' },
-      to: { path: '^client/src/features/(?!additionals/|possible-additionals/index\\.ts$)' },
+      to: { path: '^client/src/features/(?!additionals/|possible-additionals/index\\.ts$|history/index\\.ts$)' },
     },
     {
       name: 'client-and-server-apart',

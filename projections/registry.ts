@@ -4,6 +4,7 @@ import { additionalsProjection } from './additionals/additionals.projection';
 import { paymentStatusesProjection } from './additionals/payment-statuses.projection';
 import { dashboardProjection } from './dashboard/dashboard.projection';
 import { filesProjection } from './files/files.projection';
+import { membershipStreamsProjection } from './history/membership-streams.projection';
 import { notificationsProjection } from './notifications/notifications.projection';
 import { companiesProjection } from './organisation/companies.projection';
 import { projectsProjection } from './organisation/projects.projection';
@@ -36,4 +37,5 @@ export const allProjections: readonly Projection[] = [
   notificationsProjection,
   remindersProjection,
   reportActivityProjection,
+  membershipStreamsProjection,
 ];

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { HistoryController } from './history.controller';
 
 /** Every item's past (issue 21): its history, its state on a date and who held the ball. */
-@Module({ controllers: [] })
+@Module({ controllers: [HistoryController] })
 export class HistoryModule {}
