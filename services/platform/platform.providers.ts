@@ -24,7 +24,8 @@ import {
   type SecurityStores,
 } from './credentials/security-stores';
 import { EsdbEventStore } from './event-store/esdb-event-store';
-import { EVENT_LOG, EVENT_STORE, type EventStore } from './event-store/event-store.port';
+import { EVENT_LOG, EVENT_STORE, type EventLog, type EventStore } from './event-store/event-store.port';
+import { isSealable, startLogSealer } from './event-store/log-sealer';
 import { SqliteEventStore } from './event-store/sqlite-event-store';
 import { UpcasterRegistry } from './event-store/upcasters';
 import { UpcastingEventStore } from './event-store/upcasting-event-store';
@@ -51,8 +52,8 @@ export function createEventStore(config: AppConfig): EventStore {
 
 const readThroughUpcasters = (log: EventStore) => new UpcastingEventStore(log, new UpcasterRegistry(allUpcasters));
 
-/** The log as written: only migrations that rewrite old payloads read it so. */
-function createEventLog(config: AppConfig): EventStore {
+/** The log as written, with its hash chain: only migrations that rewrite old payloads and verification read it so. */
+export function createEventLog(config: AppConfig): EventLog {
   if (config.eventStore.kind === 'esdb') return new EsdbEventStore(config.eventStore.url);
   return new SqliteEventStore(join(dataFolder(config), 'events.sqlite'));
 }
@@ -76,6 +77,16 @@ export const platformProviders = (config: AppConfig, clock: Clock = systemClock)
   { provide: CLOCK, useValue: clock },
   { provide: EVENT_LOG, useFactory: () => createEventLog(config) },
   { provide: EVENT_STORE, inject: [EVENT_LOG], useFactory: readThroughUpcasters },
+  {
+    // A log sealed after the fact (EventStoreDB) is sealed by the process that projects.
+    provide: 'LogSealer',
+    inject: [EVENT_LOG],
+    useFactory: (log: EventLog) => {
+      if (config.role === 'api' || !isSealable(log)) return {};
+      const sealer = startLogSealer(log);
+      return { onModuleDestroy: () => sealer.stop() };
+    },
+  },
   { provide: READ_STORE, useFactory: () => createReadStore(config) },
   { provide: SECURITY_STORES, useFactory: () => createSecurityStores(config) },
   { provide: CREDENTIAL_STORE, inject: [SECURITY_STORES], useFactory: (stores: SecurityStores) => stores.credentials },
