@@ -70,16 +70,20 @@ export class ChainVerifier {
   }
 }
 
-/** Verifies a whole log, reporting the count checked after each batch. */
+/**
+ * Verifies a whole log from its genesis, reporting after each batch how many events were checked
+ * and the last position reached; between batches the process answers other requests.
+ */
 export async function verifyLog(
   log: Pick<EventLog, 'readChain'>,
-  progress?: (checked: number) => void,
+  progress?: (checked: number, position: number) => void,
 ): Promise<ChainCheck> {
   const verifier = new ChainVerifier();
   for await (const batch of log.readChain(0)) {
     const going = verifier.check(batch);
-    progress?.(verifier.result().checked);
+    progress?.(verifier.result().checked, batch.at(-1)?.position ?? 0);
     if (!going) break;
+    await new Promise(setImmediate);
   }
   return verifier.result();
 }
