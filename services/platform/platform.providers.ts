@@ -31,6 +31,7 @@ import { UpcasterRegistry } from './event-store/upcasters';
 import { UpcastingEventStore } from './event-store/upcasting-event-store';
 import { MAIL_OUTBOX, MAILER } from './mailer/mailer.port';
 import { OutboxMailer } from './mailer/outbox-mailer';
+import { RecordingMailer } from './mailer/recording-mailer';
 import { SmtpMailer } from './mailer/smtp-mailer';
 import { MemoryReadStore } from './read-store/memory-read-store';
 import { MemorySnapshot } from './read-store/memory-snapshot';
@@ -99,9 +100,11 @@ export const platformProviders = (config: AppConfig, clock: Clock = systemClock)
   // The outbox always exists: it is what administrators read when no SMTP server is configured.
   { provide: MAIL_OUTBOX, useFactory: () => new OutboxMailer(join(config.dataDir, 'mail'), clock) },
   {
+    // Whichever mailer sends, each message is recorded in the log as sent or refused.
     provide: MAILER,
-    inject: [MAIL_OUTBOX],
-    useFactory: (outbox: OutboxMailer) => (config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : outbox),
+    inject: [MAIL_OUTBOX, EVENT_STORE],
+    useFactory: (outbox: OutboxMailer, events: EventStore) =>
+      new RecordingMailer(config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : outbox, events, clock),
   },
   {
     provide: READ_MODEL_PROGRESS,
