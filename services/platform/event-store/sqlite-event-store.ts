@@ -51,7 +51,7 @@ ALTER TABLE events ADD COLUMN actor_id TEXT NOT NULL DEFAULT '';
 UPDATE events SET actor_id = json_extract(metadata, '$.actorId');
 `;
 
-/** Logs written before the hash chain get the column; it is filled at open, in one pass (fillChain). */
+/** Logs written before the hash chain get the column; it is filled at open, in one pass (rechain). */
 const ADD_HASH_COLUMN = 'ALTER TABLE events ADD COLUMN hash TEXT';
 
 const toStoredEvent = ([position, eventId, stream, revision, type, data, metadata]: EventRow): StoredEvent => ({
