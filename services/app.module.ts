@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { AdditionalsModule } from './additionals/additionals.module';
 import { PaymentStatusesModule } from './additionals/payment-statuses.module';
 import { PossibleAdditionalsModule } from './additionals/possible-additionals.module';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CompaniesModule } from './companies/companies.module';
 import { DashboardModule } from './dashboard/dashboard.module';
@@ -51,6 +52,7 @@ export class AppModule {
         NotificationsModule,
         RemindersModule,
         HealthModule,
+        AuditModule,
       ],
     };
   }

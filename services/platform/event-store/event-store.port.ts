@@ -83,6 +83,23 @@ export interface EventStore {
   close(): Promise<void>;
 }
 
+/** A stored event with the chain hash its log keeps for it (hash-chain.ts). */
+export interface ChainedEvent extends StoredEvent {
+  hash: string;
+}
+
+/**
+ * The event log as written, with its tamper-evident hash chain: what the migrations that rewrite
+ * old payloads and the log's verification read.
+ */
+export interface EventLog extends EventStore {
+  /**
+   * Every event after `afterPosition` whose chain hash is stored, as written (never upcast),
+   * oldest first, in batches. Apart from the hot reads, so they do not carry the hash.
+   */
+  readChain(afterPosition: number, batchSize?: number): AsyncIterable<ChainedEvent[]>;
+}
+
 /** The event log read through the upcasters: what everything reads. */
 export const EVENT_STORE = Symbol('EventStore');
 /** The event log as written, for the migrations that rewrite old payloads. */
