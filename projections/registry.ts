@@ -3,6 +3,7 @@ import { additionalTableProjection } from './additionals/additional-table.projec
 import { additionalsProjection } from './additionals/additionals.projection';
 import { paymentStatusesProjection } from './additionals/payment-statuses.projection';
 import { dashboardProjection } from './dashboard/dashboard.projection';
+import { withheldStreamsProjection } from './feed/withheld-streams.projection';
 import { filesProjection } from './files/files.projection';
 import { notificationsProjection } from './notifications/notifications.projection';
 import { companiesProjection } from './organisation/companies.projection';
@@ -36,4 +37,5 @@ export const allProjections: readonly Projection[] = [
   notificationsProjection,
   remindersProjection,
   reportActivityProjection,
+  withheldStreamsProjection,
 ];

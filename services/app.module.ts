@@ -6,6 +6,7 @@ import { AuthModule } from './auth/auth.module';
 import { CompaniesModule } from './companies/companies.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { ExportsModule } from './exports/exports.module';
+import { FeedModule } from './feed/feed.module';
 import { FilesModule } from './files/files.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
@@ -48,6 +49,7 @@ export class AppModule {
         PaymentStatusesModule,
         NotificationsModule,
         RemindersModule,
+        FeedModule,
         HealthModule,
       ],
     };

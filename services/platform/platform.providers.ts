@@ -28,6 +28,8 @@ import { EVENT_LOG, EVENT_STORE, type EventStore } from './event-store/event-sto
 import { SqliteEventStore } from './event-store/sqlite-event-store';
 import { UpcasterRegistry } from './event-store/upcasters';
 import { UpcastingEventStore } from './event-store/upcasting-event-store';
+import { FEED_PUBLISHER } from './feed/feed-publisher.port';
+import { KafkaFeedPublisher } from './feed/kafka-feed-publisher';
 import { MAIL_OUTBOX, MAILER } from './mailer/mailer.port';
 import { OutboxMailer } from './mailer/outbox-mailer';
 import { SmtpMailer } from './mailer/smtp-mailer';
@@ -91,6 +93,12 @@ export const platformProviders = (config: AppConfig, clock: Clock = systemClock)
     provide: MAILER,
     inject: [MAIL_OUTBOX],
     useFactory: (outbox: OutboxMailer) => (config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : outbox),
+  },
+  {
+    // Only the process that projects relays the feed (one relay per deployment); null: no relay.
+    provide: FEED_PUBLISHER,
+    useFactory: () =>
+      config.feed.kafka && config.role !== 'api' ? new KafkaFeedPublisher(config.feed.kafka.brokers) : null,
   },
   {
     provide: READ_MODEL_PROGRESS,

@@ -46,6 +46,15 @@ ALTER TABLE events ADD COLUMN actor_id TEXT NOT NULL DEFAULT '';
 UPDATE events SET actor_id = json_extract(metadata, '$.actorId');
 `;
 
+/** The project an event names (`projectOfEvent`), in SQL: the index and the query must spell it alike. */
+const PROJECT_OF_ROW = "COALESCE(json_extract(metadata, '$.projectId'), json_extract(data, '$.projectId'))";
+
+/**
+ * One project's slice of the log, read by position: an index on the project each event names,
+ * built on its own (an expression, no column), so older logs get it at their next start.
+ */
+const PROJECT_INDEX = `CREATE INDEX IF NOT EXISTS events_project ON events (${PROJECT_OF_ROW}, position);`;
+
 const toStoredEvent = ([position, eventId, stream, revision, type, data, metadata]: EventRow): StoredEvent => ({
   eventId,
   stream,
@@ -74,6 +83,7 @@ export class SqliteEventStore implements EventStore {
     this.db.exec(SCHEMA);
     const columns = this.db.prepare<[], { name: string }>('PRAGMA table_info(events)').all();
     if (!columns.some((column) => column.name === 'actor_id')) this.db.exec(ADD_ACTOR_COLUMN);
+    this.db.exec(PROJECT_INDEX);
     this.statements = {
       streamRevision: this.db.prepare<[string], { revision: number | null }>(
         'SELECT MAX(revision) AS revision FROM events WHERE stream = ?',
@@ -90,6 +100,11 @@ export class SqliteEventStore implements EventStore {
       readAfter: this.db
         .prepare<[number, number], EventRow>(
           `SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
+        )
+        .raw(),
+      readProject: this.db
+        .prepare<[string, number, number], EventRow>(
+          `SELECT ${COLUMNS} FROM events WHERE ${PROJECT_OF_ROW} = ? AND position > ? ORDER BY position LIMIT ?`,
         )
         .raw(),
       readByCommand: this.db
@@ -174,6 +189,10 @@ export class SqliteEventStore implements EventStore {
 
   readBatch(afterPosition: number, batchSize: number): StoredEvent[] {
     return this.statements.readAfter.all(afterPosition, batchSize).map(toStoredEvent);
+  }
+
+  async readProjectEvents(projectId: string, afterPosition: number, limit: number): Promise<StoredEvent[]> {
+    return this.statements.readProject.all(projectId, afterPosition, limit).map(toStoredEvent);
   }
 
   async readByCommand(actorId: string, commandId: string): Promise<StoredEvent[]> {
