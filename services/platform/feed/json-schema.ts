@@ -11,7 +11,7 @@ export interface JsonSchema {
   required?: string[];
   additionalProperties?: false;
   items?: JsonSchema;
-  enum?: Array<string | number>;
+  enum?: Array<string | number | null>;
   description?: string;
 }
 
@@ -27,7 +27,8 @@ export const arrayOf = (items: JsonSchema): JsonSchema => ({ type: 'array', item
 export const nullable = (schema: JsonSchema): JsonSchema => ({
   ...schema,
   type: [...typesOf(schema), 'null'],
-  ...(schema.enum ? { enum: [...schema.enum] } : {}),
+  // In JSON Schema an enum binds null too: a nullable enum lists it.
+  ...(schema.enum ? { enum: [...schema.enum, null] } : {}),
 });
 
 /** An object with these fields, every one required unless listed in `optional`; no others. */
@@ -57,7 +58,7 @@ export function validate(schema: JsonSchema, value: unknown, path = '$'): string
   if (!allowed.includes(actual) && !(actual === 'integer' && allowed.includes('number'))) {
     return [`${path}: expected ${allowed.join(' or ')}, got ${actual}`];
   }
-  if (schema.enum && value !== null && !schema.enum.includes(value as string | number)) {
+  if (schema.enum && !schema.enum.includes(value as string | number | null)) {
     return [`${path}: ${JSON.stringify(value)} is not one of ${JSON.stringify(schema.enum)}`];
   }
   if (actual === 'array' && schema.items) {
