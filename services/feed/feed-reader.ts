@@ -23,6 +23,7 @@ export interface FeedQuery {
 
 /** Log events looked at, at most, per page: a page of rarely published events still answers soon. */
 const MAX_SCANNED = 20_000;
+const MIN_READ = 50;
 
 /**
  * Pages through the log in its order, as integration events. The cursor is the global position,
@@ -43,19 +44,23 @@ export class FeedReader {
     let next = after;
     let scanned = 0;
     while (found.length < limit && next < ceiling && scanned < MAX_SCANNED) {
-      const batch = await this.read(next, limit, projectId);
+      // An event makes one envelope at most: reading about what the page still needs, rows are
+      // seldom read twice (a floor keeps a run of unpublished events from being read one by one).
+      const wanted = Math.max(limit - found.length, MIN_READ);
+      const batch = await this.read(next, wanted, projectId);
       const inReach = batch.filter((event) => event.position <= ceiling);
       const mapped = inReach.map((event) => this.catalog.toEnvelope(event));
       const withheld = await this.withheldSince(mapped);
-      for (let index = 0; index < inReach.length && found.length < limit; index += 1) {
-        const envelope = mapped[index];
+      for (const [index, envelope] of mapped.entries()) {
+        // The page is full: this one starts the next page.
+        if (envelope && found.length === limit) break;
         next = inReach[index]!.position;
-        scanned += 1;
         if (!envelope) continue;
         const since = withheld.get(envelope.stream);
         if (since === undefined || envelope.position <= since) found.push(envelope);
       }
-      if (inReach.length < batch.length || batch.length < limit) break;
+      scanned += inReach.length;
+      if (inReach.length < batch.length || batch.length < wanted) break;
     }
     return { events: found, next };
   }
