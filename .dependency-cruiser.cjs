@@ -32,12 +32,12 @@ module.exports = {
         pathNot: [
           '^services/platform/platform\\.providers\\.ts$',
           '^services/platform/credentials/security-stores\\.ts$',
-          '^services/platform/[^/]+/(sqlite|esdb|mongo|memory|fs|outbox|smtp)-[^/]+\\.ts$',
+          '^services/platform/[^/]+/(sqlite|esdb|mongo|memory|fs|outbox|smtp|kafka)-[^/]+\\.ts$',
           '^(bench|test)/',
           '\\.spec\\.ts$',
         ],
       },
-      to: { path: '^services/platform/[^/]+/(sqlite|esdb|mongo|memory|fs|outbox|smtp)-[^/]+\\.ts$' },
+      to: { path: '^services/platform/[^/]+/(sqlite|esdb|mongo|memory|fs|outbox|smtp|kafka)-[^/]+\\.ts$' },
     },
     {
       name: 'platform-imports-no-feature',

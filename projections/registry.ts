@@ -3,6 +3,7 @@ import { additionalTableProjection } from './additionals/additional-table.projec
 import { additionalsProjection } from './additionals/additionals.projection';
 import { paymentStatusesProjection } from './additionals/payment-statuses.projection';
 import { dashboardProjection } from './dashboard/dashboard.projection';
+import { withheldStreamsProjection } from './feed/withheld-streams.projection';
 import { filesProjection } from './files/files.projection';
 import { membershipStreamsProjection } from './history/membership-streams.projection';
 import { notificationsProjection } from './notifications/notifications.projection';
@@ -38,4 +39,5 @@ export const allProjections: readonly Projection[] = [
   remindersProjection,
   reportActivityProjection,
   membershipStreamsProjection,
+  withheldStreamsProjection,
 ];

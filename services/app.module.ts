@@ -7,6 +7,7 @@ import { AuthModule } from './auth/auth.module';
 import { CompaniesModule } from './companies/companies.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { ExportsModule } from './exports/exports.module';
+import { FeedModule } from './feed/feed.module';
 import { FilesModule } from './files/files.module';
 import { HealthModule } from './health/health.module';
 import { HistoryModule } from './history/history.module';
@@ -51,6 +52,7 @@ export class AppModule {
         PaymentStatusesModule,
         NotificationsModule,
         RemindersModule,
+        FeedModule,
         HealthModule,
         AuditModule,
       ],

@@ -431,7 +431,7 @@ export class ProjectionEngine implements ReadModelProgress {
   }
 
   private parkedProjections(): ParkedProjection[] {
-    return [...this.lanes, ...this.builds()].flatMap(({ projection, checkpoint, parked }) =>
+    return [...this.lanes, ...this.builds()].flatMap(({ checkpoint, parked }) =>
       parked
         ? [
             {

@@ -29,6 +29,8 @@ import { isSealable, startLogSealer } from './event-store/log-sealer';
 import { SqliteEventStore } from './event-store/sqlite-event-store';
 import { UpcasterRegistry } from './event-store/upcasters';
 import { UpcastingEventStore } from './event-store/upcasting-event-store';
+import { FEED_PUBLISHER } from './feed/feed-publisher.port';
+import { KafkaFeedPublisher } from './feed/kafka-feed-publisher';
 import { MAIL_OUTBOX, MAILER } from './mailer/mailer.port';
 import { OutboxMailer } from './mailer/outbox-mailer';
 import { RecordingMailer } from './mailer/recording-mailer';
@@ -105,6 +107,12 @@ export const platformProviders = (config: AppConfig, clock: Clock = systemClock)
     inject: [MAIL_OUTBOX, EVENT_STORE],
     useFactory: (outbox: OutboxMailer, events: EventStore) =>
       new RecordingMailer(config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : outbox, events, clock),
+  },
+  {
+    // Only the process that projects relays the feed (one relay per deployment); null: no relay.
+    provide: FEED_PUBLISHER,
+    useFactory: () =>
+      config.feed.kafka && config.role !== 'api' ? new KafkaFeedPublisher(config.feed.kafka.brokers) : null,
   },
   {
     provide: READ_MODEL_PROGRESS,

@@ -95,6 +95,23 @@ export function eventStoreConformance(open: () => Promise<EventLog>): void {
     expect(await store.readByCommand('tester', randomUUID())).toEqual([]);
   });
 
+  it("reads one project's events after a position, oldest first, up to a limit", async () => {
+    const project = `p-${randomUUID()}`;
+    const inProject = (type: string) => {
+      const event = newEvent(type);
+      return { ...event, metadata: { ...event.metadata, projectId: project } };
+    };
+    const start = await store.lastPosition();
+    await store.append(stream, [inProject('A'), newEvent('Other'), inProject('B')], NO_STREAM);
+    // Named by its payload alone, as events written outside a project's command are.
+    await store.append(`${stream}-2`, [newEvent('C', { projectId: project })], NO_STREAM);
+    const all = await store.readProjectEvents(project, start, 10);
+    expect(all.map((e) => e.type)).toEqual(['A', 'B', 'C']);
+    const afterFirst = await store.readProjectEvents(project, all[0]!.position, 1);
+    expect(afterFirst.map((e) => e.type)).toEqual(['B']);
+    expect(await store.readProjectEvents(`missing-${randomUUID()}`, 0, 10)).toEqual([]);
+  });
+
   it('delivers history and then live events to a subscription, in order', async () => {
     const start = await store.lastPosition();
     await store.append(stream, [newEvent('A')], NO_STREAM);

@@ -24,6 +24,7 @@ import {
   type ExpectedRevision,
   type NewEvent,
   NO_STREAM,
+  projectOfEvent,
   type StoredEvent,
   type Subscription,
   WrongExpectedRevisionError,
@@ -196,6 +197,23 @@ export class EsdbEventStore implements EventLog {
       }
     }
     if (batch.length > 0) yield batch;
+  }
+
+  /**
+   * EventStoreDB has no index on metadata: this reads $all after the position and keeps the
+   * project's events. Fine for a consumer following one project near the head of the log; one
+   * starting from 0 reads the whole log once (docs/decisions.md, "Feed para sistemas de la empresa").
+   */
+  async readProjectEvents(projectId: string, afterPosition: number, limit: number): Promise<StoredEvent[]> {
+    const found: StoredEvent[] = [];
+    for await (const batch of this.readAll(afterPosition)) {
+      for (const event of batch) {
+        if (projectOfEvent(event) !== projectId) continue;
+        found.push(event);
+        if (found.length === limit) return found;
+      }
+    }
+    return found;
   }
 
   async readByCommand(actorId: string, commandId: string): Promise<StoredEvent[]> {

@@ -38,6 +38,15 @@ export const isEventOf = <E extends { type: string; data: object }>(
   types: readonly E['type'][],
 ): event is Stored<E> => types.some((type) => type === event.type);
 
+/**
+ * The project an event belongs to: its metadata's, else the one its payload names (events written
+ * outside a project's command, such as the demo data, name it only there).
+ */
+export const projectOfEvent = (event: Pick<StoredEvent, 'data' | 'metadata'>): string | undefined => {
+  const named = (event.data as { projectId?: unknown }).projectId;
+  return event.metadata.projectId ?? (typeof named === 'string' ? named : undefined);
+};
+
 /** The revision a stream must be at for an append to go through: -1 for a stream that does not exist yet. */
 export type ExpectedRevision = number | 'any';
 export const NO_STREAM = -1;
@@ -75,6 +84,11 @@ export interface EventStore {
   readLastEvent(stream: string): Promise<StoredEvent | null>;
   /** Every event after `afterPosition`, oldest first, in batches. */
   readAll(afterPosition: number, batchSize?: number): AsyncIterable<StoredEvent[]>;
+  /**
+   * Up to `limit` events of the project (`projectOfEvent`), after `afterPosition`, oldest first:
+   * one project's slice of the log (the feed's project filter), without reading the others.
+   */
+  readProjectEvents(projectId: string, afterPosition: number, limit: number): Promise<StoredEvent[]>;
   /** The events an actor's command appended, or an empty list when that command id was never seen. */
   readByCommand(actorId: string, commandId: string): Promise<StoredEvent[]>;
   /** History after `afterPosition`, then every new event as it is appended, in log order. */

@@ -54,6 +54,15 @@ UPDATE events SET actor_id = json_extract(metadata, '$.actorId');
 /** Logs written before the hash chain get the column; it is filled at open, in one pass (rechain). */
 const ADD_HASH_COLUMN = 'ALTER TABLE events ADD COLUMN hash TEXT';
 
+/** The project an event names (`projectOfEvent`), in SQL: the index and the query must spell it alike. */
+const PROJECT_OF_ROW = "COALESCE(json_extract(metadata, '$.projectId'), json_extract(data, '$.projectId'))";
+
+/**
+ * One project's slice of the log, read by position: an index on the project each event names,
+ * built on its own (an expression, no column), so older logs get it at their next start.
+ */
+const PROJECT_INDEX = `CREATE INDEX IF NOT EXISTS events_project ON events (${PROJECT_OF_ROW}, position);`;
+
 const toStoredEvent = ([position, eventId, stream, revision, type, data, metadata]: EventRow): StoredEvent => ({
   eventId,
   stream,
@@ -107,6 +116,7 @@ export class SqliteEventStore implements EventLog {
     this.db.exec(SCHEMA);
     const columns = this.db.prepare<[], { name: string }>('PRAGMA table_info(events)').all();
     if (!columns.some((column) => column.name === 'actor_id')) this.db.exec(ADD_ACTOR_COLUMN);
+    this.db.exec(PROJECT_INDEX);
     const unchained = !columns.some((column) => column.name === 'hash');
     // The column and its hashes come in one transaction: a crash on the way leaves the log as it was.
     if (unchained) this.db.exec(`BEGIN; ${ADD_HASH_COLUMN}`);
@@ -136,6 +146,11 @@ export class SqliteEventStore implements EventLog {
       readAfter: this.db
         .prepare<[number, number], EventRow>(
           `SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
+        )
+        .raw(),
+      readProject: this.db
+        .prepare<[string, number, number], EventRow>(
+          `SELECT ${COLUMNS} FROM events WHERE ${PROJECT_OF_ROW} = ? AND position > ? ORDER BY position LIMIT ?`,
         )
         .raw(),
       readByCommand: this.db
@@ -274,6 +289,10 @@ export class SqliteEventStore implements EventLog {
       yield batch;
       after = batch[batch.length - 1]!.position;
     }
+  }
+
+  async readProjectEvents(projectId: string, afterPosition: number, limit: number): Promise<StoredEvent[]> {
+    return this.statements.readProject.all(projectId, afterPosition, limit).map(toStoredEvent);
   }
 
   async readByCommand(actorId: string, commandId: string): Promise<StoredEvent[]> {
