@@ -74,6 +74,9 @@ module.exports = {
           '^services/platform/clock/calendar\\.ts$',
           // The traffic-light rule, pure: the dashboard sums when each item's light turns red by it.
           '^services/tasks/task-timing\\.ts$',
+          // Who must act on an item, pure folds of its events: the project totals of turns sum them.
+          '\\.ball-in-court\\.ts$',
+          '^services/history/ball-in-court(-rule|\\.registry)\\.ts$',
           '^services/contracts/',
         ],
       },

@@ -4,6 +4,7 @@ import { additionalsProjection } from './additionals/additionals.projection';
 import { paymentStatusesProjection } from './additionals/payment-statuses.projection';
 import { dashboardProjection } from './dashboard/dashboard.projection';
 import { filesProjection } from './files/files.projection';
+import { ballInCourtProjection } from './history/ball-in-court.projection';
 import { notificationsProjection } from './notifications/notifications.projection';
 import { companiesProjection } from './organisation/companies.projection';
 import { projectsProjection } from './organisation/projects.projection';
@@ -33,6 +34,7 @@ export const allProjections: readonly Projection[] = [
   paymentStatusesProjection,
   additionalLineageProjection,
   dashboardProjection,
+  ballInCourtProjection,
   notificationsProjection,
   remindersProjection,
   reportActivityProjection,
