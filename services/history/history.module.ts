@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { BallInCourtController } from './ball-in-court.controller';
 
 /** Every item's past (issue 21): its history, its state on a date and who held the ball. */
-@Module({ controllers: [] })
+@Module({ controllers: [BallInCourtController] })
 export class HistoryModule {}
