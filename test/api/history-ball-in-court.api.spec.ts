@@ -175,7 +175,10 @@ describe('who held the ball (history/ballInCourt)', () => {
   });
 
   it('sums a project’s items by party; a private task only for its two people, a 404 to anyone else', async () => {
-    const before = { [JEFE]: await projectTotals(JEFE), [TERRENO]: await projectTotals(TERRENO) };
+    const before: Record<string, BallTotal[]> = {
+      [JEFE]: await projectTotals(JEFE),
+      [TERRENO]: await projectTotals(TERRENO),
+    };
     await appendEvents(server, [
       created('b3', '2026-11-23T15:00:00.000Z', { private: true }),
       created('b4', '2026-11-24T05:00:00.000Z'),
