@@ -76,7 +76,8 @@ module.exports = {
           '^services/tasks/task-timing\\.ts$',
           // Who must act on an item, pure folds of its events: the project totals of turns sum them.
           '\\.ball-in-court\\.ts$',
-          '^services/history/ball-in-court(-rule|\\.registry)\\.ts$',
+          '^services/items/ball-in-court-rule\\.ts$',
+          '^services/history/ball-in-court\\.registry\\.ts$',
           '^services/contracts/',
         ],
       },

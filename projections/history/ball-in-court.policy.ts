@@ -1,4 +1,4 @@
-import type { BallModule } from '../../services/history/ball-in-court-rule';
+import type { BallModule } from '../../services/items/ball-in-court-rule';
 import type { Actor } from '../../services/platform/commands/actor';
 import { dashboardKeys, visibleDashboardKeys } from '../dashboard/dashboard.policy';
 

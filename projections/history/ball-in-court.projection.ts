@@ -6,7 +6,7 @@ import {
   foldBall,
   holderKey,
   type OpenTurn,
-} from '../../services/history/ball-in-court-rule';
+} from '../../services/items/ball-in-court-rule';
 import type { StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
 import type { Projection } from '../runtime/projection';

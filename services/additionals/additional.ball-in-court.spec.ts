@@ -9,7 +9,7 @@ import {
   T3,
 } from '../../test/support/additional-events';
 import { stored } from '../../test/support/projection-spec';
-import { ballTurns } from '../history/ball-in-court-rule';
+import { ballTurns } from '../items/ball-in-court-rule';
 import { additionalBallInCourt } from './additional.ball-in-court';
 import { ITO_JOB, JEFE_OT_JOB } from './additional.events';
 

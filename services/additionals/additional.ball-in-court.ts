@@ -1,5 +1,5 @@
 import { EVERY_MEMBER } from '../../projections/tasks/task-listing.policy';
-import { type BallInCourtRule, sideHolder } from '../history/ball-in-court-rule';
+import { type BallInCourtRule, sideHolder } from '../items/ball-in-court-rule';
 import { isEventOf, type StoredEvent } from '../platform/event-store/event-store.port';
 import {
   ADDITIONAL_EVENT_TYPES,

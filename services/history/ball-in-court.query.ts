@@ -9,13 +9,13 @@ import type { UserDocument } from '../../projections/users/user-directory.projec
 import type { BallInCourt, BallParty, BallTotal } from '../contracts/ball-in-court';
 import { USERS } from '../contracts/collections';
 import type { HistoryItemType } from '../contracts/history-items';
+import { type BallHolder, ballTurns, holderKey } from '../items/ball-in-court-rule';
 import { jobType } from '../organisation/job-types';
 import type { Actor } from '../platform/commands/actor';
 import { DomainError } from '../platform/domain-error';
 import type { EventStore } from '../platform/event-store/event-store.port';
 import type { ReadStore } from '../platform/read-store/read-store.port';
 import { ballRuleOf } from './ball-in-court.registry';
-import { type BallHolder, ballTurns, holderKey } from './ball-in-court-rule';
 import { readableHistoryItem } from './history-item';
 
 const HOUR_MS = 3_600_000;

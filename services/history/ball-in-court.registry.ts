@@ -1,8 +1,8 @@
 import { additionalBallInCourt } from '../additionals/additional.ball-in-court';
 import type { HistoryItemType } from '../contracts/history-items';
+import type { BallInCourtRule } from '../items/ball-in-court-rule';
 import { rdiBallInCourt } from '../rdi/rdi.ball-in-court';
 import { taskBallInCourt } from '../tasks/task.ball-in-court';
-import type { BallInCourtRule } from './ball-in-court-rule';
 
 /**
  * Every item type that has turns, each by the rule declared beside its feature: a new item type

@@ -1,5 +1,5 @@
 import { stored } from '../../test/support/projection-spec';
-import { ballTurns } from '../history/ball-in-court-rule';
+import { ballTurns } from '../items/ball-in-court-rule';
 import { rdiBallInCourt } from './rdi.ball-in-court';
 import { ITO_JOB, JEFE_OT_JOB } from './rdi.events';
 

@@ -1,5 +1,5 @@
 import { stored } from '../../test/support/projection-spec';
-import { ballTurns } from '../history/ball-in-court-rule';
+import { ballTurns } from '../items/ball-in-court-rule';
 import { taskBallInCourt } from './task.ball-in-court';
 import { CLOSING_MESSAGE } from './task.events';
 

@@ -5,7 +5,7 @@ import {
   turnAfterInteraction,
   turnAfterResponsibleChange,
 } from '../../projections/tasks/task-turn';
-import type { BallInCourtRule } from '../history/ball-in-court-rule';
+import type { BallInCourtRule } from '../items/ball-in-court-rule';
 import { isEventOf, type StoredEvent } from '../platform/event-store/event-store.port';
 import { TASK_EVENT_TYPES, type TaskEvent } from './task.events';
 

@@ -18,7 +18,7 @@ export type BallModule = 'tasks' | 'rdi' | 'additionals';
 
 /**
  * How one item type's events read as turns, declared beside its feature (`<item>.ball-in-court.ts`)
- * and listed in `ball-in-court.registry.ts`. `S` is what the rule folds from the item's events: plain
+ * and listed in `services/history/ball-in-court.registry.ts`. `S` is what the rule folds from the item's events: plain
  * JSON, so the project totals' projection can keep it between events.
  */
 export interface BallInCourtRule<S extends object> {
