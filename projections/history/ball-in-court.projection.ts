@@ -38,6 +38,10 @@ export interface BallPartyTotals {
   open_since_s: number;
 }
 
+/** What a holder's share amounts to at `now`: its ended turns, and its running ones until now. */
+export const heldMs = (party: BallPartyTotals, now: Date): number =>
+  party.closed_ms + Math.max(0, party.open * seconds(now.getTime()) - party.open_since_s) * 1000;
+
 export interface BallTotalsDocument {
   _id: string;
   keys: string[];
@@ -49,7 +53,7 @@ const RULES = new Map<string, BallInCourtRule<object>>(
   BALL_IN_COURT_RULES.flatMap((rule) => rule.handles.map((type) => [type, rule] as const)),
 );
 
-export const seconds = (iso: string) => Math.round(Date.parse(iso) / 1000);
+const seconds = (ms: number) => Math.round(ms / 1000);
 const audienceId = (audience: BallAudience) =>
   `${audience.project_id}:${audience.module}:${audience.readers.join(',')}`;
 const span = (turn: BallTurn) => Math.max(0, Date.parse(turn.to ?? turn.from) - Date.parse(turn.from));
@@ -65,7 +69,8 @@ function withEnded(closed: BallItemDocument['closed'], turn: BallTurn): BallItem
 /** What an item adds to its audience's totals, per holder. */
 function shares(item: BallItemDocument): BallPartyTotals[] {
   const all = item.closed.map(({ holder, ms }) => ({ holder, closed_ms: ms, open: 0, open_since_s: 0 }));
-  if (item.open) all.push({ holder: item.open.holder, closed_ms: 0, open: 1, open_since_s: seconds(item.open.since) });
+  if (item.open)
+    all.push({ holder: item.open.holder, closed_ms: 0, open: 1, open_since_s: seconds(Date.parse(item.open.since)) });
   return all;
 }
 

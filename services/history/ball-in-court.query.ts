@@ -1,5 +1,5 @@
 import { visibleBallTotalsKeys } from '../../projections/history/ball-in-court.policy';
-import { BALL_TOTALS, type BallTotalsDocument } from '../../projections/history/ball-in-court.projection';
+import { BALL_TOTALS, type BallTotalsDocument, heldMs } from '../../projections/history/ball-in-court.projection';
 import {
   PROJECT_MEMBERS,
   type ProjectMemberDocument,
@@ -94,12 +94,9 @@ async function projectTurns(reads: ReadStore, actor: Actor, projectId: string, n
   const documents = await reads
     .collection<BallTotalsDocument>(BALL_TOTALS)
     .find({ keys: { $in: visibleBallTotalsKeys(actor, projectId) } });
-  const nowS = Math.round(now.getTime() / 1000);
   const held = new Map<string, { holder: BallHolder; ms: number }>();
   for (const document of documents) {
-    for (const party of document.parties) {
-      add(held, party.holder, party.closed_ms + Math.max(0, party.open * nowS - party.open_since_s) * 1000);
-    }
+    for (const party of document.parties) add(held, party.holder, heldMs(party, now));
   }
   const holders = [...held.values()].map((entry) => entry.holder);
   return { intervals: [], totals: totalsOf(held, await namedParties(reads, projectId, holders)) };
