@@ -74,6 +74,10 @@ module.exports = {
           '^services/platform/clock/calendar\\.ts$',
           // The traffic-light rule, pure: the dashboard sums when each item's light turns red by it.
           '^services/tasks/task-timing\\.ts$',
+          // Who must act on an item, pure folds of its events: the project totals of turns sum them.
+          '\\.ball-in-court\\.ts$',
+          '^services/items/ball-in-court-rule\\.ts$',
+          '^services/history/ball-in-court\\.registry\\.ts$',
           '^services/contracts/',
         ],
       },

@@ -5,6 +5,7 @@ import { paymentStatusesProjection } from './additionals/payment-statuses.projec
 import { dashboardProjection } from './dashboard/dashboard.projection';
 import { withheldStreamsProjection } from './feed/withheld-streams.projection';
 import { filesProjection } from './files/files.projection';
+import { ballInCourtProjection } from './history/ball-in-court.projection';
 import { membershipStreamsProjection } from './history/membership-streams.projection';
 import { notificationsProjection } from './notifications/notifications.projection';
 import { companiesProjection } from './organisation/companies.projection';
@@ -35,6 +36,7 @@ export const allProjections: readonly Projection[] = [
   paymentStatusesProjection,
   additionalLineageProjection,
   dashboardProjection,
+  ballInCourtProjection,
   notificationsProjection,
   remindersProjection,
   reportActivityProjection,
