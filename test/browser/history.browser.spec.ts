@@ -31,6 +31,9 @@ describe('Historial: a project’s and a task’s events', () => {
     const dialog = page.getByRole('dialog', { name: 'Historial: Edificio Parque Los Aromos' });
     await dialog.getByText('creó el proyecto «Edificio Parque Los Aromos»', { exact: false }).waitFor(BROWSER_WAIT);
     await dialog.getByText('agregó a Ignacio Toro al proyecto como ITO', { exact: false }).waitFor(BROWSER_WAIT);
+    // Who held the project's work, by party: the demo's open tasks are someone's to answer.
+    await dialog.getByRole('heading', { name: 'Quién tenía la pelota' }).waitFor(BROWSER_WAIT);
+    await dialog.getByRole('columnheader', { name: 'Horas' }).waitFor(BROWSER_WAIT);
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
   });
 
@@ -60,6 +63,9 @@ describe('Historial: a project’s and a task’s events', () => {
       .filter({ hasText: 'cambió el responsable de Ignacio Toro a Pedro Rojas' });
     await changed.waitFor(BROWSER_WAIT);
     await expect(changed.textContent()).resolves.toContain('Javiera Soto (Jefe OT)');
+    // The ball went from the first responsible to the second, who holds it now.
+    await detail.getByRole('list', { name: 'Turnos de Ignacio Toro' }).waitFor(BROWSER_WAIT);
+    await detail.getByRole('list', { name: 'Turnos de Pedro Rojas' }).waitFor(BROWSER_WAIT);
     await changed.getByText('Ver 1 cambio').click();
     const row = changed.getByRole('row', { name: /Responsable/ });
     await expect(row.textContent()).resolves.toBe('ResponsableIgnacio ToroPedro Rojas');
