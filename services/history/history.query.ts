@@ -7,38 +7,44 @@ import { jobType } from '../organisation/job-types';
 import type { Actor } from '../platform/commands/actor';
 import { SYSTEM_ACTOR } from '../platform/commands/command-context';
 import type { EventStore } from '../platform/event-store/event-store.port';
-import { peopleIn, type ReadEvent, withNames } from '../platform/history/history-table';
+import { withNames } from '../platform/history/history-table';
 import type { ReadStore } from '../platform/read-store/read-store.port';
 import { readableHistoryItem } from './history-item';
 import { HISTORIES } from './history-registry';
+import { StreamLinesCache } from './stream-lines';
 
 const SYSTEM: HistoryActor = { id: SYSTEM_ACTOR, name: 'Sistema', job: null };
 
-/** The item's events the reader may see: another person's own marks stay theirs. */
+/** Every event store's cache of long streams' histories (one per process and store). */
+const caches = new WeakMap<EventStore, StreamLinesCache>();
+const cacheOf = (events: EventStore) => {
+  let cache = caches.get(events);
+  if (!cache) caches.set(events, (cache = new StreamLinesCache(events)));
+  return cache;
+};
+
+/** The item's events, with its related streams' (a project's members), in log order, and everyone they name. */
 async function readEvents(events: EventStore, reads: ReadStore, stream: string, type: HistoryItemType, id: string) {
   const source = HISTORIES[type];
-  const read = source.reader.read(await events.readStream(stream));
-  if (source.related) {
-    for (const related of await source.related.streams(reads, id)) {
-      read.push(...source.related.reader.read(await events.readStream(related)));
-    }
-    read.sort((a, b) => a.event.position - b.event.position);
+  const cache = cacheOf(events);
+  const own = await cache.lines(stream, source.reader);
+  if (!source.related) return own;
+  const read = [...own.read];
+  const people = new Set(own.people);
+  for (const related of await source.related.streams(reads, id)) {
+    const lines = await cache.lines(related, source.related.reader);
+    read.push(...lines.read);
+    for (const person of lines.people) people.add(person);
   }
-  return read;
+  read.sort((a, b) => a.event.position - b.event.position);
+  return { read, people };
 }
 
 /**
  * Everyone the history names, with one read of the users and one of their jobs in the project
  * (their default job where the item has no project or they left it).
  */
-async function peopleNamed(reads: ReadStore, read: readonly ReadEvent[], projectId: string | null) {
-  const ids = new Set<string>();
-  for (const { event, line } of read) {
-    ids.add(event.metadata.actorId);
-    for (const text of [line.says, ...(line.changes ?? []).flatMap((c) => [c.before ?? '', c.after ?? ''])]) {
-      for (const id of peopleIn(text)) ids.add(id);
-    }
-  }
+async function peopleNamed(reads: ReadStore, ids: ReadonlySet<string>, projectId: string | null) {
   const userIds = [...ids];
   const users = await reads.collection<UserDocument>(USERS).find({ _id: { $in: userIds } });
   const members = projectId
@@ -65,10 +71,9 @@ export async function itemHistoryEvents(
   id: string,
 ): Promise<HistoryEvent[]> {
   const item = await readableHistoryItem(reads, actor, type, id);
-  const read = (await readEvents(events, reads, item.stream, type, id)).filter(
-    ({ ownMark }) => ownMark === undefined || ownMark === actor.id,
-  );
-  const who = await peopleNamed(reads, read, item.projectId);
+  const { read: all, people } = await readEvents(events, reads, item.stream, type, id);
+  const read = all.filter(({ ownMark }) => ownMark === undefined || ownMark === actor.id);
+  const who = await peopleNamed(reads, people, item.projectId);
   const name = (userId: string) => who(userId).name;
   return read.map(({ event, line }) => {
     const by = who(event.metadata.actorId);
