@@ -18,8 +18,8 @@ const SYSTEM: HistoryActor = { id: SYSTEM_ACTOR, name: 'Sistema', job: null };
 /** Every event store's cache of long streams' histories (one per process and store). */
 const caches = new WeakMap<EventStore, StreamLinesCache>();
 const cacheOf = (events: EventStore) => {
-  let cache = caches.get(events);
-  if (!cache) caches.set(events, (cache = new StreamLinesCache(events)));
+  const cache = caches.get(events) ?? new StreamLinesCache(events);
+  caches.set(events, cache);
   return cache;
 };
 
