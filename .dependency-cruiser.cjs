@@ -32,12 +32,12 @@ module.exports = {
         pathNot: [
           '^services/platform/platform\\.providers\\.ts$',
           '^services/platform/credentials/security-stores\\.ts$',
-          '^services/platform/[^/]+/(sqlite|esdb|mongo|memory|fs|outbox|smtp)-[^/]+\\.ts$',
+          '^services/platform/[^/]+/(sqlite|esdb|mongo|memory|fs|outbox|smtp|kafka)-[^/]+\\.ts$',
           '^(bench|test)/',
           '\\.spec\\.ts$',
         ],
       },
-      to: { path: '^services/platform/[^/]+/(sqlite|esdb|mongo|memory|fs|outbox|smtp)-[^/]+\\.ts$' },
+      to: { path: '^services/platform/[^/]+/(sqlite|esdb|mongo|memory|fs|outbox|smtp|kafka)-[^/]+\\.ts$' },
     },
     {
       name: 'platform-imports-no-feature',
@@ -74,6 +74,10 @@ module.exports = {
           '^services/platform/clock/calendar\\.ts$',
           // The traffic-light rule, pure: the dashboard sums when each item's light turns red by it.
           '^services/tasks/task-timing\\.ts$',
+          // Who must act on an item, pure folds of its events: the project totals of turns sum them.
+          '\\.ball-in-court\\.ts$',
+          '^services/items/ball-in-court-rule\\.ts$',
+          '^services/history/ball-in-court\\.registry\\.ts$',
           '^services/contracts/',
         ],
       },
@@ -93,7 +97,11 @@ module.exports = {
         path: '^client/src/features/([^/]+)/',
         pathNot: '^client/src/features/(possible-additionals|additionals)/',
       },
-      to: { path: '^client/src/features/([^/]+)/', pathNot: '^client/src/features/$1/' },
+      to: {
+        path: '^client/src/features/([^/]+)/',
+        // The 'Historial' tab every detail shows, through the history feature's index only.
+        pathNot: ['^client/src/features/$1/', '^client/src/features/history/index\\.ts$'],
+      },
     },
     {
       name: 'possible-additionals-are-tasks',
@@ -109,7 +117,7 @@ module.exports = {
         'The Adicionales screen renders the possible additionals through their index only (the additionals contract).',
       severity: 'error',
       from: { path: '^client/src/features/additionals/' },
-      to: { path: '^client/src/features/(?!additionals/|possible-additionals/index\\.ts$)' },
+      to: { path: '^client/src/features/(?!additionals/|possible-additionals/index\\.ts$|history/index\\.ts$)' },
     },
     {
       name: 'client-and-server-apart',

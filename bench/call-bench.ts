@@ -14,8 +14,8 @@ interface CallBench {
   projectId: string;
   /** Who asks the calls. */
   readerId: string;
-  /** Folds the bench's items into the embedded server's read store. */
-  fill(store: ReadStore, now: Date): Promise<void>;
+  /** Folds the bench's items into the embedded server's read store (or appends them to its log through `app`). */
+  fill(store: ReadStore, now: Date, app: INestApplication): Promise<void>;
   /** The calls, once the server is filled (some name what the fill made). */
   calls(app: INestApplication): BenchedCall[];
   /** What was folded, for the first line: "20,000 additionals in one project". */
@@ -34,7 +34,7 @@ export async function runCallBench(bench: CallBench): Promise<void> {
   const now = new Date();
   const { app, url, close } = await benchServer(bench.name, now);
   const started = process.hrtime.bigint();
-  await bench.fill(app.get<ReadStore>(READ_STORE), now);
+  await bench.fill(app.get<ReadStore>(READ_STORE), now, app);
   const fillSeconds = Number(process.hrtime.bigint() - started) / 1e9;
   const token = app.get(TokenService).issue(bench.readerId).access_token;
   const bare = await bareServer();

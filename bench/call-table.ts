@@ -12,6 +12,8 @@ export interface BenchedCall {
   label: string;
   path: string;
   body: Record<string, unknown>;
+  /** Set for a call whose body names no project (the item it asks about belongs to one). */
+  withoutProject?: true;
 }
 
 export interface CallTableOptions {
@@ -46,7 +48,7 @@ export async function printCallTable(calls: readonly BenchedCall[], options: Cal
   );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const call of calls) {
-    const body = JSON.stringify({ project_id: options.projectId, ...call.body });
+    const body = JSON.stringify(call.withoutProject ? call.body : { project_id: options.projectId, ...call.body });
     const response = await fetch(`${url}/api${call.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

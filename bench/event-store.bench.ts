@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { allProjections } from '../projections/registry';
 import { ProjectionEngine } from '../projections/runtime/projection-engine';
 import type { NewEvent } from '../services/platform/event-store/event-store.port';
+import { chainHash, GENESIS_HASH, verifyLog } from '../services/platform/event-store/hash-chain';
 import { SqliteEventStore } from '../services/platform/event-store/sqlite-event-store';
 import { MemoryReadStore } from '../services/platform/read-store/memory-read-store';
 
@@ -45,27 +46,54 @@ function openRawTable(file: string) {
   return { insert: (n: number) => insert.run(JSON.stringify(profileUpdate(`u${n}`, n))), close: () => db.close() };
 }
 
-/** Raw inserts and Faena appends in alternating rounds, so drift in disk speed hits both alike. */
-async function appendRates(count: number): Promise<{ raw: number; faena: number }> {
+/**
+ * Raw inserts, Faena appends and Faena appends without the hash chain in alternating rounds, so
+ * drift in disk speed hits all three alike.
+ */
+async function appendRates(count: number): Promise<{ raw: number; faena: number; unchained: number }> {
   const raw = openRawTable(join(DIR, 'raw.sqlite'));
   const store = new SqliteEventStore(join(DIR, 'append.sqlite'));
+  const unchained = new SqliteEventStore(join(DIR, 'append-unchained.sqlite'), { hashChain: false });
   const rounds = 4;
   const perRound = Math.ceil(count / rounds);
   let rawSeconds = 0;
   let faenaSeconds = 0;
+  let unchainedSeconds = 0;
+  const appendRound = async (log: SqliteEventStore, round: number) => {
+    const start = process.hrtime.bigint();
+    for (let n = round * perRound; n < (round + 1) * perRound; n += 1) {
+      await log.append(`bench-append-${n}`, [profileUpdate(`u${n}`, n)], -1);
+    }
+    return seconds(start);
+  };
   for (let round = 0; round < rounds; round += 1) {
-    let start = process.hrtime.bigint();
+    const start = process.hrtime.bigint();
     for (let n = round * perRound; n < (round + 1) * perRound; n += 1) raw.insert(n);
     rawSeconds += seconds(start);
-    start = process.hrtime.bigint();
-    for (let n = round * perRound; n < (round + 1) * perRound; n += 1) {
-      await store.append(`bench-append-${n}`, [profileUpdate(`u${n}`, n)], -1);
-    }
-    faenaSeconds += seconds(start);
+    faenaSeconds += await appendRound(store, round);
+    unchainedSeconds += await appendRound(unchained, round);
   }
   raw.close();
   await store.close();
-  return { raw: rate(rounds * perRound, rawSeconds), faena: rate(rounds * perRound, faenaSeconds) };
+  await unchained.close();
+  const total = rounds * perRound;
+  return { raw: rate(total, rawSeconds), faena: rate(total, faenaSeconds), unchained: rate(total, unchainedSeconds) };
+}
+
+/** The CPU an append spends on the chain, apart from the disk: canonical form and SHA-256 of one event. */
+function chainMicroseconds(count: number): number {
+  let hash = GENESIS_HASH;
+  const start = process.hrtime.bigint();
+  for (let n = 0; n < count; n += 1) {
+    hash = chainHash(hash, {
+      ...profileUpdate(`u${n}`, n),
+      eventId: `e${n}`,
+      stream: `user-u${n}`,
+      revision: 0,
+      position: n,
+    });
+  }
+  return (seconds(start) * 1e6) / count;
 }
 
 /** 1 UserCreated and 999 profile updates per user stream, appended 1,000 at a time. */
@@ -144,12 +172,16 @@ async function main(): Promise<void> {
   mkdirSync(DIR, { recursive: true });
   console.log(`Faena bench (${new Date().toISOString()}), Node ${process.version}\n`);
 
-  const { raw: rawAppend, faena: faenaAppend } = await appendRates(APPENDS);
+  const { raw: rawAppend, faena: faenaAppend, unchained } = await appendRates(APPENDS);
   console.log(`Append, one event per durable commit (${fmt(APPENDS)}):`);
   console.log(`  raw SQLite insert     ${fmt(rawAppend)} /s`);
   console.log(
-    `  Faena EventStore      ${fmt(faenaAppend)} /s   ratio ${(faenaAppend / rawAppend).toFixed(2)} (target >= 0.75)\n`,
+    `  Faena EventStore      ${fmt(faenaAppend)} /s   ratio ${(faenaAppend / rawAppend).toFixed(2)} (target >= 0.75)`,
   );
+  console.log(
+    `  without hash chain    ${fmt(unchained)} /s   chain cost: with / without ${(faenaAppend / unchained).toFixed(2)}`,
+  );
+  console.log(`  chain CPU per event   ${chainMicroseconds(100_000).toFixed(1)} µs (canonical form + SHA-256)\n`);
 
   const logFile = join(DIR, 'log.sqlite');
   const log = new SqliteEventStore(logFile);
@@ -158,11 +190,16 @@ async function main(): Promise<void> {
   console.log(`Seeded ${fmt(EVENTS)} events in ${seconds(seedStart).toFixed(1)} s`);
   const rawRead = rawReadAndParse(logFile);
   const rebuild = await faenaRebuild(log);
+  const verifyStart = process.hrtime.bigint();
+  const check = await verifyLog(log);
+  const verifyRate = rate(check.checked, seconds(verifyStart));
   await log.close();
   console.log(`Rebuild of ${fmt(EVENTS)} events:`);
   console.log(`  raw read + JSON.parse ${fmt(rawRead)} /s`);
+  console.log(`  Faena rebuild         ${fmt(rebuild)} /s   ratio ${(rebuild / rawRead).toFixed(2)} (target >= 0.50)`);
+  if (!check.ok) throw new Error(`the seeded log does not verify at ${check.first_broken_position}`);
   console.log(
-    `  Faena rebuild         ${fmt(rebuild)} /s   ratio ${(rebuild / rawRead).toFixed(2)} (target >= 0.50)\n`,
+    `  verify-log            ${fmt(verifyRate)} /s   (hash chain recomputed, ${fmt(check.checked)} events)\n`,
   );
 
   const bytes = await taskDocumentsMemory();

@@ -3,7 +3,10 @@ import { additionalTableProjection } from './additionals/additional-table.projec
 import { additionalsProjection } from './additionals/additionals.projection';
 import { paymentStatusesProjection } from './additionals/payment-statuses.projection';
 import { dashboardProjection } from './dashboard/dashboard.projection';
+import { withheldStreamsProjection } from './feed/withheld-streams.projection';
 import { filesProjection } from './files/files.projection';
+import { ballInCourtProjection } from './history/ball-in-court.projection';
+import { membershipStreamsProjection } from './history/membership-streams.projection';
 import { notificationsProjection } from './notifications/notifications.projection';
 import { companiesProjection } from './organisation/companies.projection';
 import { projectsProjection } from './organisation/projects.projection';
@@ -33,7 +36,10 @@ export const allProjections: readonly Projection[] = [
   paymentStatusesProjection,
   additionalLineageProjection,
   dashboardProjection,
+  ballInCourtProjection,
   notificationsProjection,
   remindersProjection,
   reportActivityProjection,
+  membershipStreamsProjection,
+  withheldStreamsProjection,
 ];

@@ -6,9 +6,12 @@ import { createEventStore, createReadStore } from '../services/platform/platform
 import { progressBar } from './progress-bar';
 
 /**
- * Drops every read model and folds the whole event log into it again. On MongoDB this replaces
- * the production read models (stop the app first); on the embedded store, which the app rebuilds
- * in memory at each start anyway, it checks that the log folds cleanly and measures the rate.
+ * Folds the whole event log again into every read model, beside the current ones, which keep
+ * answering until each new version takes their place. On MongoDB this replaces the production read
+ * models: stop the projector first (API replicas go on answering), it resumes from the new
+ * checkpoints. To change one projection without stopping anything, bump its version instead: the
+ * projector builds it beside the old one by itself. On the embedded store, which the app rebuilds in
+ * memory at each start anyway, it checks that the log folds cleanly and measures the rate.
  */
 async function main(): Promise<void> {
   const config = loadConfig();

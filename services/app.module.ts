@@ -2,10 +2,12 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { AdditionalsModule } from './additionals/additionals.module';
 import { PaymentStatusesModule } from './additionals/payment-statuses.module';
 import { PossibleAdditionalsModule } from './additionals/possible-additionals.module';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CompaniesModule } from './companies/companies.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { ExportsModule } from './exports/exports.module';
+import { FeedModule } from './feed/feed.module';
 import { FilesModule } from './files/files.module';
 import { HealthModule } from './health/health.module';
 import { HistoryModule } from './history/history.module';
@@ -50,7 +52,9 @@ export class AppModule {
         PaymentStatusesModule,
         NotificationsModule,
         RemindersModule,
+        FeedModule,
         HealthModule,
+        AuditModule,
       ],
     };
   }

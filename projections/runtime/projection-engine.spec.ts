@@ -18,6 +18,15 @@ const counter = (version: number, applied: string[] = []): Projection => ({
   },
 });
 
+/** Waits, a turn of the event loop at a time, until the condition holds. */
+async function until(condition: () => boolean | Promise<boolean>): Promise<void> {
+  for (let turn = 0; turn < 100_000; turn += 1) {
+    if (await condition()) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  throw new Error('the condition never held');
+}
+
 describe('the projection engine', () => {
   const { log: events } = useTemporaryEventLog();
 
@@ -60,9 +69,100 @@ describe('the projection engine', () => {
     const bumped = new ProjectionEngine(events(), reads, [counter(2, applied)]);
     await bumped.start();
     await bumped.ready();
+    await until(() => bumped.status().building?.length === 0);
     await bumped.stop();
     expect(applied).toHaveLength(2);
     expect(await reads.collection('counters').get('total')).toEqual({ _id: 'total', count: 2, version: 2 });
+  });
+
+  describe('a projection whose version was bumped', () => {
+    const built = async (count: number) => {
+      for (let n = 1; n <= count; n += 1) await events().append(`s-${n}`, [counted(n)], -1);
+      const reads = new MemoryReadStore();
+      const first = new ProjectionEngine(events(), reads, [counter(1)]);
+      await first.start();
+      await first.ready();
+      await first.stop();
+      return reads;
+    };
+
+    it('keeps answering from the old version, which follows the log, while the new one is built beside it; then swaps', async () => {
+      const reads = await built(30);
+      let open: () => void = () => {};
+      const gate = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      const next = counter(2);
+      const gated: Projection = {
+        ...next,
+        async apply(event, store) {
+          await gate;
+          await next.apply(event, store);
+        },
+      };
+      const engine = new ProjectionEngine(events(), reads, [gated], () => {}, { batchSize: 8 });
+      await engine.start();
+      await engine.ready();
+      expect(engine.isReady).toBe(true);
+      expect(engine.status().building).toEqual([{ name: 'counter', version: 2, position: 0 }]);
+      expect(await reads.collection('counters').get('total')).toMatchObject({ count: 30, version: 1 });
+      expect(await reads.collection('_checkpoints').get('counter')).toMatchObject({ version: 1, position: 30 });
+
+      open();
+      const { position } = await events().append('s-31', [counted(31)], -1);
+      await engine.waitFor(position);
+      await until(() => engine.status().building?.length === 0);
+      expect(await reads.collection('counters').get('total')).toEqual({ _id: 'total', count: 31, version: 2 });
+      expect(await reads.collection('_checkpoints').get('counter')).toEqual({
+        _id: 'counter',
+        version: 2,
+        position: 31,
+      });
+      expect(await reads.collection('_checkpoints').get('counter@next')).toBeNull();
+      expect(reads.collectionNames()).not.toContain('_next.counters');
+
+      await events().append('s-32', [counted(32)], -1);
+      await until(async () => (await reads.collection('counters').get('total'))?.count === 32);
+      await engine.stop();
+    });
+
+    it('resumes a build a restart interrupted from where it stopped', async () => {
+      const reads = await built(120);
+      const applied: string[] = [];
+      const engine = new ProjectionEngine(events(), reads, [counter(2, applied)], () => {}, { batchSize: 5 });
+      await engine.start();
+      await until(() => (engine.status().building?.[0]?.position ?? 0) >= 20);
+      await engine.stop();
+      const stopped = (await reads.collection('_checkpoints').get('counter@next'))?.position as number;
+      expect(stopped).toBeGreaterThanOrEqual(20);
+      expect(stopped).toBeLessThan(120);
+
+      const resumed: string[] = [];
+      const again = new ProjectionEngine(events(), reads, [counter(2, resumed)], () => {}, { batchSize: 5 });
+      await again.start();
+      await until(() => again.status().building?.length === 0);
+      await again.stop();
+      expect(Number(resumed[0])).toBe(stopped + 1);
+      expect(await reads.collection('counters').get('total')).toEqual({ _id: 'total', count: 120, version: 2 });
+    });
+
+    it('parks a new version that fails without touching the old one, and says so', async () => {
+      const reads = await built(3);
+      const broken: Projection = {
+        ...counter(2),
+        async apply() {
+          throw new Error('boom');
+        },
+      };
+      const engine = new ProjectionEngine(events(), reads, [broken], () => {}, { retryDelayMs: 10_000 });
+      await engine.start();
+      await until(() => engine.status().parked.length > 0);
+      expect(engine.status().parked).toEqual([
+        { name: 'counter@next', position: 0, failedAt: 1, error: 'boom', attempts: 1 },
+      ]);
+      expect(await reads.collection('counters').get('total')).toMatchObject({ count: 3, version: 1 });
+      await engine.stop();
+    });
   });
 
   it('rebuilds everything from the log with progress', async () => {

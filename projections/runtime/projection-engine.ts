@@ -2,7 +2,8 @@ import type { EventStore, StoredEvent, Subscription } from '../../services/platf
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
 import { BoundedQueue } from './bounded-queue';
 import { CHECKPOINTS, type Checkpoint, type Projection } from './projection';
-import type { ParkedProjection, ProjectionStatus, ReadModelProgress } from './projection-progress';
+import type { BuildingProjection, ParkedProjection, ProjectionStatus, ReadModelProgress } from './projection-progress';
+import { ShadowStore, shadowName } from './shadow-store';
 
 export interface EngineOptions {
   /** Events read from the log at a time while catching up. */
@@ -37,13 +38,19 @@ interface Parking {
   timer?: NodeJS.Timeout;
 }
 
-/** One projection as the engine drives it. */
+/** One projection as the engine drives it, writing through `store`. */
 interface Lane {
   projection: Projection;
   handles: ReadonlySet<string>;
+  store: ReadStore;
   checkpoint: Checkpoint;
   parked?: Parking;
+  /** The projection's next version, being built beside this one from the start of the log. */
+  next?: Lane;
 }
+
+/** The checkpoint of a projection's version being built beside the live one. */
+const nextCheckpointId = (name: string) => `${name}@next`;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -54,6 +61,11 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * through a bounded queue; when the queue fills, it drops the subscription and catches up in
  * batches again. A projection that throws is parked: its checkpoint stays before the failing
  * event, it is retried with backoff from there, and the other projections go on.
+ *
+ * A projection whose version was bumped is rebuilt without downtime: its stored version keeps
+ * answering, and following the log, while the new version is folded beside it (in shadow
+ * collections, a batch at a time between live events); once the new version has reached the live
+ * position it takes the old one's place.
  */
 export class ProjectionEngine implements ReadModelProgress {
   private readonly lanes: Lane[];
@@ -84,6 +96,7 @@ export class ProjectionEngine implements ReadModelProgress {
     this.lanes = projections.map((projection) => ({
       projection,
       handles: new Set(projection.handles),
+      store: readStore,
       checkpoint: { _id: projection.name, version: projection.version, position: 0 },
     }));
     this.batchSize = options.batchSize ?? 2000;
@@ -102,8 +115,11 @@ export class ProjectionEngine implements ReadModelProgress {
     const stored = this.readStore.collection<Checkpoint>(CHECKPOINTS);
     for (const lane of this.lanes) {
       const checkpoint = await stored.get(lane.projection.name);
-      if (checkpoint?.version === lane.projection.version) {
+      if (checkpoint) {
         lane.checkpoint = { _id: checkpoint._id, version: checkpoint.version, position: checkpoint.position };
+        if (checkpoint.version !== lane.projection.version) {
+          lane.next = await this.buildBeside(lane, await stored.get(nextCheckpointId(lane.projection.name)));
+        }
       } else {
         await this.reset(lane);
       }
@@ -139,32 +155,38 @@ export class ProjectionEngine implements ReadModelProgress {
   }
 
   status(): ProjectionStatus {
-    return { ready: this.caughtUp, position: this.projected, parked: this.parkedProjections() };
+    const building: BuildingProjection[] = this.builds().map(({ projection, checkpoint }) => ({
+      name: projection.name,
+      version: projection.version,
+      position: checkpoint.position,
+    }));
+    return { ready: this.caughtUp, position: this.projected, parked: this.parkedProjections(), building };
   }
 
   /**
-   * Drops every projection's documents and folds the whole log again; reports progress per
-   * batch. Throws when a projection failed, naming it: a rebuild never skips an event.
+   * Folds the whole log again into every projection, beside the read models, which keep
+   * answering until each new version takes their place; reports progress per batch. Throws when a
+   * projection failed, naming it: a rebuild never skips an event.
    */
   async rebuild(onProgress: (done: number, total: number) => void = () => {}): Promise<number> {
     await this.halt();
-    for (const lane of this.lanes) {
-      await this.reset(lane);
-      await lane.projection.setup?.(this.readStore);
-    }
-    this.projected = 0;
+    for (const lane of this.lanes) lane.next = await this.buildBeside(lane, null);
     const total = await this.eventStore.lastPosition();
+    this.projected = Math.max(this.projected, total);
     let count = 0;
-    for await (const batch of this.eventStore.readAll(0, this.batchSize)) {
-      for (const event of batch) await this.applyEvent(event);
-      count += batch.length;
-      onProgress(this.projected, total);
+    while (this.builds().length > 0) {
+      count += await this.buildStep();
+      onProgress(Math.min(total, ...this.builds().map((build) => build.checkpoint.position)), total);
+      const failed = this.builds().filter((build) => build.parked);
+      if (failed.length > 0) {
+        throw new Error(
+          failed
+            .map(({ projection, parked }) => `${projection.name} failed at ${parked?.failedAt}: ${parked?.error}`)
+            .join('\n'),
+        );
+      }
     }
     await this.saveCheckpoints();
-    const parked = this.parkedProjections();
-    if (parked.length > 0) {
-      throw new Error(parked.map((p) => `${p.name} failed at ${p.failedAt}: ${p.error}`).join('\n'));
-    }
     return count;
   }
 
@@ -178,6 +200,80 @@ export class ProjectionEngine implements ReadModelProgress {
     this.dropSubscription();
     for (const lane of this.lanes) clearTimeout(lane.parked?.timer);
     await this.running;
+  }
+
+  /** The new version's lane, resuming a build a restart interrupted, or starting it over from the log's start. */
+  private async buildBeside(lane: Lane, stored: Checkpoint | null): Promise<Lane> {
+    const { projection } = lane;
+    const store = new ShadowStore(this.readStore, projection.collections);
+    const resumed = stored?.version === projection.version;
+    if (!resumed) for (const collection of projection.collections) await store.dropCollection(collection);
+    await projection.setup?.(store);
+    return {
+      projection,
+      handles: lane.handles,
+      store,
+      checkpoint: {
+        _id: nextCheckpointId(projection.name),
+        version: projection.version,
+        position: resumed ? stored.position : 0,
+      },
+    };
+  }
+
+  /** Lanes of the new versions being built. */
+  private builds(): Lane[] {
+    return this.lanes.flatMap((lane) => (lane.next ? [lane.next] : []));
+  }
+
+  /** Whether a build may take a step now: it is not parked, or its retry has come due. */
+  private buildsToStep(): Lane[] {
+    return this.builds().filter((build) => !build.parked || build.parked.due);
+  }
+
+  /**
+   * Folds one batch of the log into the versions being built, up to the live position; each one
+   * that reaches it takes its live version's place. Answers how many events were read.
+   */
+  private async buildStep(): Promise<number> {
+    const builds = this.buildsToStep();
+    if (builds.length === 0) return 0;
+    const attempts = new Map(builds.map((build) => [build, build.parked?.attempts ?? 0]));
+    for (const build of builds) build.parked = undefined;
+    const from = Math.min(...builds.map((build) => build.checkpoint.position));
+    let read = 0;
+    for await (const batch of this.eventStore.readAll(from, this.batchSize)) {
+      for (const event of batch) {
+        if (event.position > this.projected) break;
+        read += 1;
+        for (const build of builds) {
+          if (build.parked || event.position <= build.checkpoint.position) continue;
+          if (build.handles.has(event.type) && !(await this.applyTo(build, event, attempts.get(build) ?? 0))) continue;
+          build.checkpoint.position = event.position;
+        }
+      }
+      break;
+    }
+    for (const lane of this.lanes) {
+      const build = lane.next;
+      if (!build || build.parked) continue;
+      // Nothing was left to fold up to the live position: the new version holds all of it.
+      if (read === 0 || build.checkpoint.position >= this.projected) await this.swap(lane, build);
+    }
+    await this.saveCheckpoints();
+    return read;
+  }
+
+  /** The new version takes the old one's place: its collections, then its checkpoint. */
+  private async swap(lane: Lane, build: Lane): Promise<void> {
+    for (const collection of lane.projection.collections) {
+      await this.readStore.renameCollection(shadowName(collection), collection);
+    }
+    clearTimeout(lane.parked?.timer);
+    lane.parked = undefined;
+    lane.next = undefined;
+    lane.checkpoint = { _id: lane.projection.name, version: build.checkpoint.version, position: this.projected };
+    await this.readStore.collection<Checkpoint>(CHECKPOINTS).delete(build.checkpoint._id);
   }
 
   private async reset(lane: Lane): Promise<void> {
@@ -194,7 +290,7 @@ export class ProjectionEngine implements ReadModelProgress {
       .finally(() => {
         this.running = undefined;
         // Work that arrived while the loop was finishing (an event, a retry coming due).
-        if (this.queue.size > 0 || this.lanes.some((lane) => lane.parked?.due)) {
+        if (this.queue.size > 0 || this.lanes.some((lane) => lane.parked?.due || lane.next?.parked?.due)) {
           this.kick();
         }
       });
@@ -215,13 +311,19 @@ export class ProjectionEngine implements ReadModelProgress {
         await this.checkpointReached();
         continue;
       }
-      if (this.queue.size === 0) return;
-      for (let event = this.queue.take(); event; event = this.queue.take()) {
-        await this.applyEvent(event);
-        this.releaseWaiters();
+      if (this.queue.size > 0) {
+        for (let event = this.queue.take(); event; event = this.queue.take()) {
+          await this.applyEvent(event);
+          this.releaseWaiters();
+        }
+        await this.saveCheckpoints();
+        await this.checkpointReached();
+        continue;
       }
-      await this.saveCheckpoints();
-      await this.checkpointReached();
+      if (this.buildsToStep().length === 0) return;
+      // New versions are built a batch at a time, live events first.
+      await this.buildStep();
+      await nextTurn();
     }
   }
 
@@ -287,7 +389,7 @@ export class ProjectionEngine implements ReadModelProgress {
   /** Applies one event to one projection; on failure parks it and answers false. */
   private async applyTo(lane: Lane, event: StoredEvent, earlierAttempts: number): Promise<boolean> {
     try {
-      await this.readStore.withCause(event.metadata.commandId, () => lane.projection.apply(event, this.readStore));
+      await this.readStore.withCause(event.metadata.commandId, () => lane.projection.apply(event, lane.store));
       return true;
     } catch (thrown) {
       const error = thrown instanceof Error ? thrown : new Error(String(thrown));
@@ -329,11 +431,11 @@ export class ProjectionEngine implements ReadModelProgress {
   }
 
   private parkedProjections(): ParkedProjection[] {
-    return this.lanes.flatMap(({ projection, checkpoint, parked }) =>
+    return [...this.lanes, ...this.builds()].flatMap(({ checkpoint, parked }) =>
       parked
         ? [
             {
-              name: projection.name,
+              name: checkpoint._id,
               position: checkpoint.position,
               failedAt: parked.failedAt,
               error: parked.error,
@@ -362,7 +464,7 @@ export class ProjectionEngine implements ReadModelProgress {
   /** Checkpoints carry the parking, so API replicas can report it too. */
   private async saveCheckpoints(): Promise<void> {
     const stored = this.readStore.collection<Checkpoint>(CHECKPOINTS);
-    for (const { checkpoint, parked } of this.lanes) {
+    for (const { checkpoint, parked } of [...this.lanes, ...this.builds()]) {
       await stored.upsert({
         ...checkpoint,
         ...(parked ? { parked: { failedAt: parked.failedAt, error: parked.error, attempts: parked.attempts } } : {}),

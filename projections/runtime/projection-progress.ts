@@ -9,11 +9,20 @@ export interface ParkedProjection {
   attempts: number;
 }
 
+/** A projection's new version being built beside the one that answers (its position in the log). */
+export interface BuildingProjection {
+  name: string;
+  version: number;
+  position: number;
+}
+
 export interface ProjectionStatus {
   ready: boolean;
   /** Position every healthy projection has reached. */
   position: number;
   parked: ParkedProjection[];
+  /** New versions of projections being built beside the live ones; absent where the process does not project. */
+  building?: BuildingProjection[];
 }
 
 /**

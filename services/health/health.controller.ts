@@ -10,16 +10,17 @@ export class HealthController {
 
   /**
    * 503 until the read models have caught up with the log, 200 after. A parked projection keeps
-   * 200 (the others serve) but is named with the position it is stuck at, under `degraded`.
+   * 200 (the others serve) but is named with the position it is stuck at, under `degraded`. New
+   * versions of projections being built beside the answering ones are listed under `building`.
    */
   @Public()
   @Get()
   health(@Res() res: Response): void {
-    const { ready, position, parked } = this.progress.status();
+    const { ready, position, parked, building = [] } = this.progress.status();
     if (!ready) {
       answerStarting(res, { position });
       return;
     }
-    res.json({ code: 200, status: parked.length > 0 ? 'degraded' : 'ok', position, degraded: parked });
+    res.json({ code: 200, status: parked.length > 0 ? 'degraded' : 'ok', position, degraded: parked, building });
   }
 }

@@ -54,6 +54,8 @@ export function asOfStore(scratch: ReadStore, live: ReadStore, owned: ReadonlySe
     collection: <T extends Doc>(name: string) =>
       owned.has(name) ? scratch.collection<T>(name) : pastCollection(name, live.collection<T>(name), at),
     dropCollection: (name) => (owned.has(name) ? scratch.dropCollection(name) : readOnly(name)()),
+    // Folding never renames (rebuilds do, on the live store).
+    renameCollection: (from) => readOnly(from)(),
     // Nobody listens to a past read: its changes go nowhere.
     onChange: (_listener: ChangeListener) => () => undefined,
     withCause: (_commandId, write) => write(),

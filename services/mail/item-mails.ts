@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { plainText } from '../../projections/tasks/task-text';
 import type { AppConfig } from '../platform/config/config';
-import { MAILER, type Mailer } from '../platform/mailer/mailer.port';
+import { MAILER, type MailAbout, type Mailer, type MailMessage } from '../platform/mailer/mailer.port';
 import { APP_CONFIG } from '../platform/platform.providers';
 import { itemChangesMail, itemCopyMail, itemSentMail } from './templates';
 
@@ -20,6 +20,7 @@ export const KINDS = {
 /** A new task, RDI or additional as its detail answers it: what its copies tell. */
 export interface CopiedItem {
   id: string;
+  project_id: string;
   number: number;
   title: string;
   /** As the editor wrote it: the copy carries its plain text. */
@@ -61,7 +62,7 @@ export class ItemMails {
     recipients: ReadonlyArray<{ email: string }>,
   ): Promise<void> {
     const values = { ...this.itemValues(kind, item), sender: item.created_by_user.name };
-    await this.sendEach(KINDS[kind].label, item.id, recipients, {
+    await this.sendEach(kind, item, 'item_copy', recipients, {
       subject: itemCopyMail.subject(values),
       html: itemCopyMail.html(values),
       text: itemCopyMail.text(values),
@@ -77,7 +78,7 @@ export class ItemMails {
       attachments: [...sending.attachments],
       days: sending.linkDays,
     };
-    await this.sendEach(KINDS[kind].label, item.id, sending.recipients, {
+    await this.sendEach(kind, item, 'item_sent', sending.recipients, {
       subject: itemSentMail.subject(values),
       html: itemSentMail.html(values),
       text: itemSentMail.text(values),
@@ -90,18 +91,29 @@ export class ItemMails {
    */
   async changes(
     kind: keyof typeof KINDS,
-    item: Pick<CopiedItem, 'id' | 'number' | 'title' | 'project'>,
-    to: string,
+    item: Pick<CopiedItem, 'id' | 'project_id' | 'number' | 'title' | 'project'>,
+    to: { userId: string; email: string },
     changes: Array<{ who: string; action: string; time: string }>,
   ): Promise<void> {
     const { description: _none, ...values } = this.itemValues(kind, { ...item, description: '' });
     const filled = { ...values, changes };
-    await this.mailer.send({
-      to,
-      subject: itemChangesMail.subject(filled),
-      html: itemChangesMail.html(filled),
-      text: itemChangesMail.text(filled),
-    });
+    await this.mailer.send(
+      {
+        to: to.email,
+        subject: itemChangesMail.subject(filled),
+        html: itemChangesMail.html(filled),
+        text: itemChangesMail.text(filled),
+      },
+      { ...this.about(kind, item, 'item_changes'), userId: to.userId },
+    );
+  }
+
+  private about(
+    kind: keyof typeof KINDS,
+    item: Pick<CopiedItem, 'id' | 'project_id'>,
+    purpose: MailAbout['purpose'],
+  ): MailAbout {
+    return { purpose, item: { kind, id: item.id }, projectId: item.project_id };
   }
 
   private itemValues(
@@ -122,15 +134,17 @@ export class ItemMails {
   }
 
   private async sendEach(
-    label: string,
-    itemId: string,
+    kind: keyof typeof KINDS,
+    item: Pick<CopiedItem, 'id' | 'project_id'>,
+    purpose: MailAbout['purpose'],
     recipients: ReadonlyArray<{ email: string }>,
-    message: { subject: string; html: string; text: string },
+    message: Omit<MailMessage, 'to'>,
   ): Promise<void> {
+    const about = this.about(kind, item, purpose);
     await Promise.all(
       recipients.map(({ email }) =>
-        this.mailer.send({ to: email, ...message }).catch((error: unknown) => {
-          this.logger.warn(`${label} ${itemId}: the mail to one recipient failed: ${String(error)}`);
+        this.mailer.send({ to: email, ...message }, about).catch((error: unknown) => {
+          this.logger.warn(`${KINDS[kind].label} ${item.id}: the mail to one recipient failed: ${String(error)}`);
         }),
       ),
     );

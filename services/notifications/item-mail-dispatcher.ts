@@ -164,11 +164,12 @@ export class ItemMailDispatcher implements OnApplicationBootstrap, OnApplication
       kind,
       {
         id: batch.item_id,
+        project_id: batch.project_id,
         number: opened?.number ?? 0,
         title: batch.title,
         project: { name: project?.name ?? '' },
       },
-      user.email,
+      { userId: user._id, email: user.email },
       batch.changes.map((change) => ({
         who: names.get(change.actor_id) ?? 'Alguien',
         action: change.action,

@@ -24,12 +24,16 @@ import {
   type SecurityStores,
 } from './credentials/security-stores';
 import { EsdbEventStore } from './event-store/esdb-event-store';
-import { EVENT_LOG, EVENT_STORE, type EventStore } from './event-store/event-store.port';
+import { EVENT_LOG, EVENT_STORE, type EventLog, type EventStore } from './event-store/event-store.port';
+import { isSealable, startLogSealer } from './event-store/log-sealer';
 import { SqliteEventStore } from './event-store/sqlite-event-store';
 import { UpcasterRegistry } from './event-store/upcasters';
 import { UpcastingEventStore } from './event-store/upcasting-event-store';
+import { FEED_PUBLISHER } from './feed/feed-publisher.port';
+import { KafkaFeedPublisher } from './feed/kafka-feed-publisher';
 import { MAIL_OUTBOX, MAILER } from './mailer/mailer.port';
 import { OutboxMailer } from './mailer/outbox-mailer';
+import { RecordingMailer } from './mailer/recording-mailer';
 import { SmtpMailer } from './mailer/smtp-mailer';
 import { MemoryReadStore } from './read-store/memory-read-store';
 import { MemorySnapshot } from './read-store/memory-snapshot';
@@ -52,8 +56,8 @@ export function createEventStore(config: AppConfig): EventStore {
 
 const readThroughUpcasters = (log: EventStore) => new UpcastingEventStore(log, new UpcasterRegistry(allUpcasters));
 
-/** The log as written: only migrations that rewrite old payloads read it so. */
-function createEventLog(config: AppConfig): EventStore {
+/** The log as written, with its hash chain: only migrations that rewrite old payloads and verification read it so. */
+export function createEventLog(config: AppConfig): EventLog {
   if (config.eventStore.kind === 'esdb') return new EsdbEventStore(config.eventStore.url);
   return new SqliteEventStore(join(dataFolder(config), 'events.sqlite'));
 }
@@ -77,6 +81,16 @@ export const platformProviders = (config: AppConfig, clock: Clock = systemClock)
   { provide: CLOCK, useValue: clock },
   { provide: EVENT_LOG, useFactory: () => createEventLog(config) },
   { provide: EVENT_STORE, inject: [EVENT_LOG], useFactory: readThroughUpcasters },
+  {
+    // A log sealed after the fact (EventStoreDB) is sealed by the process that projects.
+    provide: 'LogSealer',
+    inject: [EVENT_LOG],
+    useFactory: (log: EventLog) => {
+      if (config.role === 'api' || !isSealable(log)) return {};
+      const sealer = startLogSealer(log);
+      return { onModuleDestroy: () => sealer.stop() };
+    },
+  },
   { provide: READ_STORE, useFactory: () => createReadStore(config) },
   {
     provide: SCRATCH_READ_STORES,
@@ -93,9 +107,17 @@ export const platformProviders = (config: AppConfig, clock: Clock = systemClock)
   // The outbox always exists: it is what administrators read when no SMTP server is configured.
   { provide: MAIL_OUTBOX, useFactory: () => new OutboxMailer(join(config.dataDir, 'mail'), clock) },
   {
+    // Whichever mailer sends, each message is recorded in the log as sent or refused.
     provide: MAILER,
-    inject: [MAIL_OUTBOX],
-    useFactory: (outbox: OutboxMailer) => (config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : outbox),
+    inject: [MAIL_OUTBOX, EVENT_STORE],
+    useFactory: (outbox: OutboxMailer, events: EventStore) =>
+      new RecordingMailer(config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : outbox, events, clock),
+  },
+  {
+    // Only the process that projects relays the feed (one relay per deployment); null: no relay.
+    provide: FEED_PUBLISHER,
+    useFactory: () =>
+      config.feed.kafka && config.role !== 'api' ? new KafkaFeedPublisher(config.feed.kafka.brokers) : null,
   },
   {
     provide: READ_MODEL_PROGRESS,

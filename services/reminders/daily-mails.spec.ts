@@ -8,10 +8,11 @@ const sent: MailMessage[] = [];
 const mailer: Mailer = {
   send: async (message) => {
     sent.push(message);
+    return `m${sent.length}`;
   },
 };
 const mails = new DailyMails(mailer, { publicUrl: 'https://faena.example.cl' } as AppConfig);
-const javiera = { name: 'Javiera Soto', email: 'jefe.ot@faena.cl' };
+const javiera = { _id: 'demo-jefe-ot', name: 'Javiera Soto', email: 'jefe.ot@faena.cl' };
 
 const item = (over: Partial<ItemSummary> = {}): ItemSummary => ({
   item_type: 1,

@@ -3,7 +3,7 @@ import type { ActivityKind } from '../../projections/reminders/report-activity.p
 import { button, type MailTemplate, template } from '../mail/templates';
 import { chileDate } from '../platform/clock/calendar';
 import type { AppConfig } from '../platform/config/config';
-import { MAILER, type Mailer } from '../platform/mailer/mailer.port';
+import { MAILER, type Mailer, type MailPurpose } from '../platform/mailer/mailer.port';
 import { APP_CONFIG } from '../platform/platform.providers';
 import type { ProjectReport } from './daily-report.query';
 import { type ItemSummary, itemSummary } from './reminded-items';
@@ -126,6 +126,7 @@ export function changeText(item: ItemSummary, what: ProjectReport['changes'][num
 }
 
 export interface MailUser {
+  _id: string;
   name: string;
   email: string;
 }
@@ -143,7 +144,12 @@ export class DailyMails {
 
   reminders(user: MailUser, day: string, reminders: readonly DayReminder[]): Promise<void> {
     const items = reminders.map(({ item, project }) => ({ ...this.line(itemSummary(item)), project: project.name }));
-    return this.send(remindersMail, user, { name: user.name, day: dayText(day), items, link: this.config.publicUrl });
+    return this.send('reminders', remindersMail, user, {
+      name: user.name,
+      day: dayText(day),
+      items,
+      link: this.config.publicUrl,
+    });
   }
 
   report(user: MailUser, day: string, reports: readonly ProjectReport[]): Promise<void> {
@@ -158,7 +164,7 @@ export class DailyMails {
         .map((waiting) => ({ ...this.line(waiting.item), since: dateText(waiting.since) })),
       moreWaiting: Math.max(0, report.waiting.length - REPORT_LIST_LIMIT),
     }));
-    return this.send(dailyReportMail, user, {
+    return this.send('daily_report', dailyReportMail, user, {
       name: user.name,
       day: dayText(day),
       projects,
@@ -170,12 +176,15 @@ export class DailyMails {
     return { label: item.label, number: item.number, title: item.title, link: `${this.config.publicUrl}${item.path}` };
   }
 
-  private send<Values>(mail: MailTemplate<Values>, user: MailUser, values: Values): Promise<void> {
-    return this.mailer.send({
-      to: user.email,
-      subject: mail.subject(values),
-      html: mail.html(values),
-      text: mail.text(values),
-    });
+  private async send<Values>(
+    purpose: MailPurpose,
+    mail: MailTemplate<Values>,
+    user: MailUser,
+    values: Values,
+  ): Promise<void> {
+    await this.mailer.send(
+      { to: user.email, subject: mail.subject(values), html: mail.html(values), text: mail.text(values) },
+      { purpose, userId: user._id },
+    );
   }
 }

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { PRIORITY_NAMES } from '../items/item-history-texts';
 import type { TaskCard } from './task-listings.query';
 
 /** Spanish headers, in the order of the sheet. */
@@ -18,7 +19,7 @@ export const TASK_EXPORT_HEADERS = [
   'Privada',
 ];
 
-export const PRIORITIES: Record<number, string> = { 1: 'Estándar', 2: 'Media', 3: 'Inmediata' };
+export const PRIORITIES: Readonly<Record<number, string>> = PRIORITY_NAMES;
 const WIDTHS = [8, 48, 10, 28, 12, 12, 26, 26, 20, 14, 20, 14, 10];
 
 /** An instant as the sheet shows it: Chile's date and time. */

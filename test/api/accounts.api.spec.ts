@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ParsedMail } from 'mailparser';
 import { FixedClock } from '../../services/platform/clock/clock.port';
 import { userForm } from '../support/fixtures';
+import { mailRecords } from '../support/mail-records';
 import { startSmtpSink } from '../support/smtp-sink';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -60,6 +61,22 @@ describe('account flows with real e-mail', () => {
         expect(body.message).toBe('Se ha enviado un link al correo ingresado para resetear tu contraseña.');
         const mail = await smtp.waitFor('ito@faena.cl');
         expect(mail.subject).toBe('Reestablecer tu contraseña de Faena');
+        // The mail is an event of the log: to whom, which mail, and the id the SMTP server took it with.
+        expect(await mailRecords(server.config.dataDir, 'mail-demo-ito')).toContainEqual(
+          expect.objectContaining({
+            type: 'EmailSent',
+            data: {
+              purpose: 'password_reset',
+              userId: 'demo-ito',
+              address: 'ito@faena.cl',
+              item: null,
+              projectId: null,
+              subject: 'Reestablecer tu contraseña de Faena',
+              messageId: mail.messageId,
+            },
+            metadata: expect.objectContaining({ actorId: 'system' }),
+          }),
+        );
         expect(mail.html).toContain('Reestablecer contraseña');
         const link = linkIn(mail);
         expect(link.origin).toBe('https://faena.example.cl');

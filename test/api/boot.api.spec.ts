@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeBootLog } from '../../bench/boot-log';
 import { SqliteEventStore } from '../../services/platform/event-store/sqlite-event-store';
+import { READ_STORE, type ReadStore } from '../../services/platform/read-store/read-store.port';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const STARTING = 'Faena se está iniciando. Cargando la información, vuelve a intentarlo en unos segundos.';
@@ -43,7 +44,7 @@ describe('boot on a long log', () => {
     }
     expect(answer.status).toBe(200);
     // The log, and the marker the one-time membership migration leaves on a log it has not seen.
-    expect(await answer.json()).toEqual({ code: 200, status: 'ok', position: events + 1, degraded: [] });
+    expect(await answer.json()).toEqual({ code: 200, status: 'ok', position: events + 1, degraded: [], building: [] });
     // The user is projected now: a wrong password is refused as such, not as "starting".
     const { status, body } = await server.call('/auth/login', {
       email: 'usuario.1@boot.constructora.cl',
@@ -51,5 +52,43 @@ describe('boot on a long log', () => {
     });
     expect(status).toBe(401);
     expect(body.message).not.toBe(STARTING);
+  }, 60_000);
+
+  it('serves at once after a projection’s version changed, from the old version, and swaps in the new one once built', async () => {
+    await server?.close();
+    server = undefined;
+    // The snapshot the first start wrote, as an older release left it: another version of the user
+    // directory, whose documents differ from what the current code folds.
+    const file = join(dataDir, 'read-models.snapshot');
+    const [head = '', ...rows] = readFileSync(file, 'utf8').split('\n');
+    const { collections } = JSON.parse(head) as { collections: string[] };
+    const older = rows.map((row) => {
+      if (!row) return row;
+      const [index, doc] = JSON.parse(row) as [number, Record<string, unknown>];
+      if (collections[index] === '_checkpoints' && doc._id === 'user-directory') doc.version = 0;
+      if (collections[index] === 'users' && doc._id === 'boot-user-1') doc.name = 'Nombre de la versión anterior';
+      return JSON.stringify([index, doc]);
+    });
+    writeFileSync(file, [head, ...older].join('\n'));
+
+    server = await startTestServer({ dataDir, env: { FAENA_DEMO_DATA: 'false' } });
+    // Before, the bumped projection was folded from the start of the log while every route answered 503.
+    const first = await fetch(`${server.url}/api/health`);
+    expect(first.status).toBe(200);
+    const users = () => (server!.app.get(READ_STORE) as ReadStore).collection('users');
+    let health = (await first.json()) as { building: Array<{ name: string; version: number }> };
+    if (health.building.length > 0) {
+      expect(health.building).toEqual([expect.objectContaining({ name: 'user-directory', version: 3 })]);
+      // Still the old version answering.
+      expect(await users().get('boot-user-1')).toMatchObject({ name: 'Nombre de la versión anterior' });
+    }
+    while (health.building.length > 0) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      health = (await (await fetch(`${server.url}/api/health`)).json()) as typeof health;
+    }
+    expect(await users().get('boot-user-1')).toMatchObject({ name: 'Usuario 1' });
+    const checkpoints = (server.app.get(READ_STORE) as ReadStore).collection('_checkpoints');
+    expect(await checkpoints.get('user-directory')).toMatchObject({ version: 3, position: events + 1 });
+    expect(await checkpoints.get('user-directory@next')).toBeNull();
   }, 60_000);
 });

@@ -84,6 +84,13 @@ describe('credentials stay out of the event log', () => {
       expect(bytes).toContain('UserPasswordSet');
     });
 
+    it('keeps the log verifiable: the chain is recomputed from the first rewritten event', async () => {
+      const admin = await server.login('admin@faena.cl', DEMO_PASSWORD);
+      const { body } = await server.call('/admin/verifyLog', {}, admin);
+      expect(body).toMatchObject({ ok: true, first_broken_position: null });
+      expect(body.checked).toBeGreaterThanOrEqual(DEMO_USERS.length * 2 + 1);
+    });
+
     it('still honours a reset link mailed before the upgrade, once', async () => {
       expect((await server.call('/auth/checktoken', { token: legacyToken })).status).toBe(200);
       const reset = await server.call('/auth/resetpass', {

@@ -1,4 +1,5 @@
-import { startSmtpSink } from '../support/smtp-sink';
+import { mailRecords } from '../support/mail-records';
+import { REFUSED_DOMAIN, startSmtpSink } from '../support/smtp-sink';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const PROJECT = 'demo-aromos';
@@ -68,6 +69,32 @@ describe("'Enviar por correo' of tasks, RDI and additionals", () => {
     const opened = await fetch(link);
     expect(opened.status).toBe(200);
     expect(await opened.text()).toBe('Huella de 28 cm\n');
+  });
+
+  it('records each sending in the log: the message id the server took, or its refusal', async () => {
+    const taskId = await task({ title: 'Con registro' });
+    const refused = `nadie@${REFUSED_DOMAIN}`;
+    const sent = await server.call(
+      '/tasks/sendByEmail',
+      { task_id: taskId, emails: [{ email: 'registro@estudio.cl' }, { email: refused }] },
+      jefe,
+    );
+    expect(sent.status).toBe(200);
+    const mail = await smtp.waitFor('registro@estudio.cl');
+    const about = { purpose: 'item_sent', userId: null, item: { kind: 'task', id: taskId }, projectId: PROJECT };
+    expect(await mailRecords(server.config.dataDir, 'mail-registro@estudio.cl')).toEqual([
+      expect.objectContaining({
+        type: 'EmailSent',
+        data: { ...about, address: 'registro@estudio.cl', subject: mail.subject, messageId: mail.messageId },
+        metadata: expect.objectContaining({ actorId: 'system', projectId: PROJECT }),
+      }),
+    ]);
+    expect(await mailRecords(server.config.dataDir, `mail-${refused}`)).toEqual([
+      expect.objectContaining({
+        type: 'EmailRejected',
+        data: { ...about, address: refused, subject: mail.subject, reason: expect.stringContaining('550') },
+      }),
+    ]);
   });
 
   it('sends without files unless asked; its file links are signed for 7 days', async () => {

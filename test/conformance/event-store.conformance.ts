@@ -1,21 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type EventStore,
+  type ChainedEvent,
+  type EventLog,
   NO_STREAM,
   type StoredEvent,
   WrongExpectedRevisionError,
 } from '../../services/platform/event-store/event-store.port';
+import { verifyLog } from '../../services/platform/event-store/hash-chain';
+import { isSealable } from '../../services/platform/event-store/log-sealer';
 import { newEvent } from '../support/event-log';
 
-async function collect(iterable: AsyncIterable<StoredEvent[]>): Promise<StoredEvent[]> {
-  const all: StoredEvent[] = [];
+async function collect<E extends StoredEvent>(iterable: AsyncIterable<E[]>): Promise<E[]> {
+  const all: E[] = [];
   for await (const batch of iterable) all.push(...batch);
   return all;
 }
 
 /** What every EventStore adapter must do; run against each of them. */
-export function eventStoreConformance(open: () => Promise<EventStore>): void {
-  let store: EventStore;
+export function eventStoreConformance(open: () => Promise<EventLog>): void {
+  let store: EventLog;
   let stream: string;
   beforeEach(async () => {
     store = await open();
@@ -92,6 +95,23 @@ export function eventStoreConformance(open: () => Promise<EventStore>): void {
     expect(await store.readByCommand('tester', randomUUID())).toEqual([]);
   });
 
+  it("reads one project's events after a position, oldest first, up to a limit", async () => {
+    const project = `p-${randomUUID()}`;
+    const inProject = (type: string) => {
+      const event = newEvent(type);
+      return { ...event, metadata: { ...event.metadata, projectId: project } };
+    };
+    const start = await store.lastPosition();
+    await store.append(stream, [inProject('A'), newEvent('Other'), inProject('B')], NO_STREAM);
+    // Named by its payload alone, as events written outside a project's command are.
+    await store.append(`${stream}-2`, [newEvent('C', { projectId: project })], NO_STREAM);
+    const all = await store.readProjectEvents(project, start, 10);
+    expect(all.map((e) => e.type)).toEqual(['A', 'B', 'C']);
+    const afterFirst = await store.readProjectEvents(project, all[0]!.position, 1);
+    expect(afterFirst.map((e) => e.type)).toEqual(['B']);
+    expect(await store.readProjectEvents(`missing-${randomUUID()}`, 0, 10)).toEqual([]);
+  });
+
   it('delivers history and then live events to a subscription, in order', async () => {
     const start = await store.lastPosition();
     await store.append(stream, [newEvent('A')], NO_STREAM);
@@ -110,5 +130,20 @@ export function eventStoreConformance(open: () => Promise<EventStore>): void {
     await allSeen;
     await subscription.close();
     expect(seen).toEqual(['A', 'B', 'C']);
+  });
+
+  it('chains every event it holds, and verification recomputes the chain', async () => {
+    const start = await store.lastPosition();
+    await store.append(stream, [newEvent('A', { n: 1 }), newEvent('B', { b: 2, a: 1 })], NO_STREAM);
+    if (isSealable(store)) await store.sealPending();
+    const chained: ChainedEvent[] = (await collect(store.readChain(start, 1))).filter((e) => e.stream === stream);
+    expect(chained.map((e) => [e.type, e.data])).toEqual([
+      ['A', { n: 1 }],
+      ['B', { b: 2, a: 1 }],
+    ]);
+    expect(chained.every((e) => /^[0-9a-f]{64}$/.test(e.hash))).toBe(true);
+    const check = await verifyLog(store);
+    expect(check).toMatchObject({ ok: true, first_broken_position: null });
+    expect(check.checked).toBeGreaterThanOrEqual(2);
   });
 }

@@ -1,9 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { EventStoreDBClient, jsonEvent } from '@eventstore/db-client';
 import { EsdbEventStore } from '../../services/platform/event-store/esdb-event-store';
+import { NO_STREAM } from '../../services/platform/event-store/event-store.port';
+import { verifyLog } from '../../services/platform/event-store/hash-chain';
 import { SqliteEventStore } from '../../services/platform/event-store/sqlite-event-store';
-import { describeWithDocker } from '../support/docker';
+import { describeWithEsdb } from '../support/docker';
+import { newEvent } from '../support/event-log';
 import { eventStoreConformance } from './event-store.conformance';
 
 describe('EventStore conformance: SQLite (embedded)', () => {
@@ -12,20 +16,45 @@ describe('EventStore conformance: SQLite (embedded)', () => {
   eventStoreConformance(async () => new SqliteEventStore(join(dir, 'events.sqlite')));
 });
 
-describeWithDocker('EventStore conformance: EventStoreDB', process.env.ESDB_URL, () => {
-  let url = process.env.ESDB_URL ?? '';
-  let stop: () => Promise<unknown> = async () => {};
-  beforeAll(async () => {
-    if (url) return;
-    const { GenericContainer, Wait } = await import('testcontainers');
-    const container = await new GenericContainer('eventstore/eventstore:24.10.5-bookworm-slim')
-      .withEnvironment({ EVENTSTORE_INSECURE: 'true', EVENTSTORE_MEM_DB: 'true', EVENTSTORE_RUN_PROJECTIONS: 'None' })
-      .withExposedPorts(2113)
-      .withWaitStrategy(Wait.forHttp('/health/live', 2113).forStatusCode(204))
-      .start();
-    url = `esdb://${container.getHost()}:${container.getMappedPort(2113)}?tls=false`;
-    stop = () => container.stop();
-  }, 180_000);
-  afterAll(() => stop());
-  eventStoreConformance(async () => new EsdbEventStore(url));
+describeWithEsdb('EventStore conformance: EventStoreDB', (url) => {
+  eventStoreConformance(async () => new EsdbEventStore(url()));
+
+  describe('the seals of the hash chain', () => {
+    let store: EsdbEventStore;
+    beforeEach(() => {
+      store = new EsdbEventStore(url());
+    });
+    afterEach(() => store.close());
+
+    it('seals each event once, even with two sealers racing', async () => {
+      await store.append(`seal-${Date.now()}`, [newEvent('A'), newEvent('B')], NO_STREAM);
+      const other = new EsdbEventStore(url());
+      try {
+        await Promise.all([store.sealPending(), other.sealPending()]);
+        await store.sealPending();
+      } finally {
+        await other.close();
+      }
+      const check = await verifyLog(store);
+      expect(check.ok).toBe(true);
+      expect(check.checked).toBeGreaterThanOrEqual(2);
+      expect(await store.sealPending()).toBe(0);
+    });
+
+    it('names the first event whose sealed hash is not its own', async () => {
+      await store.sealPending();
+      const { position } = await store.append(`forged-${Date.now()}`, [newEvent('A')], NO_STREAM);
+      // A seal forged by someone who can write to the server, for an event it does not match.
+      const client = EventStoreDBClient.connectionString(url());
+      try {
+        await client.appendToStream(
+          'faena-log-seals',
+          jsonEvent({ type: 'LogSealed', data: { entries: [[position, '0'.repeat(64)]] } }),
+        );
+      } finally {
+        await client.dispose();
+      }
+      expect(await verifyLog(store)).toMatchObject({ ok: false, first_broken_position: position });
+    });
+  });
 });

@@ -266,4 +266,34 @@ export function readStoreConformance(open: () => Promise<ReadStore>): void {
     expect(answer).toBe('hecho');
     expect(await store.collection(name).get('t1')).toMatchObject({ status: 3 });
   });
+
+  it('puts a collection in the place of another at once, indexes included, and drops the old documents', async () => {
+    const next = `_next.${name}`;
+    await store.collection(next).ensureIndex(['project_id']);
+    await store.collection(next).upsert({ _id: 't9', project_id: 'p1', number: 9, title: 'Nueva versión' });
+    await store.renameCollection(next, name);
+    expect(await store.collection(name).find({ project_id: 'p1' })).toEqual([
+      { _id: 't9', project_id: 'p1', number: 9, title: 'Nueva versión' },
+    ]);
+    expect(await store.collection(next).count()).toBe(0);
+    // An empty source leaves an empty collection in the target's place.
+    await store.renameCollection(next, name);
+    expect(await store.collection(name).count()).toBe(0);
+  });
+
+  it('tells listeners of changes in a renamed collection by its new name, and of none in internal ones', async () => {
+    const next = `_next.${name}`;
+    const changes: DocumentChange[] = [];
+    const stop = store.onChange((change) => {
+      if (change.collection === name || change.collection === next) changes.push(change);
+    });
+    // Let a change stream open before writing.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await store.collection(next).upsert({ _id: 'x1', project_id: 'p1' });
+    await store.renameCollection(next, name);
+    await store.collection(name).upsert({ _id: 'x2', project_id: 'p1' });
+    for (let turn = 0; turn < 200 && changes.length === 0; turn += 1) await new Promise((r) => setTimeout(r, 10));
+    stop();
+    expect(changes.map((change) => [change.collection, change.id])).toEqual([[name, 'x2']]);
+  });
 }

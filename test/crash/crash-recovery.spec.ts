@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { allProjections } from '../../projections/registry';
 import { ProjectionEngine } from '../../projections/runtime/projection-engine';
 import { userCompanies } from '../../services/companies/user-companies.query';
+import { verifyLog } from '../../services/platform/event-store/hash-chain';
 import { SqliteEventStore } from '../../services/platform/event-store/sqlite-event-store';
 import { MemoryReadStore } from '../../services/platform/read-store/memory-read-store';
 
@@ -46,7 +47,7 @@ describe('crash recovery', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('keeps every acknowledged command through a SIGKILL, and read models equal a fresh rebuild', async () => {
+  it('keeps every acknowledged command through a SIGKILL, the hash chain whole, and read models equal a fresh rebuild', async () => {
     if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run "npm run build:server" first`);
     server = startServer(dataDir);
     await waitForHealth();
@@ -88,6 +89,12 @@ describe('crash recovery', () => {
       for (const commandId of acknowledged) {
         expect((await log.readByCommand('demo-admin', commandId)).length).toBe(1);
       }
+      // Every event written before and after the kill is chained: nothing half-written broke it.
+      expect(await verifyLog(log)).toEqual({
+        ok: true,
+        checked: await log.lastPosition(),
+        first_broken_position: null,
+      });
       const fresh = new MemoryReadStore();
       await new ProjectionEngine(log, fresh, allProjections).rebuild();
       const demoLogins = {

@@ -31,3 +31,27 @@ export function describeWithMongo(name: string, body: (url: () => string) => voi
     body(() => url);
   });
 }
+
+/**
+ * A suite against EventStoreDB: ESDB_URL when set, else a throwaway in-memory node
+ * (testcontainers); `url()` is its connection string once the suite has started.
+ */
+export function describeWithEsdb(name: string, body: (url: () => string) => void): void {
+  describeWithDocker(name, process.env.ESDB_URL, () => {
+    let url = process.env.ESDB_URL ?? '';
+    let stop: () => Promise<unknown> = async () => {};
+    beforeAll(async () => {
+      if (url) return;
+      const { GenericContainer, Wait } = await import('testcontainers');
+      const container = await new GenericContainer('eventstore/eventstore:24.10.5-bookworm-slim')
+        .withEnvironment({ EVENTSTORE_INSECURE: 'true', EVENTSTORE_MEM_DB: 'true', EVENTSTORE_RUN_PROJECTIONS: 'None' })
+        .withExposedPorts(2113)
+        .withWaitStrategy(Wait.forHttp('/health/live', 2113).forStatusCode(204))
+        .start();
+      url = `esdb://${container.getHost()}:${container.getMappedPort(2113)}?tls=false`;
+      stop = () => container.stop();
+    }, 180_000);
+    afterAll(() => stop());
+    body(() => url);
+  });
+}

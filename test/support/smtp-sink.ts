@@ -2,12 +2,19 @@ import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
+/** The domain whose recipients the sink refuses (550), as a server refuses an unknown mailbox. */
+export const REFUSED_DOMAIN = 'rechazado.cl';
+
 /** A real SMTP server on loopback that keeps every message it receives, parsed. */
 export async function startSmtpSink() {
   const messages: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onRcptTo(address, _session, callback) {
+      if (!address.address.endsWith(`@${REFUSED_DOMAIN}`)) return callback();
+      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {

@@ -123,4 +123,37 @@ describe('configuration', () => {
     expect(loadConfig({ DAILY_MAILS: 'false' }).dailyMails).toBe(false);
     expect(() => loadConfig({ DAILY_MAILS: 'sometimes' })).toThrow(/DAILY_MAILS must be true or false/);
   });
+
+  it('reads one feed key per consumer, and the Kafka relay only with FEED=kafka and its brokers', () => {
+    expect(loadConfig({}).feed).toEqual({ keys: [], kafka: null });
+    const keys = 'erp:0123456789abcdef, bi:fedcba9876543210';
+    expect(loadConfig({ FEED_KEYS: keys }).feed.keys).toEqual([
+      { consumer: 'erp', key: '0123456789abcdef' },
+      { consumer: 'bi', key: 'fedcba9876543210' },
+    ]);
+    expect(loadConfig({ FEED: 'kafka', KAFKA_BROKERS: 'k1:9092, k2:9093' }).feed.kafka).toEqual({
+      brokers: ['k1:9092', 'k2:9093'],
+    });
+  });
+
+  it('refuses short or unnamed feed keys without echoing them, repeated consumers, and Kafka without brokers', () => {
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      throw new Error('accepted');
+    };
+    const short = refusal({ FEED_KEYS: 'erp:corta,0123456789abcdefgh' });
+    expect(short).toMatch(/entry 1 is not[\s\S]*entry 2 is not/);
+    expect(short).not.toMatch(/corta|0123456789/);
+    expect(refusal({ FEED_KEYS: 'erp:0123456789abcdef,erp:fedcba9876543210' })).toMatch(
+      /names the consumer "erp" twice/,
+    );
+    expect(refusal({ FEED_KEYS: 'erp:0123456789abcdef,bi:0123456789abcdef' })).toMatch(/key of another consumer/);
+    expect(refusal({ FEED: 'kafka' })).toMatch(/FEED=kafka needs KAFKA_BROKERS/);
+    expect(refusal({ FEED: 'kafka', KAFKA_BROKERS: 'http://k1' })).toMatch(/KAFKA_BROKERS must be host:port/);
+    expect(refusal({ FEED: 'file' })).toMatch(/FEED must be one of http, kafka/);
+  });
 });

@@ -42,7 +42,24 @@ export interface AppConfig {
   chromiumPath: string | null;
   /** The dashboard's 5-day forecast service; null without WEATHER_API_KEY (the panel says so). */
   weather: WeatherSettings | null;
+  feed: FeedSettings;
 }
+
+/** The feed for company systems (`GET /api/feed`), and the Kafka relay when FEED=kafka. */
+export interface FeedSettings {
+  /** One key per consuming system (FEED_KEYS `erp:<key>,bi:<key>`); none: the feed answers no one. */
+  keys: FeedKey[];
+  /** The brokers the relay publishes to (FEED=kafka, KAFKA_BROKERS); null: no relay. */
+  kafka: { brokers: string[] } | null;
+}
+
+export interface FeedKey {
+  consumer: string;
+  key: string;
+}
+
+/** A feed key is a shared secret: long enough not to be guessed. */
+export const FEED_KEY_MIN_LENGTH = 16;
 
 export interface WeatherSettings {
   /** OpenWeatherMap's https://api.openweathermap.org/data/2.5, or a service answering its format. */
@@ -188,6 +205,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
           apiKey: env.WEATHER_API_KEY,
         }
       : null,
+    feed: feedSettings(env, problems, oneOf),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -215,6 +233,44 @@ function apsSettings(
   }
   const baseUrl = (env.APS_BASE_URL ? url('APS_BASE_URL', ['http', 'https']) : APS_DEFAULT_BASE_URL).replace(/\/$/, '');
   return { clientId, clientSecret, bucket, baseUrl };
+}
+
+/** FEED_KEYS (`consumer:key` pairs, comma-separated), FEED (`http` or `kafka`) and KAFKA_BROKERS (`host:port` list). */
+function feedSettings(
+  env: Env,
+  problems: string[],
+  oneOf: <T extends string>(name: string, values: readonly T[], fallback: T) => T,
+): FeedSettings {
+  const keys: FeedKey[] = [];
+  const entries = (env.FEED_KEYS ?? '').split(',').map((part) => part.trim());
+  for (const [index, entry] of entries.entries()) {
+    if (!entry) continue;
+    const separator = entry.indexOf(':');
+    const consumer = separator > 0 ? entry.slice(0, separator).trim() : '';
+    const key = separator > 0 ? entry.slice(separator + 1).trim() : '';
+    if (!/^[a-z0-9_-]+$/i.test(consumer) || key.length < FEED_KEY_MIN_LENGTH) {
+      problems.push(
+        // The entry's number, never its text: it holds a secret.
+        `FEED_KEYS must be consumer:key pairs separated by commas (consumer of letters, digits, - or _; key of at least ${FEED_KEY_MIN_LENGTH} characters); entry ${index + 1} is not`,
+      );
+      continue;
+    }
+    if (keys.some((known) => known.consumer === consumer))
+      problems.push(`FEED_KEYS names the consumer "${consumer}" twice`);
+    else if (keys.some((known) => known.key === key))
+      problems.push(`FEED_KEYS gives "${consumer}" the key of another consumer`);
+    else keys.push({ consumer, key });
+  }
+  if (oneOf('FEED', ['http', 'kafka'] as const, 'http') === 'http') return { keys, kafka: null };
+  const brokers = (env.KAFKA_BROKERS ?? '')
+    .split(',')
+    .map((broker) => broker.trim())
+    .filter(Boolean);
+  if (brokers.length === 0) problems.push('FEED=kafka needs KAFKA_BROKERS, e.g. "kafka:9092" or "k1:9092,k2:9092"');
+  for (const broker of brokers) {
+    if (!/^[^\s:/]+:\d{1,5}$/.test(broker)) problems.push(`KAFKA_BROKERS must be host:port entries, got "${broker}"`);
+  }
+  return { keys, kafka: { brokers } };
 }
 
 /** FAENA_TRUST_PROXY: a number of proxy hops, or Express's list of addresses ('loopback, 10.0.0.0/8'). */

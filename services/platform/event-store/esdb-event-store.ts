@@ -17,16 +17,19 @@ import {
 import { Logger } from '@nestjs/common';
 import {
   type AppendResult,
+  type ChainedEvent,
   type EventListener,
+  type EventLog,
   type EventMetadata,
-  type EventStore,
   type ExpectedRevision,
   type NewEvent,
   NO_STREAM,
+  projectOfEvent,
   type StoredEvent,
   type Subscription,
   WrongExpectedRevisionError,
 } from './event-store.port';
+import { chainHash, GENESIS_HASH } from './hash-chain';
 
 /**
  * Marker stream that remembers which events an actor's command appended (EventStoreDB has no
@@ -41,10 +44,25 @@ interface CommandRecord {
   toRevision: number;
 }
 
+/**
+ * The hash chain of the log (hash-chain.ts), sealed after the fact: the server orders $all, so the
+ * projecting process reads it in order and appends the hashes here, a batch per event.
+ */
+const SEAL_STREAM = 'faena-log-seals';
+const LOG_SEALED = 'LogSealed';
+/** Hashes per seal event: far below EventStoreDB's event size limit. */
+const SEAL_BATCH = 1000;
+
+interface LogSeal {
+  /** [position, hash] of each event sealed, in log order, chained on from the previous seal. */
+  entries: Array<[number, string]>;
+}
+
 type Recorded = NonNullable<ResolvedEvent['event'] | AllStreamResolvedEvent['event']>;
 
-/** Our events only: not system events (`$…`), not command markers. */
-const isOwnEvent = (event: Recorded) => !event.streamId.startsWith('$') && !event.streamId.startsWith('faena-command-');
+/** Our events only: not system events (`$…`), not command markers, not the chain's seals. */
+const isOwnEvent = (event: Recorded) =>
+  !event.streamId.startsWith('$') && !event.streamId.startsWith('faena-command-') && event.streamId !== SEAL_STREAM;
 
 const fromPosition = (after: number) => (after > 0 ? { commit: BigInt(after), prepare: BigInt(after) } : START);
 
@@ -58,6 +76,14 @@ const isEventMetadata = (value: unknown): value is EventMetadata =>
   typeof value.commandId === 'string' &&
   typeof value.occurredAt === 'string' &&
   typeof value.schemaVersion === 'number';
+
+const isLogSeal = (value: unknown): value is LogSeal =>
+  isRecord(value) &&
+  Array.isArray(value.entries) &&
+  value.entries.every(
+    (entry: unknown) =>
+      Array.isArray(entry) && entry.length === 2 && typeof entry[0] === 'number' && typeof entry[1] === 'string',
+  );
 
 const isCommandRecord = (value: unknown): value is CommandRecord =>
   isRecord(value) &&
@@ -84,7 +110,7 @@ function toStoredEvent(event: Recorded): StoredEvent {
 }
 
 /** Production event log on EventStoreDB / KurrentDB. */
-export class EsdbEventStore implements EventStore {
+export class EsdbEventStore implements EventLog {
   private readonly client: EventStoreDBClient;
 
   constructor(connectionString: string) {
@@ -173,6 +199,23 @@ export class EsdbEventStore implements EventStore {
     if (batch.length > 0) yield batch;
   }
 
+  /**
+   * EventStoreDB has no index on metadata: this reads $all after the position and keeps the
+   * project's events. Fine for a consumer following one project near the head of the log; one
+   * starting from 0 reads the whole log once (docs/decisions.md, "Feed para sistemas de la empresa").
+   */
+  async readProjectEvents(projectId: string, afterPosition: number, limit: number): Promise<StoredEvent[]> {
+    const found: StoredEvent[] = [];
+    for await (const batch of this.readAll(afterPosition)) {
+      for (const event of batch) {
+        if (projectOfEvent(event) !== projectId) continue;
+        found.push(event);
+        if (found.length === limit) return found;
+      }
+    }
+    return found;
+  }
+
   async readByCommand(actorId: string, commandId: string): Promise<StoredEvent[]> {
     const events: StoredEvent[] = [];
     for (const record of await this.recorded(commandStream(actorId, commandId))) {
@@ -185,6 +228,74 @@ export class EsdbEventStore implements EventStore {
       }
     }
     return events;
+  }
+
+  /** The seals in order: [position, hash] of every sealed event, and the seal stream's revision. */
+  private async seals(): Promise<{ entries: Array<[number, string]>; revision: number }> {
+    const entries: Array<[number, string]> = [];
+    let revision = NO_STREAM;
+    for (const seal of await this.recorded(SEAL_STREAM)) {
+      if (!isLogSeal(seal.data)) throw new Error(`${seal.streamId}@${seal.revision} is not a log seal`);
+      entries.push(...seal.data.entries);
+      revision = Number(seal.revision);
+    }
+    return { entries, revision };
+  }
+
+  /**
+   * Seals the events appended since the last seal, a batch per seal event, and answers how many.
+   * The seal stream's expected revision keeps the chain single: a second sealer that raced this
+   * one is refused and finds the new seals on its next round.
+   */
+  async sealPending(): Promise<number> {
+    const { entries, revision } = await this.seals();
+    let [after, previous] = entries.at(-1) ?? [0, GENESIS_HASH];
+    let expected = revision;
+    let sealed = 0;
+    for (;;) {
+      const batch: Array<[number, string]> = [];
+      for await (const events of this.readAll(after, SEAL_BATCH)) {
+        for (const event of events) {
+          previous = chainHash(previous, event);
+          batch.push([event.position, previous]);
+        }
+        break;
+      }
+      if (batch.length === 0) return sealed;
+      try {
+        await this.client.appendToStream(SEAL_STREAM, jsonEvent({ type: LOG_SEALED, data: { entries: batch } }), {
+          expectedRevision: expected === NO_STREAM ? ESDB_NO_STREAM : BigInt(expected),
+        });
+      } catch (error) {
+        if (error instanceof WrongExpectedVersionError) return sealed;
+        throw error;
+      }
+      expected += 1;
+      sealed += batch.length;
+      after = batch.at(-1)![0];
+    }
+  }
+
+  /**
+   * The sealed events with their sealed hashes, in log order: the log's events are read again and
+   * paired with the seals one by one, so a missing or moved event meets another event's hash.
+   * Events after the last seal are not part of the chain yet.
+   */
+  async *readChain(afterPosition: number, batchSize = 1000): AsyncIterable<ChainedEvent[]> {
+    const { entries } = await this.seals();
+    let next = 0;
+    let batch: ChainedEvent[] = [];
+    for await (const events of this.readAll(0, batchSize)) {
+      for (const event of events) {
+        const entry = entries[next];
+        if (!entry) break;
+        next += 1;
+        if (event.position > afterPosition) batch.push({ ...event, hash: entry[1] });
+      }
+      if (batch.length > 0) yield batch;
+      batch = [];
+      if (next >= entries.length) return;
+    }
   }
 
   subscribeToAll(afterPosition: number, listener: EventListener): Subscription {

@@ -38,6 +38,15 @@ export const isEventOf = <E extends { type: string; data: object }>(
   types: readonly E['type'][],
 ): event is Stored<E> => types.some((type) => type === event.type);
 
+/**
+ * The project an event belongs to: its metadata's, else the one its payload names (events written
+ * outside a project's command, such as the demo data, name it only there).
+ */
+export const projectOfEvent = (event: Pick<StoredEvent, 'data' | 'metadata'>): string | undefined => {
+  const named = (event.data as { projectId?: unknown }).projectId;
+  return event.metadata.projectId ?? (typeof named === 'string' ? named : undefined);
+};
+
 /** The revision a stream must be at for an append to go through: -1 for a stream that does not exist yet. */
 export type ExpectedRevision = number | 'any';
 export const NO_STREAM = -1;
@@ -75,12 +84,34 @@ export interface EventStore {
   readLastEvent(stream: string): Promise<StoredEvent | null>;
   /** Every event after `afterPosition`, oldest first, in batches. */
   readAll(afterPosition: number, batchSize?: number): AsyncIterable<StoredEvent[]>;
+  /**
+   * Up to `limit` events of the project (`projectOfEvent`), after `afterPosition`, oldest first:
+   * one project's slice of the log (the feed's project filter), without reading the others.
+   */
+  readProjectEvents(projectId: string, afterPosition: number, limit: number): Promise<StoredEvent[]>;
   /** The events an actor's command appended, or an empty list when that command id was never seen. */
   readByCommand(actorId: string, commandId: string): Promise<StoredEvent[]>;
   /** History after `afterPosition`, then every new event as it is appended, in log order. */
   subscribeToAll(afterPosition: number, listener: EventListener): Subscription;
   lastPosition(): Promise<number>;
   close(): Promise<void>;
+}
+
+/** A stored event with the chain hash its log keeps for it (hash-chain.ts). */
+export interface ChainedEvent extends StoredEvent {
+  hash: string;
+}
+
+/**
+ * The event log as written, with its tamper-evident hash chain: what the migrations that rewrite
+ * old payloads and the log's verification read.
+ */
+export interface EventLog extends EventStore {
+  /**
+   * Every event after `afterPosition` whose chain hash is stored, as written (never upcast),
+   * oldest first, in batches. Apart from the hot reads, so they do not carry the hash.
+   */
+  readChain(afterPosition: number, batchSize?: number): AsyncIterable<ChainedEvent[]>;
 }
 
 /** The event log read through the upcasters: what everything reads. */

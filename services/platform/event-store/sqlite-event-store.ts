@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import {
   type AppendResult,
+  type ChainedEvent,
   type EventListener,
-  type EventStore,
+  type EventLog,
   type ExpectedRevision,
   type NewEvent,
   NO_STREAM,
@@ -11,6 +12,7 @@ import {
   type Subscription,
   WrongExpectedRevisionError,
 } from './event-store.port';
+import { chainHash, GENESIS_HASH } from './hash-chain';
 
 /** Rows come as arrays (better-sqlite3 raw mode), in this column order: faster than objects when rebuilding. */
 type EventRow = [
@@ -23,6 +25,8 @@ type EventRow = [
   metadata: string,
 ];
 const COLUMNS = 'position, event_id, stream, revision, type, data, metadata';
+/** A row with its chain hash last: only verification reads it, so the hot reads stay as they were. */
+type ChainedRow = [...EventRow, hash: string | null];
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS events (
@@ -35,6 +39,7 @@ CREATE TABLE IF NOT EXISTS events (
   metadata   TEXT NOT NULL,
   command_id TEXT NOT NULL,
   actor_id   TEXT NOT NULL,
+  hash       TEXT,
   UNIQUE (stream, revision)
 );
 CREATE INDEX IF NOT EXISTS events_command_id ON events (command_id);
@@ -46,6 +51,18 @@ ALTER TABLE events ADD COLUMN actor_id TEXT NOT NULL DEFAULT '';
 UPDATE events SET actor_id = json_extract(metadata, '$.actorId');
 `;
 
+/** Logs written before the hash chain get the column; it is filled at open, in one pass (rechain). */
+const ADD_HASH_COLUMN = 'ALTER TABLE events ADD COLUMN hash TEXT';
+
+/** The project an event names (`projectOfEvent`), in SQL: the index and the query must spell it alike. */
+const PROJECT_OF_ROW = "COALESCE(json_extract(metadata, '$.projectId'), json_extract(data, '$.projectId'))";
+
+/**
+ * One project's slice of the log, read by position: an index on the project each event names,
+ * built on its own (an expression, no column), so older logs get it at their next start.
+ */
+const PROJECT_INDEX = `CREATE INDEX IF NOT EXISTS events_project ON events (${PROJECT_OF_ROW}, position);`;
+
 const toStoredEvent = ([position, eventId, stream, revision, type, data, metadata]: EventRow): StoredEvent => ({
   eventId,
   stream,
@@ -56,31 +73,70 @@ const toStoredEvent = ([position, eventId, stream, revision, type, data, metadat
   metadata: JSON.parse(metadata),
 });
 
+const toChainedEvent = (row: ChainedRow): ChainedEvent => ({
+  ...toStoredEvent(row.slice(0, 7) as EventRow),
+  hash: row[7] ?? '',
+});
+
+/** The newest event's position and chain hash: where the next append goes on from. */
+interface ChainHead {
+  position: number;
+  hash: string;
+}
+
+export interface SqliteEventStoreOptions {
+  /** Only the bench turns it off, to measure what the chain costs an append. */
+  hashChain?: boolean;
+}
+
 /**
  * The embedded event log: one SQLite file in WAL mode with a full sync per append, so an
  * acknowledged append survives a crash. Subscribers are fed after each commit, in log order.
+ * Each event is written with its chain hash (hash-chain.ts); the head of the chain is read once
+ * at open and kept in memory, which holds because one process writes the file.
  */
-export class SqliteEventStore implements EventStore {
+export class SqliteEventStore implements EventLog {
   private readonly db: Database.Database;
   private readonly statements;
   /** Built once: better-sqlite3 wraps it in BEGIN/COMMIT, and ROLLBACK when it throws. */
-  private readonly appendTransaction: (stream: string, events: NewEvent[], expected: ExpectedRevision) => AppendResult;
+  private readonly appendTransaction: (
+    stream: string,
+    events: NewEvent[],
+    expected: ExpectedRevision,
+  ) => AppendResult & { head: ChainHead };
   private readonly subscriptions = new Set<SqliteSubscription>();
+  private readonly hashChain: boolean;
+  private head: ChainHead;
 
-  constructor(file: string) {
+  constructor(file: string, options: SqliteEventStoreOptions = {}) {
+    this.hashChain = options.hashChain ?? true;
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
     this.db.exec(SCHEMA);
     const columns = this.db.prepare<[], { name: string }>('PRAGMA table_info(events)').all();
     if (!columns.some((column) => column.name === 'actor_id')) this.db.exec(ADD_ACTOR_COLUMN);
+    this.db.exec(PROJECT_INDEX);
+    const unchained = !columns.some((column) => column.name === 'hash');
+    // The column and its hashes come in one transaction: a crash on the way leaves the log as it was.
+    if (unchained) this.db.exec(`BEGIN; ${ADD_HASH_COLUMN}`);
     this.statements = {
       streamRevision: this.db.prepare<[string], { revision: number | null }>(
         'SELECT MAX(revision) AS revision FROM events WHERE stream = ?',
       ),
       insert: this.db.prepare(
-        'INSERT INTO events (event_id, stream, revision, type, data, metadata, command_id, actor_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO events (position, event_id, stream, revision, type, data, metadata, command_id, actor_id, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
       ),
+      head: this.db.prepare<[], ChainHead>('SELECT position, hash FROM events ORDER BY position DESC LIMIT 1'),
+      hashBefore: this.db.prepare<[number], { hash: string }>(
+        'SELECT hash FROM events WHERE position < ? ORDER BY position DESC LIMIT 1',
+      ),
+      readChainAfter: this.db
+        .prepare<[number, number], ChainedRow>(
+          `SELECT ${COLUMNS}, hash FROM events WHERE position > ? ORDER BY position LIMIT ?`,
+        )
+        .raw(),
+      setHash: this.db.prepare<[string, number]>('UPDATE events SET hash = ? WHERE position = ?'),
       readStream: this.db
         .prepare<[string], EventRow>(`SELECT ${COLUMNS} FROM events WHERE stream = ? ORDER BY revision`)
         .raw(),
@@ -92,6 +148,11 @@ export class SqliteEventStore implements EventStore {
           `SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
         )
         .raw(),
+      readProject: this.db
+        .prepare<[string, number, number], EventRow>(
+          `SELECT ${COLUMNS} FROM events WHERE ${PROJECT_OF_ROW} = ? AND position > ? ORDER BY position LIMIT ?`,
+        )
+        .raw(),
       readByCommand: this.db
         .prepare<[string, string], EventRow>(
           `SELECT ${COLUMNS} FROM events WHERE command_id = ? AND actor_id = ? ORDER BY position`,
@@ -100,19 +161,41 @@ export class SqliteEventStore implements EventStore {
       lastPosition: this.db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM events'),
     };
     this.appendTransaction = this.db.transaction(this.write);
+    if (unchained) {
+      try {
+        this.rechain(1);
+        this.db.exec('COMMIT');
+      } catch (error) {
+        this.db.exec('ROLLBACK');
+        throw error;
+      }
+    }
+    this.head = this.statements.head.get() ?? { position: 0, hash: GENESIS_HASH };
   }
 
-  private readonly write = (stream: string, events: NewEvent[], expected: ExpectedRevision): AppendResult => {
+  /**
+   * Positions are given here, one past the head, so each event's hash covers its position; a
+   * second writer on the file would collide on the key instead of forking the chain.
+   */
+  private readonly write = (
+    stream: string,
+    events: NewEvent[],
+    expected: ExpectedRevision,
+  ): AppendResult & { head: ChainHead } => {
     const current = this.statements.streamRevision.get(stream)?.revision ?? NO_STREAM;
     if (expected !== 'any' && expected !== current) {
       throw new WrongExpectedRevisionError(stream, expected, current);
     }
     let revision = current;
-    let position = 0;
+    let { position, hash } = this.head;
     for (const event of events) {
       revision += 1;
-      const info = this.statements.insert.run(
-        randomUUID(),
+      position += 1;
+      const eventId = randomUUID();
+      hash = this.hashChain ? chainHash(hash, { ...event, eventId, stream, revision, position }) : '';
+      this.statements.insert.run(
+        position,
+        eventId,
         stream,
         revision,
         event.type,
@@ -120,15 +203,33 @@ export class SqliteEventStore implements EventStore {
         JSON.stringify(event.metadata),
         event.metadata.commandId,
         event.metadata.actorId,
+        hash,
       );
-      position = Number(info.lastInsertRowid);
     }
-    return { revision, position };
+    return { revision, position, head: { position, hash } };
   };
+
+  /** Recomputes the stored hashes from `fromPosition` to the end; inside the caller's transaction. */
+  private rechain(fromPosition: number): void {
+    let previous = this.statements.hashBefore.get(fromPosition)?.hash ?? GENESIS_HASH;
+    let after = fromPosition - 1;
+    for (;;) {
+      const rows = this.statements.readChainAfter.all(after, 1000);
+      if (rows.length === 0) return;
+      for (const row of rows) {
+        const event = toChainedEvent(row);
+        previous = chainHash(previous, event);
+        this.statements.setHash.run(previous, event.position);
+        after = event.position;
+      }
+    }
+  }
 
   async append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    const result = this.appendTransaction(stream, events, expected);
+    const { head, ...result } = this.appendTransaction(stream, events, expected);
+    // Moved only once the transaction committed: a refused or failed append leaves the head where it was.
+    this.head = head;
     for (const subscription of this.subscriptions) subscription.drain();
     return result;
   }
@@ -136,7 +237,9 @@ export class SqliteEventStore implements EventStore {
   /**
    * The one exception to an append-only log: rewrites the payloads of events that carried
    * secrets (user events of version 1, see services/auth/legacy-credentials.migration.ts), and
-   * leaves no copy of the old bytes in free pages or in the WAL.
+   * leaves no copy of the old bytes in free pages or in the WAL. It is a sanctioned rewrite: the
+   * chain is recomputed from the first redacted event in the same transaction, so the log still
+   * verifies and no hash of a secret-bearing payload survives.
    */
   redactPayloads(redactions: ReadonlyArray<{ position: number; data: object; schemaVersion: number }>): void {
     if (redactions.length === 0) return;
@@ -147,7 +250,9 @@ export class SqliteEventStore implements EventStore {
       for (const { position, data, schemaVersion } of redactions) {
         update.run(JSON.stringify(data), schemaVersion, position);
       }
+      this.rechain(redactions.reduce((first, { position }) => Math.min(first, position), Number.POSITIVE_INFINITY));
     })();
+    this.head = this.statements.head.get() ?? { position: 0, hash: GENESIS_HASH };
     // An update leaves the old bytes in the page's free space: rewrite the file, then empty the WAL.
     this.db.exec('VACUUM');
     this.db.pragma('wal_checkpoint(TRUNCATE)');
@@ -174,6 +279,20 @@ export class SqliteEventStore implements EventStore {
 
   readBatch(afterPosition: number, batchSize: number): StoredEvent[] {
     return this.statements.readAfter.all(afterPosition, batchSize).map(toStoredEvent);
+  }
+
+  async *readChain(afterPosition: number, batchSize = 1000): AsyncIterable<ChainedEvent[]> {
+    let after = afterPosition;
+    for (;;) {
+      const batch = this.statements.readChainAfter.all(after, batchSize).map(toChainedEvent);
+      if (batch.length === 0) return;
+      yield batch;
+      after = batch[batch.length - 1]!.position;
+    }
+  }
+
+  async readProjectEvents(projectId: string, afterPosition: number, limit: number): Promise<StoredEvent[]> {
+    return this.statements.readProject.all(projectId, afterPosition, limit).map(toStoredEvent);
   }
 
   async readByCommand(actorId: string, commandId: string): Promise<StoredEvent[]> {

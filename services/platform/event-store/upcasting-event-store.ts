@@ -52,6 +52,10 @@ export class UpcastingEventStore implements EventStore {
     for await (const batch of this.inner.readAll(afterPosition, batchSize)) yield batch.map(this.upcast);
   }
 
+  async readProjectEvents(projectId: string, afterPosition: number, limit: number): Promise<StoredEvent[]> {
+    return (await this.inner.readProjectEvents(projectId, afterPosition, limit)).map(this.upcast);
+  }
+
   async readByCommand(actorId: string, commandId: string): Promise<StoredEvent[]> {
     return (await this.inner.readByCommand(actorId, commandId)).map(this.upcast);
   }

@@ -10,9 +10,31 @@ export interface SentMail extends MailMessage {
   sentAt: string;
 }
 
-/** Outgoing e-mail: invitations and password resets. */
+/** Which e-mail of the app a message is. */
+export type MailPurpose =
+  | 'invitation'
+  | 'password_reset'
+  | 'item_copy'
+  | 'item_sent'
+  | 'item_changes'
+  | 'reminders'
+  | 'daily_report';
+
+/**
+ * What a message is about, told by the caller so its sending is recorded in the log
+ * (recording-mailer.ts): the recipient's user when the address is a user's, the item and project.
+ */
+export interface MailAbout {
+  purpose: MailPurpose;
+  userId?: string;
+  item?: { kind: 'task' | 'rdi' | 'additional'; id: string };
+  projectId?: string;
+}
+
+/** Outgoing e-mail: account, item and daily mails. */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** Sends one message and answers its message id; throws when the server does not take it. */
+  send(message: MailMessage, about: MailAbout): Promise<string>;
 }
 
 /** A mailer that keeps what it sends where an administrator can read it (the outbox). */

@@ -14,7 +14,8 @@ export class OutboxMailer implements Mailer, MailOutbox {
     private readonly clock: Clock,
   ) {}
 
-  async send(message: MailMessage): Promise<void> {
+  /** Answers the id of the message in the outbox. */
+  async send(message: MailMessage): Promise<string> {
     await mkdir(this.folder, { recursive: true });
     const sentAt = this.clock.now().toISOString();
     const mail: SentMail = { id: randomUUID(), sentAt, ...message };
@@ -23,6 +24,7 @@ export class OutboxMailer implements Mailer, MailOutbox {
       join(this.folder, `${sentAt.replace(/[:.]/g, '-')}-${mail.id}.json`),
       JSON.stringify(mail, null, 2),
     );
+    return mail.id;
   }
 
   async list(limit: number): Promise<SentMail[]> {

@@ -12,7 +12,9 @@ export class SmtpMailer implements Mailer {
     this.transport = nodemailer.createTransport(url);
   }
 
-  async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...message });
+  /** The Message-ID header nodemailer gave the message; a refusal of the server is thrown. */
+  async send(message: MailMessage): Promise<string> {
+    const info = await this.transport.sendMail({ from: this.from, ...message });
+    return info.messageId;
   }
 }

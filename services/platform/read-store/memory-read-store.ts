@@ -141,7 +141,8 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
   private readonly sortIndexes: SortIndex[] = [];
 
   constructor(
-    private readonly name: string,
+    /** Changes when the collection takes another's place (`renameCollection`). */
+    public name: string,
     private readonly emit: (change: DocumentChange) => void,
     private readonly copy: <D>(doc: D) => D,
   ) {}
@@ -438,11 +439,10 @@ export class MemoryReadStore implements ReadStore {
   collection<T extends Doc = Doc>(name: string): ReadCollection<T> {
     let collection = this.collections.get(name);
     if (!collection) {
-      const silent = isInternalCollection(name);
       collection = new MemoryCollection<Doc>(
         name,
         (change) => {
-          if (silent) return;
+          if (isInternalCollection(change.collection)) return;
           const commandId = this.cause.getStore();
           const caused = commandId ? { ...change, commandId } : change;
           for (const listener of this.listeners) listener(caused);
@@ -456,6 +456,17 @@ export class MemoryReadStore implements ReadStore {
 
   async dropCollection(name: string): Promise<void> {
     this.collections.delete(name);
+  }
+
+  async renameCollection(from: string, to: string): Promise<void> {
+    const collection = this.collections.get(from);
+    this.collections.delete(from);
+    if (!collection) {
+      this.collections.delete(to);
+      return;
+    }
+    collection.name = to;
+    this.collections.set(to, collection);
   }
 
   /** Names of the collections that hold documents, for a snapshot. */

@@ -137,6 +137,13 @@ export class MongoReadStore implements ReadStore {
     if (exists) await this.db.dropCollection(name);
   }
 
+  async renameCollection(from: string, to: string): Promise<void> {
+    const exists = await this.db.listCollections({ name: from }).hasNext();
+    // MongoDB renames in one step, dropping the target; an empty source never became a collection.
+    if (exists) await this.db.renameCollection(from, to, { dropTarget: true });
+    else await this.dropCollection(to);
+  }
+
   onChange(listener: ChangeListener): () => void {
     this.listeners.add(listener);
     this.changeStream ??= this.watch();

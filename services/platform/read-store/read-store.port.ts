@@ -49,6 +49,11 @@ export type ChangeListener = (change: DocumentChange) => void;
 export interface ReadStore {
   collection<T extends Doc = Doc>(name: string): ReadCollection<T>;
   dropCollection(name: string): Promise<void>;
+  /**
+   * Puts collection `from` (documents and indexes) in the place of `to`, whose old documents are
+   * dropped: readers see the old collection or the new one, never a mix nor an empty one.
+   */
+  renameCollection(from: string, to: string): Promise<void>;
   /** Every document change, from any process writing the store (collections named `_…` are internal and silent). */
   onChange(listener: ChangeListener): () => void;
   /**

@@ -1,6 +1,7 @@
 import { PencilIcon, ReplyIcon, TrashIcon } from '@primer/octicons-react';
 import { ActionList, ActionMenu, Banner, Button, Label, SegmentedControl, Spinner } from '@primer/react';
 import { useEffect, useRef, useState } from 'react';
+import { DetailTabs } from '../../../components/detail-tabs';
 import { Dialog } from '../../../components/dialog';
 import { ItemHeaderActions } from '../../../components/item-header-actions';
 import styles from '../../../components/items.module.css';
@@ -17,6 +18,7 @@ import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import { showErrorToast, showToast } from '../../../lib/toasts';
 import { useReloadOnFileUploaded } from '../../../lib/uploads/file-uploaded';
 import { failureMessage } from '../../../lib/use-form';
+import { HistoryTab } from '../../history';
 import { ADDITIONALS_ROUTE, formatMoney, formatWaiting, isFinished, mustRespond } from '../additional-rules';
 import {
   changeAdditionalStatus,
@@ -318,11 +320,22 @@ export function AdditionalDetailDialog({
         </p>
       )}
       {additional && (
-        <AdditionalDetailBody
-          additional={additional}
-          onClose={onClose}
-          onOpenPossible={onOpenPossible}
-          onOpenRdi={onOpenRdi}
+        <DetailTabs
+          label="Adicional"
+          tabs={[
+            {
+              name: 'Detalle',
+              render: () => (
+                <AdditionalDetailBody
+                  additional={additional}
+                  onClose={onClose}
+                  onOpenPossible={onOpenPossible}
+                  onOpenRdi={onOpenRdi}
+                />
+              ),
+            },
+            { name: 'Historial', render: () => <HistoryTab itemType="additional" itemId={additional.id} /> },
+          ]}
         />
       )}
     </Dialog>

@@ -1,7 +1,9 @@
-import { PencilIcon } from '@primer/octicons-react';
+import { HistoryIcon, PencilIcon } from '@primer/octicons-react';
 import { IconButton } from '@primer/react';
+import { useState } from 'react';
 import type { Project } from '../../../lib/api/projects';
 import { openModal } from '../../../lib/modals';
+import { HistoryDialog } from '../../history';
 import styles from './project-item-actions.module.css';
 import { ProjectStatusButton } from './project-status-button';
 
@@ -12,11 +14,26 @@ interface ProjectItemActionsProps {
   canChangeStatus: boolean;
 }
 
-/** What a card or row offers to do with its own project: edit it, close or restore it. */
+/** What a card or row offers to do with its own project: its history, edit it, close or restore it. */
 export function ProjectItemActions({ project, closed, canEdit, canChangeStatus }: ProjectItemActionsProps) {
-  if (!canEdit && !canChangeStatus) return null;
+  const [showingHistory, setShowingHistory] = useState(false);
   return (
     <div className={styles.actions}>
+      <IconButton
+        icon={HistoryIcon}
+        aria-label={`Historial del proyecto ${project.name}`}
+        variant="invisible"
+        size="small"
+        onClick={() => setShowingHistory(true)}
+      />
+      {showingHistory && (
+        <HistoryDialog
+          title={`Historial: ${project.name}`}
+          itemType="project"
+          itemId={project.id}
+          onClose={() => setShowingHistory(false)}
+        />
+      )}
       {canEdit && (
         <IconButton
           icon={PencilIcon}

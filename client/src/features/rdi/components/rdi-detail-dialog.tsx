@@ -2,6 +2,7 @@ import { LinkExternalIcon, PencilIcon, TrashIcon } from '@primer/octicons-react'
 import { Button, Label, Spinner } from '@primer/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { DetailTabs } from '../../../components/detail-tabs';
 import { Dialog } from '../../../components/dialog';
 import { ItemAttachments, ItemInteractions } from '../../../components/item-detail-sections';
 import { ItemHeaderActions } from '../../../components/item-header-actions';
@@ -23,6 +24,7 @@ import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import { showErrorToast, showToast } from '../../../lib/toasts';
 import { useReloadOnFileUploaded } from '../../../lib/uploads/file-uploaded';
 import { failureMessage } from '../../../lib/use-form';
+import { HistoryTab } from '../../history';
 import { addRdiInteraction, deleteRdi, setRdiSeenStatus, updateRdi } from '../api/rdi-commands';
 import { useRdi } from '../api/rdi-queries';
 import type { RdiDetail } from '../api/rdi-types';
@@ -232,7 +234,24 @@ export function RdiDetailDialog({ rdiId, onClose }: { rdiId: string; onClose: ()
           {error.message}
         </p>
       )}
-      {rdi && <RdiDetailBody rdi={rdi} onRdi={(next) => void replace(next, { revalidate: false })} onClose={onClose} />}
+      {rdi && (
+        <DetailTabs
+          label="RDI"
+          tabs={[
+            {
+              name: 'Detalle',
+              render: () => (
+                <RdiDetailBody
+                  rdi={rdi}
+                  onRdi={(next) => void replace(next, { revalidate: false })}
+                  onClose={onClose}
+                />
+              ),
+            },
+            { name: 'Historial', render: () => <HistoryTab itemType="rdi" itemId={rdi.id} /> },
+          ]}
+        />
+      )}
     </Dialog>
   );
 }

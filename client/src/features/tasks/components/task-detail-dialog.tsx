@@ -12,6 +12,7 @@ import {
 } from '@primer/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { DetailTabs } from '../../../components/detail-tabs';
 import { Dialog } from '../../../components/dialog';
 import { ItemAttachments, ItemInteractions } from '../../../components/item-detail-sections';
 import { ItemHeaderActions } from '../../../components/item-header-actions';
@@ -31,6 +32,7 @@ import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import { showErrorToast, showToast } from '../../../lib/toasts';
 import { useReloadOnFileUploaded } from '../../../lib/uploads/file-uploaded';
 import { failureMessage } from '../../../lib/use-form';
+import { HistoryTab } from '../../history';
 import {
   addInteraction,
   addParticipants,
@@ -379,11 +381,22 @@ export function TaskDetailDialog({ taskId, variant: expected = CONSULTA, onClose
         </p>
       )}
       {task && (
-        <TaskDetailBody
-          task={task}
-          variant={variant}
-          onTask={(next) => void replace(next, { revalidate: false })}
-          onClose={onClose}
+        <DetailTabs
+          label={variant.noun}
+          tabs={[
+            {
+              name: 'Detalle',
+              render: () => (
+                <TaskDetailBody
+                  task={task}
+                  variant={variant}
+                  onTask={(next) => void replace(next, { revalidate: false })}
+                  onClose={onClose}
+                />
+              ),
+            },
+            { name: 'Historial', render: () => <HistoryTab itemType="task" itemId={task.id} /> },
+          ]}
         />
       )}
     </Dialog>

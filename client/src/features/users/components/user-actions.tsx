@@ -1,9 +1,11 @@
-import { KeyIcon, PencilIcon, ProjectIcon } from '@primer/octicons-react';
+import { HistoryIcon, KeyIcon, PencilIcon, ProjectIcon } from '@primer/octicons-react';
 import { ActionList, ActionMenu, Button } from '@primer/react';
+import { useState } from 'react';
 import type { ProjectUser } from '../../../lib/api/project-users';
 import { can, type ProjectPermissions } from '../../../lib/api/projects';
 import { isAdministratorJob } from '../../../lib/company-access';
 import { openModal } from '../../../lib/modals';
+import { HistoryDialog } from '../../history';
 
 interface UserActionsProps {
   user: ProjectUser;
@@ -13,7 +15,7 @@ interface UserActionsProps {
   administrator: boolean;
 }
 
-/** The card actions of spec 2.10 but removal, each shown only to who may use it. */
+/** The card actions of spec 2.10 but removal, each shown only to who may use it; 'Historial' for administrators. */
 export function UserActions({ user, permissions, administrator }: UserActionsProps) {
   const canEdit = can(permissions, 'edit_users');
   // Administrators' profiles are for administrators to edit (the server refuses anyone else).
@@ -22,6 +24,7 @@ export function UserActions({ user, permissions, administrator }: UserActionsPro
   const canSetPermissions = can(permissions, 'set_user_permissions');
   const target = { userId: user.id, userName: user.name };
   const openProjectPermissions = () => openModal('user-project-permissions', target);
+  const [showingHistory, setShowingHistory] = useState(false);
 
   return (
     <>
@@ -65,6 +68,19 @@ export function UserActions({ user, permissions, administrator }: UserActionsPro
             Permisos Proyecto
           </Button>
         )
+      )}
+      {administrator && (
+        <Button size="small" leadingVisual={HistoryIcon} onClick={() => setShowingHistory(true)}>
+          Historial
+        </Button>
+      )}
+      {showingHistory && (
+        <HistoryDialog
+          title={`Historial de ${user.name}`}
+          itemType="user"
+          itemId={user.id}
+          onClose={() => setShowingHistory(false)}
+        />
       )}
     </>
   );

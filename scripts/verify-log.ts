@@ -1,0 +1,45 @@
+import 'reflect-metadata';
+import { ConfigError, loadConfig } from '../services/platform/config/config';
+import { verifyLog } from '../services/platform/event-store/hash-chain';
+import { createEventLog } from '../services/platform/platform.providers';
+import { progressBar } from './progress-bar';
+
+const fmt = (n: number) => n.toLocaleString('es-CL');
+
+/**
+ * Recomputes the event log's hash chain from its genesis and compares it with the stored hashes
+ * (docs/decisions.md, "Registro a prueba de alteraciones"). Exits with 1 when the chain is broken.
+ */
+async function main(): Promise<number> {
+  const config = loadConfig();
+  const log = createEventLog(config);
+  try {
+    const last = await log.lastPosition();
+    const bar = progressBar('Verificando');
+    const started = process.hrtime.bigint();
+    const check = await verifyLog(log, (_checked, position) => bar(position, last));
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const rate = seconds > 0 ? Math.round(check.checked / seconds) : check.checked;
+    if (check.ok) {
+      console.log(
+        `Registro íntegro: ${fmt(check.checked)} eventos verificados en ${seconds.toFixed(2)} s (${fmt(rate)} eventos/s).`,
+      );
+      return 0;
+    }
+    process.stderr.write('\n');
+    console.log(
+      `Registro alterado: la cadena se rompe en la posición ${check.first_broken_position} (${fmt(check.checked)} eventos íntegros antes).`,
+    );
+    return 1;
+  } finally {
+    await log.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,33 @@
+/** `/history/get` (issue 21): an item's events as people read them. Shared by server and client. */
+
+/** A field an event changed, both values as the app shows them (names, DD-MM-YYYY, amounts, labels). */
+export interface HistoryChange {
+  field: string;
+  before: string | null;
+  after: string | null;
+}
+
+/** Who did it: their name, and their job in the item's project (their default job outside projects). */
+export interface HistoryActor {
+  id: string;
+  name: string;
+  job: string | null;
+}
+
+export interface HistoryEvent {
+  /** The event's position in the whole log. */
+  position: number;
+  type: string;
+  /** ISO instant. */
+  at: string;
+  actor: HistoryActor;
+  /** A Spanish sentence: "Ana Pérez (Jefe OT) cerró la tarea". */
+  summary: string;
+  changes: HistoryChange[];
+}
+
+export interface HistoryAnswer {
+  code: 200;
+  /** Oldest first: an item's story reads from its creation on. */
+  events: HistoryEvent[];
+}

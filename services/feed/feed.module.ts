@@ -1,0 +1,61 @@
+import { Inject, Injectable, Logger, Module, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { READ_MODEL_PROGRESS, type ReadModelProgress } from '../../projections/runtime/projection-progress';
+import { feedFamilies } from '../feed-families';
+import type { AppConfig } from '../platform/config/config';
+import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
+import { FEED_PUBLISHER, type FeedPublisher } from '../platform/feed/feed-publisher.port';
+import { APP_CONFIG } from '../platform/platform.providers';
+import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
+import { FeedController } from './feed.controller';
+import { FeedCatalog } from './feed-catalog';
+import { FeedKeyGuard } from './feed-key.guard';
+import { FeedReader } from './feed-reader';
+import { FeedRelay } from './feed-relay';
+
+/**
+ * Runs the Kafka relay where FEED=kafka, in the one process that projects (`all` or `projector`,
+ * never an `api` replica), once the read models have caught up.
+ */
+@Injectable()
+class RelayLifecycle implements OnApplicationBootstrap, OnModuleDestroy {
+  private relay?: FeedRelay;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(FeedReader) private readonly reader: FeedReader,
+    @Inject(FeedCatalog) private readonly catalog: FeedCatalog,
+    @Inject(READ_STORE) private readonly reads: ReadStore,
+    @Inject(READ_MODEL_PROGRESS) private readonly progress: ReadModelProgress,
+    @Inject(FEED_PUBLISHER) private readonly publisher: FeedPublisher | null,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.publisher || this.config.role === 'api') return;
+    const logger = new Logger('FeedRelay');
+    this.relay = new FeedRelay(this.reader, this.catalog, this.publisher, this.reads, {
+      onError: (error) => logger.warn(`Publishing the feed failed, retrying: ${error.message}`),
+    });
+    const relay = this.relay;
+    void this.progress.ready().then(() => relay.start());
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.relay?.stop();
+  }
+}
+
+@Module({
+  controllers: [FeedController],
+  providers: [
+    { provide: FeedCatalog, useFactory: () => new FeedCatalog(feedFamilies) },
+    {
+      provide: FeedReader,
+      inject: [EVENT_STORE, READ_STORE, FeedCatalog],
+      useFactory: (events: EventStore, reads: ReadStore, catalog: FeedCatalog) =>
+        new FeedReader(events, reads, catalog),
+    },
+    FeedKeyGuard,
+    RelayLifecycle,
+  ],
+})
+export class FeedModule {}

@@ -1,0 +1,93 @@
+import type { ProjectMemberDocument } from '../../projections/organisation/projects.projection';
+import type { UserDocument } from '../../projections/users/user-directory.projection';
+import { PROJECT_MEMBERS, USERS } from '../contracts/collections';
+import type { HistoryActor, HistoryEvent } from '../contracts/history';
+import type { HistoryItemType } from '../contracts/history-items';
+import { jobType } from '../organisation/job-types';
+import type { Actor } from '../platform/commands/actor';
+import { SYSTEM_ACTOR } from '../platform/commands/command-context';
+import type { EventStore } from '../platform/event-store/event-store.port';
+import { withNames } from '../platform/history/history-table';
+import type { ReadStore } from '../platform/read-store/read-store.port';
+import { readableHistoryItem } from './history-item';
+import { HISTORIES } from './history-registry';
+import { StreamLinesCache } from './stream-lines';
+
+const SYSTEM: HistoryActor = { id: SYSTEM_ACTOR, name: 'Sistema', job: null };
+
+/** Every event store's cache of long streams' histories (one per process and store). */
+const caches = new WeakMap<EventStore, StreamLinesCache>();
+const cacheOf = (events: EventStore) => {
+  const cache = caches.get(events) ?? new StreamLinesCache(events);
+  caches.set(events, cache);
+  return cache;
+};
+
+/** The item's events, with its related streams' (a project's members), in log order, and everyone they name. */
+async function readEvents(events: EventStore, reads: ReadStore, stream: string, type: HistoryItemType, id: string) {
+  const source = HISTORIES[type];
+  const cache = cacheOf(events);
+  const own = await cache.lines(stream, source.reader);
+  if (!source.related) return own;
+  const read = [...own.read];
+  const people = new Set(own.people);
+  for (const related of await source.related.streams(reads, id)) {
+    const lines = await cache.lines(related, source.related.reader);
+    read.push(...lines.read);
+    for (const person of lines.people) people.add(person);
+  }
+  read.sort((a, b) => a.event.position - b.event.position);
+  return { read, people };
+}
+
+/**
+ * Everyone the history names, with one read of the users and one of their jobs in the project
+ * (their default job where the item has no project or they left it).
+ */
+async function peopleNamed(reads: ReadStore, ids: ReadonlySet<string>, projectId: string | null) {
+  const userIds = [...ids];
+  const users = await reads.collection<UserDocument>(USERS).find({ _id: { $in: userIds } });
+  const members = projectId
+    ? await reads
+        .collection<ProjectMemberDocument>(PROJECT_MEMBERS)
+        .find({ project_id: projectId, user_id: { $in: userIds } })
+    : [];
+  const jobs = new Map(members.map((member) => [member.user_id, member.job.name]));
+  const people = new Map<string, HistoryActor>(
+    users.map((user) => [
+      user._id,
+      { id: user._id, name: user.name, job: jobs.get(user._id) ?? jobType(user.info.default_job)?.name ?? null },
+    ]),
+  );
+  return (id: string): HistoryActor => (id === SYSTEM_ACTOR ? SYSTEM : (people.get(id) ?? { id, name: id, job: null }));
+}
+
+/** `/history/get`: the item's events, oldest first, as people read them (404 for whoever may not read the item). */
+export async function itemHistoryEvents(
+  events: EventStore,
+  reads: ReadStore,
+  actor: Actor,
+  type: HistoryItemType,
+  id: string,
+): Promise<HistoryEvent[]> {
+  const item = await readableHistoryItem(reads, actor, type, id);
+  const { read: all, people } = await readEvents(events, reads, item.stream, type, id);
+  const read = all.filter(({ ownMark }) => ownMark === undefined || ownMark === actor.id);
+  const who = await peopleNamed(reads, people, item.projectId);
+  const name = (userId: string) => who(userId).name;
+  return read.map(({ event, line }) => {
+    const by = who(event.metadata.actorId);
+    return {
+      position: event.position,
+      type: event.type,
+      at: event.metadata.occurredAt,
+      actor: by,
+      summary: withNames(`${by.name}${by.job ? ` (${by.job})` : ''} ${line.says}`, name),
+      changes: (line.changes ?? []).map((c) => ({
+        field: c.field,
+        before: c.before === null ? null : withNames(c.before, name),
+        after: c.after === null ? null : withNames(c.after, name),
+      })),
+    };
+  });
+}

@@ -1,0 +1,116 @@
+import { excerpt, priority, reminder, subscription } from '../items/item-history-texts';
+import { change, day, itemHistory, people, person, yesNo } from '../platform/history/history-table';
+import { taskDecider } from './task.decider';
+
+const status = (finished: boolean) => (finished ? 'Tarea Finalizada' : 'Abierta');
+
+/** How a task's events read in its 'Historial' (issue 21). */
+export const taskHistory = itemHistory({
+  itemType: 'task',
+  fold: taskDecider,
+  rows: {
+    TaskCreated: {
+      read: ({ data }) => ({
+        says: `creó la tarea Nº ${data.number} «${data.title}»`,
+        changes: [
+          ...change('Título', null, data.title),
+          ...change('Responsable', null, person(data.responsibleId)),
+          ...change('Participantes', null, people(data.participantIds) || null),
+          ...change('Prioridad', null, priority(data.priority)),
+          ...change('Fecha crítica', null, day(data.criticalDate)),
+          ...change('Privada', null, yesNo(data.private)),
+        ],
+      }),
+    },
+    TaskModified: {
+      read: ({ data: { changes } }, before) => ({
+        says: 'modificó la tarea',
+        changes: [
+          ...(changes.priority === undefined
+            ? []
+            : change('Prioridad', priority(before.priority), priority(changes.priority))),
+          ...(changes.criticalDate === undefined
+            ? []
+            : change('Fecha crítica', day(before.criticalDate), day(changes.criticalDate))),
+          ...(changes.private === undefined ? [] : change('Privada', yesNo(before.private), yesNo(changes.private))),
+        ],
+      }),
+    },
+    TaskSubscriptionSet: {
+      ownMark: ({ data }) => data.userId,
+      read: ({ data }, before) => ({
+        says: data.subscribed ? 'se suscribió a la tarea' : 'dejó de seguir la tarea',
+        changes: change('Suscripción', subscription(before.subscriptions[data.userId]), subscription(data)),
+      }),
+    },
+    TaskReminderSet: {
+      ownMark: ({ data }) => data.userId,
+      read: ({ data }, before) => ({
+        says: 'cambió su recordatorio semanal',
+        changes: change('Recordatorio', reminder(before.reminders[data.userId]), reminder(data)),
+      }),
+    },
+    TaskResponsibleChanged: {
+      read: ({ data }) => ({
+        says: `cambió el responsable de ${person(data.previousResponsibleId)} a ${person(data.responsibleId)}`,
+        changes: change('Responsable', person(data.previousResponsibleId), person(data.responsibleId)),
+      }),
+    },
+    TaskParticipantsAdded: {
+      read: ({ data }, before) => ({
+        says: `agregó a ${people(data.userIds)} como participantes`,
+        changes: change(
+          'Participantes',
+          people(before.participantIds) || null,
+          people([...before.participantIds, ...data.userIds]),
+        ),
+      }),
+    },
+    TaskParticipantRemoved: {
+      read: ({ data }, before) => ({
+        says: `quitó a ${person(data.userId)} de los participantes`,
+        changes: change(
+          'Participantes',
+          people(before.participantIds) || null,
+          people(before.participantIds.filter((id) => id !== data.userId)) || null,
+        ),
+      }),
+    },
+    TaskInteractionAdded: {
+      read: ({ data }) => ({
+        says: `${data.isResponse ? 'dio la respuesta oficial' : 'comentó'}: «${excerpt(data.message)}»`,
+      }),
+    },
+    TaskChecklistItemSet: {
+      read: ({ data }) => ({
+        says: data.completed ? 'completó una subtarea' : 'reabrió una subtarea',
+        changes: change(
+          'Subtarea',
+          data.completed ? 'Pendiente' : 'Completada',
+          data.completed ? 'Completada' : 'Pendiente',
+        ),
+      }),
+    },
+    TaskSeenStatusSet: { ownMark: ({ data }) => data.userId, read: () => ({ says: 'abrió la tarea' }) },
+    TaskBellStatusSet: {
+      ownMark: ({ data }) => data.userId,
+      read: ({ data }, before) => ({
+        says: 'cambió su marca de la campana',
+        changes: change('Campana', String(before.bell[data.userId] ?? 0), String(data.status)),
+      }),
+    },
+    TaskClosed: {
+      read: (_, before) => ({
+        says: 'cerró la tarea',
+        changes: change('Estado', status(before.finished), status(true)),
+      }),
+    },
+    TaskDeleted: { read: () => ({ says: 'eliminó la tarea' }) },
+    TaskLinkedToRdi: {
+      read: ({ data }) => ({
+        says: `envió la tarea a RDI (RDI Nº ${data.rdiNumber})`,
+        changes: change('RDI asociada', null, `RDI Nº ${data.rdiNumber}`),
+      }),
+    },
+  },
+});
