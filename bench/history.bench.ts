@@ -7,7 +7,7 @@ import { fmt, runCallBench } from './call-bench';
 
 /**
  * Run by hand: `npm run bench:history` (needs wrk: `bash scripts/install.sh --bench`). One task
- * with 1,000 events in the embedded server's log, and `/history/get` of it through the HTTP API
+ * with 1,000 events in the embedded server's log, and `/history/get` and `/history/asOf` of it through the HTTP API
  * under wrk beside a bare node:http server (`call-bench.ts`). Target: p99 under 20 ms.
  */
 const PROJECT = 'demo-aromos';
@@ -104,6 +104,19 @@ void runCallBench({
       label: `history/get: a task of ${fmt(EVENT_COUNT)} events`,
       path: '/history/get',
       body: { item_type: 'task', item_id: TASK },
+      withoutProject: true,
+    },
+    {
+      // Half-way through the task's life: 500 events folded through the detail's projection.
+      label: `history/asOf: the same task half-way`,
+      path: '/history/asOf',
+      body: { item_type: 'task', item_id: TASK, at: new Date(Date.now() - (EVENT_COUNT / 2) * 60_000).toISOString() },
+      withoutProject: true,
+    },
+    {
+      label: `history/asOf: the same task now (${fmt(EVENT_COUNT)} events folded)`,
+      path: '/history/asOf',
+      body: { item_type: 'task', item_id: TASK, at: new Date(Date.now() + 60_000).toISOString() },
       withoutProject: true,
     },
   ],

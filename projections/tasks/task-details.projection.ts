@@ -74,9 +74,12 @@ export interface TaskDetailDocument {
 
 /** Who may read it: everyone in the project, or for a private task its creator and responsible. */
 function withReaders(task: TaskDetailDocument): TaskDetailDocument {
-  const { visible_to: _, ...rest } = task;
   const readers = privateTaskReaders(task);
-  return readers ? { ...rest, visible_to: readers } : rest;
+  if (readers) return { ...task, visible_to: readers };
+  // Most tasks are public and already without the list: no copy (a rest copy costs V8 dearly).
+  if (task.visible_to === undefined) return task;
+  const { visible_to: _, ...rest } = task;
+  return rest;
 }
 
 /** The task after one event; `at` is the event's time. */

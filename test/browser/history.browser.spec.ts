@@ -1,11 +1,26 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { FixedClock } from '../../services/platform/clock/clock.port';
 import { BROWSER_WAIT, launchBrowser, signedInTab } from '../support/browser';
 import { selectedProjectId } from '../support/model-files';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 jest.setTimeout(240_000);
 
-describe('Historial: a project’s and a task’s events', () => {
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A field of the item as it stood, with its value. */
+const field = (panel: Locator, label: string, value: string) =>
+  panel.locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd[1][normalize-space()="${value}"]`);
+
+/** Moves the 'Historial' tab's picker to a day (DD-MM-YYYY) and time (HH:MM) in Chile. */
+async function lookBackTo(panel: Locator, day: string, time: string): Promise<void> {
+  await panel.getByLabel('Ver como estaba el').fill(day);
+  await panel.getByLabel('a las').fill(time);
+}
+
+describe('Historial: a project’s and a task’s events, and the item as it stood on a date', () => {
+  // Friday 20 November 2026, noon in Santiago: the server's days pass only when the test says.
+  const clock = new FixedClock(new Date('2026-11-20T15:00:00.000Z'));
   let server: TestServer;
   let browser: Browser;
   let context: BrowserContext;
@@ -14,7 +29,7 @@ describe('Historial: a project’s and a task’s events', () => {
   let jefe: string;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startTestServer({ clock }), launchBrowser()]);
     [context, page] = await signedInTab(browser, server.url, 'jefe.ot@faena.cl');
     projectId = await selectedProjectId(page);
     jefe = await server.login('jefe.ot@faena.cl');
@@ -25,7 +40,12 @@ describe('Historial: a project’s and a task’s events', () => {
     await server?.close();
   });
 
-  it('opens a project’s history from its card: its creation and who joined it', async () => {
+  it('opens a project’s history from its card: its creation, who joined it, and the project a day back', async () => {
+    const board = (status_board: string) =>
+      server.call('/project/updateProjectBoard', { project_id: 'demo-aromos', status_board }, jefe);
+    expect((await board('Obra gruesa')).status).toBe(200);
+    clock.advance(DAY);
+    expect((await board('Terminaciones')).status).toBe(200);
     await page.goto(`${server.url}/projects`);
     await page.getByRole('button', { name: 'Historial del proyecto Edificio Parque Los Aromos' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Historial: Edificio Parque Los Aromos' });
@@ -34,10 +54,16 @@ describe('Historial: a project’s and a task’s events', () => {
     // Who held the project's work, by party: the demo's open tasks are someone's to answer.
     await dialog.getByRole('heading', { name: 'Quién tenía la pelota' }).waitFor(BROWSER_WAIT);
     await dialog.getByRole('columnheader', { name: 'Horas' }).waitFor(BROWSER_WAIT);
+    const asOf = dialog.getByRole('region', { name: 'Ver como estaba' });
+    await lookBackTo(asOf, '21-11-2026', '12:30');
+    await asOf.getByText('Terminaciones', { exact: true }).waitFor(BROWSER_WAIT);
+    await lookBackTo(asOf, '20-11-2026', '12:30');
+    await asOf.getByText('Obra gruesa', { exact: true }).waitFor(BROWSER_WAIT);
+    expect(await asOf.getByText('Terminaciones', { exact: true }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
   });
 
-  it('shows a task’s events in the detail’s Historial tab, with the responsible before and after', async () => {
+  it('shows a task’s events in the detail’s Historial tab, with the responsible before and after, then and now', async () => {
     const created = await server.form(
       '/tasks/create',
       {
@@ -52,6 +78,7 @@ describe('Historial: a project’s and a task’s events', () => {
     );
     expect(created.status).toBe(200);
     const task = created.body.task as { id: string; number: number };
+    clock.advance(DAY);
     const moved = await server.call('/tasks/changeResponsable', { task_id: task.id, user_id: 'demo-terreno' }, jefe);
     expect(moved.status).toBe(200);
 
@@ -69,6 +96,13 @@ describe('Historial: a project’s and a task’s events', () => {
     await changed.getByText('Ver 1 cambio').click();
     const row = changed.getByRole('row', { name: /Responsable/ });
     await expect(row.textContent()).resolves.toBe('ResponsableIgnacio ToroPedro Rojas');
+    const asOf = detail.getByRole('region', { name: 'Ver como estaba' });
+    await lookBackTo(asOf, '22-11-2026', '12:30');
+    await field(asOf, 'Responsable', 'Pedro Rojas').waitFor(BROWSER_WAIT);
+    await lookBackTo(asOf, '21-11-2026', '12:30');
+    await field(asOf, 'Responsable', 'Ignacio Toro').waitFor(BROWSER_WAIT);
+    await lookBackTo(asOf, '19-11-2026', '12:30');
+    await asOf.getByText('No existía a esa fecha.').waitFor(BROWSER_WAIT);
     await detail.getByRole('link', { name: 'Detalle' }).click();
     await detail.getByRole('heading', { name: 'Participantes' }).waitFor(BROWSER_WAIT);
   });

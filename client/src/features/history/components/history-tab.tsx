@@ -1,4 +1,5 @@
 import type { HistoryItemType } from '../../../../../services/contracts/history-items';
+import { AsOfPanel } from './as-of-panel';
 import { BallInCourtTimeline } from './ball-in-court-timeline';
 import { BallInCourtTotals } from './ball-in-court-totals';
 import styles from './history.module.css';
@@ -14,11 +15,13 @@ const WITH_TURNS: ReadonlySet<HistoryItemType> = new Set(['task', 'rdi', 'additi
 
 /**
  * The 'Historial' tab of an item's detail. Each panel fetches its own data from the item alone:
- * who held the ball (a project's totals by party), then the events.
+ * the item as it stood on a chosen date, who held the ball (a project's totals by party), then the
+ * events.
  */
 export function HistoryTab({ itemType, itemId }: HistoryTabProps) {
   return (
     <div className={styles.tab}>
+      <AsOfPanel itemType={itemType} itemId={itemId} />
       {WITH_TURNS.has(itemType) && (
         <div className={styles.panel}>
           <BallInCourtTimeline itemType={itemType} itemId={itemId} />
