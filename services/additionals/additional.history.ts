@@ -1,5 +1,5 @@
-import { excerpt, priority, reminder, subscription } from '../items/item-history-texts';
-import { change, day, itemHistory, money } from '../platform/history/history-table';
+import { excerpt, priorityAndCriticalDate, reminderRow, subscriptionRow } from '../items/item-history-texts';
+import { change, itemHistory, money } from '../platform/history/history-table';
 import { type AdditionalState, additionalDecider } from './additional.decider';
 import {
   ADDITIONAL_STATUS_TEXTS,
@@ -88,30 +88,11 @@ export const additionalHistory = itemHistory({
     AdditionalModified: {
       read: ({ data: { changes } }, before) => ({
         says: 'modificó el adicional',
-        changes: [
-          ...(changes.priority === undefined
-            ? []
-            : change('Prioridad', priority(before.priority), priority(changes.priority))),
-          ...(changes.criticalDate === undefined
-            ? []
-            : change('Fecha crítica', day(before.criticalDate), day(changes.criticalDate))),
-        ],
+        changes: [...priorityAndCriticalDate(changes, before)],
       }),
     },
-    AdditionalSubscriptionSet: {
-      ownMark: ({ data }) => data.userId,
-      read: ({ data }, before) => ({
-        says: data.subscribed ? 'se suscribió al adicional' : 'dejó de seguir el adicional',
-        changes: change('Suscripción', subscription(before.subscriptions[data.userId]), subscription(data)),
-      }),
-    },
-    AdditionalReminderSet: {
-      ownMark: ({ data }) => data.userId,
-      read: ({ data }, before) => ({
-        says: 'cambió su recordatorio semanal',
-        changes: change('Recordatorio', reminder(before.reminders[data.userId]), reminder(data)),
-      }),
-    },
+    AdditionalSubscriptionSet: subscriptionRow('al adicional', 'el adicional'),
+    AdditionalReminderSet: reminderRow,
     AdditionalSeenStatusSet: { ownMark: ({ data }) => data.userId, read: () => ({ says: 'abrió el adicional' }) },
     AdditionalDeleted: { read: () => ({ says: 'eliminó el adicional' }) },
   },

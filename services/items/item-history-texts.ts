@@ -1,3 +1,6 @@
+import type { HistoryChange } from '../contracts/history';
+import { change, day, type HistoryRow } from '../platform/history/history-table';
+
 /** The words item histories share (task, RDI, additional): priorities, reminders, own marks, messages. */
 
 /** Spec 9: a task's, RDI's or additional's priority as the app names it. */
@@ -27,3 +30,54 @@ export function excerpt(html: string, length = 80): string {
     .trim();
   return text.length > length ? `${text.slice(0, length - 1)}…` : text;
 }
+
+interface Subscribed {
+  subscribed: boolean;
+  byEmail: boolean;
+}
+
+interface WeeklyReminder {
+  days: readonly number[];
+  repeatable: boolean;
+}
+
+/** What an item keeps of its readers' own marks, by user (task, RDI and additional deciders alike). */
+interface OwnMarks {
+  subscriptions: Readonly<Record<string, Subscribed>>;
+  reminders: Readonly<Record<string, WeeklyReminder>>;
+}
+
+/**
+ * A reader's subscription to the item, a mark only they see in its history. `to` and `item` name
+ * it as Spanish needs: 'a la tarea' / 'la tarea', 'al adicional' / 'el adicional'.
+ */
+export const subscriptionRow = (
+  to: string,
+  item: string,
+): HistoryRow<{ data: { userId: string } & Subscribed }, OwnMarks> => ({
+  ownMark: ({ data }) => data.userId,
+  read: ({ data }, before) => ({
+    says: data.subscribed ? `se suscribió ${to}` : `dejó de seguir ${item}`,
+    changes: change('Suscripción', subscription(before.subscriptions[data.userId]), subscription(data)),
+  }),
+});
+
+/** A reader's weekly reminder of the item, a mark only they see in its history. */
+export const reminderRow: HistoryRow<{ data: { userId: string } & WeeklyReminder }, OwnMarks> = {
+  ownMark: ({ data }) => data.userId,
+  read: ({ data }, before) => ({
+    says: 'cambió su recordatorio semanal',
+    changes: change('Recordatorio', reminder(before.reminders[data.userId]), reminder(data)),
+  }),
+};
+
+/** The priority and critical date an item's modification changed (the fields tasks, RDI and additionals share). */
+export const priorityAndCriticalDate = (
+  changes: { priority?: number; criticalDate?: string | null },
+  before: { priority: number; criticalDate: string | null },
+): HistoryChange[] => [
+  ...(changes.priority === undefined ? [] : change('Prioridad', priority(before.priority), priority(changes.priority))),
+  ...(changes.criticalDate === undefined
+    ? []
+    : change('Fecha crítica', day(before.criticalDate), day(changes.criticalDate))),
+];

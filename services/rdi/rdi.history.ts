@@ -1,4 +1,4 @@
-import { excerpt, priority, reminder, subscription } from '../items/item-history-texts';
+import { excerpt, priority, priorityAndCriticalDate, reminderRow, subscriptionRow } from '../items/item-history-texts';
 import { change, day, itemHistory, person, yesNo } from '../platform/history/history-table';
 import { rdiDecider } from './rdi.decider';
 import type { ApprovalSlot } from './rdi.events';
@@ -30,30 +30,11 @@ export const rdiHistory = itemHistory({
     RdiModified: {
       read: ({ data: { changes } }, before) => ({
         says: 'modificó la RDI',
-        changes: [
-          ...(changes.priority === undefined
-            ? []
-            : change('Prioridad', priority(before.priority), priority(changes.priority))),
-          ...(changes.criticalDate === undefined
-            ? []
-            : change('Fecha crítica', day(before.criticalDate), day(changes.criticalDate))),
-        ],
+        changes: [...priorityAndCriticalDate(changes, before)],
       }),
     },
-    RdiSubscriptionSet: {
-      ownMark: ({ data }) => data.userId,
-      read: ({ data }, before) => ({
-        says: data.subscribed ? 'se suscribió a la RDI' : 'dejó de seguir la RDI',
-        changes: change('Suscripción', subscription(before.subscriptions[data.userId]), subscription(data)),
-      }),
-    },
-    RdiReminderSet: {
-      ownMark: ({ data }) => data.userId,
-      read: ({ data }, before) => ({
-        says: 'cambió su recordatorio semanal',
-        changes: change('Recordatorio', reminder(before.reminders[data.userId]), reminder(data)),
-      }),
-    },
+    RdiSubscriptionSet: subscriptionRow('a la RDI', 'la RDI'),
+    RdiReminderSet: reminderRow,
     RdiInteractionAdded: {
       read: ({ data }) => ({
         says: `${data.isResponse ? 'dio la respuesta oficial' : 'comentó'}: «${excerpt(data.message)}»`,

@@ -1,4 +1,4 @@
-import { excerpt, priority, reminder, subscription } from '../items/item-history-texts';
+import { excerpt, priority, priorityAndCriticalDate, reminderRow, subscriptionRow } from '../items/item-history-texts';
 import { change, day, itemHistory, people, person, yesNo } from '../platform/history/history-table';
 import { taskDecider } from './task.decider';
 
@@ -26,30 +26,13 @@ export const taskHistory = itemHistory({
       read: ({ data: { changes } }, before) => ({
         says: 'modificó la tarea',
         changes: [
-          ...(changes.priority === undefined
-            ? []
-            : change('Prioridad', priority(before.priority), priority(changes.priority))),
-          ...(changes.criticalDate === undefined
-            ? []
-            : change('Fecha crítica', day(before.criticalDate), day(changes.criticalDate))),
+          ...priorityAndCriticalDate(changes, before),
           ...(changes.private === undefined ? [] : change('Privada', yesNo(before.private), yesNo(changes.private))),
         ],
       }),
     },
-    TaskSubscriptionSet: {
-      ownMark: ({ data }) => data.userId,
-      read: ({ data }, before) => ({
-        says: data.subscribed ? 'se suscribió a la tarea' : 'dejó de seguir la tarea',
-        changes: change('Suscripción', subscription(before.subscriptions[data.userId]), subscription(data)),
-      }),
-    },
-    TaskReminderSet: {
-      ownMark: ({ data }) => data.userId,
-      read: ({ data }, before) => ({
-        says: 'cambió su recordatorio semanal',
-        changes: change('Recordatorio', reminder(before.reminders[data.userId]), reminder(data)),
-      }),
-    },
+    TaskSubscriptionSet: subscriptionRow('a la tarea', 'la tarea'),
+    TaskReminderSet: reminderRow,
     TaskResponsibleChanged: {
       read: ({ data }) => ({
         says: `cambió el responsable de ${person(data.previousResponsibleId)} a ${person(data.responsibleId)}`,
