@@ -178,6 +178,40 @@ describe('the projection engine', () => {
     expect(await reads.collection('counters').get('total')).toMatchObject({ count: 5 });
   });
 
+  it('rebuilds projections that read each other’s collections as a fold from scratch does', async () => {
+    for (let n = 1; n <= 4; n += 1) await events().append(`s-${n}`, [counted(n)], -1);
+    const latest: Projection = {
+      name: 'latest',
+      version: 1,
+      collections: ['latest'],
+      handles: ['Counted'],
+      async apply(event, store) {
+        await store.collection('latest').upsert({ _id: 'n', n: (event.data as { n: number }).n });
+      },
+    };
+    // Reads the other projection's document as it stands at each event.
+    const echo: Projection = {
+      name: 'echo',
+      version: 1,
+      collections: ['echoes'],
+      handles: ['Counted'],
+      async apply(event, store) {
+        const seen = (await store.collection('latest').get('n'))?.n ?? null;
+        await store.collection('echoes').upsert({ _id: String(event.position), seen });
+      },
+    };
+    const live = new MemoryReadStore();
+    const engine = new ProjectionEngine(events(), live, [latest, echo]);
+    await engine.start();
+    await engine.ready();
+    await engine.stop();
+    const fresh = new MemoryReadStore();
+    await new ProjectionEngine(events(), fresh, [latest, echo]).rebuild();
+    const echoes = (store: ReadStore) => store.collection('echoes').find({}, { sort: { _id: 1 } });
+    expect(await echoes(fresh)).toEqual(await echoes(live));
+    expect((await echoes(fresh)).map((doc) => doc.seen)).toEqual([1, 2, 3, 4]);
+  });
+
   it('parks a failing projection at its position, reports it and retries it without skipping an event', async () => {
     const errors: string[] = [];
     let failures = 1;

@@ -113,17 +113,20 @@ export class ProjectionEngine implements ReadModelProgress {
    */
   async start(): Promise<void> {
     const stored = this.readStore.collection<Checkpoint>(CHECKPOINTS);
+    const bumped: Lane[] = [];
     for (const lane of this.lanes) {
       const checkpoint = await stored.get(lane.projection.name);
       if (checkpoint) {
         lane.checkpoint = { _id: checkpoint._id, version: checkpoint.version, position: checkpoint.position };
-        if (checkpoint.version !== lane.projection.version) {
-          lane.next = await this.buildBeside(lane, await stored.get(nextCheckpointId(lane.projection.name)));
-        }
+        if (checkpoint.version !== lane.projection.version) bumped.push(lane);
       } else {
         await this.reset(lane);
       }
       await lane.projection.setup?.(this.readStore);
+    }
+    const building = bumped.flatMap((lane) => lane.projection.collections);
+    for (const lane of bumped) {
+      lane.next = await this.buildBeside(lane, await stored.get(nextCheckpointId(lane.projection.name)), building);
     }
     this.projected = Math.min(...this.lanes.map((lane) => lane.checkpoint.position));
     if (!Number.isFinite(this.projected)) this.projected = 0;
@@ -170,7 +173,8 @@ export class ProjectionEngine implements ReadModelProgress {
    */
   async rebuild(onProgress: (done: number, total: number) => void = () => {}): Promise<number> {
     await this.halt();
-    for (const lane of this.lanes) lane.next = await this.buildBeside(lane, null);
+    const building = this.lanes.flatMap((lane) => lane.projection.collections);
+    for (const lane of this.lanes) lane.next = await this.buildBeside(lane, null, building);
     const total = await this.eventStore.lastPosition();
     this.projected = Math.max(this.projected, total);
     let count = 0;
@@ -202,10 +206,14 @@ export class ProjectionEngine implements ReadModelProgress {
     await this.running;
   }
 
-  /** The new version's lane, resuming a build a restart interrupted, or starting it over from the log's start. */
-  private async buildBeside(lane: Lane, stored: Checkpoint | null): Promise<Lane> {
+  /**
+   * The new version's lane, resuming a build a restart interrupted, or starting it over from the
+   * log's start. Versions built together read each other's shadows (`building`), as they stand at
+   * the event being folded, like a rebuild from scratch would.
+   */
+  private async buildBeside(lane: Lane, stored: Checkpoint | null, building: readonly string[]): Promise<Lane> {
     const { projection } = lane;
-    const store = new ShadowStore(this.readStore, projection.collections);
+    const store = new ShadowStore(this.readStore, building);
     const resumed = stored?.version === projection.version;
     if (!resumed) for (const collection of projection.collections) await store.dropCollection(collection);
     await projection.setup?.(store);
@@ -254,11 +262,11 @@ export class ProjectionEngine implements ReadModelProgress {
       }
       break;
     }
-    for (const lane of this.lanes) {
-      const build = lane.next;
-      if (!build || build.parked) continue;
-      // Nothing was left to fold up to the live position: the new version holds all of it.
-      if (read === 0 || build.checkpoint.position >= this.projected) await this.swap(lane, build);
+    // Versions built together take their places together, once all of them hold the live position
+    // (nothing was left to read, or they folded up to it): they read each other's shadows until then.
+    const done = (build: Lane) => !build.parked && (read === 0 || build.checkpoint.position >= this.projected);
+    if (this.builds().every(done)) {
+      for (const lane of this.lanes) if (lane.next) await this.swap(lane, lane.next);
     }
     await this.saveCheckpoints();
     return read;

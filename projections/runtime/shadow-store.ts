@@ -9,8 +9,8 @@ import type {
 export const shadowName = (collection: string) => `_next.${collection}`;
 
 /**
- * The read store as a projection being built beside its live version sees it: its own
- * collections are their shadows, every other collection is the live one.
+ * The read store as projections being built beside their live versions see it: the collections
+ * being built are their shadows, every other collection is the live one.
  */
 export class ShadowStore implements ReadStore {
   private readonly owned: ReadonlySet<string>;
