@@ -17,6 +17,7 @@ import type { EventStore } from '../platform/event-store/event-store.port';
 import type { ReadStore } from '../platform/read-store/read-store.port';
 import { ballRuleOf } from './ball-in-court.registry';
 import { readableHistoryItem } from './history-item';
+import { streamCache } from './stream-cache';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
@@ -74,7 +75,7 @@ async function itemTurns(
 ): Promise<BallInCourt> {
   const rule = ballRuleOf(item.type);
   if (!rule || item.projectId === null) throw new DomainError('history.no_turns', NO_TURNS, 422);
-  const turns = ballTurns(rule, await events.readStream(item.stream));
+  const turns = ballTurns(rule, await streamCache(events).read(item.stream));
   const parties = await namedParties(
     reads,
     item.projectId,

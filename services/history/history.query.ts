@@ -11,28 +11,21 @@ import { withNames } from '../platform/history/history-table';
 import type { ReadStore } from '../platform/read-store/read-store.port';
 import { readableHistoryItem } from './history-item';
 import { HISTORIES } from './history-registry';
-import { StreamLinesCache } from './stream-lines';
+import { streamCache } from './stream-cache';
+import { streamLines } from './stream-lines';
 
 const SYSTEM: HistoryActor = { id: SYSTEM_ACTOR, name: 'Sistema', job: null };
-
-/** Every event store's cache of long streams' histories (one per process and store). */
-const caches = new WeakMap<EventStore, StreamLinesCache>();
-const cacheOf = (events: EventStore) => {
-  const cache = caches.get(events) ?? new StreamLinesCache(events);
-  caches.set(events, cache);
-  return cache;
-};
 
 /** The item's events, with its related streams' (a project's members), in log order, and everyone they name. */
 async function readEvents(events: EventStore, reads: ReadStore, stream: string, type: HistoryItemType, id: string) {
   const source = HISTORIES[type];
-  const cache = cacheOf(events);
-  const own = await cache.lines(stream, source.reader);
+  const cache = streamCache(events);
+  const own = await streamLines(cache, stream, source.reader);
   if (!source.related) return own;
   const read = [...own.read];
   const people = new Set(own.people);
   for (const related of await source.related.streams(reads, id)) {
-    const lines = await cache.lines(related, source.related.reader);
+    const lines = await streamLines(cache, related, source.related.reader);
     read.push(...lines.read);
     for (const person of lines.people) people.add(person);
   }

@@ -11,6 +11,7 @@ import { AS_OF_PLANS } from './as-of.registry';
 import { asOfStore } from './as-of-store';
 import { foldUntil, happenedBy, inLogOrder } from './fold-as-of';
 import { hideRefusal, readableHistoryItem } from './history-item';
+import { streamCache } from './stream-cache';
 
 /**
  * An item as it stood on a date (issue 21): its events up to then folded through its detail's
@@ -35,7 +36,9 @@ export class ItemAsOf {
     // A future date reads as now: the item's waiting times count to the present, not beyond.
     const at = asked < now ? asked : now;
     const related = (await plan.relatedStreams?.(this.reads, id, actor)) ?? [];
-    const [own = [], ...others] = await Promise.all([item.stream, ...related].map((s) => this.events.readStream(s)));
+    const [own = [], ...others] = await Promise.all(
+      [item.stream, ...related].map((s) => streamCache(this.events).read(s)),
+    );
     const happened = happenedBy(at);
     const eventsAfter = own.filter((event) => !happened(event)).length;
     if (eventsAfter === own.length) return { item: null, position: null, events_before: 0, events_after: eventsAfter };

@@ -1,5 +1,6 @@
-import type { EventStore } from '../platform/event-store/event-store.port';
+import type { StoredEvent } from '../platform/event-store/event-store.port';
 import { type HistoryReader, peopleIn, type ReadEvent } from '../platform/history/history-table';
+import type { StreamCache } from './stream-cache';
 
 /** A stream's history as read once: its lines, and everyone they name (actors included). */
 export interface StreamLines {
@@ -7,12 +8,7 @@ export interface StreamLines {
   people: ReadonlySet<string>;
 }
 
-/** Streams shorter than this are read again each time: cheaper than what keeping them costs. */
-const KEPT_FROM_EVENTS = 200;
-/** Long streams kept at most, the least recently asked for let go first. */
-const KEPT_STREAMS = 50;
-
-function linesOf(reader: HistoryReader, events: Parameters<HistoryReader['read']>[0]): StreamLines {
+function linesOf(reader: HistoryReader, events: readonly StoredEvent[]): StreamLines {
   const read = reader.read(events);
   const people = new Set<string>();
   for (const { event, line } of read) {
@@ -24,31 +20,19 @@ function linesOf(reader: HistoryReader, events: Parameters<HistoryReader['read']
   return { read, people };
 }
 
+/** Each kept stream's lines, by its events (a stream's kept events are one array while it is unchanged). */
+const linesByEvents = new WeakMap<readonly StoredEvent[], StreamLines>();
+
 /**
- * Each long stream's read history, kept while the stream is unchanged (its newest revision, one
- * indexed read, tells): a task of a thousand events is folded and scanned once, not on every call.
+ * A stream's history: its lines and the people they name, read once per version of a long
+ * stream (the stream cache keeps its events; a task of a thousand events is not folded and
+ * scanned again on every call).
  */
-export class StreamLinesCache {
-  private readonly kept = new Map<string, { revision: number; lines: StreamLines }>();
-
-  constructor(private readonly events: EventStore) {}
-
-  async lines(stream: string, reader: HistoryReader): Promise<StreamLines> {
-    const kept = this.kept.get(stream);
-    if (kept && kept.revision === (await this.events.readLastEvent(stream))?.revision) {
-      // Asked for again: the most recent in the map's order, the last to be let go.
-      this.kept.delete(stream);
-      this.kept.set(stream, kept);
-      return kept.lines;
-    }
-    const events = await this.events.readStream(stream);
-    const lines = linesOf(reader, events);
-    const last = events.at(-1);
-    if (last && events.length >= KEPT_FROM_EVENTS) {
-      this.kept.delete(stream);
-      this.kept.set(stream, { revision: last.revision, lines });
-      if (this.kept.size > KEPT_STREAMS) this.kept.delete(this.kept.keys().next().value as string);
-    }
-    return lines;
-  }
+export async function streamLines(cache: StreamCache, stream: string, reader: HistoryReader): Promise<StreamLines> {
+  const events = await cache.read(stream);
+  const kept = linesByEvents.get(events);
+  if (kept) return kept;
+  const lines = linesOf(reader, events);
+  if (Object.isFrozen(events)) linesByEvents.set(events, lines);
+  return lines;
 }
