@@ -4,6 +4,7 @@ import {
   taskDetailsProjection,
 } from '../../projections/tasks/task-details.projection';
 import { stored } from '../../test/support/projection-spec';
+import { taskCreatedData } from '../../test/support/task-events';
 import { FILES, USERS } from '../contracts/collections';
 import { MemoryReadStore } from '../platform/read-store/memory-read-store';
 import { asOfStore } from './as-of-store';
@@ -12,25 +13,15 @@ import { foldUntil, inLogOrder } from './fold-as-of';
 const created = (at: string) =>
   stored(
     'TaskCreated',
-    {
+    taskCreatedData({
       taskId: 't1',
       projectId: 'p1',
       number: 7,
       title: 'Detalle de escalera',
-      description: '',
-      priority: 1,
       codeId: 1,
       responsibleId: 'rita',
-      participantIds: [],
-      criticalDate: null,
-      private: false,
-      checklist: [],
-      copyTo: [],
-      reminder: { days: [], repeatable: false },
-      possibleAdditional: false,
-      fileIds: [],
       createdBy: 'ana',
-    },
+    }),
     at,
   );
 const modified = (priority: number, at: string) =>

@@ -7,7 +7,7 @@ import { EVENT_STORE, type EventStore } from '../../services/platform/event-stor
 import { MemoryReadStore } from '../../services/platform/read-store/memory-read-store';
 import { READ_STORE, type ReadStore } from '../../services/platform/read-store/read-store.port';
 import type { TaskEvent } from '../../services/tasks/task.events';
-import { appendEvents, type Happened, taskEvent } from '../support/task-events';
+import { appendEvents, type Happened, taskCreatedData, taskEvent } from '../support/task-events';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const P = 'demo-aromos';
@@ -22,26 +22,15 @@ const created = (taskId: string, at: string, fields: Partial<Created> = {}): Hap
   taskEvent(
     {
       type: 'TaskCreated',
-      data: {
+      data: taskCreatedData({
         taskId,
         projectId: P,
         number: 800 + Number(taskId.slice(1)),
         title: 'Encuentro de vigas',
-        description: '',
-        priority: 1,
-        codeId: 3,
         responsibleId: ITO,
-        participantIds: [],
-        criticalDate: null,
-        private: false,
-        checklist: [],
-        copyTo: [],
-        reminder: { days: [], repeatable: false },
-        possibleAdditional: false,
-        fileIds: [],
         createdBy: JEFE,
         ...fields,
-      },
+      }),
     },
     JEFE,
     at,

@@ -46,3 +46,24 @@ export async function appendEvents(server: TestServer, happened: readonly Happen
 
 /** A task event, typed by the contract. */
 export const taskEvent = (event: TaskEvent, by: string, at: string): Happened => ({ event, by, at });
+
+type TaskCreatedData = Extract<TaskEvent, { type: 'TaskCreated' }>['data'];
+
+/** A TaskCreated payload with plain defaults (no description, participants, checklist nor files): a test names what it is about. */
+export const taskCreatedData = (
+  fields: Pick<TaskCreatedData, 'taskId' | 'projectId' | 'number' | 'title' | 'responsibleId' | 'createdBy'> &
+    Partial<TaskCreatedData>,
+): TaskCreatedData => ({
+  description: '',
+  priority: 1,
+  codeId: 3,
+  participantIds: [],
+  criticalDate: null,
+  private: false,
+  checklist: [],
+  copyTo: [],
+  reminder: { days: [], repeatable: false },
+  possibleAdditional: false,
+  fileIds: [],
+  ...fields,
+});
