@@ -12,6 +12,11 @@ export class DomainError extends Error {
     readonly status: DomainErrorStatus = 422,
     /** Messages for the body's `data` list, where a call answers one (spec: /user/create). */
     readonly data?: string[],
+    /**
+     * `field`: the body field the refusal is about, answered as `errors: [{ field, message }]` like a
+     * validation's; `details`: more of the answer (an edit conflict's current values).
+     */
+    readonly about: { field?: string; details?: Record<string, unknown> } = {},
   ) {
     super(message);
     this.name = 'DomainError';

@@ -56,6 +56,8 @@ export function describeApiError(exception: unknown): { status: number; body: Re
         message: exception.message,
         error: exception.code,
         ...(exception.data ? { data: exception.data } : {}),
+        ...(exception.about.field ? { errors: [{ field: exception.about.field, message: exception.message }] } : {}),
+        ...exception.about.details,
       },
     };
   }
