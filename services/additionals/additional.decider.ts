@@ -3,6 +3,7 @@ import {
   changedOwnMarks,
   changedPlanning,
   normalReminder,
+  touchedPlanning,
   withReminder,
   withSubscription,
 } from '../items/own-marks';
@@ -357,4 +358,13 @@ export const additionalAggregate: AggregateType<AdditionalCommand, AdditionalEve
     AdditionalDeleted: 1,
   },
   decider: additionalDecider,
+  edits: {
+    message: 'Otra persona modificó este adicional mientras lo editabas.',
+    touched(command, state) {
+      if (command.type === 'ModifyAdditional') return touchedPlanning(command, state);
+      // A revision is written on the one before it: another's revision meanwhile is a conflict.
+      if (command.type === 'AddAdditionalRevision') return { revision: state.revisionIds.length };
+      return null;
+    },
+  },
 };

@@ -92,3 +92,17 @@ export function changedPlanning<P extends number>(
   }
   return changes;
 }
+
+/**
+ * The priority and critical date an edit sets, with their values in `state`, named as the edit
+ * forms name them: what an edit conflict compares (edit-conflict.ts).
+ */
+export function touchedPlanning(
+  wanted: { priority?: number; criticalDate?: string | null },
+  state: { priority: number; criticalDate: string | null },
+): Record<string, unknown> {
+  return {
+    ...(wanted.priority !== undefined ? { priority: state.priority } : {}),
+    ...(wanted.criticalDate !== undefined ? { critical_date: state.criticalDate } : {}),
+  };
+}

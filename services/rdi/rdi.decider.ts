@@ -3,6 +3,7 @@ import {
   changedOwnMarks,
   changedPlanning,
   normalReminder,
+  touchedPlanning,
   withReminder,
   withSubscription,
 } from '../items/own-marks';
@@ -329,4 +330,8 @@ export const rdiAggregate: AggregateType<RdiCommand, RdiEvent, RdiState> = {
     RdiDeleted: 1,
   },
   decider: rdiDecider,
+  edits: {
+    message: 'Otra persona modificó esta RDI mientras la editabas.',
+    touched: (command, state) => (command.type === 'ModifyRdi' ? touchedPlanning(command, state) : null),
+  },
 };

@@ -1,8 +1,8 @@
 import { actor } from '../../test/support/actors';
-import { deciderSpec } from '../../test/support/given-when-then';
+import { deciderSpec, editSpec } from '../../test/support/given-when-then';
 import { PROJECT_CAPABILITIES, type ProjectCapability } from '../contracts/capabilities';
 import { actorOf } from '../platform/commands/actor';
-import { type TaskCommand, type TaskProjectFacts, taskDecider } from './task.decider';
+import { type TaskCommand, type TaskProjectFacts, taskAggregate, taskDecider } from './task.decider';
 import { CLOSING_MESSAGE, POSSIBLE_ADDITIONAL_CLOSING_MESSAGE, type TaskEvent } from './task.events';
 
 const given = deciderSpec(taskDecider);
@@ -471,4 +471,64 @@ describe('task decider: seen and bell', () => {
     it('refuses a finished task', () =>
       given(closed).when(link('r1'), rdiCreator).thenThrows('La tarea está finalizada.', 409));
   });
+});
+
+describe('task edits: two people on one task', () => {
+  const edit = (fields: Partial<Extract<TaskCommand, { type: 'ModifyTask' }>>): TaskCommand => ({
+    type: 'ModifyTask',
+    taskId: 't1',
+    project: project(),
+    ...fields,
+  });
+  const modified = (changes: Extract<TaskEvent, { type: 'TaskModified' }>['data']['changes']): TaskEvent => ({
+    type: 'TaskModified',
+    data: { ...of, changes },
+  });
+  const givenEdits = editSpec(taskAggregate);
+
+  it('refuses a field someone else changed after the form was opened, with its value now', () =>
+    givenEdits([
+      [created(), 'ana'],
+      [modified({ priority: 3 }), 'javi'],
+    ])
+      .openedAt(0)
+      .when(edit({ priority: 2, criticalDate: '2027-01-01' }), 'rita')
+      .thenConflicts({ priority: 3 }));
+
+  it('lets through an edit of fields nobody else touched', () =>
+    givenEdits([
+      [created(), 'ana'],
+      [modified({ priority: 3 }), 'javi'],
+    ])
+      .openedAt(0)
+      .when(edit({ criticalDate: '2027-01-01' }), 'rita')
+      .thenNoConflict());
+
+  it("is no conflict with the editor's own change (another tab)", () =>
+    givenEdits([
+      [created(), 'ana'],
+      [modified({ private: true }), 'rita'],
+    ])
+      .openedAt(0)
+      .when(edit({ private: false }), 'rita')
+      .thenNoConflict());
+
+  it('is no conflict when the form was opened after the change', () =>
+    givenEdits([
+      [created(), 'ana'],
+      [modified({ priority: 3 }), 'javi'],
+    ])
+      .openedAt(1)
+      .when(edit({ priority: 1 }), 'rita')
+      .thenNoConflict());
+
+  it('counts a value someone else changed and changed back: the editor saw neither change', () =>
+    givenEdits([
+      [created(), 'ana'],
+      [modified({ criticalDate: '2027-02-01' }), 'javi'],
+      [modified({ criticalDate: '2026-12-01' }), 'javi'],
+    ])
+      .openedAt(0)
+      .when(edit({ criticalDate: null }), 'rita')
+      .thenConflicts({ critical_date: '2026-12-01' }));
 });

@@ -4,6 +4,7 @@ import {
   changedOwnMarks,
   changedPlanning,
   normalReminder,
+  touchedPlanning,
   withReminder,
   withSubscription,
 } from '../items/own-marks';
@@ -428,4 +429,11 @@ export const taskAggregate: AggregateType<TaskCommand, TaskEvent, TaskState> = {
     TaskLinkedToRdi: 1,
   },
   decider: taskDecider,
+  edits: {
+    message: 'Otra persona modificó esta tarea mientras la editabas.',
+    touched: (command, state) =>
+      command.type !== 'ModifyTask'
+        ? null
+        : { ...touchedPlanning(command, state), ...(command.private !== undefined ? { private: state.private } : {}) },
+  },
 };

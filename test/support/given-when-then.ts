@@ -1,6 +1,8 @@
 import { type Actor, systemActor } from '../../services/platform/commands/actor';
-import type { Decider, DomainEvent } from '../../services/platform/commands/decider';
+import type { AggregateType, Decider, DomainEvent } from '../../services/platform/commands/decider';
+import { editConflict } from '../../services/platform/commands/edit-conflict';
 import { DomainError } from '../../services/platform/domain-error';
+import type { Stored } from '../../services/platform/event-store/event-store.port';
 
 /**
  * given(events).when(command, actor).thenEvents(events) / .thenThrows(message): a decider test
@@ -26,4 +28,30 @@ export const deciderSpec =
         },
       };
     },
+  });
+
+/**
+ * given([[event, by whom], …]).openedAt(version).when(edit, editor).thenConflicts({ field: value now })
+ * / .thenNoConflict(): how an aggregate's edit meets what others wrote after its form was opened
+ * (versions are stream revisions, from 0).
+ */
+export const editSpec =
+  <C, E extends DomainEvent, S>(aggregate: AggregateType<C, E, S>) =>
+  (history: Array<[event: E, by: string]>) => ({
+    openedAt: (version: number) => ({
+      when: (command: C, editorId: string) => {
+        const stored = history.map(
+          ([event, by], revision) => ({ ...event, revision, metadata: { actorId: by } }) as unknown as Stored<E>,
+        );
+        const rule = aggregate.edits;
+        if (!rule) throw new Error(`${aggregate.name} has no edit rule`);
+        const { evolve, initialState } = aggregate.decider;
+        const run = () => editConflict(rule, evolve, initialState, stored, { command, openedAt: version, editorId });
+        return {
+          thenConflicts: (current: Record<string, unknown>) =>
+            expect(run()).toEqual({ changed_fields: Object.keys(current), current, version: history.length - 1 }),
+          thenNoConflict: () => expect(run()).toBeNull(),
+        };
+      },
+    }),
   });

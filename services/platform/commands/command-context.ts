@@ -13,6 +13,12 @@ export interface CommandContext {
   correlationId?: string;
   causationId?: string;
   projectId?: string;
+  /**
+   * The stream revision the edit's form was opened on (`expected_version` or `If-Match`): a field
+   * it touches that someone else changed since is a conflict (edit-conflict.ts). Without it the
+   * sent fields win.
+   */
+  expectedVersion?: number;
 }
 
 /** The actor id used for what the system does by itself (demo data, migrations). */
@@ -20,9 +26,10 @@ export const SYSTEM_ACTOR = 'system';
 
 /**
  * One step of a request that writes to several streams (a user, their company, each project):
- * its own command id, derived from the request's, so a retried request repeats no step.
+ * its own command id, derived from the request's, so a retried request repeats no step. The edit's
+ * version is the item's, not a step's.
  */
-export const commandStep = (context: CommandContext, step: string): CommandContext => ({
+export const commandStep = ({ expectedVersion: _, ...context }: CommandContext, step: string): CommandContext => ({
   ...context,
   commandId: `${context.commandId}:${step}`,
   correlationId: context.correlationId ?? context.commandId,

@@ -1,4 +1,5 @@
 import type { Actor } from './actor';
+import type { EditRule } from './edit-conflict';
 
 /** An event as a decider knows it: a past-tense type and its payload. */
 export interface DomainEvent {
@@ -36,6 +37,11 @@ export interface AggregateType<Command, Event extends DomainEvent, State> {
    * reads only that event, so a command costs the same on the millionth event as on the first.
    */
   foldsFromLastEvent?: true;
+  /**
+   * Its edit commands: sent with the version the form was opened on, a touched field that someone
+   * else changed since is refused with the current values instead of overwritten.
+   */
+  edits?: EditRule<Command, State>;
 }
 
 export const streamName = (aggregate: { name: string }, id: string) => `${aggregate.name}-${id}`;

@@ -11,6 +11,7 @@ import {
 import type { ActorPort } from './actor';
 import type { CommandContext } from './command-context';
 import { type AggregateType, type DomainEvent, fold, streamName } from './decider';
+import { editConflict, editConflictError } from './edit-conflict';
 
 export interface CommandRequest<Command, Event extends DomainEvent, State> {
   aggregate: AggregateType<Command, Event, State>;
@@ -49,11 +50,26 @@ export interface ProjectionProgress {
  * projects, memberships written there before they had streams of their own, which no rule reads):
  * the check lets the fold read them typed.
  */
+const ownEvents = <C, E extends DomainEvent, S>(aggregate: AggregateType<C, E, S>, history: StoredEvent[]) =>
+  history.filter((event): event is Stored<E> => Object.hasOwn(aggregate.schemaVersions, event.type));
+
 const foldStream = <C, E extends DomainEvent, S>(aggregate: AggregateType<C, E, S>, history: StoredEvent[]): S =>
-  fold(
-    aggregate.decider,
-    history.filter((event): event is Stored<E> => Object.hasOwn(aggregate.schemaVersions, event.type)),
-  );
+  fold(aggregate.decider, ownEvents(aggregate, history));
+
+/** An edit sent with the version its form was opened on: refused when someone else changed a field it touches since. */
+function refuseEditConflict<C, E extends DomainEvent, S>(
+  { aggregate, command, context }: CommandRequest<C, E, S>,
+  history: StoredEvent[],
+): void {
+  if (context.expectedVersion === undefined || !aggregate.edits) return;
+  const { evolve, initialState } = aggregate.decider;
+  const conflict = editConflict(aggregate.edits, evolve, initialState, ownEvents(aggregate, history), {
+    command,
+    openedAt: context.expectedVersion,
+    editorId: context.actorId,
+  });
+  if (conflict) throw editConflictError(aggregate.edits.message, conflict);
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -93,6 +109,7 @@ export class CommandPipeline {
     const history = await this.history(aggregate, streamName(aggregate, aggregateId));
     const actor = await this.actors.resolve(context.actorId);
     aggregate.decider.decide(request.command, foldStream(aggregate, history), actor);
+    refuseEditConflict(request, history);
   }
 
   private async run<C, E extends DomainEvent, S>(request: CommandRequest<C, E, S>): Promise<CommandResult> {
@@ -110,6 +127,8 @@ export class CommandPipeline {
       const history = await this.history(aggregate, stream);
       const state = foldStream(aggregate, history);
       const decided = aggregate.decider.decide(request.command, state, actor);
+      // After the decider: who may not read or edit the item learns nothing of its values.
+      refuseEditConflict(request, history);
       const revision = history.length > 0 ? history[history.length - 1]!.revision : NO_STREAM;
       if (decided.length === 0) {
         return { aggregateId, events: [], revision, position: 0, duplicate: false };

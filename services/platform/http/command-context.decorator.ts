@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { CommandContext } from '../commands/command-context';
 import { DomainError } from '../domain-error';
+import { expectedVersionOf } from './edit-version';
 import { COMMAND_ID, COMMAND_ID_HEADER, type CommandHttpRequest, headerOf } from './request-idempotency';
 
 /**
  * The actor and ids of a command sent over HTTP. The client makes the command id
  * (`X-Command-Id`) so that a retry of the same action never runs twice; without one the
- * server makes a fresh id, and the call is not idempotent.
+ * server makes a fresh id, and the call is not idempotent. An edit adds the version its form was
+ * opened on.
  */
 export const CommandMeta = createParamDecorator((_: unknown, context: ExecutionContext): CommandContext => {
   const request = context.switchToHttp().getRequest<CommandHttpRequest>();
@@ -16,10 +18,12 @@ export const CommandMeta = createParamDecorator((_: unknown, context: ExecutionC
     throw new DomainError('command.bad_id', 'El identificador del comando no es válido.', 400);
   }
   const correlationId = headerOf(request, 'x-correlation-id');
+  const expectedVersion = expectedVersionOf(request);
   return {
     actorId: request.actor?.userId ?? 'anonymous',
     commandId,
     ...(request.requestHash ? { requestHash: request.requestHash } : {}),
     ...(correlationId && COMMAND_ID.test(correlationId) ? { correlationId } : {}),
+    ...(expectedVersion !== undefined ? { expectedVersion } : {}),
   };
 });
