@@ -17,7 +17,7 @@ import type { BasisPoints, Cents, CurrencyId } from '../../services/additionals/
 import type { PaymentStatusEvent } from '../../services/additionals/payment-status.events';
 import { ADDITIONAL_REVISIONS, ADDITIONALS } from '../../services/contracts/collections';
 import { chileDate } from '../../services/platform/clock/calendar';
-import { isEventOf, type StoredEvent } from '../../services/platform/event-store/event-store.port';
+import { isEventOf, type Stored, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
 import type { Projection } from '../runtime/projection';
 
@@ -94,6 +94,8 @@ export interface AdditionalDocument {
   number_key: string;
   priority_key: string;
   updated_at: string;
+  /** The additional stream's revision after the last of its events folded in: what an edit sends back (edit-version.ts). */
+  version: number;
   [key: string]: unknown;
 }
 
@@ -215,7 +217,7 @@ function revisionDocument(
   };
 }
 
-function createdAdditional(event: Extract<AdditionalEvent, { type: 'AdditionalCreated' }>, at: string) {
+function createdAdditional(event: Stored<Extract<AdditionalEvent, { type: 'AdditionalCreated' }>>, at: string) {
   const d = event.data;
   const creator = d.createdBy.userId;
   return withKeys({
@@ -255,6 +257,7 @@ function createdAdditional(event: Extract<AdditionalEvent, { type: 'AdditionalCr
     number_key: '',
     priority_key: '',
     updated_at: at,
+    version: event.revision,
   });
 }
 
@@ -393,7 +396,7 @@ async function write(store: ReadStore, before: AdditionalDocument | null, after:
   else if (before) await additionals.delete(before._id);
 }
 
-async function applyAdditional(event: AdditionalEvent, store: ReadStore, at: string) {
+async function applyAdditional(event: Stored<AdditionalEvent>, store: ReadStore, at: string) {
   const additionals = store.collection<AdditionalDocument>(ADDITIONALS);
   const revisions = store.collection<AdditionalRevisionDocument>(ADDITIONAL_REVISIONS);
   if (event.type === 'AdditionalCreated') {
@@ -413,7 +416,7 @@ async function applyAdditional(event: AdditionalEvent, store: ReadStore, at: str
     const d = event.data;
     await revisions.upsert(revisionDocument(d, d, { at, by: d.author.userId, status: d.status }));
   }
-  await write(store, before, withKeys({ ...next(before, event, at), updated_at: at }));
+  await write(store, before, withKeys({ ...next(before, event, at), updated_at: at, version: event.revision }));
 }
 
 type PaymentEvent = Extract<PaymentStatusEvent, { type: 'PaymentStatusCreated' | 'PaymentStatusApproved' }>;
@@ -456,7 +459,7 @@ const HANDLED: readonly HandledEvent['type'][] = [
  */
 export const additionalsProjection: Projection = {
   name: 'additionals',
-  version: 2,
+  version: 3,
   collections: [ADDITIONALS, ADDITIONAL_REVISIONS, ADDITIONAL_REGISTERS, ADDITIONAL_STATS, ADDITIONAL_PAYMENT_LINKS],
   handles: HANDLED,
 

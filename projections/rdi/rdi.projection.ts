@@ -1,5 +1,5 @@
 import { RDI_SUBJECTS, RDIS } from '../../services/contracts/collections';
-import { isEventOf, type StoredEvent } from '../../services/platform/event-store/event-store.port';
+import { isEventOf, type Stored, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
 import {
   type ApprovalSlot,
@@ -90,6 +90,8 @@ export interface RdiDocument {
   title_terms: string[];
   description_terms: string[];
   updated_at: string;
+  /** The RDI stream's revision after the last event folded in: what an edit sends back (edit-version.ts). */
+  version: number;
   [key: string]: unknown;
 }
 
@@ -137,7 +139,7 @@ function withKeys(rdi: RdiDocument): RdiDocument {
   };
 }
 
-function createdRdi(event: Extract<RdiEvent, { type: 'RdiCreated' }>, at: string): RdiDocument {
+function createdRdi(event: Stored<Extract<RdiEvent, { type: 'RdiCreated' }>>, at: string): RdiDocument {
   const d = event.data;
   const text = plainText(d.description);
   return withKeys({
@@ -178,6 +180,7 @@ function createdRdi(event: Extract<RdiEvent, { type: 'RdiCreated' }>, at: string
     title_terms: searchTerms(d.title),
     description_terms: searchTerms(text, DESCRIPTION_TERMS),
     updated_at: at,
+    version: event.revision,
   });
 }
 
@@ -266,7 +269,7 @@ const HANDLED: readonly HandledEvent['type'][] = [...RDI_EVENT_TYPES, 'RdiSubjec
 /** The RDI read models: one document per RDI, the project's typed subjects, and the graph counts. */
 export const rdiProjection: Projection = {
   name: 'rdi',
-  version: 1,
+  version: 2,
   collections: [RDIS, RDI_SUBJECTS, RDI_GRAPHS],
   handles: HANDLED,
 
@@ -301,7 +304,7 @@ export const rdiProjection: Projection = {
     let after: RdiDocument | null;
     if (event.type === 'RdiCreated') after = createdRdi(event, at);
     else if (event.type === 'RdiDeleted' || !before) after = null;
-    else after = withKeys({ ...next(before, event, at), updated_at: at });
+    else after = withKeys({ ...next(before, event, at), updated_at: at, version: event.revision });
     const [was, is] = [graphShare(before), graphShare(after)];
     if (JSON.stringify(was) !== JSON.stringify(is)) {
       const projectId = event.data.projectId;

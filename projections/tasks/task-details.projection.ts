@@ -69,6 +69,8 @@ export interface TaskDetailDocument {
   /** A private task's only readers: its creator and responsible (the live push honours it). */
   visible_to?: string[];
   updated_at: string;
+  /** The task stream's revision after the last event folded in: what an edit sends back (edit-version.ts). */
+  version: number;
   [key: string]: unknown;
 }
 
@@ -137,7 +139,7 @@ function next(
 
 export const taskDetailsProjection: Projection = {
   name: 'task-details',
-  version: 1,
+  version: 2,
   collections: [TASK_DETAILS],
   handles: TASK_EVENT_TYPES,
 
@@ -183,12 +185,13 @@ export const taskDetailsProjection: Projection = {
           subscriptions: {},
           reminders: { [data.createdBy]: data.reminder },
           updated_at: at,
+          version: event.revision,
         }),
       );
       return;
     }
     const task = await details.get(event.data.taskId);
     if (!task) return;
-    await details.upsert(withReaders({ ...next(task, event, at), updated_at: at }));
+    await details.upsert(withReaders({ ...next(task, event, at), updated_at: at, version: event.revision }));
   },
 };

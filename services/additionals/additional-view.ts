@@ -82,6 +82,7 @@ export function additionalCard(additional: AdditionalDocument, context: CardCont
   const reminder = additional.reminders[me];
   return {
     id: additional.id,
+    version: additional.version,
     number: additional.number,
     code: additional.code,
     title: additional.title,

@@ -1,5 +1,6 @@
-import { Body, Controller, Inject, UploadedFiles } from '@nestjs/common';
+import { Body, Controller, Inject, Res, UploadedFiles } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import type { Response } from 'express';
 import { mayReadAdditional, readableAdditional } from '../../projections/additionals/additionals.policy';
 import { ADDITIONALS, type AdditionalDocument } from '../../projections/additionals/additionals.projection';
 import { readableProject } from '../../projections/organisation/projects.policy';
@@ -22,6 +23,7 @@ import type { CommandResult } from '../platform/commands/handle-command';
 import { DomainError } from '../platform/domain-error';
 import { ApiCall } from '../platform/http/api-response';
 import { CommandMeta } from '../platform/http/command-context.decorator';
+import { tagVersion } from '../platform/http/edit-version';
 import { ApiQuery } from '../platform/http/query-call';
 import { ApiCommand } from '../platform/http/request-idempotency';
 import { Requester } from '../platform/http/requester.decorator';
@@ -74,9 +76,10 @@ export class AdditionalController {
   ) {}
 
   @ApiQuery('getAdditionalByID')
-  async get(@Body() body: AdditionalIdDto, @Requester() actor: Actor) {
-    const additional = await readableAdditional(this.reads, actor, body.additional_id);
-    return { code: 200, additional: await this.detail(actor, additional) };
+  async get(@Body() body: AdditionalIdDto, @Requester() actor: Actor, @Res({ passthrough: true }) response: Response) {
+    const additional = await this.detail(actor, await readableAdditional(this.reads, actor, body.additional_id));
+    tagVersion(response, additional.version);
+    return { code: 200, additional };
   }
 
   /** 'Enviar por correo' by a reader of the additional: its newest revision's description, every file. */
@@ -228,15 +231,23 @@ export class AdditionalController {
     return { code: 200, additional: await this.answer(actor, body.additional_id) };
   }
 
+  /** Only the fields sent change; with `expected_version` (or If-Match) another's change to one of them is a 409. */
   @ApiCommand('update')
-  async update(@Body() form: UpdateAdditionalDto, @CommandMeta() context: CommandContext, @Requester() actor: Actor) {
+  async update(
+    @Body() form: UpdateAdditionalDto,
+    @CommandMeta() context: CommandContext,
+    @Requester() actor: Actor,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     await this.run(context, form.id, (project) => ({
       type: 'ModifyAdditional',
       additionalId: form.id,
       project,
       ...itemModification(form),
     }));
-    return { code: 200, additional: await this.answer(actor, form.id) };
+    const additional = await this.answer(actor, form.id);
+    tagVersion(response, additional?.version);
+    return { code: 200, additional };
   }
 
   @ApiCommand('delete')

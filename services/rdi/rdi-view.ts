@@ -75,6 +75,7 @@ export async function rdiView(reads: ReadStore, links: FileLinks, actor: Actor, 
   const reminder = rdi.reminders[actor.id];
   return {
     id: rdi.id,
+    version: rdi.version,
     number: rdi.number,
     title: rdi.title,
     description: rdi.description,

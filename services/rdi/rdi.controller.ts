@@ -1,5 +1,6 @@
-import { Body, Controller, Inject, UploadedFiles } from '@nestjs/common';
+import { Body, Controller, Inject, Res, UploadedFiles } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import type { Response } from 'express';
 import { readableProject } from '../../projections/organisation/projects.policy';
 import { mayReadRdi, readableRdi } from '../../projections/rdi/rdi.policy';
 import { RDIS, type RdiDocument } from '../../projections/rdi/rdi.projection';
@@ -19,6 +20,7 @@ import { DomainError } from '../platform/domain-error';
 import { isEventOf } from '../platform/event-store/event-store.port';
 import { ApiCall } from '../platform/http/api-response';
 import { CommandMeta } from '../platform/http/command-context.decorator';
+import { tagVersion } from '../platform/http/edit-version';
 import { ApiCommand } from '../platform/http/request-idempotency';
 import { Requester } from '../platform/http/requester.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
@@ -53,8 +55,10 @@ export class RdiController {
   ) {}
 
   @ApiCall('get')
-  async get(@Body() body: RdiIdDto, @Requester() actor: Actor) {
-    return { code: 200, rdi: await this.view(actor, await readableRdi(this.reads, actor, body.rdi_id)) };
+  async get(@Body() body: RdiIdDto, @Requester() actor: Actor, @Res({ passthrough: true }) response: Response) {
+    const rdi = await this.view(actor, await readableRdi(this.reads, actor, body.rdi_id));
+    tagVersion(response, rdi.version);
+    return { code: 200, rdi };
   }
 
   /** 'Enviar por correo' by a reader of the RDI (view_rdi). */
@@ -145,15 +149,23 @@ export class RdiController {
     return { code: 200, rdi, task: await taskView(this.reads, this.links, actor, task, this.clock.now()) };
   }
 
+  /** Only the fields sent change; with `expected_version` (or If-Match) another's change to one of them is a 409. */
   @ApiCommand('update')
-  async update(@Body() form: UpdateRdiDto, @CommandMeta() context: CommandContext, @Requester() actor: Actor) {
+  async update(
+    @Body() form: UpdateRdiDto,
+    @CommandMeta() context: CommandContext,
+    @Requester() actor: Actor,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     await this.run(context, form.id, (project) => ({
       type: 'ModifyRdi',
       rdiId: form.id,
       project,
       ...itemModification(form),
     }));
-    return { code: 200, rdi: await this.answer(actor, form.id) };
+    const rdi = await this.answer(actor, form.id);
+    tagVersion(response, rdi?.version);
+    return { code: 200, rdi };
   }
 
   @ApiCommand('delete')

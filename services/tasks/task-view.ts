@@ -62,6 +62,7 @@ export async function taskView(reads: ReadStore, links: FileLinks, actor: Actor,
   const reminder = task.reminders[actor.id];
   return {
     id: task.id,
+    version: task.version,
     number: task.number,
     title: task.title,
     description: task.description,

@@ -1,5 +1,6 @@
-import { Body, Controller, Get, Inject, UploadedFiles } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Res, UploadedFiles } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import type { Response } from 'express';
 import { readableTask } from '../../projections/tasks/tasks.policy';
 import { checkedInlineFiles, InlineFileRecorder, InlineFiles } from '../files/inline-files';
 import { ItemSender } from '../items/send-by-email';
@@ -9,6 +10,7 @@ import { ExecuteCommand } from '../platform/commands/execute-command';
 import { DomainError } from '../platform/domain-error';
 import { ApiCall } from '../platform/http/api-response';
 import { CommandMeta } from '../platform/http/command-context.decorator';
+import { tagVersion } from '../platform/http/edit-version';
 import { ApiCommand } from '../platform/http/request-idempotency';
 import { Requester } from '../platform/http/requester.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
@@ -45,8 +47,10 @@ export class TasksController {
   }
 
   @ApiCall('get')
-  async get(@Body() body: TaskIdDto, @Requester() actor: Actor) {
-    return { code: 200, task: await this.answers.view(actor, await readableTask(this.reads, actor, body.task_id)) };
+  async get(@Body() body: TaskIdDto, @Requester() actor: Actor, @Res({ passthrough: true }) response: Response) {
+    const task = await this.answers.view(actor, await readableTask(this.reads, actor, body.task_id));
+    tagVersion(response, task.version);
+    return { code: 200, task };
   }
 
   /** 'Enviar por correo' by a reader of the task; a private task is never sent to others. */
@@ -69,8 +73,14 @@ export class TasksController {
     return { code: 200, task: await this.creation.create(form, kind, files, context, actor) };
   }
 
+  /** Only the fields sent change; with `expected_version` (or If-Match) another's change to one of them is a 409. */
   @ApiCommand('update')
-  async update(@Body() form: UpdateTaskDto, @CommandMeta() context: CommandContext, @Requester() actor: Actor) {
+  async update(
+    @Body() form: UpdateTaskDto,
+    @CommandMeta() context: CommandContext,
+    @Requester() actor: Actor,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     await this.run(context, form.id, [], (project) => ({
       type: 'ModifyTask',
       taskId: form.id,
@@ -78,7 +88,9 @@ export class TasksController {
       ...itemModification(form),
       ...(form.private !== undefined ? { private: form.private } : {}),
     }));
-    return { code: 200, task: await this.answers.answer(actor, form.id) };
+    const task = await this.answers.answer(actor, form.id);
+    tagVersion(response, task?.version);
+    return { code: 200, task };
   }
 
   @ApiCommand('delete')

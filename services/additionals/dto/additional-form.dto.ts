@@ -12,6 +12,7 @@ import {
   MaxLength,
 } from 'class-validator';
 import { EachEntry, isRecipient } from '../../items/entry-checks';
+import { ExpectedVersion } from '../../platform/http/edit-version';
 import { BooleanField, JsonField, NumberField } from '../../platform/http/form-fields';
 import { BAD_COPY_TO, EditFormFields, ReminderFields } from '../../tasks/dto/task-form.dto';
 
@@ -105,6 +106,10 @@ export class AddRevisionDto {
   @IsString(required)
   @IsNotEmpty(required)
   additional_id!: string;
+
+  /** The additional's version when the form was opened: another's revision since is a conflict. */
+  @ExpectedVersion()
+  expected_version?: number;
 
   /** The form's toggles: 2 Aceptado, 3 Solicita Cancelar, else 1. */
   @IsOptional()

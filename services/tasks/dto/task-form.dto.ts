@@ -12,6 +12,7 @@ import {
   ValidateBy,
 } from 'class-validator';
 import { EachEntry, isRecipient } from '../../items/entry-checks';
+import { ExpectedVersion } from '../../platform/http/edit-version';
 import { BooleanField, JsonField, NumberField } from '../../platform/http/form-fields';
 import { TASK_CODES } from '../task-codes';
 
@@ -149,6 +150,10 @@ export class EditFormFields extends ReminderFields {
   @IsString(required)
   @IsNotEmpty(required)
   id!: string;
+
+  /** The item's version when the form was opened (its detail's `version`). */
+  @ExpectedVersion()
+  expected_version?: number;
 
   @IsOptional()
   @IsIn(PRIORITIES, BAD_PRIORITY)
