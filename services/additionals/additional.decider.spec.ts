@@ -1,10 +1,12 @@
-import { deciderSpec } from '../../test/support/given-when-then';
+import { deciderSpec, editSpec } from '../../test/support/given-when-then';
 import type { ProjectCapability } from '../contracts/capabilities';
 import { type Actor, actorOf } from '../platform/commands/actor';
+import { fold } from '../platform/commands/decider';
 import {
   ADDITIONAL_MESSAGES,
   type AdditionalCommand,
   type AdditionalProjectFacts,
+  additionalAggregate,
   additionalDecider,
   creationFormErrors,
   type RevisionForm,
@@ -469,5 +471,52 @@ describe('Additional', () => {
       given([created])
         .when({ ...remove, project: closed }, jefe)
         .thenThrows('El proyecto está cerrado.', 409));
+  });
+});
+
+describe('additional edits: revisions and priorities written on an older form', () => {
+  const givenEdits = editSpec(additionalAggregate);
+  const [revised] = additionalDecider.decide(addRevision(1, 'rev2'), fold(additionalDecider, [created]), jefe);
+
+  it("refuses a revision written on the revisions before another person's", () =>
+    givenEdits([
+      [created, 'javi'],
+      [revised!, 'iris'],
+    ])
+      .openedAt(0)
+      .when(addRevision(1, 'rev3'), 'tomas')
+      .thenConflicts({ revision: 2 }));
+
+  it('lets a revision through when only the status changed meanwhile', () =>
+    givenEdits([
+      [created, 'javi'],
+      [statusChanged(3, ito, 4), 'iris'],
+    ])
+      .openedAt(0)
+      .when(addRevision(1, 'rev2'), 'javi')
+      .thenNoConflict());
+
+  it('refuses a priority another person changed, not a critical date nobody touched', () => {
+    const prioritized: AdditionalEvent = { type: 'AdditionalModified', data: { ...of, changes: { priority: 3 } } };
+    const edit = (fields: { priority?: 1 | 2 | 3; criticalDate?: string | null }): AdditionalCommand => ({
+      type: 'ModifyAdditional',
+      additionalId: 'a1',
+      project,
+      ...fields,
+    });
+    givenEdits([
+      [created, 'javi'],
+      [prioritized, 'iris'],
+    ])
+      .openedAt(0)
+      .when(edit({ priority: 1 }), 'javi')
+      .thenConflicts({ priority: 3 });
+    givenEdits([
+      [created, 'javi'],
+      [prioritized, 'iris'],
+    ])
+      .openedAt(0)
+      .when(edit({ criticalDate: '2027-03-01' }), 'javi')
+      .thenNoConflict();
   });
 });

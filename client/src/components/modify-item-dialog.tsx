@@ -2,14 +2,16 @@ import { Button, Checkbox, FormControl, Select } from '@primer/react';
 import { useState } from 'react';
 import { formatDay, parseDay } from '../lib/chile-date';
 import { newCommandId } from '../lib/command-id';
+import { type EditConflict, editConflictOf, touchedFields } from '../lib/edit-conflict';
 import { PRIORITY_NAMES, type Priority } from '../lib/item-rules';
 import { failureMessage } from '../lib/use-form';
 import { DateInput } from './date-input';
 import { Dialog } from './dialog';
+import { EditConflictNotice } from './edit-conflict';
 import styles from './items.module.css';
 import { ReminderDays } from './reminder-days';
 
-/** The edit form of a task or an RDI (spec 3): only the fields given change. */
+/** The edit form of a task, an RDI or an additional (spec 3): only the fields given change. */
 export interface ItemChanges {
   priority?: Priority;
   critical_date?: string | null;
@@ -18,10 +20,13 @@ export interface ItemChanges {
   subscribe_status_mail?: boolean;
   reminder?: number[];
   reminder_repeatable?: boolean;
+  /** The item's version the form was opened on: a field someone else changed since is a conflict. */
+  expected_version: number;
 }
 
 /** What the menu shows of the item. */
 export interface ModifiableItem {
+  version: number;
   priority: Priority;
   critical_date: string | null;
   private: boolean;
@@ -45,7 +50,49 @@ interface ModifyItemDialogProps {
   onConfirm: (changes: ItemChanges, commandId: string) => Promise<void>;
 }
 
-/** Spec 2, task and RDI modify menu: priority, critical date, private, subscription, weekly reminder. */
+/** The form's values as the edit call names them. */
+interface EditValues {
+  priority: Priority;
+  critical_date: string | null;
+  private: boolean;
+  subscription: { subscribe_status: boolean; subscribe_status_mail: boolean };
+  reminder: { reminder: number[]; reminder_repeatable: boolean };
+}
+
+const valuesOf = (item: ModifiableItem): EditValues => ({
+  priority: item.priority,
+  critical_date: item.critical_date,
+  private: item.private,
+  subscription: {
+    subscribe_status: item.user_subscribed.subscribed,
+    subscribe_status_mail: item.user_subscribed.subscribed && item.user_subscribed.by_email,
+  },
+  reminder: {
+    reminder: item.user_reminders.map((reminder) => reminder.day_number),
+    reminder_repeatable: item.user_reminders.length > 0 && (item.user_reminders[0]?.repeatable ?? false),
+  },
+});
+
+/** Only what the person changed: a subscription and a reminder travel with their switch. */
+function changesBetween(opened: EditValues, now: EditValues): Omit<ItemChanges, 'expected_version'> {
+  const { subscription, reminder, ...fields } = touchedFields(opened, now);
+  return { ...fields, ...subscription, ...reminder };
+}
+
+const LABELS: Record<string, string> = { priority: 'Prioridad', critical_date: 'Fecha crítica', private: 'Privada' };
+
+function formatValue(field: string, value: unknown): string {
+  if (field === 'priority' && typeof value === 'number') return PRIORITY_NAMES[value as Priority] ?? String(value);
+  if (field === 'critical_date') return typeof value === 'string' ? formatDay(value) : 'Sin fecha';
+  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
+  return String(value ?? '');
+}
+
+/**
+ * Spec 2, task, RDI and additional modify menu: priority, critical date, private, subscription,
+ * weekly reminder. It sends only the fields the person changed, with the version it was opened on;
+ * when someone else changed one of them meanwhile, it shows both values and lets the person choose.
+ */
 export function ModifyItemDialog({
   title,
   item,
@@ -57,6 +104,7 @@ export function ModifyItemDialog({
   onClose,
   onConfirm,
 }: ModifyItemDialogProps) {
+  const [opened, setOpened] = useState(() => ({ values: valuesOf(item), version: item.version }));
   const [priority, setPriority] = useState<Priority>(item.priority);
   const [criticalDate, setCriticalDate] = useState(item.critical_date ? formatDay(item.critical_date) : '');
   const [isPrivate, setPrivate] = useState(item.private);
@@ -66,31 +114,55 @@ export function ModifyItemDialog({
   const [repeatable, setRepeatable] = useState(item.user_reminders[0]?.repeatable ?? false);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<EditConflict | null>(null);
   const [commandId] = useState(newCommandId);
 
-  const confirm = async () => {
+  const formValues = (criticalDay: string | null): EditValues => ({
+    priority,
+    critical_date: criticalDay,
+    private: isPrivate,
+    subscription: { subscribe_status: subscribed, subscribe_status_mail: subscribed && byEmail },
+    reminder: { reminder: days, reminder_repeatable: days.length > 0 && repeatable },
+  });
+
+  const send = async (version: number) => {
     const day = criticalDate ? parseDay(criticalDate) : null;
     if (criticalDate && !day) {
       setFailure('Escribe la fecha como DD-MM-AAAA.');
       return;
     }
-    const changes: ItemChanges = {
-      ...(mayChangePriority ? { priority } : {}),
-      ...(mayChangeCriticalDate ? { critical_date: day } : {}),
-      ...(privateLabel ? { private: isPrivate } : {}),
-      subscribe_status: subscribed,
-      subscribe_status_mail: subscribed && byEmail,
-      reminder: days,
-      reminder_repeatable: days.length > 0 && repeatable,
-    };
     setSending(true);
+    setFailure(null);
+    setConflict(null);
     try {
-      await onConfirm(changes, commandId);
+      await onConfirm({ ...changesBetween(opened.values, formValues(day)), expected_version: version }, commandId);
       onClose();
     } catch (error) {
-      setFailure(failureMessage(error));
+      const refused = editConflictOf(error);
+      if (refused) setConflict(refused);
+      else setFailure(failureMessage(error));
       setSending(false);
     }
+  };
+
+  /** The other person's values into the form, now the baseline: only what is left differs. */
+  const takeTheirs = (refused: EditConflict) => {
+    const current = refused.current;
+    const values = { ...opened.values };
+    if ('priority' in current) {
+      values.priority = current.priority as Priority;
+      setPriority(values.priority);
+    }
+    if ('critical_date' in current) {
+      values.critical_date = (current.critical_date as string | null) ?? null;
+      setCriticalDate(values.critical_date ? formatDay(values.critical_date) : '');
+    }
+    if ('private' in current) {
+      values.private = current.private === true;
+      setPrivate(values.private);
+    }
+    setOpened({ values, version: refused.version });
+    setConflict(null);
   };
 
   return (
@@ -103,7 +175,12 @@ export function ModifyItemDialog({
           <Button onClick={onClose} disabled={sending}>
             Cancelar
           </Button>
-          <Button variant="primary" onClick={confirm} loading={sending} loadingAnnouncement="Enviando">
+          <Button
+            variant="primary"
+            onClick={() => void send(opened.version)}
+            loading={sending}
+            loadingAnnouncement="Enviando"
+          >
             Confirmar
           </Button>
         </Dialog.Footer>
@@ -114,6 +191,16 @@ export function ModifyItemDialog({
           <p role="alert" className={styles.error}>
             {failure}
           </p>
+        )}
+        {conflict && (
+          <EditConflictNotice
+            conflict={conflict}
+            labels={LABELS}
+            mine={{ priority, critical_date: parseDay(criticalDate), private: isPrivate }}
+            format={formatValue}
+            onKeepMine={() => void send(conflict.version)}
+            onTakeTheirs={() => takeTheirs(conflict)}
+          />
         )}
         <FormControl disabled={!mayChangePriority}>
           <FormControl.Label>Prioridad</FormControl.Label>

@@ -66,10 +66,14 @@ export async function createAdditional(additional: NewAdditional, inlineFiles: r
   return answer;
 }
 
-/** Spec 3, 'Revision form': `newStatus` 1 unless 2 Aceptado or 3 Solicita Cancelar is toggled. */
+/**
+ * Spec 3, 'Revision form': `newStatus` 1 unless 2 Aceptado or 3 Solicita Cancelar is toggled.
+ * `expectedVersion`: the additional's version the form was opened on (another's revision since is a conflict).
+ */
 export async function addRevision(
   additionalId: string,
   revision: Costs & { description: string; newStatus: 1 | 2 | 3 },
+  expectedVersion: number,
   commandId: string,
 ): Promise<string> {
   const { new_revision } = await post<{ new_revision: { id: string } }>(
@@ -82,6 +86,7 @@ export async function addRevision(
       general_expenses: amountNumber(revision.generalExpenses),
       utility: amountNumber(revision.utility),
       description: revision.description,
+      expected_version: expectedVersion,
     },
     { commandId },
   );

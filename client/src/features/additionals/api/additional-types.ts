@@ -143,6 +143,8 @@ export interface AdditionalLineage {
 }
 
 export interface AdditionalDetail extends AdditionalCard {
+  /** The item's version (its stream's revision): an edit sends it back as expected_version. */
+  version: number;
   revisions: Revision[];
   copy_to: Array<{ email: string; name: string }>;
   /** The additional's own files (each revision's are in it). */

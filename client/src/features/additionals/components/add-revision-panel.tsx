@@ -2,7 +2,9 @@ import { Button, Checkbox, FormControl } from '@primer/react';
 import { useState } from 'react';
 import { AttachmentsPicker } from '../../../components/attachments-picker';
 import { DescriptionField } from '../../../components/description-field';
+import { EditConflictNotice } from '../../../components/edit-conflict';
 import styles from '../../../components/items.module.css';
+import { type EditConflict, editConflictOf } from '../../../lib/edit-conflict';
 import { EMPTY_DESCRIPTION } from '../../../lib/item-rules';
 import { showToast } from '../../../lib/toasts';
 import { enqueueUploads } from '../../../lib/uploads/upload-queue';
@@ -46,23 +48,37 @@ function initialValues(additional: AdditionalDetail): RevisionValues {
   };
 }
 
-/** 'Nueva Revisión' (spec 4, create revision flow): sent after a 5-second cancel window; files follow as type 6. */
+const formatRevision = (_field: string, value: unknown) => `Revisión Nº ${String(value)}`;
+
+/**
+ * 'Nueva Revisión' (spec 4, create revision flow): sent after a 5-second cancel window; files follow
+ * as type 6. It is written on the revisions the person saw: when someone else added one meanwhile,
+ * the person chooses to add theirs anyway or to read the new one first.
+ */
 export function AddRevisionPanel({ additional, onDone }: { additional: AdditionalDetail; onDone: () => void }) {
   const form = useForm<RevisionValues>(initialValues(additional), validate);
   const { values, set } = form;
   const [files, setFiles] = useState<File[]>([]);
+  const [opened] = useState({ version: additional.version, revisions: additional.revisions_count });
+  const [conflict, setConflict] = useState<EditConflict | null>(null);
   const sending = form.submitting;
 
   // Spec 8: a refused revision says so in the spec's words.
-  const send = () =>
+  const send = (version = opened.version) =>
     form.submit(
       async (typed, commandId) => {
-        // Validation guarantees a currency was chosen.
-        const revisionId = await addRevision(
-          additional.id,
-          { ...typed, currencyId: typed.currencyId || DEFAULT_CURRENCY },
-          commandId,
-        );
+        setConflict(null);
+        let revisionId: string;
+        try {
+          // Validation guarantees a currency was chosen.
+          const revision = { ...typed, currencyId: typed.currencyId || DEFAULT_CURRENCY };
+          revisionId = await addRevision(additional.id, revision, version, commandId);
+        } catch (error) {
+          const refused = editConflictOf(error);
+          if (!refused) throw error;
+          setConflict(refused);
+          return;
+        }
         if (files.length)
           enqueueUploads(files, {
             type: REVISION_UPLOAD_TYPE,
@@ -99,6 +115,16 @@ export function AddRevisionPanel({ additional, onDone }: { additional: Additiona
         <p role="alert" className={styles.error}>
           {form.failure}
         </p>
+      )}
+      {conflict && (
+        <EditConflictNotice
+          conflict={conflict}
+          labels={{ revision: 'Última revisión' }}
+          mine={{ revision: opened.revisions + 1 }}
+          format={formatRevision}
+          onKeepMine={() => void send(conflict.version)}
+          onTakeTheirs={onDone}
+        />
       )}
       <div className={styles.row}>
         <FormControl>

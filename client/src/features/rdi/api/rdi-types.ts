@@ -78,6 +78,8 @@ export interface RdiInteraction {
 }
 
 export interface RdiDetail extends StatusFields {
+  /** The item's version (its stream's revision): an edit sends it back as expected_version. */
+  version: number;
   id: string;
   number: number;
   title: string;

@@ -80,6 +80,8 @@ export interface TaskInteraction {
 /** The detail (POST /tasks/get). */
 export interface TaskDetail {
   id: string;
+  /** The item's version (its stream's revision): an edit sends it back as expected_version. */
+  version: number;
   number: number;
   title: string;
   description: string;
