@@ -70,7 +70,7 @@ export async function createReadStore(config: AppConfig): Promise<ReadStore> {
 function createBlobStore(config: AppConfig): BlobStore | Promise<BlobStore> {
   const { blobStore } = config;
   if (blobStore.kind === 's3') return S3BlobStore.open(blobStore);
-  return new FsBlobStore(join(config.dataDir, 'blobs'));
+  return FsBlobStore.open(join(config.dataDir, 'blobs'));
 }
 
 const logger = new Logger('Projections');
