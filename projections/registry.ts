@@ -17,6 +17,7 @@ import type { Projection } from './runtime/projection';
 import { taskDetailsProjection } from './tasks/task-details.projection';
 import { taskListingProjection } from './tasks/task-listing.projection';
 import { userDirectoryProjection } from './users/user-directory.projection';
+import { userSessionsProjection } from './users/user-sessions.projection';
 
 /**
  * Every read model of the application; the engine feeds each the events it handles, in this
@@ -25,6 +26,7 @@ import { userDirectoryProjection } from './users/user-directory.projection';
  */
 export const allProjections: readonly Projection[] = [
   userDirectoryProjection,
+  userSessionsProjection,
   companiesProjection,
   projectsProjection,
   filesProjection,

@@ -24,6 +24,11 @@ export const ADDITIONAL_TABLE = 'additional_table';
 export const PAYMENT_STATUSES = 'payment_statuses';
 /** Each user's notifications (issue 20), heard live by their recipient only. */
 export const NOTIFICATIONS = 'notifications';
+/**
+ * The session version each user's sign-ins must carry, once a password was replaced (not pushed:
+ * the live gateway closes the connections of the sessions it ends).
+ */
+export const USER_SESSIONS = 'user_sessions';
 
 /** The collections whose changes reach clients over the live connection. */
 export const LIVE_COLLECTIONS = [

@@ -14,7 +14,7 @@ import { Public } from '../platform/http/public.decorator';
 import { ApiCommand } from '../platform/http/request-idempotency';
 import { Requester } from '../platform/http/requester.decorator';
 import { readStreamedForm } from '../platform/http/streamed-form';
-import { closeAfterAnswer } from '../platform/http/unread-body';
+import { settleUnreadBody } from '../platform/http/unread-body';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import { FileUrlsDto, ZipDto } from './dto/files.dto';
 import { FileLinks } from './file-links';
@@ -51,8 +51,8 @@ export class FileTransfersController {
     @CommandMeta() context: CommandContext,
   ) {
     request.setTimeout(UPLOAD_TIMEOUT_MS);
-    // A refused upload is answered at once; the rest of its body is not worth reading.
-    closeAfterAnswer(request, response);
+    // A refused upload is answered at once, without reading the rest of a large body (unread-body.ts).
+    settleUnreadBody(request, response);
     const form = await readStreamedForm(request, { fileField: 'file', fields: 20, fieldSize: 4096 });
     return { code: 200, file: await this.uploads.upload(context, form) };
   }

@@ -1,17 +1,23 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { READ_MODEL_PROGRESS, type ReadModelProgress } from '../../projections/runtime/projection-progress';
+import { LOG_TAIL_CHECK, type LogTailCheck } from '../platform/event-store/log-tail-check';
 import { Public } from '../platform/http/public.decorator';
 import { answerStarting } from './starting-answer';
 
 @Controller('health')
 export class HealthController {
-  constructor(@Inject(READ_MODEL_PROGRESS) private readonly progress: ReadModelProgress) {}
+  constructor(
+    @Inject(READ_MODEL_PROGRESS) private readonly progress: ReadModelProgress,
+    @Inject(LOG_TAIL_CHECK) private readonly logCheck: LogTailCheck,
+  ) {}
 
   /**
    * 503 until the read models have caught up with the log, 200 after. A parked projection keeps
    * 200 (the others serve) but is named with the position it is stuck at, under `degraded`. New
    * versions of projections being built beside the answering ones are listed under `building`.
+   * `log` says what the check of the hash chain's tail at start found: `checking`, `ok`, or
+   * `broken at N` (degraded: the log was altered; `npm run verify-log` checks it whole).
    */
   @Public()
   @Get()
@@ -21,6 +27,15 @@ export class HealthController {
       answerStarting(res, { position });
       return;
     }
-    res.json({ code: 200, status: parked.length > 0 ? 'degraded' : 'ok', position, degraded: parked, building });
+    const log = this.logCheck.status();
+    const degraded = parked.length > 0 || Boolean(log?.startsWith('broken'));
+    res.json({
+      code: 200,
+      status: degraded ? 'degraded' : 'ok',
+      position,
+      degraded: parked,
+      building,
+      ...(log ? { log } : {}),
+    });
   }
 }

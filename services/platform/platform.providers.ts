@@ -26,6 +26,7 @@ import {
 import { EsdbEventStore } from './event-store/esdb-event-store';
 import { EVENT_LOG, EVENT_STORE, type EventLog, type EventStore } from './event-store/event-store.port';
 import { isSealable, startLogSealer } from './event-store/log-sealer';
+import { LOG_TAIL_CHECK, LogTailCheck } from './event-store/log-tail-check';
 import { SqliteEventStore } from './event-store/sqlite-event-store';
 import { UpcasterRegistry } from './event-store/upcasters';
 import { UpcastingEventStore } from './event-store/upcasting-event-store';
@@ -70,7 +71,7 @@ export async function createReadStore(config: AppConfig): Promise<ReadStore> {
 function createBlobStore(config: AppConfig): BlobStore | Promise<BlobStore> {
   const { blobStore } = config;
   if (blobStore.kind === 's3') return S3BlobStore.open(blobStore);
-  return new FsBlobStore(join(config.dataDir, 'blobs'));
+  return FsBlobStore.open(join(config.dataDir, 'blobs'));
 }
 
 const logger = new Logger('Projections');
@@ -123,6 +124,14 @@ export const platformProviders = (config: AppConfig, clock: Clock = systemClock)
     provide: READ_MODEL_PROGRESS,
     inject: [EVENT_STORE, READ_STORE],
     useFactory: (events: EventStore, reads: ReadStore) => startReadSide(config, events, reads),
+  },
+  {
+    // The process that projects checks the chain's tail (the one that seals it, with EventStoreDB);
+    // API replicas read what it found from the data folder they share.
+    provide: LOG_TAIL_CHECK,
+    inject: [EVENT_LOG, READ_MODEL_PROGRESS],
+    useFactory: (log: EventLog, progress: ReadModelProgress) =>
+      new LogTailCheck(log, () => progress.ready(), join(dataFolder(config), 'log-check.json'), config.role !== 'api'),
   },
   {
     // Stops projecting (or polling) when the app closes, so checkpoints and a snapshot end whole.

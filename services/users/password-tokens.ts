@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
 import type { CommandContext } from '../platform/commands/command-context';
@@ -38,6 +38,8 @@ export interface PasswordSet {
  */
 @Injectable()
 export class PasswordTokens {
+  private readonly logger = new Logger('PasswordTokens');
+
   constructor(
     @Inject(CREDENTIAL_STORE) private readonly credentials: CredentialStore,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -91,7 +93,26 @@ export class PasswordTokens {
     );
     const sessionVersion = await this.credentials.setPassword(userId, passwordHash);
     await this.credentials.markTokenUsed(tokenHash);
+    if (sessionVersion > 0) await this.endEarlierSessions(userId, sessionVersion);
     return { userId, sessionVersion };
+  }
+
+  /**
+   * A replaced password has ended the earlier sessions (their tokens carry an older version): the
+   * log says so only now that the store holds the new version, so that every replica, hearing of
+   * it through the read models, finds the earlier tokens refused and closes their live
+   * connections. Were it lost, HTTP calls are refused all the same and the live gateway finds
+   * out at its next heartbeat; the password is set either way.
+   */
+  private async endEarlierSessions(userId: string, sessionVersion: number): Promise<void> {
+    try {
+      await this.run(userId, { actorId: userId, commandId: randomUUID() }, { type: 'EndSessions', sessionVersion });
+    } catch (error) {
+      this.logger.error(
+        `Ending the earlier sessions of ${userId}: ${(error as Error).message}`,
+        (error as Error).stack,
+      );
+    }
   }
 
   private run(userId: string, context: CommandContext, command: UserCommand): Promise<CommandResult> {

@@ -142,6 +142,13 @@ describe('user decider', () => {
     });
   });
 
+  it('ends the sessions signed in before a session version, naming the version', () => {
+    given([created])
+      .when({ type: 'EndSessions', sessionVersion: 3 })
+      .thenEvents([{ type: 'UserSessionsEnded', data: { userId: 'u1', sessionVersion: 3 } }]);
+    given([]).when({ type: 'EndSessions', sessionVersion: 1 }).thenThrows('El usuario no existe.', 404);
+  });
+
   it('refuses a password for a user that does not exist', () =>
     given([]).when({ type: 'SetPassword' }).thenThrows('El usuario no existe.', 404));
 

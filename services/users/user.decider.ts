@@ -38,7 +38,12 @@ export type UserCommand =
    * `now` is an ISO time from the Clock; the token must be the latest issued, for this purpose,
    * unused and unexpired.
    */
-  | { type: 'UsePasswordToken'; purpose: TokenPurpose; tokenId: string; now: string };
+  | { type: 'UsePasswordToken'; purpose: TokenPurpose; tokenId: string; now: string }
+  /**
+   * Says, once the credential store holds a replaced password, that sign-ins older than
+   * `sessionVersion` are over: how every API replica learns to close their live connections.
+   */
+  | { type: 'EndSessions'; sessionVersion: number };
 
 export type UserEvent =
   | { type: 'UserCreated'; data: { userId: string; avatar: string | null } & UserProfile }
@@ -52,7 +57,9 @@ export type UserEvent =
       type: 'PasswordTokenIssued';
       data: { userId: string; purpose: TokenPurpose; tokenId: string; expiresAt: string };
     }
-  | { type: 'PasswordTokenUsed'; data: { userId: string; tokenId: string } };
+  | { type: 'PasswordTokenUsed'; data: { userId: string; tokenId: string } }
+  /** Tokens issued before `sessionVersion` no longer work (the version itself is no secret). */
+  | { type: 'UserSessionsEnded'; data: { userId: string; sessionVersion: number } };
 
 interface IssuedToken {
   tokenId: string;
@@ -173,6 +180,9 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
           { type: 'PasswordTokenUsed', data: { userId: state.userId, tokenId: command.tokenId } },
         ];
       }
+      case 'EndSessions':
+        if (!state.exists) throw userNotFound();
+        return [{ type: 'UserSessionsEnded', data: { userId: state.userId, sessionVersion: command.sessionVersion } }];
     }
   },
 
@@ -195,6 +205,8 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       }
       case 'PasswordTokenUsed':
         return state.token ? { ...state, token: { ...state.token, used: true } } : state;
+      case 'UserSessionsEnded':
+        return state;
     }
   },
 };
@@ -208,6 +220,7 @@ export const userAggregate: AggregateType<UserCommand, UserEvent, UserState> = {
     UserProfileUpdated: 1,
     PasswordTokenIssued: 2,
     PasswordTokenUsed: 2,
+    UserSessionsEnded: 1,
   },
   decider: userDecider,
 };

@@ -45,5 +45,6 @@ export const userHistory = itemHistory({
       }),
     },
     PasswordTokenUsed: { read: () => ({ says: 'usó el enlace de contraseña' }) },
+    UserSessionsEnded: { read: () => ({ says: 'cerró las sesiones abiertas con la contraseña anterior' }) },
   },
 });

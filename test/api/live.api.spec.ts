@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { TokenService } from '../../services/auth/token.service';
+import { PasswordTokens } from '../../services/users/password-tokens';
 import { projectForm, userForm } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -134,6 +136,34 @@ describe('live pushes over /ws', () => {
     expect(new Set(documents).size).toBe(documents.length);
     for (const listener of [writer, jefe, outsider]) listener.socket.close();
   });
+
+  it('closes the sockets of the sessions a password reset ends, within a second, and refuses their token after', async () => {
+    const before = await server.login('terreno@faena.cl');
+    const [first, second] = [await listen(server, before), await listen(server, before)];
+    const colleague = await listen(server, await server.login('jefe.ot@faena.cl'));
+    const link = await server.app
+      .get(PasswordTokens)
+      .issue('demo-terreno', 'reset', { actorId: 'demo-terreno', commandId: randomUUID() });
+
+    const reset = await server.call('/auth/resetpass', {
+      token: link,
+      password: 'nueva-clave-1',
+      password_confirmation: 'nueva-clave-1',
+    });
+    expect(reset.status).toBe(200);
+    const withinASecond = (closed: Promise<number>) =>
+      Promise.race([closed, new Promise((resolve) => setTimeout(() => resolve('still open'), 1000))]);
+    expect(await Promise.all([withinASecond(first.closed), withinASecond(second.closed)])).toEqual([4001, 4001]);
+    expect((await server.call('/user/details', {}, before)).status).toBe(401);
+    // A new socket with the old token is refused; another user's stays open; a new sign-in listens again.
+    const late = await connect(server);
+    late.socket.send(JSON.stringify({ type: 'auth', token: before }));
+    expect(await late.closed).toBe(4001);
+    expect(colleague.socket.readyState).toBe(WebSocket.OPEN);
+    const after = await listen(server, await server.login('terreno@faena.cl', 'nueva-clave-1'));
+    expect(after.socket.readyState).toBe(WebSocket.OPEN);
+    for (const listener of [colleague, after]) listener.socket.close();
+  }, 15_000);
 
   it('closes a socket that does not sign in with a valid token', async () => {
     const { socket, closed } = await connect(server);

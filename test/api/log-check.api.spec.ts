@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { projectForm } from '../support/fixtures';
 import { tamperLog } from '../support/tamper-log';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -35,4 +38,46 @@ describe('/admin/verifyLog', () => {
     tamper.editData(5, { edited: true });
     expect(await broken()).toEqual({ code: 200, ok: false, checked: 4, first_broken_position: 5 });
   });
+});
+
+describe('the check of the log at start', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'faena-log-start-'));
+  let server: TestServer | undefined;
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** What health says of the log once the check at start has finished. */
+  const checkedLog = async (running: TestServer) => {
+    for (;;) {
+      const health = (await (await fetch(`${running.url}/api/health`)).json()) as Record<string, unknown>;
+      if (health.code === 200 && health.log !== 'checking') return health;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  const restart = async () => {
+    await server?.close();
+    server = await startTestServer({ dataDir });
+    return checkedLog(server);
+  };
+
+  it('says the log is whole, then names where a stored event was altered while the server was stopped', async () => {
+    expect(await restart()).toMatchObject({ status: 'ok', log: 'ok' });
+    // Events written after the check: the next start checks them.
+    const admin = await server!.login();
+    expect((await server!.form('/project/create', projectForm({ internal_id: 'CADENA' }), admin)).status).toBe(200);
+    expect(await restart()).toMatchObject({ status: 'ok', log: 'ok' });
+
+    await server!.form('/project/create', projectForm({ internal_id: 'ALTERADO' }), admin);
+    await server!.close();
+    server = undefined;
+    const tamper = tamperLog(join(dataDir, 'events.sqlite'));
+    const altered = tamper.lastPosition();
+    tamper.editMetadata(altered, 'actorId', 'otra-persona');
+
+    expect(await restart()).toMatchObject({ status: 'degraded', log: `broken at ${altered}` });
+    // Every start says so again, until the log is whole.
+    expect(await restart()).toMatchObject({ status: 'degraded', log: `broken at ${altered}` });
+  }, 60_000);
 });

@@ -1,6 +1,7 @@
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import { BLOB_STORE, type BlobStore } from '../../services/platform/blob-store/blob-store.port';
 import { LIVE_REGION_STYLE_HASH } from '../../services/platform/http/security-headers';
+import { DRAIN_LIMIT_BYTES } from '../../services/platform/http/unread-body';
 import { PNG_1X1 } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -80,6 +81,49 @@ function streamForm(
       if (!answered && !request.destroyed) request.end(`--${boundary}--\r\n`);
     };
     void write();
+  });
+}
+
+/** A whole multipart body of text fields and one file, framed as a browser frames it. */
+function multipartBody(
+  boundary: string,
+  fields: Record<string, string>,
+  file: { field: string; name: string; content: Buffer },
+) {
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  return Buffer.concat([
+    Buffer.from(parts.join('')),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    file.content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+}
+
+/** One request through `agent`, answered with its status, its Connection header and the local port of its socket. */
+function throughAgent(
+  agent: Agent,
+  url: string,
+  options: { path: string; method: string; headers?: Record<string, string | number>; body?: Buffer },
+): Promise<{ status: number; connection: string | undefined; port: number | undefined }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${url}${options.path}`, { agent, method: options.method, headers: options.headers });
+    request.on('response', (response) => {
+      const port = request.socket?.localPort;
+      response.resume();
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          connection: response.headers.connection,
+          port,
+        }),
+      );
+    });
+    request.on('error', reject);
+    request.end(options.body);
   });
 }
 
@@ -225,6 +269,47 @@ describe('security (issue 13)', () => {
       expect(otherField.body.message).toBe('El archivo del campo «otro» no está permitido.');
       const names = await companyNames();
       for (const refused of ['Larga', 'Pesada', 'Doble', 'Otra']) expect(names).not.toContain(refused);
+    });
+
+    it('keeps a keep-alive connection usable after a refused upload, or says it closes it', async () => {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      const boundary = 'faena-keep-alive';
+      /** A refused upload (no such project) of `size` bytes, then a second request through the same agent. */
+      const refusedThenNext = async (size: number) => {
+        const body = multipartBody(
+          boundary,
+          { type: '8', project_id: 'no-existe' },
+          { field: 'file', name: 'Muro.ifc', content: Buffer.alloc(size, 7) },
+        );
+        const refused = await throughAgent(agent, server.url, {
+          path: '/api/files/upload',
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${admin}`,
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': body.length,
+          },
+          body,
+        });
+        expect(refused.status).toBe(404);
+        const next = await throughAgent(agent, server.url, { path: '/api/health', method: 'GET' });
+        expect(next.status).toBe(200);
+        return { refused, next };
+      };
+      try {
+        // A small body is read to its end and dropped: the same connection takes the next request.
+        for (let round = 0; round < 5; round++) {
+          const { refused, next } = await refusedThenNext(2 * MB);
+          expect(refused.connection).toBe('keep-alive');
+          expect(next.port).toBe(refused.port);
+        }
+        // A large one is not read: the answer says the connection closes, and the client opens another.
+        const { refused, next } = await refusedThenNext(DRAIN_LIMIT_BYTES + MB);
+        expect(refused.connection).toBe('close');
+        expect(next.port).not.toBe(refused.port);
+      } finally {
+        agent.destroy();
+      }
     });
 
     it('stays healthy after the refusals', async () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
@@ -11,6 +11,33 @@ describe('BlobStore conformance: files (embedded)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'faena-blobs-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   blobStoreConformance(async () => new FsBlobStore(dir));
+});
+
+describe('files blob store: writes cut off by a killed process', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'faena-blobs-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('removes the half-written files a killed write left when it opens, and nothing else', async () => {
+    const before = await FsBlobStore.open(dir);
+    await before.put('projects/p1/files/f1/u1', Buffer.from('modelo entero'), 'application/octet-stream');
+    // What `put` writes aside before renaming into place, as a SIGKILL mid-upload leaves it.
+    const folder = join(dir, 'projects/p1/files/f2');
+    mkdirSync(folder, { recursive: true });
+    const cut = join(folder, 'u2.3f2b8c1e-9a4d-4c1b-8e2f-0a1b2c3d4e5f.partial');
+    writeFileSync(cut, Buffer.alloc(1024 * 1024, 1));
+    // A blob whose own key merely ends in '.partial' is a blob.
+    await before.put('legacy/informe.partial', Buffer.from('informe'), 'text/plain');
+
+    const reopened = await FsBlobStore.open(dir);
+    expect(existsSync(cut)).toBe(false);
+    expect(readdirSync(folder)).toEqual([]);
+    expect((await reopened.get('projects/p1/files/f1/u1'))?.info.size).toBe(13);
+    expect((await reopened.get('legacy/informe.partial'))?.info.size).toBe(7);
+  });
+
+  it('opens on a folder that does not exist yet', async () => {
+    await expect(FsBlobStore.open(join(dir, 'nueva'))).resolves.toBeInstanceOf(FsBlobStore);
+  });
 });
 
 describe('BlobStore conformance: S3 (an S3-protocol server from npm)', () => {

@@ -1,15 +1,51 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { Logger } from '@nestjs/common';
 import { assertSafeBlobKey, type BlobContent, type BlobInfo, type BlobStore, type PutOptions } from './blob-store.port';
 import { asStream, ByteLimit } from './byte-limit';
+
+/** A write in progress: the blob's path, the write's id, `.partial` (see `put`). */
+const PARTIAL = /\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.partial$/;
+
+const logger = new Logger('BlobStore');
 
 /** Embedded blob store: one file per blob under a folder, with its content type beside it. */
 export class FsBlobStore implements BlobStore {
   constructor(private readonly root: string) {}
+
+  /**
+   * The store of the one process that writes the folder, first rid of the writes a killed
+   * process left half-done: at start no write is under way, so every `.partial` file is one.
+   */
+  static async open(root: string): Promise<FsBlobStore> {
+    const store = new FsBlobStore(root);
+    const { files, bytes } = await store.removeUnfinishedWrites();
+    if (files > 0) logger.warn(`Removed ${files} unfinished blob writes (${bytes} bytes) left by an earlier stop`);
+    return store;
+  }
+
+  /** Removes every `.partial` file under the folder; only while no write is under way. */
+  async removeUnfinishedWrites(): Promise<{ files: number; bytes: number }> {
+    let names: string[];
+    try {
+      names = await readdir(this.root, { recursive: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { files: 0, bytes: 0 };
+      throw error;
+    }
+    let bytes = 0;
+    const partials = names.filter((name) => PARTIAL.test(name));
+    for (const name of partials) {
+      const path = join(this.root, name);
+      bytes += (await stat(path)).size;
+      await rm(path, { force: true });
+    }
+    return { files: partials.length, bytes };
+  }
 
   private pathOf(key: string): string {
     assertSafeBlobKey(key);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { Logger } from '@nestjs/common';
 import { Client } from 'minio';
 import { assertSafeBlobKey, type BlobContent, type BlobInfo, type BlobStore, type PutOptions } from './blob-store.port';
 import { asStream, ByteLimit } from './byte-limit';
@@ -17,6 +18,41 @@ export interface S3Settings {
 /** S3's smallest part is 5 MiB; 8 MiB parts reach 80 GB in S3's 10,000 parts, past any project's quota. */
 const PART_BYTES = 8 * 1024 * 1024;
 
+/**
+ * A multipart upload started this long ago is no longer being sent (an upload takes at most an
+ * hour, UPLOAD_TIMEOUT_MS): it is what a process killed mid-upload left.
+ */
+export const STALE_UPLOAD_MS = 24 * 3_600_000;
+/** Pages of up to 1,000 uploads looked at per start: the rest waits for the next one. */
+const STALE_UPLOAD_PAGES = 100;
+
+const logger = new Logger('BlobStore');
+
+type UploadLister = Pick<Client, 'listIncompleteUploadsQuery' | 'abortMultipartUpload'>;
+
+/**
+ * Aborts the bucket's multipart uploads started before `before`, whose parts S3 otherwise keeps
+ * (and bills) for ever, and answers how many. The client reads no upload-id marker from a page
+ * (minio 8), so a page cut inside one key's uploads leaves that key's others for the next start.
+ */
+export async function abortStaleUploads(client: UploadLister, bucket: string, before: Date): Promise<number> {
+  let aborted = 0;
+  let keyMarker = '';
+  let uploadIdMarker = '';
+  for (let page = 0; page < STALE_UPLOAD_PAGES; page++) {
+    const result = await client.listIncompleteUploadsQuery(bucket, '', keyMarker, uploadIdMarker, '');
+    for (const upload of result.uploads) {
+      if (!(upload.initiated.getTime() < before.getTime())) continue;
+      await client.abortMultipartUpload(bucket, upload.key, upload.uploadId);
+      aborted += 1;
+    }
+    if (!result.isTruncated || !result.nextKeyMarker || result.nextKeyMarker === keyMarker) break;
+    keyMarker = result.nextKeyMarker;
+    uploadIdMarker = result.nextUploadIdMarker ?? '';
+  }
+  return aborted;
+}
+
 const isMissing = (error: unknown) => ['NotFound', 'NoSuchKey'].includes((error as { code?: string }).code ?? '');
 
 /** Blobs as objects of one S3 bucket (AWS, MinIO or any S3-protocol service), keyed as given. */
@@ -26,8 +62,11 @@ export class S3BlobStore implements BlobStore {
     private readonly bucket: string,
   ) {}
 
-  /** Connects and creates the bucket on first use. */
-  static async open(settings: S3Settings): Promise<S3BlobStore> {
+  /**
+   * Connects, creates the bucket on first use, and aborts the multipart uploads left unfinished
+   * for a day; a server that cannot list them (some S3-protocol servers) is no reason not to start.
+   */
+  static async open(settings: S3Settings, now = new Date()): Promise<S3BlobStore> {
     const address = new URL(settings.endpoint);
     const client = new Client({
       endPoint: address.hostname,
@@ -40,6 +79,12 @@ export class S3BlobStore implements BlobStore {
       pathStyle: true,
     });
     if (!(await client.bucketExists(settings.bucket))) await client.makeBucket(settings.bucket, settings.region);
+    try {
+      const aborted = await abortStaleUploads(client, settings.bucket, new Date(now.getTime() - STALE_UPLOAD_MS));
+      if (aborted > 0) logger.warn(`Aborted ${aborted} multipart uploads left unfinished for a day or more`);
+    } catch (error) {
+      logger.warn(`Unfinished multipart uploads not looked for: ${(error as Error).message}`);
+    }
     return new S3BlobStore(client, settings.bucket);
   }
 

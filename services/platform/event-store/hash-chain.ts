@@ -42,14 +42,27 @@ export const canonicalEvent = (event: StoredEvent): string =>
 export const chainHash = (previous: string, event: StoredEvent): string =>
   createHash('sha256').update(previous).update(canonicalEvent(event)).digest('hex');
 
+/** An event whose hash the chain was found to reach: a check may go on from it. */
+export interface ChainMark {
+  position: number;
+  hash: string;
+}
+
 /**
  * Recomputes a chain batch by batch and stops at the first stored hash that differs: an edited
  * event breaks at itself, a deleted one at the event after it, two swapped at the first of them.
+ * It starts at the genesis, or goes on from an event verified earlier (`from`).
  */
 export class ChainVerifier {
-  private previous = GENESIS_HASH;
+  private previous: string;
+  private position: number;
   private checked = 0;
   private broken: number | null = null;
+
+  constructor(from: ChainMark | null = null) {
+    this.previous = from?.hash ?? GENESIS_HASH;
+    this.position = from?.position ?? 0;
+  }
 
   /** Checks the next events in log order; false once the chain is broken (later events are not read). */
   check(events: readonly ChainedEvent[]): boolean {
@@ -60,9 +73,15 @@ export class ChainVerifier {
         return false;
       }
       this.previous = event.hash;
+      this.position = event.position;
       this.checked += 1;
     }
     return this.broken === null;
+  }
+
+  /** The last event verified (or where the check started): a later check goes on from it. */
+  mark(): ChainMark | null {
+    return this.position === 0 ? null : { position: this.position, hash: this.previous };
   }
 
   result(): ChainCheck {

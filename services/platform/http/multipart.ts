@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import { DomainError } from '../domain-error';
-import { closeAfterAnswer } from './unread-body';
+import { settleUnreadBody } from './unread-body';
 
 /** One route's multipart form: its files kept in memory, and limits on everything else. */
 export interface MultipartForm {
@@ -59,7 +59,8 @@ function refusal(error: unknown, form: MultipartForm): unknown {
 /**
  * Reads a multipart body into `request.body` and `request.file`, within the form's limits. A body
  * that says it is too large is refused unread; one that does not say (chunked) is refused as soon
- * as it grows past the limit, without waiting for the rest, and its connection is then closed.
+ * as it grows past the limit, without waiting for the rest, and its connection is then closed
+ * (unread-body.ts).
  */
 export async function parseMultipart(request: Request, response: Response, form: MultipartForm): Promise<void> {
   // Node has already refused a Content-Length that is not a number.
@@ -88,8 +89,8 @@ export async function parseMultipart(request: Request, response: Response, form:
       error ? reject(refusal(error, form)) : resolve(),
     ),
   );
-  // Once the refusal is sent, multer stops and drops what it kept, and the connection closes.
-  const stopWatching = closeAfterAnswer(request, response);
+  // Once the refusal is sent, multer drops what it kept; the rest of the body is dropped or the connection closed.
+  const stopWatching = settleUnreadBody(request, response);
   try {
     await Promise.race([parsed, oversized]);
   } finally {

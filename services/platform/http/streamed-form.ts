@@ -61,6 +61,9 @@ export function readStreamedForm(request: Request, limits: StreamedFormLimits): 
         return;
       }
       settled = true;
+      // Refused before it is read, the file is nobody's: its failure when the connection drops
+      // (below) must not go unheard, which would end the process.
+      stream.on('error', () => undefined);
       resolve({ fields, file: { field, name: info.filename ?? '', stream } });
     });
     parser.on('close', () => fail(new ValidationFailed([{ field: limits.fileField, message: 'Campo requerido' }])));

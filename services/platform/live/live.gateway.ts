@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { Inject, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { type OnGatewayConnection, type OnGatewayDisconnect, WebSocketGateway } from '@nestjs/websockets';
 import type { WebSocket } from 'ws';
-import { isLiveCollection, type LiveMessage, PROJECT_MEMBERS, USERS } from '../../contracts/collections';
+import { isLiveCollection, type LiveMessage, PROJECT_MEMBERS, USER_SESSIONS, USERS } from '../../contracts/collections';
 import { type DocumentChange, READ_STORE, type ReadStore } from '../read-store/read-store.port';
 import { type ChangeBatch, type Listener, messageFor, requestCommandId } from './audience';
 import { LIVE_SESSIONS, type LiveSessions } from './live-sessions.port';
@@ -18,8 +18,13 @@ export const COALESCE_MS = 20;
 /** Changes whose cause the read store does not know gather under this key, per window. */
 const UNKNOWN_CAUSE = '';
 
+/** The close code of a connection without a valid session: the client signs out (client/src/lib/live.ts). */
+const UNAUTHORIZED = 4001;
+
 interface Connection extends Listener {
   socket: WebSocket;
+  /** Checked again when the user's sessions end, and at each heartbeat. */
+  token: string;
   projectIds: Set<string>;
   alive: boolean;
 }
@@ -29,7 +34,9 @@ interface Connection extends Listener {
  * `{ type: 'auth', token }` first; the gateway answers `{ type: 'ready', user_id }` and then one
  * `{ type: 'changes', command_id?, changes }` message per command (services/contracts/collections).
  * Changes arrive from the read store, so with MongoDB every replica hears of writes made by any
- * other.
+ * other. So does the end of a user's sessions (a replaced password: the `user_sessions` read
+ * model): each replica checks its connections of that user again and closes those whose token is
+ * no longer good, and every heartbeat checks them all, for an end it did not hear of.
  */
 @WebSocketGateway({ path: '/ws' })
 export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, OnModuleInit, OnModuleDestroy {
@@ -62,7 +69,7 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
   }
 
   handleConnection(socket: WebSocket, _request: IncomingMessage): void {
-    const timeout = setTimeout(() => socket.close(4001, 'auth timeout'), AUTH_TIMEOUT_MS);
+    const timeout = setTimeout(() => socket.close(UNAUTHORIZED, 'auth timeout'), AUTH_TIMEOUT_MS);
     socket.once('message', (raw) => {
       clearTimeout(timeout);
       void this.authenticate(socket, raw.toString());
@@ -78,14 +85,32 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
       const message = JSON.parse(raw) as { type?: string; token?: string };
       if (message.type !== 'auth' || typeof message.token !== 'string') throw new Error('auth expected');
       const userId = await this.sessions.verify(message.token);
-      const connection: Connection = { socket, userId, projectIds: await this.projectsOf(userId), alive: true };
+      const projectIds = await this.projectsOf(userId);
+      const connection: Connection = { socket, token: message.token, userId, projectIds, alive: true };
       socket.on('pong', () => {
         connection.alive = true;
       });
       this.connections.set(socket, connection);
       socket.send(JSON.stringify({ type: 'ready', user_id: userId } satisfies LiveMessage));
     } catch {
-      socket.close(4001, 'unauthorized');
+      socket.close(UNAUTHORIZED, 'unauthorized');
+    }
+  }
+
+  /** Closes the connection unless its token is still a live session's. */
+  private async checkSession(connection: Connection): Promise<void> {
+    try {
+      await this.sessions.verify(connection.token);
+    } catch {
+      if (!this.connections.delete(connection.socket)) return;
+      this.logger.debug(`closing a connection of ${connection.userId}: its session ended`);
+      connection.socket.close(UNAUTHORIZED, 'session ended');
+    }
+  }
+
+  private sessionsEnded(userId: string): void {
+    for (const connection of this.connections.values()) {
+      if (connection.userId === userId) void this.checkSession(connection);
     }
   }
 
@@ -97,6 +122,10 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
   }
 
   private hear(change: DocumentChange): void {
+    if (change.collection === USER_SESSIONS) {
+      this.sessionsEnded(change.id);
+      return;
+    }
     if (!isLiveCollection(change.collection) || this.connections.size === 0) return;
     const cause = change.commandId ? requestCommandId(change.commandId) : UNKNOWN_CAUSE;
     const gathered = this.pending.get(cause);
@@ -153,6 +182,7 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
       }
       connection.alive = false;
       socket.ping();
+      void this.checkSession(connection);
     }
   }
 }
