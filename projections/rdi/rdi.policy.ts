@@ -8,7 +8,10 @@ import { RDIS, type RdiDocument } from './rdi.projection';
 export const mayReadRdi = (actor: Actor, rdi: Pick<RdiDocument, 'project_id' | 'created_by'>): boolean =>
   rdiReadRefusal(actor, rdi) === null;
 
-/** The RDI's document; 404 when it does not exist, 403 with the reason when it is out of reach (issue 18). */
+/**
+ * The RDI's document; 404 when it does not exist or its project is out of the actor's sight (so an
+ * id is never confirmed), 403 with the reason to a member without view_rdi (issue 18).
+ */
 export async function readableRdi(reads: ReadStore, actor: Actor, id: string): Promise<RdiDocument> {
   const rdi = await reads.collection<RdiDocument>(RDIS).get(id);
   if (!rdi) throw new DomainError('rdi.not_found', RDI_MESSAGES.notFound, 404);

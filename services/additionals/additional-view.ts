@@ -20,6 +20,7 @@ import type { FileLinks } from '../files/file-links';
 import type { Actor } from '../platform/commands/actor';
 import type { ReadStore } from '../platform/read-store/read-store.port';
 import { fileAttachment, userSummary } from '../tasks/task-view';
+import { additionalCan } from './additional.decider';
 import { ADDITIONAL_STATUS_TEXTS, ADDITIONAL_TYPE_NAMES, INITIAL_REVISION_LABEL, ITO_JOB } from './additional.events';
 import { additionalLightStatus, additionalResponseDays, additionalWaitingDays } from './additional-timing';
 import { CURRENCIES, type CurrencyId, centsNumber, progressFraction } from './money';
@@ -195,6 +196,7 @@ export async function additionalDetail(
       attachments: filesOf(revision).map(attachment),
     })),
     payment_statuses: paymentStatuses,
+    can: additionalCan(actor, { projectId: additional.project_id, status: additional.status }),
     lineage: lineage && {
       ...lineage,
       // The possible additional may be a private task, and its RDI needs view_rdi: each shows only to its readers.

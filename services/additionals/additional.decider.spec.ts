@@ -7,6 +7,7 @@ import {
   type AdditionalCommand,
   type AdditionalProjectFacts,
   additionalAggregate,
+  additionalCan,
   additionalDecider,
   creationFormErrors,
   type RevisionForm,
@@ -258,9 +259,12 @@ describe('Additional', () => {
           },
         ]));
 
-    it('a revision that accepts (2) takes no response', () =>
+    it('a revision that accepts (2) is the ITO’s act: the Jefe OT who proposed it may not', () =>
+      given([created]).when(addRevision(2), jefe).thenThrows('Solo el ITO puede aceptar un adicional.', 403));
+
+    it('a revision that asks to cancel (3) is still the Jefe OT’s', () =>
       given([created])
-        .when(addRevision(2), jefe)
+        .when(addRevision(3), jefe)
         .thenEvents([
           {
             type: 'AdditionalRevisionAdded',
@@ -270,8 +274,8 @@ describe('Additional', () => {
               description: '<p>Se corrige la cubicación</p>',
               revision: 2,
               author: { userId: 'javi', jobTypeId: 2 },
-              status: 2,
-              responseStatus: null,
+              status: 3,
+              responseStatus: 1,
             },
           },
         ]));
@@ -356,6 +360,21 @@ describe('Additional', () => {
           },
         ]));
 
+    it.each([
+      ['the Jefe OT who proposed it', jefe],
+      ['a Terreno holding change_status_additionals', terreno],
+    ])('only the ITO accepts: not %s (403)', (_who, actor) =>
+      given([created]).when(changeStatus(2), actor).thenThrows('Solo el ITO puede aceptar un adicional.', 403),
+    );
+
+    it('only the ITO accepts: not an administrator outside the project’s ITO job', () =>
+      given([created])
+        .when(
+          changeStatus(2),
+          actorOf({ id: 'ada', administrator: true, defaultJob: 1, projects: new Map(), companies: new Map() }),
+        )
+        .thenThrows('Solo el ITO puede aceptar un adicional.', 403));
+
     it('a Jefe OT cancels', () =>
       given([created, statusChanged(3, ito, 4)])
         .when(changeStatus(4), jefe)
@@ -392,6 +411,19 @@ describe('Additional', () => {
 
     it('refuses a closed project', () =>
       given([created]).when(changeStatus(2, closed), ito).thenThrows('El proyecto está cerrado.', 409));
+  });
+
+  describe('what the reader may do (the detail’s can)', () => {
+    it.each([
+      ['the ITO, on a current additional', ito, 1, true],
+      ['the ITO, on a request to annul', ito, 3, true],
+      ['the ITO, once accepted', ito, 2, false],
+      ['the ITO, once cancelled', ito, 4, false],
+      ['the Jefe OT', jefe, 1, false],
+      ['an ITO without change_status_additionals', member('ivan', 4, ['view_additionals']), 1, false],
+    ] as const)('accept: %s', (_who, actor, status, accept) =>
+      expect(additionalCan(actor, { projectId: 'p1', status })).toEqual({ accept }),
+    );
   });
 
   describe('who must respond', () => {

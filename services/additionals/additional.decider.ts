@@ -1,3 +1,4 @@
+import type { AdditionalCan } from '../contracts/item-actions';
 import {
   changedFields,
   changedOwnMarks,
@@ -94,6 +95,7 @@ export const ADDITIONAL_MESSAGES = {
   finished: 'El adicional está aceptado o cancelado: ya no admite cambios.',
   itoRevision: 'Un usuario ITO no puede ingresar revisiones.',
   deleteByCreator: 'Solo el creador puede eliminar el adicional.',
+  acceptByIto: 'Solo el ITO puede aceptar un adicional.',
   required: 'Campo requerido',
   emptyDescription: 'Por favor escribe una descripción. Este campo no puede estar vacio.',
   amount: MONEY_MESSAGES.amount,
@@ -166,6 +168,26 @@ export function additionalReadRefusal(
   return forbidden(ADDITIONAL_MESSAGES.unreadable);
 }
 
+/**
+ * Accepting is the owner's side's act (docs/decisions.md, "Adicionales: quién acepta"): only an
+ * ITO of the project (job 4) holding change_status_additionals accepts, by status change or by a
+ * revision's 'Aceptado' toggle. The contractor's side may ask to annul or cancel, never accept its
+ * own change order. Null when the actor may accept an unfinished additional of the project.
+ */
+export function acceptRefusal(actor: Actor, projectId: string): DomainError | null {
+  if (!actor.can('change_status_additionals', projectId)) return refusal('change_status_additionals');
+  if (jobIn(actor, projectId) !== ITO_JOB) return forbidden(ADDITIONAL_MESSAGES.acceptByIto);
+  return null;
+}
+
+/** What the reader may do on an additional, as its detail answers it (`can`), by the rules decide uses. */
+export function additionalCan(
+  actor: Actor,
+  additional: { projectId: string; status: AdditionalStatus },
+): AdditionalCan {
+  return { accept: !FINISHED_STATUSES.includes(additional.status) && !acceptRefusal(actor, additional.projectId) };
+}
+
 /** Present, not deleted, in a project the actor sees (else 404, so nothing leaks) and readable. */
 function existing(state: AdditionalState, actor: Actor): AdditionalState {
   if (!state.created || state.deleted || !actor.sees(state.projectId)) throw additionalNotFound();
@@ -233,6 +255,8 @@ function addRevision(command: Of<'AddAdditionalRevision'>, state: AdditionalStat
   if (state.revisionIds.includes(command.revisionId)) return [];
   changeable(state, command.project);
   if (![1, 2, 3].includes(command.status)) throw invalid('new_status', ADDITIONAL_MESSAGES.revisionStatus);
+  const accepting = command.status === 2 ? acceptRefusal(actor, state.projectId) : null;
+  if (accepting) throw accepting;
   refuseErrors(revisionFormErrors(command, true));
   return [
     {
@@ -252,6 +276,8 @@ function addRevision(command: Of<'AddAdditionalRevision'>, state: AdditionalStat
 function changeStatus(command: Of<'ChangeAdditionalStatus'>, state: AdditionalState, actor: Actor): AdditionalEvent[] {
   if (!actor.can('change_status_additionals', state.projectId)) throw refusal('change_status_additionals');
   if (![2, 3, 4].includes(command.newStatus)) throw invalid('new_status', ADDITIONAL_MESSAGES.newStatus);
+  const accepting = command.newStatus === 2 ? acceptRefusal(actor, state.projectId) : null;
+  if (accepting) throw accepting;
   changeable(state, command.project);
   const jobTypeId = jobIn(actor, state.projectId);
   // Spec 4: an ITO asking to cancel asks to annul instead.

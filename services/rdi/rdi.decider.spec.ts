@@ -118,10 +118,10 @@ describe('RDI decider', () => {
   });
 
   describe('reading and acting', () => {
-    it('answers 403 with the reason to someone outside the project', () =>
+    it('answers 404 «La RDI no existe.» to someone outside the project, as for an id that never was', () =>
       given([created])
         .when({ type: 'SetRdiSeenStatus', rdiId: 'r1', project: newSystem, status: 1 }, stranger)
-        .thenThrows(RDI_MESSAGES.unreadable, 403));
+        .thenThrows(RDI_MESSAGES.notFound, 404));
     it('answers 403 to a member without view_rdi who did not create it', () =>
       given([created])
         .when({ type: 'SetRdiSeenStatus', rdiId: 'r1', project: newSystem, status: 1 }, member('omar', 3, []))
@@ -308,5 +308,12 @@ describe('RDI decider', () => {
       given([created])
         .when({ type: 'DeleteRdi', rdiId: 'r1', project: newSystem }, jefe)
         .thenThrows(RDI_MESSAGES.deleteByCreator, 403));
+    it.each(['closing', 'approvals'] as const)(
+      'keeps a finished RDI (by %s): a record, not even its creator deletes it',
+      (by) =>
+        given([created, { type: 'RdiFinished', data: { ...of, by } }])
+          .when({ type: 'DeleteRdi', rdiId: 'r1', project: newSystem }, creator)
+          .thenThrows('La RDI está finalizada: no se puede eliminar.', 409),
+    );
   });
 });

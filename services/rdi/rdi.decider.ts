@@ -102,6 +102,8 @@ export const RDI_MESSAGES = {
     'Este proyecto usa el nuevo sistema de cierre: la RDI se finaliza con las aprobaciones del creador, el Jefe OT y el ITO.',
   oldSystem: 'Este proyecto usa el sistema antiguo de cierre: la RDI se finaliza con «Finalizar RDI».',
   deleteByCreator: 'Solo el creador puede eliminar la RDI.',
+  /** A finished RDI is a record (docs/decisions.md, "Ítems finalizados: registros"). */
+  finishedDeletion: 'La RDI está finalizada: no se puede eliminar.',
 } as const;
 
 const rdiNotFound = () => new DomainError('rdi.not_found', RDI_MESSAGES.notFound, 404);
@@ -111,11 +113,13 @@ const rdiFinished = () => new DomainError('rdi.finished', RDI_MESSAGES.finished,
 
 /**
  * Who may open an RDI (and so act on it): a member of its project holding view_rdi, or its
- * creator. Anyone else is told so (403, issue 18), the client shows the message and clears the
- * item. Null when the actor may read it.
+ * creator. In a project the actor does not see it does not exist (404, as tasks and additionals:
+ * a 403 would confirm the id); a member without view_rdi is told why (403, issue 18), the client
+ * shows the message and clears the item. Null when the actor may read it.
  */
 export function rdiReadRefusal(actor: Actor, rdi: { project_id: string; created_by: string }): DomainError | null {
-  if (actor.sees(rdi.project_id) && (actor.can('view_rdi', rdi.project_id) || actor.id === rdi.created_by)) return null;
+  if (!actor.sees(rdi.project_id)) return rdiNotFound();
+  if (actor.can('view_rdi', rdi.project_id) || actor.id === rdi.created_by) return null;
   return forbidden(RDI_MESSAGES.unreadable);
 }
 
@@ -273,6 +277,7 @@ export const rdiDecider: Decider<RdiCommand, RdiEvent, RdiState> = {
       case 'DeleteRdi':
         if (actor.id !== rdi.creatorId) throw forbidden(RDI_MESSAGES.deleteByCreator);
         if (command.project?.closed) throw projectClosed();
+        if (rdi.finished) throw new DomainError('rdi.finished', RDI_MESSAGES.finishedDeletion, 409);
         return [{ type: 'RdiDeleted', data: of }];
       case 'SetRdiSeenStatus':
         return [{ type: 'RdiSeenStatusSet', data: { ...of, userId: actor.id, status: command.status } }];

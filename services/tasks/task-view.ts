@@ -7,6 +7,7 @@ import { USERS, type UserDocument } from '../../projections/users/user-directory
 import type { FileLinks } from '../files/file-links';
 import type { Actor } from '../platform/commands/actor';
 import type { ReadStore } from '../platform/read-store/read-store.port';
+import { rdiSendingOffer } from './task.decider';
 import { taskCode } from './task-codes';
 import { waitingDays, waitingStatus } from './task-timing';
 
@@ -125,6 +126,13 @@ export async function taskView(reads: ReadStore, links: FileLinks, actor: Actor,
       day_number: day,
       repeatable: reminder?.repeatable ?? false,
     })),
+    ...rdiSendingOffer(actor, {
+      projectId: task.project_id,
+      projectClosed: (project?.deleted_at ?? null) !== null,
+      finished: task.status === 3,
+      private: task.private,
+      rdiId: task.rdi_relation?.rdi_id ?? null,
+    }),
   };
 }
 

@@ -2,7 +2,15 @@ import { actor } from '../../test/support/actors';
 import { deciderSpec, editSpec } from '../../test/support/given-when-then';
 import { PROJECT_CAPABILITIES, type ProjectCapability } from '../contracts/capabilities';
 import { actorOf } from '../platform/commands/actor';
-import { type TaskCommand, type TaskProjectFacts, taskAggregate, taskDecider } from './task.decider';
+import {
+  type RdiSending,
+  rdiSendingOffer,
+  rdiSendingRefusal,
+  type TaskCommand,
+  type TaskProjectFacts,
+  taskAggregate,
+  taskDecider,
+} from './task.decider';
 import { CLOSING_MESSAGE, POSSIBLE_ADDITIONAL_CLOSING_MESSAGE, type TaskEvent } from './task.events';
 
 const given = deciderSpec(taskDecider);
@@ -423,6 +431,16 @@ describe('task decider: closing and deleting', () => {
       .when({ type: 'DeleteTask', ...about }, creator)
       .thenEvents([{ type: 'TaskDeleted', data: of }]);
   });
+
+  it('keeps a finished task: it is a record, not even its creator deletes it (409)', () =>
+    given(closed)
+      .when({ type: 'DeleteTask', ...about }, creator)
+      .thenThrows('La tarea está finalizada: no se puede eliminar.', 409));
+
+  it('keeps a finished possible additional, in its own words', () =>
+    given([created({ possibleAdditional: true }), { type: 'TaskClosed', data: of }])
+      .when({ type: 'DeleteTask', ...about }, creator)
+      .thenThrows('El posible adicional está finalizado: no se puede eliminar.', 409));
 });
 
 describe('task decider: seen and bell', () => {
@@ -470,6 +488,48 @@ describe('task decider: seen and bell', () => {
         .thenThrows('La tarea ya tiene una RDI asociada.', 409));
     it('refuses a finished task', () =>
       given(closed).when(link('r1'), rdiCreator).thenThrows('La tarea está finalizada.', 409));
+    it('refuses a private task: the RDI would publish its title and description to every RDI reader', () =>
+      given([privateTask])
+        .when(link('r1'), rdiCreator)
+        .thenThrows('La tarea es privada: hazla pública antes de enviarla a RDI.', 409));
+    it('links it once it is made public', () =>
+      given([privateTask, { type: 'TaskModified', data: { ...of, changes: { private: false } } }])
+        .when(link('r1'), rdiCreator)
+        .thenEvents([{ type: 'TaskLinkedToRdi', data: { ...of, rdiId: 'r1', rdiNumber: 4 } }]));
+  });
+
+  describe('may it be sent to RDI (the detail’s can)', () => {
+    const rdiCreator = actor('ana', { projects: { p1: ['create_rdi'] } });
+    const task: RdiSending = { projectId: 'p1', projectClosed: false, finished: false, private: false, rdiId: null };
+    it.each([
+      ['an open public task', {}, null],
+      ['a private task', { private: true }, 'La tarea es privada: hazla pública antes de enviarla a RDI.'],
+      ['a finished private task: finished first', { private: true, finished: true }, 'La tarea está finalizada.'],
+      ['a linked task', { rdiId: 'r1' }, 'La tarea ya tiene una RDI asociada.'],
+      ['in a closed project', { projectClosed: true }, 'El proyecto está cerrado.'],
+    ] as const)('%s', (_what, overrides, message) =>
+      expect(rdiSendingRefusal(rdiCreator, { ...task, ...overrides })?.message ?? null).toBe(message),
+    );
+    it('without create_rdi, whatever the task', () =>
+      expect(rdiSendingRefusal(creator, { ...task, private: true })?.message).toBe(
+        'No tienes permiso para crear RDI.',
+      ));
+    it('offers it on a public open task, disabled with its reason on a private one, and not at all otherwise', () => {
+      expect(rdiSendingOffer(rdiCreator, task)).toEqual({ can: { send_to_rdi: true }, why_not: { send_to_rdi: null } });
+      expect(rdiSendingOffer(rdiCreator, { ...task, private: true })).toEqual({
+        can: { send_to_rdi: false },
+        why_not: { send_to_rdi: 'La tarea es privada: hazla pública antes de enviarla a RDI.' },
+      });
+      for (const refused of [
+        { ...task, finished: true },
+        { ...task, private: true, rdiId: 'r1' },
+      ])
+        expect(rdiSendingOffer(rdiCreator, refused)).toEqual({
+          can: { send_to_rdi: false },
+          why_not: { send_to_rdi: null },
+        });
+      expect(rdiSendingOffer(creator, { ...task, private: true }).why_not.send_to_rdi).toBeNull();
+    });
   });
 });
 

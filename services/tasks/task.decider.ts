@@ -1,4 +1,5 @@
 import type { ProjectCapability } from '../contracts/capabilities';
+import type { TaskCan, TaskWhyNot } from '../contracts/item-actions';
 import {
   changedFields,
   changedOwnMarks,
@@ -113,6 +114,12 @@ export const PRIVATE_TASK_SENDING = 'Una tarea privada no se envía por correo a
 export const PRIVATE_TASK_COPY = 'Copia a: una tarea privada no se envía por correo a otras personas.';
 const privateCopy = () => new DomainError('task.private_copy', PRIVATE_TASK_COPY, 400);
 const taskFinished = () => new DomainError('task.finished', 'La tarea está finalizada.', 409);
+/** A finished task is a record (docs/decisions.md, "Ítems finalizados: registros"). */
+export const FINISHED_TASK_DELETION = 'La tarea está finalizada: no se puede eliminar.';
+export const FINISHED_POSSIBLE_ADDITIONAL_DELETION = 'El posible adicional está finalizado: no se puede eliminar.';
+/** 'Enviar a RDI' publishes the task's title and description to every RDI reader. */
+export const PRIVATE_TASK_TO_RDI = 'La tarea es privada: hazla pública antes de enviarla a RDI.';
+const PRIVATE_TASK_TO_RDI_CODE = 'task.private_rdi';
 const notInProject = (who: string) =>
   new DomainError('task.not_member', `El ${who} no pertenece al proyecto de la tarea.`, 400);
 
@@ -240,6 +247,40 @@ function modify(command: Extract<TaskCommand, { type: 'ModifyTask' }>, state: Ta
   return events;
 }
 
+/** What 'Enviar a RDI' asks of a task, as the decider's state and the task's detail both hold it. */
+export interface RdiSending {
+  projectId: string;
+  projectClosed: boolean;
+  finished: boolean;
+  private: boolean;
+  rdiId: string | null;
+}
+
+/**
+ * May the actor raise an RDI from the task ('Enviar a RDI')? Spec 6: create_rdi; a task has one
+ * associated RDI; an open task of an open project. The RDI carries the task's title and
+ * description to every holder of view_rdi, so a private task is made public first
+ * (docs/decisions.md, "Enviar a RDI: una tarea privada"). Null when it may.
+ */
+export function rdiSendingRefusal(actor: Actor, task: RdiSending): DomainError | null {
+  if (!actor.can('create_rdi', task.projectId)) return refusal('create_rdi');
+  if (task.rdiId !== null) return new DomainError('task.rdi_linked', 'La tarea ya tiene una RDI asociada.', 409);
+  if (task.projectClosed) return projectClosed();
+  if (task.finished) return taskFinished();
+  if (task.private) return new DomainError(PRIVATE_TASK_TO_RDI_CODE, PRIVATE_TASK_TO_RDI, 409);
+  return null;
+}
+
+/** 'Enviar a RDI' as the task's detail offers it: allowed, or refused with the words of a refusal the reader can lift. */
+export function rdiSendingOffer(actor: Actor, task: RdiSending): { can: TaskCan; why_not: TaskWhyNot } {
+  const refused = rdiSendingRefusal(actor, task);
+  return {
+    can: { send_to_rdi: refused === null },
+    // Whoever reads a private task (its creator or responsible) may make it public.
+    why_not: { send_to_rdi: refused?.code === PRIVATE_TASK_TO_RDI_CODE ? refused.message : null },
+  };
+}
+
 function mayEnd(actor: Actor, state: TaskState): boolean {
   if (actor.can('end_tasks', state.projectId)) return true;
   // Spec 6: the responsible of a private task; the additionals spec adds its creator.
@@ -325,6 +366,10 @@ export const taskDecider: Decider<TaskCommand, TaskEvent, TaskState> = {
       case 'DeleteTask':
         if (actor.id !== task.creatorId) throw forbidden('Solo el creador puede eliminar la tarea.');
         if (command.project?.closed) throw projectClosed();
+        if (task.finished) {
+          const message = task.possibleAdditional ? FINISHED_POSSIBLE_ADDITIONAL_DELETION : FINISHED_TASK_DELETION;
+          throw new DomainError('task.finished', message, 409);
+        }
         return [{ type: 'TaskDeleted', data: of }];
       case 'SetChecklistItem': {
         requireInteraction(actor, task);
@@ -346,14 +391,13 @@ export const taskDecider: Decider<TaskCommand, TaskEvent, TaskState> = {
         if (!mayUseBell(actor, task)) throw forbidden('No puedes marcar esta tarea.');
         if (task.bell[actor.id] === command.status) return [];
         return [{ type: 'TaskBellStatusSet', data: { ...of, userId: actor.id, status: command.status } }];
-      case 'LinkRdi':
-        // Spec 6: create_rdi allows 'Enviar a RDI'; a task has one associated RDI.
+      case 'LinkRdi': {
         if (!actor.can('create_rdi', task.projectId)) throw refusal('create_rdi');
         if (task.rdiId === command.rdiId) return [];
-        if (task.rdiId !== null) throw new DomainError('task.rdi_linked', 'La tarea ya tiene una RDI asociada.', 409);
-        // 'Enviar a RDI' is for an open task, whatever the client shows.
-        changeable(task, command.project);
+        const refused = rdiSendingRefusal(actor, { ...task, projectClosed: command.project?.closed ?? false });
+        if (refused) throw refused;
         return [{ type: 'TaskLinkedToRdi', data: { ...of, rdiId: command.rdiId, rdiNumber: command.rdiNumber } }];
+      }
     }
   },
 

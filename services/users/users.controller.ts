@@ -1,9 +1,10 @@
 import { Body, Controller, Inject, UploadedFile } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { COMPANY_MEMBERS, type CompanyMemberDocument } from '../../projections/organisation/companies.projection';
 import { readableProject } from '../../projections/organisation/projects.policy';
 import { PROJECT_MEMBERS, type ProjectMemberDocument } from '../../projections/organisation/projects.projection';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
-import { mayLookUpUsers } from '../../projections/users/users.policy';
+import { mayLookUpUsers, mayReadProfileOf } from '../../projections/users/users.policy';
 import { userCompanies } from '../companies/user-companies.query';
 import { refusal } from '../organisation/refusal';
 import { BLOB_STORE, type BlobStore } from '../platform/blob-store/blob-store.port';
@@ -105,12 +106,20 @@ export class UsersController {
     return { code: 200, user: user ? publicUser(user) : null };
   }
 
-  /** Spec 8: after 'Ese email ya está en uso' the client looks the user up to edit their projects. */
+  /**
+   * Spec 8: after 'Ese email ya está en uso' the client looks the user up to edit their projects.
+   * The whole profile only to whoever may read it (mayReadProfileOf); anyone else gets who it is.
+   */
   @ApiCall('getUserByEmail')
   async byEmail(@Body() body: EmailDto, @Requester() actor: Actor) {
     if (!mayLookUpUsers(actor)) throw refusal('create_users');
     const [user] = await this.users.find({ email: body.email.trim().toLowerCase() }, { limit: 1 });
     if (!user) throw notFound('No existe un usuario con ese email.');
-    return { code: 200, user: publicUser(user) };
+    const companies = await this.reads
+      .collection<CompanyMemberDocument>(COMPANY_MEMBERS)
+      .find({ user_id: user.id }, { projection: { company_id: 1 } });
+    const companyIds = companies.map((entry) => entry.company_id);
+    if (mayReadProfileOf(actor, { id: user.id, companyIds })) return { code: 200, user: publicUser(user) };
+    return { code: 200, user: { id: user.id, name: user.name, email: user.email } };
   }
 }

@@ -220,6 +220,18 @@ describe('Additionals API', () => {
     expect((await revise(additional.id, jefe)).status).toBe(409);
   });
 
+  it('leaves acceptance to the ITO: the Jefe OT who proposed it may ask to annul or cancel, never accept', async () => {
+    const { additional } = await create();
+    const onlyIto = { status: 403, body: { code: 403, message: 'Solo el ITO puede aceptar un adicional.' } };
+    expect(await changeStatus(additional.id, 2, jefe)).toMatchObject(onlyIto);
+    expect(await revise(additional.id, jefe, { new_status: 2 })).toMatchObject(onlyIto);
+    expect(await shown(additional.id)).toMatchObject({ status: 1, revisions_count: 1, can: { accept: false } });
+    expect(await shown(additional.id, ito)).toMatchObject({ can: { accept: true } });
+    // Asking to annul stays the Jefe OT's; the ITO still may accept then.
+    expect((await changeStatus(additional.id, 3, jefe)).body.additional).toMatchObject({ status: 3 });
+    expect(await shown(additional.id, ito)).toMatchObject({ can: { accept: true } });
+  });
+
   it('lists with filters and order, through GET query parameters and a POST body alike', async () => {
     const increase = await create({ type: 2, especialidades: JSON.stringify([3]), title: 'Aumento de radier' });
     const ended = await create({ type: 3, title: 'Disminución de pavimento' });
@@ -457,6 +469,9 @@ describe('Additionals API', () => {
     );
     expect(likely.body).toMatchObject({ code: 200 });
     const task = likely.body.task as { id: string; number: number };
+    // 'Enviar a RDI' publishes the task: it goes public, and once sent its creator makes it private again.
+    const privacy = (value: boolean) => server.call('/tasks/update', { id: task.id, private: value }, jefe);
+    expect((await privacy(false)).status).toBe(200);
     const rdi = await server.form(
       '/rdi/create',
       {
@@ -470,6 +485,7 @@ describe('Additionals API', () => {
       jefe,
     );
     expect(rdi.status).toBe(200);
+    expect((await privacy(true)).status).toBe(200);
     const { additional } = await create({ title: 'Muro de contención', task_id: task.id });
     expect((await changeStatus(additional.id, 2, ito)).status).toBe(200);
     const paid = await server.call(

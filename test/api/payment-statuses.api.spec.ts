@@ -266,16 +266,18 @@ describe('Estados de Pago API', () => {
       '/additionals/addRevision',
       {
         additional_id: additionalId,
-        new_status: 2,
         currency_id: 2,
         direct_cost: '1200.00',
         general_expenses: '100.00',
         utility: '0.55',
-        description: '<p>Se ajusta la cubicación y se acepta</p>',
+        description: '<p>Se ajusta la cubicación</p>',
       },
       jefe,
     );
     expect(revised.status).toBe(200);
+    // Accepting is the ITO's act (docs/decisions.md, "Adicionales: quién acepta").
+    const accepted = { additional_id: additionalId, new_status: 2 };
+    expect((await server.call('/additionals/changeStatus', accepted, ito)).status).toBe(200);
     // UF 1,300.55 × 12.34 % = 160.48787: 160.49.
     await create({ additionals_included: [additionalId], progress: 0.1234 });
     const detail = await server.call('/additionals/getAdditionalByID', { additional_id: additionalId }, ito);

@@ -264,15 +264,36 @@ describe('RDI API', () => {
     expect((await detail(rdi.id)).status).toBe(404);
   });
 
-  it('answers 403 with the reason to someone outside the RDI project', async () => {
+  it('answers 404 «La RDI no existe.» to someone outside the RDI project, as for an id that never was', async () => {
     const created = await server.form('/project/create', projectForm({ internal_id: 'OB-7718' }), admin);
     const otherProject = (created.body.project as { id: string }).id;
     const rdi = await create({ project_id: otherProject, especialidades: JSON.stringify([1]) }, admin);
-    expect(await detail(rdi.id, ito)).toMatchObject({
-      status: 403,
-      body: { message: 'No tienes permiso para ver esta RDI.' },
+    const notFound = { status: 404, body: { code: 404, message: 'La RDI no existe.' } };
+    expect(await detail(rdi.id, ito)).toMatchObject(notFound);
+    expect(await detail('no-existe', ito)).toMatchObject(notFound);
+    // The other calls that read one RDI answer alike: nothing tells a real id from a random one.
+    for (const id of [rdi.id, 'no-existe']) {
+      for (const [path, body] of [
+        ['/rdi/setSeenStatus', { rdi_id: id, status: 1 }],
+        ['/rdi/update', { id, priority: 3 }],
+        ['/rdi/delete', { rdi_id: id }],
+        ['/rdi/setApprovalCheck', { rdi_id: id, approval: 3, new_status: true }],
+        ['/rdi/sendByEmail', { rdi_id: id, emails: [{ email: 'alguien@example.com' }] }],
+      ] as const) {
+        expect([path, await server.call(path, body, ito)]).toMatchObject([path, notFound]);
+      }
+    }
+    expect((await detail(rdi.id, admin)).status).toBe(200);
+  });
+
+  it('keeps a finished RDI: a record its creator may no longer delete (409)', async () => {
+    const rdi = await create({ project_id: oldProjectId, especialidades: JSON.stringify([1]) });
+    expect((await server.call('/rdi/close', { rdi_id: rdi.id }, jefe)).status).toBe(200);
+    expect(await server.call('/rdi/delete', { rdi_id: rdi.id }, jefe)).toMatchObject({
+      status: 409,
+      body: { message: 'La RDI está finalizada: no se puede eliminar.' },
     });
-    expect((await detail('no-existe', ito)).status).toBe(404);
+    expect((await detail(rdi.id)).body.rdi).toMatchObject({ id: rdi.id, status: 3 });
   });
 
   it('lists pending and finished RDI with filters, order, total and the approval strip; graphs per specialty', async () => {
@@ -345,6 +366,51 @@ describe('RDI API', () => {
     expect(taskDetail).toMatchObject({ rdi_relation: { rdi: { id: rdi.id, title: 'Ducto y viga V-12' } } });
     const twice = await server.form('/rdi/create', rdiForm({ task_id: taskId }), jefe);
     expect(twice).toMatchObject({ status: 409, body: { message: 'La tarea ya tiene una RDI asociada.' } });
+  });
+
+  it('refuses to send a private task to RDI before anything is written, and says so in its detail', async () => {
+    const task = await server.form(
+      '/tasks/create',
+      {
+        project_id: projectId,
+        title: 'Cubicación privada de moldajes',
+        code_id: 1,
+        description: '<p>Solo para la jefa y el ITO</p>',
+        responsable: 'demo-ito',
+        participants: JSON.stringify(['demo-ito']),
+        private: 'true',
+      },
+      jefe,
+    );
+    expect(task.body).toMatchObject({ code: 200 });
+    const taskId = (task.body.task as { id: string }).id;
+    const privateTask = 'La tarea es privada: hazla pública antes de enviarla a RDI.';
+    const taskDetail = async () => (await server.call('/tasks/get', { task_id: taskId }, jefe)).body.task;
+    expect(await taskDetail()).toMatchObject({ can: { send_to_rdi: false }, why_not: { send_to_rdi: privateTask } });
+    const before = await create({ title: 'RDI antes del envío' });
+    const note = { 'files[]': { name: 'moldajes.txt', content: Buffer.from('m2;120\n'), type: 'text/plain' } };
+    const refused = await server.form(
+      '/rdi/create',
+      rdiForm({ task_id: taskId, title: 'Cubicación privada de moldajes', new_subject: 'Moldajes' }),
+      jefe,
+      note,
+    );
+    expect(refused).toMatchObject({ status: 409, body: { code: 409, message: privateTask } });
+    // No number, subject, file nor RDI was taken: the next RDI follows the one before.
+    const after = await create({ title: 'RDI después del envío' });
+    expect(after.number).toBe(before.number + 1);
+    const subjects = (await server.call('/project/getProjectSubjects', { project_id: projectId }, jefe)).body;
+    expect(JSON.stringify(subjects)).not.toContain('Moldajes');
+    const found = await server.call('/general/search', { project_id: projectId, search: 'moldajes' }, ito);
+    expect(found.body.rdis).toEqual([]);
+    expect(await taskDetail()).toMatchObject({ rdi_relation: null });
+
+    // Made public, it is sent.
+    expect((await server.call('/tasks/update', { id: taskId, private: false }, jefe)).status).toBe(200);
+    expect(await taskDetail()).toMatchObject({ can: { send_to_rdi: true }, why_not: { send_to_rdi: null } });
+    const sent = await server.form('/rdi/create', rdiForm({ task_id: taskId, title: 'Moldajes' }), jefe, note);
+    expect(sent.status).toBe(200);
+    expect(await taskDetail()).toMatchObject({ can: { send_to_rdi: false }, why_not: { send_to_rdi: null } });
   });
 
   it('searches tasks and RDI of the project, keeping private tasks private', async () => {

@@ -322,6 +322,16 @@ describe('tasks API: writes and detail', () => {
     expect((await server.call('/tasks/setBellStatus', { task_id: task.id, status: 1 }, jefe)).status).toBe(200);
   });
 
+  it('keeps a finished task: a record its creator may no longer delete (409)', async () => {
+    const task = await create();
+    expect((await server.call('/tasks/close', { task_id: task.id }, jefe)).status).toBe(200);
+    expect(await server.call('/tasks/delete', { task_id: task.id }, jefe)).toMatchObject({
+      status: 409,
+      body: { code: 409, message: 'La tarea está finalizada: no se puede eliminar.' },
+    });
+    expect((await detail(task.id)).body.task).toMatchObject({ id: task.id, status: 3 });
+  });
+
   it('takes an upload center file (type 1) once the task exists, from whoever may interact', async () => {
     const upload = (taskId: string, token: string) =>
       server.form('/files/upload', { type: 1, project_id: projectId, task_id: taskId }, token, {

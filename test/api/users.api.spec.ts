@@ -171,6 +171,37 @@ describe('users API', () => {
       });
       expect((await server.call('/user/getUserByEmail', { email: 'admin@faena.cl' }, ito)).status).toBe(403);
     });
+
+    it("answers a user of another company's phone and address only to those who manage that company", async () => {
+      const company = await server.call('/company/create', { name: 'Ingeniería Andina', description: 'ITO' }, admin);
+      const companyId = (company.body.company as { id: string }).id;
+      const created = await server.form(
+        '/user/create',
+        userForm({
+          email: 'andina@faena.cl',
+          phone: '+56 9 5555 0101',
+          address: 'Los Leones 1200, Providencia',
+          company_id: companyId,
+          project_id: JSON.stringify(['demo-aromos']),
+        }),
+        admin,
+      );
+      expect(created.status).toBe(200);
+      const lookUp = async (email: string, token: string) =>
+        (await server.call('/user/getUserByEmail', { email }, token)).body.user as Record<string, unknown>;
+      // The Jefe OT adds people to projects and manages the demo company, not this one.
+      const named = await lookUp('andina@faena.cl', jefe);
+      expect(named).toEqual({
+        id: (created.body.user as ListedUser).id,
+        name: 'Francisca Muñoz',
+        email: 'andina@faena.cl',
+      });
+      expect(await lookUp('andina@faena.cl', admin)).toMatchObject({
+        info: { phone: '+56 9 5555 0101', address: 'Los Leones 1200, Providencia' },
+      });
+      // A user of the company the Jefe OT manages (set_user_projects there) is read whole.
+      expect(await lookUp('ito@faena.cl', jefe)).toMatchObject({ id: 'demo-ito', info: { default_job: 4 } });
+    });
   });
 
   describe('project memberships', () => {

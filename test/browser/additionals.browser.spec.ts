@@ -152,8 +152,14 @@ describe('Adicionales: create with files, annul request, revision, acceptance, a
 
   it('lets the Jefe OT add a revision in the 5-second window, with a file; the ITO sees it live', async () => {
     const detail = detailOf(jefe);
-    await respond(jefe, detail, 'Nueva Revisión');
+    // Accepting is the ITO's act: the Jefe OT is offered neither 'Aceptar Adicional' nor the 'Aceptado' toggle.
+    await detail.getByRole('button', { name: 'Responder' }).click();
+    await jefe.getByRole('menuitem', { name: 'Anular Adicional' }).waitFor(BROWSER_WAIT);
+    expect(await jefe.getByRole('menuitem', { name: 'Aceptar Adicional' }).count()).toBe(0);
+    await jefe.getByRole('menuitem', { name: 'Nueva Revisión' }).click();
     const panel = detail.getByRole('region', { name: 'Nueva Revisión' });
+    await panel.getByLabel('Solicita Cancelar').waitFor(BROWSER_WAIT);
+    expect(await panel.getByLabel('Aceptado').count()).toBe(0);
     await panel.getByRole('button', { name: 'Confirmar' }).click();
     await panel.getByText('Por favor escribe una descripción. Este campo no puede estar vacio.').waitFor(BROWSER_WAIT);
     await panel.getByLabel(/^Costo Directo/).fill('1100000.50');

@@ -122,6 +122,25 @@ describe('Consultas: the detail, Mis Tareas, minimize and the drawer', () => {
     await detail.getByText('Inmediata', { exact: true }).waitFor(BROWSER_WAIT);
   });
 
+  it("disables 'Enviar a RDI' on a private task, saying why; made public, it is offered", async () => {
+    const reason = 'La tarea es privada: hazla pública antes de enviarla a RDI.';
+    const task = await create({ title: 'Cubicación privada de moldajes', private: 'true' });
+    let detail = await openTask(page, task);
+    const send = detail.getByRole('button', { name: 'Enviar a RDI' });
+    await send.waitFor(BROWSER_WAIT);
+    expect(await send.isDisabled()).toBe(true);
+    await detail.getByText(reason, { exact: true }).waitFor(BROWSER_WAIT);
+    const describedBy = await send.getAttribute('aria-describedby');
+    expect(await detail.locator(`[id="${describedBy}"]`).textContent()).toBe(reason);
+
+    expect((await server.call('/tasks/update', { id: task.id, private: false }, jefe)).status).toBe(200);
+    detail = await openTask(page, task);
+    const offered = detail.getByRole('button', { name: 'Enviar a RDI' });
+    await offered.waitFor(BROWSER_WAIT);
+    expect(await offered.isDisabled()).toBe(false);
+    expect(await detail.getByText(reason).count()).toBe(0);
+  });
+
   it('lets the creator delete a task and gives no delete to anyone else', async () => {
     const ito = await server.login('ito@faena.cl');
     const others = await create(

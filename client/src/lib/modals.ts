@@ -12,8 +12,11 @@ export interface ModalProps {
   'edit-user': { user: UserSummary };
   'user-project-permissions': { userId: string; userName: string };
   'user-company-permissions': { userId: string; userName: string };
-  /** `defaultJob` is the job a newly added project takes (spec 4). */
-  'user-projects': { userId: string; userName: string; defaultJob: number };
+  /**
+   * `defaultJob` is the job a newly added project takes (spec 4): null when the caller may not read
+   * the user's profile (a user of another company), and then 2.
+   */
+  'user-projects': { userId: string; userName: string; defaultJob: number | null };
   /** Spec 2.12: a question with Cancelar and Aceptar; the dialog closes itself before `onAccept` runs. */
   confirm: { title: string; lines: readonly [string] | readonly [string, string]; onAccept: () => void };
 }

@@ -1,3 +1,4 @@
+import type { AdditionalCan } from '../../../../../services/contracts/item-actions';
 import type { FileAttachment } from '../../../lib/api/attachments';
 import type { Priority, SeenStatus } from '../../../lib/item-rules';
 
@@ -151,6 +152,8 @@ export interface AdditionalDetail extends AdditionalCard {
   attachments: FileAttachment[];
   /** Possible additional → RDI → this additional → its Estados de Pago; null while not projected. */
   lineage: AdditionalLineage | null;
+  /** What the reader may do, decided by the server's rules (accepting is the ITO's act). */
+  can: AdditionalCan;
 }
 
 /** A row of the informative table: the list fields the table shows. */

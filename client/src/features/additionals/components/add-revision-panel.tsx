@@ -127,10 +127,13 @@ export function AddRevisionPanel({ additional, onDone }: { additional: Additiona
         />
       )}
       <div className={styles.row}>
-        <FormControl>
-          <Checkbox checked={values.newStatus === 2} onChange={(event) => toggle(2, event.target.checked)} />
-          <FormControl.Label>Aceptado</FormControl.Label>
-        </FormControl>
+        {/* Accepting is the ITO's act: the toggle shows only to whom the server lets accept. */}
+        {additional.can.accept && (
+          <FormControl>
+            <Checkbox checked={values.newStatus === 2} onChange={(event) => toggle(2, event.target.checked)} />
+            <FormControl.Label>Aceptado</FormControl.Label>
+          </FormControl>
+        )}
         <FormControl>
           <Checkbox checked={values.newStatus === 3} onChange={(event) => toggle(3, event.target.checked)} />
           <FormControl.Label>Solicita Cancelar</FormControl.Label>

@@ -156,18 +156,20 @@ function AdditionalDetailBody({ additional, onClose, onOpenPossible, onOpenRdi }
                 >
                   Anular Adicional
                 </ActionList.Item>
-                <ActionList.Item
-                  onSelect={() =>
-                    decide(
-                      2,
-                      'Aceptar Adicional',
-                      `¿Aceptar el Adicional Nº ${additional.number}?`,
-                      'Se aceptó el adicional.',
-                    )
-                  }
-                >
-                  Aceptar Adicional
-                </ActionList.Item>
+                {additional.can.accept && (
+                  <ActionList.Item
+                    onSelect={() =>
+                      decide(
+                        2,
+                        'Aceptar Adicional',
+                        `¿Aceptar el Adicional Nº ${additional.number}?`,
+                        'Se aceptó el adicional.',
+                      )
+                    }
+                  >
+                    Aceptar Adicional
+                  </ActionList.Item>
+                )}
                 {/* Spec 6: the ITO side cannot add revisions. */}
                 {myJob !== ITO && <ActionList.Item onSelect={() => setRevising(true)}>Nueva Revisión</ActionList.Item>}
               </ActionList>

@@ -176,7 +176,7 @@ function RdiDetailBody({ rdi, onRdi, onClose }: BodyProps) {
   );
 }
 
-/** Spec 2, RDI detail; opening it marks the RDI seen. A 403 shows the server's words and closes it. */
+/** Spec 2, RDI detail; opening it marks the RDI seen. A 403 or 404 shows the server's words and closes it. */
 export function RdiDetailDialog({ rdiId, onClose }: { rdiId: string; onClose: () => void }) {
   const { rdi, error, isLoading, replace } = useRdi(rdiId);
   const { minimize } = useMinimizedItems();
@@ -190,7 +190,7 @@ export function RdiDetailDialog({ rdiId, onClose }: { rdiId: string; onClose: ()
     marked.current = true;
     setRdiSeenStatus(rdi.id, rdi.seen_by_me ?? 1, newCommandId()).catch(() => undefined);
   }, [rdi]);
-  const refused = error instanceof ApiError && error.status === 403;
+  const refused = error instanceof ApiError && (error.status === 403 || error.status === 404);
   useEffect(() => {
     if (!refused) return;
     showErrorToast(error.message);

@@ -1,5 +1,6 @@
 /** A task as the API answers it (spec 3, 'Task read' and 'Listing fields'). */
 
+import type { TaskCan, TaskWhyNot } from '../../../../../services/contracts/item-actions';
 import type { FileAttachment } from '../../../lib/api/attachments';
 import type { Priority, SeenStatus } from '../../../lib/item-rules';
 
@@ -113,6 +114,10 @@ export interface TaskDetail {
   rdi_relation: { rdi: { id: string; number: number; title: string } } | null;
   /** A possible additional (Adicionales): the same task, named and listed apart. */
   is_posible_additional: boolean;
+  /** What the reader may do, decided by the server's rules ('Enviar a RDI'). */
+  can: TaskCan;
+  /** Why an action the reader can unlock is refused (a private task is made public before 'Enviar a RDI'). */
+  why_not: TaskWhyNot;
 }
 
 /** Pendientes por usuario (spec 3, 'Tasks-by-user'): indicators of the last 5 days, one decimal. */

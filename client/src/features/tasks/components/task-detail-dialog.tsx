@@ -10,7 +10,7 @@ import {
   Select,
   Spinner,
 } from '@primer/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { DetailTabs } from '../../../components/detail-tabs';
 import { Dialog } from '../../../components/dialog';
@@ -100,6 +100,7 @@ function TaskDetailBody({ task, variant, onTask, onClose }: TaskDetailBodyProps)
   const members = useProjectMembers(task.project_id);
   const [modifying, setModifying] = useState(false);
   const [, navigate] = useLocation();
+  const sendToRdiReason = useId();
   const me = user?.id ?? '';
   const isCreator = task.created_by === me;
   const isResponsible = task.responsable === me;
@@ -152,11 +153,22 @@ function TaskDetailBody({ task, variant, onTask, onClose }: TaskDetailBodyProps)
           </Button>
         )}
         {mayEnd && <Button onClick={confirmClose}>{variant.finishLabel}</Button>}
-        {/* Spec 6: 'Enviar a RDI' needs create_rdi; the RDI screen opens 'Nueva RDI' from this task. */}
-        {open && !task.rdi_relation && can(permissions, 'create_rdi') && (
-          <Button onClick={() => navigate(`${RDI_ROUTE}?list=1&from_task=${encodeURIComponent(task.id)}`)}>
-            Enviar a RDI
-          </Button>
+        {/* 'Enviar a RDI' as the server offers it; the RDI screen opens 'Nueva RDI' from this task. */}
+        {(task.can.send_to_rdi || task.why_not.send_to_rdi) && (
+          <>
+            <Button
+              disabled={!task.can.send_to_rdi}
+              aria-describedby={task.why_not.send_to_rdi ? sendToRdiReason : undefined}
+              onClick={() => navigate(`${RDI_ROUTE}?list=1&from_task=${encodeURIComponent(task.id)}`)}
+            >
+              Enviar a RDI
+            </Button>
+            {task.why_not.send_to_rdi && (
+              <span id={sendToRdiReason} className={styles.hint}>
+                {task.why_not.send_to_rdi}
+              </span>
+            )}
+          </>
         )}
       </div>
       {task.rdi_relation && (

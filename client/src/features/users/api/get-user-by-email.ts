@@ -1,8 +1,14 @@
 import type { UserSummary } from '../../../lib/api/project-users';
 import { post } from '../../../lib/http';
 
-/** The user who owns an e-mail; refused with 404 when nobody does. */
-export async function getUserByEmail(email: string): Promise<UserSummary> {
-  const { user } = await post<{ user: UserSummary }>('/user/getUserByEmail', { email: email.trim() });
+/**
+ * The user who owns an e-mail, refused with 404 when nobody does. Who it is (id, name, e-mail)
+ * for whoever may look users up; the profile (`info`) only for those who manage one of the user's
+ * companies.
+ */
+export type LookedUpUser = Pick<UserSummary, 'id' | 'name' | 'email'> & Partial<Pick<UserSummary, 'info'>>;
+
+export async function getUserByEmail(email: string): Promise<LookedUpUser> {
+  const { user } = await post<{ user: LookedUpUser }>('/user/getUserByEmail', { email: email.trim() });
   return user;
 }

@@ -26,7 +26,7 @@ async function configureExistingUser(email: string) {
   closeModal();
   try {
     const user = await getUserByEmail(email);
-    openModal('user-projects', { userId: user.id, userName: user.name, defaultJob: user.info.default_job });
+    openModal('user-projects', { userId: user.id, userName: user.name, defaultJob: user.info?.default_job ?? null });
   } catch (error) {
     showErrorToast(failureMessage(error));
   }

@@ -73,7 +73,7 @@ export function UserProjectsDialog({ userId, userName, defaultJob }: ModalProps[
         (projectId) =>
           values.assignments.find((assignment) => assignment.projectId === projectId) ?? {
             projectId,
-            jobTypeId: String(defaultJob || FALLBACK_JOB_TYPE_ID),
+            jobTypeId: String(defaultJob ?? FALLBACK_JOB_TYPE_ID),
           },
       ),
     );
