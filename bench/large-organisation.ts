@@ -70,6 +70,7 @@ export async function fillLargeOrganisation(store: ReadStore): Promise<LargeOrga
       company: { name: 'Constructora', logo: null },
       members_count: memberIds.length,
       created_at: '2026-11-23T12:00:00.000Z',
+      version: 0,
     } as ProjectDocument;
     projects.push(project);
     await store.collection(PROJECTS).upsert(project);
