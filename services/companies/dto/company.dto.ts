@@ -5,24 +5,25 @@ import { ExpectedVersion } from '../../platform/http/edit-version';
 const required = { message: 'Campo requerido' };
 
 /** The checks of each field of the company forms (spec 2.14). */
+// Checks run in the order listed (as stacked decorators, bottom-up): the first refusal is the one answered.
 const check = {
   name: () =>
     applyDecorators(
-      MaxLength(120, { message: 'El nombre puede tener hasta 120 caracteres' }),
-      IsString(required),
       IsNotEmpty(required),
+      IsString(required),
+      MaxLength(120, { message: 'El nombre puede tener hasta 120 caracteres' }),
     ),
   description: () =>
     applyDecorators(
-      MaxLength(1000, { message: 'La descripción puede tener hasta 1000 caracteres' }),
-      IsString(required),
       IsNotEmpty(required),
+      IsString(required),
+      MaxLength(1000, { message: 'La descripción puede tener hasta 1000 caracteres' }),
     ),
   /** Optional; sent empty it removes the site of an edited company. */
   url: () =>
     applyDecorators(
-      ValidateIf((_, value) => value !== undefined && value !== null && value !== ''),
       IsUrl({ require_protocol: false }, { message: 'Url Sitio Web debe ser válida' }),
+      ValidateIf((_, value) => value !== undefined && value !== null && value !== ''),
     ),
 };
 

@@ -25,75 +25,76 @@ const required = { message: 'Campo requerido' };
 const notBelowZero = { message: 'El valor no puede ser menor que 0.' };
 
 /** The checks of each field of the project form (spec 2.13, rules of section 5), for creating and editing. */
+// Checks run in the order listed (as stacked decorators, bottom-up): the first refusal is the one answered.
 const check = {
-  id: () => applyDecorators(IsString(required), IsNotEmpty(required)),
+  id: () => applyDecorators(IsNotEmpty(required), IsString(required)),
   internalId: () =>
     applyDecorators(
-      MaxLength(60, { message: 'El ID puede tener hasta 60 caracteres' }),
-      IsString(required),
       IsNotEmpty(required),
+      IsString(required),
+      MaxLength(60, { message: 'El ID puede tener hasta 60 caracteres' }),
     ),
   name: () =>
     applyDecorators(
-      MaxLength(160, { message: 'El nombre puede tener hasta 160 caracteres' }),
-      IsString(required),
       IsNotEmpty(required),
+      IsString(required),
+      MaxLength(160, { message: 'El nombre puede tener hasta 160 caracteres' }),
     ),
   description: () =>
     applyDecorators(
-      MaxLength(2000, { message: 'La descripción puede tener hasta 2000 caracteres' }),
-      IsString(required),
       IsNotEmpty(required),
+      IsString(required),
+      MaxLength(2000, { message: 'La descripción puede tener hasta 2000 caracteres' }),
     ),
   address: () =>
     applyDecorators(
-      MaxLength(300, { message: 'La dirección puede tener hasta 300 caracteres' }),
-      IsString(required),
       IsNotEmpty(required),
+      IsString(required),
+      MaxLength(300, { message: 'La dirección puede tener hasta 300 caracteres' }),
     ),
   projectType: () =>
     applyDecorators(
+      NumberField(),
+      IsNotEmpty(required),
       IsIn(
         PROJECT_TYPES.map((type) => type.id),
         { message: 'Tipo no válido' },
       ),
-      IsNotEmpty(required),
-      NumberField(),
     ),
   specialties: () =>
     applyDecorators(
-      ArrayMaxSize(50, { message: 'Puede haber hasta 50 especialidades' }),
-      MaxLength(80, { each: true, message: 'Cada especialidad puede tener hasta 80 caracteres' }),
-      IsNotEmpty({ each: true, message: 'Una especialidad no puede estar vacía' }),
-      IsString({ each: true, message: 'Especialidades no válidas' }),
-      IsArray({ message: 'Especialidades no válidas' }),
       JsonField(),
+      IsArray({ message: 'Especialidades no válidas' }),
+      IsString({ each: true, message: 'Especialidades no válidas' }),
+      IsNotEmpty({ each: true, message: 'Una especialidad no puede estar vacía' }),
+      MaxLength(80, { each: true, message: 'Cada especialidad puede tener hasta 80 caracteres' }),
+      ArrayMaxSize(50, { message: 'Puede haber hasta 50 especialidades' }),
     ),
   currency: () =>
     applyDecorators(
+      NumberField(),
+      IsNotEmpty(required),
       IsIn(
         CURRENCIES.map((currency) => currency.id),
         { message: 'Moneda no válida' },
       ),
-      IsNotEmpty(required),
-      NumberField(),
     ),
   contractValue: () =>
     applyDecorators(
-      Min(0, notBelowZero),
-      IsNumber({ maxDecimalPlaces: 2 }, { message: 'El monto puede tener 2 decimales, formato XXXXXX.XX' }),
-      IsNotEmpty(required),
       NumberField(),
+      IsNotEmpty(required),
+      IsNumber({ maxDecimalPlaces: 2 }, { message: 'El monto puede tener 2 decimales, formato XXXXXX.XX' }),
+      Min(0, notBelowZero),
     ),
   totalDays: () =>
     applyDecorators(
-      Min(0, notBelowZero),
-      IsInt({ message: 'El plazo debe ser un número entero de días' }),
-      IsNotEmpty(required),
       NumberField(),
+      IsNotEmpty(required),
+      IsInt({ message: 'El plazo debe ser un número entero de días' }),
+      Min(0, notBelowZero),
     ),
   startDate: () =>
-    applyDecorators(Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Fecha no válida' }), IsNotEmpty(required)),
+    applyDecorators(IsNotEmpty(required), Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Fecha no válida' })),
 };
 
 /** The position is optional, but a latitude goes with a longitude (docs/decisions.md). */

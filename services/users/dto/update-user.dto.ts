@@ -21,26 +21,27 @@ const required = { message: 'Campo requerido' };
 const badJob = { message: 'Tipo de cargo no válido' };
 
 /** The checks of each profile field both user forms share (multipart: numbers arrive as text). */
+// Checks run in the order listed (as stacked decorators, bottom-up): the first refusal is the one answered.
 const check = {
   name: () =>
     applyDecorators(
-      MaxLength(120, { message: 'El nombre puede tener hasta 120 caracteres' }),
-      IsString(required),
       IsNotEmpty(required),
+      IsString(required),
+      MaxLength(120, { message: 'El nombre puede tener hasta 120 caracteres' }),
     ),
   phone: () =>
     applyDecorators(
-      MaxLength(40, { message: 'El teléfono puede tener hasta 40 caracteres' }),
-      IsString(required),
       IsNotEmpty(required),
+      IsString(required),
+      MaxLength(40, { message: 'El teléfono puede tener hasta 40 caracteres' }),
     ),
   address: () =>
     applyDecorators(
-      MaxLength(200, { message: 'La dirección puede tener hasta 200 caracteres' }),
-      IsString(required),
       IsNotEmpty(required),
+      IsString(required),
+      MaxLength(200, { message: 'La dirección puede tener hasta 200 caracteres' }),
     ),
-  defaultJob: () => applyDecorators(IsOptional(), Max(99, badJob), Min(1, badJob), IsInt(badJob), NumberField()),
+  defaultJob: () => applyDecorators(NumberField(), IsInt(badJob), Min(1, badJob), Max(99, badJob), IsOptional()),
 };
 
 /**
@@ -78,18 +79,6 @@ export class UpdateUserDto {
 /** Spec 2.16 'Creación de Usuario'; project_id is a JSON list of project ids. */
 @RefusalsInData()
 export class CreateUserDto {
-  @check.name()
-  name!: string;
-
-  @check.phone()
-  phone!: string;
-
-  @check.address()
-  address!: string;
-
-  @check.defaultJob()
-  default_job?: number;
-
   @RequiredEmail()
   email!: string;
 
@@ -103,4 +92,16 @@ export class CreateUserDto {
   @IsArray(required)
   @JsonField()
   project_id!: string[];
+
+  @check.name()
+  name!: string;
+
+  @check.phone()
+  phone!: string;
+
+  @check.address()
+  address!: string;
+
+  @check.defaultJob()
+  default_job?: number;
 }
