@@ -113,10 +113,10 @@ export const PROJECT_FIELD_LABELS: Record<string, string> = {
   project_image: 'Imagen Proyecto',
   project_type_id: 'Tipo',
   especialidades: 'Especialidades',
-  currency: 'Moneda',
-  contract_value: 'Valor contrato',
+  currency: 'Moneda por defecto',
+  contract_value: 'Monto Contrato',
   total_days: 'Plazo (días)',
-  start_date: 'Fecha de inicio',
+  start_date: 'Fecha Inicio',
 };
 
 /** What the form holds, named and shaped as the server answers a conflict's current values. */
