@@ -20,6 +20,8 @@ module.exports = {
           // Exact money in integer cents: pure arithmetic the additionals' rules compute with.
           '^services/additionals/money\\.ts$',
           '^services/platform/commands/(decider|actor|command-context)\\.ts$',
+          // An edit's fields merged with the state, and the values it touches: pure functions.
+          '^services/platform/commands/partial-edit\\.ts$',
           '^services/organisation/(capabilities|job-types|refusal)\\.ts$',
         ],
       },

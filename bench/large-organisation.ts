@@ -37,6 +37,7 @@ export async function fillLargeOrganisation(store: ReadStore): Promise<LargeOrga
       email: `u${n}@faena.cl`,
       info: { phone: '', address: '', avatar: null, default_job: 3 },
       created_at: '2026-11-23T12:00:00.000Z',
+      version: 0,
     };
     users.push(user);
     await store.collection(USERS).upsert(user);
@@ -70,6 +71,7 @@ export async function fillLargeOrganisation(store: ReadStore): Promise<LargeOrga
       company: { name: 'Constructora', logo: null },
       members_count: memberIds.length,
       created_at: '2026-11-23T12:00:00.000Z',
+      version: 0,
     } as ProjectDocument;
     projects.push(project);
     await store.collection(PROJECTS).upsert(project);

@@ -45,6 +45,7 @@ describe('Estados de Pago projection', () => {
         },
       ],
       updated_at: T2,
+      version: created.revision,
     });
   });
 

@@ -46,6 +46,8 @@ export interface PaymentStatusDocument {
   created_at: string;
   steps: PaymentStatusStep[];
   updated_at: string;
+  /** Its stream revision: what an edit sends back as `expected_version` (edit-conflict.ts). */
+  version: number;
   [key: string]: unknown;
 }
 
@@ -65,6 +67,7 @@ async function created(
   store: ReadStore,
   event: Extract<PaymentStatusEvent, { type: 'PaymentStatusCreated' }>,
   step: PaymentStatusStep,
+  version: number,
 ): Promise<PaymentStatusDocument> {
   const d = event.data;
   const statuses = store.collection<PaymentStatusDocument>(PAYMENT_STATUSES);
@@ -87,6 +90,7 @@ async function created(
     created_at: step.at,
     steps: [step],
     updated_at: step.at,
+    version,
   };
 }
 
@@ -110,7 +114,8 @@ function stepOf(event: PaymentStatusEvent, stored: StoredEvent): PaymentStatusSt
 /** The Estados de Pago: one document each, the current pair and status, and every step in order. */
 export const paymentStatusesProjection: Projection = {
   name: 'payment-statuses',
-  version: 2,
+  // 3: each Estado de Pago's version.
+  version: 3,
   collections: [PAYMENT_STATUSES],
   handles: PAYMENT_STATUS_EVENT_TYPES,
 
@@ -123,7 +128,7 @@ export const paymentStatusesProjection: Projection = {
     const statuses = store.collection<PaymentStatusDocument>(PAYMENT_STATUSES);
     const step = stepOf(event, event);
     if (event.type === 'PaymentStatusCreated') {
-      await statuses.upsert(await created(store, event, step));
+      await statuses.upsert(await created(store, event, step, event.revision));
       return;
     }
     const before = await statuses.get(event.data.paymentStatusId);
@@ -135,6 +140,7 @@ export const paymentStatusesProjection: Projection = {
       amount: step.amount,
       steps: [...before.steps, step],
       updated_at: step.at,
+      version: event.revision,
     });
   },
 };

@@ -15,6 +15,8 @@ export interface CompanyDocument {
   logo: string | null;
   url: string | null;
   created_at: string;
+  /** The company's stream revision: what an edit sends back as `expected_version` (edit-conflict.ts). */
+  version: number;
   [key: string]: unknown;
 }
 
@@ -38,7 +40,8 @@ const COMPANY_EVENTS: readonly CompanyEvent['type'][] = [
 
 export const companiesProjection: Projection = {
   name: 'companies',
-  version: 1,
+  // 2: a company's version.
+  version: 2,
   collections: [COMPANIES, COMPANY_MEMBERS],
   handles: COMPANY_EVENTS,
 
@@ -51,14 +54,18 @@ export const companiesProjection: Projection = {
     switch (event.type) {
       case 'CompanyCreated': {
         const { companyId, ...profile } = event.data;
-        await store
-          .collection<CompanyDocument>(COMPANIES)
-          .upsert({ _id: companyId, id: companyId, ...profile, created_at: event.metadata.occurredAt });
+        await store.collection<CompanyDocument>(COMPANIES).upsert({
+          _id: companyId,
+          id: companyId,
+          ...profile,
+          created_at: event.metadata.occurredAt,
+          version: event.revision,
+        });
         return;
       }
       case 'CompanyUpdated': {
         const { companyId, ...profile } = event.data;
-        await store.collection(COMPANIES).update(companyId, { $set: profile });
+        await store.collection(COMPANIES).update(companyId, { $set: { ...profile, version: event.revision } });
         return;
       }
       case 'CompanyMemberJoined': {
@@ -69,11 +76,13 @@ export const companiesProjection: Projection = {
           user_id: userId,
           capabilities: [],
         });
+        await store.collection(COMPANIES).update(companyId, { $set: { version: event.revision } });
         return;
       }
       case 'CompanyMemberCapabilitiesSet': {
         const { companyId, userId, capabilities } = event.data;
         await store.collection(COMPANY_MEMBERS).update(companyMemberId(companyId, userId), { $set: { capabilities } });
+        await store.collection(COMPANIES).update(companyId, { $set: { version: event.revision } });
         return;
       }
     }

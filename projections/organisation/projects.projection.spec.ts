@@ -44,16 +44,17 @@ const history = [
 ];
 
 describe('projects projection', () => {
-  it('shows a project with its company, type, currency, members and who closed it', () =>
-    given([
+  it('shows a project with its company, type, currency, members, who closed it and its version', () => {
+    const closed = stored(
+      'ProjectClosed',
+      { projectId: 'p1', reason: 'Obra terminada', closedBy: 'ana' },
+      '2026-11-24T09:00:00.000Z',
+    );
+    return given([
       ...history,
       stored('CompanyUpdated', { companyId: 'c1', name: 'Andes SpA', description: 'd', logo: null, url: null }),
       stored('StatusBoardUpdated', { projectId: 'p1', statusBoard: '# Avance' }),
-      stored(
-        'ProjectClosed',
-        { projectId: 'p1', reason: 'Obra terminada', closedBy: 'ana' },
-        '2026-11-24T09:00:00.000Z',
-      ),
+      closed,
     ]).thenDocuments(PROJECTS, [
       {
         _id: 'p1',
@@ -78,8 +79,11 @@ describe('projects projection', () => {
         company: { name: 'Andes SpA', logo: null },
         members_count: 1,
         created_at: '2026-11-23T10:00:00.000Z',
+        // The revision of the last event of the project's own stream.
+        version: closed.revision,
       },
-    ]));
+    ]);
+  });
 
   it('follows job and capability changes, and forgets a removed member', async () => {
     await given([

@@ -101,8 +101,8 @@ const HANDLED: readonly HandledEvent['type'][] = [
 
 export const projectsProjection: Projection = {
   name: 'projects',
-  // 4: members carry their user's name, for the users list by name.
-  version: 4,
+  // 4: members carry their user's name, for the users list by name. 5: a project's version.
+  version: 5,
   collections: [PROJECTS, PROJECT_MEMBERS],
   handles: HANDLED,
 
@@ -131,13 +131,18 @@ export const projectsProjection: Projection = {
           company: await companySummary(store, fields.companyId),
           members_count: 0,
           created_at: event.metadata.occurredAt,
+          version: event.revision,
         });
         return;
       }
       case 'ProjectUpdated': {
         const { projectId, ...fields } = event.data;
         await projects.update(projectId, {
-          $set: { ...formFields(fields), company: await companySummary(store, fields.companyId) },
+          $set: {
+            ...formFields(fields),
+            company: await companySummary(store, fields.companyId),
+            version: event.revision,
+          },
         });
         return;
       }
@@ -148,19 +153,26 @@ export const projectsProjection: Projection = {
           $set: {
             deleted_at: event.metadata.occurredAt,
             close_reason: reason,
+            version: event.revision,
             status: { user: { id: closedBy, name: closer?.name ?? '' } },
           },
         });
         return;
       }
       case 'ProjectReopened':
-        await projects.update(event.data.projectId, { $set: { deleted_at: null, close_reason: null, status: null } });
+        await projects.update(event.data.projectId, {
+          $set: { deleted_at: null, close_reason: null, status: null, version: event.revision },
+        });
         return;
       case 'RdiCloseSystemChanged':
-        await projects.update(event.data.projectId, { $set: { 'rdi_close_system.new_system': event.data.newSystem } });
+        await projects.update(event.data.projectId, {
+          $set: { 'rdi_close_system.new_system': event.data.newSystem, version: event.revision },
+        });
         return;
       case 'StatusBoardUpdated':
-        await projects.update(event.data.projectId, { $set: { 'status_board.status_board': event.data.statusBoard } });
+        await projects.update(event.data.projectId, {
+          $set: { 'status_board.status_board': event.data.statusBoard, version: event.revision },
+        });
         return;
       case 'ProjectMemberAdded': {
         const { projectId, userId, jobTypeId, capabilities } = event.data;

@@ -21,11 +21,13 @@ describe('user directory projection', () => {
         email: 'ana@faena.cl',
         info: { phone: '+56 9 1234 5678', address: 'Santiago', avatar: null, default_job: 4 },
         created_at: '2026-11-23T12:00:00.000Z',
+        version: created.revision,
       },
     ]));
 
-  it('shows profile updates', () =>
-    given([
+  it('shows profile updates, and keeps the version of the last event of the user', () => {
+    const tokenUsed = stored('PasswordTokenUsed', { userId: 'u1', tokenId: 't1' });
+    return given([
       created,
       stored('UserProfileUpdated', {
         userId: 'u1',
@@ -35,6 +37,7 @@ describe('user directory projection', () => {
         defaultJob: 2,
         avatar: 'users/u1/a.png',
       }),
+      tokenUsed,
     ]).thenDocuments(USERS, [
       {
         _id: 'u1',
@@ -43,6 +46,8 @@ describe('user directory projection', () => {
         email: 'ana@faena.cl',
         info: { phone: '2', address: 'Ñuñoa', avatar: 'users/u1/a.png', default_job: 2 },
         created_at: '2026-11-23T12:00:00.000Z',
+        version: tokenUsed.revision,
       },
-    ]));
+    ]);
+  });
 });

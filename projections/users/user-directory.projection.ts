@@ -12,19 +12,29 @@ export interface UserDocument {
   email: string;
   info: { phone: string; address: string; avatar: string | null; default_job: number };
   created_at: string;
+  /** The user's stream revision: what an edit sends back as `expected_version` (edit-conflict.ts). */
+  version: number;
   [key: string]: unknown;
 }
 
 // Named once in services/contracts, for the live gateway and the client too.
 export { USERS };
 
-type DirectoryEvent = Extract<UserEvent, { type: 'UserCreated' | 'UserProfileUpdated' }>;
-const USER_EVENTS: readonly DirectoryEvent['type'][] = ['UserCreated', 'UserProfileUpdated'];
+type DirectoryEvent = UserEvent;
+/** A profile's events, and the password ones, which only move the user's version. */
+const USER_EVENTS: readonly DirectoryEvent['type'][] = [
+  'UserCreated',
+  'UserProfileUpdated',
+  'UserPasswordSet',
+  'PasswordTokenIssued',
+  'PasswordTokenUsed',
+];
 
 export const userDirectoryProjection: Projection = {
   name: 'user-directory',
   // 3: credentials left the read models for the credential store (services/platform/credentials).
-  version: 3,
+  // 4: a user's version.
+  version: 4,
   collections: [USERS],
   handles: USER_EVENTS,
 
@@ -45,6 +55,7 @@ export const userDirectoryProjection: Projection = {
           // Events from before avatars existed carry none.
           info: { phone, address, avatar: avatar ?? null, default_job: defaultJob },
           created_at: event.metadata.occurredAt,
+          version: event.revision,
         });
         return;
       }
@@ -57,10 +68,14 @@ export const userDirectoryProjection: Projection = {
             'info.address': address,
             'info.default_job': defaultJob,
             'info.avatar': avatar ?? null,
+            version: event.revision,
           },
         });
         return;
       }
+      default:
+        await store.collection(USERS).update(event.data.userId, { $set: { version: event.revision } });
+        return;
     }
   },
 };

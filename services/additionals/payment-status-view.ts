@@ -58,6 +58,8 @@ export function paymentStatusView(
       progress: progressFraction(step.progress),
       amount: centsNumber(step.amount),
     })),
+    /** Its stream revision: what 'Modificar' sends back as `expected_version`. */
+    version: status.version,
   };
 }
 export type PaymentStatusView = ReturnType<typeof paymentStatusView>;

@@ -1,11 +1,13 @@
-import { Body, Controller, Inject } from '@nestjs/common';
+import { Body, Controller, Inject, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import type { Response } from 'express';
 import { readablePaymentStatus, tableRefusal } from '../../projections/additionals/payment-statuses.policy';
 import { readableProject } from '../../projections/organisation/projects.policy';
 import type { Actor } from '../platform/commands/actor';
 import { type CommandContext, createdId } from '../platform/commands/command-context';
 import { ExecuteCommand } from '../platform/commands/execute-command';
 import { CommandMeta } from '../platform/http/command-context.decorator';
+import { tagVersion } from '../platform/http/edit-version';
 import { ApiQuery } from '../platform/http/query-call';
 import { ApiCommand } from '../platform/http/request-idempotency';
 import { Requester } from '../platform/http/requester.decorator';
@@ -68,15 +70,18 @@ export class PaymentStatusController {
     @Body() form: UpdatePaymentStatusDto,
     @CommandMeta() context: CommandContext,
     @Requester() actor: Actor,
+    @Res({ passthrough: true }) response: Response,
   ) {
     const id = form.additional_payment_status_id;
+    const { progress, amount } = form;
     await this.execute(context, {
       type: 'UpdatePaymentStatus',
       paymentStatusId: id,
       ...(await this.about(id)),
-      ...asked(form),
+      ...(progress != null ? { progress: parseProgressFraction(progress) ?? -1 } : {}),
+      ...(amount != null ? { amount: parseCents(amount) ?? -1 } : {}),
     });
-    return this.answer(actor, id);
+    return this.answer(actor, id, response);
   }
 
   @ApiCommand('newPaymentStatusInteraction')
@@ -130,8 +135,10 @@ export class PaymentStatusController {
     await this.commands.execute(new ExecuteCommand(paymentStatusRequest(context, command)));
   }
 
-  private async answer(actor: Actor, id: string) {
+  /** The Estado de Pago now; an edit's answer tags its new version. */
+  private async answer(actor: Actor, id: string, response?: Response) {
     const status = await readablePaymentStatus(this.reads, actor, id);
+    if (response) tagVersion(response, status.version);
     return { code: 200, payment_status: paymentStatusView(status, await namesIn(this.reads, [status])) };
   }
 }

@@ -1,4 +1,4 @@
-import { deciderSpec } from '../../test/support/given-when-then';
+import { deciderSpec, editSpec } from '../../test/support/given-when-then';
 import type { ProjectCapability } from '../contracts/capabilities';
 import { type Actor, actorOf } from '../platform/commands/actor';
 import {
@@ -6,6 +6,7 @@ import {
   PAYMENT_STATUS_MESSAGES,
   type PaymentStatusCommand,
   type PaymentStatusProjectFacts,
+  paymentStatusAggregate,
   paymentStatusDecider,
 } from './payment-status.decider';
 import type { PaymentStatusEvent } from './payment-status.events';
@@ -102,12 +103,12 @@ const observe = (
   amount: null,
   ...fields,
 });
-const update = (progress: number, amount: number | null = null): PaymentStatusCommand => ({
+const update = (progress?: number, amount?: number): PaymentStatusCommand => ({
   type: 'UpdatePaymentStatus',
   paymentStatusId: 'ps1',
   project,
-  progress,
-  amount,
+  ...(progress !== undefined ? { progress } : {}),
+  ...(amount !== undefined ? { amount } : {}),
 });
 const approve = (p = project): PaymentStatusCommand => ({
   type: 'ApprovePaymentStatus',
@@ -254,5 +255,60 @@ describe('Estado de Pago', () => {
       given([created])
         .when(observe(), member('bruno', 3, []))
         .thenThrows('No tienes permiso para ver adicionales.', 403));
+  });
+});
+
+describe('Estado de Pago edits: only the figures sent, and two people on one', () => {
+  const updated = (progress: number, amount: number): PaymentStatusEvent => ({
+    type: 'PaymentStatusUpdated',
+    data: { paymentStatusId: 'ps1', projectId: 'p1', progress, amount },
+  });
+  const givenEdits = editSpec(paymentStatusAggregate);
+
+  it('keeps the progress when only the amount is sent', () =>
+    given([created])
+      .when(update(undefined, 50_000), jefe)
+      .thenEvents([updated(3550, 50_000)]));
+
+  it('computes the amount from a progress sent alone, as before', () =>
+    given([created])
+      .when(update(5000), jefe)
+      .thenEvents([updated(5000, 61_728)]));
+
+  it('changes nothing when nothing is sent', () => given([created]).when(update(), jefe).thenEvents([]));
+
+  it('refuses an amount someone else changed after the form was opened, as the API takes it', () =>
+    givenEdits([
+      [created, 'javi'],
+      [updated(3550, 50_000), 'rita'],
+    ])
+      .openedAt(0)
+      .when(update(undefined, 60_000), 'javi')
+      .thenConflicts({ amount: 500 }));
+
+  it('counts the amount as touched by a progress sent alone (it computes the amount)', () =>
+    givenEdits([
+      [created, 'javi'],
+      [updated(4000, 50_000), 'rita'],
+    ])
+      .openedAt(0)
+      .when(update(5000), 'javi')
+      .thenConflicts({ progress: 0.4, amount: 500 }));
+
+  it('is no conflict with a change the form already showed, nor for an observation', () => {
+    givenEdits([
+      [created, 'javi'],
+      [updated(4000, 50_000), 'rita'],
+    ])
+      .openedAt(1)
+      .when(update(5000), 'javi')
+      .thenNoConflict();
+    givenEdits([
+      [created, 'javi'],
+      [updated(4000, 50_000), 'rita'],
+    ])
+      .openedAt(0)
+      .when(observe(), 'javi')
+      .thenNoConflict();
   });
 });

@@ -8,10 +8,12 @@ import {
   type BasisPoints,
   type Cents,
   type CurrencyId,
+  centsNumber,
   isBasisPoints,
   isCents,
   MONEY_MESSAGES,
   percentOf,
+  progressFraction,
 } from './money';
 import type { PaymentStatusEvent, PaymentStatusStatus, ProgressAndAmount } from './payment-status.events';
 
@@ -49,7 +51,11 @@ export type PaymentStatusCommand =
       description: string;
     } & Asked &
       About)
-  | ({ type: 'UpdatePaymentStatus' } & Asked & About)
+  /**
+   * 'Modificar': what the person touched. A progress sent without an amount computes the amount
+   * from it (spec 9); an amount sent alone keeps the progress.
+   */
+  | ({ type: 'UpdatePaymentStatus' } & Partial<Omit<Asked, 'amount'>> & { amount?: Cents } & About)
   | ({ type: 'ObservePaymentStatus'; observationId: string; description: string } & Asked & About)
   /** `/additionals/setStatusToPaymentStatus` with status 3, the only status it takes. */
   | ({ type: 'ApprovePaymentStatus' } & About);
@@ -171,7 +177,11 @@ export const paymentStatusDecider: Decider<PaymentStatusCommand, PaymentStatusEv
       case 'UpdatePaymentStatus': {
         checkRequester(actor, of.projectId);
         changeable(paymentStatus, command.project);
-        const pair = checkedPair(command, paymentStatus.base);
+        const { progress, amount } = command;
+        if (progress === undefined && amount === undefined) return [];
+        // Progress alone: the amount computed from it. Amount alone: the progress kept.
+        const asked = { progress: progress ?? paymentStatus.current.progress, amount: amount ?? null };
+        const pair = checkedPair(asked, paymentStatus.base);
         return [{ type: 'PaymentStatusUpdated', data: { ...of, ...pair } }];
       }
       case 'ObservePaymentStatus': {
@@ -228,4 +238,18 @@ export const paymentStatusAggregate: AggregateType<PaymentStatusCommand, Payment
     PaymentStatusApproved: 1,
   },
   decider: paymentStatusDecider,
+  edits: {
+    message: 'Otra persona modificó este estado de pago mientras lo editabas.',
+    touched(command, state) {
+      if (command.type !== 'UpdatePaymentStatus') return null;
+      // A progress sent without an amount sets the amount too (computed from it). Values as the
+      // API takes them: progress a fraction, amount in currency units.
+      return {
+        ...(command.progress !== undefined ? { progress: progressFraction(state.current.progress) } : {}),
+        ...(command.progress !== undefined || command.amount !== undefined
+          ? { amount: centsNumber(state.current.amount) }
+          : {}),
+      };
+    },
+  },
 };

@@ -1,5 +1,6 @@
-import { Body, Controller, Inject, UploadedFile } from '@nestjs/common';
+import { Body, Controller, Inject, Res, UploadedFile } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import type { Response } from 'express';
 import { COMPANIES, type CompanyDocument } from '../../projections/organisation/companies.projection';
 import { mayReadCompaniesOf } from '../../projections/users/users.policy';
 import { BLOB_STORE, type BlobStore } from '../platform/blob-store/blob-store.port';
@@ -8,6 +9,7 @@ import { type CommandContext, createdId } from '../platform/commands/command-con
 import { forbidden } from '../platform/domain-error';
 import { ApiCall } from '../platform/http/api-response';
 import { CommandMeta } from '../platform/http/command-context.decorator';
+import { tagVersion } from '../platform/http/edit-version';
 import { executeWithImage } from '../platform/http/execute-with-image';
 import { ImageUpload } from '../platform/http/image-upload';
 import { ApiCommand } from '../platform/http/request-idempotency';
@@ -57,16 +59,19 @@ export class CompaniesController {
     @Body() body: UpdateCompanyDto,
     @UploadedFile() logo: Express.Multer.File | undefined,
     @CommandMeta() context: CommandContext,
+    @Res({ passthrough: true }) response: Response,
   ) {
-    const current = await this.company(body.company_id);
-    await this.withLogo(body.company_id, context, { image: logo, kept: current?.logo ?? null }, (logoKey) => ({
+    // A field left out stays as it is: without a new logo the company keeps its own.
+    await this.withLogo(body.company_id, context, { image: logo, kept: null }, (logoKey) => ({
       type: 'UpdateCompany',
-      name: body.name.trim(),
-      description: body.description.trim(),
-      logo: logoKey,
-      url: body.url?.trim() || null,
+      ...(body.name !== undefined ? { name: body.name.trim() } : {}),
+      ...(body.description !== undefined ? { description: body.description.trim() } : {}),
+      ...(body.url !== undefined ? { url: body.url.trim() || null } : {}),
+      ...(logo ? { logo: logoKey } : {}),
     }));
-    return { code: 200, company: await this.company(body.company_id) };
+    const company = await this.company(body.company_id);
+    tagVersion(response, company?.version);
+    return { code: 200, company };
   }
 
   /** The companies of a user with the capabilities held in each. */

@@ -1,10 +1,10 @@
 import { actor } from '../../test/support/actors';
-import { deciderSpec } from '../../test/support/given-when-then';
+import { deciderSpec, editSpec } from '../../test/support/given-when-then';
 import { COMPANY_CAPABILITIES } from '../organisation/capabilities';
-import { type CompanyEvent, companyDecider } from './company.decider';
+import { type CompanyEvent, type CompanyProfile, companyAggregate, companyDecider } from './company.decider';
 
 const given = deciderSpec(companyDecider);
-const profile = {
+const profile: CompanyProfile = {
   name: 'Constructora Andes',
   description: 'Edificación en altura',
   logo: null,
@@ -109,4 +109,41 @@ describe('company decider', () => {
       .when({ type: 'JoinCompany', userId: 'nuevo' }, beto)
       .thenThrows('No puedes crear usuarios en una empresa a la que no perteneces.', 403);
   });
+});
+
+describe('company edits: only the fields sent, and two people on one company', () => {
+  const updated = (changes: Partial<CompanyProfile>): CompanyEvent => ({
+    type: 'CompanyUpdated',
+    data: { companyId: 'c1', ...profile, ...changes },
+  });
+  const givenEdits = editSpec(companyAggregate);
+
+  it('changes the fields sent and keeps the others, logo included', () =>
+    given([created, updated({ logo: 'companies/c1/logo.png' })])
+      .when({ type: 'UpdateCompany', description: 'Obras civiles' }, runsC1)
+      .thenEvents([updated({ logo: 'companies/c1/logo.png', description: 'Obras civiles' })]));
+
+  it('removes the site when the edit sends it empty', () =>
+    given([created])
+      .when({ type: 'UpdateCompany', url: null }, runsC1)
+      .thenEvents([updated({ url: null })]));
+
+  it('refuses a field someone else changed after the form was opened, with its value now', () =>
+    givenEdits([
+      [created, 'ana'],
+      [creatorJoined, 'ana'],
+      [updated({ name: 'Andes SpA' }), 'dora'],
+    ])
+      .openedAt(1)
+      .when({ type: 'UpdateCompany', name: 'Andes Ltda.', url: null }, 'ana')
+      .thenConflicts({ name: 'Andes SpA' }));
+
+  it('lets through an edit of fields nobody else touched', () =>
+    givenEdits([
+      [created, 'ana'],
+      [updated({ name: 'Andes SpA' }), 'dora'],
+    ])
+      .openedAt(0)
+      .when({ type: 'UpdateCompany', description: 'Obras civiles' }, 'ana')
+      .thenNoConflict());
 });

@@ -2,6 +2,7 @@ import { COMPANY_CAPABILITIES, type CompanyCapability } from '../organisation/ca
 import { refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
+import { touchedValues, withChanges } from '../platform/commands/partial-edit';
 import { DomainError, forbidden } from '../platform/domain-error';
 
 export interface CompanyProfile {
@@ -14,7 +15,8 @@ export interface CompanyProfile {
 
 export type CompanyCommand =
   | ({ type: 'CreateCompany'; companyId: string } & CompanyProfile)
-  | ({ type: 'UpdateCompany' } & CompanyProfile)
+  /** An edit: the fields the person touched; the others stay as they are. */
+  | ({ type: 'UpdateCompany' } & Partial<CompanyProfile>)
   | { type: 'SetMemberCapabilities'; userId: string; capabilities: CompanyCapability[] }
   /**
    * A new user joins without capabilities; the company permissions dialog grants them. Whoever
@@ -53,6 +55,13 @@ function requireCapability(actor: Actor, capability: CompanyCapability, companyI
   if (!actor.canInCompany(capability, companyId)) throw refusal(capability);
 }
 
+const profileOf = ({ name, description, logo, url }: CompanyProfile): CompanyProfile => ({
+  name,
+  description,
+  logo,
+  url,
+});
+
 const sameCapabilities = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((capability) => b.includes(capability));
 
@@ -81,8 +90,8 @@ export const companyDecider: Decider<CompanyCommand, CompanyEvent, CompanyState>
       case 'UpdateCompany': {
         const company = existingCompany(state);
         requireCapability(actor, 'edit_company', company.companyId);
-        requireProfile(command);
-        const { name, description, logo, url } = command;
+        const { name, description, logo, url } = withChanges(profileOf(company), command);
+        requireProfile({ name, description, logo, url });
         return [{ type: 'CompanyUpdated', data: { companyId: company.companyId, name, description, logo, url } }];
       }
       case 'JoinCompany': {
@@ -136,4 +145,17 @@ export const companyAggregate: AggregateType<CompanyCommand, CompanyEvent, Compa
   name: 'company',
   schemaVersions: { CompanyCreated: 1, CompanyUpdated: 1, CompanyMemberJoined: 1, CompanyMemberCapabilitiesSet: 1 },
   decider: companyDecider,
+  edits: {
+    message: 'Otra persona modificó esta empresa mientras la editabas.',
+    // Named as the company form sends them (dto/company.dto.ts).
+    touched: (command, state) =>
+      command.type === 'UpdateCompany' && state.exists
+        ? touchedValues<CompanyProfile>(command, {
+            name: { name: state.name },
+            description: { description: state.description },
+            logo: { logo: state.logo },
+            url: { url: state.url },
+          })
+        : null,
+  },
 };

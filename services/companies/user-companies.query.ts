@@ -7,7 +7,10 @@ import {
 import type { ReadStore } from '../platform/read-store/read-store.port';
 import { compareSpanish } from '../platform/read-store/spanish-collation';
 
-/** Each company entry of a user, by name: company_id, the company's id and name, and the capabilities there. */
+/**
+ * Each company entry of a user, by name: company_id, the company's id, name, logo and version (what
+ * an edit of it sends back), and the capabilities there.
+ */
 export async function userCompanies(reads: ReadStore, userId: string) {
   const entries = await reads.collection<CompanyMemberDocument>(COMPANY_MEMBERS).find({ user_id: userId });
   const companies = reads.collection<CompanyDocument>(COMPANIES);
@@ -17,7 +20,7 @@ export async function userCompanies(reads: ReadStore, userId: string) {
     if (company) {
       result.push({
         company_id: entry.company_id,
-        company: { id: company.id, name: company.name, logo: company.logo },
+        company: { id: company.id, name: company.name, logo: company.logo, version: company.version },
         capabilities: entry.capabilities,
       });
     }

@@ -21,6 +21,8 @@ export interface ProjectData {
   status: { user: { id: string; name: string } } | null;
   company: { name: string; logo: string | null };
   created_at: string;
+  /** The project's stream revision: what an edit sends back as `expected_version` (edit-conflict.ts). */
+  version: number;
 }
 
 /** A project as one user sees it: with their job, capabilities and options there. */

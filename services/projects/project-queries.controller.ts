@@ -1,4 +1,5 @@
-import { Body, Controller, Inject } from '@nestjs/common';
+import { Body, Controller, Inject, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { COMPANY_MEMBERS, type CompanyMemberDocument } from '../../projections/organisation/companies.projection';
 import { projectsOfUserVisibleTo, readableProject } from '../../projections/organisation/projects.policy';
 import { projectSubjects } from '../../projections/rdi/rdi-subjects';
@@ -8,6 +9,7 @@ import { refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import { forbidden } from '../platform/domain-error';
 import { ApiCall } from '../platform/http/api-response';
+import { tagVersion } from '../platform/http/edit-version';
 import { CurrentUser, Requester } from '../platform/http/requester.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import { ProjectIdDto, SearchUsersDto, UserIdDto } from './dto/project-calls.dto';
@@ -44,8 +46,9 @@ export class ProjectQueriesController {
 
   /** One project with the caller's company and project capabilities. */
   @ApiCall('getProjectByID')
-  async byId(@Body() body: ProjectIdDto, @Requester() actor: Actor) {
+  async byId(@Body() body: ProjectIdDto, @Requester() actor: Actor, @Res({ passthrough: true }) response: Response) {
     const project = await readableProject(this.reads, actor, body.project_id);
+    tagVersion(response, project.version);
     return {
       code: 200,
       project: await projectForUser(this.reads, project, actor.id),

@@ -1,8 +1,8 @@
 import { actor } from '../../test/support/actors';
 import { projectFields } from '../../test/support/fixtures';
-import { deciderSpec } from '../../test/support/given-when-then';
+import { deciderSpec, editSpec } from '../../test/support/given-when-then';
 import { jobType } from '../organisation/job-types';
-import { type ProjectEvent, projectDecider } from './project.decider';
+import { type ProjectCommand, type ProjectEvent, projectAggregate, projectDecider } from './project.decider';
 
 const given = deciderSpec(projectDecider);
 const fields = projectFields();
@@ -121,4 +121,86 @@ describe('project decider', () => {
       .when({ type: 'UpdateStatusBoard', statusBoard: 'x' }, outsider)
       .thenThrows('El proyecto no existe.', 404);
   });
+});
+
+describe('project edits: only the fields sent', () => {
+  const updated = (changes: Partial<typeof fields>): ProjectEvent => ({
+    type: 'ProjectUpdated',
+    data: { projectId: 'p1', ...fields, ...changes },
+  });
+
+  it('changes the fields sent and keeps the others, in an event with every field', () =>
+    given([created])
+      .when({ type: 'UpdateProject', today, name: 'Torre Norte', contractValue: 2500.5 }, ana)
+      .thenEvents([updated({ name: 'Torre Norte', contractValue: 2500.5 })]));
+
+  it('keeps what someone else changed in a field the edit leaves out', () =>
+    given([created, updated({ address: 'Av. Matta 10' })])
+      .when({ type: 'UpdateProject', today, name: 'Torre Norte' }, ana)
+      .thenEvents([updated({ address: 'Av. Matta 10', name: 'Torre Norte' })]));
+
+  it('removes the position when the edit sends it empty', () =>
+    given([created, updated({ geo: { latitude: -33.4, longitude: -70.6 } })])
+      .when({ type: 'UpdateProject', today, geo: null }, ana)
+      .thenEvents([updated({ geo: null })]));
+
+  it('checks the merged fields: a passed start date that is kept is no refusal', () => {
+    given([created])
+      .when({ type: 'UpdateProject', today: '2027-01-10', totalDays: 90 }, ana)
+      .thenEvents([updated({ totalDays: 90 })]);
+    given([created]).when({ type: 'UpdateProject', today, name: ' ' }, ana).thenThrows('Campo requerido', 400);
+  });
+});
+
+describe('project edits: two people on one project', () => {
+  const givenEdits = editSpec(projectAggregate);
+  const edit = (changes: Partial<typeof fields>): ProjectCommand => ({ type: 'UpdateProject', today, ...changes });
+  const updated = (changes: Partial<typeof fields>): ProjectEvent => ({
+    type: 'ProjectUpdated',
+    data: { projectId: 'p1', ...fields, ...changes },
+  });
+
+  it('refuses a field someone else changed after the form was opened, with its value now as the API takes it', () =>
+    givenEdits([
+      [created, 'ana'],
+      [updated({ contractValue: 900, geo: { latitude: -33.4, longitude: -70.7 } }), 'javi'],
+    ])
+      .openedAt(0)
+      .when(edit({ contractValue: 1000, geo: null, name: 'Torre Norte' }), 'rita')
+      .thenConflicts({ latitude: -33.4, longitude: -70.7, contract_value: 900 }));
+
+  it('lets through an edit of fields nobody else touched', () =>
+    givenEdits([
+      [created, 'ana'],
+      [updated({ contractValue: 900 }), 'javi'],
+    ])
+      .openedAt(0)
+      .when(edit({ name: 'Torre Norte' }), 'rita')
+      .thenNoConflict());
+
+  it("is no conflict with the editor's own change, nor with a change the form already showed", () => {
+    givenEdits([
+      [created, 'ana'],
+      [updated({ name: 'Torre Sur' }), 'rita'],
+    ])
+      .openedAt(0)
+      .when(edit({ name: 'Torre Norte' }), 'rita')
+      .thenNoConflict();
+    givenEdits([
+      [created, 'ana'],
+      [updated({ name: 'Torre Sur' }), 'javi'],
+    ])
+      .openedAt(1)
+      .when(edit({ name: 'Torre Norte' }), 'rita')
+      .thenNoConflict();
+  });
+
+  it('is no edit for closing a project', () =>
+    givenEdits([
+      [created, 'ana'],
+      [updated({ name: 'Torre Sur' }), 'javi'],
+    ])
+      .openedAt(0)
+      .when({ type: 'CloseProject', reason: 'fin' }, 'rita')
+      .thenNoConflict());
 });

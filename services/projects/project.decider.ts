@@ -2,6 +2,7 @@ import type { CompanyCapability } from '../organisation/capabilities';
 import { refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
+import { touchedValues, withChanges } from '../platform/commands/partial-edit';
 import { DomainError } from '../platform/domain-error';
 
 export interface ProjectFields {
@@ -29,7 +30,8 @@ export interface ProjectFields {
  */
 export type ProjectCommand =
   | ({ type: 'CreateProject'; projectId: string; today: string } & ProjectFields)
-  | ({ type: 'UpdateProject'; today: string } & ProjectFields)
+  /** An edit: the fields the person touched; the others stay as they are. */
+  | ({ type: 'UpdateProject'; today: string } & Partial<ProjectFields>)
   | { type: 'CloseProject'; reason: string }
   | { type: 'ReopenProject'; reason: string }
   | { type: 'SetRdiCloseSystem'; newSystem: boolean }
@@ -111,10 +113,10 @@ export const projectDecider: Decider<ProjectCommand, ProjectEvent, ProjectState>
       case 'UpdateProject': {
         const project = openProject(state);
         requireInCompany(actor, 'edit_project', project.fields.companyId);
+        const { type: _type, today, ...changes } = command;
+        const fields = withChanges(project.fields, changes);
         // Moving a project to another company needs the right to create projects there.
-        if (command.companyId !== project.fields.companyId)
-          requireInCompany(actor, 'create_project', command.companyId);
-        const { type: _type, today, ...fields } = command;
+        if (fields.companyId !== project.fields.companyId) requireInCompany(actor, 'create_project', fields.companyId);
         checkFields(fields, today, project.fields.startDate);
         return [{ type: 'ProjectUpdated', data: { projectId: project.projectId, ...fields } }];
       }
@@ -198,4 +200,28 @@ export const projectAggregate: AggregateType<ProjectCommand, ProjectEvent, Proje
     StatusBoardUpdated: 1,
   },
   decider: projectDecider,
+  edits: {
+    message: 'Otra persona modificó este proyecto mientras lo editabas.',
+    touched: (command, state) =>
+      command.type === 'UpdateProject' && state.exists ? touchedValues(command, projectFormValues(state.fields)) : null,
+  },
 };
+
+/** A project's fields as the project form sends them (dto/project-form.dto.ts), field by field. */
+function projectFormValues(fields: ProjectFields): { [K in keyof ProjectFields]: Record<string, unknown> } {
+  return {
+    companyId: { company_id: fields.companyId },
+    internalId: { internal_id: fields.internalId },
+    name: { name: fields.name },
+    description: { description: fields.description },
+    address: { address: fields.address },
+    geo: { latitude: fields.geo?.latitude ?? null, longitude: fields.geo?.longitude ?? null },
+    image: { project_image: fields.image },
+    projectTypeId: { project_type_id: fields.projectTypeId },
+    specialties: { especialidades: fields.specialties },
+    currencyId: { currency: fields.currencyId },
+    contractValue: { contract_value: fields.contractValue },
+    totalDays: { total_days: fields.totalDays },
+    startDate: { start_date: fields.startDate },
+  };
+}

@@ -1,5 +1,6 @@
-import { Body, Controller, Inject, UploadedFile } from '@nestjs/common';
+import { Body, Controller, Inject, Res, UploadedFile } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import type { Response } from 'express';
 import { PROJECTS, type ProjectDocument } from '../../projections/organisation/projects.projection';
 import { USERS } from '../../projections/users/user-directory.projection';
 import { BLOB_STORE, type BlobStore } from '../platform/blob-store/blob-store.port';
@@ -9,6 +10,7 @@ import { type CommandContext, commandStep, createdId } from '../platform/command
 import { ExecuteCommand } from '../platform/commands/execute-command';
 import { DomainError } from '../platform/domain-error';
 import { CommandMeta } from '../platform/http/command-context.decorator';
+import { tagVersion } from '../platform/http/edit-version';
 import { executeWithImage } from '../platform/http/execute-with-image';
 import { ImageUpload } from '../platform/http/image-upload';
 import { ApiCommand } from '../platform/http/request-idempotency';
@@ -19,7 +21,7 @@ import type { ProjectCommand, ProjectFields } from './project.decider';
 import { membershipRequest, projectFacts, projectRequest } from './project-command';
 import { projectForUser } from './project-view';
 
-/** The form as the decider reads it; the image key is decided by the caller. */
+/** The new project form as the decider reads it; the image key is decided by the caller. */
 const fieldsOf = (form: ProjectFormDto, image: string | null): ProjectFields => ({
   companyId: form.company_id,
   internalId: form.internal_id.trim(),
@@ -33,6 +35,32 @@ const fieldsOf = (form: ProjectFormDto, image: string | null): ProjectFields => 
   image,
   projectTypeId: form.project_type_id,
   specialties: (form.especialidades ?? []).map((name) => name.trim()),
+  currencyId: form.currency,
+  contractValue: form.contract_value,
+  totalDays: form.total_days,
+  startDate: form.start_date,
+});
+
+const trimmed = (text: string | undefined) => text?.trim();
+
+/**
+ * The edit form's fields as the decider reads them: those sent (undefined for a field left out,
+ * which stays as it is); empty coordinates remove the position.
+ */
+const changesOf = (form: UpdateProjectDto): Partial<ProjectFields> => ({
+  companyId: form.company_id,
+  internalId: trimmed(form.internal_id),
+  name: trimmed(form.name),
+  description: trimmed(form.description),
+  address: trimmed(form.address),
+  geo:
+    form.latitude === undefined && form.longitude === undefined
+      ? undefined
+      : form.latitude != null && form.longitude != null
+        ? { latitude: form.latitude, longitude: form.longitude }
+        : null,
+  projectTypeId: form.project_type_id,
+  specialties: form.especialidades?.map((name) => name.trim()),
   currencyId: form.currency,
   contractValue: form.contract_value,
   totalDays: form.total_days,
@@ -92,14 +120,16 @@ export class ProjectsController {
     @Body() form: UpdateProjectDto,
     @UploadedFile() image: Express.Multer.File | undefined,
     @CommandMeta() context: CommandContext,
+    @Res({ passthrough: true }) response: Response,
   ) {
-    const current = await this.reads.collection<ProjectDocument>(PROJECTS).get(form.project_id);
-    await this.withImage(form.project_id, context, { image, kept: current?.project_image ?? null }, (imageKey) => ({
+    // Without a new image the project keeps its own: the command leaves the field out.
+    await this.withImage(form.project_id, context, { image, kept: null }, (imageKey) => ({
       type: 'UpdateProject',
       today: chileDate(this.clock.now()),
-      ...fieldsOf(form, imageKey),
+      ...changesOf(form),
+      ...(image ? { image: imageKey } : {}),
     }));
-    return this.answer(form.project_id, context);
+    return this.answer(form.project_id, context, response);
   }
 
   @ApiCommand('closeProject')
@@ -142,8 +172,10 @@ export class ProjectsController {
     return this.commands.execute(new ExecuteCommand(projectRequest(projectId, context, command)));
   }
 
-  private async answer(projectId: string, context: CommandContext) {
+  /** The project as the caller sees it now; an edit's answer tags its new version. */
+  private async answer(projectId: string, context: CommandContext, response?: Response) {
     const project = await this.reads.collection<ProjectDocument>(PROJECTS).get(projectId);
+    if (response) tagVersion(response, project?.version);
     return { code: 200, project: project ? await projectForUser(this.reads, project, context.actorId) : null };
   }
 }

@@ -1,6 +1,13 @@
 import { actor } from '../../test/support/actors';
-import { deciderSpec } from '../../test/support/given-when-then';
-import { INVALID_INVITATION, INVALID_TOKEN, type UserEvent, userDecider } from './user.decider';
+import { deciderSpec, editSpec } from '../../test/support/given-when-then';
+import {
+  INVALID_INVITATION,
+  INVALID_TOKEN,
+  type UserCommand,
+  type UserEvent,
+  userAggregate,
+  userDecider,
+} from './user.decider';
 
 const given = deciderSpec(userDecider);
 const profile = { name: 'Ana Pérez', phone: '+56 9 1234 5678', address: 'Santiago', defaultJob: 2 };
@@ -195,4 +202,63 @@ describe('user decider', () => {
         .thenEvents([{ ...updated, data: { ...updated.data, defaultJob: 3 } } as UserEvent]);
     });
   });
+});
+
+describe('user edits: only the fields sent, and two people on one user', () => {
+  const edit = (changes: Partial<Extract<UserCommand, { type: 'UpdateProfile' }>>): UserCommand => ({
+    type: 'UpdateProfile',
+    userProjects: [],
+    ...changes,
+  });
+  const updated = (changes: Partial<typeof profile> & { avatar?: string | null }): UserEvent => ({
+    type: 'UserProfileUpdated',
+    data: { userId: 'u1', ...profile, avatar: null, ...changes },
+  });
+  const self = actor('u1');
+  const givenEdits = editSpec(userAggregate);
+
+  it('changes the fields sent and keeps the others', () =>
+    given([created, updated({ address: 'Ñuñoa' })])
+      .when(edit({ phone: '2' }), self)
+      .thenEvents([updated({ address: 'Ñuñoa', phone: '2' })]));
+
+  it('keeps the avatar unless a new one is sent', () =>
+    given([created, updated({ avatar: 'users/u1/a.png' })])
+      .when(edit({ name: 'Ana P.' }), self)
+      .thenEvents([updated({ avatar: 'users/u1/a.png', name: 'Ana P.' })]));
+
+  it('refuses a field someone else changed after the form was opened, with its value now', () =>
+    givenEdits([
+      [created, 'admin'],
+      [updated({ phone: '2' }), 'jefe'],
+    ])
+      .openedAt(0)
+      .when(edit({ phone: '3', name: 'Ana P.' }), 'u1')
+      .thenConflicts({ phone: '2' }));
+
+  it("lets through an edit of fields nobody else touched, and the editor's own changes", () => {
+    givenEdits([
+      [created, 'admin'],
+      [updated({ phone: '2' }), 'jefe'],
+    ])
+      .openedAt(0)
+      .when(edit({ address: 'Ñuñoa' }), 'u1')
+      .thenNoConflict();
+    givenEdits([
+      [created, 'admin'],
+      [updated({ phone: '2' }), 'u1'],
+    ])
+      .openedAt(0)
+      .when(edit({ phone: '3' }), 'u1')
+      .thenNoConflict();
+  });
+
+  it('is no edit for a password set meanwhile', () =>
+    givenEdits([
+      [created, 'admin'],
+      [{ type: 'UserPasswordSet', data: { userId: 'u1' } }, 'u1'],
+    ])
+      .openedAt(0)
+      .when({ type: 'SetPassword' }, 'jefe')
+      .thenNoConflict());
 });

@@ -1,6 +1,7 @@
 import { ADMINISTRATOR_JOBS, jobType } from '../organisation/job-types';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
+import { touchedValues, withChanges } from '../platform/commands/partial-edit';
 import { DomainError, forbidden } from '../platform/domain-error';
 
 export const DEFAULT_JOB_TYPE = 2;
@@ -24,9 +25,10 @@ export type UserCommand =
       type: 'UpdateProfile';
       /** The projects the user belongs to: holders of edit_users there may edit the profile. */
       userProjects: string[];
-      name: string;
-      phone: string;
-      address: string;
+      /** The fields the person touched; a field left out stays as it is. */
+      name?: string;
+      phone?: string;
+      address?: string;
       email?: string;
       defaultJob?: number;
       /** A new avatar's blob key; undefined keeps the current one. */
@@ -119,6 +121,16 @@ function mayEditProfile(
   }
 }
 
+type EditableProfile = Pick<UserProfile, 'name' | 'phone' | 'address' | 'defaultJob'> & { avatar: string | null };
+
+const profileOf = ({ name, phone, address, defaultJob, avatar }: EditableProfile): EditableProfile => ({
+  name,
+  phone,
+  address,
+  defaultJob,
+  avatar,
+});
+
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   initialState: { exists: false },
 
@@ -145,9 +157,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         if (command.email !== undefined && normalizeEmail(command.email) !== state.email) {
           throw new DomainError('user.email_immutable', 'El email de un usuario no se puede modificar.', 422);
         }
-        const { name, phone, address } = command;
-        const defaultJob = command.defaultJob ?? state.defaultJob;
-        const avatar = command.avatar === undefined ? state.avatar : command.avatar;
+        const { name, phone, address, defaultJob, avatar } = withChanges(profileOf(state), command);
         const unchanged =
           name === state.name &&
           phone === state.phone &&
@@ -223,4 +233,18 @@ export const userAggregate: AggregateType<UserCommand, UserEvent, UserState> = {
     UserSessionsEnded: 1,
   },
   decider: userDecider,
+  edits: {
+    message: 'Otra persona modificó este usuario mientras lo editabas.',
+    touched(command, state) {
+      if (command.type !== 'UpdateProfile' || !state.exists) return null;
+      // Named as the user form sends them (dto/update-user.dto.ts).
+      return touchedValues<EditableProfile>(command, {
+        name: { name: state.name },
+        phone: { phone: state.phone },
+        address: { address: state.address },
+        defaultJob: { default_job: state.defaultJob },
+        avatar: { avatar: state.avatar },
+      });
+    },
+  },
 };

@@ -1,5 +1,6 @@
-import { Body, Controller, Inject, UploadedFile } from '@nestjs/common';
+import { Body, Controller, Inject, Res, UploadedFile } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import type { Response } from 'express';
 import { COMPANY_MEMBERS, type CompanyMemberDocument } from '../../projections/organisation/companies.projection';
 import { readableProject } from '../../projections/organisation/projects.policy';
 import { PROJECT_MEMBERS, type ProjectMemberDocument } from '../../projections/organisation/projects.projection';
@@ -13,6 +14,7 @@ import type { CommandContext } from '../platform/commands/command-context';
 import { DomainError, notFound } from '../platform/domain-error';
 import { ApiCall } from '../platform/http/api-response';
 import { CommandMeta } from '../platform/http/command-context.decorator';
+import { tagVersion } from '../platform/http/edit-version';
 import { executeWithImage } from '../platform/http/execute-with-image';
 import { ImageUpload } from '../platform/http/image-upload';
 import { ApiCommand } from '../platform/http/request-idempotency';
@@ -42,10 +44,11 @@ export class UsersController {
 
   /** The signed-in user with the companies they belong to. */
   @ApiCall('details')
-  async details(@CurrentUser() userId: string) {
+  async details(@CurrentUser() userId: string, @Res({ passthrough: true }) response: Response) {
     const user = await this.users.get(userId);
     // A token for a user that no longer exists is as good as no token.
     if (!user) throw new DomainError('auth.unknown_user', INVALID_SESSION, 401);
+    tagVersion(response, user.version);
     return { code: 200, user: { ...publicUser(user), companies: await userCompanies(this.reads, user.id) } };
   }
 
@@ -70,39 +73,44 @@ export class UsersController {
     return { code: 200, user: publicUser(user) };
   }
 
-  /** Name, phone, address, avatar and default job of a user; the e-mail never changes. */
+  /**
+   * Name, phone, address, avatar and default job of a user, those sent (a field left out stays as
+   * it is); the e-mail never changes. The answer tags the user's new version.
+   */
   @ApiCommand('update', ImageUpload('avatar'))
   async update(
     @Body() body: UpdateUserDto,
     @UploadedFile() avatar: Express.Multer.File | undefined,
     @CommandMeta() context: CommandContext,
+    @Res({ passthrough: true }) response: Response,
   ) {
-    const current = await this.users.get(body.user_id);
-    if (!current) throw notFound('El usuario no existe.');
+    if (!(await this.users.get(body.user_id))) throw notFound('El usuario no existe.');
     const memberships = await this.reads
       .collection<ProjectMemberDocument>(PROJECT_MEMBERS)
       .find({ user_id: body.user_id }, { projection: { project_id: 1 } });
     await executeWithImage(
       this.commands,
       this.blobs,
-      { image: avatar, folder: `users/${body.user_id}`, kept: current.info.avatar },
+      // Without a new avatar the user keeps their own: the command leaves the field out.
+      { image: avatar, folder: `users/${body.user_id}`, kept: null },
       (avatarKey) => ({
         aggregate: userAggregate,
         aggregateId: body.user_id,
         command: {
           type: 'UpdateProfile' as const,
           userProjects: memberships.map((member) => member.project_id),
-          name: body.name.trim(),
-          phone: body.phone.trim(),
-          address: body.address.trim(),
+          ...(body.name !== undefined ? { name: body.name.trim() } : {}),
+          ...(body.phone !== undefined ? { phone: body.phone.trim() } : {}),
+          ...(body.address !== undefined ? { address: body.address.trim() } : {}),
           ...(body.email !== undefined ? { email: body.email } : {}),
           ...(body.default_job !== undefined ? { defaultJob: body.default_job } : {}),
-          avatar: avatarKey,
+          ...(avatar ? { avatar: avatarKey } : {}),
         },
         context,
       }),
     );
     const user = await this.users.get(body.user_id);
+    tagVersion(response, user?.version);
     return { code: 200, user: user ? publicUser(user) : null };
   }
 

@@ -59,8 +59,8 @@ describe('/user/update', () => {
     expect(missing.status).toBe(404);
   });
 
-  it('validates every field in Spanish', async () => {
-    const { status, body } = await update(admin, { user_id: 'demo-ito', name: '', phone: '1' });
+  it('validates every field sent, in Spanish (a field left out stays as it is)', async () => {
+    const { status, body } = await update(admin, { user_id: 'demo-ito', name: '', phone: '1', address: '' });
     expect(status).toBe(400);
     expect(body.errors).toEqual([
       { field: 'name', message: 'Campo requerido' },

@@ -11,7 +11,11 @@ describe('validation answers (issue 13)', () => {
   afterAll(() => server.close());
 
   it('names each refused field, and keeps the first message as `message`', async () => {
-    const { status, body } = await server.call('/user/update', { user_id: 'demo-ito', name: '', phone: '' }, admin);
+    const { status, body } = await server.call(
+      '/user/update',
+      { user_id: 'demo-ito', name: '', phone: '', address: '' },
+      admin,
+    );
     expect(status).toBe(400);
     expect(body).toEqual({
       code: 400,

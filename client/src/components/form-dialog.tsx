@@ -12,6 +12,8 @@ interface FormDialogProps {
   submitting: boolean;
   /** Why the last sending failed; the dialog stays open to show it. */
   failure: string | null;
+  /** Shown instead of the failure when the refusal asks the person to choose (an edit conflict). */
+  notice?: ReactNode;
   /** Spec 2.15: only Cancelar closes it, not Escape nor a click outside. */
   persistent?: boolean;
   confirmVariant?: 'primary' | 'danger';
@@ -26,6 +28,7 @@ export function FormDialog({
   onCancel,
   submitting,
   failure,
+  notice,
   persistent = false,
   confirmVariant = 'primary',
   children,
@@ -73,11 +76,12 @@ export function FormDialog({
       )}
     >
       <form id={formId} ref={formRef} className={styles.form} onSubmit={submit} noValidate>
-        {failure && (
-          <Flash ref={failureRef} variant="danger" role="alert">
-            {failure}
-          </Flash>
-        )}
+        {notice ??
+          (failure && (
+            <Flash ref={failureRef} variant="danger" role="alert">
+              {failure}
+            </Flash>
+          ))}
         {children}
       </form>
     </Dialog>

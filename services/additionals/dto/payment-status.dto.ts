@@ -12,6 +12,7 @@ import {
   Min,
   ValidateBy,
 } from 'class-validator';
+import { ExpectedVersion } from '../../platform/http/edit-version';
 import { JsonField, NumberField } from '../../platform/http/form-fields';
 import { QueryNumber, QueryNumberList } from '../../platform/http/query-call';
 import { ProjectIdDto } from '../../projects/dto/project-calls.dto';
@@ -96,15 +97,31 @@ export class PaymentStatusIdDto {
   additional_payment_status_id!: string;
 }
 
-/** `POST /additionals/updatePaymentStatus` ('Modificar'). */
-export class UpdatePaymentStatusDto extends ProgressAndAmountDto {
-  @IsString(required)
-  @IsNotEmpty(required)
-  additional_payment_status_id!: string;
+/**
+ * `POST /additionals/updatePaymentStatus` ('Modificar'): what the person touched, a progress (the
+ * amount computed from it unless typed) or an amount, or both; and the version the form was
+ * opened on.
+ */
+export class UpdatePaymentStatusDto extends PaymentStatusIdDto {
+  @IsOptional()
+  @ProgressFraction()
+  progress?: number | string;
+
+  @IsOptional()
+  @Amount()
+  @Transform(({ value }) => (value === '' ? undefined : value))
+  amount?: number | string;
+
+  @ExpectedVersion()
+  expected_version?: number;
 }
 
 /** `POST /additionals/newPaymentStatusInteraction` ('Agregar Observación'). */
-export class PaymentStatusObservationDto extends UpdatePaymentStatusDto {
+export class PaymentStatusObservationDto extends ProgressAndAmountDto {
+  @IsString(required)
+  @IsNotEmpty(required)
+  additional_payment_status_id!: string;
+
   @MaxLength(DESCRIPTION_CHARS, { message: 'La descripción es demasiado larga.' })
   @FilledHtml()
   description!: string;

@@ -1,28 +1,66 @@
-import { IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength } from 'class-validator';
+import { applyDecorators } from '@nestjs/common';
+import { IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
+import { ExpectedVersion } from '../../platform/http/edit-version';
 
 const required = { message: 'Campo requerido' };
 
-/** Multipart fields of the new and edit company forms (spec 2.14); the logo travels as a file. */
+/** The checks of each field of the company forms (spec 2.14). */
+// Checks run in the order listed (as stacked decorators, bottom-up): the first refusal is the one answered.
+const check = {
+  name: () =>
+    applyDecorators(
+      IsNotEmpty(required),
+      IsString(required),
+      MaxLength(120, { message: 'El nombre puede tener hasta 120 caracteres' }),
+    ),
+  description: () =>
+    applyDecorators(
+      IsNotEmpty(required),
+      IsString(required),
+      MaxLength(1000, { message: 'La descripción puede tener hasta 1000 caracteres' }),
+    ),
+  /** Optional; sent empty it removes the site of an edited company. */
+  url: () =>
+    applyDecorators(
+      IsUrl({ require_protocol: false }, { message: 'Url Sitio Web debe ser válida' }),
+      ValidateIf((_, value) => value !== undefined && value !== null && value !== ''),
+    ),
+};
+
+/** Multipart fields of the new company form (spec 2.14); the logo travels as a file. */
 export class CompanyDto {
-  @MaxLength(120, { message: 'El nombre puede tener hasta 120 caracteres' })
-  @IsString(required)
-  @IsNotEmpty(required)
+  @check.name()
   name!: string;
 
-  @MaxLength(1000, { message: 'La descripción puede tener hasta 1000 caracteres' })
-  @IsString(required)
-  @IsNotEmpty(required)
+  @check.description()
   description!: string;
 
-  @IsOptional()
-  @IsUrl({ require_protocol: false }, { message: 'Url Sitio Web debe ser válida' })
+  @check.url()
   url?: string;
 }
 
-export class UpdateCompanyDto extends CompanyDto {
+/**
+ * The edit company form: the fields the person touched (a field left out stays as it is), and
+ * the version the form was opened on.
+ */
+export class UpdateCompanyDto {
   @IsString(required)
   @IsNotEmpty(required)
   company_id!: string;
+
+  @IsOptional()
+  @check.name()
+  name?: string;
+
+  @IsOptional()
+  @check.description()
+  description?: string;
+
+  @check.url()
+  url?: string;
+
+  @ExpectedVersion()
+  expected_version?: number;
 }
 
 export class CompaniesByUserDto {

@@ -1,7 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { DomainError } from '../domain-error';
 import type { Stored, StoredEvent } from '../event-store/event-store.port';
-import type { DomainEvent } from './decider';
 
 /**
  * How an aggregate's edit commands meet a concurrent change: `touched` names, as the API names
@@ -27,7 +26,7 @@ export interface EditConflict {
  * themself (another tab) is no conflict, and neither is a change to a field the edit leaves alone.
  * Null when nothing collides (or the command is not an edit).
  */
-export function editConflict<C, E extends DomainEvent, S>(
+export function editConflict<C, E extends { type: string; data: object }, S>(
   rule: EditRule<C, S>,
   evolve: (state: S, event: E) => S,
   initialState: S,

@@ -1,3 +1,5 @@
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -16,38 +18,103 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { CURRENCIES, PROJECT_TYPES } from '../../organisation/catalogs';
+import { ExpectedVersion } from '../../platform/http/edit-version';
 import { JsonField, NumberField } from '../../platform/http/form-fields';
 
 const required = { message: 'Campo requerido' };
 const notBelowZero = { message: 'El valor no puede ser menor que 0.' };
 
+/** The checks of each field of the project form (spec 2.13, rules of section 5), for creating and editing. */
+// Checks run in the order listed (as stacked decorators, bottom-up): the first refusal is the one answered.
+const check = {
+  id: () => applyDecorators(IsNotEmpty(required), IsString(required)),
+  internalId: () =>
+    applyDecorators(
+      IsNotEmpty(required),
+      IsString(required),
+      MaxLength(60, { message: 'El ID puede tener hasta 60 caracteres' }),
+    ),
+  name: () =>
+    applyDecorators(
+      IsNotEmpty(required),
+      IsString(required),
+      MaxLength(160, { message: 'El nombre puede tener hasta 160 caracteres' }),
+    ),
+  description: () =>
+    applyDecorators(
+      IsNotEmpty(required),
+      IsString(required),
+      MaxLength(2000, { message: 'La descripción puede tener hasta 2000 caracteres' }),
+    ),
+  address: () =>
+    applyDecorators(
+      IsNotEmpty(required),
+      IsString(required),
+      MaxLength(300, { message: 'La dirección puede tener hasta 300 caracteres' }),
+    ),
+  projectType: () =>
+    applyDecorators(
+      NumberField(),
+      IsNotEmpty(required),
+      IsIn(
+        PROJECT_TYPES.map((type) => type.id),
+        { message: 'Tipo no válido' },
+      ),
+    ),
+  specialties: () =>
+    applyDecorators(
+      JsonField(),
+      IsArray({ message: 'Especialidades no válidas' }),
+      IsString({ each: true, message: 'Especialidades no válidas' }),
+      IsNotEmpty({ each: true, message: 'Una especialidad no puede estar vacía' }),
+      MaxLength(80, { each: true, message: 'Cada especialidad puede tener hasta 80 caracteres' }),
+      ArrayMaxSize(50, { message: 'Puede haber hasta 50 especialidades' }),
+    ),
+  currency: () =>
+    applyDecorators(
+      NumberField(),
+      IsNotEmpty(required),
+      IsIn(
+        CURRENCIES.map((currency) => currency.id),
+        { message: 'Moneda no válida' },
+      ),
+    ),
+  contractValue: () =>
+    applyDecorators(
+      NumberField(),
+      IsNotEmpty(required),
+      IsNumber({ maxDecimalPlaces: 2 }, { message: 'El monto puede tener 2 decimales, formato XXXXXX.XX' }),
+      Min(0, notBelowZero),
+    ),
+  totalDays: () =>
+    applyDecorators(
+      NumberField(),
+      IsNotEmpty(required),
+      IsInt({ message: 'El plazo debe ser un número entero de días' }),
+      Min(0, notBelowZero),
+    ),
+  startDate: () =>
+    applyDecorators(IsNotEmpty(required), Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Fecha no válida' })),
+};
+
 /** The position is optional, but a latitude goes with a longitude (docs/decisions.md). */
 const hasPosition = (form: ProjectFormDto) => form.latitude !== undefined || form.longitude !== undefined;
 
-/** The multipart form of the new and edit project dialog (spec 2.13, rules of section 5). */
+/** The multipart form of the new project dialog (spec 2.13, rules of section 5). */
 export class ProjectFormDto {
-  @IsString(required)
-  @IsNotEmpty(required)
+  @check.id()
   company_id!: string;
 
-  @MaxLength(60, { message: 'El ID puede tener hasta 60 caracteres' })
-  @IsString(required)
-  @IsNotEmpty(required)
+  @check.internalId()
   internal_id!: string;
 
-  @MaxLength(160, { message: 'El nombre puede tener hasta 160 caracteres' })
-  @IsString(required)
-  @IsNotEmpty(required)
+  @check.name()
   name!: string;
 
-  @MaxLength(2000, { message: 'La descripción puede tener hasta 2000 caracteres' })
-  @IsString(required)
-  @IsNotEmpty(required)
+  @check.description()
   description!: string;
 
-  @MaxLength(300, { message: 'La dirección puede tener hasta 300 caracteres' })
-  @IsString(required)
-  @IsNotEmpty(required)
+  @check.address()
   address!: string;
 
   @ValidateIf(hasPosition)
@@ -62,45 +129,23 @@ export class ProjectFormDto {
   @NumberField()
   longitude?: number;
 
-  @IsIn(
-    PROJECT_TYPES.map((type) => type.id),
-    { message: 'Tipo no válido' },
-  )
-  @IsNotEmpty(required)
-  @NumberField()
+  @check.projectType()
   project_type_id!: number;
 
   @IsOptional()
-  @ArrayMaxSize(50, { message: 'Puede haber hasta 50 especialidades' })
-  @MaxLength(80, { each: true, message: 'Cada especialidad puede tener hasta 80 caracteres' })
-  @IsNotEmpty({ each: true, message: 'Una especialidad no puede estar vacía' })
-  @IsString({ each: true, message: 'Especialidades no válidas' })
-  @IsArray({ message: 'Especialidades no válidas' })
-  @JsonField()
+  @check.specialties()
   especialidades?: string[];
 
-  @IsIn(
-    CURRENCIES.map((currency) => currency.id),
-    { message: 'Moneda no válida' },
-  )
-  @IsNotEmpty(required)
-  @NumberField()
+  @check.currency()
   currency!: number;
 
-  @Min(0, notBelowZero)
-  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'El monto puede tener 2 decimales, formato XXXXXX.XX' })
-  @IsNotEmpty(required)
-  @NumberField()
+  @check.contractValue()
   contract_value!: number;
 
-  @Min(0, notBelowZero)
-  @IsInt({ message: 'El plazo debe ser un número entero de días' })
-  @IsNotEmpty(required)
-  @NumberField()
+  @check.totalDays()
   total_days!: number;
 
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Fecha no válida' })
-  @IsNotEmpty(required)
+  @check.startDate()
   start_date!: string;
 }
 
@@ -110,8 +155,77 @@ export class CreateProjectDto extends ProjectFormDto {
   jefe_ot_user?: string;
 }
 
-export class UpdateProjectDto extends ProjectFormDto {
-  @IsString(required)
-  @IsNotEmpty(required)
+/** A coordinate of an edit: a number, or sent empty to remove the project's position. */
+const ClearableCoordinate = () =>
+  Transform(({ value }) => (value === '' || value === null ? null : value === undefined ? undefined : Number(value)));
+
+/** Both coordinates, or both empty (no position), or neither (the position stays). */
+const editsPosition = (form: UpdateProjectDto) => form.latitude != null || form.longitude != null;
+
+/**
+ * The edit project dialog: only the fields the person touched (a field left out stays as it is),
+ * each checked as when creating; the version the form was opened on (edit-conflict.ts).
+ */
+export class UpdateProjectDto {
+  @check.id()
   project_id!: string;
+
+  @IsOptional()
+  @check.id()
+  company_id?: string;
+
+  @IsOptional()
+  @check.internalId()
+  internal_id?: string;
+
+  @IsOptional()
+  @check.name()
+  name?: string;
+
+  @IsOptional()
+  @check.description()
+  description?: string;
+
+  @IsOptional()
+  @check.address()
+  address?: string;
+
+  @ValidateIf(editsPosition)
+  @IsLatitude({ message: 'Latitud no válida' })
+  @IsDefined(required)
+  @ClearableCoordinate()
+  latitude?: number | null;
+
+  @ValidateIf(editsPosition)
+  @IsLongitude({ message: 'Longitud no válida' })
+  @IsDefined(required)
+  @ClearableCoordinate()
+  longitude?: number | null;
+
+  @IsOptional()
+  @check.projectType()
+  project_type_id?: number;
+
+  @IsOptional()
+  @check.specialties()
+  especialidades?: string[];
+
+  @IsOptional()
+  @check.currency()
+  currency?: number;
+
+  @IsOptional()
+  @check.contractValue()
+  contract_value?: number;
+
+  @IsOptional()
+  @check.totalDays()
+  total_days?: number;
+
+  @IsOptional()
+  @check.startDate()
+  start_date?: string;
+
+  @ExpectedVersion()
+  expected_version?: number;
 }

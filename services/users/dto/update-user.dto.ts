@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import {
   ArrayMaxSize,
   ArrayNotEmpty,
@@ -11,6 +12,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { ExpectedVersion } from '../../platform/http/edit-version';
 import { RequiredEmail } from '../../platform/http/email-field';
 import { JsonField, NumberField } from '../../platform/http/form-fields';
 import { RefusalsInData } from '../../platform/http/validation';
@@ -18,45 +20,65 @@ import { RefusalsInData } from '../../platform/http/validation';
 const required = { message: 'Campo requerido' };
 const badJob = { message: 'Tipo de cargo no válido' };
 
-/** The profile fields both user forms share (multipart: numbers arrive as text). */
-class UserProfileDto {
-  @MaxLength(120, { message: 'El nombre puede tener hasta 120 caracteres' })
-  @IsString(required)
-  @IsNotEmpty(required)
-  name!: string;
+/** The checks of each profile field both user forms share (multipart: numbers arrive as text). */
+// Checks run in the order listed (as stacked decorators, bottom-up): the first refusal is the one answered.
+const check = {
+  name: () =>
+    applyDecorators(
+      IsNotEmpty(required),
+      IsString(required),
+      MaxLength(120, { message: 'El nombre puede tener hasta 120 caracteres' }),
+    ),
+  phone: () =>
+    applyDecorators(
+      IsNotEmpty(required),
+      IsString(required),
+      MaxLength(40, { message: 'El teléfono puede tener hasta 40 caracteres' }),
+    ),
+  address: () =>
+    applyDecorators(
+      IsNotEmpty(required),
+      IsString(required),
+      MaxLength(200, { message: 'La dirección puede tener hasta 200 caracteres' }),
+    ),
+  defaultJob: () => applyDecorators(NumberField(), IsInt(badJob), Min(1, badJob), Max(99, badJob), IsOptional()),
+};
 
-  @MaxLength(40, { message: 'El teléfono puede tener hasta 40 caracteres' })
-  @IsString(required)
-  @IsNotEmpty(required)
-  phone!: string;
-
-  @MaxLength(200, { message: 'La dirección puede tener hasta 200 caracteres' })
-  @IsString(required)
-  @IsNotEmpty(required)
-  address!: string;
-
-  @IsOptional()
-  @Max(99, badJob)
-  @Min(1, badJob)
-  @IsInt(badJob)
-  @NumberField()
-  default_job?: number;
-}
-
-/** Spec 2.16 'Editar Usuario': the e-mail is shown but never changes. */
-export class UpdateUserDto extends UserProfileDto {
+/**
+ * Spec 2.16 'Editar Usuario': the fields the person touched (a field left out stays as it is),
+ * and the version the form was opened on. The e-mail is shown but never changes.
+ */
+export class UpdateUserDto {
   @IsString(required)
   @IsNotEmpty(required)
   user_id!: string;
 
   @IsOptional()
+  @check.name()
+  name?: string;
+
+  @IsOptional()
+  @check.phone()
+  phone?: string;
+
+  @IsOptional()
+  @check.address()
+  address?: string;
+
+  @check.defaultJob()
+  default_job?: number;
+
+  @IsOptional()
   @IsEmail({}, { message: 'Email debe ser válido' })
   email?: string;
+
+  @ExpectedVersion()
+  expected_version?: number;
 }
 
 /** Spec 2.16 'Creación de Usuario'; project_id is a JSON list of project ids. */
 @RefusalsInData()
-export class CreateUserDto extends UserProfileDto {
+export class CreateUserDto {
   @RequiredEmail()
   email!: string;
 
@@ -70,4 +92,16 @@ export class CreateUserDto extends UserProfileDto {
   @IsArray(required)
   @JsonField()
   project_id!: string[];
+
+  @check.name()
+  name!: string;
+
+  @check.phone()
+  phone!: string;
+
+  @check.address()
+  address!: string;
+
+  @check.defaultJob()
+  default_job?: number;
 }

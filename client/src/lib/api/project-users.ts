@@ -10,6 +10,8 @@ export interface UserSummary {
   name: string;
   email: string;
   info: UserInfo;
+  /** The user's version: what an edit sends back as `expected_version`. */
+  version: number;
 }
 
 /** A member of a project with their job there and their project capabilities. */

@@ -149,10 +149,24 @@ export const newPaymentStatus = (
     commandId,
   );
 
-export const updatePaymentStatus = (paymentStatusId: string, figures: PaymentFigures, commandId: string) =>
+/**
+ * 'Modificar': the figures the person changed (a progress alone has its amount computed by the
+ * server; an amount alone keeps the progress) on the version the form was opened on.
+ */
+export const updatePaymentStatus = (
+  paymentStatusId: string,
+  changes: Partial<PaymentFigures>,
+  expectedVersion: number,
+  commandId: string,
+) =>
   paymentStatusCall(
     '/additionals/updatePaymentStatus',
-    { additional_payment_status_id: paymentStatusId, progress: figures.progress, amount: amountNumber(figures.amount) },
+    {
+      additional_payment_status_id: paymentStatusId,
+      ...(changes.progress !== undefined ? { progress: changes.progress } : {}),
+      ...(changes.amount !== undefined ? { amount: amountNumber(changes.amount) } : {}),
+      expected_version: expectedVersion,
+    },
     commandId,
   );
 

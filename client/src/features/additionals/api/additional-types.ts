@@ -106,6 +106,8 @@ export interface PaymentStatus {
   description: string;
   created_at: string;
   created_by_user: UserRef;
+  /** Its version: what 'Modificar' sends back as `expected_version`. */
+  version: number;
   interactions: Array<{
     id: string;
     kind: InteractionKind;

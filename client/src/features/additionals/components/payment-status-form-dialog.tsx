@@ -1,8 +1,12 @@
 import { Button, FormControl, Textarea, TextInput } from '@primer/react';
+import { useRef, useState } from 'react';
 import { MONEY_MESSAGES, parsePercent, progressFraction } from '../../../../../services/contracts/money';
 import { Dialog } from '../../../components/dialog';
+import { EditConflictNotice } from '../../../components/edit-conflict';
 import styles from '../../../components/items.module.css';
+import { touchedFields } from '../../../lib/edit-conflict';
 import { REQUIRED } from '../../../lib/item-rules';
+import { useEditVersion } from '../../../lib/use-edit-version';
 import { type FieldErrors, failureMessage, useForm } from '../../../lib/use-form';
 import { amountForPercent, CURRENCY_CODES, formatMoney } from '../additional-rules';
 import { newPaymentStatus, observePaymentStatus, updatePaymentStatus } from '../api/additional-commands';
@@ -51,14 +55,15 @@ interface PaymentStatusFormDialogProps {
 /** 'Crear Nuevo Estado de Pago', 'Agregar Observación' and 'Modificar' (spec 2 and 7). */
 export function PaymentStatusFormDialog({ mode, base, currencyId, onClose }: PaymentStatusFormDialogProps) {
   const current = mode.kind === 'create' ? null : mode.paymentStatus;
-  const form = useForm<PaymentStatusValues>(
-    {
-      percent: current ? percentText(current.progress) : '',
-      amount: current ? String(current.amount) : '',
-      description: '',
-    },
-    validator(mode.kind === 'observe'),
-  );
+  const [opened] = useState<PaymentStatusValues>(() => ({
+    percent: current ? percentText(current.progress) : '',
+    amount: current ? String(current.amount) : '',
+    description: '',
+  }));
+  // 'Modificar' sends only the figures changed since these, on the version the form was opened on.
+  const baseline = useRef(opened);
+  const edit = useEditVersion(current?.version ?? 0);
+  const form = useForm<PaymentStatusValues>(opened, validator(mode.kind === 'observe'));
   const { values, set } = form;
   const title =
     mode.kind === 'create'
@@ -81,12 +86,33 @@ export function PaymentStatusFormDialog({ mode, base, currencyId, onClose }: Pay
           );
         else if (mode.kind === 'observe')
           await observePaymentStatus(mode.paymentStatus.id, { ...figures, description: typed.description }, commandId);
-        else await updatePaymentStatus(mode.paymentStatus.id, figures, commandId);
+        else {
+          const changed = touchedFields(baseline.current, typed);
+          await updatePaymentStatus(
+            mode.paymentStatus.id,
+            {
+              ...(changed.percent !== undefined ? { progress: figures.progress } : {}),
+              ...(changed.amount !== undefined ? { amount: figures.amount } : {}),
+            },
+            edit.version(),
+            commandId,
+          );
+        }
         onClose();
       },
       // Spec 8: a failed creation says so in the spec's words; other refusals in the server's.
-      (error) => (mode.kind === 'create' ? CREATE_FAILED : failureMessage(error)),
+      mode.kind === 'create' ? () => CREATE_FAILED : edit.describe(failureMessage),
     );
+
+  const typedFigures = (values: PaymentStatusValues) => ({
+    progress: progressFraction(parsePercent(values.percent.trim().replace(',', '.')) ?? 0),
+    amount: values.amount.trim() === '' ? null : Number(values.amount.trim()),
+  });
+  const takeCurrent = (values: PaymentStatusValues, now: Record<string, unknown>): PaymentStatusValues => ({
+    ...values,
+    ...(typeof now.progress === 'number' ? { percent: percentText(now.progress) } : {}),
+    ...(typeof now.amount === 'number' ? { amount: String(now.amount) } : {}),
+  });
 
   const percentError = form.errorOf('percent');
   const amountFieldError = form.errorOf('amount');
@@ -114,10 +140,37 @@ export function PaymentStatusFormDialog({ mode, base, currencyId, onClose }: Pay
       )}
     >
       <div className={styles.section}>
-        {form.failure && (
-          <p role="alert" className={styles.error}>
-            {form.failure}
-          </p>
+        {edit.conflict ? (
+          <EditConflictNotice
+            conflict={edit.conflict}
+            labels={{ progress: '% Avance', amount: 'Monto' }}
+            mine={typedFigures(values)}
+            format={(field, value) =>
+              typeof value !== 'number'
+                ? '(vacío)'
+                : field === 'progress'
+                  ? `${percentText(value)} %`
+                  : formatMoney(value, currencyId)
+            }
+            onKeepMine={() => {
+              edit.settle();
+              void send();
+            }}
+            onTakeTheirs={() => {
+              const conflict = edit.settle();
+              if (!conflict) return;
+              baseline.current = takeCurrent(baseline.current, conflict.current);
+              const taken = takeCurrent(values, conflict.current);
+              set('percent', taken.percent);
+              set('amount', taken.amount);
+            }}
+          />
+        ) : (
+          form.failure && (
+            <p role="alert" className={styles.error}>
+              {form.failure}
+            </p>
+          )
         )}
         <FormControl required>
           <FormControl.Label>% Avance</FormControl.Label>

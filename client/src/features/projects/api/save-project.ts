@@ -47,8 +47,27 @@ export async function createProject(
   return project;
 }
 
-export async function updateProject(projectId: string, input: ProjectInput, commandId: string): Promise<Project> {
-  const body = projectFormData(input, { project_id: projectId });
+/**
+ * Sends the fields the person changed (a field left out stays as it is on the server) and the
+ * version the form was opened on: a field someone else changed since is refused (409
+ * edit.conflict, lib/edit-conflict.ts). An emptied position or list is sent empty.
+ */
+export async function updateProject(
+  projectId: string,
+  changes: Partial<ProjectInput>,
+  expectedVersion: number,
+  commandId: string,
+): Promise<Project> {
+  const { geo, especialidades, ...fields } = changes;
+  const body = toFormData({ ...fields, project_id: projectId, expected_version: expectedVersion });
+  if (geo === null) {
+    body.append('latitude', '');
+    body.append('longitude', '');
+  } else if (geo) {
+    body.append('latitude', String(geo.latitude));
+    body.append('longitude', String(geo.longitude));
+  }
+  if (especialidades) body.append('especialidades', JSON.stringify(especialidades));
   const { project } = await post<{ project: Project }>('/project/update', body, { commandId });
   await reloadProjects();
   return project;

@@ -1,26 +1,21 @@
 import type { UserSummary } from '../../../lib/api/project-users';
 import { toFormData } from '../../../lib/form-data';
 import { post } from '../../../lib/http';
+import type { ProfileValues } from '../user-validation';
 import { refreshUserQueries } from './refresh-user-queries';
 
-export interface UserChanges {
-  userId: string;
-  name: string;
-  phone: string;
-  address: string;
-  /** A new picture, or null to keep the current one. */
-  avatar: File | null;
-}
-
-/** Name, phone, address and picture of a user; the e-mail never changes. */
-export async function updateUser(changes: UserChanges, commandId: string): Promise<UserSummary> {
-  const body = toFormData({
-    user_id: changes.userId,
-    name: changes.name,
-    phone: changes.phone,
-    address: changes.address,
-    avatar: changes.avatar,
-  });
+/**
+ * The profile fields the person changed (name, phone, address, a new picture; a field left out
+ * stays as it is) on the version the form was opened on: a field someone else changed since is
+ * refused (409 edit.conflict, lib/edit-conflict.ts). The e-mail never changes.
+ */
+export async function updateUser(
+  userId: string,
+  changes: Partial<ProfileValues>,
+  expectedVersion: number,
+  commandId: string,
+): Promise<UserSummary> {
+  const body = toFormData({ user_id: userId, ...changes, expected_version: expectedVersion });
   const { user } = await post<{ user: UserSummary }>('/user/update', body, { commandId });
   await refreshUserQueries();
   return user;

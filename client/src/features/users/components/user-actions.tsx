@@ -33,7 +33,9 @@ export function UserActions({ user, permissions, administrator }: UserActionsPro
           size="small"
           leadingVisual={PencilIcon}
           onClick={() =>
-            openModal('edit-user', { user: { id: user.id, name: user.name, email: user.email, info: user.info } })
+            openModal('edit-user', {
+              user: { id: user.id, name: user.name, email: user.email, info: user.info, version: user.version },
+            })
           }
         >
           Editar

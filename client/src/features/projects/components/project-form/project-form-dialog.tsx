@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormDialog } from '../../../../components/form-dialog';
 import { ImageField } from '../../../../components/image-field';
 import { TextField } from '../../../../components/text-field';
 import { useProjectTypes } from '../../../../lib/api/catalogs';
 import { chileToday, parseDay } from '../../../../lib/chile-date';
 import { closeModal } from '../../../../lib/modals';
-import { failureMessage, useForm } from '../../../../lib/use-form';
+import { type FormState, failureMessage, useForm } from '../../../../lib/use-form';
 import { CatalogField } from './catalog-field';
 import { CompanyField, type CompanyOption } from './company-field';
 import { ContractFields } from './contract-fields';
@@ -27,6 +27,8 @@ export interface ProjectFormDialogProps {
   save: (values: ProjectValues, commandId: string) => Promise<void>;
   /** The text to show when the server refuses. */
   describeFailure?: (error: unknown) => string;
+  /** What to show instead of the refusal's text (an edit conflict), given the form and a way to send it again. */
+  notice?: (form: FormState<ProjectValues>, send: () => void) => ReactNode;
 }
 
 /** Spec 2.13: the new and edit project dialog, fields in the spec's order. */
@@ -38,6 +40,7 @@ export function ProjectFormDialog({
   currentImageUrl = null,
   save,
   describeFailure = failureMessage,
+  notice,
 }: ProjectFormDialogProps) {
   const isNew = mode === 'new';
   // Fixed while the dialog is open, so a form left open past midnight does not change its rules.
@@ -56,6 +59,7 @@ export function ProjectFormDialog({
       width="800px"
       submitting={form.submitting}
       failure={form.failure}
+      notice={notice?.(form, () => void confirm())}
       onSubmit={() => void confirm()}
       onCancel={closeModal}
     >

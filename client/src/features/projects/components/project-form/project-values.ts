@@ -100,3 +100,56 @@ export function toProjectInput(values: ProjectValues): ProjectInput {
     project_image: values.image,
   };
 }
+
+/** The edit form's fields as the server names them, with their Spanish labels (an edit conflict shows them). */
+export const PROJECT_FIELD_LABELS: Record<string, string> = {
+  company_id: 'Empresa',
+  internal_id: 'ID',
+  name: 'Nombre',
+  description: 'Descripción',
+  address: 'Dirección',
+  latitude: 'Latitud',
+  longitude: 'Longitud',
+  project_image: 'Imagen Proyecto',
+  project_type_id: 'Tipo',
+  especialidades: 'Especialidades',
+  currency: 'Moneda por defecto',
+  contract_value: 'Monto Contrato',
+  total_days: 'Plazo (días)',
+  start_date: 'Fecha Inicio',
+};
+
+/** What the form holds, named and shaped as the server answers a conflict's current values. */
+export function projectApiValues(input: Partial<ProjectInput>): Record<string, unknown> {
+  const { geo, project_image, ...fields } = input;
+  return {
+    ...fields,
+    ...(geo !== undefined ? { latitude: geo?.latitude ?? null, longitude: geo?.longitude ?? null } : {}),
+    ...(project_image !== undefined ? { project_image: project_image?.name ?? null } : {}),
+  };
+}
+
+const asText = (value: unknown) => (typeof value === 'number' || typeof value === 'string' ? String(value) : '');
+
+/** How each field the server names goes into the form (an image cannot: the form holds only a new one). */
+const PUT_CURRENT: Record<string, (value: unknown) => Partial<ProjectValues>> = {
+  company_id: (value) => ({ companyId: asText(value) }),
+  internal_id: (value) => ({ internalId: asText(value) }),
+  name: (value) => ({ name: asText(value) }),
+  description: (value) => ({ description: asText(value) }),
+  address: (value) => ({ address: asText(value) }),
+  latitude: (value) => ({ latitude: asText(value) }),
+  longitude: (value) => ({ longitude: asText(value) }),
+  project_image: () => ({ image: null }),
+  project_type_id: (value) => ({ projectTypeId: asText(value) }),
+  especialidades: (value) => ({ specialties: Array.isArray(value) ? value.map(asText) : [] }),
+  currency: (value) => ({ currency: asText(value) }),
+  contract_value: (value) => ({ contractValue: asText(value) }),
+  total_days: (value) => ({ totalDays: asText(value) }),
+  start_date: (value) => ({ startDate: formatDay(asText(value)) }),
+};
+
+/** The form with the server's current values put in, field by field. */
+export function withCurrentValues(values: ProjectValues, current: Record<string, unknown>): ProjectValues {
+  return Object.assign({ ...values }, ...Object.entries(current).map(([field, value]) => PUT_CURRENT[field]?.(value)));
+}
