@@ -202,8 +202,12 @@ export const projectAggregate: AggregateType<ProjectCommand, ProjectEvent, Proje
   decider: projectDecider,
   edits: {
     message: 'Otra persona modificó este proyecto mientras lo editabas.',
-    touched: (command, state) =>
-      command.type === 'UpdateProject' && state.exists ? touchedValues(command, projectFormValues(state.fields)) : null,
+    touched(command, state) {
+      if (!state.exists) return null;
+      if (command.type === 'UpdateProject') return touchedValues(command, projectFormValues(state.fields));
+      if (command.type === 'UpdateStatusBoard') return { status_board: state.statusBoard };
+      return null;
+    },
   },
 };
 

@@ -208,4 +208,26 @@ describe('edits that never overwrite each other', () => {
       expect(refused.body).toMatchObject({ current: { priority: 3 } });
     });
   });
+
+  describe("the project's status board", () => {
+    it('refuses a board saved on an older version when someone else saved one meanwhile', async () => {
+      const version = (await opened('/project/getProjectByID', { project_id: projectId }, ito)).body.project!
+        .version as number;
+      const board = (status_board: string, token: string, expected: number) =>
+        server.call(
+          '/project/updateProjectBoard',
+          { project_id: projectId, status_board, expected_version: expected },
+          token,
+        );
+      expect((await board('**Hormigonado** del piso 3 listo.', jefe, version)).status).toBe(200);
+      const refused = await board('Piso 3 en moldaje.', admin, version);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({
+        message: 'Otra persona modificó este proyecto mientras lo editabas.',
+        changed_fields: ['status_board'],
+        current: { status_board: '**Hormigonado** del piso 3 listo.' },
+      });
+      expect((await board('Piso 3 en moldaje.', admin, refused.body.version as number)).status).toBe(200);
+    });
+  });
 });

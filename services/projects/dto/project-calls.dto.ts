@@ -1,4 +1,5 @@
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ExpectedVersion } from '../../platform/http/edit-version';
 
 const required = { message: 'Campo requerido' };
 
@@ -24,6 +25,10 @@ export class StatusBoardDto extends ProjectIdDto {
   @MaxLength(100_000, { message: 'El estado de la obra es demasiado largo' })
   @IsString({ message: 'Valor no válido' })
   status_board!: string;
+
+  /** The project's version when editing began: another's board saved since is a conflict. */
+  @ExpectedVersion()
+  expected_version?: number;
 }
 
 export class UserIdDto {

@@ -1,6 +1,7 @@
 import { PencilIcon } from '@primer/octicons-react';
 import { Banner, Button, IconButton, Spinner } from '@primer/react';
 import { lazy, Suspense } from 'react';
+import { EditConflictNotice } from '../../../components/edit-conflict';
 import type { Project } from '../../../lib/api/projects';
 import { useStatusBoard } from '../hooks/use-status-board';
 import { DashboardCard } from './dashboard-card';
@@ -53,6 +54,15 @@ export function StatusBoardCard({ project, canEdit }: StatusBoardCardProps) {
             />
           </Suspense>
           {board.error && <Banner variant="critical" title="Error" description={board.error} hideTitle />}
+          {board.conflict && (
+            <EditConflictNotice
+              conflict={board.conflict}
+              labels={{ status_board: 'Estado de la obra' }}
+              mine={{ status_board: board.draft }}
+              onKeepMine={() => board.conflict && void board.save(board.conflict.version)}
+              onTakeTheirs={() => board.conflict && board.takeTheirs(board.conflict)}
+            />
+          )}
           <div className={styles.buttons}>
             <Button onClick={board.cancel} disabled={board.saving}>
               Cancelar
