@@ -4,16 +4,14 @@ import {
   ArrayNotEmpty,
   IsArray,
   IsIn,
-  IsInt,
   IsNotEmpty,
   IsOptional,
   IsString,
   MaxLength,
-  Min,
   ValidateBy,
 } from 'class-validator';
-import { JsonField, NumberField } from '../../platform/http/form-fields';
-import { QueryNumber, QueryNumberList } from '../../platform/http/query-call';
+import { JsonField, NumberField, PageField } from '../../platform/http/form-fields';
+import { QueryNumberList } from '../../platform/http/query-call';
 import { ProjectIdDto } from '../../projects/dto/project-calls.dto';
 import { isBlankHtml } from '../additional.events';
 import { MONEY_MESSAGES, parseCents, parseProgressFraction } from '../money';
@@ -67,7 +65,7 @@ class ProgressAndAmountDto {
   /** Absent, null or empty: computed from the progress (spec 9). */
   @IsOptional()
   @Amount()
-  @Transform(({ value }) => (value === '' ? undefined : value))
+  @Transform(({ value }) => (value === '' || value === null ? undefined : value))
   amount?: number | string;
 }
 
@@ -119,10 +117,7 @@ export class PaymentStatusApprovalDto extends PaymentStatusIdDto {
 
 /** `GET /additionals/listPaymentStatus`: the informative table, 50 additionals a page. */
 export class PaymentStatusTableDto extends ProjectIdDto {
-  @IsOptional()
-  @Min(1, invalid)
-  @IsInt(invalid)
-  @QueryNumber()
+  @PageField()
   page?: number;
 
   @IsOptional()

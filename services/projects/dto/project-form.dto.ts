@@ -10,16 +10,17 @@ import {
   IsNumber,
   IsOptional,
   IsString,
-  Matches,
+  Max,
   MaxLength,
   Min,
   ValidateIf,
 } from 'class-validator';
 import { CURRENCIES, PROJECT_TYPES } from '../../organisation/catalogs';
-import { JsonField, NumberField } from '../../platform/http/form-fields';
+import { IsCalendarDay, JsonField, NumberField } from '../../platform/http/form-fields';
+import { PROJECT_LIMITS, PROJECT_MESSAGES } from '../project.decider';
 
 const required = { message: 'Campo requerido' };
-const notBelowZero = { message: 'El valor no puede ser menor que 0.' };
+const notBelowZero = { message: PROJECT_MESSAGES.negative };
 
 /** The position is optional, but a latitude goes with a longitude (docs/decisions.md). */
 const hasPosition = (form: ProjectFormDto) => form.latitude !== undefined || form.longitude !== undefined;
@@ -87,19 +88,21 @@ export class ProjectFormDto {
   @NumberField()
   currency!: number;
 
+  @Max(PROJECT_LIMITS.contractValue, { message: PROJECT_MESSAGES.amountTooLarge })
   @Min(0, notBelowZero)
-  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'El monto puede tener 2 decimales, formato XXXXXX.XX' })
+  @IsNumber({ maxDecimalPlaces: 2 }, { message: PROJECT_MESSAGES.amountFormat })
   @IsNotEmpty(required)
   @NumberField()
   contract_value!: number;
 
+  @Max(PROJECT_LIMITS.totalDays, { message: PROJECT_MESSAGES.tooManyDays })
   @Min(0, notBelowZero)
-  @IsInt({ message: 'El plazo debe ser un número entero de días' })
+  @IsInt({ message: PROJECT_MESSAGES.wholeDays })
   @IsNotEmpty(required)
   @NumberField()
   total_days!: number;
 
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Fecha no válida' })
+  @IsCalendarDay(PROJECT_MESSAGES.startDate)
   @IsNotEmpty(required)
   start_date!: string;
 }
