@@ -1,4 +1,8 @@
-import type { Upcaster } from './platform/event-store/upcasters';
+import { additionalValueRepairs } from './additionals/additional.upcasters';
+import type { Upcaster, ValueRepair } from './platform/event-store/upcasters';
+import { projectValueRepairs } from './projects/project.upcasters';
+import { rdiValueRepairs } from './rdi/rdi.upcasters';
+import { taskValueRepairs } from './tasks/task.upcasters';
 import { userUpcasters } from './users/user.upcasters';
 
 /**
@@ -7,3 +11,11 @@ import { userUpcasters } from './users/user.upcasters';
  * `Upcaster` type without an import cycle.
  */
 export const allUpcasters: readonly Upcaster[] = [...userUpcasters];
+
+/** Every feature's value repairs: old values today's door refuses, read as the nearest it takes. */
+export const allValueRepairs: readonly ValueRepair[] = [
+  ...taskValueRepairs,
+  ...rdiValueRepairs,
+  ...additionalValueRepairs,
+  ...projectValueRepairs,
+];

@@ -20,12 +20,16 @@ import { PasswordHasher } from './platform/credentials/password-hasher';
 import { EVENT_STORE, type EventStore } from './platform/event-store/event-store.port';
 import { sendApiError } from './platform/http/api-exception.filter';
 import { FaenaExpressAdapter } from './platform/http/express-prototypes';
+import { refuseDeepJson } from './platform/http/json-depth';
 import { queryAsBody } from './platform/http/query-call';
 import { secureHeaders } from './platform/http/security-headers';
 
-/** Body parsing before Nest, so malformed or oversized bodies get the same Spanish JSON errors. */
+/**
+ * Body parsing before Nest, so malformed, oversized or too deeply nested bodies get the same
+ * Spanish JSON errors; a JSON body's depth is counted on its bytes before it is parsed.
+ */
 function parseBodies(app: NestExpressApplication, limit: string): void {
-  app.use(express.json({ limit }));
+  app.use(express.json({ limit, verify: refuseDeepJson }));
   app.use(express.urlencoded({ extended: false, limit }));
   app.use('/api', queryAsBody);
   app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {

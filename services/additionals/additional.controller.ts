@@ -20,7 +20,7 @@ import type { Actor } from '../platform/commands/actor';
 import { type CommandContext, commandStep, createdId } from '../platform/commands/command-context';
 import { CheckCommand, ExecuteCommand } from '../platform/commands/execute-command';
 import type { CommandResult } from '../platform/commands/handle-command';
-import { DomainError } from '../platform/domain-error';
+import { DomainError, invalidValue } from '../platform/domain-error';
 import { ApiCall } from '../platform/http/api-response';
 import { CommandMeta } from '../platform/http/command-context.decorator';
 import { tagVersion } from '../platform/http/edit-version';
@@ -60,7 +60,7 @@ import { AddRevisionDto, CreateAdditionalDto, UpdateAdditionalDto } from './dto/
 const FILES_FIELD = 'files[]';
 const unknownSpecialty = 'La especialidad no existe en el proyecto.';
 const notAPossibleAdditional = () =>
-  new DomainError('additional.task', 'La tarea no es un posible adicional de este proyecto.', 400);
+  invalidValue('additional.task', 'La tarea no es un posible adicional de este proyecto.', 'task_id');
 
 /** Additional calls (issue 19): DTO in, command out; the additional decider holds every rule, permissions included. */
 @Controller('additionals')

@@ -11,7 +11,7 @@ import {
 import { refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
-import { DomainError, forbidden } from '../platform/domain-error';
+import { DomainError, forbidden, invalidValue } from '../platform/domain-error';
 import {
   type AdditionalEvent,
   type AdditionalFields,
@@ -107,7 +107,7 @@ const additionalNotFound = () => new DomainError('additional.not_found', ADDITIO
 const projectNotFound = () => new DomainError('project.not_found', 'El proyecto no existe.', 404);
 const projectClosed = () => new DomainError('project.closed', 'El proyecto está cerrado.', 409);
 const additionalFinished = () => new DomainError('additional.finished', ADDITIONAL_MESSAGES.finished, 409);
-const invalid = (field: string, message: string) => new DomainError(`additional.invalid.${field}`, message, 400);
+const invalid = (field: string, message: string) => invalidValue(`additional.invalid.${field}`, message, field);
 
 type FieldErrors = Record<string, string>;
 

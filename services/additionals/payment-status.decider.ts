@@ -1,7 +1,7 @@
 import { refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
-import { DomainError, forbidden } from '../platform/domain-error';
+import { DomainError, forbidden, invalidValue } from '../platform/domain-error';
 import { type AdditionalStatus, ITO_JOB, isBlankHtml } from './additional.events';
 import {
   addCents,
@@ -91,7 +91,7 @@ export const PAYMENT_STATUS_MESSAGES = {
   approved: 'El estado de pago está aprobado: ya no admite cambios.',
 } as const;
 
-const invalid = (field: string, message: string) => new DomainError(`payment_status.invalid.${field}`, message, 400);
+const invalid = (field: string, message: string) => invalidValue(`payment_status.invalid.${field}`, message, field);
 const approved = () => new DomainError('payment_status.approved', PAYMENT_STATUS_MESSAGES.approved, 409);
 const projectClosed = () => new DomainError('project.closed', 'El proyecto está cerrado.', 409);
 

@@ -3,7 +3,7 @@ import { refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
 import { touchedValues, withChanges } from '../platform/commands/partial-edit';
-import { DomainError, forbidden } from '../platform/domain-error';
+import { DomainError, forbidden, invalidValue } from '../platform/domain-error';
 
 export interface CompanyProfile {
   name: string;
@@ -40,9 +40,8 @@ export type CompanyState =
 const companyNotFound = () => new DomainError('company.not_found', 'La empresa no existe.', 404);
 
 function requireProfile(profile: CompanyProfile): void {
-  if (!profile.name.trim() || !profile.description.trim()) {
-    throw new DomainError('company.required', 'Campo requerido', 400);
-  }
+  const blank = !profile.name.trim() ? 'name' : !profile.description.trim() ? 'description' : null;
+  if (blank) throw invalidValue('company.required', 'Campo requerido', blank);
 }
 
 /** The company as its own members and administrators reach it. */

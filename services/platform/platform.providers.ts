@@ -5,7 +5,7 @@ import { allProjections } from '../../projections/registry';
 import { CheckpointProgress } from '../../projections/runtime/checkpoint-progress';
 import { ProjectionEngine } from '../../projections/runtime/projection-engine';
 import { READ_MODEL_PROGRESS, type ReadModelProgress } from '../../projections/runtime/projection-progress';
-import { allUpcasters } from '../event-upcasters';
+import { allUpcasters, allValueRepairs } from '../event-upcasters';
 import { BLOB_STORE, type BlobStore } from './blob-store/blob-store.port';
 import { FsBlobStore } from './blob-store/fs-blob-store';
 import { S3BlobStore } from './blob-store/s3-blob-store';
@@ -55,7 +55,8 @@ export function createEventStore(config: AppConfig): EventStore {
   return readThroughUpcasters(createEventLog(config));
 }
 
-const readThroughUpcasters = (log: EventStore) => new UpcastingEventStore(log, new UpcasterRegistry(allUpcasters));
+const readThroughUpcasters = (log: EventStore) =>
+  new UpcastingEventStore(log, new UpcasterRegistry(allUpcasters, allValueRepairs));
 
 /** The log as written, with its hash chain: only migrations that rewrite old payloads and verification read it so. */
 export function createEventLog(config: AppConfig): EventLog {

@@ -3,7 +3,7 @@ import { jobType } from '../organisation/job-types';
 import { refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
-import { DomainError } from '../platform/domain-error';
+import { DomainError, invalidValue } from '../platform/domain-error';
 
 /**
  * What a membership command needs to know of its project, read by the handler from the project's
@@ -53,7 +53,7 @@ const JEFE_OT = 2;
 const projectNotFound = () => new DomainError('project.not_found', 'El proyecto no existe.', 404);
 const projectClosed = () => new DomainError('project.closed', 'El proyecto está cerrado.', 409);
 const notTheirProject = () => new DomainError('project.not_member', 'El usuario no pertenece a este proyecto.', 403);
-const badJob = () => new DomainError('project.job_type', 'Tipo de cargo no válido', 400);
+const badJob = () => invalidValue('project.job_type', 'Tipo de cargo no válido', 'job_type_id');
 
 function openProject(project: ProjectFacts | null): ProjectFacts {
   if (!project) throw projectNotFound();

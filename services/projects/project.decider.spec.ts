@@ -38,19 +38,36 @@ describe('project decider', () => {
       .thenEvents([created]);
   });
 
-  it('refuses a start date before today, a negative amount and more than two decimals', () => {
+  it('refuses a start date before today, a negative amount and more than two decimals, naming the field', () => {
     given([])
       .when({ ...create, startDate: '2026-11-22' }, ana)
-      .thenThrows('La fecha de inicio no puede ser anterior a hoy.', 400);
+      .thenThrows('La fecha de inicio no puede ser anterior a hoy.', 400, 'start_date');
     given([])
       .when({ ...create, totalDays: -1 }, ana)
-      .thenThrows('El valor no puede ser menor que 0.', 400);
+      .thenThrows('El valor no puede ser menor que 0.', 400, 'total_days');
     given([])
       .when({ ...create, contractValue: 10.123 }, ana)
-      .thenThrows('El monto puede tener 2 decimales, formato XXXXXX.XX', 400);
+      .thenThrows('El monto puede tener 2 decimales, formato XXXXXX.XX', 400, 'contract_value');
     given([])
       .when({ ...create, name: '  ' }, ana)
-      .thenThrows('Campo requerido', 400);
+      .thenThrows('Campo requerido', 400, 'name');
+  });
+
+  it('refuses a start date that is no real day of 1900 to 2200, and numbers out of range', () => {
+    for (const startDate of ['2026-12-32', '2026-13-01', '2027-02-29', '9999-12-31']) {
+      given([])
+        .when({ ...create, startDate }, ana)
+        .thenThrows('La fecha de inicio debe ser una fecha AAAA-MM-DD entre 1900 y 2200.', 400, 'start_date');
+    }
+    given([])
+      .when({ ...create, totalDays: 36_501 }, ana)
+      .thenThrows('El plazo puede ser de hasta 36.500 días (100 años).', 400, 'total_days');
+    given([])
+      .when({ ...create, totalDays: 1.5 }, ana)
+      .thenThrows('El plazo debe ser un número entero de días', 400, 'total_days');
+    given([])
+      .when({ ...create, contractValue: 1e20 }, ana)
+      .thenThrows('El monto es demasiado grande.', 400, 'contract_value');
   });
 
   it('lets an edit keep a start date that has passed, but not move it into the past', () => {

@@ -1,9 +1,10 @@
 import type { CompanyCapability } from '../organisation/capabilities';
 import { refusal } from '../organisation/refusal';
+import { isCalendarDay } from '../platform/clock/calendar';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
 import { touchedValues, withChanges } from '../platform/commands/partial-edit';
-import { DomainError } from '../platform/domain-error';
+import { DomainError, invalidValue } from '../platform/domain-error';
 
 export interface ProjectFields {
   companyId: string;
@@ -58,7 +59,6 @@ export type ProjectState =
 
 const projectNotFound = () => new DomainError('project.not_found', 'El proyecto no existe.', 404);
 const projectClosed = () => new DomainError('project.closed', 'El proyecto está cerrado.', 409);
-const required = () => new DomainError('project.required', 'Campo requerido', 400);
 
 type OpenProject = Extract<ProjectState, { exists: true }>;
 
@@ -80,19 +80,48 @@ function requireInCompany(actor: Actor, capability: CompanyCapability, companyId
   if (!actor.canInCompany(capability, companyId)) throw refusal(capability);
 }
 
-/** Section 5 rules that need more than the shape of a field. */
+/**
+ * The ranges of a project's numbers and start date (docs/decisions.md, "Valores en la entrada"):
+ * a contract value's cents stay a safe integer, a term fits a century.
+ */
+export const PROJECT_LIMITS = { contractValue: 90_000_000_000_000, totalDays: 36_500 } as const;
+
+export const PROJECT_MESSAGES = {
+  negative: 'El valor no puede ser menor que 0.',
+  amountFormat: 'El monto puede tener 2 decimales, formato XXXXXX.XX',
+  amountTooLarge: 'El monto es demasiado grande.',
+  wholeDays: 'El plazo debe ser un número entero de días',
+  tooManyDays: 'El plazo puede ser de hasta 36.500 días (100 años).',
+  startDate: 'La fecha de inicio debe ser una fecha AAAA-MM-DD entre 1900 y 2200.',
+  startBeforeToday: 'La fecha de inicio no puede ser anterior a hoy.',
+} as const;
+
+const invalid = (field: string, message: string) => invalidValue(`project.${field}`, message, field);
+
+/** Section 5 rules that need more than the shape of a field, each refusal naming its field. */
 function checkFields(fields: ProjectFields, today: string, previousStartDate?: string): void {
-  const texts = [fields.companyId, fields.internalId, fields.name, fields.description, fields.address];
-  if (texts.some((text) => !text.trim())) throw required();
-  if (fields.contractValue < 0 || fields.totalDays < 0) {
-    throw new DomainError('project.negative', 'El valor no puede ser menor que 0.', 400);
+  const texts = {
+    company_id: fields.companyId,
+    internal_id: fields.internalId,
+    name: fields.name,
+    description: fields.description,
+    address: fields.address,
+  };
+  const blank = Object.entries(texts).find(([, text]) => !text.trim());
+  if (blank) throw invalidValue('project.required', 'Campo requerido', blank[0]);
+  const { contractValue, totalDays } = fields;
+  if (!Number.isFinite(contractValue) || contractValue < 0) throw invalid('contract_value', PROJECT_MESSAGES.negative);
+  if (contractValue > PROJECT_LIMITS.contractValue) throw invalid('contract_value', PROJECT_MESSAGES.amountTooLarge);
+  if (Math.round(contractValue * 100) !== contractValue * 100) {
+    throw invalid('contract_value', PROJECT_MESSAGES.amountFormat);
   }
-  if (Math.round(fields.contractValue * 100) !== fields.contractValue * 100) {
-    throw new DomainError('project.amount_format', 'El monto puede tener 2 decimales, formato XXXXXX.XX', 400);
-  }
+  if (!Number.isInteger(totalDays)) throw invalid('total_days', PROJECT_MESSAGES.wholeDays);
+  if (totalDays < 0) throw invalid('total_days', PROJECT_MESSAGES.negative);
+  if (totalDays > PROJECT_LIMITS.totalDays) throw invalid('total_days', PROJECT_MESSAGES.tooManyDays);
+  if (!isCalendarDay(fields.startDate)) throw invalid('start_date', PROJECT_MESSAGES.startDate);
   // An edit that keeps the start date it had is not held to today: the project may have started.
   if (fields.startDate !== previousStartDate && fields.startDate < today) {
-    throw new DomainError('project.start_date', 'La fecha de inicio no puede ser anterior a hoy.', 400);
+    throw invalid('start_date', PROJECT_MESSAGES.startBeforeToday);
   }
 }
 
@@ -124,7 +153,7 @@ export const projectDecider: Decider<ProjectCommand, ProjectEvent, ProjectState>
         if (!state.exists) throw projectNotFound();
         requireInCompany(actor, 'status_project', state.fields.companyId);
         if (state.closed) throw new DomainError('project.already_closed', 'El proyecto ya está cerrado.', 409);
-        if (!command.reason.trim()) throw required();
+        if (!command.reason.trim()) throw invalidValue('project.required', 'Campo requerido', 'reason');
         return [
           {
             type: 'ProjectClosed',
@@ -136,7 +165,7 @@ export const projectDecider: Decider<ProjectCommand, ProjectEvent, ProjectState>
         if (!state.exists) throw projectNotFound();
         requireInCompany(actor, 'status_project', state.fields.companyId);
         if (!state.closed) throw new DomainError('project.already_open', 'El proyecto ya está abierto.', 409);
-        if (!command.reason.trim()) throw required();
+        if (!command.reason.trim()) throw invalidValue('project.required', 'Campo requerido', 'reason');
         return [
           {
             type: 'ProjectReopened',

@@ -8,7 +8,7 @@ import { chileDate } from '../platform/clock/calendar';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
 import { type CommandContext, commandStep, createdId } from '../platform/commands/command-context';
 import { ExecuteCommand } from '../platform/commands/execute-command';
-import { DomainError } from '../platform/domain-error';
+import { invalidValue } from '../platform/domain-error';
 import { CommandMeta } from '../platform/http/command-context.decorator';
 import { tagVersion } from '../platform/http/edit-version';
 import { executeWithImage } from '../platform/http/execute-with-image';
@@ -84,7 +84,7 @@ export class ProjectsController {
     @CommandMeta() context: CommandContext,
   ) {
     if (form.jefe_ot_user && !(await this.reads.collection(USERS).get(form.jefe_ot_user))) {
-      throw new DomainError('project.jefe_ot', 'El usuario Jefe OT no existe.', 400);
+      throw invalidValue('project.jefe_ot', 'El usuario Jefe OT no existe.', 'jefe_ot_user');
     }
     const projectId = createdId(context, 'project');
     await this.withImage(projectId, context, { image, kept: null }, (imageKey) => ({

@@ -16,7 +16,7 @@ import type { Actor } from '../platform/commands/actor';
 import { type CommandContext, commandStep, createdId } from '../platform/commands/command-context';
 import { CheckCommand, ExecuteCommand } from '../platform/commands/execute-command';
 import type { CommandResult } from '../platform/commands/handle-command';
-import { DomainError } from '../platform/domain-error';
+import { DomainError, invalidValue } from '../platform/domain-error';
 import { isEventOf } from '../platform/event-store/event-store.port';
 import { ApiCall } from '../platform/http/api-response';
 import { CommandMeta } from '../platform/http/command-context.decorator';
@@ -38,8 +38,8 @@ import { type RdiView, rdiView } from './rdi-view';
 
 /** Spec 3: files go with the form as `files[]`. */
 const FILES_FIELD = 'files[]';
-const unknownEntry = (what: string) =>
-  new DomainError('rdi.unknown_entry', `La ${what} no existe en el proyecto.`, 400);
+const unknownEntry = (what: string, field: string) =>
+  invalidValue('rdi.unknown_entry', `La ${what} no existe en el proyecto.`, field);
 
 /** RDI calls (issue 18): DTO in, command out; the RDI decider holds every rule, permissions included. */
 @Controller('rdi')
@@ -92,7 +92,7 @@ export class RdiController {
     const subject = typed
       ? (subjects.find((entry) => foldText(entry.name) === foldText(typed)) ?? null)
       : (subjects.find((entry) => entry.id === form.subject_id) ?? null);
-    if (!subject && !typed) throw unknownEntry('materia');
+    if (!subject && !typed) throw unknownEntry('materia', 'subject_id');
     const command = (number: number, fileIds: string[], subjectId: number): RdiCommand => ({
       type: 'CreateRdi',
       rdiId,
@@ -250,7 +250,8 @@ export class RdiController {
   /** The project's specialties the form names, each once, in the project's order. */
   private specialtiesOf(specialties: NamedEntry[], ids: readonly number[]): NamedEntry[] {
     const wanted = new Set(ids);
-    if ([...wanted].some((id) => !specialties.some((entry) => entry.id === id))) throw unknownEntry('especialidad');
+    if ([...wanted].some((id) => !specialties.some((entry) => entry.id === id)))
+      throw unknownEntry('especialidad', 'especialidades');
     return specialties.filter((entry) => wanted.has(entry.id));
   }
 
@@ -258,7 +259,7 @@ export class RdiController {
   private async taskLink(actor: Actor, taskId: string, projectId: string, rdiId: string, context: CommandContext) {
     const task = await readableTask(this.reads, actor, taskId);
     if (task.project_id !== projectId) {
-      throw new DomainError('rdi.task_project', 'La tarea no pertenece al proyecto de la RDI.', 400);
+      throw invalidValue('rdi.task_project', 'La tarea no pertenece al proyecto de la RDI.', 'task_id');
     }
     const project = await taskProjectFacts(this.reads, projectId, []);
     return (rdiNumber: number) => {

@@ -10,7 +10,7 @@ import {
 import { refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
-import { DomainError, forbidden } from '../platform/domain-error';
+import { DomainError, forbidden, invalidValue } from '../platform/domain-error';
 import {
   type ApprovalSlot,
   ITO_JOB,
@@ -205,7 +205,7 @@ function approve(command: Extract<RdiCommand, { type: 'SetRdiApproval' }>, state
   checkApprover(actor, state, command.approval);
   if (state.approvals[command.approval] !== undefined) return [];
   changeable(state, command.project);
-  if (!state.answered) throw new DomainError('rdi.no_response', RDI_MESSAGES.noResponse, 400);
+  if (!state.answered) throw invalidValue('rdi.no_response', RDI_MESSAGES.noResponse, 'new_status');
   const approved: RdiEvent = {
     type: 'RdiApproved',
     data: { ...of, approval: command.approval, userId: actor.id, jobTypeId: jobIn(actor, state.projectId) },

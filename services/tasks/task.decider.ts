@@ -12,7 +12,7 @@ import {
 import { refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
-import { DomainError, forbidden } from '../platform/domain-error';
+import { DomainError, forbidden, invalidValue } from '../platform/domain-error';
 import {
   CLOSING_MESSAGE,
   POSSIBLE_ADDITIONAL_CLOSING_MESSAGE,
@@ -112,7 +112,7 @@ const projectNotFound = () => new DomainError('project.not_found', 'El proyecto 
 const projectClosed = () => new DomainError('project.closed', 'El proyecto está cerrado.', 409);
 export const PRIVATE_TASK_SENDING = 'Una tarea privada no se envía por correo a otras personas.';
 export const PRIVATE_TASK_COPY = 'Copia a: una tarea privada no se envía por correo a otras personas.';
-const privateCopy = () => new DomainError('task.private_copy', PRIVATE_TASK_COPY, 400);
+const privateCopy = () => invalidValue('task.private_copy', PRIVATE_TASK_COPY, 'copy_to');
 const taskFinished = () => new DomainError('task.finished', 'La tarea está finalizada.', 409);
 /** A finished task is a record (docs/decisions.md, "Ítems finalizados: registros"). */
 export const FINISHED_TASK_DELETION = 'La tarea está finalizada: no se puede eliminar.';
@@ -120,8 +120,8 @@ export const FINISHED_POSSIBLE_ADDITIONAL_DELETION = 'El posible adicional está
 /** 'Enviar a RDI' publishes the task's title and description to every RDI reader. */
 export const PRIVATE_TASK_TO_RDI = 'La tarea es privada: hazla pública antes de enviarla a RDI.';
 const PRIVATE_TASK_TO_RDI_CODE = 'task.private_rdi';
-const notInProject = (who: string) =>
-  new DomainError('task.not_member', `El ${who} no pertenece al proyecto de la tarea.`, 400);
+const notInProject = (who: string, field: string) =>
+  invalidValue('task.not_member', `El ${who} no pertenece al proyecto de la tarea.`, field);
 
 /** Who a task concerns, by the spec's names, as the decider and the read models both hold it. */
 export interface TaskPeople {
@@ -171,16 +171,16 @@ function requireInteraction(actor: Actor, state: TaskState): void {
 }
 
 /** A responsible must belong to the project; without assign_responsable_task only oneself or a Jefe OT. */
-function checkResponsible(actor: Actor, project: TaskProjectFacts, userId: string): void {
+function checkResponsible(actor: Actor, project: TaskProjectFacts, userId: string, field: string): void {
   const job = project.members[userId];
-  if (job === undefined) throw notInProject('responsable');
+  if (job === undefined) throw notInProject('responsable', field);
   if (!actor.can('assign_responsable_task', project.projectId) && userId !== actor.id && job !== JEFE_OT) {
     throw refusal('assign_responsable_task');
   }
 }
 
 function checkParticipants(project: TaskProjectFacts, userIds: readonly string[]): void {
-  if (userIds.some((id) => project.members[id] === undefined)) throw notInProject('participante');
+  if (userIds.some((id) => project.members[id] === undefined)) throw notInProject('participante', 'participants');
 }
 
 function create(command: Extract<TaskCommand, { type: 'CreateTask' }>, state: TaskState, actor: Actor): TaskEvent[] {
@@ -189,7 +189,7 @@ function create(command: Extract<TaskCommand, { type: 'CreateTask' }>, state: Ta
   if (state.created) return [];
   if (project.closed) throw projectClosed();
   if (!actor.can('create_tasks', project.projectId)) throw refusal('create_tasks');
-  checkResponsible(actor, project, command.responsibleId);
+  checkResponsible(actor, project, command.responsibleId, 'responsable');
   const participantIds = [...new Set(command.participantIds)];
   checkParticipants(project, participantIds);
   // A copy by e-mail would show a private task to people who may not read it.
@@ -308,7 +308,7 @@ export const taskDecider: Decider<TaskCommand, TaskEvent, TaskState> = {
         changeable(task, command.project);
         if (command.userId === task.responsibleId) return [];
         if (!command.project) throw projectNotFound();
-        checkResponsible(actor, command.project, command.userId);
+        checkResponsible(actor, command.project, command.userId, 'user_id');
         return [
           {
             type: 'TaskResponsibleChanged',

@@ -7,7 +7,7 @@ import { ItemSender } from '../items/send-by-email';
 import type { Actor } from '../platform/commands/actor';
 import { type CommandContext, createdId } from '../platform/commands/command-context';
 import { ExecuteCommand } from '../platform/commands/execute-command';
-import { DomainError } from '../platform/domain-error';
+import { invalidValue } from '../platform/domain-error';
 import { ApiCall } from '../platform/http/api-response';
 import { CommandMeta } from '../platform/http/command-context.decorator';
 import { tagVersion } from '../platform/http/edit-version';
@@ -57,7 +57,7 @@ export class TasksController {
   @ApiCall('sendByEmail')
   async sendByEmail(@Body() body: SendTaskByEmailDto, @Requester() actor: Actor) {
     const task = await this.answers.view(actor, await readableTask(this.reads, actor, body.task_id));
-    if (task.private) throw new DomainError('task.private_sending', PRIVATE_TASK_SENDING, 400);
+    if (task.private) throw invalidValue('task.private_sending', PRIVATE_TASK_SENDING, 'task_id');
     await this.sender.send('task', task, actor, body);
     return { code: 200 };
   }

@@ -2,7 +2,7 @@ import { ADMINISTRATOR_JOBS, jobType } from '../organisation/job-types';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
 import { touchedValues, withChanges } from '../platform/commands/partial-edit';
-import { DomainError, forbidden } from '../platform/domain-error';
+import { DomainError, forbidden, invalidValue } from '../platform/domain-error';
 
 export const DEFAULT_JOB_TYPE = 2;
 
@@ -94,7 +94,7 @@ const INVALID_LINK: Record<TokenPurpose, { code: string; message: string }> = {
 
 /** The refusal of a link's token, in the words of the link it came in. */
 export const invalidToken = (purpose: TokenPurpose) =>
-  new DomainError(INVALID_LINK[purpose].code, INVALID_LINK[purpose].message, 400);
+  invalidValue(INVALID_LINK[purpose].code, INVALID_LINK[purpose].message, 'token');
 
 /** Whether an error is the refusal of a link's token (of either purpose). */
 export const isInvalidToken = (error: unknown): boolean =>
@@ -138,7 +138,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
     switch (command.type) {
       case 'CreateUser': {
         // Who may create users in a company and its projects is decided by JoinCompany and AddNewUser.
-        if (!jobType(command.defaultJob)) throw new DomainError('user.job_type', 'Tipo de cargo no válido', 400);
+        if (!jobType(command.defaultJob)) throw invalidValue('user.job_type', 'Tipo de cargo no válido', 'default_job');
         if (ADMINISTRATOR_JOBS.includes(command.defaultJob) && !actor.administrator) {
           throw forbidden('Solo un administrador puede crear usuarios administradores.');
         }

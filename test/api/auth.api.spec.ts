@@ -81,7 +81,11 @@ describe('sign-in and the API conventions', () => {
     const malformed = await server.call('/auth/login', '{"email": ');
     expect(malformed).toEqual({
       status: 400,
-      body: { code: 400, message: 'El cuerpo de la solicitud no es un JSON válido.' },
+      body: {
+        code: 400,
+        message: 'El cuerpo de la solicitud no es un JSON válido.',
+        errors: [{ field: 'body', message: 'El cuerpo de la solicitud no es un JSON válido.' }],
+      },
     });
     const unknown = await server.call('/auth/login', { email: 'admin@faena.cl', password: 'faena1234', admin: true });
     expect(unknown.status).toBe(400);

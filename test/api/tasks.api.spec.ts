@@ -163,7 +163,7 @@ describe('tasks API: writes and detail', () => {
       description: 'Por favor escribe una descripción. Este campo no puede estar vacio.',
       reminder: 'Los días del recordatorio deben ser números del 0 al 6 (JSON).',
       priority: 'La prioridad debe ser 1, 2 o 3.',
-      critical_date: 'La fecha crítica debe ser una fecha AAAA-MM-DD.',
+      critical_date: 'La fecha crítica debe ser una fecha AAAA-MM-DD entre 1900 y 2200.',
       copy_to: 'La lista de copia debe ser una lista JSON de correos y nombres.',
     });
     const task = await create();

@@ -88,7 +88,12 @@ describe('/user/update', () => {
     const bad = await update(jefe, { user_id: 'demo-jefe-ot', ...profile }, 'no válido!');
     expect(bad).toEqual({
       status: 400,
-      body: { code: 400, message: 'El identificador del comando no es válido.', error: 'command.bad_id' },
+      body: {
+        code: 400,
+        message: 'El identificador del comando no es válido.',
+        error: 'command.bad_id',
+        errors: [{ field: 'X-Command-Id', message: 'El identificador del comando no es válido.' }],
+      },
     });
   });
 });

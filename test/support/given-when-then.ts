@@ -15,7 +15,8 @@ export const deciderSpec =
       const run = () => decider.decide(command, history.reduce(decider.evolve, decider.initialState), actor);
       return {
         thenEvents: (expected: E[]) => expect(run()).toEqual(expected),
-        thenThrows: (message: string, status?: number) => {
+        /** The refusal's message, and its status and the field it names when given. */
+        thenThrows: (message: string, status?: number, field?: string) => {
           let caught: unknown;
           try {
             run();
@@ -25,6 +26,7 @@ export const deciderSpec =
           expect(caught).toBeInstanceOf(DomainError);
           expect((caught as DomainError).message).toBe(message);
           if (status !== undefined) expect((caught as DomainError).status).toBe(status);
+          if (field !== undefined) expect((caught as DomainError).about.field).toBe(field);
         },
       };
     },

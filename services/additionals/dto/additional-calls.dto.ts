@@ -1,6 +1,6 @@
-import { IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Min } from 'class-validator';
+import { IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import { SendByEmailFields } from '../../items/send-by-email';
-import { NumberField } from '../../platform/http/form-fields';
+import { NumberField, PageField } from '../../platform/http/form-fields';
 import { QueryNumber, QueryNumberList } from '../../platform/http/query-call';
 import { ProjectIdDto } from '../../projects/dto/project-calls.dto';
 import { ADDITIONAL_MESSAGES } from '../additional.decider';
@@ -37,10 +37,7 @@ export class AdditionalListDto extends ProjectIdDto {
   @QueryNumberList()
   statuses?: Array<1 | 2 | 3 | 4>;
 
-  @IsOptional()
-  @Min(1, invalid)
-  @IsInt(invalid)
-  @QueryNumber()
+  @PageField()
   page?: number;
 
   @IsOptional()

@@ -4,16 +4,14 @@ import {
   ArrayNotEmpty,
   IsArray,
   IsIn,
-  IsInt,
   IsNotEmpty,
   IsOptional,
   IsString,
   MaxLength,
-  Min,
   ValidateBy,
 } from 'class-validator';
 import { ExpectedVersion } from '../../platform/http/edit-version';
-import { JsonField, NumberField } from '../../platform/http/form-fields';
+import { JsonField, NumberField, PageField } from '../../platform/http/form-fields';
 import { QueryNumber, QueryNumberList } from '../../platform/http/query-call';
 import { ProjectIdDto } from '../../projects/dto/project-calls.dto';
 import { isBlankHtml } from '../additional.events';
@@ -68,7 +66,7 @@ class ProgressAndAmountDto {
   /** Absent, null or empty: computed from the progress (spec 9). */
   @IsOptional()
   @Amount()
-  @Transform(({ value }) => (value === '' ? undefined : value))
+  @Transform(({ value }) => (value === '' || value === null ? undefined : value))
   amount?: number | string;
 }
 
@@ -136,10 +134,7 @@ export class PaymentStatusApprovalDto extends PaymentStatusIdDto {
 
 /** `GET /additionals/listPaymentStatus`: the informative table, 50 additionals a page. */
 export class PaymentStatusTableDto extends ProjectIdDto {
-  @IsOptional()
-  @Min(1, invalid)
-  @IsInt(invalid)
-  @QueryNumber()
+  @PageField()
   page?: number;
 
   @IsOptional()

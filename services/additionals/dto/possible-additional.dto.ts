@@ -1,4 +1,5 @@
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString } from 'class-validator';
+import { PageField } from '../../platform/http/form-fields';
 import { QueryList, QueryNumber } from '../../platform/http/query-call';
 import { ProjectIdDto } from '../../projects/dto/project-calls.dto';
 import { TaskFormFields } from '../../tasks/dto/task-form.dto';
@@ -15,10 +16,7 @@ export class CreatePossibleAdditionalDto extends TaskFormFields {}
 
 /** `/additionals/listAdditionalLikely` (spec 7), a query call: GET with its query or POST with JSON. */
 export class PossibleAdditionalListDto extends ProjectIdDto {
-  @IsOptional()
-  @Min(1, invalid)
-  @IsInt(invalid)
-  @QueryNumber()
+  @PageField()
   page?: number;
 
   /** The order toggle (spec tasks 4): 1 and 2 priority down and up, 3 and 4 number down and up. */

@@ -6,6 +6,7 @@ export const MAX_FEED_PAGE = 1000;
 /** `GET /feed?after=<position>&limit=<n>&project_id=<id>`. */
 export class FeedQueryDto {
   @IsOptional()
+  @Max(Number.MAX_SAFE_INTEGER, { message: 'after debe ser una posición (un entero desde 0)' })
   @Min(0, { message: 'after debe ser una posición (un entero desde 0)' })
   @IsInt({ message: 'after debe ser una posición (un entero desde 0)' })
   @QueryNumber()

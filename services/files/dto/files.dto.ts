@@ -1,4 +1,4 @@
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { UPLOAD_TYPES } from '../../contracts/uploads';
 import { BooleanField, NumberField } from '../../platform/http/form-fields';
 import { ProjectIdDto } from '../../projects/dto/project-calls.dto';
@@ -44,6 +44,7 @@ export class FileUrlsDto {
   attachments!: string[];
 
   @IsOptional()
+  @IsBoolean({ message: 'Valor no válido' })
   @BooleanField()
   force_download?: boolean;
 }

@@ -13,7 +13,8 @@ const required = { message: 'Campo requerido' };
 
 /** `/notifications/markAsReaded`: one notification (`id`) or several (`ids`, 'Marcar todo como visto'). */
 export class MarkAsReadedDto {
-  @ValidateIf((body: MarkAsReadedDto) => body.ids === undefined)
+  // Without a list (absent or null) the one id is required: a call that names nothing is refused.
+  @ValidateIf((body: MarkAsReadedDto) => body.ids === undefined || body.ids === null)
   @MaxLength(100, { message: 'La notificación no existe.' })
   @IsString(required)
   @IsNotEmpty(required)

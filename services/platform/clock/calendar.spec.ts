@@ -1,4 +1,4 @@
-import { addDays, chileDate, chileDayStart, chileMoment, weekdayOf } from './calendar';
+import { addDays, chileDate, chileDayStart, chileMoment, isCalendarDay, readableDay, weekdayOf } from './calendar';
 
 describe("Chile's calendar", () => {
   it("names the date in Santiago, not in UTC: 22:30 in Santiago is already tomorrow's UTC", () => {
@@ -46,5 +46,24 @@ describe("Chile's calendar", () => {
       expect(chileDate(start)).toBe(day);
       expect(chileDate(new Date(start.getTime() - 1))).toBe(addDays(day, -1));
     }
+  });
+
+  it('takes real days from 1900 to 2200 only', () => {
+    for (const day of ['2026-12-31', '2028-02-29', '1900-01-01', '2200-12-31']) expect(isCalendarDay(day)).toBe(true);
+    const refused = ['2026-12-32', '2026-13-01', '2027-02-29', '2026-00-10', '9999-12-31', '0000-01-01', '1899-12-31'];
+    for (const day of [...refused, '2201-01-01', '2026-1-5', ' 2026-01-05', '2026-01-05T00:00', 20260105, true, null]) {
+      expect(isCalendarDay(day)).toBe(false);
+    }
+  });
+
+  it('reads an impossible or out-of-range day of an older log as the nearest real one in range', () => {
+    expect(readableDay('2026-12-15')).toBe('2026-12-15');
+    expect(readableDay('9999-12-31')).toBe('2200-12-31');
+    expect(readableDay('0000-01-01')).toBe('1900-01-01');
+    expect(readableDay('2026-12-32')).toBe('2026-12-31');
+    expect(readableDay('2026-13-01')).toBe('2026-12-01');
+    expect(readableDay('2027-02-29')).toBe('2027-02-28');
+    expect(readableDay('2026-00-00')).toBe('2026-01-01');
+    expect(readableDay('mañana')).toBeNull();
   });
 });

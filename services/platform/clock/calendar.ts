@@ -68,3 +68,42 @@ export function chileDayStart(day: string): Date {
   }
   throw new Error(`Not a calendar day: ${day}`);
 }
+
+/**
+ * The days a command may carry (docs/decisions.md, "Valores en la entrada"): years 1900 to 2200,
+ * enough for any obra and any record of one, and within what every date function reads.
+ */
+export const FIRST_DAY = '1900-01-01';
+export const LAST_DAY = '2200-12-31';
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 2200;
+
+const DAY_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** A real calendar day written YYYY-MM-DD within the range: 2026-02-30 is none (JavaScript would roll it over). */
+export function isCalendarDay(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const parts = DAY_TEXT.exec(value);
+  if (!parts || value < FIRST_DAY || value > LAST_DAY) return false;
+  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+const within = (value: number, low: number, high: number): number => Math.min(high, Math.max(low, value));
+
+/**
+ * A day as an older log may hold it (out of range, or impossible: 2026-12-32, 2027-02-29) brought
+ * to the nearest real day in range, each part clamped: 9999-12-31 reads as 2200-12-31, 2026-13-01
+ * as 2026-12-01, 2027-02-29 as 2027-02-28. Null for text that is no Y-M-D at all.
+ */
+export function readableDay(value: string): string | null {
+  if (isCalendarDay(value)) return value;
+  const parts = /^(\d{1,6})-(\d{1,2})-(\d{1,2})$/.exec(value);
+  if (!parts) return null;
+  const year = within(Number(parts[1]), FIRST_YEAR, LAST_YEAR);
+  const month = within(Number(parts[2]), 1, 12);
+  const day = within(Number(parts[3]), 1, daysInMonth(year, month));
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { newEvent, useTemporaryEventLog } from '../../../test/support/event-log';
 import { NO_STREAM, type StoredEvent } from './event-store.port';
-import { type Upcaster, UpcasterRegistry } from './upcasters';
+import { type Upcaster, UpcasterRegistry, type ValueRepair } from './upcasters';
 import { UpcastingEventStore } from './upcasting-event-store';
+import { readableOptionalDay, readableWhole, repaired, repairedChanges } from './value-repairs';
 
 /** A sample payload that changed shape twice: v1 had a bare amount, v2 added the currency, v3 split net and tax. */
 const revisionUpcasters: Upcaster[] = [
@@ -119,5 +120,40 @@ describe('upcasters', () => {
     expect(() => new UpcasterRegistry([from(2)])).toThrow('Upcasters of X');
     expect(() => new UpcasterRegistry([from(1), from(1)])).toThrow('Upcasters of X');
     expect(new UpcasterRegistry([from(1), from(2)]).currentVersion('X')).toBe(3);
+  });
+
+  it('repairs values at every version, after the upcasters, and keeps an event that needs nothing as it is', async () => {
+    const repairs: ValueRepair[] = [
+      { type: 'TaskCreated', repair: (data) => repaired(data, { criticalDate: readableOptionalDay }) },
+      { type: 'TaskModified', repair: (data) => repairedChanges(data, { criticalDate: readableOptionalDay }) },
+      { type: 'AdditionalRevisionAdded', repair: (data) => repaired(data, { net: readableWhole(0, 1000, 0) }) },
+    ];
+    const repairing = new UpcastingEventStore(log(), new UpcasterRegistry(revisionUpcasters, repairs));
+    await log().append(
+      'task-t1',
+      [
+        newEvent('TaskCreated', { taskId: 't1', criticalDate: '9999-12-31' }),
+        newEvent('TaskModified', { taskId: 't1', changes: { criticalDate: '2027-02-29' } }),
+        newEvent('TaskModified', { taskId: 't1', changes: { criticalDate: null } }),
+        newEvent('TaskCreated', { taskId: 't2', criticalDate: '2026-12-15' }),
+      ],
+      NO_STREAM,
+    );
+    await log().append('additional-a1', [newEvent('AdditionalRevisionAdded', { amount: 5000 })], NO_STREAM);
+    const read = await repairing.readStream('task-t1');
+    expect(read.map((event) => event.data)).toEqual([
+      { taskId: 't1', criticalDate: '2200-12-31' },
+      { taskId: 't1', changes: { criticalDate: '2027-02-28' } },
+      { taskId: 't1', changes: { criticalDate: null } },
+      { taskId: 't2', criticalDate: '2026-12-15' },
+    ]);
+    const raw = await log().readStream('task-t1');
+    const registry = new UpcasterRegistry([], repairs);
+    expect(registry.upcast(raw[3]!)).toBe(raw[3]);
+    expect(registry.upcast(raw[2]!)).toBe(raw[2]);
+    // Upcast from v1 (amount → net), then repaired: net past its range reads as its bound.
+    expect((await repairing.readStream('additional-a1'))[0]?.data).toEqual({ net: 1000, tax: 0, currency: 'CLP' });
+    // The log keeps what was written.
+    expect(raw[0]?.data).toEqual({ taskId: 't1', criticalDate: '9999-12-31' });
   });
 });

@@ -8,14 +8,28 @@ export interface Upcaster {
 }
 
 /**
+ * Brings a value an older log holds, which today's door refuses (an impossible or out-of-range
+ * day, a number past its range), to the nearest value every reader can fold. It runs on every
+ * version of its type, after the upcasters, and answers the same `data` when it repairs nothing.
+ * The log itself is never rewritten: its hash chain and audit stay as written.
+ */
+export interface ValueRepair {
+  type: string;
+  repair(data: Record<string, unknown>, event: StoredEvent): Record<string, unknown>;
+}
+
+/**
  * Every upcaster, chained per event type, so a payload written at any version is read at the
- * current one: the version one past the type's last upcaster (1 for a type that never changed).
+ * current one: the version one past the type's last upcaster (1 for a type that never changed);
+ * then the type's value repairs.
  */
 export class UpcasterRegistry {
   /** Per type, the upcaster from version n at index n - 1. */
   private readonly chains = new Map<string, Upcaster[]>();
+  private readonly repairs = new Map<string, Array<ValueRepair['repair']>>();
 
-  constructor(upcasters: readonly Upcaster[]) {
+  constructor(upcasters: readonly Upcaster[], repairs: readonly ValueRepair[] = []) {
+    for (const { type, repair } of repairs) this.repairs.set(type, [...(this.repairs.get(type) ?? []), repair]);
     for (const upcaster of [...upcasters].sort((a, b) => a.fromVersion - b.fromVersion)) {
       const chain = this.chains.get(upcaster.type) ?? [];
       // A gap or a repeat would read some payloads at the wrong shape: refuse it at start.
@@ -33,8 +47,19 @@ export class UpcasterRegistry {
     return (this.chains.get(type)?.length ?? 0) + 1;
   }
 
-  /** The event at its type's current version; the same object when it already is (or is newer than this code). */
+  /**
+   * The event at its type's current version, its values repaired; the same object when it needs
+   * neither (or is newer than this code).
+   */
   upcast(event: StoredEvent): StoredEvent {
+    const upcast = this.toCurrentVersion(event);
+    const repairs = this.repairs.get(event.type);
+    if (!repairs) return upcast;
+    const data = repairs.reduce((repaired, repair) => repair(repaired, upcast), upcast.data as Record<string, unknown>);
+    return data === upcast.data ? upcast : { ...upcast, data };
+  }
+
+  private toCurrentVersion(event: StoredEvent): StoredEvent {
     const chain = this.chains.get(event.type);
     const from = event.metadata.schemaVersion;
     if (!chain || from > chain.length) return event;

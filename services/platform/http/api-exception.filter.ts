@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger 
 import type { Response } from 'express';
 import { DomainError } from '../domain-error';
 import { UNEXPECTED_ERROR } from './api-response';
+import { MALFORMED_REQUEST } from './json-depth';
 
 interface BodyParserError {
   type: string;
@@ -13,16 +14,25 @@ const isBodyParserError = (error: unknown): error is BodyParserError =>
 
 const BODY_PARSER_MESSAGES: Record<string, string> = {
   'entity.parse.failed': 'El cuerpo de la solicitud no es un JSON válido.',
+  'entity.too.deep': MALFORMED_REQUEST,
   'entity.too.large': 'La solicitud es demasiado grande.',
   'encoding.unsupported': 'La codificación de la solicitud no es compatible.',
   'charset.unsupported': 'La codificación de la solicitud no es compatible.',
 };
 
 const HTTP_MESSAGES: Record<number, string> = {
+  400: MALFORMED_REQUEST,
   404: 'Recurso no encontrado.',
   413: 'La solicitud es demasiado grande.',
   405: 'Método no permitido.',
 };
+
+/**
+ * A refusal of the request as a whole (its JSON, its form) names the field `body`: every 400
+ * carries `errors: [{ field, message }]` (docs/decisions.md, "Valores en la entrada").
+ */
+const refusedBody = (status: number, message: string) =>
+  status === 400 ? { errors: [{ field: 'body', message }] } : {};
 
 /** Every failure leaves as `{ code, message }`, with the HTTP status equal to the body code. */
 @Catch()
@@ -62,9 +72,10 @@ export function describeApiError(exception: unknown): { status: number; body: Re
     };
   }
   if (isBodyParserError(exception) && exception.type in BODY_PARSER_MESSAGES) {
+    const message = BODY_PARSER_MESSAGES[exception.type]!;
     return {
       status: exception.status,
-      body: { code: exception.status, message: BODY_PARSER_MESSAGES[exception.type] },
+      body: { code: exception.status, message, ...refusedBody(exception.status, message) },
     };
   }
   if (exception instanceof HttpException) {
@@ -72,7 +83,8 @@ export function describeApiError(exception: unknown): { status: number; body: Re
     const payload = exception.getResponse();
     if (typeof payload === 'object' && payload !== null && 'errors' in payload)
       return { status, body: payload as Record<string, unknown> };
-    return { status, body: { code: status, message: HTTP_MESSAGES[status] ?? UNEXPECTED_ERROR } };
+    const message = HTTP_MESSAGES[status] ?? UNEXPECTED_ERROR;
+    return { status, body: { code: status, message, ...refusedBody(status, message) } };
   }
   return { status: 500, body: { code: 500, message: UNEXPECTED_ERROR } };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { CommandContext } from '../commands/command-context';
-import { DomainError } from '../domain-error';
+import { invalidValue } from '../domain-error';
 import { expectedVersionOf } from './edit-version';
 import { COMMAND_ID, COMMAND_ID_HEADER, type CommandHttpRequest, headerOf } from './request-idempotency';
 
@@ -15,7 +15,7 @@ export const CommandMeta = createParamDecorator((_: unknown, context: ExecutionC
   const request = context.switchToHttp().getRequest<CommandHttpRequest>();
   const commandId = headerOf(request, COMMAND_ID_HEADER) ?? randomUUID();
   if (!COMMAND_ID.test(commandId)) {
-    throw new DomainError('command.bad_id', 'El identificador del comando no es válido.', 400);
+    throw invalidValue('command.bad_id', 'El identificador del comando no es válido.', 'X-Command-Id');
   }
   const correlationId = headerOf(request, 'x-correlation-id');
   const expectedVersion = expectedVersionOf(request);

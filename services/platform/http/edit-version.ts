@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { IsInt, IsOptional, Min } from 'class-validator';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { Request, Response } from 'express';
 import { DomainError } from '../domain-error';
 import { NumberField } from './form-fields';
@@ -15,7 +15,13 @@ const BAD_IF_MATCH = 'If-Match debe ser la versión ("<número>") que dio el det
 
 /** The optional `expected_version` of an edit form's DTO (JSON or multipart). */
 export const ExpectedVersion = () =>
-  applyDecorators(IsOptional(), IsInt({ message: BAD_VERSION }), Min(0, { message: BAD_VERSION }), NumberField());
+  applyDecorators(
+    IsOptional(),
+    IsInt({ message: BAD_VERSION }),
+    Min(0, { message: BAD_VERSION }),
+    Max(Number.MAX_SAFE_INTEGER, { message: BAD_VERSION }),
+    NumberField(),
+  );
 
 /** `"7"`, `W/"7"` or `7`; `*` (any version) asks for no check. */
 function versionInIfMatch(value: string): number | undefined {

@@ -14,7 +14,7 @@ import type { Request, Response } from 'express';
 import { fromBuffer } from 'file-type';
 import type { Observable } from 'rxjs';
 import type { BlobStore } from '../blob-store/blob-store.port';
-import { DomainError } from '../domain-error';
+import { invalidValue } from '../domain-error';
 import { parseMultipart } from './multipart';
 
 /** Spec 5 and 9: images are png, jpg or jpeg, by name and by content. */
@@ -40,12 +40,12 @@ const IMAGE_FORM_LIMITS = {
 export const MAX_IMAGE_FORM_BYTES = 6 * 1024 * 1024;
 
 export const BAD_IMAGE = 'La imagen debe ser un archivo .png, .jpg o .jpeg.';
-const badImage = () => new DomainError('upload.image_type', BAD_IMAGE, 400);
+const badImage = (field: string) => invalidValue('upload.image_type', BAD_IMAGE, field);
 
 /** What an uploaded image is, read from its bytes: a name or a declared type proves nothing. */
 export async function imageTypeOf(file: Express.Multer.File): Promise<{ extension: string; contentType: string }> {
   const detected = await fromBuffer(file.buffer);
-  if (!detected || !IMAGE_CONTENT_TYPES.has(detected.mime)) throw badImage();
+  if (!detected || !IMAGE_CONTENT_TYPES.has(detected.mime)) throw badImage(file.fieldname);
   return { extension: `.${detected.ext}`, contentType: detected.mime };
 }
 
@@ -67,7 +67,7 @@ export const ImageUpload = (field: string): Type<NestInterceptor> => {
         fileTooLarge: 'La imagen puede pesar hasta 5 MB.',
         fileFilter: (_request, file, accept) => {
           if (IMAGE_EXTENSIONS.has(extname(file.originalname).toLowerCase())) accept(null, true);
-          else accept(badImage());
+          else accept(badImage(file.fieldname));
         },
       });
       if (request.file) await imageTypeOf(request.file);

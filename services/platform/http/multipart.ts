@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
-import { DomainError } from '../domain-error';
+import { DomainError, invalidValue } from '../domain-error';
 import { settleUnreadBody } from './unread-body';
 
 /** One route's multipart form: its files kept in memory, and limits on everything else. */
@@ -30,11 +30,13 @@ const tooLarge = (maxBytes: number) =>
   );
 
 const BAD_FORM = 'El formulario no es válido.';
+/** A form that cannot be read is refused as a whole: its field is `body`. */
+const badForm = () => invalidValue('request.bad_form', BAD_FORM, 'body');
 
 /** multer's refusals in Spanish: limits answer 413, a malformed form 400. */
 function refusal(error: unknown, form: MultipartForm): unknown {
   if (error instanceof DomainError) return error;
-  if (!(error instanceof MulterError)) return new DomainError('request.bad_form', BAD_FORM, 400);
+  if (!(error instanceof MulterError)) return badForm();
   switch (error.code) {
     case 'LIMIT_FILE_SIZE':
       return new DomainError('request.file_too_large', form.fileTooLarge, 413);
@@ -46,13 +48,13 @@ function refusal(error: unknown, form: MultipartForm): unknown {
     case 'LIMIT_FIELD_VALUE':
       return new DomainError('request.field_too_large', `El campo «${error.field}» es demasiado largo.`, 413);
     case 'LIMIT_UNEXPECTED_FILE':
-      return new DomainError(
+      return invalidValue(
         'request.unexpected_file',
         `El archivo del campo «${error.field}» no está permitido.`,
-        400,
+        error.field ?? 'body',
       );
     default:
-      return new DomainError('request.bad_form', BAD_FORM, 400);
+      return badForm();
   }
 }
 

@@ -2,6 +2,8 @@ import { All, applyDecorators, type CanActivate, type ExecutionContext, HttpCode
 import { Transform } from 'class-transformer';
 import type { NextFunction, Request, Response } from 'express';
 import { DomainError } from '../domain-error';
+import { numberOf } from './form-fields';
+import { exceedsJsonDepth, MALFORMED_REQUEST } from './json-depth';
 
 const ANSWERED_METHODS = new Set(['GET', 'POST']);
 
@@ -29,14 +31,15 @@ export function queryPayload(query: Record<string, unknown>): Record<string, unk
   const payload: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(query)) {
     const field = key.endsWith('[]') ? key.slice(0, -2) : key;
-    const values = (Array.isArray(value) ? value : [value]).map(jsonText);
+    const values = (Array.isArray(value) ? value : [value]).map((text) => jsonText(field, text));
     payload[field] = key.endsWith('[]') || values.length > 1 ? values.flat() : values[0];
   }
   return payload;
 }
 
-const jsonText = (value: unknown): unknown => {
+const jsonText = (field: string, value: unknown): unknown => {
   if (typeof value !== 'string' || !/^\s*[[{]/.test(value)) return value;
+  if (exceedsJsonDepth(value)) throw new DomainError('request.too_deep', MALFORMED_REQUEST, 400, undefined, { field });
   try {
     return JSON.parse(value);
   } catch {
@@ -50,15 +53,12 @@ export function queryAsBody(request: Request, _response: Response, next: NextFun
   next();
 }
 
-const numberText = (value: unknown): unknown =>
-  typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
-
 /** A number field of a query call: the query's text `3` is the number 3; a JSON body's number stays. */
-export const QueryNumber = () => Transform(({ value }) => numberText(value));
+export const QueryNumber = () => Transform(({ value }) => numberOf(value));
 
 /** A list field of a query call: one repeated key is a list of one; its numbers' texts are numbers. */
 export const QueryNumberList = () =>
-  Transform(({ value }) => (value === undefined || value === null ? value : [value].flat().map(numberText)));
+  Transform(({ value }) => (value === undefined || value === null ? value : [value].flat().map(numberOf)));
 
 /** A text-list field of a query call: one repeated key is a list of one. */
 export const QueryList = () =>

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { DomainError } from '../domain-error';
+import { DomainError, invalidValue } from '../domain-error';
 import { ValidationFailed } from './validation';
 
 /** A multipart form whose file is handed on as it arrives: its fields come first, then the file. */
@@ -16,7 +16,7 @@ export interface StreamedFormLimits {
   fieldSize: number;
 }
 
-const badForm = (message = 'El formulario no es válido.') => new DomainError('request.bad_form', message, 400);
+const badForm = () => invalidValue('request.bad_form', 'El formulario no es válido.', 'body');
 
 /**
  * Reads the fields of a multipart request up to its file, and resolves with the file still
@@ -57,7 +57,7 @@ export function readStreamedForm(request: Request, limits: StreamedFormLimits): 
     parser.on('file', (field, stream, info) => {
       if (field !== limits.fileField) {
         stream.resume();
-        fail(new DomainError('request.unexpected_file', `El archivo del campo «${field}» no está permitido.`, 400));
+        fail(invalidValue('request.unexpected_file', `El archivo del campo «${field}» no está permitido.`, field));
         return;
       }
       settled = true;
@@ -71,7 +71,7 @@ export function readStreamedForm(request: Request, limits: StreamedFormLimits): 
     // A connection that drops mid-file fails the file's stream, so nothing half-written is kept.
     request.once('close', () => {
       if (!request.complete)
-        parser.destroy(new DomainError('request.cut_off', 'La carga se interrumpió antes de terminar.', 400));
+        parser.destroy(invalidValue('request.cut_off', 'La carga se interrumpió antes de terminar.', limits.fileField));
     });
     request.pipe(parser);
   });

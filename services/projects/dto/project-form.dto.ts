@@ -12,17 +12,18 @@ import {
   IsNumber,
   IsOptional,
   IsString,
-  Matches,
+  Max,
   MaxLength,
   Min,
   ValidateIf,
 } from 'class-validator';
 import { CURRENCIES, PROJECT_TYPES } from '../../organisation/catalogs';
 import { ExpectedVersion } from '../../platform/http/edit-version';
-import { JsonField, NumberField } from '../../platform/http/form-fields';
+import { IsCalendarDay, JsonField, NumberField } from '../../platform/http/form-fields';
+import { PROJECT_LIMITS, PROJECT_MESSAGES } from '../project.decider';
 
 const required = { message: 'Campo requerido' };
-const notBelowZero = { message: 'El valor no puede ser menor que 0.' };
+const notBelowZero = { message: PROJECT_MESSAGES.negative };
 
 /** The checks of each field of the project form (spec 2.13, rules of section 5), for creating and editing. */
 // Checks run in the order listed (as stacked decorators, bottom-up): the first refusal is the one answered.
@@ -83,18 +84,19 @@ const check = {
     applyDecorators(
       NumberField(),
       IsNotEmpty(required),
-      IsNumber({ maxDecimalPlaces: 2 }, { message: 'El monto puede tener 2 decimales, formato XXXXXX.XX' }),
+      IsNumber({ maxDecimalPlaces: 2 }, { message: PROJECT_MESSAGES.amountFormat }),
       Min(0, notBelowZero),
+      Max(PROJECT_LIMITS.contractValue, { message: PROJECT_MESSAGES.amountTooLarge }),
     ),
   totalDays: () =>
     applyDecorators(
       NumberField(),
       IsNotEmpty(required),
-      IsInt({ message: 'El plazo debe ser un número entero de días' }),
+      IsInt({ message: PROJECT_MESSAGES.wholeDays }),
       Min(0, notBelowZero),
+      Max(PROJECT_LIMITS.totalDays, { message: PROJECT_MESSAGES.tooManyDays }),
     ),
-  startDate: () =>
-    applyDecorators(IsNotEmpty(required), Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Fecha no válida' })),
+  startDate: () => applyDecorators(IsNotEmpty(required), IsCalendarDay(PROJECT_MESSAGES.startDate)),
 };
 
 /** The position is optional, but a latitude goes with a longitude (docs/decisions.md). */

@@ -9,10 +9,9 @@ import {
   IsOptional,
   IsString,
   MaxLength,
-  Min,
 } from 'class-validator';
 import { SendByEmailFields } from '../../items/send-by-email';
-import { BooleanField, JsonField, NumberField } from '../../platform/http/form-fields';
+import { BooleanField, JsonField, NumberField, PageField } from '../../platform/http/form-fields';
 import { ProjectIdDto } from '../../projects/dto/project-calls.dto';
 
 const required = { message: 'Campo requerido' };
@@ -59,10 +58,7 @@ export class RdiListDto extends ProjectIdDto {
   @NumberField()
   status!: 1 | 3;
 
-  @IsOptional()
-  @Min(1, invalid)
-  @IsInt(invalid)
-  @NumberField()
+  @PageField()
   page?: number;
 
   @IsOptional()

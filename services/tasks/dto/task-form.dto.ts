@@ -13,14 +13,14 @@ import {
 } from 'class-validator';
 import { EachEntry, isRecipient } from '../../items/entry-checks';
 import { ExpectedVersion } from '../../platform/http/edit-version';
-import { BooleanField, JsonField, NumberField } from '../../platform/http/form-fields';
+import { BooleanField, IsCalendarDay, JsonField, NumberField } from '../../platform/http/form-fields';
 import { TASK_CODES } from '../task-codes';
 
 const required = { message: 'Campo requerido' };
 export const EMPTY_DESCRIPTION = 'Por favor escribe una descripción. Este campo no puede estar vacio.';
 export const EMPTY_MESSAGE = 'Por favor escribe un mensaje. Este campo no puede estar vacio.';
 export const BAD_PRIORITY = { message: 'La prioridad debe ser 1, 2 o 3.' };
-const BAD_DATE = 'La fecha crítica debe ser una fecha AAAA-MM-DD.';
+const BAD_DATE = 'La fecha crítica debe ser una fecha AAAA-MM-DD entre 1900 y 2200.';
 const BAD_REMINDER = 'Los días del recordatorio deben ser números del 0 al 6 (JSON).';
 export const BAD_COPY_TO = 'La lista de copia debe ser una lista JSON de correos y nombres.';
 const BAD_SUBTASKS = 'Las subtareas deben ser una lista JSON con el título de cada una.';
@@ -43,16 +43,8 @@ export const HasText = (message: string) =>
     },
   });
 
-/** A calendar date written YYYY-MM-DD; an impossible one (2026-02-30) is no date, JavaScript would roll it over. */
-function isCalendarDate(value: unknown): boolean {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
-}
-
-/** Spec: critical_date. */
-export const IsCalendarDate = () =>
-  ValidateBy({ name: 'isCalendarDate', validator: { validate: isCalendarDate, defaultMessage: () => BAD_DATE } });
+/** Spec: critical_date, a real day of 1900 to 2200. */
+export const IsCalendarDate = () => IsCalendarDay(BAD_DATE);
 
 /** A list whose every entry passes `check` (JSON lists arrive parsed by JsonField). */
 const isWeekday = (day: unknown) => Number.isInteger(day) && (day as number) >= 0 && (day as number) <= 6;

@@ -9,18 +9,14 @@ import {
   IsOptional,
   IsString,
   MaxLength,
-  Min,
 } from 'class-validator';
-import { BooleanField, JsonField, NumberField } from '../../platform/http/form-fields';
+import { BooleanField, JsonField, NumberField, PageField } from '../../platform/http/form-fields';
 import { ProjectIdDto } from '../../projects/dto/project-calls.dto';
 
 const invalid = { message: 'Valor no válido' };
 
 class PagedDto extends ProjectIdDto {
-  @IsOptional()
-  @Min(1, invalid)
-  @IsInt(invalid)
-  @NumberField()
+  @PageField()
   page?: number;
 
   @IsOptional()
@@ -78,10 +74,7 @@ export class TasksByUserDto extends ProjectIdDto {
   @IsString(invalid)
   user_id?: string;
 
-  @IsOptional()
-  @Min(1, invalid)
-  @IsInt(invalid)
-  @NumberField()
+  @PageField()
   page?: number;
 }
 

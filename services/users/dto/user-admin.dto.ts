@@ -31,6 +31,7 @@ export class UserListDto {
   project_id!: string;
 
   @IsOptional()
+  @Max(Number.MAX_SAFE_INTEGER, { message: 'Inicio no válido' })
   @Min(0, { message: 'Inicio no válido' })
   @IsInt({ message: 'Inicio no válido' })
   start?: number;
