@@ -1,8 +1,17 @@
+import type { StoredEvent } from '../../services/platform/event-store/event-store.port';
 import { CLOSING_MESSAGE } from '../../services/tasks/task.events';
 import { projectionSpec, stored } from '../../test/support/projection-spec';
 import { TASK_DETAILS, taskDetailsProjection } from './task-details.projection';
 
-const given = projectionSpec(taskDetailsProjection);
+const folded = projectionSpec(taskDetailsProjection);
+/** Every detail carries its stream's revision after the last event folded in: the version an edit sends back. */
+const given = (events: StoredEvent[]) => ({
+  thenDocuments: (collection: string, documents: object[]) =>
+    folded(events).thenDocuments(
+      collection,
+      documents.map((document) => ({ ...document, version: events.at(-1)?.revision })),
+    ),
+});
 const of = { taskId: 't1', projectId: 'p1' };
 const T0 = '2026-11-23T12:00:00.000Z';
 const T1 = '2026-11-23T13:00:00.000Z';

@@ -12,7 +12,7 @@ import {
 } from 'class-validator';
 import { ExpectedVersion } from '../../platform/http/edit-version';
 import { JsonField, NumberField, PageField } from '../../platform/http/form-fields';
-import { QueryNumber, QueryNumberList } from '../../platform/http/query-call';
+import { QueryNumberList } from '../../platform/http/query-call';
 import { ProjectIdDto } from '../../projects/dto/project-calls.dto';
 import { isBlankHtml } from '../additional.events';
 import { MONEY_MESSAGES, parseCents, parseProgressFraction } from '../money';
