@@ -399,8 +399,10 @@ describe('RDI API', () => {
     // No number, subject, file nor RDI was taken: the next RDI follows the one before.
     const after = await create({ title: 'RDI después del envío' });
     expect(after.number).toBe(before.number + 1);
-    const subjects = (await server.call('/project/getProjectSubjects', { project_id: projectId }, jefe)).body;
-    expect(JSON.stringify(subjects)).not.toContain('Moldajes');
+    const { subjects } = (await server.call('/project/getProjectSubjects', { project_id: projectId }, jefe)).body as {
+      subjects: Array<{ name: string }>;
+    };
+    expect(subjects.map((subject) => subject.name)).not.toContain('Moldajes');
     const found = await server.call('/general/search', { project_id: projectId, search: 'moldajes' }, ito);
     expect(found.body.rdis).toEqual([]);
     expect(await taskDetail()).toMatchObject({ rdi_relation: null });
