@@ -20,18 +20,17 @@ type Before = Doc | null;
  * `rollback` puts those documents back: an event is folded whole or not at all.
  *
  * A document the projection read (`get`) before writing it is journaled from that read, so most
- * writes cost no extra read; a blind write or a `deleteMany` reads first what it replaces.
+ * writes cost no extra read; a blind write or a `deleteMany` reads first what it replaces. Only
+ * written documents are put back: one it only read (another projection's) is never written.
  * Collections are not dropped nor renamed while folding an event: those pass through unjournaled.
  */
 export class UndoJournal implements ReadStore {
-  /** Per collection, per id: the document before the event. */
+  /** Per collection, per id: the document before the event, of those the event wrote. */
   private readonly before = new Map<string, Map<string, Before>>();
+  /** Per collection, per id: documents read before the event wrote them, in case it does. */
+  private readonly read = new Map<string, Map<string, Before>>();
 
   constructor(private readonly store: ReadStore) {}
-
-  get touched(): boolean {
-    return this.before.size > 0;
-  }
 
   /** Puts back every document the event wrote, as it stood before it. Safe to run again if it fails half-way. */
   async rollback(): Promise<void> {
@@ -44,17 +43,19 @@ export class UndoJournal implements ReadStore {
     }
   }
 
-  /** Remembers the document before the event, the first time only. */
-  keep(name: string, id: string, doc: Before): void {
-    let documents = this.before.get(name);
-    if (!documents) {
-      documents = new Map();
-      this.before.set(name, documents);
-    }
-    if (!documents.has(id)) documents.set(id, doc ? copyDocument(doc) : null);
+  /** A document as read, while the event has not written it: what stood before it. */
+  sawBefore(name: string, id: string, doc: Before): void {
+    if (!this.wrote(name, id)) remember(this.read, name, id, doc);
   }
 
-  has(name: string, id: string): boolean {
+  /** The event is about to write this document: keeps it as it stood, the first time only. */
+  async keep(name: string, id: string, current: () => Promise<Before>): Promise<void> {
+    if (this.wrote(name, id)) return;
+    const seen = this.read.get(name);
+    remember(this.before, name, id, seen?.has(id) ? (seen.get(id) ?? null) : await current());
+  }
+
+  private wrote(name: string, id: string): boolean {
     return this.before.get(name)?.has(id) ?? false;
   }
 
@@ -95,8 +96,7 @@ class JournaledCollection<T extends Doc> implements ReadCollection<T> {
 
   async get(id: string): Promise<T | null> {
     const doc = await this.inner.get(id);
-    // Untouched yet by this event: what was read is what stood before it.
-    this.journal.keep(this.name, id, doc);
+    this.journal.sawBefore(this.name, id, doc);
     return doc;
   }
 
@@ -128,7 +128,7 @@ class JournaledCollection<T extends Doc> implements ReadCollection<T> {
   }
 
   async deleteMany(filter: Filter): Promise<number> {
-    for (const doc of await this.inner.find(filter)) this.journal.keep(this.name, doc._id, doc);
+    for (const doc of await this.inner.find(filter)) await this.journal.keep(this.name, doc._id, async () => doc);
     return this.inner.deleteMany(filter);
   }
 
@@ -140,7 +140,17 @@ class JournaledCollection<T extends Doc> implements ReadCollection<T> {
     return this.inner.ensureSortIndex(sort);
   }
 
-  private async keepBefore(id: string): Promise<void> {
-    if (!this.journal.has(this.name, id)) this.journal.keep(this.name, id, await this.inner.get(id));
+  private keepBefore(id: string): Promise<void> {
+    return this.journal.keep(this.name, id, () => this.inner.get(id));
   }
+}
+
+/** Keeps a copy (the caller may change the document it was given), the first time only. */
+function remember(into: Map<string, Map<string, Before>>, name: string, id: string, doc: Before): void {
+  let documents = into.get(name);
+  if (!documents) {
+    documents = new Map();
+    into.set(name, documents);
+  }
+  if (!documents.has(id)) documents.set(id, doc ? copyDocument(doc) : null);
 }
