@@ -25,6 +25,10 @@ export const withheldStreamsProjection: Projection = {
   version: 1,
   collections: [WITHHELD_STREAMS],
   handles: ['TaskCreated', 'TaskModified'],
+  // The feed publishes only up to this projection's checkpoint: going on past a task made private
+  // that it failed to record would publish what the private task says (docs/decisions.md, "Cartas
+  // muertas de las proyecciones"). It stops, and the feed with it, until the event folds.
+  onFailure: 'stop',
   async apply(event, store) {
     if (!isEventOf<PrivacyEvent>(event, ['TaskCreated', 'TaskModified'])) return;
     const madePrivate = event.type === 'TaskCreated' ? event.data.private : event.data.changes.private === true;

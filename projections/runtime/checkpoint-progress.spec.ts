@@ -31,7 +31,7 @@ describe('progress read from the stored checkpoints', () => {
     const projector = new ProjectionEngine(events(), reads, [counter(1)]);
     await projector.start();
     await replica.ready();
-    expect(replica.status()).toEqual({ ready: true, position: 3, parked: [] });
+    expect(replica.status()).toEqual({ ready: true, position: 3, parked: [], deadLetters: [] });
 
     const { position } = await events().append('s-4', [counted(4)], -1);
     await replica.waitFor(position);
@@ -48,7 +48,7 @@ describe('progress read from the stored checkpoints', () => {
     const projector = new ProjectionEngine(events(), reads, [counter(1)]);
     await projector.start();
     await replica.ready();
-    expect(replica.status()).toEqual({ ready: true, position: 0, parked: [] });
+    expect(replica.status()).toEqual({ ready: true, position: 0, parked: [], deadLetters: [] });
     await projector.stop();
     await replica.stop();
   });
@@ -73,9 +73,8 @@ describe('progress read from the stored checkpoints', () => {
 
   it('reports a projection the projector parked', async () => {
     const reads = new MemoryReadStore();
-    const projector = new ProjectionEngine(events(), reads, [counter(1, () => true)], () => {}, {
-      retryDelayMs: 60_000,
-    });
+    const stops: Projection = { ...counter(1, () => true), onFailure: 'stop' };
+    const projector = new ProjectionEngine(events(), reads, [stops], () => {}, { retryDelayMs: 60_000 });
     await projector.start();
     const replica = new CheckpointProgress(events(), reads, [counter(1)], () => {}, intervals);
     await replica.start();
@@ -84,6 +83,20 @@ describe('progress read from the stored checkpoints', () => {
     expect(replica.status().parked).toEqual([
       { name: 'counter', position: 0, failedAt: 1, error: 'boom', attempts: 1 },
     ]);
+    await projector.stop();
+    await replica.stop();
+  });
+
+  it('counts the dead letters the projector recorded, and its position goes on past them', async () => {
+    const reads = new MemoryReadStore();
+    const projector = new ProjectionEngine(events(), reads, [counter(1, () => true)]);
+    await projector.start();
+    const replica = new CheckpointProgress(events(), reads, [counter(1)], () => {}, intervals);
+    await replica.start();
+    const { position } = await events().append('s', [counted(1)], -1);
+    // The dead letter is stored before the checkpoint that goes past it.
+    await replica.waitFor(position);
+    expect(replica.status()).toMatchObject({ parked: [], deadLetters: [{ name: 'counter', count: 1 }] });
     await projector.stop();
     await replica.stop();
   });

@@ -1,5 +1,6 @@
 import type { EventStore } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
+import { deadLetterCounts } from './dead-letters';
 import { CHECKPOINTS, type Checkpoint, type Projection } from './projection';
 import type { ParkedProjection, ProjectionStatus, ReadModelProgress } from './projection-progress';
 
@@ -21,7 +22,7 @@ interface StoredParking {
  * starting, slowly otherwise (for health).
  */
 export class CheckpointProgress implements ReadModelProgress {
-  private current: ProjectionStatus = { ready: false, position: 0, parked: [] };
+  private current: ProjectionStatus = { ready: false, position: 0, parked: [], deadLetters: [] };
   private target = 0;
   private waiters: Waiter[] = [];
   private readonly readyWaiters: Array<() => void> = [];
@@ -88,13 +89,14 @@ export class CheckpointProgress implements ReadModelProgress {
     for (const projection of this.projections) {
       const checkpoint = byName.get(projection.name);
       // The projector has not yet started (or rebuilt) this version: nothing of it can be trusted.
-      if (checkpoint?.version !== projection.version) return { ready: false, position: 0, parked };
+      if (checkpoint?.version !== projection.version) return { ready: false, position: 0, parked, deadLetters: [] };
       const parking = checkpoint.parked as StoredParking | undefined;
       if (parking) parked.push({ name: projection.name, position: checkpoint.position, ...parking });
       else healthy.push(checkpoint.position);
     }
     const position = Math.min(...(healthy.length > 0 ? healthy : parked.map((p) => p.position)));
-    return { ready: this.current.ready || position >= this.target, position, parked };
+    const deadLetters = await deadLetterCounts(this.readStore);
+    return { ready: this.current.ready || position >= this.target, position, parked, deadLetters };
   }
 
   private schedule(delayMs: number): void {

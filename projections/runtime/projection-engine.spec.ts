@@ -1,6 +1,6 @@
 import type { StoredEvent } from '../../services/platform/event-store/event-store.port';
 import { MemoryReadStore } from '../../services/platform/read-store/memory-read-store';
-import type { ReadStore } from '../../services/platform/read-store/read-store.port';
+import type { Doc, ReadCollection, ReadStore } from '../../services/platform/read-store/read-store.port';
 import { counted, newEvent, useTemporaryEventLog } from '../../test/support/event-log';
 import type { Projection } from './projection';
 import { ProjectionEngine } from './projection-engine';
@@ -146,10 +146,11 @@ describe('the projection engine', () => {
       expect(await reads.collection('counters').get('total')).toEqual({ _id: 'total', count: 120, version: 2 });
     });
 
-    it('parks a new version that fails without touching the old one, and says so', async () => {
+    it('parks a new version that stops on failure without touching the old one, and says so', async () => {
       const reads = await built(3);
       const broken: Projection = {
         ...counter(2),
+        onFailure: 'stop',
         async apply() {
           throw new Error('boom');
         },
@@ -212,7 +213,7 @@ describe('the projection engine', () => {
     expect((await echoes(fresh)).map((doc) => doc.seen)).toEqual([1, 2, 3, 4]);
   });
 
-  it('parks a failing projection at its position, reports it and retries it without skipping an event', async () => {
+  it('parks a failing projection that stops on failure at its position, reports it and retries it without skipping an event', async () => {
     const errors: string[] = [];
     let failures = 1;
     const applied: string[] = [];
@@ -220,6 +221,7 @@ describe('the projection engine', () => {
       ...counter(1, applied),
       name: 'flaky',
       collections: ['flaky'],
+      onFailure: 'stop',
       async apply(event) {
         if (failures > 0) {
           failures -= 1;
@@ -233,14 +235,14 @@ describe('the projection engine', () => {
       events(),
       reads,
       [flaky, counter(1)],
-      (error, _event, name) => errors.push(`${name}: ${error.message}`),
+      (error, _event, name, outcome) => errors.push(`${name} ${outcome}: ${error.message}`),
       { retryDelayMs: 20 },
     );
     await engine.start();
     await engine.ready();
     const { position } = await events().append('s', [counted(1), counted(2)], -1);
     await engine.waitFor(position);
-    expect(errors).toEqual(['flaky: boom']);
+    expect(errors).toEqual(['flaky parked: boom']);
     expect(engine.status().parked).toEqual([{ name: 'flaky', position: 0, failedAt: 1, error: 'boom', attempts: 1 }]);
     expect(await reads.collection('_checkpoints').get('flaky')).toMatchObject({ position: 0, parked: { failedAt: 1 } });
     expect(await reads.collection('counters').get('total')).toMatchObject({ count: 2 });
@@ -256,6 +258,7 @@ describe('the projection engine', () => {
     const broken: Projection = {
       ...counter(1),
       name: 'broken',
+      onFailure: 'stop',
       async apply() {
         throw new Error('boom');
       },
@@ -288,5 +291,216 @@ describe('the projection engine', () => {
     expect(applied).toEqual(burst.map((_, n) => `${n + 1}`));
     expect(await reads.collection('counters').get('total')).toMatchObject({ count: 50 });
     await engine.stop();
+  });
+
+  describe('an event a projection cannot fold', () => {
+    const at = new Date('2026-11-23T12:30:00.000Z');
+    const now = () => at;
+
+    /** The counter as a release with a bug folds: it throws on `Counted` n = `poison`, after writing half of it. */
+    const poisoned = (version: number, poison: number | null): Projection => {
+      const healthy = counter(version);
+      return {
+        ...healthy,
+        async apply(event, store) {
+          if ((event.data as { n: number }).n !== poison) return healthy.apply(event, store);
+          await store.collection('counters').upsert({ _id: 'total', count: -1000, version });
+          await store.collection('counters').upsert({ _id: 'half-written', version });
+          throw new Error(`no sé contar ${poison}`);
+        },
+      };
+    };
+    const foldedWith = async (reads: MemoryReadStore, projections: Projection[]) => {
+      const engine = new ProjectionEngine(events(), reads, projections, () => {}, { now });
+      await engine.start();
+      await engine.ready();
+      await until(() => engine.status().building?.length === 0);
+      return engine;
+    };
+
+    it('is recorded as a dead letter, and the projection goes on past it; the others never notice', async () => {
+      const outcomes: string[] = [];
+      const reads = new MemoryReadStore();
+      const separate: Projection = {
+        name: 'separate',
+        version: 1,
+        collections: ['separate'],
+        handles: ['Counted'],
+        async apply(_event, store) {
+          const current = await store.collection('separate').get('total');
+          await store.collection('separate').upsert({ _id: 'total', count: ((current?.count as number) ?? 0) + 1 });
+        },
+      };
+      const engine = new ProjectionEngine(
+        events(),
+        reads,
+        [poisoned(1, 2), separate],
+        (error, event, name, outcome) => outcomes.push(`${name} ${outcome} at ${event.position}: ${error.message}`),
+        { now },
+      );
+      await engine.start();
+      await engine.ready();
+      await events().append('s-1', [counted(1)], -1);
+      await events().append('s-2', [{ ...counted(2), metadata: { ...counted(2).metadata, projectId: 'obra-a' } }], -1);
+      const { position } = await events().append('s-3', [counted(3)], -1);
+      await engine.waitFor(position);
+
+      expect(outcomes).toEqual(['counter dead-letter at 2: no sé contar 2']);
+      expect(await reads.collection('counters').get('total')).toEqual({ _id: 'total', count: 2, version: 1 });
+      expect(await reads.collection('separate').get('total')).toMatchObject({ count: 3 });
+      expect(await reads.collection('_checkpoints').get('counter')).toEqual({
+        _id: 'counter',
+        version: 1,
+        position: 3,
+      });
+      expect(await reads.collection('_dead_letters').find()).toEqual([
+        {
+          _id: 'counter:2',
+          projection: 'counter',
+          version: 1,
+          position: 2,
+          stream: 's-2',
+          event_type: 'Counted',
+          project_id: 'obra-a',
+          error: 'no sé contar 2',
+          attempts: 3,
+          occurred_at: '2026-11-23T12:00:00.000Z',
+          recorded_at: '2026-11-23T12:30:00.000Z',
+        },
+      ]);
+      expect(engine.status()).toMatchObject({ parked: [], deadLetters: [{ name: 'counter', count: 1 }] });
+      await engine.stop();
+
+      // A restart keeps them: the event is not folded again, and still counted.
+      const again = await foldedWith(reads, [poisoned(1, 2), separate]);
+      expect(again.status().deadLetters).toEqual([{ name: 'counter', count: 1 }]);
+      await again.stop();
+    });
+
+    it('leaves nothing half-written: what the projection wrote for it before throwing is put back', async () => {
+      await events().append('s-1', [counted(1)], -1);
+      await events().append('s-2', [counted(2)], -1);
+      const reads = new MemoryReadStore();
+      const engine = await foldedWith(reads, [poisoned(1, 2)]);
+      expect(await reads.collection('counters').find({}, { sort: { _id: 1 } })).toEqual([
+        { _id: 'total', count: 1, version: 1 },
+      ]);
+      await engine.stop();
+    });
+
+    it('is tried again at once, so a failure that passes leaves no dead letter', async () => {
+      let failures = 2;
+      const applied: string[] = [];
+      const healthy = counter(1, applied);
+      const flaky: Projection = {
+        ...healthy,
+        async apply(event, store) {
+          await healthy.apply(event, store);
+          if (failures > 0) {
+            failures -= 1;
+            throw new Error('otra vez');
+          }
+        },
+      };
+      await events().append('s-1', [counted(1)], -1);
+      const reads = new MemoryReadStore();
+      const engine = await foldedWith(reads, [flaky]);
+      expect(applied).toEqual(['1', '1', '1']);
+      expect(await reads.collection('counters').get('total')).toMatchObject({ count: 1 });
+      expect(await reads.collection('_dead_letters').count()).toBe(0);
+      await engine.stop();
+    });
+
+    it('is not a dead letter while the store is away: the projection is parked and folds it once the store answers', async () => {
+      class StoreAway extends Error {}
+      const live = new MemoryReadStore();
+      let away = true;
+      // The projection's reads fail as MongoDB's do when the server is gone; the adapter says so.
+      const awayWhile = <T extends Doc>(collection: ReadCollection<T>): ReadCollection<T> => ({
+        get: (id) => (away ? Promise.reject(new StoreAway('sin conexión')) : collection.get(id)),
+        find: (filter, options) => collection.find(filter, options),
+        count: (filter) => collection.count(filter),
+        aggregate: (pipeline) => collection.aggregate(pipeline),
+        upsert: (doc) => collection.upsert(doc),
+        update: (id, update) => collection.update(id, update),
+        delete: (id) => collection.delete(id),
+        deleteMany: (filter) => collection.deleteMany(filter),
+        ensureIndex: (fields) => collection.ensureIndex(fields),
+        ensureSortIndex: (sort) => collection.ensureSortIndex(sort),
+      });
+      const reads: ReadStore = {
+        collection: <T extends Doc>(name: string) =>
+          name === 'counters' ? awayWhile(live.collection<T>(name)) : live.collection<T>(name),
+        dropCollection: (name) => live.dropCollection(name),
+        renameCollection: (from, to) => live.renameCollection(from, to),
+        onChange: (listener) => live.onChange(listener),
+        withCause: (commandId, write) => live.withCause(commandId, write),
+        isUnavailable: (error) => error instanceof StoreAway,
+        close: () => live.close(),
+      };
+      const engine = new ProjectionEngine(events(), reads, [counter(1)], () => {}, { retryDelayMs: 5, now });
+      await engine.start();
+      await engine.ready();
+      const { position } = await events().append('s-1', [counted(1)], -1);
+      await engine.waitFor(position);
+      expect(engine.status().parked).toEqual([
+        { name: 'counter', position: 0, failedAt: 1, error: 'sin conexión', attempts: 1 },
+      ]);
+      expect(await live.collection('_dead_letters').count()).toBe(0);
+
+      away = false;
+      await until(() => engine.status().parked.length === 0);
+      expect(await live.collection('counters').get('total')).toMatchObject({ count: 1 });
+      expect(await live.collection('_dead_letters').count()).toBe(0);
+      await engine.stop();
+    });
+
+    describe('is tried again by a version bump', () => {
+      const withDeadLetter = async () => {
+        for (let n = 1; n <= 3; n += 1) await events().append(`s-${n}`, [counted(n)], -1);
+        const reads = new MemoryReadStore();
+        const first = await foldedWith(reads, [poisoned(1, 2)]);
+        await first.stop();
+        expect(await reads.collection('_dead_letters').count()).toBe(1);
+        return reads;
+      };
+
+      it('which folds it once fixed: the dead letter is gone when the new version takes the old one’s place', async () => {
+        const reads = await withDeadLetter();
+        const fixed = await foldedWith(reads, [poisoned(2, null)]);
+        expect(await reads.collection('counters').get('total')).toEqual({ _id: 'total', count: 3, version: 2 });
+        expect(await reads.collection('_dead_letters').count()).toBe(0);
+        expect(fixed.status().deadLetters).toEqual([]);
+        await fixed.stop();
+      });
+
+      it('which records it again, for the new version, when it still fails', async () => {
+        const reads = await withDeadLetter();
+        const still = await foldedWith(reads, [poisoned(2, 2)]);
+        expect(await reads.collection('_dead_letters').find()).toEqual([
+          expect.objectContaining({ _id: 'counter:2', version: 2, position: 2 }),
+        ]);
+        expect(await reads.collection('_dead_letters').get('counter:2')).not.toHaveProperty('building');
+        expect(still.status().deadLetters).toEqual([{ name: 'counter', count: 1 }]);
+        await still.stop();
+      });
+    });
+
+    it('is tried again by a rebuild, which records only those that still fail', async () => {
+      for (let n = 1; n <= 4; n += 1) await events().append(`s-${n}`, [counted(n)], -1);
+      const reads = new MemoryReadStore();
+      const engine = await foldedWith(reads, [poisoned(1, 2)]);
+      await engine.stop();
+
+      await new ProjectionEngine(events(), reads, [poisoned(1, 3)], () => {}, { now }).rebuild();
+      expect(await reads.collection('_dead_letters').find()).toEqual([
+        expect.objectContaining({ _id: 'counter:3', position: 3 }),
+      ]);
+      const fixed = new ProjectionEngine(events(), reads, [poisoned(1, null)], () => {}, { now });
+      expect(await fixed.rebuild()).toBe(4);
+      expect(fixed.status().deadLetters).toEqual([]);
+      expect(await reads.collection('_dead_letters').count()).toBe(0);
+      expect(await reads.collection('counters').get('total')).toMatchObject({ count: 4 });
+    });
   });
 });

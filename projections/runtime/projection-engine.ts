@@ -1,9 +1,20 @@
 import type { EventStore, StoredEvent, Subscription } from '../../services/platform/event-store/event-store.port';
+import { projectOfEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
 import { BoundedQueue } from './bounded-queue';
+import {
+  DEAD_LETTERS,
+  type DeadLetter,
+  type DeadLetterCount,
+  deadLetterCounts,
+  deadLetterId,
+  dropDeadLetters,
+  promoteDeadLetters,
+} from './dead-letters';
 import { CHECKPOINTS, type Checkpoint, type Projection } from './projection';
 import type { BuildingProjection, ParkedProjection, ProjectionStatus, ReadModelProgress } from './projection-progress';
 import { ShadowStore, shadowName } from './shadow-store';
+import { UndoJournal } from './undo-journal';
 
 export interface EngineOptions {
   /** Events read from the log at a time while catching up. */
@@ -13,6 +24,10 @@ export interface EngineOptions {
   /** Wait before the first retry of a parked projection; it doubles with each failure, up to `maxRetryDelayMs`. */
   retryDelayMs?: number;
   maxRetryDelayMs?: number;
+  /** Times an event is tried, the store answering, before it becomes a dead letter. */
+  triesPerEvent?: number;
+  /** When a dead letter is recorded (tests fix it). */
+  now?: () => Date;
   /** Reading the log failed; the engine starts over from its position after `retryDelayMs`. */
   onFeedError?: (error: Error) => void;
   /**
@@ -22,7 +37,13 @@ export interface EngineOptions {
   afterCheckpoint?: (position: number) => Promise<void>;
 }
 
-export type ProjectionErrorListener = (error: Error, event: StoredEvent, projection: string) => void;
+/** A projection failed on an event: it is `parked` before it (to be retried), or went on past it (`dead-letter`). */
+export type ProjectionErrorListener = (
+  error: Error,
+  event: StoredEvent,
+  projection: string,
+  outcome: 'parked' | 'dead-letter',
+) => void;
 
 interface Waiter {
   position: number;
@@ -33,6 +54,8 @@ interface Parking {
   failedAt: number;
   error: string;
   attempts: number;
+  /** The failed event's writes, when putting them back failed too (the store was away): undone before the retry. */
+  undo?: UndoJournal;
   /** Set by the backoff timer (not by comparing clocks: a timer may fire a little before Date.now() says). */
   due: boolean;
   timer?: NodeJS.Timeout;
@@ -44,6 +67,8 @@ interface Lane {
   handles: ReadonlySet<string>;
   store: ReadStore;
   checkpoint: Checkpoint;
+  /** A version being built beside the answering one: its dead letters wait for it to take its place. */
+  building: boolean;
   parked?: Parking;
   /** The projection's next version, being built beside this one from the start of the log. */
   next?: Lane;
@@ -59,13 +84,30 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * checkpoint per projection. At start it catches up by reading the log in batches (each batch
  * applied before the next is read), then follows live events from the position it reached
  * through a bounded queue; when the queue fills, it drops the subscription and catches up in
- * batches again. A projection that throws is parked: its checkpoint stays before the failing
- * event, it is retried with backoff from there, and the other projections go on.
+ * batches again.
+ *
+ * One bad event does not stop a read model (docs/decisions.md, "Cartas muertas de las
+ * proyecciones"). A projection folds each event whole or not at all: it writes through an
+ * `UndoJournal`, and when `apply` throws, the documents it wrote for that event are put back as
+ * they stood before it (readers may glimpse them half-written meanwhile; there is no transaction,
+ * and a crash in between leaves them so, the checkpoint still before the event, as any crash
+ * between a write and the checkpoint always did). The event is then tried again at once, up to
+ * `triesPerEvent` times. If it still throws while the store answers, the fault is the event's or
+ * the code's: it is recorded as a dead letter in `_dead_letters` (projection, version, position,
+ * stream, type, project, error, times) before the checkpoint goes past it, and the projection goes
+ * on; the others never notice. If the store is away instead (it says so, or it does not answer
+ * putting the writes back or a read), nothing is recorded: the projection is parked, its
+ * checkpoint before the event, and retried with backoff from there, as is a projection that stops
+ * on failure (`onFailure: 'stop'`) whatever the error. A crash after a dead letter was recorded
+ * and before the checkpoint moved folds the event again, and records the same letter (its id is
+ * the projection and the position).
  *
  * A projection whose version was bumped is rebuilt without downtime: its stored version keeps
  * answering, and following the log, while the new version is folded beside it (in shadow
  * collections, a batch at a time between live events); once the new version has reached the live
- * position it takes the old one's place.
+ * position it takes the old one's place. A build folds every event again, dead letters included:
+ * it records its own dead letters aside, and they replace the old version's when it takes its
+ * place (`rebuild` does the same for every projection at once).
  */
 export class ProjectionEngine implements ReadModelProgress {
   private readonly lanes: Lane[];
@@ -73,6 +115,8 @@ export class ProjectionEngine implements ReadModelProgress {
   private readonly queue: BoundedQueue<StoredEvent>;
   private readonly retryDelayMs: number;
   private readonly maxRetryDelayMs: number;
+  private readonly triesPerEvent: number;
+  private readonly now: () => Date;
   private readonly onFeedError: (error: Error) => void;
   private readonly afterCheckpoint?: (position: number) => Promise<void>;
   private projected = 0;
@@ -84,6 +128,8 @@ export class ProjectionEngine implements ReadModelProgress {
   private generation = 0;
   private running?: Promise<void>;
   private waiters: Waiter[] = [];
+  /** Dead letters of the answering versions, as last read from the store. */
+  private deadLetters: DeadLetterCount[] = [];
   private readonly readyWaiters: Array<() => void> = [];
 
   constructor(
@@ -98,11 +144,14 @@ export class ProjectionEngine implements ReadModelProgress {
       handles: new Set(projection.handles),
       store: readStore,
       checkpoint: { _id: projection.name, version: projection.version, position: 0 },
+      building: false,
     }));
     this.batchSize = options.batchSize ?? 2000;
     this.queue = new BoundedQueue(options.maxQueue ?? 10_000);
     this.retryDelayMs = options.retryDelayMs ?? 1000;
     this.maxRetryDelayMs = options.maxRetryDelayMs ?? 60_000;
+    this.triesPerEvent = options.triesPerEvent ?? 3;
+    this.now = options.now ?? (() => new Date());
     this.onFeedError = options.onFeedError ?? (() => {});
     this.afterCheckpoint = options.afterCheckpoint;
   }
@@ -130,6 +179,7 @@ export class ProjectionEngine implements ReadModelProgress {
     }
     this.projected = Math.min(...this.lanes.map((lane) => lane.checkpoint.position));
     if (!Number.isFinite(this.projected)) this.projected = 0;
+    await this.countDeadLetters();
     const target = await this.eventStore.lastPosition();
     if (this.projected >= target) this.markCaughtUp();
     this.live = true;
@@ -163,13 +213,21 @@ export class ProjectionEngine implements ReadModelProgress {
       version: projection.version,
       position: checkpoint.position,
     }));
-    return { ready: this.caughtUp, position: this.projected, parked: this.parkedProjections(), building };
+    return {
+      ready: this.caughtUp,
+      position: this.projected,
+      parked: this.parkedProjections(),
+      deadLetters: this.deadLetters,
+      building,
+    };
   }
 
   /**
    * Folds the whole log again into every projection, beside the read models, which keep
-   * answering until each new version takes their place; reports progress per batch. Throws when a
-   * projection failed, naming it: a rebuild never skips an event.
+   * answering until each new version takes their place; reports progress per batch. Every dead
+   * letter is tried again: the events that still fail are recorded anew (`status().deadLetters`
+   * counts them after), the others are gone. Throws when a projection is parked (it stops on
+   * failure, or the store was away), naming it: a rebuild never leaves a projection behind.
    */
   async rebuild(onProgress: (done: number, total: number) => void = () => {}): Promise<number> {
     await this.halt();
@@ -215,12 +273,16 @@ export class ProjectionEngine implements ReadModelProgress {
     const { projection } = lane;
     const store = new ShadowStore(this.readStore, building);
     const resumed = stored?.version === projection.version;
-    if (!resumed) for (const collection of projection.collections) await store.dropCollection(collection);
+    if (!resumed) {
+      for (const collection of projection.collections) await store.dropCollection(collection);
+      await dropDeadLetters(this.readStore, projection.name, 'building');
+    }
     await projection.setup?.(store);
     return {
       projection,
       handles: lane.handles,
       store,
+      building: true,
       checkpoint: {
         _id: nextCheckpointId(projection.name),
         version: projection.version,
@@ -247,7 +309,8 @@ export class ProjectionEngine implements ReadModelProgress {
     const builds = this.buildsToStep();
     if (builds.length === 0) return 0;
     const attempts = new Map(builds.map((build) => [build, build.parked?.attempts ?? 0]));
-    for (const build of builds) build.parked = undefined;
+    // One whose half-written event cannot be put back yet stays parked, and is skipped below.
+    for (const build of builds) await this.unpark(build);
     const from = Math.min(...builds.map((build) => build.checkpoint.position));
     let read = 0;
     for await (const batch of this.eventStore.readAll(from, this.batchSize)) {
@@ -267,16 +330,18 @@ export class ProjectionEngine implements ReadModelProgress {
     const done = (build: Lane) => !build.parked && (read === 0 || build.checkpoint.position >= this.projected);
     if (this.builds().every(done)) {
       for (const lane of this.lanes) if (lane.next) await this.swap(lane, lane.next);
+      await this.countDeadLetters();
     }
     await this.saveCheckpoints();
     return read;
   }
 
-  /** The new version takes the old one's place: its collections, then its checkpoint. */
+  /** The new version takes the old one's place: its collections, its dead letters, then its checkpoint. */
   private async swap(lane: Lane, build: Lane): Promise<void> {
     for (const collection of lane.projection.collections) {
       await this.readStore.renameCollection(shadowName(collection), collection);
     }
+    await promoteDeadLetters(this.readStore, lane.projection.name);
     clearTimeout(lane.parked?.timer);
     lane.parked = undefined;
     lane.next = undefined;
@@ -286,6 +351,7 @@ export class ProjectionEngine implements ReadModelProgress {
 
   private async reset(lane: Lane): Promise<void> {
     for (const collection of lane.projection.collections) await this.readStore.dropCollection(collection);
+    await dropDeadLetters(this.readStore, lane.projection.name, 'all');
     lane.checkpoint = { _id: lane.projection.name, version: lane.projection.version, position: 0 };
     lane.parked = undefined;
   }
@@ -339,7 +405,7 @@ export class ProjectionEngine implements ReadModelProgress {
     try {
       await this.afterCheckpoint?.(this.projected);
     } catch (error) {
-      this.onFeedError(error instanceof Error ? error : new Error(String(error)));
+      this.onFeedError(asError(error));
     }
   }
 
@@ -378,7 +444,7 @@ export class ProjectionEngine implements ReadModelProgress {
 
   /** A read failed (the log is unreachable): start over from the position reached, a little later. */
   private recover(error: unknown): void {
-    this.onFeedError(error instanceof Error ? error : new Error(String(error)));
+    this.onFeedError(asError(error));
     this.dropSubscription();
     this.catchUpNeeded = true;
     setTimeout(() => this.kick(), this.retryDelayMs).unref();
@@ -394,27 +460,116 @@ export class ProjectionEngine implements ReadModelProgress {
     this.projected = event.position;
   }
 
-  /** Applies one event to one projection; on failure parks it and answers false. */
+  /**
+   * Applies one event to one projection, whole or not at all (`UndoJournal`); answers whether the
+   * projection may go on past it: it folded, or it became a dead letter. An event that throws is
+   * tried again at once, up to `triesPerEvent` times; it becomes a dead letter only if the store
+   * answered all along. When the store is away (it says so, or it does not answer putting the
+   * writes back or a read), or the projection stops on failure, the projection is parked instead.
+   */
   private async applyTo(lane: Lane, event: StoredEvent, earlierAttempts: number): Promise<boolean> {
-    try {
-      await this.readStore.withCause(event.metadata.commandId, () => lane.projection.apply(event, lane.store));
-      return true;
-    } catch (thrown) {
-      const error = thrown instanceof Error ? thrown : new Error(String(thrown));
-      const attempts = earlierAttempts + 1;
-      const delay = Math.min(this.retryDelayMs * 2 ** (attempts - 1), this.maxRetryDelayMs);
-      const parking: Parking = { failedAt: event.position, error: error.message, attempts, due: false };
-      lane.parked = parking;
-      if (this.live) {
-        parking.timer = setTimeout(() => {
-          parking.due = true;
-          this.kick();
-        }, delay);
-        parking.timer.unref();
+    let error = new Error('never tried');
+    for (let tries = 1; tries <= this.triesPerEvent; tries += 1) {
+      const journal = new UndoJournal(lane.store);
+      try {
+        await this.readStore.withCause(event.metadata.commandId, () => lane.projection.apply(event, journal));
+        return true;
+      } catch (thrown) {
+        error = asError(thrown);
+        const undone = await this.undo(journal);
+        const transient = !undone || this.readStore.isUnavailable(error) || !(await this.storeAnswers(lane));
+        if (transient || lane.projection.onFailure === 'stop') {
+          this.park(lane, event, error, earlierAttempts + 1, undone ? undefined : journal);
+          return false;
+        }
       }
-      this.onError(error, event, lane.projection.name);
+    }
+    try {
+      await this.recordDeadLetter(lane, event, error);
+    } catch (unrecorded) {
+      // Never skipped unrecorded: it is tried again once the store answers.
+      this.park(lane, event, asError(unrecorded), earlierAttempts + 1);
       return false;
     }
+    this.onError(error, event, lane.projection.name, 'dead-letter');
+    return true;
+  }
+
+  /** Puts back what a failed event wrote; false when the store did not answer. */
+  private async undo(journal: UndoJournal): Promise<boolean> {
+    try {
+      await journal.rollback();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  private async storeAnswers(lane: Lane): Promise<boolean> {
+    try {
+      await this.readStore.collection<Checkpoint>(CHECKPOINTS).get(lane.checkpoint._id);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Keeps the projection before the event and retries it with backoff from there. */
+  private park(lane: Lane, event: StoredEvent, error: Error, attempts: number, undo?: UndoJournal): void {
+    this.arm(lane, { failedAt: event.position, error: error.message, attempts, due: false, undo });
+    this.onError(error, event, lane.projection.name, 'parked');
+  }
+
+  private arm(lane: Lane, parking: Parking): void {
+    lane.parked = parking;
+    if (!this.live) return;
+    const delay = Math.min(this.retryDelayMs * 2 ** (parking.attempts - 1), this.maxRetryDelayMs);
+    parking.timer = setTimeout(() => {
+      parking.due = true;
+      this.kick();
+    }, delay);
+    parking.timer.unref();
+  }
+
+  /**
+   * A parked lane's retry begins: what its failed event left half-written is put back first.
+   * Answers false, the lane parked again, when the store still does not answer.
+   */
+  private async unpark(lane: Lane): Promise<boolean> {
+    const parking = lane.parked;
+    lane.parked = undefined;
+    if (!parking?.undo) return true;
+    try {
+      await parking.undo.rollback();
+      return true;
+    } catch (error) {
+      this.arm(lane, { ...parking, error: asError(error).message, attempts: parking.attempts + 1, due: false });
+      return false;
+    }
+  }
+
+  private async recordDeadLetter(lane: Lane, event: StoredEvent, error: Error): Promise<void> {
+    const { projection, checkpoint, building } = lane;
+    const letter: DeadLetter = {
+      _id: deadLetterId(checkpoint._id, event.position),
+      projection: projection.name,
+      version: checkpoint.version,
+      ...(building ? { building: true as const } : {}),
+      position: event.position,
+      stream: event.stream,
+      event_type: event.type,
+      project_id: projectOfEvent(event) ?? null,
+      error: error.message,
+      attempts: this.triesPerEvent,
+      occurred_at: event.metadata.occurredAt,
+      recorded_at: this.now().toISOString(),
+    };
+    await this.readStore.collection<DeadLetter>(DEAD_LETTERS).upsert(letter);
+    if (!building) await this.countDeadLetters();
+  }
+
+  private async countDeadLetters(): Promise<void> {
+    this.deadLetters = await deadLetterCounts(this.readStore);
   }
 
   private async retryDueProjections(): Promise<void> {
@@ -425,7 +580,7 @@ export class ProjectionEngine implements ReadModelProgress {
 
   /** Folds a parked projection from its checkpoint up to the engine's position; parks it again on failure. */
   private async replay(lane: Lane, attempts: number): Promise<void> {
-    lane.parked = undefined;
+    if (!(await this.unpark(lane))) return;
     for await (const batch of this.eventStore.readAll(lane.checkpoint.position, this.batchSize)) {
       for (const event of batch) {
         if (event.position > this.projected) break;
@@ -480,3 +635,5 @@ export class ProjectionEngine implements ReadModelProgress {
     }
   }
 }
+
+const asError = (thrown: unknown): Error => (thrown instanceof Error ? thrown : new Error(String(thrown)));

@@ -1,3 +1,5 @@
+import type { DeadLetterCount } from './dead-letters';
+
 /** A projection that threw: its checkpoint stays before `position` until a retry gets through. */
 export interface ParkedProjection {
   name: string;
@@ -21,6 +23,8 @@ export interface ProjectionStatus {
   /** Position every healthy projection has reached. */
   position: number;
   parked: ParkedProjection[];
+  /** Projections that went on past events they could not fold, with how many (`_dead_letters`). */
+  deadLetters: DeadLetterCount[];
   /** New versions of projections being built beside the live ones; absent where the process does not project. */
   building?: BuildingProjection[];
 }

@@ -12,6 +12,13 @@ export interface Projection {
   /** Collections this projection owns; dropped when it is rebuilt. */
   collections: readonly string[];
   handles: readonly string[];
+  /**
+   * What happens when `apply` keeps throwing on an event (docs/decisions.md, "Cartas muertas de las
+   * proyecciones"). `dead-letter` (the default): the event is recorded in `_dead_letters` and the
+   * projection goes on past it. `stop`: the projection is parked before the event and retried with
+   * backoff until it folds, for a read model where skipping one event would make later answers wrong.
+   */
+  onFailure?: 'dead-letter' | 'stop';
   /** Declares indexes; runs at start and before a rebuild. */
   setup?(store: ReadStore): Promise<void>;
   apply(event: StoredEvent, store: ReadStore): Promise<void>;

@@ -46,6 +46,10 @@ export class ShadowStore implements ReadStore {
     return this.live.withCause(commandId, write);
   }
 
+  isUnavailable(error: unknown): boolean {
+    return this.live.isUnavailable(error);
+  }
+
   /** The live store belongs to the engine, which closes it. */
   async close(): Promise<void> {}
 }

@@ -59,6 +59,7 @@ export function asOfStore(scratch: ReadStore, live: ReadStore, owned: ReadonlySe
     // Nobody listens to a past read: its changes go nowhere.
     onChange: (_listener: ChangeListener) => () => undefined,
     withCause: (_commandId, write) => write(),
+    isUnavailable: (error) => live.isUnavailable(error),
     close: () => scratch.close(),
   };
 }

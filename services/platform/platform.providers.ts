@@ -181,8 +181,13 @@ export async function startReadSide(
     events,
     reads,
     allProjections,
-    (error, event, projection) =>
-      logger.error(`${projection} parked at ${event.type} ${event.position}: ${error.message}`, error.stack),
+    (error, event, projection, outcome) =>
+      logger.error(
+        outcome === 'parked'
+          ? `${projection} parked at ${event.type} ${event.position}: ${error.message}`
+          : `${projection} went on past ${event.type} ${event.position}, recorded as a dead letter: ${error.message}`,
+        error.stack,
+      ),
     { onFeedError: report, ...(snapshot ? { afterCheckpoint: (position) => snapshot.maybeWrite(position) } : {}) },
   );
   await engine.start();

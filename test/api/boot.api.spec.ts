@@ -50,6 +50,7 @@ describe('boot on a long log', () => {
       status: 'ok',
       position: events + 1,
       degraded: [],
+      dead_letters: { count: 0, projections: [] },
       building: [],
       log: expect.stringMatching(/^(checking|ok)$/),
     });

@@ -489,6 +489,11 @@ export class MemoryReadStore implements ReadStore {
     return this.cause.run(commandId, write);
   }
 
+  /** Memory is always there. */
+  isUnavailable(): boolean {
+    return false;
+  }
+
   async close(): Promise<void> {
     this.collections.clear();
     this.listeners.clear();

@@ -1,5 +1,16 @@
 import { Logger } from '@nestjs/common';
-import { type ChangeStream, type Db, MongoClient, MongoServerError, type ResumeToken } from 'mongodb';
+import {
+  type ChangeStream,
+  type Db,
+  MongoClient,
+  MongoError,
+  MongoNetworkError,
+  MongoNotConnectedError,
+  MongoServerError,
+  MongoServerSelectionError,
+  MongoTopologyClosedError,
+  type ResumeToken,
+} from 'mongodb';
 import type {
   ChangeListener,
   Doc,
@@ -153,6 +164,17 @@ export class MongoReadStore implements ReadStore {
   /** A change stream event carries no more than the document: these changes name no command. */
   withCause<T>(_commandId: string, write: () => Promise<T>): Promise<T> {
     return write();
+  }
+
+  /** The driver's own word: the connection or the server, not the request, failed (timeouts are network errors). */
+  isUnavailable(error: unknown): boolean {
+    return (
+      error instanceof MongoNetworkError ||
+      error instanceof MongoServerSelectionError ||
+      error instanceof MongoNotConnectedError ||
+      error instanceof MongoTopologyClosedError ||
+      (error instanceof MongoError && error.hasErrorLabel('RetryableWriteError'))
+    );
   }
 
   /**

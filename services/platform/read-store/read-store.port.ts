@@ -63,6 +63,11 @@ export interface ReadStore {
    * into one message and the tab that sent it recognise its echo.
    */
   withCause<T>(commandId: string, write: () => Promise<T>): Promise<T>;
+  /**
+   * Whether an error a call threw means the store itself cannot be reached now (a network error,
+   * no server to select): what a later retry may get through, unlike a fault of the caller's.
+   */
+  isUnavailable(error: unknown): boolean;
   close(): Promise<void>;
 }
 

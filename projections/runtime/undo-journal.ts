@@ -1,0 +1,156 @@
+import { copyDocument } from '../../services/platform/read-store/copy-document';
+import type {
+  ChangeListener,
+  Doc,
+  Filter,
+  FindOptions,
+  Pipeline,
+  ReadCollection,
+  ReadStore,
+  UpdateOperators,
+} from '../../services/platform/read-store/read-store.port';
+
+/** A document as it stood before the event's first write to it; null: it did not exist. */
+type Before = Doc | null;
+
+/**
+ * The read store as one projection sees it while it folds one event: writes go through at once
+ * (so the projection reads its own writes, queries included), and the journal keeps each touched
+ * document as it stood before the event's first write to it. When `apply` throws half-way,
+ * `rollback` puts those documents back: an event is folded whole or not at all.
+ *
+ * A document the projection read (`get`) before writing it is journaled from that read, so most
+ * writes cost no extra read; a blind write or a `deleteMany` reads first what it replaces. Only
+ * written documents are put back: one it only read (another projection's) is never written.
+ * Collections are not dropped nor renamed while folding an event: those pass through unjournaled.
+ */
+export class UndoJournal implements ReadStore {
+  /** Per collection, per id: the document before the event, of those the event wrote. */
+  private readonly before = new Map<string, Map<string, Before>>();
+  /** Per collection, per id: documents read before the event wrote them, in case it does. */
+  private readonly read = new Map<string, Map<string, Before>>();
+
+  constructor(private readonly store: ReadStore) {}
+
+  /** Puts back every document the event wrote, as it stood before it. Safe to run again if it fails half-way. */
+  async rollback(): Promise<void> {
+    for (const [name, documents] of this.before) {
+      const collection = this.store.collection(name);
+      for (const [id, doc] of documents) {
+        if (doc) await collection.upsert(doc);
+        else await collection.delete(id);
+      }
+    }
+  }
+
+  /** A document as read, while the event has not written it: what stood before it. */
+  sawBefore(name: string, id: string, doc: Before): void {
+    if (!this.wrote(name, id)) remember(this.read, name, id, doc);
+  }
+
+  /** The event is about to write this document: keeps it as it stood, the first time only. */
+  async keep(name: string, id: string, current: () => Promise<Before>): Promise<void> {
+    if (this.wrote(name, id)) return;
+    const seen = this.read.get(name);
+    remember(this.before, name, id, seen?.has(id) ? (seen.get(id) ?? null) : await current());
+  }
+
+  private wrote(name: string, id: string): boolean {
+    return this.before.get(name)?.has(id) ?? false;
+  }
+
+  collection<T extends Doc = Doc>(name: string): ReadCollection<T> {
+    return new JournaledCollection<T>(this.store.collection<T>(name), name, this);
+  }
+
+  dropCollection(name: string): Promise<void> {
+    return this.store.dropCollection(name);
+  }
+
+  renameCollection(from: string, to: string): Promise<void> {
+    return this.store.renameCollection(from, to);
+  }
+
+  onChange(listener: ChangeListener): () => void {
+    return this.store.onChange(listener);
+  }
+
+  withCause<R>(commandId: string, write: () => Promise<R>): Promise<R> {
+    return this.store.withCause(commandId, write);
+  }
+
+  isUnavailable(error: unknown): boolean {
+    return this.store.isUnavailable(error);
+  }
+
+  /** The store belongs to the engine, which closes it. */
+  async close(): Promise<void> {}
+}
+
+class JournaledCollection<T extends Doc> implements ReadCollection<T> {
+  constructor(
+    private readonly inner: ReadCollection<T>,
+    private readonly name: string,
+    private readonly journal: UndoJournal,
+  ) {}
+
+  async get(id: string): Promise<T | null> {
+    const doc = await this.inner.get(id);
+    this.journal.sawBefore(this.name, id, doc);
+    return doc;
+  }
+
+  find(filter?: Filter, options?: FindOptions): Promise<T[]> {
+    return this.inner.find(filter, options);
+  }
+
+  count(filter?: Filter): Promise<number> {
+    return this.inner.count(filter);
+  }
+
+  aggregate<R = Doc>(pipeline: Pipeline): Promise<R[]> {
+    return this.inner.aggregate<R>(pipeline);
+  }
+
+  async upsert(doc: T): Promise<void> {
+    await this.keepBefore(doc._id);
+    await this.inner.upsert(doc);
+  }
+
+  async update(id: string, update: UpdateOperators): Promise<boolean> {
+    await this.keepBefore(id);
+    return this.inner.update(id, update);
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.keepBefore(id);
+    await this.inner.delete(id);
+  }
+
+  async deleteMany(filter: Filter): Promise<number> {
+    for (const doc of await this.inner.find(filter)) await this.journal.keep(this.name, doc._id, async () => doc);
+    return this.inner.deleteMany(filter);
+  }
+
+  ensureIndex(fields: readonly string[]): Promise<void> {
+    return this.inner.ensureIndex(fields);
+  }
+
+  ensureSortIndex(sort: Record<string, 1 | -1>): Promise<void> {
+    return this.inner.ensureSortIndex(sort);
+  }
+
+  private keepBefore(id: string): Promise<void> {
+    return this.journal.keep(this.name, id, () => this.inner.get(id));
+  }
+}
+
+/** Keeps a copy (the caller may change the document it was given), the first time only. */
+function remember(into: Map<string, Map<string, Before>>, name: string, id: string, doc: Before): void {
+  let documents = into.get(name);
+  if (!documents) {
+    documents = new Map();
+    into.set(name, documents);
+  }
+  if (!documents.has(id)) documents.set(id, doc ? copyDocument(doc) : null);
+}
