@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeBootLog } from '../../bench/boot-log';
+import { userDirectoryProjection } from '../../projections/users/user-directory.projection';
 import { SqliteEventStore } from '../../services/platform/event-store/sqlite-event-store';
 import { READ_STORE, type ReadStore } from '../../services/platform/read-store/read-store.port';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -87,7 +88,9 @@ describe('boot on a long log', () => {
     const users = () => (server!.app.get(READ_STORE) as ReadStore).collection('users');
     let health = (await first.json()) as { building: Array<{ name: string; version: number }> };
     if (health.building.length > 0) {
-      expect(health.building).toEqual([expect.objectContaining({ name: 'user-directory', version: 3 })]);
+      expect(health.building).toEqual([
+        expect.objectContaining({ name: 'user-directory', version: userDirectoryProjection.version }),
+      ]);
       // Still the old version answering.
       expect(await users().get('boot-user-1')).toMatchObject({ name: 'Nombre de la versión anterior' });
     }
@@ -97,7 +100,10 @@ describe('boot on a long log', () => {
     }
     expect(await users().get('boot-user-1')).toMatchObject({ name: 'Usuario 1' });
     const checkpoints = (server.app.get(READ_STORE) as ReadStore).collection('_checkpoints');
-    expect(await checkpoints.get('user-directory')).toMatchObject({ version: 3, position: events + 1 });
+    expect(await checkpoints.get('user-directory')).toMatchObject({
+      version: userDirectoryProjection.version,
+      position: events + 1,
+    });
     expect(await checkpoints.get('user-directory@next')).toBeNull();
   }, 60_000);
 });
