@@ -53,7 +53,8 @@ describe('Autodesk models through APS', () => {
       aps = await new FakeAps().start();
       server = await startTestServer({ env: { ...APS_ENV, APS_BASE_URL: aps.url } });
       app = await signedIn(server);
-    });
+      // A server with demo data starts in a few seconds on a busy machine: more than jest's 5 s default.
+    }, 30_000);
     afterAll(async () => {
       await server.close();
       await aps.close();
