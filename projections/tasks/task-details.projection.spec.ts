@@ -1,4 +1,5 @@
 import type { StoredEvent } from '../../services/platform/event-store/event-store.port';
+import type { Doc } from '../../services/platform/read-store/read-store.port';
 import { CLOSING_MESSAGE } from '../../services/tasks/task.events';
 import { projectionSpec, stored } from '../../test/support/projection-spec';
 import { TASK_DETAILS, taskDetailsProjection } from './task-details.projection';
@@ -6,7 +7,7 @@ import { TASK_DETAILS, taskDetailsProjection } from './task-details.projection';
 const folded = projectionSpec(taskDetailsProjection);
 /** Every detail carries its stream's revision after the last event folded in: the version an edit sends back. */
 const given = (events: StoredEvent[]) => ({
-  thenDocuments: (collection: string, documents: object[]) =>
+  thenDocuments: (collection: string, documents: Doc[]) =>
     folded(events).thenDocuments(
       collection,
       documents.map((document) => ({ ...document, version: events.at(-1)?.revision })),
