@@ -1,4 +1,5 @@
 import type { AdditionalCan } from '../contracts/item-actions';
+import type { SeenStatus, WeeklyReminder } from '../items/item.events';
 import {
   changedFields,
   changedOwnMarks,
@@ -16,7 +17,6 @@ import {
   type AdditionalEvent,
   type AdditionalFields,
   type AdditionalPriority,
-  type AdditionalReminder,
   type AdditionalStatus,
   FINISHED_STATUSES,
   ITO_JOB,
@@ -24,7 +24,6 @@ import {
   type ResponseStatus,
   type RevisionCosts,
   type RevisionData,
-  type SeenStatus,
 } from './additional.events';
 import { isCents, isCurrencyId, MONEY_MESSAGES, totalRequested } from './money';
 
@@ -56,7 +55,7 @@ export type AdditionalCommand =
       priority?: AdditionalPriority;
       criticalDate?: string | null;
       subscription?: { subscribed: boolean; byEmail: boolean };
-      reminder?: AdditionalReminder;
+      reminder?: WeeklyReminder;
     } & About)
   | ({ type: 'DeleteAdditional' } & About)
   | ({ type: 'SetAdditionalSeenStatus'; status: SeenStatus } & About);
@@ -72,7 +71,7 @@ export interface AdditionalState {
   /** Every revision's id, in order: a retried revision is recognised, and the next is numbered after them. */
   revisionIds: readonly string[];
   subscriptions: Readonly<Record<string, { subscribed: boolean; byEmail: boolean }>>;
-  reminders: Readonly<Record<string, AdditionalReminder>>;
+  reminders: Readonly<Record<string, WeeklyReminder>>;
 }
 
 const initialState: AdditionalState = {

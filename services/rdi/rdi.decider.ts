@@ -1,3 +1,4 @@
+import type { SeenStatus, WeeklyReminder } from '../items/item.events';
 import {
   changedFields,
   changedOwnMarks,
@@ -19,8 +20,6 @@ import {
   type RdiEvent,
   type RdiFields,
   type RdiPriority,
-  type RdiReminder,
-  type SeenStatus,
 } from './rdi.events';
 
 /** What an RDI command knows of its project, read by the handler: open or closed, and its close system. */
@@ -42,7 +41,7 @@ export type RdiCommand =
       priority?: RdiPriority;
       criticalDate?: string | null;
       subscription?: { subscribed: boolean; byEmail: boolean };
-      reminder?: RdiReminder;
+      reminder?: WeeklyReminder;
     } & About)
   | ({
       type: 'AddRdiInteraction';
@@ -70,7 +69,7 @@ export interface RdiState {
   answered: boolean;
   approvals: Readonly<Partial<Record<ApprovalSlot, string>>>;
   subscriptions: Readonly<Record<string, { subscribed: boolean; byEmail: boolean }>>;
-  reminders: Readonly<Record<string, RdiReminder>>;
+  reminders: Readonly<Record<string, WeeklyReminder>>;
 }
 
 const initialState: RdiState = {

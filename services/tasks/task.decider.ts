@@ -1,5 +1,6 @@
 import type { ProjectCapability } from '../contracts/capabilities';
 import type { TaskCan, TaskWhyNot } from '../contracts/item-actions';
+import type { SeenStatus, WeeklyReminder } from '../items/item.events';
 import {
   changedFields,
   changedOwnMarks,
@@ -16,11 +17,9 @@ import { DomainError, forbidden, invalidValue } from '../platform/domain-error';
 import {
   CLOSING_MESSAGE,
   POSSIBLE_ADDITIONAL_CLOSING_MESSAGE,
-  type SeenStatus,
   type TaskEvent,
   type TaskFields,
   type TaskPriority,
-  type TaskReminder,
 } from './task.events';
 
 /** Jefe OT (spec: job type 2): the one a user without assign_responsable_task may pick besides themself. */
@@ -54,7 +53,7 @@ export type TaskCommand =
       criticalDate?: string | null;
       private?: boolean;
       subscription?: { subscribed: boolean; byEmail: boolean };
-      reminder?: TaskReminder;
+      reminder?: WeeklyReminder;
     } & About)
   | ({ type: 'ChangeResponsible'; userId: string } & About)
   | ({ type: 'AddParticipants'; userIds: string[] } & About)
@@ -81,7 +80,7 @@ export interface TaskState {
   criticalDate: string | null;
   checklist: ReadonlyArray<{ id: string; completed: boolean }>;
   subscriptions: Readonly<Record<string, { subscribed: boolean; byEmail: boolean }>>;
-  reminders: Readonly<Record<string, TaskReminder>>;
+  reminders: Readonly<Record<string, WeeklyReminder>>;
   bell: Readonly<Record<string, SeenStatus>>;
   rdiId: string | null;
   possibleAdditional: boolean;
