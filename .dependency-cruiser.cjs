@@ -74,8 +74,8 @@ module.exports = {
           '^services/additionals/money\\.ts$',
           // Chile's calendar day of an instant: a pure function of the event's time.
           '^services/platform/clock/calendar\\.ts$',
-          // The traffic-light rule, pure: the dashboard sums when each item's light turns red by it.
-          '^services/tasks/task-timing\\.ts$',
+          // The items' traffic-light rule, pure: the dashboard sums when each item's light turns red by it.
+          '^services/items/item-light\\.ts$',
           // Who must act on an item, pure folds of its events: the project totals of turns sum them.
           '\\.ball-in-court\\.ts$',
           '^services/items/ball-in-court-rule\\.ts$',

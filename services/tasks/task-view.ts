@@ -6,12 +6,13 @@ import type { TaskDetailDocument } from '../../projections/tasks/task-details.pr
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
 import type { FileLinks } from '../files/file-links';
 import { fileAttachment } from '../items/item-files';
+import { waitingDays } from '../items/item-light';
 import { userSummary } from '../items/item-people';
 import type { Actor } from '../platform/commands/actor';
 import type { ReadStore } from '../platform/read-store/read-store.port';
 import { rdiSendingOffer } from './task.decider';
 import { taskCode } from './task-codes';
-import { waitingDays, waitingStatus } from './task-timing';
+import { waitingStatus } from './task-timing';
 
 /**
  * The detail of a task as one reader gets it (spec 3, 'Task read'): names, avatars and files are
