@@ -1,5 +1,6 @@
 import type { AdditionalCan } from '../contracts/item-actions';
 import type { SeenStatus, WeeklyReminder } from '../items/item.events';
+import { projectClosed, projectNotFound } from '../items/item-refusals';
 import {
   changedFields,
   changedOwnMarks,
@@ -103,8 +104,6 @@ export const ADDITIONAL_MESSAGES = {
 } as const;
 
 const additionalNotFound = () => new DomainError('additional.not_found', ADDITIONAL_MESSAGES.notFound, 404);
-const projectNotFound = () => new DomainError('project.not_found', 'El proyecto no existe.', 404);
-const projectClosed = () => new DomainError('project.closed', 'El proyecto está cerrado.', 409);
 const additionalFinished = () => new DomainError('additional.finished', ADDITIONAL_MESSAGES.finished, 409);
 const invalid = (field: string, message: string) => invalidValue(`additional.invalid.${field}`, message, field);
 

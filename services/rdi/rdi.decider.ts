@@ -1,4 +1,5 @@
 import type { SeenStatus, WeeklyReminder } from '../items/item.events';
+import { projectClosed, projectNotFound } from '../items/item-refusals';
 import {
   changedFields,
   changedOwnMarks,
@@ -106,8 +107,6 @@ export const RDI_MESSAGES = {
 } as const;
 
 const rdiNotFound = () => new DomainError('rdi.not_found', RDI_MESSAGES.notFound, 404);
-const projectNotFound = () => new DomainError('project.not_found', 'El proyecto no existe.', 404);
-const projectClosed = () => new DomainError('project.closed', 'El proyecto está cerrado.', 409);
 const rdiFinished = () => new DomainError('rdi.finished', RDI_MESSAGES.finished, 409);
 
 /**

@@ -1,6 +1,7 @@
 import type { ProjectCapability } from '../contracts/capabilities';
 import type { TaskCan, TaskWhyNot } from '../contracts/item-actions';
 import type { SeenStatus, WeeklyReminder } from '../items/item.events';
+import { projectClosed, projectNotFound } from '../items/item-refusals';
 import {
   changedFields,
   changedOwnMarks,
@@ -107,8 +108,6 @@ const initialState: TaskState = {
 
 export const TASK_NOT_FOUND = 'La tarea no existe.';
 const taskNotFound = () => new DomainError('task.not_found', TASK_NOT_FOUND, 404);
-const projectNotFound = () => new DomainError('project.not_found', 'El proyecto no existe.', 404);
-const projectClosed = () => new DomainError('project.closed', 'El proyecto está cerrado.', 409);
 export const PRIVATE_TASK_SENDING = 'Una tarea privada no se envía por correo a otras personas.';
 export const PRIVATE_TASK_COPY = 'Copia a: una tarea privada no se envía por correo a otras personas.';
 const privateCopy = () => invalidValue('task.private_copy', PRIVATE_TASK_COPY, 'copy_to');
