@@ -5,7 +5,6 @@ import {
   type AdditionalStatus,
   type AdditionalType,
   FINISHED_STATUSES,
-  ITO_JOB,
   type NamedEntry,
   type ResponseStatus,
   type RevisionData,
@@ -15,6 +14,7 @@ import type { BasisPoints, Cents, CurrencyId } from '../../services/additionals/
 import type { PaymentStatusEvent } from '../../services/additionals/payment-status.events';
 import { ADDITIONAL_REVISIONS, ADDITIONALS } from '../../services/contracts/collections';
 import type { CopyRecipient, SeenStatus } from '../../services/items/item.events';
+import { ITO_JOB } from '../../services/organisation/job-types';
 import { chileDate } from '../../services/platform/clock/calendar';
 import { isEventOf, type Stored, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';

@@ -19,10 +19,11 @@ import { USERS, type UserDocument } from '../../projections/users/user-directory
 import type { FileLinks } from '../files/file-links';
 import { fileAttachment } from '../items/item-files';
 import { userSummary } from '../items/item-people';
+import { ITO_JOB } from '../organisation/job-types';
 import type { Actor } from '../platform/commands/actor';
 import type { ReadStore } from '../platform/read-store/read-store.port';
 import { additionalCan } from './additional.decider';
-import { ADDITIONAL_STATUS_TEXTS, ADDITIONAL_TYPE_NAMES, INITIAL_REVISION_LABEL, ITO_JOB } from './additional.events';
+import { ADDITIONAL_STATUS_TEXTS, ADDITIONAL_TYPE_NAMES, INITIAL_REVISION_LABEL } from './additional.events';
 import { additionalLightStatus, additionalResponseDays, additionalWaitingDays } from './additional-timing';
 import { CURRENCIES, type CurrencyId, centsNumber, progressFraction } from './money';
 import { additionalPaymentStatuses } from './payment-status-view';

@@ -10,6 +10,7 @@ import {
   withReminder,
   withSubscription,
 } from '../items/own-marks';
+import { ITO_JOB } from '../organisation/job-types';
 import { refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
@@ -20,7 +21,6 @@ import {
   type AdditionalPriority,
   type AdditionalStatus,
   FINISHED_STATUSES,
-  ITO_JOB,
   isBlankHtml,
   type ResponseStatus,
   type RevisionCosts,

@@ -156,7 +156,3 @@ export const isBlankHtml = (html: string): boolean =>
     .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;|\s/g, '')
     .trim() === '';
-
-/** Spec 1: job types 2 Jefe OT (Constructora) and 4 ITO. */
-export const JEFE_OT_JOB = 2;
-export const ITO_JOB = 4;

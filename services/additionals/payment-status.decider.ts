@@ -1,9 +1,10 @@
 import { projectClosed } from '../items/item-refusals';
+import { ITO_JOB } from '../organisation/job-types';
 import { refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
 import { DomainError, forbidden, invalidValue } from '../platform/domain-error';
-import { type AdditionalStatus, ITO_JOB, isBlankHtml } from './additional.events';
+import { type AdditionalStatus, isBlankHtml } from './additional.events';
 import {
   addCents,
   type BasisPoints,

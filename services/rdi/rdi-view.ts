@@ -7,10 +7,10 @@ import { USERS, type UserDocument } from '../../projections/users/user-directory
 import type { FileLinks } from '../files/file-links';
 import { fileAttachment } from '../items/item-files';
 import { userSummary } from '../items/item-people';
-import { jobType } from '../organisation/job-types';
+import { ITO_JOB, JEFE_OT_JOB, jobType } from '../organisation/job-types';
 import type { Actor } from '../platform/commands/actor';
 import type { ReadStore } from '../platform/read-store/read-store.port';
-import { ITO_JOB, JEFE_OT_JOB, type ResponseStatus } from './rdi.events';
+import type { ResponseStatus } from './rdi.events';
 import { rdiLightStatus, rdiResponseDays, rdiWaitingDays, rdiWaitingStatus } from './rdi-timing';
 
 /** The role that must answer (spec 4: 1 ITO, 2 Jefe OT), as the list and detail name it; none once finished. */

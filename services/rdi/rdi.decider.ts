@@ -9,19 +9,12 @@ import {
   withReminder,
   withSubscription,
 } from '../items/own-marks';
+import { ITO_JOB, JEFE_OT_JOB } from '../organisation/job-types';
 import { refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
 import { DomainError, forbidden, invalidValue } from '../platform/domain-error';
-import {
-  type ApprovalSlot,
-  ITO_JOB,
-  JEFE_OT_JOB,
-  RDI_CLOSING_MESSAGE,
-  type RdiEvent,
-  type RdiFields,
-  type RdiPriority,
-} from './rdi.events';
+import { type ApprovalSlot, RDI_CLOSING_MESSAGE, type RdiEvent, type RdiFields, type RdiPriority } from './rdi.events';
 
 /** What an RDI command knows of its project, read by the handler: open or closed, and its close system. */
 export interface RdiProjectFacts {

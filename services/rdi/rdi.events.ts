@@ -95,7 +95,3 @@ export const RDI_EVENT_TYPES: readonly RdiEventType[] = [
 
 /** The interaction closing an RDI adds after the typed message (spec 4). */
 export const RDI_CLOSING_MESSAGE = 'RDI cerrada por usuario';
-
-/** Spec 9: job types 2 Jefe OT and 4 ITO. */
-export const JEFE_OT_JOB = 2;
-export const ITO_JOB = 4;

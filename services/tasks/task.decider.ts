@@ -11,6 +11,7 @@ import {
   withReminder,
   withSubscription,
 } from '../items/own-marks';
+import { JEFE_OT_JOB } from '../organisation/job-types';
 import { refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
@@ -23,8 +24,6 @@ import {
   type TaskPriority,
 } from './task.events';
 
-/** Jefe OT (spec: job type 2): the one a user without assign_responsable_task may pick besides themself. */
-const JEFE_OT = 2;
 /** Spec 4: the bell shows to the creator and the responsible, and to anyone whose job is not 3, 4 or 6. */
 const JOBS_WITHOUT_BELL: readonly number[] = [3, 4, 6];
 
@@ -172,7 +171,7 @@ function requireInteraction(actor: Actor, state: TaskState): void {
 function checkResponsible(actor: Actor, project: TaskProjectFacts, userId: string, field: string): void {
   const job = project.members[userId];
   if (job === undefined) throw notInProject('responsable', field);
-  if (!actor.can('assign_responsable_task', project.projectId) && userId !== actor.id && job !== JEFE_OT) {
+  if (!actor.can('assign_responsable_task', project.projectId) && userId !== actor.id && job !== JEFE_OT_JOB) {
     throw refusal('assign_responsable_task');
   }
 }
