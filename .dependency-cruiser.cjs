@@ -4,19 +4,21 @@ module.exports = {
     {
       name: 'deciders-know-only-the-domain',
       comment:
-        'A decider is pure: it imports its own types, the API contracts, the domain error, the actor and the organisation catalogs, nothing else (no NestJS, no adapter, no other aggregate).',
+        "A decider is pure: it imports its own types, the API contracts, the domain error, the actor, the organisation catalogs and the item kernel's pure vocabulary and refusals, nothing else (no NestJS, no adapter, no other aggregate).",
       severity: 'error',
       from: { path: '\\.decider\\.ts$' },
       to: {
         pathNot: [
           '^services/contracts/',
-          // An aggregate's event contract, shared with its read models (services/tasks/task.events.ts).
+          // An aggregate's event contract, shared with its read models (services/tasks/task.events.ts),
+          // and the words every item's events share (services/items/item.events.ts).
           '\\.events\\.ts$',
           '^services/platform/domain-error\\.ts$',
           // Chile's calendar day of an instant: a pure function of the event's time.
           '^services/platform/clock/calendar\\.ts$',
-          // The marks every item keeps per user (subscription, weekly reminder): pure folds and rules.
-          '^services/items/own-marks\\.ts$',
+          // The item kernel's pure rules: the marks every item keeps per user (subscription, weekly
+          // reminder), and the refusals every item gives about its project (projectClosed, …).
+          '^services/items/(own-marks|item-refusals)\\.ts$',
           // Exact money in integer cents: pure arithmetic the additionals' rules compute with.
           '^services/additionals/money\\.ts$',
           '^services/platform/commands/(decider|actor|command-context)\\.ts$',
@@ -76,8 +78,8 @@ module.exports = {
           '^services/additionals/money\\.ts$',
           // Chile's calendar day of an instant: a pure function of the event's time.
           '^services/platform/clock/calendar\\.ts$',
-          // The traffic-light rule, pure: the dashboard sums when each item's light turns red by it.
-          '^services/tasks/task-timing\\.ts$',
+          // The items' traffic-light rule, pure: the dashboard sums when each item's light turns red by it.
+          '^services/items/item-light\\.ts$',
           // Who must act on an item, pure folds of its events: the project totals of turns sum them.
           '\\.ball-in-court\\.ts$',
           '^services/items/ball-in-court-rule\\.ts$',

@@ -4,18 +4,17 @@ import {
   type AdditionalPriority,
   type AdditionalStatus,
   type AdditionalType,
-  type CopyRecipient,
   FINISHED_STATUSES,
-  ITO_JOB,
   type NamedEntry,
   type ResponseStatus,
   type RevisionData,
-  type SeenStatus,
 } from '../../services/additionals/additional.events';
 import type { AdditionalRegisterEvent } from '../../services/additionals/additional-register.decider';
 import type { BasisPoints, Cents, CurrencyId } from '../../services/additionals/money';
 import type { PaymentStatusEvent } from '../../services/additionals/payment-status.events';
 import { ADDITIONAL_REVISIONS, ADDITIONALS } from '../../services/contracts/collections';
+import type { CopyRecipient, SeenStatus } from '../../services/items/item.events';
+import { ITO_JOB } from '../../services/organisation/job-types';
 import { chileDate } from '../../services/platform/clock/calendar';
 import { isEventOf, type Stored, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';

@@ -1,7 +1,7 @@
 import { FINISHED_STATUSES } from '../../services/additionals/additional.events';
 import type { Cents, CurrencyId } from '../../services/additionals/money';
+import { turnsRedAt } from '../../services/items/item-light';
 import { chileDate } from '../../services/platform/clock/calendar';
-import { turnsRedAt } from '../../services/tasks/task-timing';
 import type { AdditionalDocument } from '../additionals/additionals.projection';
 import type { RdiDocument } from '../rdi/rdi.projection';
 import { EVERY_MEMBER } from '../tasks/task-listing.policy';

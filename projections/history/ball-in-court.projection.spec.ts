@@ -1,4 +1,4 @@
-import { ITO_JOB, JEFE_OT_JOB } from '../../services/rdi/rdi.events';
+import { ITO_JOB, JEFE_OT_JOB } from '../../services/organisation/job-types';
 import { projectionSpec, stored } from '../../test/support/projection-spec';
 import { BALL_ITEMS, BALL_TOTALS, ballInCourtProjection } from './ball-in-court.projection';
 

@@ -1,6 +1,7 @@
 import type { AdditionalEvent } from '../../services/additionals/additional.events';
 import type { PaymentStatusEvent } from '../../services/additionals/payment-status.events';
-import { ITO_JOB, JEFE_OT_JOB, type RdiEvent } from '../../services/rdi/rdi.events';
+import { ITO_JOB, JEFE_OT_JOB } from '../../services/organisation/job-types';
+import type { RdiEvent } from '../../services/rdi/rdi.events';
 import type { TaskEvent } from '../../services/tasks/task.events';
 import { turnPassedBy } from '../rdi/rdi-turn';
 

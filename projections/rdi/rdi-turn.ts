@@ -1,4 +1,5 @@
-import { ITO_JOB, JEFE_OT_JOB, type ResponseStatus } from '../../services/rdi/rdi.events';
+import { ITO_JOB, JEFE_OT_JOB } from '../../services/organisation/job-types';
+import type { ResponseStatus } from '../../services/rdi/rdi.events';
 
 /**
  * Who must answer an RDI (spec 4, response_status; docs/decisions.md, "RDI: quién debe

@@ -1,15 +1,14 @@
 import { RDI_SUBJECTS, RDIS } from '../../services/contracts/collections';
+import type { CopyRecipient, SeenStatus } from '../../services/items/item.events';
 import { isEventOf, type Stored, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
 import {
   type ApprovalSlot,
-  type CopyRecipient,
   type NamedEntry,
   RDI_EVENT_TYPES,
   type RdiEvent,
   type RdiPriority,
   type ResponseStatus,
-  type SeenStatus,
 } from '../../services/rdi/rdi.events';
 import type { RdiRegisterEvent } from '../../services/rdi/rdi-register.decider';
 import type { Projection } from '../runtime/projection';

@@ -1,9 +1,10 @@
 import type { AdditionalEvent } from '../../services/additionals/additional.events';
 import type { ReminderItemType } from '../../services/contracts/reminders';
+import type { WeeklyReminder } from '../../services/items/item.events';
 import { isEventOf, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
 import type { RdiEvent } from '../../services/rdi/rdi.events';
-import type { TaskEvent, TaskReminder as WeeklyReminder } from '../../services/tasks/task.events';
+import type { TaskEvent } from '../../services/tasks/task.events';
 import type { Projection } from '../runtime/projection';
 
 /** Every user's weekly reminder on every item, by weekday: what a day's reminders are read from. */

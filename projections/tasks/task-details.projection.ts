@@ -1,13 +1,8 @@
 import { TASK_DETAILS } from '../../services/contracts/collections';
+import type { CopyRecipient, SeenStatus } from '../../services/items/item.events';
 import { isEventOf, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
-import {
-  type CopyRecipient,
-  type SeenStatus,
-  TASK_EVENT_TYPES,
-  type TaskEvent,
-  type TaskPriority,
-} from '../../services/tasks/task.events';
+import { TASK_EVENT_TYPES, type TaskEvent, type TaskPriority } from '../../services/tasks/task.events';
 import type { Projection } from '../runtime/projection';
 import { privateTaskReaders } from './task-listing.policy';
 import {

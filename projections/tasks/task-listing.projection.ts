@@ -1,10 +1,11 @@
 import { TASKS } from '../../services/contracts/collections';
+import type { SeenStatus } from '../../services/items/item.events';
 import { jobType } from '../../services/organisation/job-types';
 import { chileDate } from '../../services/platform/clock/calendar';
 import { isEventOf, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadCollection, ReadStore } from '../../services/platform/read-store/read-store.port';
 import type { MembershipEvent } from '../../services/projects/membership.decider';
-import { type SeenStatus, TASK_EVENT_TYPES, type TaskEvent, type TaskPriority } from '../../services/tasks/task.events';
+import { TASK_EVENT_TYPES, type TaskEvent, type TaskPriority } from '../../services/tasks/task.events';
 import type { UserEvent } from '../../services/users/user.decider';
 import { PROJECT_MEMBERS, type ProjectMemberDocument, projectMemberId } from '../organisation/projects.projection';
 import type { Projection } from '../runtime/projection';

@@ -1,5 +1,5 @@
 import type { AdditionalDocument } from '../../projections/additionals/additionals.projection';
-import { lightStatus } from '../tasks/task-timing';
+import { lightStatus } from '../items/item-light';
 import { FINISHED_STATUSES } from './additional.events';
 
 /**
@@ -40,7 +40,6 @@ export const additionalLightStatus = (additional: Timed, now: Date): AdditionalL
   const light = lightStatus(
     {
       status: finished(additional) ? 3 : 1,
-      waiting_on: null,
       waiting_since: additional.response_since,
       ended_at: additional.ended_at,
       critical_date: additional.critical_date,

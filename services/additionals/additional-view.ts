@@ -17,11 +17,13 @@ import { TASK_DETAILS, type TaskDetailDocument } from '../../projections/tasks/t
 import { mayReadTask } from '../../projections/tasks/tasks.policy';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
 import type { FileLinks } from '../files/file-links';
+import { fileAttachment } from '../items/item-files';
+import { userSummary } from '../items/item-people';
+import { ITO_JOB } from '../organisation/job-types';
 import type { Actor } from '../platform/commands/actor';
 import type { ReadStore } from '../platform/read-store/read-store.port';
-import { fileAttachment, userSummary } from '../tasks/task-view';
 import { additionalCan } from './additional.decider';
-import { ADDITIONAL_STATUS_TEXTS, ADDITIONAL_TYPE_NAMES, INITIAL_REVISION_LABEL, ITO_JOB } from './additional.events';
+import { ADDITIONAL_STATUS_TEXTS, ADDITIONAL_TYPE_NAMES, INITIAL_REVISION_LABEL } from './additional.events';
 import { additionalLightStatus, additionalResponseDays, additionalWaitingDays } from './additional-timing';
 import { CURRENCIES, type CurrencyId, centsNumber, progressFraction } from './money';
 import { additionalPaymentStatuses } from './payment-status-view';

@@ -10,8 +10,8 @@ import {
 } from '../../test/support/additional-events';
 import { stored } from '../../test/support/projection-spec';
 import { ballTurns } from '../items/ball-in-court-rule';
+import { ITO_JOB, JEFE_OT_JOB } from '../organisation/job-types';
 import { additionalBallInCourt } from './additional.ball-in-court';
-import { ITO_JOB, JEFE_OT_JOB } from './additional.events';
 
 const ito = { user_id: null, job_type_id: ITO_JOB };
 const jefe = { user_id: null, job_type_id: JEFE_OT_JOB };

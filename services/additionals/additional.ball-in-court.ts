@@ -1,13 +1,8 @@
 import { EVERY_MEMBER } from '../../projections/tasks/task-listing.policy';
 import { type BallInCourtRule, sideHolder } from '../items/ball-in-court-rule';
+import { ITO_JOB, JEFE_OT_JOB } from '../organisation/job-types';
 import { isEventOf, type StoredEvent } from '../platform/event-store/event-store.port';
-import {
-  ADDITIONAL_EVENT_TYPES,
-  type AdditionalEvent,
-  ITO_JOB,
-  JEFE_OT_JOB,
-  type ResponseStatus,
-} from './additional.events';
+import { ADDITIONAL_EVENT_TYPES, type AdditionalEvent, type ResponseStatus } from './additional.events';
 
 /** What an additional's turns depend on: who must respond, as each event decided it. */
 interface AdditionalBall {

@@ -13,6 +13,7 @@ import {
   InlineFileRecorder,
   InlineFiles,
 } from '../files/inline-files';
+import { itemModification } from '../items/dto/item-edit.dto';
 import { ItemSender } from '../items/send-by-email';
 import { ItemMails } from '../mail/item-mails';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
@@ -29,7 +30,6 @@ import { ApiCommand } from '../platform/http/request-idempotency';
 import { Requester } from '../platform/http/requester.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import { ProjectIdDto } from '../projects/dto/project-calls.dto';
-import { itemModification } from '../tasks/dto/task-form.dto';
 import {
   type AdditionalCommand,
   type AdditionalProjectFacts,

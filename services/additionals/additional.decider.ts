@@ -1,4 +1,6 @@
 import type { AdditionalCan } from '../contracts/item-actions';
+import type { SeenStatus, WeeklyReminder } from '../items/item.events';
+import { projectClosed, projectNotFound } from '../items/item-refusals';
 import {
   changedFields,
   changedOwnMarks,
@@ -8,6 +10,7 @@ import {
   withReminder,
   withSubscription,
 } from '../items/own-marks';
+import { ITO_JOB } from '../organisation/job-types';
 import { refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
@@ -16,15 +19,12 @@ import {
   type AdditionalEvent,
   type AdditionalFields,
   type AdditionalPriority,
-  type AdditionalReminder,
   type AdditionalStatus,
   FINISHED_STATUSES,
-  ITO_JOB,
   isBlankHtml,
   type ResponseStatus,
   type RevisionCosts,
   type RevisionData,
-  type SeenStatus,
 } from './additional.events';
 import { isCents, isCurrencyId, MONEY_MESSAGES, totalRequested } from './money';
 
@@ -56,7 +56,7 @@ export type AdditionalCommand =
       priority?: AdditionalPriority;
       criticalDate?: string | null;
       subscription?: { subscribed: boolean; byEmail: boolean };
-      reminder?: AdditionalReminder;
+      reminder?: WeeklyReminder;
     } & About)
   | ({ type: 'DeleteAdditional' } & About)
   | ({ type: 'SetAdditionalSeenStatus'; status: SeenStatus } & About);
@@ -72,7 +72,7 @@ export interface AdditionalState {
   /** Every revision's id, in order: a retried revision is recognised, and the next is numbered after them. */
   revisionIds: readonly string[];
   subscriptions: Readonly<Record<string, { subscribed: boolean; byEmail: boolean }>>;
-  reminders: Readonly<Record<string, AdditionalReminder>>;
+  reminders: Readonly<Record<string, WeeklyReminder>>;
 }
 
 const initialState: AdditionalState = {
@@ -104,8 +104,6 @@ export const ADDITIONAL_MESSAGES = {
 } as const;
 
 const additionalNotFound = () => new DomainError('additional.not_found', ADDITIONAL_MESSAGES.notFound, 404);
-const projectNotFound = () => new DomainError('project.not_found', 'El proyecto no existe.', 404);
-const projectClosed = () => new DomainError('project.closed', 'El proyecto está cerrado.', 409);
 const additionalFinished = () => new DomainError('additional.finished', ADDITIONAL_MESSAGES.finished, 409);
 const invalid = (field: string, message: string) => invalidValue(`additional.invalid.${field}`, message, field);
 

@@ -5,10 +5,11 @@
  * additional and project; who did it and when are in the event's metadata (actorId, occurredAt).
  * Amounts are integer cents (money.ts).
  */
-import type { CopyRecipient, SeenStatus, TaskPriority, TaskReminder } from '../tasks/task.events';
+import type { CopyRecipient, ItemPriority, SeenStatus, WeeklyReminder } from '../items/item.events';
 import type { Cents, CurrencyId } from './money';
 
-export type { CopyRecipient, SeenStatus, TaskPriority as AdditionalPriority, TaskReminder as AdditionalReminder };
+/** The item's priority (spec 9), named here so that this feature may one day differ. */
+export type AdditionalPriority = ItemPriority;
 
 type OfAdditional = { additionalId: string; projectId: string };
 
@@ -69,7 +70,7 @@ export interface AdditionalFields {
   specialties: NamedEntry[];
   copyTo: CopyRecipient[];
   /** The creator's own weekly reminder. */
-  reminder: TaskReminder;
+  reminder: WeeklyReminder;
   /** The possible additional (a task) it was raised from, the start of its amount lineage. */
   fromTaskId: string | null;
 }
@@ -114,13 +115,13 @@ export type AdditionalEvent =
   | {
       type: 'AdditionalModified';
       /** Only the fields that changed. */
-      data: OfAdditional & { changes: { priority?: TaskPriority; criticalDate?: string | null } };
+      data: OfAdditional & { changes: { priority?: AdditionalPriority; criticalDate?: string | null } };
     }
   | {
       type: 'AdditionalSubscriptionSet';
       data: OfAdditional & { userId: string; subscribed: boolean; byEmail: boolean };
     }
-  | { type: 'AdditionalReminderSet'; data: OfAdditional & { userId: string } & TaskReminder }
+  | { type: 'AdditionalReminderSet'; data: OfAdditional & { userId: string } & WeeklyReminder }
   | { type: 'AdditionalSeenStatusSet'; data: OfAdditional & { userId: string; status: SeenStatus } }
   | { type: 'AdditionalDeleted'; data: OfAdditional };
 
@@ -155,7 +156,3 @@ export const isBlankHtml = (html: string): boolean =>
     .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;|\s/g, '')
     .trim() === '';
-
-/** Spec 1: job types 2 Jefe OT (Constructora) and 4 ITO. */
-export const JEFE_OT_JOB = 2;
-export const ITO_JOB = 4;

@@ -1,8 +1,10 @@
+import { projectClosed } from '../items/item-refusals';
+import { ITO_JOB } from '../organisation/job-types';
 import { refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
 import { DomainError, forbidden, invalidValue } from '../platform/domain-error';
-import { type AdditionalStatus, ITO_JOB, isBlankHtml } from './additional.events';
+import { type AdditionalStatus, isBlankHtml } from './additional.events';
 import {
   addCents,
   type BasisPoints,
@@ -93,7 +95,6 @@ export const PAYMENT_STATUS_MESSAGES = {
 
 const invalid = (field: string, message: string) => invalidValue(`payment_status.invalid.${field}`, message, field);
 const approved = () => new DomainError('payment_status.approved', PAYMENT_STATUS_MESSAGES.approved, 409);
-const projectClosed = () => new DomainError('project.closed', 'El proyecto está cerrado.', 409);
 
 /** Spec 5: progress 0–100 with 2 decimals, amount in cents (both already read by money.ts). */
 function checkedPair(asked: Asked, base: Cents): ProgressAndAmount {

@@ -1,5 +1,7 @@
 import type { HistoryChange } from '../contracts/history';
 import { change, day, type HistoryRow } from '../platform/history/history-table';
+import type { WeeklyReminder } from './item.events';
+import type { OwnMarks, Subscription } from './own-marks';
 
 /** The words item histories share (task, RDI, additional): priorities, reminders, own marks, messages. */
 
@@ -31,22 +33,6 @@ export function excerpt(html: string, length = 80): string {
   return text.length > length ? `${text.slice(0, length - 1)}…` : text;
 }
 
-interface Subscribed {
-  subscribed: boolean;
-  byEmail: boolean;
-}
-
-interface WeeklyReminder {
-  days: readonly number[];
-  repeatable: boolean;
-}
-
-/** What an item keeps of its readers' own marks, by user (task, RDI and additional deciders alike). */
-interface OwnMarks {
-  subscriptions: Readonly<Record<string, Subscribed>>;
-  reminders: Readonly<Record<string, WeeklyReminder>>;
-}
-
 /**
  * A reader's subscription to the item, a mark only they see in its history. `to` and `item` name
  * it as Spanish needs: 'a la tarea' / 'la tarea', 'al adicional' / 'el adicional'.
@@ -54,7 +40,7 @@ interface OwnMarks {
 export const subscriptionRow = (
   to: string,
   item: string,
-): HistoryRow<{ data: { userId: string } & Subscribed }, OwnMarks> => ({
+): HistoryRow<{ data: { userId: string } & Subscription }, OwnMarks> => ({
   ownMark: ({ data }) => data.userId,
   read: ({ data }, before) => ({
     says: data.subscribed ? `se suscribió ${to}` : `dejó de seguir ${item}`,

@@ -1,5 +1,6 @@
 import { refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
+import type { WeeklyReminder } from './item.events';
 
 /**
  * What every item (task, RDI, additional) keeps for each user who marks it: their subscription
@@ -9,12 +10,6 @@ import type { Actor } from '../platform/commands/actor';
 export interface Subscription {
   subscribed: boolean;
   byEmail: boolean;
-}
-
-/** Weekly reminder: weekday indexes 0 (lunes) to 6 (domingo); repeatable is false without days. */
-export interface WeeklyReminder {
-  days: number[];
-  repeatable: boolean;
 }
 
 export interface OwnMarks {

@@ -69,6 +69,10 @@ export const JOB_TYPES: readonly JobType[] = [
   { id: 8, name: 'Super Administrador', default_capabilities: PROJECT_CAPABILITIES },
 ];
 
+/** Spec 1 and 9: the job types the item rules name, 2 Jefe OT (Constructora) and 4 ITO. */
+export const JEFE_OT_JOB = 2;
+export const ITO_JOB = 4;
+
 export const DEFAULT_JOB_TYPE_ID = 2;
 
 export const jobType = (id: number): JobType | undefined => JOB_TYPES.find((type) => type.id === id);

@@ -1,5 +1,5 @@
 import type { CompanyCapability, ProjectCapability } from '../organisation/capabilities';
-import { jobType } from '../organisation/job-types';
+import { JEFE_OT_JOB, jobType } from '../organisation/job-types';
 import { refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
@@ -47,9 +47,6 @@ export type MembershipState =
   | { member: false }
   | { member: true; jobTypeId: number; capabilities: readonly ProjectCapability[] };
 
-/** Jefe OT, the contractor's lead (spec: job type 2). */
-const JEFE_OT = 2;
-
 const projectNotFound = () => new DomainError('project.not_found', 'El proyecto no existe.', 404);
 const projectClosed = () => new DomainError('project.closed', 'El proyecto está cerrado.', 409);
 const notTheirProject = () => new DomainError('project.not_member', 'El usuario no pertenece a este proyecto.', 403);
@@ -93,7 +90,7 @@ export const membershipDecider: Decider<MembershipCommand, MembershipEvent, Memb
         if (!actor.canInCompany('create_project', companyId)) throw refusal('create_project');
         const creator = command.role === 'creator';
         if (creator && userId !== actor.id) throw refusal('set_user_projects');
-        return added(project, userId, creator ? actor.defaultJob : JEFE_OT, state);
+        return added(project, userId, creator ? actor.defaultJob : JEFE_OT_JOB, state);
       }
       case 'AddMember':
         if (!actor.canInCompany('set_user_projects', companyId)) throw refusal('set_user_projects');

@@ -1,5 +1,5 @@
 import type { RdiDocument } from '../../projections/rdi/rdi.projection';
-import { type LightStatus, lightStatus } from '../tasks/task-timing';
+import { type LightStatus, lightStatus } from '../items/item-light';
 
 /**
  * What an RDI says about time (docs/decisions.md, "RDI: tiempos y semáforo"): computed when asked,
@@ -29,7 +29,7 @@ export function rdiWaitingStatus(rdi: Timed): 0 | 1 | 2 {
 }
 
 /**
- * The traffic light: the tasks' rule (task-timing.ts) with the wait counted from the current
+ * The traffic light: the items' rule (items/item-light.ts) with the wait counted from the current
  * responsible's turn. Pending: red past the critical date or after 7 days, yellow near it or after
  * 3 days, green otherwise; finished: red when it ended after its critical date.
  */
@@ -37,7 +37,6 @@ export const rdiLightStatus = (rdi: Timed, now: Date): LightStatus =>
   lightStatus(
     {
       status: rdi.status,
-      waiting_on: null,
       waiting_since: rdi.response_since,
       ended_at: rdi.ended_at,
       critical_date: rdi.critical_date,

@@ -5,11 +5,12 @@ import { TASK_DETAILS, type TaskDetailDocument } from '../../projections/tasks/t
 import { mayReadTask } from '../../projections/tasks/tasks.policy';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
 import type { FileLinks } from '../files/file-links';
-import { jobType } from '../organisation/job-types';
+import { fileAttachment } from '../items/item-files';
+import { userSummary } from '../items/item-people';
+import { ITO_JOB, JEFE_OT_JOB, jobType } from '../organisation/job-types';
 import type { Actor } from '../platform/commands/actor';
 import type { ReadStore } from '../platform/read-store/read-store.port';
-import { fileAttachment, userSummary } from '../tasks/task-view';
-import { ITO_JOB, JEFE_OT_JOB, type ResponseStatus } from './rdi.events';
+import type { ResponseStatus } from './rdi.events';
 import { rdiLightStatus, rdiResponseDays, rdiWaitingDays, rdiWaitingStatus } from './rdi-timing';
 
 /** The role that must answer (spec 4: 1 ITO, 2 Jefe OT), as the list and detail name it; none once finished. */

@@ -1,5 +1,4 @@
-import ExcelJS from 'exceljs';
-import { chileTime, PRIORITIES } from '../tasks/tasks-workbook';
+import { chileTime, itemWorkbook, priorityName } from '../items/item-workbook';
 import type { RdiCard } from './rdi-listings.query';
 
 /** Spanish headers, in the order of the sheet. */
@@ -21,20 +20,16 @@ export const RDI_EXPORT_HEADERS = [
 const WIDTHS = [8, 48, 30, 24, 12, 12, 12, 26, 20, 14, 20, 14, 14];
 
 /** A project's RDI as an Excel workbook: one row per RDI, header frozen and filterable. */
-export async function rdiWorkbook(projectName: string, rdis: readonly RdiCard[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Faena';
-  workbook.title = `RDI de ${projectName}`;
-  const sheet = workbook.addWorksheet('RDI', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = RDI_EXPORT_HEADERS.map((header, index) => ({ header, width: WIDTHS[index] }));
-  sheet.getRow(1).font = { bold: true };
-  for (const rdi of rdis) {
-    sheet.addRow([
+export function rdiWorkbook(projectName: string, rdis: readonly RdiCard[]): Promise<Buffer> {
+  const sheet = { title: `RDI de ${projectName}`, tab: 'RDI', headers: RDI_EXPORT_HEADERS, widths: WIDTHS };
+  return itemWorkbook(
+    sheet,
+    rdis.map((rdi) => [
       rdi.number,
       rdi.title,
       rdi.specialties.map((specialty) => specialty.name).join(', '),
       rdi.subject.name,
-      PRIORITIES[rdi.priority] ?? '',
+      priorityName(rdi.priority),
       rdi.status === 3 ? 'Finalizada' : 'Pendiente',
       rdi.responsable_user?.name ?? '',
       rdi.created_by_user.name,
@@ -43,8 +38,6 @@ export async function rdiWorkbook(projectName: string, rdis: readonly RdiCard[])
       chileTime(rdi.ended_at),
       rdi.waitingtime,
       `${rdi.approval_checks.length} de 3`,
-    ]);
-  }
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: RDI_EXPORT_HEADERS.length } };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+    ]),
+  );
 }

@@ -1,7 +1,7 @@
 import { stored } from '../../test/support/projection-spec';
 import { ballTurns } from '../items/ball-in-court-rule';
+import { ITO_JOB, JEFE_OT_JOB } from '../organisation/job-types';
 import { rdiBallInCourt } from './rdi.ball-in-court';
-import { ITO_JOB, JEFE_OT_JOB } from './rdi.events';
 
 const OF = { rdiId: 'r1', projectId: 'p1' };
 const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T12:00:00.000Z`;

@@ -1,3 +1,5 @@
+import type { SeenStatus, WeeklyReminder } from '../items/item.events';
+import { projectClosed, projectNotFound } from '../items/item-refusals';
 import {
   changedFields,
   changedOwnMarks,
@@ -7,21 +9,12 @@ import {
   withReminder,
   withSubscription,
 } from '../items/own-marks';
+import { ITO_JOB, JEFE_OT_JOB } from '../organisation/job-types';
 import { refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
 import { DomainError, forbidden, invalidValue } from '../platform/domain-error';
-import {
-  type ApprovalSlot,
-  ITO_JOB,
-  JEFE_OT_JOB,
-  RDI_CLOSING_MESSAGE,
-  type RdiEvent,
-  type RdiFields,
-  type RdiPriority,
-  type RdiReminder,
-  type SeenStatus,
-} from './rdi.events';
+import { type ApprovalSlot, RDI_CLOSING_MESSAGE, type RdiEvent, type RdiFields, type RdiPriority } from './rdi.events';
 
 /** What an RDI command knows of its project, read by the handler: open or closed, and its close system. */
 export interface RdiProjectFacts {
@@ -42,7 +35,7 @@ export type RdiCommand =
       priority?: RdiPriority;
       criticalDate?: string | null;
       subscription?: { subscribed: boolean; byEmail: boolean };
-      reminder?: RdiReminder;
+      reminder?: WeeklyReminder;
     } & About)
   | ({
       type: 'AddRdiInteraction';
@@ -70,7 +63,7 @@ export interface RdiState {
   answered: boolean;
   approvals: Readonly<Partial<Record<ApprovalSlot, string>>>;
   subscriptions: Readonly<Record<string, { subscribed: boolean; byEmail: boolean }>>;
-  reminders: Readonly<Record<string, RdiReminder>>;
+  reminders: Readonly<Record<string, WeeklyReminder>>;
 }
 
 const initialState: RdiState = {
@@ -107,8 +100,6 @@ export const RDI_MESSAGES = {
 } as const;
 
 const rdiNotFound = () => new DomainError('rdi.not_found', RDI_MESSAGES.notFound, 404);
-const projectNotFound = () => new DomainError('project.not_found', 'El proyecto no existe.', 404);
-const projectClosed = () => new DomainError('project.closed', 'El proyecto está cerrado.', 409);
 const rdiFinished = () => new DomainError('rdi.finished', RDI_MESSAGES.finished, 409);
 
 /**

@@ -4,9 +4,10 @@
  * the feed, which read them. Every event names its RDI and project; who did it and when are in the
  * event's metadata (actorId, occurredAt).
  */
-import type { CopyRecipient, SeenStatus, TaskPriority, TaskReminder } from '../tasks/task.events';
+import type { CopyRecipient, ItemPriority, SeenStatus, WeeklyReminder } from '../items/item.events';
 
-export type { CopyRecipient, SeenStatus, TaskPriority as RdiPriority, TaskReminder as RdiReminder };
+/** The item's priority (spec 9), named here so that this feature may one day differ. */
+export type RdiPriority = ItemPriority;
 
 type OfRdi = { rdiId: string; projectId: string };
 
@@ -27,14 +28,14 @@ export interface RdiFields {
   title: string;
   /** Rich text (HTML) as the editor wrote it. */
   description: string;
-  priority: TaskPriority;
+  priority: RdiPriority;
   specialties: NamedEntry[];
   subject: NamedEntry;
   /** YYYY-MM-DD (Chile), or null. */
   criticalDate: string | null;
   copyTo: CopyRecipient[];
   /** The creator's own weekly reminder. */
-  reminder: TaskReminder;
+  reminder: WeeklyReminder;
   /** The task it was raised from, or null. */
   taskId: string | null;
 }
@@ -51,9 +52,9 @@ export type RdiEvent =
           fileIds: string[];
         };
     }
-  | { type: 'RdiModified'; data: OfRdi & { changes: { priority?: TaskPriority; criticalDate?: string | null } } }
+  | { type: 'RdiModified'; data: OfRdi & { changes: { priority?: RdiPriority; criticalDate?: string | null } } }
   | { type: 'RdiSubscriptionSet'; data: OfRdi & { userId: string; subscribed: boolean; byEmail: boolean } }
-  | { type: 'RdiReminderSet'; data: OfRdi & { userId: string } & TaskReminder }
+  | { type: 'RdiReminderSet'; data: OfRdi & { userId: string } & WeeklyReminder }
   | {
       type: 'RdiInteractionAdded';
       data: OfRdi & {
@@ -94,7 +95,3 @@ export const RDI_EVENT_TYPES: readonly RdiEventType[] = [
 
 /** The interaction closing an RDI adds after the typed message (spec 4). */
 export const RDI_CLOSING_MESSAGE = 'RDI cerrada por usuario';
-
-/** Spec 9: job types 2 Jefe OT and 4 ITO. */
-export const JEFE_OT_JOB = 2;
-export const ITO_JOB = 4;

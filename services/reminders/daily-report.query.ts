@@ -15,10 +15,10 @@ import {
   TASKS,
   type TaskListingDocument,
 } from '../../projections/tasks/task-listing.projection';
+import { ITO_JOB, JEFE_OT_JOB } from '../organisation/job-types';
 import { addDays, chileDate } from '../platform/clock/calendar';
 import type { Actor } from '../platform/commands/actor';
 import type { ReadStore } from '../platform/read-store/read-store.port';
-import { ITO_JOB, JEFE_OT_JOB } from '../rdi/rdi.events';
 import { dailyMailMoment } from './daily-mail.decider';
 import { type ItemRef, type ItemSummary, itemKey, itemSummary, loadItems, usersById } from './reminded-items';
 

@@ -10,10 +10,11 @@ import {
   type TaskListingDocument,
   type TaskListKeys,
 } from '../../projections/tasks/task-listing.projection';
+import { lightStatus, waitingDays } from '../items/item-light';
 import type { Actor } from '../platform/commands/actor';
 import type { Filter, ReadStore } from '../platform/read-store/read-store.port';
 import { taskCode } from './task-codes';
-import { lightStatus, nearDeadline, userIndicators, waitingDays, waitingStatus } from './task-timing';
+import { nearDeadline, userIndicators, waitingStatus } from './task-timing';
 
 /** Spec 9: 50 tasks a page in the project listing, 10 in each Mis Tareas column and by-user card. */
 export const LISTING_PAGE = 50;

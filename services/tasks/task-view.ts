@@ -5,31 +5,14 @@ import { RDIS, type RdiDocument } from '../../projections/rdi/rdi.projection';
 import type { TaskDetailDocument } from '../../projections/tasks/task-details.projection';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
 import type { FileLinks } from '../files/file-links';
+import { fileAttachment } from '../items/item-files';
+import { waitingDays } from '../items/item-light';
+import { userSummary } from '../items/item-people';
 import type { Actor } from '../platform/commands/actor';
 import type { ReadStore } from '../platform/read-store/read-store.port';
 import { rdiSendingOffer } from './task.decider';
 import { taskCode } from './task-codes';
-import { waitingDays, waitingStatus } from './task-timing';
-
-/** A person as a detail names them (tasks and RDI). */
-export const userSummary = (users: ReadonlyMap<string, UserDocument>, id: string) => {
-  const user = users.get(id);
-  return { id, name: user?.name ?? '', email: user?.email ?? '', basic_info: { avatar: user?.info.avatar ?? null } };
-};
-
-/** A file as a detail lists it (tasks and RDI): name, size and a link signed for the reader. */
-export const fileAttachment = (links: FileLinks, readerId: string) => (file: FileDocument) => ({
-  id: file.id,
-  file: {
-    id: file.id,
-    name: file.name,
-    size: file.size,
-    pathmedia: {
-      path: links.file({ file_id: file.id, user_id: readerId, download: '0' }, file.name),
-      mimetype: file.mimetype,
-    },
-  },
-});
+import { waitingStatus } from './task-timing';
 
 /**
  * The detail of a task as one reader gets it (spec 3, 'Task read'): names, avatars and files are

@@ -1,5 +1,7 @@
 import type { ProjectCapability } from '../contracts/capabilities';
 import type { TaskCan, TaskWhyNot } from '../contracts/item-actions';
+import type { SeenStatus, WeeklyReminder } from '../items/item.events';
+import { projectClosed, projectNotFound } from '../items/item-refusals';
 import {
   changedFields,
   changedOwnMarks,
@@ -9,6 +11,7 @@ import {
   withReminder,
   withSubscription,
 } from '../items/own-marks';
+import { JEFE_OT_JOB } from '../organisation/job-types';
 import { refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
@@ -16,15 +19,11 @@ import { DomainError, forbidden, invalidValue } from '../platform/domain-error';
 import {
   CLOSING_MESSAGE,
   POSSIBLE_ADDITIONAL_CLOSING_MESSAGE,
-  type SeenStatus,
   type TaskEvent,
   type TaskFields,
   type TaskPriority,
-  type TaskReminder,
 } from './task.events';
 
-/** Jefe OT (spec: job type 2): the one a user without assign_responsable_task may pick besides themself. */
-const JEFE_OT = 2;
 /** Spec 4: the bell shows to the creator and the responsible, and to anyone whose job is not 3, 4 or 6. */
 const JOBS_WITHOUT_BELL: readonly number[] = [3, 4, 6];
 
@@ -54,7 +53,7 @@ export type TaskCommand =
       criticalDate?: string | null;
       private?: boolean;
       subscription?: { subscribed: boolean; byEmail: boolean };
-      reminder?: TaskReminder;
+      reminder?: WeeklyReminder;
     } & About)
   | ({ type: 'ChangeResponsible'; userId: string } & About)
   | ({ type: 'AddParticipants'; userIds: string[] } & About)
@@ -81,7 +80,7 @@ export interface TaskState {
   criticalDate: string | null;
   checklist: ReadonlyArray<{ id: string; completed: boolean }>;
   subscriptions: Readonly<Record<string, { subscribed: boolean; byEmail: boolean }>>;
-  reminders: Readonly<Record<string, TaskReminder>>;
+  reminders: Readonly<Record<string, WeeklyReminder>>;
   bell: Readonly<Record<string, SeenStatus>>;
   rdiId: string | null;
   possibleAdditional: boolean;
@@ -108,8 +107,6 @@ const initialState: TaskState = {
 
 export const TASK_NOT_FOUND = 'La tarea no existe.';
 const taskNotFound = () => new DomainError('task.not_found', TASK_NOT_FOUND, 404);
-const projectNotFound = () => new DomainError('project.not_found', 'El proyecto no existe.', 404);
-const projectClosed = () => new DomainError('project.closed', 'El proyecto está cerrado.', 409);
 export const PRIVATE_TASK_SENDING = 'Una tarea privada no se envía por correo a otras personas.';
 export const PRIVATE_TASK_COPY = 'Copia a: una tarea privada no se envía por correo a otras personas.';
 const privateCopy = () => invalidValue('task.private_copy', PRIVATE_TASK_COPY, 'copy_to');
@@ -174,7 +171,7 @@ function requireInteraction(actor: Actor, state: TaskState): void {
 function checkResponsible(actor: Actor, project: TaskProjectFacts, userId: string, field: string): void {
   const job = project.members[userId];
   if (job === undefined) throw notInProject('responsable', field);
-  if (!actor.can('assign_responsable_task', project.projectId) && userId !== actor.id && job !== JEFE_OT) {
+  if (!actor.can('assign_responsable_task', project.projectId) && userId !== actor.id && job !== JEFE_OT_JOB) {
     throw refusal('assign_responsable_task');
   }
 }

@@ -1,4 +1,4 @@
-import type { WeeklyReminder as TaskReminder } from '../items/own-marks';
+import type { CopyRecipient, ItemPriority, SeenStatus, WeeklyReminder } from '../items/item.events';
 
 /**
  * What happens to a task (spec document 2: Tareas, consultas/restricciones), one stream per task
@@ -7,18 +7,8 @@ import type { WeeklyReminder as TaskReminder } from '../items/own-marks';
  * and when are in the event's metadata (actorId, occurredAt).
  */
 
-/** 1 Estándar, 2 Media, 3 Inmediata (spec 9). */
-export type TaskPriority = 1 | 2 | 3;
-
-/** 0, 1 or 2: the bell's level, and a user's seen mark (spec: seen status). */
-export type SeenStatus = 0 | 1 | 2;
-
-export type { WeeklyReminder as TaskReminder } from '../items/own-marks';
-
-export interface CopyRecipient {
-  email: string;
-  name: string;
-}
+/** A task's priority: the items' (spec 9), named here so that tasks may one day differ. */
+export type TaskPriority = ItemPriority;
 
 type OfTask = { taskId: string; projectId: string };
 
@@ -40,7 +30,7 @@ export interface TaskFields {
   /** Who gets the task by e-mail on creation. */
   copyTo: CopyRecipient[];
   /** The creator's own weekly reminder. */
-  reminder: TaskReminder;
+  reminder: WeeklyReminder;
   /** A task flagged as a possible additional (Adicionales issue); false otherwise. */
   possibleAdditional: boolean;
 }
@@ -64,7 +54,7 @@ export type TaskEvent =
       data: OfTask & { changes: { priority?: TaskPriority; criticalDate?: string | null; private?: boolean } };
     }
   | { type: 'TaskSubscriptionSet'; data: OfTask & { userId: string; subscribed: boolean; byEmail: boolean } }
-  | { type: 'TaskReminderSet'; data: OfTask & { userId: string } & TaskReminder }
+  | { type: 'TaskReminderSet'; data: OfTask & { userId: string } & WeeklyReminder }
   | { type: 'TaskResponsibleChanged'; data: OfTask & { responsibleId: string; previousResponsibleId: string } }
   | { type: 'TaskParticipantsAdded'; data: OfTask & { userIds: string[] } }
   | { type: 'TaskParticipantRemoved'; data: OfTask & { userId: string } }

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { readableTask } from '../../projections/tasks/tasks.policy';
 import { checkedInlineFiles, InlineFileRecorder, InlineFiles } from '../files/inline-files';
+import { itemModification } from '../items/dto/item-edit.dto';
 import { ItemSender } from '../items/send-by-email';
 import type { Actor } from '../platform/commands/actor';
 import { type CommandContext, createdId } from '../platform/commands/command-context';
@@ -22,7 +23,7 @@ import {
   TaskStatusDto,
   TaskUserDto,
 } from './dto/task-calls.dto';
-import { AddInteractionDto, CreateTaskDto, itemModification, UpdateTaskDto } from './dto/task-form.dto';
+import { AddInteractionDto, CreateTaskDto, UpdateTaskDto } from './dto/task-form.dto';
 import { PRIVATE_TASK_SENDING, type TaskCommand, type TaskProjectFacts } from './task.decider';
 import { TaskAnswers } from './task-answers';
 import { TASK_CODES } from './task-codes';

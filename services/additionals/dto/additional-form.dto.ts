@@ -11,10 +11,10 @@ import {
   IsString,
   MaxLength,
 } from 'class-validator';
-import { EachEntry, isRecipient } from '../../items/entry-checks';
+import { EditFormFields } from '../../items/dto/item-edit.dto';
+import { CopyToField, ReminderFields } from '../../items/dto/item-fields.dto';
 import { ExpectedVersion } from '../../platform/http/edit-version';
 import { BooleanField, JsonField, NumberField } from '../../platform/http/form-fields';
-import { BAD_COPY_TO, EditFormFields, ReminderFields } from '../../tasks/dto/task-form.dto';
 
 const required = { message: 'Campo requerido' };
 const invalid = { message: 'Valor no válido' };
@@ -73,10 +73,7 @@ export class CreateAdditionalDto extends ReminderFields {
   @JsonField()
   especialidades?: number[];
 
-  @IsOptional()
-  @ArrayMaxSize(100, { message: 'Puede haber hasta 100 destinatarios.' })
-  @EachEntry('recipients', isRecipient, BAD_COPY_TO)
-  @JsonField()
+  @CopyToField()
   copy_to?: Array<{ email: string; name?: string }>;
 
   /** 'Enviar adjuntos': whether the copies' e-mail carries the files. */

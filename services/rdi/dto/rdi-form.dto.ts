@@ -11,19 +11,18 @@ import {
   MaxLength,
   ValidateIf,
 } from 'class-validator';
-import { EachEntry, isRecipient } from '../../items/entry-checks';
-import { BooleanField, JsonField, NumberField } from '../../platform/http/form-fields';
+import { EditFormFields } from '../../items/dto/item-edit.dto';
 import {
-  BAD_COPY_TO,
   BAD_PRIORITY,
-  EditFormFields,
+  CopyToField,
   EMPTY_DESCRIPTION,
   EMPTY_MESSAGE,
   HasText,
   IsCalendarDate,
   PRIORITIES,
   ReminderFields,
-} from '../../tasks/dto/task-form.dto';
+} from '../../items/dto/item-fields.dto';
+import { BooleanField, JsonField, NumberField } from '../../platform/http/form-fields';
 
 const required = { message: 'Campo requerido' };
 const invalid = { message: 'Valor no válido' };
@@ -72,10 +71,7 @@ export class CreateRdiDto extends ReminderFields {
   @IsCalendarDate()
   critical_date?: string;
 
-  @IsOptional()
-  @ArrayMaxSize(100, { message: 'Puede haber hasta 100 destinatarios.' })
-  @EachEntry('recipients', isRecipient, BAD_COPY_TO)
-  @JsonField()
+  @CopyToField()
   copy_to?: Array<{ email: string; name?: string }>;
 
   /** 'Adjuntar en el correo': whether the copy's e-mail carries the files. */
