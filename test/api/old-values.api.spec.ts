@@ -64,7 +64,7 @@ describe('a log holding values today’s door refuses', () => {
 
     server = await startTestServer({ dataDir });
     ({ admin, jefe } = await server.demoTokens());
-  });
+  }, 60_000);
   afterAll(async () => {
     await server?.close();
     rmSync(dataDir, { recursive: true, force: true });
