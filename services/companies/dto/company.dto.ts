@@ -1,24 +1,15 @@
 import { applyDecorators } from '@nestjs/common';
-import { IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, IsUrl, ValidateIf } from 'class-validator';
 import { ExpectedVersion } from '../../platform/http/edit-version';
+import { RequiredText } from '../../platform/http/form-fields';
 
 const required = { message: 'Campo requerido' };
 
 /** The checks of each field of the company forms (spec 2.14). */
 // Checks run in the order listed (as stacked decorators, bottom-up): the first refusal is the one answered.
 const check = {
-  name: () =>
-    applyDecorators(
-      IsNotEmpty(required),
-      IsString(required),
-      MaxLength(120, { message: 'El nombre puede tener hasta 120 caracteres' }),
-    ),
-  description: () =>
-    applyDecorators(
-      IsNotEmpty(required),
-      IsString(required),
-      MaxLength(1000, { message: 'La descripción puede tener hasta 1000 caracteres' }),
-    ),
+  name: () => RequiredText(120, 'El nombre puede tener hasta 120 caracteres'),
+  description: () => RequiredText(1000, 'La descripción puede tener hasta 1000 caracteres'),
   /** Optional; sent empty it removes the site of an edited company. */
   url: () =>
     applyDecorators(

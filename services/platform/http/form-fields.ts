@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min, ValidateBy } from 'class-validator';
+import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { isCalendarDay } from '../clock/calendar';
 import { DomainError } from '../domain-error';
 import { exceedsJsonDepth, MALFORMED_REQUEST } from './json-depth';
@@ -52,3 +52,12 @@ export const MAX_PAGE = 100_000;
 /** An optional page number (from 1), as JSON, form or query text. */
 export const PageField = (message = 'Valor no válido') =>
   applyDecorators(IsOptional(), IsInt({ message }), Min(1, { message }), Max(MAX_PAGE, { message }), NumberField());
+
+const REQUIRED = { message: 'Campo requerido' };
+
+/**
+ * A required text of at most `max` characters, as the organisation forms check it: empty or not
+ * text answers 'Campo requerido', longer answers `tooLong` (the first refusal is the one answered).
+ */
+export const RequiredText = (max: number, tooLong: string) =>
+  applyDecorators(IsNotEmpty(REQUIRED), IsString(REQUIRED), MaxLength(max, { message: tooLong }));

@@ -19,7 +19,7 @@ import {
 } from 'class-validator';
 import { CURRENCIES, PROJECT_TYPES } from '../../organisation/catalogs';
 import { ExpectedVersion } from '../../platform/http/edit-version';
-import { IsCalendarDay, JsonField, NumberField } from '../../platform/http/form-fields';
+import { IsCalendarDay, JsonField, NumberField, RequiredText } from '../../platform/http/form-fields';
 import { PROJECT_LIMITS, PROJECT_MESSAGES } from '../project.decider';
 
 const required = { message: 'Campo requerido' };
@@ -29,30 +29,10 @@ const notBelowZero = { message: PROJECT_MESSAGES.negative };
 // Checks run in the order listed (as stacked decorators, bottom-up): the first refusal is the one answered.
 const check = {
   id: () => applyDecorators(IsNotEmpty(required), IsString(required)),
-  internalId: () =>
-    applyDecorators(
-      IsNotEmpty(required),
-      IsString(required),
-      MaxLength(60, { message: 'El ID puede tener hasta 60 caracteres' }),
-    ),
-  name: () =>
-    applyDecorators(
-      IsNotEmpty(required),
-      IsString(required),
-      MaxLength(160, { message: 'El nombre puede tener hasta 160 caracteres' }),
-    ),
-  description: () =>
-    applyDecorators(
-      IsNotEmpty(required),
-      IsString(required),
-      MaxLength(2000, { message: 'La descripción puede tener hasta 2000 caracteres' }),
-    ),
-  address: () =>
-    applyDecorators(
-      IsNotEmpty(required),
-      IsString(required),
-      MaxLength(300, { message: 'La dirección puede tener hasta 300 caracteres' }),
-    ),
+  internalId: () => RequiredText(60, 'El ID puede tener hasta 60 caracteres'),
+  name: () => RequiredText(160, 'El nombre puede tener hasta 160 caracteres'),
+  description: () => RequiredText(2000, 'La descripción puede tener hasta 2000 caracteres'),
+  address: () => RequiredText(300, 'La dirección puede tener hasta 300 caracteres'),
   projectType: () =>
     applyDecorators(
       NumberField(),

@@ -9,12 +9,11 @@ import {
   IsOptional,
   IsString,
   Max,
-  MaxLength,
   Min,
 } from 'class-validator';
 import { ExpectedVersion } from '../../platform/http/edit-version';
 import { RequiredEmail } from '../../platform/http/email-field';
-import { JsonField, NumberField } from '../../platform/http/form-fields';
+import { JsonField, NumberField, RequiredText } from '../../platform/http/form-fields';
 import { RefusalsInData } from '../../platform/http/validation';
 
 const required = { message: 'Campo requerido' };
@@ -23,24 +22,9 @@ const badJob = { message: 'Tipo de cargo no válido' };
 /** The checks of each profile field both user forms share (multipart: numbers arrive as text). */
 // Checks run in the order listed (as stacked decorators, bottom-up): the first refusal is the one answered.
 const check = {
-  name: () =>
-    applyDecorators(
-      IsNotEmpty(required),
-      IsString(required),
-      MaxLength(120, { message: 'El nombre puede tener hasta 120 caracteres' }),
-    ),
-  phone: () =>
-    applyDecorators(
-      IsNotEmpty(required),
-      IsString(required),
-      MaxLength(40, { message: 'El teléfono puede tener hasta 40 caracteres' }),
-    ),
-  address: () =>
-    applyDecorators(
-      IsNotEmpty(required),
-      IsString(required),
-      MaxLength(200, { message: 'La dirección puede tener hasta 200 caracteres' }),
-    ),
+  name: () => RequiredText(120, 'El nombre puede tener hasta 120 caracteres'),
+  phone: () => RequiredText(40, 'El teléfono puede tener hasta 40 caracteres'),
+  address: () => RequiredText(200, 'La dirección puede tener hasta 200 caracteres'),
   defaultJob: () => applyDecorators(NumberField(), IsInt(badJob), Min(1, badJob), Max(99, badJob), IsOptional()),
 };
 
