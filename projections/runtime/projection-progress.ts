@@ -46,3 +46,23 @@ export interface ReadModelProgress {
 }
 
 export const READ_MODEL_PROGRESS = Symbol('ReadModelProgress');
+
+/**
+ * True once the read models are ready; false as soon as `stopping` aborts first. What waits for
+ * the start must not hold a shutdown up: a close during the catch-up halts it, so `ready()`
+ * would never resolve.
+ */
+export function readyUnlessStopped(
+  progress: Pick<ReadModelProgress, 'ready'>,
+  stopping: AbortSignal,
+): Promise<boolean> {
+  if (stopping.aborted) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const stop = () => resolve(false);
+    stopping.addEventListener('abort', stop, { once: true });
+    void progress.ready().then(() => {
+      stopping.removeEventListener('abort', stop);
+      resolve(!stopping.aborted);
+    });
+  });
+}

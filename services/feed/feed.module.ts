@@ -1,5 +1,9 @@
 import { Inject, Injectable, Logger, Module, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { READ_MODEL_PROGRESS, type ReadModelProgress } from '../../projections/runtime/projection-progress';
+import {
+  READ_MODEL_PROGRESS,
+  type ReadModelProgress,
+  readyUnlessStopped,
+} from '../../projections/runtime/projection-progress';
 import { feedFamilies } from '../feed-families';
 import type { AppConfig } from '../platform/config/config';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
@@ -19,6 +23,7 @@ import { FeedRelay } from './feed-relay';
 @Injectable()
 class RelayLifecycle implements OnApplicationBootstrap, OnModuleDestroy {
   private relay?: FeedRelay;
+  private readonly stopping = new AbortController();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -36,10 +41,13 @@ class RelayLifecycle implements OnApplicationBootstrap, OnModuleDestroy {
       onError: (error) => logger.warn(`Publishing the feed failed, retrying: ${error.message}`),
     });
     const relay = this.relay;
-    void this.progress.ready().then(() => relay.start());
+    void readyUnlessStopped(this.progress, this.stopping.signal).then((ready) => {
+      if (ready) relay.start();
+    });
   }
 
   async onModuleDestroy(): Promise<void> {
+    this.stopping.abort();
     await this.relay?.stop();
   }
 }

@@ -4,7 +4,11 @@ import { Logger, type Provider } from '@nestjs/common';
 import { allProjections } from '../../projections/registry';
 import { CheckpointProgress } from '../../projections/runtime/checkpoint-progress';
 import { ProjectionEngine } from '../../projections/runtime/projection-engine';
-import { READ_MODEL_PROGRESS, type ReadModelProgress } from '../../projections/runtime/projection-progress';
+import {
+  READ_MODEL_PROGRESS,
+  type ReadModelProgress,
+  readyUnlessStopped,
+} from '../../projections/runtime/projection-progress';
 import { allUpcasters, allValueRepairs } from '../event-upcasters';
 import { BLOB_STORE, type BlobStore } from './blob-store/blob-store.port';
 import { FsBlobStore } from './blob-store/fs-blob-store';
@@ -132,7 +136,12 @@ export const platformProviders = (config: AppConfig, clock: Clock = systemClock)
     provide: LOG_TAIL_CHECK,
     inject: [EVENT_LOG, READ_MODEL_PROGRESS],
     useFactory: (log: EventLog, progress: ReadModelProgress) =>
-      new LogTailCheck(log, () => progress.ready(), join(dataFolder(config), 'log-check.json'), config.role !== 'api'),
+      new LogTailCheck(
+        log,
+        (stopping) => readyUnlessStopped(progress, stopping),
+        join(dataFolder(config), 'log-check.json'),
+        config.role !== 'api',
+      ),
   },
   {
     // Stops projecting (or polling) when the app closes, so checkpoints and a snapshot end whole.

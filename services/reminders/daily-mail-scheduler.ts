@@ -1,5 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { READ_MODEL_PROGRESS, type ReadModelProgress } from '../../projections/runtime/projection-progress';
+import {
+  READ_MODEL_PROGRESS,
+  type ReadModelProgress,
+  readyUnlessStopped,
+} from '../../projections/runtime/projection-progress';
 import { addDays } from '../platform/clock/calendar';
 import { type CancelTimer, CLOCK, type Clock } from '../platform/clock/clock.port';
 import type { AppConfig } from '../platform/config/config';
@@ -33,8 +37,8 @@ export class DailyMailScheduler implements OnApplicationBootstrap, OnModuleDestr
 
   onApplicationBootstrap(): void {
     if (!this.config.dailyMails) return;
-    this.started = this.progress.ready().then(() => {
-      if (this.stopping.signal.aborted) return;
+    this.started = readyUnlessStopped(this.progress, this.stopping.signal).then((ready) => {
+      if (!ready) return;
       this.runLatestDay();
       this.armNext();
     });

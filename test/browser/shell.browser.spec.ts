@@ -236,6 +236,8 @@ describe('the app shell as a user meets it', () => {
 
     it("offers the global search 'Búsqueda' with its button, on a computer and on a phone", async () => {
       const desk = await tabOf('demo-admin');
+      // Until the last project is selected again the box asks for one ('Elige un proyecto para buscar').
+      await desk.getByTestId('header-project-name').and(desk.getByText(LO_AGUIRRE)).waitFor(BROWSER_WAIT);
       const box = header(desk).getByRole('searchbox', { name: 'Búsqueda' });
       await box.waitFor(BROWSER_WAIT);
       expect(await box.getAttribute('placeholder')).toBe(SEARCH_PLACEHOLDER);
@@ -243,6 +245,7 @@ describe('the app shell as a user meets it', () => {
       expect(await header(desk).getByRole('button', { name: 'Buscar', exact: true }).isEnabled()).toBe(true);
 
       const phone = await tabOf('demo-admin', '/', PHONE);
+      await phone.getByTestId('header-project-name').and(phone.getByText(LO_AGUIRRE)).waitFor(BROWSER_WAIT);
       await phone.getByRole('button', { name: 'Abrir panel del proyecto' }).click();
       const drawerBox = phone.getByRole('dialog').getByRole('searchbox', { name: 'Búsqueda' });
       await drawerBox.waitFor(BROWSER_WAIT);

@@ -1,7 +1,11 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { FILES, type FileDocument } from '../../../projections/files/files.projection';
-import { READ_MODEL_PROGRESS, type ReadModelProgress } from '../../../projections/runtime/projection-progress';
+import {
+  READ_MODEL_PROGRESS,
+  type ReadModelProgress,
+  readyUnlessStopped,
+} from '../../../projections/runtime/projection-progress';
 import { extensionOf, isAutodeskModel } from '../../contracts/autodesk';
 import { BLOB_STORE, type BlobStore } from '../../platform/blob-store/blob-store.port';
 import { SYSTEM_ACTOR } from '../../platform/commands/command-context';
@@ -60,7 +64,9 @@ export class ModelTranslations implements OnApplicationBootstrap, OnModuleDestro
   async onApplicationBootstrap(): Promise<void> {
     if (!this.autodesk.configured || this.config.role === 'api') return;
     this.subscription = this.events.subscribeToAll(await this.events.lastPosition(), (event) => this.uploaded(event));
-    void this.progress.ready().then(() => this.pickUpUntranslated());
+    void readyUnlessStopped(this.progress, this.stopping.signal).then((ready) => {
+      if (ready) return this.pickUpUntranslated();
+    });
   }
 
   async onModuleDestroy(): Promise<void> {

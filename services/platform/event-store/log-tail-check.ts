@@ -79,13 +79,13 @@ const stateOf = (record: Pick<LogCheckRecord, 'broken_at'>): LogState =>
 export class LogTailCheck implements OnApplicationBootstrap, OnModuleDestroy {
   private state: LogState | null = null;
   private running: Promise<void> = Promise.resolve();
-  private stopped = false;
+  private readonly stopping = new AbortController();
   private readAt = 0;
 
   constructor(
     private readonly log: EventLog,
-    /** Resolves once the read models have caught up with the log. */
-    private readonly readModelsReady: () => Promise<void>,
+    /** True once the read models have caught up with the log; false if `stopping` aborts first. */
+    private readonly readModelsReady: (stopping: AbortSignal) => Promise<boolean>,
     private readonly file: string,
     /** False on API replicas: they read what the projector found. */
     private readonly checks: boolean,
@@ -95,8 +95,8 @@ export class LogTailCheck implements OnApplicationBootstrap, OnModuleDestroy {
   onApplicationBootstrap(): void {
     if (!this.checks) return;
     this.state = 'checking';
-    this.running = this.readModelsReady()
-      .then(() => (this.stopped ? undefined : this.run()))
+    this.running = this.readModelsReady(this.stopping.signal)
+      .then((ready) => (ready ? this.run() : undefined))
       .catch((error: Error) => {
         this.state = null;
         logger.error(`The check of the log's hash chain failed: ${error.message}`, error.stack);
@@ -104,7 +104,7 @@ export class LogTailCheck implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
+    this.stopping.abort();
     await this.running;
   }
 
@@ -125,7 +125,7 @@ export class LogTailCheck implements OnApplicationBootstrap, OnModuleDestroy {
   private async run(): Promise<void> {
     const from = (await this.read())?.verified ?? null;
     const started = Date.now();
-    const check = await checkTail(this.log, from, this.limit, () => this.stopped);
+    const check = await checkTail(this.log, from, this.limit, () => this.stopping.signal.aborted);
     const record: LogCheckRecord = {
       verified: check.verified,
       broken_at: check.broken_at,
