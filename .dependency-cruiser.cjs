@@ -17,7 +17,7 @@ module.exports = {
           // Chile's calendar day of an instant: a pure function of the event's time.
           '^services/platform/clock/calendar\\.ts$',
           // The item kernel's pure rules: the marks every item keeps per user (subscription, weekly
-          // reminder), and the refusals every item gives about its project (projectClosed, …).
+          // reminder), and the checks every item's command passes first (it exists, is readable, may change).
           '^services/items/(own-marks|item-refusals)\\.ts$',
           // Exact money in integer cents: pure arithmetic the additionals' rules compute with.
           '^services/additionals/money\\.ts$',

@@ -1,5 +1,5 @@
+import { projectNotFound } from '../../services/organisation/refusal';
 import type { Actor } from '../../services/platform/commands/actor';
-import { projectNotFound } from '../organisation/projects.policy';
 import { EVERY_MEMBER } from '../tasks/task-listing.policy';
 import type { DashboardModule, DashboardShare } from './dashboard-share';
 

@@ -1,7 +1,7 @@
+import { projectNotFound } from '../../services/organisation/refusal';
 import type { Actor } from '../../services/platform/commands/actor';
 import type { Filter } from '../../services/platform/read-store/read-store.port';
 import { mayReadAdditional } from '../additionals/additionals.policy';
-import { projectNotFound } from '../organisation/projects.policy';
 import { mayReadRdi } from '../rdi/rdi.policy';
 import { inboxKey, type NotificationItemType } from './notifications.projection';
 

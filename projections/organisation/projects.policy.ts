@@ -1,5 +1,5 @@
+import { projectNotFound } from '../../services/organisation/refusal';
 import type { Actor } from '../../services/platform/commands/actor';
-import { DomainError } from '../../services/platform/domain-error';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
 import { PROJECTS, type ProjectDocument } from './projects.projection';
 
@@ -8,8 +8,6 @@ import { PROJECTS, type ProjectDocument } from './projects.projection';
  * administrators. To anyone else it does not exist: 404, never 403 (docs/decisions.md).
  */
 export const mayReadProject = (actor: Actor, project: Pick<ProjectDocument, '_id'>): boolean => actor.sees(project._id);
-
-export const projectNotFound = () => new DomainError('project.not_found', 'El proyecto no existe.', 404);
 
 /** The project, when the actor may read it. */
 export async function readableProject(store: ReadStore, actor: Actor, projectId: string): Promise<ProjectDocument> {

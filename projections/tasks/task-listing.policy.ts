@@ -1,6 +1,6 @@
+import { projectNotFound } from '../../services/organisation/refusal';
 import type { Actor } from '../../services/platform/commands/actor';
 import type { Filter } from '../../services/platform/read-store/read-store.port';
-import { projectNotFound } from '../organisation/projects.policy';
 
 /** The reader mark of a task everyone in its project may list. */
 export const EVERY_MEMBER = '*';

@@ -1,15 +1,11 @@
 import { ADDITIONALS, type AdditionalDocument } from '../../projections/additionals/additionals.projection';
 import { PROJECTS, type ProjectDocument } from '../../projections/organisation/projects.projection';
+import type { ProjectFacts } from '../organisation/refusal';
 import type { CommandContext } from '../platform/commands/command-context';
 import type { CommandRequest, CommandResult } from '../platform/commands/handle-command';
 import { isEventOf } from '../platform/event-store/event-store.port';
 import type { ReadStore } from '../platform/read-store/read-store.port';
-import {
-  type AdditionalCommand,
-  type AdditionalProjectFacts,
-  type AdditionalState,
-  additionalAggregate,
-} from './additional.decider';
+import { type AdditionalCommand, type AdditionalState, additionalAggregate } from './additional.decider';
 import type { AdditionalEvent } from './additional.events';
 import {
   type AdditionalRegisterCommand,
@@ -40,14 +36,11 @@ export const additionalRegisterRequest = (
 });
 
 /** What an additional command knows of its project; null when the project does not exist. */
-export const additionalFactsOf = (project: ProjectDocument | null): AdditionalProjectFacts | null =>
+export const additionalFactsOf = (project: ProjectDocument | null): ProjectFacts | null =>
   project ? { projectId: project._id, closed: project.deleted_at !== null } : null;
 
 /** The project facts of an existing additional's command; null for one the read model does not hold. */
-export async function factsOfAdditional(
-  reads: ReadStore,
-  additionalId: string,
-): Promise<AdditionalProjectFacts | null> {
+export async function factsOfAdditional(reads: ReadStore, additionalId: string): Promise<ProjectFacts | null> {
   const additional = await reads.collection<AdditionalDocument>(ADDITIONALS).get(additionalId);
   if (!additional) return null;
   return additionalFactsOf(await reads.collection<ProjectDocument>(PROJECTS).get(additional.project_id));

@@ -16,6 +16,7 @@ import {
 import { itemModification } from '../items/dto/item-edit.dto';
 import { ItemSender } from '../items/send-by-email';
 import { ItemMails } from '../mail/item-mails';
+import type { ProjectFacts } from '../organisation/refusal';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
 import type { Actor } from '../platform/commands/actor';
 import { type CommandContext, commandStep, createdId } from '../platform/commands/command-context';
@@ -32,7 +33,6 @@ import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.po
 import { ProjectIdDto } from '../projects/dto/project-calls.dto';
 import {
   type AdditionalCommand,
-  type AdditionalProjectFacts,
   creationFormErrors,
   type RevisionForm,
   revisionFormErrors,
@@ -281,7 +281,7 @@ export class AdditionalController {
   private async run(
     context: CommandContext,
     additionalId: string,
-    command: (project: AdditionalProjectFacts | null) => AdditionalCommand,
+    command: (project: ProjectFacts | null) => AdditionalCommand,
   ): Promise<void> {
     const project = await factsOfAdditional(this.reads, additionalId);
     await this.commands.execute(new ExecuteCommand(additionalRequest(context, command(project))));

@@ -1,11 +1,11 @@
 import { deciderSpec, editSpec } from '../../test/support/given-when-then';
 import type { ProjectCapability } from '../contracts/capabilities';
+import type { ProjectFacts } from '../organisation/refusal';
 import { type Actor, actorOf } from '../platform/commands/actor';
 import { fold } from '../platform/commands/decider';
 import {
   ADDITIONAL_MESSAGES,
   type AdditionalCommand,
-  type AdditionalProjectFacts,
   additionalAggregate,
   additionalCan,
   additionalDecider,
@@ -18,8 +18,8 @@ import type { AdditionalEvent } from './additional.events';
 
 const given = deciderSpec(additionalDecider);
 const of = { additionalId: 'a1', projectId: 'p1' };
-const project: AdditionalProjectFacts = { projectId: 'p1', closed: false };
-const closed: AdditionalProjectFacts = { ...project, closed: true };
+const project: ProjectFacts = { projectId: 'p1', closed: false };
+const closed: ProjectFacts = { ...project, closed: true };
 
 const ALL: ProjectCapability[] = [
   'create_rdi',

@@ -1,6 +1,6 @@
 import type { AdditionalCan } from '../contracts/item-actions';
 import type { SeenStatus, WeeklyReminder } from '../items/item.events';
-import { projectClosed, projectNotFound } from '../items/item-refusals';
+import { itemGuards } from '../items/item-refusals';
 import {
   changedFields,
   changedOwnMarks,
@@ -11,7 +11,7 @@ import {
   withSubscription,
 } from '../items/own-marks';
 import { ITO_JOB } from '../organisation/job-types';
-import { refusal } from '../organisation/refusal';
+import { type ProjectFacts, projectClosed, projectNotFound, refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
 import { DomainError, forbidden, invalidValue } from '../platform/domain-error';
@@ -28,13 +28,7 @@ import {
 } from './additional.events';
 import { isCents, isCurrencyId, MONEY_MESSAGES, totalRequested } from './money';
 
-/** What an additional command knows of its project, read by the handler. */
-export interface AdditionalProjectFacts {
-  projectId: string;
-  closed: boolean;
-}
-
-type About = { additionalId: string; project: AdditionalProjectFacts | null };
+type About = { additionalId: string; project: ProjectFacts | null };
 
 /** A revision as the form sends it, amounts already read into cents (money.ts parseCents). */
 export interface RevisionForm extends RevisionCosts {
@@ -186,19 +180,13 @@ export function additionalCan(
   return { accept: !FINISHED_STATUSES.includes(additional.status) && !acceptRefusal(actor, additional.projectId) };
 }
 
-/** Present, not deleted, in a project the actor sees (else 404, so nothing leaks) and readable. */
-function existing(state: AdditionalState, actor: Actor): AdditionalState {
-  if (!state.created || state.deleted || !actor.sees(state.projectId)) throw additionalNotFound();
-  const refused = additionalReadRefusal(actor, { project_id: state.projectId, created_by: state.creatorId });
-  if (refused) throw refused;
-  return state;
-}
-
-/** A change to the additional itself (not one person's own marks) needs an open project and an unfinished additional. */
-function changeable(state: AdditionalState, project: AdditionalProjectFacts | null): void {
-  if (project?.closed) throw projectClosed();
-  if (FINISHED_STATUSES.includes(state.status)) throw additionalFinished();
-}
+const { existing, changeable } = itemGuards<AdditionalState>({
+  notFound: additionalNotFound,
+  readRefusal: (actor, state) =>
+    additionalReadRefusal(actor, { project_id: state.projectId, created_by: state.creatorId }),
+  finished: (state) => FINISHED_STATUSES.includes(state.status),
+  finishedRefusal: additionalFinished,
+});
 
 const revisionData = (form: RevisionForm, revision: number): RevisionData => ({
   revisionId: form.revisionId,

@@ -4,13 +4,13 @@ import {
   type PaymentStatusDocument,
 } from '../../projections/additionals/payment-statuses.projection';
 import { PROJECTS, type ProjectDocument } from '../../projections/organisation/projects.projection';
+import type { ProjectFacts } from '../organisation/refusal';
 import type { CommandContext } from '../platform/commands/command-context';
 import type { CommandRequest } from '../platform/commands/handle-command';
 import type { ReadStore } from '../platform/read-store/read-store.port';
 import {
   type CoveredAdditionalFacts,
   type PaymentStatusCommand,
-  type PaymentStatusProjectFacts,
   type PaymentStatusState,
   paymentStatusAggregate,
 } from './payment-status.decider';
@@ -28,11 +28,11 @@ export const paymentStatusRequest = (
 });
 
 /** What a payment status command knows of its project; null when the project does not exist. */
-export const paymentStatusProjectFacts = (project: ProjectDocument | null): PaymentStatusProjectFacts | null =>
+export const paymentStatusProjectFacts = (project: ProjectDocument | null): ProjectFacts | null =>
   project ? { projectId: project._id, closed: project.deleted_at !== null } : null;
 
 /** The project facts of an existing Estado de Pago's command; null for one the read model does not hold. */
-export async function factsOfPaymentStatus(reads: ReadStore, id: string): Promise<PaymentStatusProjectFacts | null> {
+export async function factsOfPaymentStatus(reads: ReadStore, id: string): Promise<ProjectFacts | null> {
   const status = await reads.collection<PaymentStatusDocument>(PAYMENT_STATUSES).get(id);
   if (!status) return null;
   return paymentStatusProjectFacts(await reads.collection<ProjectDocument>(PROJECTS).get(status.project_id));

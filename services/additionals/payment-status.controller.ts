@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { readablePaymentStatus, tableRefusal } from '../../projections/additionals/payment-statuses.policy';
 import { readableProject } from '../../projections/organisation/projects.policy';
+import type { ProjectFacts } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import { type CommandContext, createdId } from '../platform/commands/command-context';
 import { ExecuteCommand } from '../platform/commands/execute-command';
@@ -20,7 +21,7 @@ import {
   UpdatePaymentStatusDto,
 } from './dto/payment-status.dto';
 import { parseCents, parseProgressFraction } from './money';
-import type { PaymentStatusCommand, PaymentStatusProjectFacts } from './payment-status.decider';
+import type { PaymentStatusCommand } from './payment-status.decider';
 import {
   coveredAdditionals,
   factsOfPaymentStatus,
@@ -127,7 +128,7 @@ export class PaymentStatusController {
     return { code: 200, ...table };
   }
 
-  private async about(id: string): Promise<{ project: PaymentStatusProjectFacts | null }> {
+  private async about(id: string): Promise<{ project: ProjectFacts | null }> {
     return { project: await factsOfPaymentStatus(this.reads, id) };
   }
 

@@ -1,11 +1,11 @@
 import { deciderSpec, editSpec } from '../../test/support/given-when-then';
 import type { ProjectCapability } from '../contracts/capabilities';
+import type { ProjectFacts } from '../organisation/refusal';
 import { type Actor, actorOf } from '../platform/commands/actor';
 import {
   type CoveredAdditionalFacts,
   PAYMENT_STATUS_MESSAGES,
   type PaymentStatusCommand,
-  type PaymentStatusProjectFacts,
   paymentStatusAggregate,
   paymentStatusDecider,
 } from './payment-status.decider';
@@ -13,8 +13,8 @@ import type { PaymentStatusEvent } from './payment-status.events';
 
 const given = deciderSpec(paymentStatusDecider);
 const of = { paymentStatusId: 'ps1', projectId: 'p1' };
-const project: PaymentStatusProjectFacts = { projectId: 'p1', closed: false };
-const closed: PaymentStatusProjectFacts = { ...project, closed: true };
+const project: ProjectFacts = { projectId: 'p1', closed: false };
+const closed: ProjectFacts = { ...project, closed: true };
 
 const ALL: ProjectCapability[] = ['view_additionals', 'change_status_additionals'];
 const member = (id: string, jobTypeId: number, capabilities: readonly ProjectCapability[] = ALL): Actor =>

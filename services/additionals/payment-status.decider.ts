@@ -1,6 +1,6 @@
-import { projectClosed } from '../items/item-refusals';
+import { itemGuards } from '../items/item-refusals';
 import { ITO_JOB } from '../organisation/job-types';
-import { refusal } from '../organisation/refusal';
+import { type ProjectFacts, projectClosed, projectNotFound, refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
 import { DomainError, forbidden, invalidValue } from '../platform/domain-error';
@@ -19,12 +19,6 @@ import {
 } from './money';
 import type { PaymentStatusEvent, PaymentStatusStatus, ProgressAndAmount } from './payment-status.events';
 
-/** What a payment status command knows of its project, read by the handler. */
-export interface PaymentStatusProjectFacts {
-  projectId: string;
-  closed: boolean;
-}
-
 /**
  * What the creation knows of each additional it covers, read by the handler from the additionals'
  * read model (absent when there is none or it was deleted): its project, status, and current
@@ -38,7 +32,7 @@ export interface CoveredAdditionalFacts {
   totalRequested: Cents;
 }
 
-type About = { paymentStatusId: string; project: PaymentStatusProjectFacts | null };
+type About = { paymentStatusId: string; project: ProjectFacts | null };
 
 /** A progress and, when the user typed one, an amount; without it the amount is computed (spec 9). */
 type Asked = { progress: BasisPoints; amount: Cents | null };
@@ -113,8 +107,7 @@ type Of<T extends PaymentStatusCommand['type']> = Extract<PaymentStatusCommand, 
 
 function create(command: Of<'CreatePaymentStatus'>, state: PaymentStatusState, actor: Actor): PaymentStatusEvent[] {
   const { project } = command;
-  if (!project || !actor.sees(project.projectId))
-    throw new DomainError('project.not_found', 'El proyecto no existe.', 404);
+  if (!project || !actor.sees(project.projectId)) throw projectNotFound();
   if (state.created) return [];
   if (project.closed) throw projectClosed();
   checkRequester(actor, project.projectId);
@@ -153,19 +146,13 @@ function create(command: Of<'CreatePaymentStatus'>, state: PaymentStatusState, a
   ];
 }
 
-/** Present and in a project the actor sees (else 404), to a holder of view_additionals. */
-function existing(state: PaymentStatusState, actor: Actor): PaymentStatusState {
-  if (!state.created || !actor.sees(state.projectId)) {
-    throw new DomainError('payment_status.not_found', PAYMENT_STATUS_MESSAGES.notFound, 404);
-  }
-  if (!actor.can('view_additionals', state.projectId)) throw refusal('view_additionals');
-  return state;
-}
-
-function changeable(state: PaymentStatusState, project: PaymentStatusProjectFacts | null): void {
-  if (project?.closed) throw projectClosed();
-  if (state.status === 3) throw approved();
-}
+/** Read by holders of view_additionals; approved, it takes no change. */
+const { existing, changeable } = itemGuards<PaymentStatusState>({
+  notFound: () => new DomainError('payment_status.not_found', PAYMENT_STATUS_MESSAGES.notFound, 404),
+  readRefusal: (actor, state) => (actor.can('view_additionals', state.projectId) ? null : refusal('view_additionals')),
+  finished: (state) => state.status === 3,
+  finishedRefusal: approved,
+});
 
 export const paymentStatusDecider: Decider<PaymentStatusCommand, PaymentStatusEvent, PaymentStatusState> = {
   initialState,

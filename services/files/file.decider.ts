@@ -1,5 +1,5 @@
 import { type FileOwner, PROJECT_STORAGE_QUOTA } from '../contracts/uploads';
-import { refusal } from '../organisation/refusal';
+import { projectClosed, projectNotFound, refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import { SYSTEM_ACTOR } from '../platform/commands/command-context';
 import type { AggregateType, Decider } from '../platform/commands/decider';
@@ -121,8 +121,8 @@ export const fileDecider: Decider<FileCommand, FileEvent, FileState> = {
     }
 
     const { fileId, projectId, project, owner } = command;
-    if (!project || !actor.sees(projectId)) throw new DomainError('project.not_found', 'El proyecto no existe.', 404);
-    if (project.closed) throw new DomainError('project.closed', 'El proyecto está cerrado.', 409);
+    if (!project || !actor.sees(projectId)) throw projectNotFound();
+    if (project.closed) throw projectClosed();
     if (owner.type === 'model' && !actor.can('add_forge_model', projectId)) throw refusal('add_forge_model');
     if (!command.ownerFound) {
       throw new DomainError('file.owner_not_found', 'El elemento al que se adjunta el archivo no existe.', 404);

@@ -1,4 +1,4 @@
-import { refusal } from '../organisation/refusal';
+import { projectClosed, projectNotFound, refusal } from '../organisation/refusal';
 import type { AggregateType, Decider } from '../platform/commands/decider';
 import { DomainError } from '../platform/domain-error';
 
@@ -22,8 +22,8 @@ export const mainModelDecider: Decider<MainModelCommand, MainModelEvent, MainMod
 
   decide(command, state, actor) {
     const { projectId, project } = command;
-    if (!project || !actor.sees(projectId)) throw new DomainError('project.not_found', 'El proyecto no existe.', 404);
-    if (project.closed) throw new DomainError('project.closed', 'El proyecto está cerrado.', 409);
+    if (!project || !actor.sees(projectId)) throw projectNotFound();
+    if (project.closed) throw projectClosed();
     if (!actor.can('assign_main_model', projectId)) throw refusal('assign_main_model');
     if (command.type === 'ClearMainModel') {
       return state.fileId === null ? [] : [{ type: 'MainModelCleared', data: { projectId } }];

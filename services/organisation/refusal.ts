@@ -1,4 +1,4 @@
-import { forbidden } from '../platform/domain-error';
+import { DomainError, forbidden } from '../platform/domain-error';
 import type { CompanyCapability, ProjectCapability } from './capabilities';
 
 /** What a refusal tells the user they may not do. */
@@ -36,3 +36,18 @@ const ACTIONS: Record<CompanyCapability | ProjectCapability, string> = {
 /** The 403 for a missing capability, in the words of what the user tried to do. */
 export const refusal = (capability: CompanyCapability | ProjectCapability) =>
   forbidden(`No tienes permiso para ${ACTIONS[capability]}.`);
+
+/**
+ * What a command about something a project holds (a member, an item, a file) knows of the project,
+ * read by its handler from the read model: which one, and whether it is closed.
+ */
+export interface ProjectFacts {
+  projectId: string;
+  closed: boolean;
+}
+
+/** A project that does not exist, or one the actor does not see: nothing leaks (404). */
+export const projectNotFound = () => new DomainError('project.not_found', 'El proyecto no existe.', 404);
+
+/** A closed project takes no change to what it holds (its readers' own marks aside). */
+export const projectClosed = () => new DomainError('project.closed', 'El proyecto está cerrado.', 409);

@@ -1,3 +1,4 @@
+import { projectClosed, projectNotFound } from '../organisation/refusal';
 import type { AggregateType, Decider } from '../platform/commands/decider';
 import { DomainError } from '../platform/domain-error';
 
@@ -40,8 +41,8 @@ export const memberPreferencesDecider: Decider<PreferencesCommand, PreferencesEv
   decide(command, _state, actor) {
     const { projectId, project } = command;
     // A project outside the actor's reach does not exist for them.
-    if (!project || !actor.sees(projectId)) throw new DomainError('project.not_found', 'El proyecto no existe.', 404);
-    if (project.closed) throw new DomainError('project.closed', 'El proyecto está cerrado.', 409);
+    if (!project || !actor.sees(projectId)) throw projectNotFound();
+    if (project.closed) throw projectClosed();
     // Administrators see every project, but keep options only where they belong.
     if (!actor.projects.has(projectId)) {
       throw new DomainError('project.not_member', 'No perteneces a este proyecto.', 403);

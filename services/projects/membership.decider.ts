@@ -1,6 +1,6 @@
 import type { CompanyCapability, ProjectCapability } from '../organisation/capabilities';
 import { JEFE_OT_JOB, jobType } from '../organisation/job-types';
-import { refusal } from '../organisation/refusal';
+import { type ProjectFacts, projectClosed, projectNotFound, refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
 import { DomainError, invalidValue } from '../platform/domain-error';
@@ -10,14 +10,12 @@ import { DomainError, invalidValue } from '../platform/domain-error';
  * read model: a membership lives in its own stream (`membership-<project>:<user>`), so that
  * changing one person's place in a busy project waits for nobody else's writes.
  */
-export interface ProjectFacts {
-  projectId: string;
+export interface MembershipProjectFacts extends ProjectFacts {
   companyId: string;
-  closed: boolean;
 }
 
 /** Each command concerns one user's place in one project: the stream says which. */
-type About = { project: ProjectFacts | null; userId: string };
+type About = { project: MembershipProjectFacts | null; userId: string };
 
 export type MembershipCommand =
   /** The creator (with their default job) and the Jefe OT chosen in the form join a new project. */
@@ -47,12 +45,10 @@ export type MembershipState =
   | { member: false }
   | { member: true; jobTypeId: number; capabilities: readonly ProjectCapability[] };
 
-const projectNotFound = () => new DomainError('project.not_found', 'El proyecto no existe.', 404);
-const projectClosed = () => new DomainError('project.closed', 'El proyecto está cerrado.', 409);
 const notTheirProject = () => new DomainError('project.not_member', 'El usuario no pertenece a este proyecto.', 403);
 const badJob = () => invalidValue('project.job_type', 'Tipo de cargo no válido', 'job_type_id');
 
-function openProject(project: ProjectFacts | null): ProjectFacts {
+function openProject(project: MembershipProjectFacts | null): MembershipProjectFacts {
   if (!project) throw projectNotFound();
   if (project.closed) throw projectClosed();
   return project;
@@ -63,7 +59,12 @@ function requireAny(allowed: boolean[], refused: CompanyCapability | ProjectCapa
   if (!allowed.some(Boolean)) throw refusal(refused);
 }
 
-function added(project: ProjectFacts, userId: string, jobTypeId: number, state: MembershipState): MembershipEvent[] {
+function added(
+  project: MembershipProjectFacts,
+  userId: string,
+  jobTypeId: number,
+  state: MembershipState,
+): MembershipEvent[] {
   if (state.member) return [];
   const job = jobType(jobTypeId);
   if (!job) throw badJob();

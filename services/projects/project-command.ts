@@ -11,10 +11,10 @@ import {
 import {
   type MembershipCommand,
   type MembershipEvent,
+  type MembershipProjectFacts,
   type MembershipState,
   membershipAggregate,
   membershipId,
-  type ProjectFacts,
 } from './membership.decider';
 import { type ProjectCommand, type ProjectEvent, type ProjectState, projectAggregate } from './project.decider';
 
@@ -56,7 +56,7 @@ export const preferencesRequest = (
 });
 
 /** What membership commands know of their project, from its read model; null when it does not exist. */
-export async function projectFacts(reads: ReadStore, projectId: string): Promise<ProjectFacts | null> {
+export async function projectFacts(reads: ReadStore, projectId: string): Promise<MembershipProjectFacts | null> {
   const project = await reads.collection<ProjectDocument>(PROJECTS).get(projectId);
   return project ? { projectId, companyId: project.company_id, closed: project.deleted_at !== null } : null;
 }

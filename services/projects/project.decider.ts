@@ -1,5 +1,5 @@
 import type { CompanyCapability } from '../organisation/capabilities';
-import { refusal } from '../organisation/refusal';
+import { projectClosed, projectNotFound, refusal } from '../organisation/refusal';
 import { isCalendarDay } from '../platform/clock/calendar';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
@@ -56,9 +56,6 @@ export type ProjectState =
       rdiNewSystem: boolean;
       statusBoard: string;
     };
-
-const projectNotFound = () => new DomainError('project.not_found', 'El proyecto no existe.', 404);
-const projectClosed = () => new DomainError('project.closed', 'El proyecto está cerrado.', 409);
 
 type OpenProject = Extract<ProjectState, { exists: true }>;
 

@@ -1,5 +1,5 @@
 import type { SeenStatus, WeeklyReminder } from '../items/item.events';
-import { projectClosed, projectNotFound } from '../items/item-refusals';
+import { itemGuards } from '../items/item-refusals';
 import {
   changedFields,
   changedOwnMarks,
@@ -10,16 +10,14 @@ import {
   withSubscription,
 } from '../items/own-marks';
 import { ITO_JOB, JEFE_OT_JOB } from '../organisation/job-types';
-import { refusal } from '../organisation/refusal';
+import { type ProjectFacts, projectClosed, projectNotFound, refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
 import { DomainError, forbidden, invalidValue } from '../platform/domain-error';
 import { type ApprovalSlot, RDI_CLOSING_MESSAGE, type RdiEvent, type RdiFields, type RdiPriority } from './rdi.events';
 
 /** What an RDI command knows of its project, read by the handler: open or closed, and its close system. */
-export interface RdiProjectFacts {
-  projectId: string;
-  closed: boolean;
+export interface RdiProjectFacts extends ProjectFacts {
   /** rdi_close_system.new_system: three approvals finish an RDI instead of 'Finalizar RDI'. */
   newSystem: boolean;
 }
@@ -114,18 +112,12 @@ export function rdiReadRefusal(actor: Actor, rdi: { project_id: string; created_
   return forbidden(RDI_MESSAGES.unreadable);
 }
 
-function existing(state: RdiState, actor: Actor): RdiState {
-  if (!state.created || state.deleted) throw rdiNotFound();
-  const refused = rdiReadRefusal(actor, { project_id: state.projectId, created_by: state.creatorId });
-  if (refused) throw refused;
-  return state;
-}
-
-/** A change to the RDI itself (not one person's own marks) needs an open project and RDI. */
-function changeable(state: RdiState, project: RdiProjectFacts | null): void {
-  if (project?.closed) throw projectClosed();
-  if (state.finished) throw rdiFinished();
-}
+const { existing, changeable } = itemGuards<RdiState>({
+  notFound: rdiNotFound,
+  readRefusal: (actor, state) => rdiReadRefusal(actor, { project_id: state.projectId, created_by: state.creatorId }),
+  finished: (state) => state.finished,
+  finishedRefusal: rdiFinished,
+});
 
 const jobIn = (actor: Actor, projectId: string): number | null => actor.projects.get(projectId)?.jobTypeId ?? null;
 

@@ -1,7 +1,7 @@
 import type { ProjectCapability } from '../contracts/capabilities';
 import type { TaskCan, TaskWhyNot } from '../contracts/item-actions';
 import type { SeenStatus, WeeklyReminder } from '../items/item.events';
-import { projectClosed, projectNotFound } from '../items/item-refusals';
+import { itemGuards } from '../items/item-refusals';
 import {
   changedFields,
   changedOwnMarks,
@@ -12,7 +12,7 @@ import {
   withSubscription,
 } from '../items/own-marks';
 import { JEFE_OT_JOB } from '../organisation/job-types';
-import { refusal } from '../organisation/refusal';
+import { type ProjectFacts, projectClosed, projectNotFound, refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
 import { DomainError, forbidden, invalidValue } from '../platform/domain-error';
@@ -32,9 +32,7 @@ const JOBS_WITHOUT_BELL: readonly number[] = [3, 4, 6];
  * is open, and the project job of each user the command names (responsible, participants) who
  * belongs to it. A user missing from `members` is not in the project.
  */
-export interface TaskProjectFacts {
-  projectId: string;
-  closed: boolean;
+export interface TaskProjectFacts extends ProjectFacts {
   members: Readonly<Record<string, number>>;
 }
 
@@ -147,20 +145,14 @@ const peopleOf = (state: TaskState): TaskPeople => ({
   participants: state.participantIds,
 });
 
-/** A private task is seen by its creator and responsible only; to anyone else it does not exist. */
-const sees = (actor: Actor, state: TaskState) =>
-  actor.sees(state.projectId) && (!state.private || [state.creatorId, state.responsibleId].includes(actor.id));
-
-function existing(state: TaskState, actor: Actor): TaskState {
-  if (!state.created || state.deleted || !sees(actor, state)) throw taskNotFound();
-  return state;
-}
-
-/** A command that changes the task (not one person's own marks) needs an open project and task. */
-function changeable(state: TaskState, project: TaskProjectFacts | null): void {
-  if (project?.closed) throw projectClosed();
-  if (state.finished) throw taskFinished();
-}
+const { existing, changeable } = itemGuards<TaskState>({
+  notFound: taskNotFound,
+  // A private task is seen by its creator and responsible only; to anyone else it does not exist.
+  readRefusal: (actor, state) =>
+    !state.private || [state.creatorId, state.responsibleId].includes(actor.id) ? null : taskNotFound(),
+  finished: (state) => state.finished,
+  finishedRefusal: taskFinished,
+});
 
 function requireInteraction(actor: Actor, state: TaskState): void {
   const refused = interactionRefusal(actor, state.projectId, peopleOf(state));
