@@ -21,6 +21,7 @@ import { PlatformModule } from './platform/platform.module';
 import { ProjectsModule } from './projects/projects.module';
 import { RdiModule } from './rdi/rdi.module';
 import { RemindersModule } from './reminders/reminders.module';
+import { SearchModule } from './search/search.module';
 import { TasksModule } from './tasks/tasks.module';
 import { UsersModule } from './users/users.module';
 import { WeatherModule } from './weather/weather.module';
@@ -47,6 +48,7 @@ export class AppModule {
         PdfModule,
         TasksModule,
         RdiModule,
+        SearchModule,
         AdditionalsModule,
         PossibleAdditionalsModule,
         PaymentStatusesModule,

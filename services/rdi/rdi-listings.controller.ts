@@ -1,6 +1,5 @@
 import { Body, Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { readableProject } from '../../projections/organisation/projects.policy';
 import { TokenService } from '../auth/token.service';
 import { projectExportClaims, projectExportUrl, sendProjectWorkbook } from '../exports/project-export-link';
 import { capableProject } from '../organisation/capable-project';
@@ -11,13 +10,13 @@ import { Public } from '../platform/http/public.decorator';
 import { Requester } from '../platform/http/requester.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import { ProjectIdDto } from '../projects/dto/project-calls.dto';
-import { GlobalSearchDto, RdiListDto } from './dto/rdi-calls.dto';
-import { exportedRdis, globalSearch, rdiGraphData, rdiListing } from './rdi-listings.query';
+import { RdiListDto } from './dto/rdi-calls.dto';
+import { exportedRdis, rdiGraphData, rdiListing } from './rdi-listings.query';
 import { rdiWorkbook } from './rdi-workbook';
 
 const PURPOSE = 'project-rdi-export';
 
-/** The RDI list, graphs and export (view_rdi), and the header's global search (spec 2.7). */
+/** The RDI list, graphs and export (view_rdi). */
 @Controller()
 export class RdiListingsController {
   constructor(
@@ -46,15 +45,6 @@ export class RdiListingsController {
   async graphData(@Body() body: ProjectIdDto, @Requester() actor: Actor) {
     const project = await capableProject(this.reads, actor, body.project_id, 'view_rdi');
     return { code: 200, ...(await rdiGraphData(this.reads, project)) };
-  }
-
-  @ApiCall('general/search')
-  async search(@Body() body: GlobalSearchDto, @Requester() actor: Actor) {
-    await readableProject(this.reads, actor, body.project_id);
-    return {
-      code: 200,
-      ...(await globalSearch(this.reads, actor, { projectId: body.project_id, search: body.search })),
-    };
   }
 
   /** Spec 7: the browser opens the answered URL without a bearer token, so it carries a short signed link. */

@@ -6,19 +6,14 @@ import {
   type RdiGraphDocument,
   rdiListKeys,
 } from '../../projections/rdi/rdi.projection';
-import { wordSearchFilter } from '../../projections/search/word-search';
-import { visibleTasksFilter } from '../../projections/tasks/task-listing.policy';
-import { TASKS, type TaskListingDocument } from '../../projections/tasks/task-listing.projection';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
 import type { Actor } from '../platform/commands/actor';
 import type { Filter, ReadStore } from '../platform/read-store/read-store.port';
-import { searchedTaskLists } from '../tasks/task-listings.query';
 import { meanSolutionDays } from './rdi-timing';
 import { approvalChecks, rdiStatusFields } from './rdi-view';
 
-/** Spec 9: 50 RDI a page. Global search answers this many of each kind. */
+/** Spec 9: 50 RDI a page. */
 export const RDI_PAGE = 50;
-const SEARCH_ANSWERED = 20;
 
 type Sort = Record<string, 1 | -1>;
 const NEWEST: Sort = { number_key: -1 };
@@ -124,47 +119,6 @@ export async function rdiGraphData(reads: ReadStore, project: ProjectDocument) {
     rdis_pending: entries.map((entry) => entry.pending),
     rdis_ended: entries.map((entry) => entry.ended),
     time_average: entries.map((entry) => meanSolutionDays(entry.solution_ms, entry.ended)),
-  };
-}
-
-/**
- * Global search (spec 2.7) in one project, by number and title (`wordSearchFilter`), newest first:
- * the tasks the reader may see (a private task only its creator's and responsible's; possible
- * additionals too; `searchedTaskLists`) and, with view_rdi, the project's RDI.
- */
-export async function globalSearch(reads: ReadStore, actor: Actor, query: { projectId: string; search: string }) {
-  const p = query.projectId;
-  const me = actor.id;
-  const words = wordSearchFilter(query.search);
-  if (Object.keys(words).length === 0) return { tasks: [], rdis: [] };
-  const taskLists = searchedTaskLists(actor, p);
-  const [tasks, rdis] = await Promise.all([
-    reads
-      .collection<TaskListingDocument>(TASKS)
-      .find({ ...visibleTasksFilter(actor, p, taskLists), ...words }, { sort: NEWEST, limit: SEARCH_ANSWERED }),
-    actor.can('view_rdi', p)
-      ? reads.collection<RdiDocument>(RDIS).find({ project_id: p, ...words }, { sort: NEWEST, limit: SEARCH_ANSWERED })
-      : [],
-  ]);
-  return {
-    tasks: tasks.map((task) => ({
-      id: task.id,
-      number: task.number,
-      title: task.title,
-      description: task.description,
-      seen_by_me: task.seen[me] ?? null,
-      status: task.status,
-      ended_at: task.ended_at,
-    })),
-    rdis: rdis.map((rdi) => ({
-      id: rdi.id,
-      number: rdi.number,
-      title: rdi.title,
-      description: rdi.description,
-      seen_by_me: rdi.seen_by[me]?.status ?? null,
-      status: rdi.status,
-      ended_at: rdi.ended_at,
-    })),
   };
 }
 

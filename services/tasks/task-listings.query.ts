@@ -3,7 +3,6 @@ import { wordSearchFilter } from '../../projections/search/word-search';
 import { visibleTasksFilter } from '../../projections/tasks/task-listing.policy';
 import {
   listKey,
-  possibleAdditionalListKey,
   TASK_INDICATORS,
   TASKS,
   type TaskIndicatorsDocument,
@@ -250,22 +249,4 @@ export async function exportedTasks(reads: ReadStore, actor: Actor, projectId: s
     .collection<TaskListingDocument>(TASKS)
     .find(visibleTasksFilter(actor, projectId, lists), { sort: { number_key: 1 } });
   return found.map((task) => taskCard(task, actor.id, now));
-}
-
-/**
- * The task lists the header's global search reads: of each board (Consultas, possible additionals)
- * the project's lists when the actor may list that board, else the actor's own (created, responsible).
- */
-export function searchedTaskLists(actor: Actor, projectId: string): string[] {
-  const boards: Array<[TaskListKeys, boolean]> = [
-    [listKey, actor.can('view_tasks_listing', projectId)],
-    [possibleAdditionalListKey, actor.can('view_additionals', projectId)],
-  ];
-  return boards.flatMap(([keys, listsAll]) =>
-    [1, 3].flatMap((status) =>
-      listsAll
-        ? [keys.project(projectId, status)]
-        : [keys.createdBy(projectId, actor.id, status), keys.responsibleOf(projectId, actor.id, status)],
-    ),
-  );
 }

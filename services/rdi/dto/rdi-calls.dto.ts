@@ -91,13 +91,6 @@ export class RdiListDto extends ProjectIdDto {
   filtered_responsable?: Array<1 | 2>;
 }
 
-/** `/general/search` (spec 2.7). */
-export class GlobalSearchDto extends ProjectIdDto {
-  @MaxLength(200, { message: 'La búsqueda es demasiado larga' })
-  @IsString(invalid)
-  search!: string;
-}
-
 /** 'Enviar por correo' of one item. */
 export class SendRdiByEmailDto extends SendByEmailFields {
   @IsString(required)
