@@ -1,7 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AdditionalsModule } from './additionals/additionals.module';
 import { PaymentStatusesModule } from './additionals/payment-statuses.module';
-import { PossibleAdditionalsModule } from './additionals/possible-additionals.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CompaniesModule } from './companies/companies.module';
@@ -50,7 +49,6 @@ export class AppModule {
         RdiModule,
         SearchModule,
         AdditionalsModule,
-        PossibleAdditionalsModule,
         PaymentStatusesModule,
         NotificationsModule,
         RemindersModule,

@@ -2,7 +2,7 @@ import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString } from 'c
 import { PageField } from '../../platform/http/form-fields';
 import { QueryList, QueryNumber } from '../../platform/http/query-call';
 import { ProjectIdDto } from '../../projects/dto/project-calls.dto';
-import { TaskFormFields } from '../../tasks/dto/task-form.dto';
+import { TaskFormFields } from './task-form.dto';
 
 const invalid = { message: 'Valor no válido' };
 const required = { message: 'Campo requerido' };

@@ -8,14 +8,14 @@ import { ApiQuery } from '../platform/http/query-call';
 import { ApiCommand } from '../platform/http/request-idempotency';
 import { Requester } from '../platform/http/requester.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
-import { TaskAnswers } from '../tasks/task-answers';
-import { TASK_FILES_FIELD, TaskCreation } from '../tasks/task-creation';
 import {
   CreatePossibleAdditionalDto,
   PossibleAdditionalIdDto,
   PossibleAdditionalListDto,
 } from './dto/possible-additional.dto';
 import { possibleAdditionalListing, readablePossibleAdditional } from './possible-additionals.query';
+import { TaskAnswers } from './task-answers';
+import { TASK_FILES_FIELD, TaskCreation } from './task-creation';
 
 /**
  * Posibles Adicionales (additionals spec 7): tasks flagged is_posible_additional, created, listed

@@ -5,7 +5,7 @@ import { capableProject } from '../organisation/capable-project';
 import type { Actor } from '../platform/commands/actor';
 import { DomainError } from '../platform/domain-error';
 import type { ReadStore } from '../platform/read-store/read-store.port';
-import { type ListingQuery, projectListing } from '../tasks/task-listings.query';
+import { type ListingQuery, projectListing } from './task-listings.query';
 
 export const POSSIBLE_ADDITIONAL_NOT_FOUND = 'El posible adicional no existe.';
 
