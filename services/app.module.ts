@@ -46,7 +46,7 @@ export class AppModule {
         HistoryModule,
         PdfModule,
         TasksModule,
-        RdiModule,
+        RdiModule.raisedFrom(TasksModule),
         SearchModule,
         AdditionalsModule,
         PaymentStatusesModule,

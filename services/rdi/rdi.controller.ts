@@ -6,10 +6,10 @@ import { mayReadRdi, readableRdi } from '../../projections/rdi/rdi.policy';
 import { RDIS, type RdiDocument } from '../../projections/rdi/rdi.projection';
 import { projectSpecialties, projectSubjects } from '../../projections/rdi/rdi-subjects';
 import { foldText } from '../../projections/tasks/task-text';
-import { readableTask } from '../../projections/tasks/tasks.policy';
 import { FileLinks } from '../files/file-links';
 import { checkedInlineFiles, InlineFileRecorder, InlineFiles, RDI_INLINE_FILE_BYTES } from '../files/inline-files';
 import { itemModification } from '../items/dto/item-edit.dto';
+import { RDI_SOURCE, type RdiSource } from '../items/rdi-source.port';
 import { ItemSender } from '../items/send-by-email';
 import { ItemMails } from '../mail/item-mails';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
@@ -25,9 +25,6 @@ import { tagVersion } from '../platform/http/edit-version';
 import { ApiCommand } from '../platform/http/request-idempotency';
 import { Requester } from '../platform/http/requester.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
-import type { TaskCommand } from '../tasks/task.decider';
-import { taskProjectFacts, taskRequest } from '../tasks/task-command';
-import { taskView } from '../tasks/task-view';
 import { CloseRdiDto, RdiApprovalDto, RdiIdDto, RdiStatusDto, SendRdiByEmailDto } from './dto/rdi-calls.dto';
 import { AddRdiInteractionDto, CreateRdiDto, UpdateRdiDto } from './dto/rdi-form.dto';
 import type { RdiCommand, RdiProjectFacts } from './rdi.decider';
@@ -52,6 +49,7 @@ export class RdiController {
     private readonly commands: CommandBus,
     private readonly mails: ItemMails,
     private readonly sender: ItemSender,
+    @Inject(RDI_SOURCE) private readonly sources: RdiSource,
   ) {}
 
   @ApiCall('get')
@@ -70,9 +68,9 @@ export class RdiController {
   }
 
   /**
-   * A dry run of the creation (and of the task link) first, then the project's next number (and
-   * the typed subject), then the files, then the RDI and the link: a refused creation takes no
-   * number and stores no file.
+   * A dry run of the creation (and of the link of the task it is raised from, 'Enviar a RDI')
+   * first, then the project's next number (and the typed subject), then the files, then the RDI
+   * and the link: a refused creation takes no number and stores no file.
    */
   @ApiCommand('create', InlineFiles(FILES_FIELD, RDI_INLINE_FILE_BYTES))
   async create(
@@ -109,9 +107,11 @@ export class RdiController {
       reminder: { days: form.reminder ?? [], repeatable: form.reminder_repeatable ?? false },
       taskId: form.task_id ?? null,
     });
-    const link = form.task_id ? await this.taskLink(actor, form.task_id, form.project_id, rdiId, context) : null;
+    const link = form.task_id
+      ? await this.sources.linkTo(actor, form.task_id, { projectId: form.project_id, rdiId }, context)
+      : null;
     await this.commands.execute(new CheckCommand(rdiRequest(context, command(0, [], 0))));
-    if (link) await this.commands.execute(new CheckCommand(link(0)));
+    await link?.check();
     const planned = await this.inlineFiles.plan(
       context,
       form.project_id,
@@ -140,13 +140,11 @@ export class RdiController {
     const created: CommandResult = await this.commands.execute(
       new ExecuteCommand(rdiRequest(context, command(number, planned.fileIds, subjectId))),
     );
-    if (link) await this.commands.execute(new ExecuteCommand(link(number)));
+    await link?.record(number);
     const rdi = await this.answer(actor, rdiId);
     // A repeated request sent its copies the first time.
     if (rdi && !created.duplicate && form.copy_to?.length) await this.mails.copies('rdi', rdi, form.copy_to);
-    if (!form.task_id) return { code: 200, rdi };
-    const task = await readableTask(this.reads, actor, form.task_id);
-    return { code: 200, rdi, task: await taskView(this.reads, this.links, actor, task, this.clock.now()) };
+    return link ? { code: 200, rdi, task: await link.answer() } : { code: 200, rdi };
   }
 
   /** Only the fields sent change; with `expected_version` (or If-Match) another's change to one of them is a 409. */
@@ -253,19 +251,6 @@ export class RdiController {
     if ([...wanted].some((id) => !specialties.some((entry) => entry.id === id)))
       throw unknownEntry('especialidad', 'especialidades');
     return specialties.filter((entry) => wanted.has(entry.id));
-  }
-
-  /** The task an RDI is raised from must be readable and in the same project; its link is a step of the request. */
-  private async taskLink(actor: Actor, taskId: string, projectId: string, rdiId: string, context: CommandContext) {
-    const task = await readableTask(this.reads, actor, taskId);
-    if (task.project_id !== projectId) {
-      throw invalidValue('rdi.task_project', 'La tarea no pertenece al proyecto de la RDI.', 'task_id');
-    }
-    const project = await taskProjectFacts(this.reads, projectId, []);
-    return (rdiNumber: number) => {
-      const command: TaskCommand = { type: 'LinkRdi', taskId, project, rdiId, rdiNumber };
-      return taskRequest(commandStep(context, 'task-link'), command);
-    };
   }
 
   /** One command to an existing RDI, with its project's facts. */

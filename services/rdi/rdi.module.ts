@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { FilesModule } from '../files/files.module';
 import { ItemsModule } from '../items/items.module';
 import { MailModule } from '../mail/mail.module';
@@ -10,4 +10,9 @@ import { RdiListingsController } from './rdi-listings.controller';
   imports: [FilesModule, MailModule, ItemsModule],
   controllers: [RdiController, RdiListingsController],
 })
-export class RdiModule {}
+export class RdiModule {
+  /** The RDI slice with the module that provides RDI_SOURCE (the item an RDI is raised from), chosen by the composition root. */
+  static raisedFrom(sources: Type): DynamicModule {
+    return { module: RdiModule, imports: [sources] };
+  }
+}

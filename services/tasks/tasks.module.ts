@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import { FilesModule } from '../files/files.module';
 import { ItemsModule } from '../items/items.module';
+import { RDI_SOURCE } from '../items/rdi-source.port';
 import { MailModule } from '../mail/mail.module';
 import { PossibleAdditionalsController } from './possible-additionals.controller';
 import { TaskAnswers } from './task-answers';
 import { TaskCreation } from './task-creation';
 import { TaskListingsController } from './task-listings.controller';
+import { TaskRdiSource } from './task-rdi-source';
 import { TasksController } from './tasks.controller';
 
 /**
@@ -15,6 +17,8 @@ import { TasksController } from './tasks.controller';
 @Module({
   imports: [FilesModule, MailModule, ItemsModule],
   controllers: [TasksController, TaskListingsController, PossibleAdditionalsController],
-  providers: [TaskCreation, TaskAnswers],
+  providers: [TaskCreation, TaskAnswers, { provide: RDI_SOURCE, useClass: TaskRdiSource }],
+  // 'Enviar a RDI': the composition root gives the RDI slice this module's link of a task.
+  exports: [RDI_SOURCE],
 })
 export class TasksModule {}
