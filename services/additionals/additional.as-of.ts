@@ -14,19 +14,18 @@ import {
 } from '../../projections/additionals/payment-statuses.projection';
 import type { FileLinks } from '../files/file-links';
 import { streamName } from '../platform/commands/decider';
-import type { AsOfDeclaration, PastReader } from '../platform/read-store/as-of-declaration';
+import type { AsOfDeclaration, ItemStream, PastReader } from '../platform/read-store/as-of-declaration';
 import type { ReadStore } from '../platform/read-store/read-store.port';
-import { rdiAggregate } from '../rdi/rdi.decider';
-import { taskAggregate } from '../tasks/task.decider';
 import { additionalAnswer } from './additional-view';
 import { paymentStatusAggregate } from './payment-status.decider';
 
 /**
  * The streams that write into an additional's detail besides its own: the Estados de Pago over
  * it (approved progress and amount, the payment list) and, for its lineage, the possible
- * additional it was raised from and the RDI that one was sent to.
+ * additional it was raised from and the RDI that one was sent to (streams of other slices, named
+ * by item type through `streamOf`).
  */
-async function feedingStreams(live: ReadStore, id: string): Promise<string[]> {
+async function feedingStreams(live: ReadStore, id: string, streamOf: ItemStream): Promise<string[]> {
   const [statuses, lineage] = await Promise.all([
     live.collection<PaymentStatusDocument>(PAYMENT_STATUSES).find({ additional_ids: id }, { projection: { _id: 1 } }),
     live.collection<AdditionalLineageDocument>(ADDITIONAL_LINEAGE).get(id),
@@ -36,15 +35,15 @@ async function feedingStreams(live: ReadStore, id: string): Promise<string[]> {
     : null;
   return [
     ...statuses.map((status) => streamName(paymentStatusAggregate, status._id)),
-    ...(source ? [streamName(taskAggregate, source._id)] : []),
-    ...(source?.rdi_id ? [streamName(rdiAggregate, source.rdi_id)] : []),
+    ...(source ? [streamOf('task', source._id)] : []),
+    ...(source?.rdi_id ? [streamOf('rdi', source.rdi_id)] : []),
   ];
 }
 
 /** An additional as it stood, with its revisions, payments and lineage; `/additionals/getAdditionalByID` answers it. */
 export const additionalAsOf: AsOfDeclaration<PastReader & { links: FileLinks }> = {
   projections: [additionalsProjection, paymentStatusesProjection, additionalLineageProjection],
-  relatedStreams: feedingStreams,
+  relatedStreams: (live, id, _reader, streamOf) => feedingStreams(live, id, streamOf),
   detail: async (reads, { actor, links, now }, id) =>
     additionalAnswer(reads, links, actor, await readableAdditional(reads, actor, id), now),
 };

@@ -10,7 +10,7 @@ import { SCRATCH_READ_STORES, type ScratchReadStores } from '../platform/read-st
 import { AS_OF_PLANS } from './as-of.registry';
 import { asOfStore } from './as-of-store';
 import { foldUntil, happenedBy, inLogOrder } from './fold-as-of';
-import { hideRefusal, readableHistoryItem } from './history-item';
+import { hideRefusal, historyStream, readableHistoryItem } from './history-item';
 import { streamCache } from './stream-cache';
 
 /**
@@ -35,7 +35,7 @@ export class ItemAsOf {
     const now = this.clock.now();
     // A future date reads as now: the item's waiting times count to the present, not beyond.
     const at = asked < now ? asked : now;
-    const related = (await plan.relatedStreams?.(this.reads, id, actor)) ?? [];
+    const related = (await plan.relatedStreams?.(this.reads, id, actor, historyStream)) ?? [];
     const [own = [], ...others] = await Promise.all(
       [item.stream, ...related].map((s) => streamCache(this.events).read(s)),
     );

@@ -198,6 +198,67 @@ describe('the item as it stood on a date (POST /history/asOf)', () => {
     expect(seen.slice(2).map(({ detail }) => (detail as { total_amount: number }).total_amount)).toEqual([0, 400.04]);
   });
 
+  it("answers an additional's lineage from the possible additional it was raised from and that one's RDI", async () => {
+    clock.advance(HOUR);
+    const likely = await server.form(
+      '/additionals/createAdditionalLikely',
+      {
+        project_id: PROJECT,
+        title: 'Losa de acceso adicional',
+        description: '<p>La losa no resiste el tránsito.</p>',
+        responsable: 'demo-ito',
+        participants: JSON.stringify(['demo-terreno']),
+      },
+      jefe,
+    );
+    const taskId = (ok(likely).task as { id: string }).id;
+    const sent = await server.form(
+      '/rdi/create',
+      {
+        project_id: PROJECT,
+        title: 'Losa de acceso adicional',
+        description: '<p>¿Se refuerza la losa?</p>',
+        especialidades: JSON.stringify([1]),
+        subject_id: 1,
+        task_id: taskId,
+      },
+      jefe,
+    );
+    const rdiId = (ok(sent).rdi as { id: string }).id;
+    let additionalId = '';
+    const seen = await replay(
+      'additional',
+      [
+        async () => {
+          const created = await server.form(
+            '/additionals/create',
+            {
+              project_id: PROJECT,
+              title: 'Refuerzo de losa',
+              type: 1,
+              code: 'AD-H-2',
+              description: '<p>Refuerzo no incluido</p>',
+              especialidades: JSON.stringify([1]),
+              currency_id: 2,
+              direct_cost: '500.00',
+              general_expenses: '0',
+              utility: '0',
+              task_id: taskId,
+            },
+            jefe,
+          );
+          additionalId = (ok(created).additional as { id: string }).id;
+        },
+      ],
+      async () =>
+        ok(await server.call('/additionals/getAdditionalByID', { additional_id: additionalId }, jefe)).additional,
+      () => additionalId,
+    );
+    expect(seen[0]!.detail).toMatchObject({
+      lineage: { possible_additional: { id: taskId }, rdi: { id: rdiId } },
+    });
+  });
+
   it('answers a project as /project/getProjectByID answered before and after its rename', async () => {
     let projectId = '';
     const form = { start_date: '2026-12-01' };

@@ -1,4 +1,5 @@
 import type { Projection } from '../../../projections/runtime/projection';
+import type { HistoryItemType } from '../../contracts/history-items';
 import type { Actor } from '../commands/actor';
 import type { ReadStore } from './read-store.port';
 
@@ -7,6 +8,12 @@ export interface PastReader {
   actor: Actor;
   now: Date;
 }
+
+/**
+ * The stream of another item type's item (`task` → `task-<id>`), from the history's registry of
+ * every item type: a feature names another's stream without importing its aggregate.
+ */
+export type ItemStream = (type: HistoryItemType, id: string) => string;
 
 /**
  * How an item type reads on a past date (issue 21, 'As of a date'), declared beside its feature
@@ -21,7 +28,7 @@ export interface AsOfDeclaration<Reader extends PastReader = PastReader> {
    * Streams beside the item's own whose events those projections fold into the item (an
    * additional's Estados de Pago), looked up in the live store.
    */
-  relatedStreams?(live: ReadStore, id: string, reader: Actor): Promise<string[]>;
+  relatedStreams?(live: ReadStore, id: string, reader: Actor, streamOf: ItemStream): Promise<string[]>;
   /**
    * What the detail call answers, read from `reads` (the store as it stood): the item's read
    * policy first (its refusal is the item's 404), then the detail's view.
