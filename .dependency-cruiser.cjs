@@ -29,6 +29,14 @@ module.exports = {
       },
     },
     {
+      name: 'item-features-are-independent',
+      comment:
+        'Tasks, RDI and additionals never import one another: what they share moves down into the item kernel (services/items) or the platform, and a step that needs two of them goes through a kernel port wired by the composition root (RDI_SOURCE).',
+      severity: 'error',
+      from: { path: '^services/(tasks|rdi|additionals)/' },
+      to: { path: '^services/(tasks|rdi|additionals)/', pathNot: '^services/$1/' },
+    },
+    {
       name: 'adapters-only-in-the-composition-root',
       comment: 'Features use ports; only the composition root (and benchmarks, tests) picks an adapter.',
       severity: 'error',

@@ -46,11 +46,42 @@ function cycles(graph: Map<string, Set<string>>): string[][] {
   return found;
 }
 
+/**
+ * The item features: none imports another (ARCHITECTURE.md, 'Layers and slices'); what they share
+ * is in the item kernel, services/items, which is not one of them.
+ */
+const ITEM_FEATURES = ['tasks', 'rdi', 'additionals'];
+
+/** Every import from one of `features` into another of them, as `from → to`. */
+function crossings(graph: Map<string, Set<string>>, features: readonly string[]): string[] {
+  return features.flatMap((from) =>
+    [...(graph.get(from) ?? [])].filter((to) => features.includes(to)).map((to) => `${from} → ${to}`),
+  );
+}
+
 describe('feature modules', () => {
+  let graph: Map<string, Set<string>>;
+  beforeAll(() => {
+    graph = featureGraph();
+  });
+
   it('depend on each other one way only (no cycle between services/<feature> folders)', () => {
-    const graph = featureGraph();
     expect(graph.size).toBeGreaterThan(5);
     expect(cycles(graph).map((cycle) => cycle.join(' → '))).toEqual([]);
+  });
+
+  it('keep tasks, RDI and additionals apart: none imports another, all may import the item kernel', () => {
+    expect(ITEM_FEATURES.every((feature) => graph.get(feature)?.has('items'))).toBe(true);
+    expect(crossings(graph, ITEM_FEATURES)).toEqual([]);
+  });
+
+  it('finds an import between item features when there is one', () => {
+    const found = new Map([
+      ['rdi', new Set(['items', 'tasks'])],
+      ['tasks', new Set(['items', 'files'])],
+      ['additionals', new Set(['items'])],
+    ]);
+    expect(crossings(found, ITEM_FEATURES)).toEqual(['rdi → tasks']);
   });
 
   it('finds a cycle when there is one', () => {
