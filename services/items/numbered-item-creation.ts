@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FileOwner } from '../contracts/uploads';
+import { type InlineFile, InlineFileRecorder } from '../files/inline-files';
+import { type CommandContext, commandStep } from '../platform/commands/command-context';
+import type { DomainEvent } from '../platform/commands/decider';
+import { CheckCommand, ExecuteCommand } from '../platform/commands/execute-command';
+import type { CommandRequest, CommandResult } from '../platform/commands/handle-command';
+import type { DomainError } from '../platform/domain-error';
+import { type NumberRegister, type NumberRegisterState, type TakeNumber, takenBy } from './number-register.decider';
+
+/** A command to any aggregate: the creation and its link belong to the feature. */
+type ItemRequest = CommandRequest<unknown, DomainEvent, unknown>;
+
+/** What a creation took from its register: the number, and its typed entry's id (0 when none). */
+export type Taken = ReturnType<typeof takenBy>;
+
+/** One kind's parts of a numbered creation. */
+export interface NumberedItem<Event extends DomainEvent> {
+  projectId: string;
+  itemId: string;
+  register: NumberRegister<Event>;
+  /** What the number event notes beside the number (an additional's code). */
+  notes?: Record<string, string>;
+  /** A new entry of a project list typed with the item (an RDI's subject). */
+  typed?: string | null;
+  files: { owner: FileOwner; inline: InlineFile[] };
+  /** The feature's creation command for what was taken and the files recorded; the dry run gets 0s and no files. */
+  creation(taken: Taken, fileIds: string[]): ItemRequest;
+  /** A step after the creation that names its number (an RDI's link on its task), dry-run with it. */
+  link?: (number: number) => ItemRequest;
+  /** Should the register answer no number. */
+  unnumbered(): DomainError;
+}
+
+/** The register's command of a creation, a step of its request so a retry takes no second number. */
+export const numberRequest = <Event extends DomainEvent>(
+  register: NumberRegister<Event>,
+  context: CommandContext,
+  command: Omit<TakeNumber, 'type'>,
+): CommandRequest<TakeNumber, Event, NumberRegisterState> => ({
+  aggregate: register,
+  aggregateId: command.projectId,
+  command: { type: 'TakeNumber', ...command },
+  context: { ...context, projectId: command.projectId },
+});
+
+/**
+ * Creating a numbered item (task, RDI, additional): a dry run of the creation (and its link)
+ * first, then the files' plan, the project's next number, the files, the item and its link. A
+ * refused creation takes no number and stores no file.
+ */
+@Injectable()
+export class NumberedItemCreation {
+  constructor(
+    private readonly inlineFiles: InlineFileRecorder,
+    private readonly commands: CommandBus,
+  ) {}
+
+  async create<Event extends DomainEvent>(
+    context: CommandContext,
+    item: NumberedItem<Event>,
+  ): Promise<{ taken: Taken; created: CommandResult }> {
+    await this.commands.execute(new CheckCommand(item.creation({ number: 0, entryId: 0 }, [])));
+    if (item.link) await this.commands.execute(new CheckCommand(item.link(0)));
+    const planned = await this.inlineFiles.plan(context, item.projectId, item.files.owner, item.files.inline);
+    const registered: CommandResult = await this.commands.execute(
+      new ExecuteCommand(
+        numberRequest(item.register, commandStep(context, 'number'), {
+          projectId: item.projectId,
+          itemId: item.itemId,
+          ...(item.notes ? { notes: item.notes } : {}),
+          ...(item.typed ? { typed: item.typed } : {}),
+        }),
+      ),
+    );
+    const taken = takenBy(item.register, registered.events);
+    if (taken.number === 0) throw item.unnumbered();
+    await planned.record();
+    const created: CommandResult = await this.commands.execute(
+      new ExecuteCommand(item.creation(taken, planned.fileIds)),
+    );
+    if (item.link) await this.commands.execute(new ExecuteCommand(item.link(taken.number)));
+    return { taken, created };
+  }
+}
