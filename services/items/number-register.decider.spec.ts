@@ -19,7 +19,7 @@ const rich = numberRegister<RichEvent>({
   schemaVersions: { RichNumberTaken: 1, RichEntryAdded: 1 },
   taken: 'RichNumberTaken',
   itemKey: 'richId',
-  typed: { added: 'RichEntryAdded', idKey: 'entryId', countKey: 'typedEntries', from: 1000 },
+  typedEntries: { added: 'RichEntryAdded', idKey: 'entryId', countKey: 'typedEntries', from: 1000 },
 });
 
 const plainTaken = (plainId: string, number: number): PlainEvent => ({

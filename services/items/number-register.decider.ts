@@ -3,7 +3,7 @@ import type { AggregateType, Decider, DomainEvent } from '../platform/commands/d
 /**
  * How one kind's register writes: the names are in the stored logs, so they never change.
  * A kind whose form may type a new entry of a project list with the item (RDI: a subject) has
- * `typed`: the entry joins the list with `added` numbered after `from` (so it never meets a fixed
+ * `typedEntries`: the entry joins the list with `added` numbered after `from` (so it never meets a fixed
  * entry, 1 to n), and every number event counts the typed entries in `countKey`.
  */
 export interface NumberRegisterKind<Event extends DomainEvent> {
@@ -13,7 +13,7 @@ export interface NumberRegisterKind<Event extends DomainEvent> {
   taken: Event['type'];
   /** The number event's key for the item that took it. */
   itemKey: string;
-  typed?: { added: Event['type']; idKey: string; countKey: string; from: number };
+  typedEntries?: { added: Event['type']; idKey: string; countKey: string; from: number };
 }
 
 export interface TakeNumber {
@@ -22,7 +22,7 @@ export interface TakeNumber {
   itemId: string;
   /** Written on the number event as sent (an additional's code, which the register answers last). */
   notes?: Readonly<Record<string, string>>;
-  /** A new entry typed with the item, for a kind with `typed`. */
+  /** A new entry typed with the item, for a kind with `typedEntries`. */
   typed?: string | null;
 }
 
@@ -46,40 +46,47 @@ type Payload = Record<string, unknown>;
  * newest event is the whole state however many items the project has.
  */
 export function numberRegister<Event extends DomainEvent>(kind: NumberRegisterKind<Event>): NumberRegister<Event> {
-  const { taken, itemKey, typed } = kind;
+  const { taken, itemKey, typedEntries: entries } = kind;
   const decider: Decider<TakeNumber, Event, NumberRegisterState> = {
     initialState: { last: 0, typed: 0 },
-    decide({ projectId, itemId, notes, typed: entry }, state) {
-      const newEntry = typed && entry ? entry : null;
+    decide({ projectId, itemId, notes, typed }, state) {
+      const newEntry = entries && typed ? typed : null;
       const count = state.typed + (newEntry ? 1 : 0);
       const data: Payload = { projectId, [itemKey]: itemId, number: state.last + 1, ...notes };
-      if (typed) data[typed.countKey] = count;
+      if (entries) data[entries.countKey] = count;
       const number = { type: taken, data } as Event;
-      if (!typed || !newEntry) return [number];
-      const added = { type: typed.added, data: { projectId, [typed.idKey]: typed.from + count, name: newEntry } };
+      if (!entries || !newEntry) return [number];
+      const added = { type: entries.added, data: { projectId, [entries.idKey]: entries.from + count, name: newEntry } };
       return [added as Event, number];
     },
     evolve(state, event) {
       const data = event.data as Payload;
       if (event.type === taken) {
-        return { last: data.number as number, typed: typed ? (data[typed.countKey] as number) : 0 };
+        return { last: data.number as number, typed: entries ? (data[entries.countKey] as number) : 0 };
       }
-      return typed ? { ...state, typed: (data[typed.idKey] as number) - typed.from } : state;
+      return entries ? { ...state, typed: (data[entries.idKey] as number) - entries.from } : state;
     },
   };
   return { name: kind.name, schemaVersions: kind.schemaVersions, decider, foldsFromLastEvent: true, kind };
 }
 
-/** What a registration took, read from its events: the number, and the typed entry's id (0 when none). */
+/** What a registration took: its number, and its typed entry's id (0 when none). */
+export interface Taken {
+  number: number;
+  entryId: number;
+}
+
+/** What a registration took, read from its events (a number 0 when it took none). */
 export function takenBy<Event extends DomainEvent>(
   { kind }: NumberRegister<Event>,
   events: readonly DomainEvent[],
-): { number: number; entryId: number } {
-  const taken = { number: 0, entryId: 0 };
+): Taken {
+  const taken: Taken = { number: 0, entryId: 0 };
   for (const { type, data } of events) {
     const payload = data as Payload;
     if (type === kind.taken) taken.number = payload.number as number;
-    else if (kind.typed && type === kind.typed.added) taken.entryId = payload[kind.typed.idKey] as number;
+    else if (kind.typedEntries && type === kind.typedEntries.added)
+      taken.entryId = payload[kind.typedEntries.idKey] as number;
   }
   return taken;
 }

@@ -7,13 +7,16 @@ import type { DomainEvent } from '../platform/commands/decider';
 import { CheckCommand, ExecuteCommand } from '../platform/commands/execute-command';
 import type { CommandRequest, CommandResult } from '../platform/commands/handle-command';
 import type { DomainError } from '../platform/domain-error';
-import { type NumberRegister, type NumberRegisterState, type TakeNumber, takenBy } from './number-register.decider';
+import {
+  type NumberRegister,
+  type NumberRegisterState,
+  type TakeNumber,
+  type Taken,
+  takenBy,
+} from './number-register.decider';
 
 /** A command to any aggregate: the creation and its link belong to the feature. */
 type ItemRequest = CommandRequest<unknown, DomainEvent, unknown>;
-
-/** What a creation took from its register: the number, and its typed entry's id (0 when none). */
-export type Taken = ReturnType<typeof takenBy>;
 
 /** One kind's parts of a numbered creation. */
 export interface NumberedItem<Event extends DomainEvent> {
@@ -33,7 +36,7 @@ export interface NumberedItem<Event extends DomainEvent> {
   unnumbered(): DomainError;
 }
 
-/** The register's command of a creation, a step of its request so a retry takes no second number. */
+/** A creation's command to its project's register. */
 export const numberRequest = <Event extends DomainEvent>(
   register: NumberRegister<Event>,
   context: CommandContext,
@@ -69,8 +72,8 @@ export class NumberedItemCreation {
         numberRequest(item.register, commandStep(context, 'number'), {
           projectId: item.projectId,
           itemId: item.itemId,
-          ...(item.notes ? { notes: item.notes } : {}),
-          ...(item.typed ? { typed: item.typed } : {}),
+          notes: item.notes,
+          typed: item.typed,
         }),
       ),
     );

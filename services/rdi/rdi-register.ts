@@ -11,5 +11,5 @@ export const rdiRegister = numberRegister<RdiRegisterEvent>({
   schemaVersions: { RdiNumberTaken: 1, RdiSubjectAdded: 1 },
   taken: 'RdiNumberTaken',
   itemKey: 'rdiId',
-  typed: { added: 'RdiSubjectAdded', idKey: 'subjectId', countKey: 'typedSubjects', from: 1000 },
+  typedEntries: { added: 'RdiSubjectAdded', idKey: 'subjectId', countKey: 'typedSubjects', from: 1000 },
 });

@@ -9,7 +9,8 @@ import { readableTask } from '../../projections/tasks/tasks.policy';
 import { FileLinks } from '../files/file-links';
 import { checkedInlineFiles, InlineFileRecorder, InlineFiles, RDI_INLINE_FILE_BYTES } from '../files/inline-files';
 import { itemModification } from '../items/dto/item-edit.dto';
-import { NumberedItemCreation, type Taken } from '../items/numbered-item-creation';
+import type { Taken } from '../items/number-register.decider';
+import { NumberedItemCreation } from '../items/numbered-item-creation';
 import { ItemSender } from '../items/send-by-email';
 import { ItemMails } from '../mail/item-mails';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
@@ -103,7 +104,7 @@ export class RdiController {
       typed: typeof subject === 'string' ? subject : null,
       files: { owner: { type: 'rdi', ids: { rdi_id: rdiId } }, inline },
       creation: (taken, fileIds) => rdiRequest(context, command(taken, fileIds)),
-      ...(link ? { link } : {}),
+      link,
       unnumbered: () => new DomainError('rdi.number', 'No se pudo numerar la RDI.', 409),
     });
     const rdi = await this.answer(actor, rdiId);
