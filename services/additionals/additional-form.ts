@@ -1,3 +1,4 @@
+import { copiesAndReminder, namedEntries } from '../items/item-form';
 import { type FieldError, ValidationFailed } from '../platform/http/validation';
 import { ADDITIONAL_MESSAGES, creationFormErrors, type RevisionForm } from './additional.decider';
 import type { AdditionalFields, NamedEntry, RevisionCosts } from './additional.events';
@@ -56,21 +57,18 @@ export function creationForm(
   revisionId: string,
 ): { fields: AdditionalFields; firstRevision: RevisionForm } {
   const { costs, missing } = readCosts(form);
-  const wanted = new Set(form.especialidades ?? []);
+  const { chosen: specialties, unknown } = namedEntries(projectSpecialties, form.especialidades ?? []);
   const fields: AdditionalFields = {
     title: form.title?.trim() ?? '',
     additionalType: form.type ?? 1,
     code: form.code ?? '',
-    specialties: projectSpecialties.filter((entry) => wanted.has(entry.id)),
-    copyTo: (form.copy_to ?? []).map((recipient) => ({ email: recipient.email, name: recipient.name ?? '' })),
-    reminder: { days: form.reminder ?? [], repeatable: form.reminder_repeatable ?? false },
+    specialties,
+    ...copiesAndReminder(form),
     fromTaskId: form.task_id ?? null,
   };
   const firstRevision: RevisionForm = { ...costs, revisionId, description: form.description ?? '', fileIds: [] };
   const errors = creationFormErrors({ ...fields, firstRevision });
-  if ([...wanted].some((id) => !projectSpecialties.some((entry) => entry.id === id))) {
-    errors.especialidades = 'La especialidad no existe en el proyecto.';
-  }
+  if (unknown) errors.especialidades = 'La especialidad no existe en el proyecto.';
   refuseFormErrors(errors, missing);
   return { fields, firstRevision };
 }

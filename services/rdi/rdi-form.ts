@@ -1,4 +1,5 @@
 import { foldText } from '../../projections/tasks/task-text';
+import { namedEntries } from '../items/item-form';
 import { invalidValue } from '../platform/domain-error';
 import type { NamedEntry } from './rdi.events';
 
@@ -7,10 +8,9 @@ const unknownEntry = (what: string, field: string) =>
 
 /** The project's specialties the New RDI form names, each once, in the project's order. */
 export function chosenSpecialties(specialties: NamedEntry[], ids: readonly number[]): NamedEntry[] {
-  const wanted = new Set(ids);
-  if ([...wanted].some((id) => !specialties.some((entry) => entry.id === id)))
-    throw unknownEntry('especialidad', 'especialidades');
-  return specialties.filter((entry) => wanted.has(entry.id));
+  const { chosen, unknown } = namedEntries(specialties, ids);
+  if (unknown) throw unknownEntry('especialidad', 'especialidades');
+  return chosen;
 }
 
 /**

@@ -9,6 +9,7 @@ import { readableTask } from '../../projections/tasks/tasks.policy';
 import { FileLinks } from '../files/file-links';
 import { checkedInlineFiles, InlineFileRecorder, InlineFiles, RDI_INLINE_FILE_BYTES } from '../files/inline-files';
 import { itemModification } from '../items/dto/item-edit.dto';
+import { copiesAndReminder } from '../items/item-form';
 import type { Taken } from '../items/number-register.decider';
 import { NumberedItemCreation } from '../items/numbered-item-creation';
 import { ItemSender } from '../items/send-by-email';
@@ -92,8 +93,7 @@ export class RdiController {
       specialties,
       subject: typeof subject === 'string' ? { id: entryId, name: subject } : subject,
       criticalDate: form.critical_date ?? null,
-      copyTo: (form.copy_to ?? []).map((recipient) => ({ email: recipient.email, name: recipient.name ?? '' })),
-      reminder: { days: form.reminder ?? [], repeatable: form.reminder_repeatable ?? false },
+      ...copiesAndReminder(form),
       taskId: form.task_id ?? null,
     });
     const link = form.task_id ? await this.taskLink(actor, form.task_id, form.project_id, rdiId, context) : undefined;

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { checkedInlineFiles } from '../files/inline-files';
+import { copiesAndReminder } from '../items/item-form';
 import { NumberedItemCreation } from '../items/numbered-item-creation';
 import { ItemMails } from '../mail/item-mails';
 import type { Actor } from '../platform/commands/actor';
@@ -63,8 +64,7 @@ export class TaskCreation {
         id: createdId(context, `checklist-${index}`),
         description: subtask.title.trim(),
       })),
-      copyTo: (form.copy_to ?? []).map((recipient) => ({ email: recipient.email, name: recipient.name ?? '' })),
-      reminder: { days: form.reminder ?? [], repeatable: form.reminder_repeatable ?? false },
+      ...copiesAndReminder(form),
       possibleAdditional: kind.possibleAdditional,
     });
     const { created } = await this.creation.create(context, {
