@@ -2,6 +2,7 @@ import {
   ADDITIONAL_EVENT_TYPES,
   type AdditionalEvent,
   type AdditionalPriority,
+  type AdditionalRegisterEvent,
   type AdditionalStatus,
   type AdditionalType,
   FINISHED_STATUSES,
@@ -9,7 +10,6 @@ import {
   type ResponseStatus,
   type RevisionData,
 } from '../../services/additionals/additional.events';
-import type { AdditionalRegisterEvent } from '../../services/additionals/additional-register.decider';
 import type { BasisPoints, Cents, CurrencyId } from '../../services/additionals/money';
 import type { PaymentStatusEvent } from '../../services/additionals/payment-status.events';
 import { ADDITIONAL_REVISIONS, ADDITIONALS } from '../../services/contracts/collections';

@@ -8,9 +8,9 @@ import {
   RDI_EVENT_TYPES,
   type RdiEvent,
   type RdiPriority,
+  type RdiRegisterEvent,
   type ResponseStatus,
 } from '../../services/rdi/rdi.events';
-import type { RdiRegisterEvent } from '../../services/rdi/rdi-register.decider';
 import type { Projection } from '../runtime/projection';
 import { DESCRIPTION_TERMS, foldText, plainText, searchTerms, wordStarts } from '../tasks/task-text';
 import { FIRST_RESPONSE, responseAfter } from './rdi-turn';

@@ -1,6 +1,8 @@
+import { copiesAndReminder, namedEntries } from '../items/item-form';
 import { type FieldError, ValidationFailed } from '../platform/http/validation';
-import { ADDITIONAL_MESSAGES } from './additional.decider';
-import type { RevisionCosts } from './additional.events';
+import { ADDITIONAL_MESSAGES, creationFormErrors, type RevisionForm } from './additional.decider';
+import type { AdditionalFields, NamedEntry, RevisionCosts } from './additional.events';
+import type { CreateAdditionalDto } from './dto/additional-form.dto';
 import { type CurrencyId, parseCents } from './money';
 
 /** The costs of a form as typed: the currency as sent, the amounts as text (spec 5, XXXXXX.XX). */
@@ -42,4 +44,31 @@ export function refuseFormErrors(errors: Record<string, string>, missing: readon
   for (const field of missing) all[field] = ADDITIONAL_MESSAGES.required;
   const list: FieldError[] = Object.entries(all).map(([field, message]) => ({ field, message }));
   if (list.length > 0) throw new ValidationFailed(list);
+}
+
+/**
+ * The creation form read into the additional's fields and its first revision (no files yet), or
+ * refused with every wrong field together: the decider's form rules, a specialty the project does
+ * not have, and the amounts left blank.
+ */
+export function creationForm(
+  form: CreateAdditionalDto,
+  projectSpecialties: NamedEntry[],
+  revisionId: string,
+): { fields: AdditionalFields; firstRevision: RevisionForm } {
+  const { costs, missing } = readCosts(form);
+  const { chosen: specialties, unknown } = namedEntries(projectSpecialties, form.especialidades ?? []);
+  const fields: AdditionalFields = {
+    title: form.title?.trim() ?? '',
+    additionalType: form.type ?? 1,
+    code: form.code ?? '',
+    specialties,
+    ...copiesAndReminder(form),
+    fromTaskId: form.task_id ?? null,
+  };
+  const firstRevision: RevisionForm = { ...costs, revisionId, description: form.description ?? '', fileIds: [] };
+  const errors = creationFormErrors({ ...fields, firstRevision });
+  if (unknown) errors.especialidades = 'La especialidad no existe en el proyecto.';
+  refuseFormErrors(errors, missing);
+  return { fields, firstRevision };
 }

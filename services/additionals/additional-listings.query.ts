@@ -16,7 +16,7 @@ import {
   type AdditionalStatus,
   type AdditionalType,
 } from './additional.events';
-import { nextCode } from './additional-register.decider';
+import { nextCode } from './additional-register';
 import { meanResponseDays } from './additional-timing';
 import { type AdditionalCard, additionalCard, cardContext } from './additional-view';
 import { type CurrencyId, centsNumber } from './money';

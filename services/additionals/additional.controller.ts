@@ -14,14 +14,14 @@ import {
   InlineFiles,
 } from '../files/inline-files';
 import { itemModification } from '../items/dto/item-edit.dto';
+import { NumberedItemCreation } from '../items/numbered-item-creation';
 import { ItemSender } from '../items/send-by-email';
 import { ItemMails } from '../mail/item-mails';
 import type { ProjectFacts } from '../organisation/refusal';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
 import type { Actor } from '../platform/commands/actor';
-import { type CommandContext, commandStep, createdId } from '../platform/commands/command-context';
-import { CheckCommand, ExecuteCommand } from '../platform/commands/execute-command';
-import type { CommandResult } from '../platform/commands/handle-command';
+import { type CommandContext, createdId } from '../platform/commands/command-context';
+import { ExecuteCommand } from '../platform/commands/execute-command';
 import { DomainError, invalidValue } from '../platform/domain-error';
 import { ApiCall } from '../platform/http/api-response';
 import { CommandMeta } from '../platform/http/command-context.decorator';
@@ -31,22 +31,11 @@ import { ApiCommand } from '../platform/http/request-idempotency';
 import { Requester } from '../platform/http/requester.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import { ProjectIdDto } from '../projects/dto/project-calls.dto';
-import {
-  type AdditionalCommand,
-  creationFormErrors,
-  type RevisionForm,
-  revisionFormErrors,
-} from './additional.decider';
-import type { AdditionalFields, NamedEntry } from './additional.events';
-import {
-  additionalFactsOf,
-  additionalRegisterRequest,
-  additionalRequest,
-  factsOfAdditional,
-  takenNumber,
-} from './additional-command';
-import { readCosts, refuseFormErrors } from './additional-form';
+import { type AdditionalCommand, revisionFormErrors } from './additional.decider';
+import { additionalFactsOf, additionalRequest, factsOfAdditional } from './additional-command';
+import { creationForm, readCosts, refuseFormErrors } from './additional-form';
 import { lastAdditionalData } from './additional-listings.query';
+import { additionalRegister } from './additional-register';
 import { type AdditionalDetail, additionalAnswer } from './additional-view';
 import {
   AdditionalIdDto,
@@ -58,7 +47,6 @@ import { AddRevisionDto, CreateAdditionalDto, UpdateAdditionalDto } from './dto/
 
 /** Spec 3: files go with the form as `files[]`. */
 const FILES_FIELD = 'files[]';
-const unknownSpecialty = 'La especialidad no existe en el proyecto.';
 const notAPossibleAdditional = () =>
   invalidValue('additional.task', 'La tarea no es un posible adicional de este proyecto.', 'task_id');
 
@@ -71,6 +59,7 @@ export class AdditionalController {
     private readonly links: FileLinks,
     private readonly inlineFiles: InlineFileRecorder,
     private readonly commands: CommandBus,
+    private readonly creation: NumberedItemCreation,
     private readonly mails: ItemMails,
     private readonly sender: ItemSender,
   ) {}
@@ -102,10 +91,7 @@ export class AdditionalController {
     return { code: 200, ...(await lastAdditionalData(this.reads, body.project_id)) };
   }
 
-  /**
-   * Every field's message first, then a dry run of the creation, then the project's next number,
-   * then the files, then the additional: a refused creation takes no number and stores no file.
-   */
+  /** Every field's message first; then numbered as every item is (NumberedItemCreation). */
   @ApiCommand('create', InlineFiles(FILES_FIELD, ADDITIONAL_INLINE_FILE_BYTES))
   async create(
     @Body() form: CreateAdditionalDto,
@@ -117,66 +103,35 @@ export class AdditionalController {
     const additionalId = createdId(context, 'additional');
     const revisionId = createdId(context, 'revision');
     const project = await readableProject(this.reads, actor, form.project_id);
-    const { costs, missing } = readCosts(form);
-    const { specialties, unknown } = specialtiesOf(projectSpecialties(project), form.especialidades ?? []);
-    const fields: AdditionalFields = {
-      title: form.title?.trim() ?? '',
-      additionalType: form.type ?? 1,
-      code: form.code ?? '',
-      specialties,
-      copyTo: (form.copy_to ?? []).map((recipient) => ({ email: recipient.email, name: recipient.name ?? '' })),
-      reminder: { days: form.reminder ?? [], repeatable: form.reminder_repeatable ?? false },
-      fromTaskId: form.task_id ?? null,
-    };
-    const firstRevision = (fileIds: string[]): RevisionForm => ({
-      ...costs,
-      revisionId,
-      description: form.description ?? '',
-      fileIds,
-    });
-    const errors = creationFormErrors({ ...fields, firstRevision: firstRevision([]) });
-    refuseFormErrors(unknown ? { ...errors, especialidades: unknownSpecialty } : errors, missing);
+    const { fields, firstRevision } = creationForm(form, projectSpecialties(project), revisionId);
     if (form.task_id) await this.checkPossibleAdditional(actor, form.task_id, form.project_id);
-    const command = (number: number, fileIds: string[]): AdditionalCommand => ({
-      type: 'CreateAdditional',
-      additionalId,
-      project: additionalFactsOf(project),
-      number,
-      firstRevision: firstRevision(fileIds),
-      ...fields,
-    });
-    await this.commands.execute(new CheckCommand(additionalRequest(context, command(0, []))));
-    const planned = await this.inlineFiles.plan(
-      context,
-      form.project_id,
-      { type: 'additional', ids: { additional_id: additionalId } },
-      inline,
-    );
-    const registered: CommandResult = await this.commands.execute(
-      new ExecuteCommand(
-        additionalRegisterRequest(commandStep(context, 'number'), {
-          type: 'RegisterAdditional',
-          projectId: form.project_id,
+    const code = fields.code.trim();
+    const { taken, created } = await this.creation.create(context, {
+      projectId: form.project_id,
+      itemId: additionalId,
+      register: additionalRegister,
+      notes: { code },
+      files: { owner: { type: 'additional', ids: { additional_id: additionalId } }, inline },
+      creation: ({ number }, fileIds) =>
+        additionalRequest(context, {
+          type: 'CreateAdditional',
           additionalId,
-          code: fields.code.trim(),
+          project: additionalFactsOf(project),
+          number,
+          firstRevision: { ...firstRevision, fileIds },
+          ...fields,
         }),
-      ),
-    );
-    const number = takenNumber(registered);
-    if (number === 0) throw new DomainError('additional.number', 'No se pudo numerar el adicional.', 409);
-    await planned.record();
-    const created: CommandResult = await this.commands.execute(
-      new ExecuteCommand(additionalRequest(context, command(number, planned.fileIds))),
-    );
+      unnumbered: () => new DomainError('additional.number', 'No se pudo numerar el adicional.', 409),
+    });
     const additional = await this.answer(actor, additionalId);
     // A repeated request sent its copies the first time.
     if (additional && !created.duplicate && form.copy_to?.length) {
-      const copied = { ...additional, description: form.description ?? '' };
+      const copied = { ...additional, description: firstRevision.description };
       await this.mails.copies('additional', copied, form.copy_to);
     }
     return {
       code: 200,
-      additional: { id: additionalId, number, code: fields.code.trim() },
+      additional: { id: additionalId, number: taken.number, code },
       additional_revision: { id: revisionId },
     };
   }
@@ -296,11 +251,4 @@ export class AdditionalController {
   private detail(actor: Actor, additional: AdditionalDocument) {
     return additionalAnswer(this.reads, this.links, actor, additional, this.clock.now());
   }
-}
-
-/** The project's specialties the form names, each once, in the project's order; `unknown` when one is not the project's. */
-function specialtiesOf(specialties: NamedEntry[], ids: readonly number[]) {
-  const wanted = new Set(ids);
-  const unknown = [...wanted].some((id) => !specialties.some((entry) => entry.id === id));
-  return { specialties: specialties.filter((entry) => wanted.has(entry.id)), unknown };
 }

@@ -5,7 +5,7 @@
  * additional and project; who did it and when are in the event's metadata (actorId, occurredAt).
  * Amounts are integer cents (money.ts).
  */
-import type { CopyRecipient, ItemPriority, SeenStatus, WeeklyReminder } from '../items/item.events';
+import type { CopyRecipient, ItemPriority, NumberTaken, SeenStatus, WeeklyReminder } from '../items/item.events';
 import type { Cents, CurrencyId } from './money';
 
 /** The item's priority (spec 9), named here so that this feature may one day differ. */
@@ -138,6 +138,12 @@ export const ADDITIONAL_EVENT_TYPES: readonly AdditionalEventType[] = [
   'AdditionalSeenStatusSet',
   'AdditionalDeleted',
 ];
+
+/**
+ * The project's additional register (`additional-register-<project>`, additional-register.ts): the
+ * newest event holds the last number and code, which `/additionals/getLastAdditionalData` answers.
+ */
+export type AdditionalRegisterEvent = NumberTaken<'AdditionalNumberTaken', 'additionalId', { code: string }>;
 
 /** Spec 3 (Revision card): the chip on revision 1. */
 export const INITIAL_REVISION_LABEL = 'Initial Description';

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { AdditionalCommand, RevisionForm } from '../additionals/additional.decider';
 import type { AdditionalType, NamedEntry } from '../additionals/additional.events';
-import { additionalRegisterRequest, additionalRequest, takenNumber } from '../additionals/additional-command';
+import { additionalRequest } from '../additionals/additional-command';
+import { additionalRegister } from '../additionals/additional-register';
+import { takenBy } from '../items/number-register.decider';
+import { numberRequest } from '../items/numbered-item-creation';
 import type { CommandPipeline } from '../platform/commands/handle-command';
 
 const PROJECT = 'demo-aromos';
@@ -82,9 +85,10 @@ export async function seedDemoAdditionals(pipeline: CommandPipeline): Promise<vo
   for (const demo of DEMO_ADDITIONALS) {
     const additionalId = randomUUID();
     const registered = await pipeline.handle(
-      additionalRegisterRequest(
+      numberRequest(
+        additionalRegister,
         { actorId: JEFE, commandId: randomUUID() },
-        { type: 'RegisterAdditional', projectId: PROJECT, additionalId, code: demo.code },
+        { projectId: PROJECT, itemId: additionalId, notes: { code: demo.code } },
       ),
     );
     const [first, ...later] = demo.revisions;
@@ -94,7 +98,7 @@ export async function seedDemoAdditionals(pipeline: CommandPipeline): Promise<vo
         type: 'CreateAdditional',
         additionalId,
         project,
-        number: takenNumber(registered),
+        number: takenBy(additionalRegister, registered.events).number,
         firstRevision: revision(first, demo.description),
         title: demo.title,
         additionalType: demo.type,

@@ -21,3 +21,12 @@ export interface WeeklyReminder {
   days: number[];
   repeatable: boolean;
 }
+
+/**
+ * A number of a project's register, taken by one item's creation: the project, the item under its
+ * kind's key (`taskId`, `rdiId`, …), the number, and what the kind notes beside it.
+ */
+export type NumberTaken<Type extends string, ItemKey extends string, Notes extends object = object> = {
+  type: Type;
+  data: { projectId: string } & { [Key in ItemKey]: string } & { number: number } & Notes;
+};

@@ -1,5 +1,6 @@
 import type { Actor } from '../platform/commands/actor';
 import type { CommandContext } from '../platform/commands/command-context';
+import type { CreationLink } from './numbered-item-creation';
 
 /**
  * 'Enviar a RDI': the item an RDI is raised from (a task, a possible additional) gets linked to the
@@ -19,11 +20,8 @@ export interface RdiSource {
   ): Promise<RdiSourceLink>;
 }
 
-export interface RdiSourceLink {
-  /** The link's rules run without a write, so a refused sending takes no RDI number nor file. */
-  check(): Promise<void>;
-  /** The link recorded, with the number the RDI took. */
-  record(rdiNumber: number): Promise<void>;
+/** The link is a step of the RDI's numbered creation: checked with it, recorded with the number it took. */
+export interface RdiSourceLink extends CreationLink {
   /** The source's detail after the link, as the creation answers it. */
   answer(): Promise<unknown>;
 }

@@ -5,12 +5,6 @@ import type { CommandRequest } from '../platform/commands/handle-command';
 import type { ReadStore } from '../platform/read-store/read-store.port';
 import { type RdiCommand, type RdiProjectFacts, type RdiState, rdiAggregate } from './rdi.decider';
 import type { RdiEvent } from './rdi.events';
-import {
-  type RdiRegisterCommand,
-  type RdiRegisterEvent,
-  type RdiRegisterState,
-  rdiRegisterAggregate,
-} from './rdi-register.decider';
 
 /** A command to one RDI, its events tagged with the project so live pushes reach its members. */
 export const rdiRequest = (
@@ -21,16 +15,6 @@ export const rdiRequest = (
   aggregateId: command.rdiId,
   command,
   context: { ...context, ...(command.project ? { projectId: command.project.projectId } : {}) },
-});
-
-export const rdiRegisterRequest = (
-  context: CommandContext,
-  command: RdiRegisterCommand,
-): CommandRequest<RdiRegisterCommand, RdiRegisterEvent, RdiRegisterState> => ({
-  aggregate: rdiRegisterAggregate,
-  aggregateId: command.projectId,
-  command,
-  context: { ...context, projectId: command.projectId },
 });
 
 /** What an RDI command knows of its project; null when the project does not exist. */

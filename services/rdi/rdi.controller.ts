@@ -5,20 +5,20 @@ import { readableProject } from '../../projections/organisation/projects.policy'
 import { mayReadRdi, readableRdi } from '../../projections/rdi/rdi.policy';
 import { RDIS, type RdiDocument } from '../../projections/rdi/rdi.projection';
 import { projectSpecialties, projectSubjects } from '../../projections/rdi/rdi-subjects';
-import { foldText } from '../../projections/tasks/task-text';
 import { FileLinks } from '../files/file-links';
 import { checkedInlineFiles, InlineFileRecorder, InlineFiles, RDI_INLINE_FILE_BYTES } from '../files/inline-files';
 import { itemModification } from '../items/dto/item-edit.dto';
+import { copiesAndReminder } from '../items/item-form';
+import type { Taken } from '../items/number-register.decider';
+import { NumberedItemCreation } from '../items/numbered-item-creation';
 import { RDI_SOURCE, type RdiSource } from '../items/rdi-source.port';
 import { ItemSender } from '../items/send-by-email';
 import { ItemMails } from '../mail/item-mails';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
 import type { Actor } from '../platform/commands/actor';
-import { type CommandContext, commandStep, createdId } from '../platform/commands/command-context';
-import { CheckCommand, ExecuteCommand } from '../platform/commands/execute-command';
-import type { CommandResult } from '../platform/commands/handle-command';
-import { DomainError, invalidValue } from '../platform/domain-error';
-import { isEventOf } from '../platform/event-store/event-store.port';
+import { type CommandContext, createdId } from '../platform/commands/command-context';
+import { ExecuteCommand } from '../platform/commands/execute-command';
+import { DomainError } from '../platform/domain-error';
 import { ApiCall } from '../platform/http/api-response';
 import { CommandMeta } from '../platform/http/command-context.decorator';
 import { tagVersion } from '../platform/http/edit-version';
@@ -28,15 +28,13 @@ import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.po
 import { CloseRdiDto, RdiApprovalDto, RdiIdDto, RdiStatusDto, SendRdiByEmailDto } from './dto/rdi-calls.dto';
 import { AddRdiInteractionDto, CreateRdiDto, UpdateRdiDto } from './dto/rdi-form.dto';
 import type { RdiCommand, RdiProjectFacts } from './rdi.decider';
-import type { NamedEntry } from './rdi.events';
-import { factsOfRdi, rdiFactsOf, rdiRegisterRequest, rdiRequest } from './rdi-command';
-import type { RdiRegisterEvent } from './rdi-register.decider';
+import { factsOfRdi, rdiFactsOf, rdiRequest } from './rdi-command';
+import { chosenSpecialties, chosenSubject } from './rdi-form';
+import { rdiRegister } from './rdi-register';
 import { type RdiView, rdiView } from './rdi-view';
 
 /** Spec 3: files go with the form as `files[]`. */
 const FILES_FIELD = 'files[]';
-const unknownEntry = (what: string, field: string) =>
-  invalidValue('rdi.unknown_entry', `La ${what} no existe en el proyecto.`, field);
 
 /** RDI calls (issue 18): DTO in, command out; the RDI decider holds every rule, permissions included. */
 @Controller('rdi')
@@ -47,6 +45,7 @@ export class RdiController {
     private readonly links: FileLinks,
     private readonly inlineFiles: InlineFileRecorder,
     private readonly commands: CommandBus,
+    private readonly creation: NumberedItemCreation,
     private readonly mails: ItemMails,
     private readonly sender: ItemSender,
     @Inject(RDI_SOURCE) private readonly sources: RdiSource,
@@ -67,11 +66,7 @@ export class RdiController {
     return { code: 200 };
   }
 
-  /**
-   * A dry run of the creation (and of the link of the task it is raised from, 'Enviar a RDI')
-   * first, then the project's next number (and the typed subject), then the files, then the RDI
-   * and the link: a refused creation takes no number and stores no file.
-   */
+  /** Numbered as every item is (NumberedItemCreation), with the link on the task it is raised from. */
   @ApiCommand('create', InlineFiles(FILES_FIELD, RDI_INLINE_FILE_BYTES))
   async create(
     @Body() form: CreateRdiDto,
@@ -82,65 +77,37 @@ export class RdiController {
     const inline = await checkedInlineFiles(3, files);
     const rdiId = createdId(context, 'rdi');
     const project = await readableProject(this.reads, actor, form.project_id);
-    const facts = rdiFactsOf(project);
-    const specialties = this.specialtiesOf(projectSpecialties(project), form.especialidades);
-    const subjects = await projectSubjects(this.reads, project);
-    const typed = form.new_subject?.trim();
-    // A typed subject the project already has is that subject, not a second one.
-    const subject = typed
-      ? (subjects.find((entry) => foldText(entry.name) === foldText(typed)) ?? null)
-      : (subjects.find((entry) => entry.id === form.subject_id) ?? null);
-    if (!subject && !typed) throw unknownEntry('materia', 'subject_id');
-    const command = (number: number, fileIds: string[], subjectId: number): RdiCommand => ({
+    const specialties = chosenSpecialties(projectSpecialties(project), form.especialidades);
+    const subject = chosenSubject(await projectSubjects(this.reads, project), form);
+    const command = ({ number, entryId }: Taken, fileIds: string[]): RdiCommand => ({
       type: 'CreateRdi',
       rdiId,
-      project: facts,
+      project: rdiFactsOf(project),
       number,
       fileIds,
       title: form.title.trim(),
       description: form.description,
       priority: form.priority ?? 1,
       specialties,
-      subject: subject ?? { id: subjectId, name: typed ?? '' },
+      subject: typeof subject === 'string' ? { id: entryId, name: subject } : subject,
       criticalDate: form.critical_date ?? null,
-      copyTo: (form.copy_to ?? []).map((recipient) => ({ email: recipient.email, name: recipient.name ?? '' })),
-      reminder: { days: form.reminder ?? [], repeatable: form.reminder_repeatable ?? false },
+      ...copiesAndReminder(form),
       taskId: form.task_id ?? null,
     });
+    // 'Enviar a RDI': the task it is raised from is linked as a step of the creation.
     const link = form.task_id
       ? await this.sources.linkTo(actor, form.task_id, { projectId: form.project_id, rdiId }, context)
-      : null;
-    await this.commands.execute(new CheckCommand(rdiRequest(context, command(0, [], 0))));
-    await link?.check();
-    const planned = await this.inlineFiles.plan(
-      context,
-      form.project_id,
-      { type: 'rdi', ids: { rdi_id: rdiId } },
-      inline,
-    );
-    const registered: CommandResult = await this.commands.execute(
-      new ExecuteCommand(
-        rdiRegisterRequest(commandStep(context, 'number'), {
-          type: 'RegisterRdi',
-          projectId: form.project_id,
-          rdiId,
-          newSubject: subject ? null : (typed ?? null),
-        }),
-      ),
-    );
-    let number = 0;
-    let subjectId = 0;
-    for (const event of registered.events) {
-      if (!isEventOf<RdiRegisterEvent>(event, ['RdiNumberTaken', 'RdiSubjectAdded'])) continue;
-      if (event.type === 'RdiNumberTaken') number = event.data.number;
-      else subjectId = event.data.subjectId;
-    }
-    if (number === 0) throw new DomainError('rdi.number', 'No se pudo numerar la RDI.', 409);
-    await planned.record();
-    const created: CommandResult = await this.commands.execute(
-      new ExecuteCommand(rdiRequest(context, command(number, planned.fileIds, subjectId))),
-    );
-    await link?.record(number);
+      : undefined;
+    const { created } = await this.creation.create(context, {
+      projectId: form.project_id,
+      itemId: rdiId,
+      register: rdiRegister,
+      typed: typeof subject === 'string' ? subject : null,
+      files: { owner: { type: 'rdi', ids: { rdi_id: rdiId } }, inline },
+      creation: (taken, fileIds) => rdiRequest(context, command(taken, fileIds)),
+      link,
+      unnumbered: () => new DomainError('rdi.number', 'No se pudo numerar la RDI.', 409),
+    });
     const rdi = await this.answer(actor, rdiId);
     // A repeated request sent its copies the first time.
     if (rdi && !created.duplicate && form.copy_to?.length) await this.mails.copies('rdi', rdi, form.copy_to);
@@ -243,14 +210,6 @@ export class RdiController {
       status: body.status,
     }));
     return { code: 200 };
-  }
-
-  /** The project's specialties the form names, each once, in the project's order. */
-  private specialtiesOf(specialties: NamedEntry[], ids: readonly number[]): NamedEntry[] {
-    const wanted = new Set(ids);
-    if ([...wanted].some((id) => !specialties.some((entry) => entry.id === id)))
-      throw unknownEntry('especialidad', 'especialidades');
-    return specialties.filter((entry) => wanted.has(entry.id));
   }
 
   /** One command to an existing RDI, with its project's facts. */

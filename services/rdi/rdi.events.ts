@@ -4,7 +4,7 @@
  * the feed, which read them. Every event names its RDI and project; who did it and when are in the
  * event's metadata (actorId, occurredAt).
  */
-import type { CopyRecipient, ItemPriority, SeenStatus, WeeklyReminder } from '../items/item.events';
+import type { CopyRecipient, ItemPriority, NumberTaken, SeenStatus, WeeklyReminder } from '../items/item.events';
 
 /** The item's priority (spec 9), named here so that this feature may one day differ. */
 export type RdiPriority = ItemPriority;
@@ -78,6 +78,15 @@ export type RdiEvent =
   | { type: 'RdiDeleted'; data: OfRdi };
 
 export type RdiEventType = RdiEvent['type'];
+
+/**
+ * The project's RDI register (`rdi-register-<project>`, rdi-register.ts): a subject typed on the
+ * New RDI form joins the project's subjects, then the RDI takes its number.
+ */
+export type RdiRegisterEvent =
+  /** `typedSubjects`: how many subjects were typed on the project's RDI, this one's included. */
+  | NumberTaken<'RdiNumberTaken', 'rdiId', { typedSubjects: number }>
+  | { type: 'RdiSubjectAdded'; data: { projectId: string; subjectId: number; name: string } };
 
 /** Every RDI event type, for the read models that follow RDI. */
 export const RDI_EVENT_TYPES: readonly RdiEventType[] = [

@@ -10,12 +10,6 @@ import type { CommandRequest } from '../platform/commands/handle-command';
 import type { ReadStore } from '../platform/read-store/read-store.port';
 import { type TaskCommand, type TaskProjectFacts, type TaskState, taskAggregate } from './task.decider';
 import type { TaskEvent } from './task.events';
-import {
-  type TaskNumberCommand,
-  type TaskNumberEvent,
-  type TaskNumberState,
-  taskNumbersAggregate,
-} from './task-numbers.decider';
 
 /** A command to one task, its events tagged with the project so live pushes reach its members. */
 export const taskRequest = (
@@ -26,16 +20,6 @@ export const taskRequest = (
   aggregateId: command.taskId,
   command,
   context: { ...context, ...(command.project ? { projectId: command.project.projectId } : {}) },
-});
-
-export const taskNumberRequest = (
-  context: CommandContext,
-  command: TaskNumberCommand,
-): CommandRequest<TaskNumberCommand, TaskNumberEvent, TaskNumberState> => ({
-  aggregate: taskNumbersAggregate,
-  aggregateId: command.projectId,
-  command,
-  context: { ...context, projectId: command.projectId },
 });
 
 /**

@@ -1,19 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { checkedInlineFiles, InlineFileRecorder } from '../files/inline-files';
+import { checkedInlineFiles } from '../files/inline-files';
+import { copiesAndReminder } from '../items/item-form';
+import { NumberedItemCreation } from '../items/numbered-item-creation';
 import { ItemMails } from '../mail/item-mails';
 import type { Actor } from '../platform/commands/actor';
-import { type CommandContext, commandStep, createdId } from '../platform/commands/command-context';
-import { CheckCommand, ExecuteCommand } from '../platform/commands/execute-command';
-import type { CommandResult } from '../platform/commands/handle-command';
+import { type CommandContext, createdId } from '../platform/commands/command-context';
 import { DomainError } from '../platform/domain-error';
-import { isEventOf } from '../platform/event-store/event-store.port';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import type { TaskFormFields } from './dto/task-form.dto';
 import type { TaskCommand } from './task.decider';
 import { TaskAnswers } from './task-answers';
-import { taskNumberRequest, taskProjectFacts, taskRequest } from './task-command';
-import type { TaskNumberEvent } from './task-numbers.decider';
+import { taskProjectFacts, taskRequest } from './task-command';
+import { taskNumbers } from './task-numbers';
 import type { TaskView } from './task-view';
 
 /** Spec 3: files go with the form (and with a reply) as `files[]`. */
@@ -27,16 +25,13 @@ export interface TaskKind {
 
 /**
  * Creating a task from its form, for 'Crear Consulta' (`/tasks/create`) and 'Crear Posible
- * Adicional' (`/additionals/createAdditionalLikely`). A dry run of the creation first, then the
- * project's next number, then the files, then the task: a refused creation takes no number and
- * stores no file.
+ * Adicional' (`/additionals/createAdditionalLikely`), as every numbered item is created.
  */
 @Injectable()
 export class TaskCreation {
   constructor(
     @Inject(READ_STORE) private readonly reads: ReadStore,
-    private readonly inlineFiles: InlineFileRecorder,
-    private readonly commands: CommandBus,
+    private readonly creation: NumberedItemCreation,
     private readonly mails: ItemMails,
     private readonly answers: TaskAnswers,
   ) {}
@@ -69,29 +64,21 @@ export class TaskCreation {
         id: createdId(context, `checklist-${index}`),
         description: subtask.title.trim(),
       })),
-      copyTo: (form.copy_to ?? []).map((recipient) => ({ email: recipient.email, name: recipient.name ?? '' })),
-      reminder: { days: form.reminder ?? [], repeatable: form.reminder_repeatable ?? false },
+      ...copiesAndReminder(form),
       possibleAdditional: kind.possibleAdditional,
     });
-    await this.commands.execute(new CheckCommand(taskRequest(context, command(0, []))));
-    // A possible additional's files are its own upload type (7), as the upload center records them.
-    const owner = { type: kind.possibleAdditional ? 'possible_additional' : 'task', ids: { task_id: taskId } } as const;
-    const planned = await this.inlineFiles.plan(context, form.project_id, owner, inline);
-    const taken: CommandResult = await this.commands.execute(
-      new ExecuteCommand(
-        taskNumberRequest(commandStep(context, 'number'), {
-          type: 'TakeTaskNumber',
-          projectId: form.project_id,
-          taskId,
-        }),
-      ),
-    );
-    const number = taken.events.find((event) => isEventOf<TaskNumberEvent>(event, ['TaskNumberTaken']))?.data.number;
-    if (number === undefined) throw new DomainError('task.number', 'No se pudo numerar la tarea.', 409);
-    await planned.record();
-    const created: CommandResult = await this.commands.execute(
-      new ExecuteCommand(taskRequest(context, command(number, planned.fileIds))),
-    );
+    const { created } = await this.creation.create(context, {
+      projectId: form.project_id,
+      itemId: taskId,
+      register: taskNumbers,
+      // A possible additional's files are its own upload type (7), as the upload center records them.
+      files: {
+        owner: { type: kind.possibleAdditional ? 'possible_additional' : 'task', ids: { task_id: taskId } },
+        inline,
+      },
+      creation: ({ number }, fileIds) => taskRequest(context, command(number, fileIds)),
+      unnumbered: () => new DomainError('task.number', 'No se pudo numerar la tarea.', 409),
+    });
     const task = await this.answers.answer(actor, taskId);
     // A repeated request sent its copies the first time.
     if (task && !created.duplicate && form.copy_to?.length) await this.mails.copies('task', task, form.copy_to);

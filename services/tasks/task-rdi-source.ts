@@ -39,7 +39,9 @@ export class TaskRdiSource implements RdiSource {
         rdiNumber,
       });
     return {
-      check: () => this.commands.execute(new CheckCommand(link(0))),
+      check: async () => {
+        await this.commands.execute(new CheckCommand(link(0)));
+      },
       record: async (rdiNumber) => {
         await this.commands.execute(new ExecuteCommand(link(rdiNumber)));
       },

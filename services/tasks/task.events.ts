@@ -1,4 +1,4 @@
-import type { CopyRecipient, ItemPriority, SeenStatus, WeeklyReminder } from '../items/item.events';
+import type { CopyRecipient, ItemPriority, NumberTaken, SeenStatus, WeeklyReminder } from '../items/item.events';
 
 /**
  * What happens to a task (spec document 2: Tareas, consultas/restricciones), one stream per task
@@ -84,6 +84,9 @@ export type TaskEvent =
   | { type: 'TaskLinkedToRdi'; data: OfTask & { rdiId: string; rdiNumber: number } };
 
 export type TaskEventType = TaskEvent['type'];
+
+/** The project's task numbers (`task-numbers-<project>`, task-numbers.ts): one per created task. */
+export type TaskNumberEvent = NumberTaken<'TaskNumberTaken', 'taskId'>;
 
 /** Every task event type, for the read models that follow tasks. */
 export const TASK_EVENT_TYPES: readonly TaskEventType[] = [

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { allProjections } from '../../../projections/registry';
 import { ProjectionEngine } from '../../../projections/runtime/projection-engine';
 import { useTemporaryEventLog } from '../../../test/support/event-log';
-import { type TaskNumberEvent, taskNumbersAggregate } from '../../tasks/task-numbers.decider';
+import type { TaskNumberEvent } from '../../tasks/task.events';
+import { taskNumbers } from '../../tasks/task-numbers';
 import { type UserCommand, userAggregate } from '../../users/user.decider';
 import { FixedClock } from '../clock/clock.port';
 import { type EventStore, isEventOf } from '../event-store/event-store.port';
@@ -206,9 +207,9 @@ describe('the command pipeline', () => {
     const pipeline = pipelineOver(store);
     const take = (taskId: string) =>
       pipeline.handle({
-        aggregate: taskNumbersAggregate,
+        aggregate: taskNumbers,
         aggregateId: 'p1',
-        command: { type: 'TakeTaskNumber' as const, projectId: 'p1', taskId },
+        command: { type: 'TakeNumber' as const, projectId: 'p1', itemId: taskId },
         context: { actorId: 'admin', commandId: `take-${taskId}` },
       });
     const numbers = [];

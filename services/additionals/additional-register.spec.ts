@@ -1,32 +1,22 @@
 import { deciderSpec } from '../../test/support/given-when-then';
-import { additionalRegisterAggregate, additionalRegisterDecider, nextCode } from './additional-register.decider';
+import { additionalRegister, nextCode } from './additional-register';
 
-const given = deciderSpec(additionalRegisterDecider);
+const given = deciderSpec(additionalRegister.decider);
 
 describe('Additional register', () => {
-  it('numbers additionals consecutively per project from 1', () =>
+  it('numbers additionals consecutively per project from 1, noting the code', () =>
     given([])
-      .when({ type: 'RegisterAdditional', projectId: 'p1', additionalId: 'a', code: 'AD-001' })
+      .when({ type: 'TakeNumber', projectId: 'p1', itemId: 'a', notes: { code: 'AD-001' } })
       .thenEvents([
         { type: 'AdditionalNumberTaken', data: { projectId: 'p1', additionalId: 'a', number: 1, code: 'AD-001' } },
       ]));
 
   it('knows the count from its newest event alone', () =>
     given([{ type: 'AdditionalNumberTaken', data: { projectId: 'p1', additionalId: 'c', number: 9, code: 'AD-009' } }])
-      .when({ type: 'RegisterAdditional', projectId: 'p1', additionalId: 'd', code: 'AD-010' })
+      .when({ type: 'TakeNumber', projectId: 'p1', itemId: 'd', notes: { code: 'AD-010' } })
       .thenEvents([
         { type: 'AdditionalNumberTaken', data: { projectId: 'p1', additionalId: 'd', number: 10, code: 'AD-010' } },
       ]));
-
-  it('is read from its newest event only, which holds the number and the last code', () => {
-    expect(additionalRegisterAggregate.foldsFromLastEvent).toBe(true);
-    expect(
-      additionalRegisterDecider.evolve(additionalRegisterDecider.initialState, {
-        type: 'AdditionalNumberTaken',
-        data: { projectId: 'p1', additionalId: 'c', number: 9, code: 'EP7' },
-      }),
-    ).toEqual({ last: 9, lastCode: 'EP7' });
-  });
 });
 
 describe('the suggested next code', () => {

@@ -1,20 +1,21 @@
 import { deciderSpec } from '../../test/support/given-when-then';
-import { taskNumbersDecider } from './task-numbers.decider';
+import type { TaskNumberEvent } from './task.events';
+import { taskNumbers } from './task-numbers';
 
-const given = deciderSpec(taskNumbersDecider);
-const taken = (taskId: string, number: number) => ({
-  type: 'TaskNumberTaken' as const,
+const given = deciderSpec(taskNumbers.decider);
+const taken = (taskId: string, number: number): TaskNumberEvent => ({
+  type: 'TaskNumberTaken',
   data: { projectId: 'p1', taskId, number },
 });
 
 describe('task numbers', () => {
   it('gives the first task of a project number 1', () =>
     given([])
-      .when({ type: 'TakeTaskNumber', projectId: 'p1', taskId: 't1' })
+      .when({ type: 'TakeNumber', projectId: 'p1', itemId: 't1' })
       .thenEvents([taken('t1', 1)]));
 
   it('gives the next number after the last one taken', () =>
     given([taken('t1', 1), taken('t2', 2)])
-      .when({ type: 'TakeTaskNumber', projectId: 'p1', taskId: 't3' })
+      .when({ type: 'TakeNumber', projectId: 'p1', itemId: 't3' })
       .thenEvents([taken('t3', 3)]));
 });
