@@ -1,26 +1,9 @@
 import { projectFields } from '../../test/support/fixtures';
 import { projectionSpec, stored } from '../../test/support/projection-spec';
-import type { Projection } from '../runtime/projection';
-import { userDirectoryProjection } from '../users/user-directory.projection';
-import { companiesProjection } from './companies.projection';
 import { PROJECT_MEMBERS, PROJECTS, projectsProjection } from './projects.projection';
 
-/** Projects read users and companies, so the spec runs the three in registry order. */
-const together: Projection = {
-  name: 'organisation',
-  version: 1,
-  collections: [],
-  handles: [],
-  async setup(store) {
-    for (const p of [userDirectoryProjection, companiesProjection, projectsProjection]) await p.setup?.(store);
-  },
-  async apply(event, store) {
-    for (const p of [userDirectoryProjection, companiesProjection, projectsProjection]) {
-      if (p.handles.includes(event.type)) await p.apply(event, store);
-    }
-  },
-};
-const given = projectionSpec(together);
+// Alone: it keeps the user names and company summaries it shows from their events itself.
+const given = projectionSpec(projectsProjection);
 
 const fields = projectFields({ image: 'projects/p1/image.png', specialties: ['Estructura'], contractValue: 1000.5 });
 const history = [

@@ -12,10 +12,8 @@ import {
 } from '../../services/projects/member-preferences.decider';
 import type { MembershipEvent } from '../../services/projects/membership.decider';
 import type { ProjectEvent, ProjectFields } from '../../services/projects/project.decider';
-import type { UserEvent } from '../../services/users/user.decider';
 import type { Projection } from '../runtime/projection';
-import { USERS, type UserDocument } from '../users/user-directory.projection';
-import { COMPANIES, type CompanyDocument } from './companies.projection';
+import { USER_NAME_EVENTS, type UserNameEvent, userNames } from '../users/user-names';
 
 // Named once in services/contracts, for the live gateway and the client too.
 export { PROJECT_MEMBERS, PROJECTS };
@@ -41,6 +39,17 @@ export interface ProjectMemberDocument {
   capabilities: string[];
   useroptions: { daily_reports: boolean; notification_sound: boolean };
   avoid_emails: { rdi: boolean; task: boolean; additional: boolean };
+  [key: string]: unknown;
+}
+
+/** The names members and closings show, and the companies projects show, kept from their events (not pushed). */
+const names = userNames('projects_users');
+const PROJECTS_COMPANIES = 'projects_companies';
+
+interface CompanySummaryDocument {
+  _id: string;
+  name: string;
+  logo: string | null;
   [key: string]: unknown;
 }
 
@@ -70,17 +79,17 @@ const formFields = (fields: ProjectFields) => ({
 });
 
 async function companySummary(store: ReadStore, companyId: string) {
-  const company = await store.collection<CompanyDocument>(COMPANIES).get(companyId);
+  const company = await store.collection<CompanySummaryDocument>(PROJECTS_COMPANIES).get(companyId);
   return { name: company?.name ?? '', logo: company?.logo ?? null };
 }
 
-/** Project events, its members' own streams, and the company and user changes a project shows. */
+/** Project events, its members' own streams, and the company and user events a project shows. */
 type HandledEvent =
   | ProjectEvent
   | Exclude<MembershipEvent, { type: 'ProjectMemberImported' }>
   | PreferencesEvent
-  | Extract<CompanyEvent, { type: 'CompanyUpdated' }>
-  | Extract<UserEvent, { type: 'UserProfileUpdated' }>;
+  | Extract<CompanyEvent, { type: 'CompanyCreated' | 'CompanyUpdated' }>
+  | UserNameEvent;
 
 const HANDLED: readonly HandledEvent['type'][] = [
   'ProjectCreated',
@@ -95,15 +104,17 @@ const HANDLED: readonly HandledEvent['type'][] = [
   'ProjectMemberRemoved',
   'ProjectMemberOptionsSet',
   'ProjectMemberAvoidEmailsSet',
+  'CompanyCreated',
   'CompanyUpdated',
-  'UserProfileUpdated',
+  ...USER_NAME_EVENTS,
 ];
 
 export const projectsProjection: Projection = {
   name: 'projects',
   // 4: members carry their user's name, for the users list by name. 5: a project's version.
-  version: 5,
-  collections: [PROJECTS, PROJECT_MEMBERS],
+  // 6: user names and company summaries kept in its own collections.
+  version: 6,
+  collections: [PROJECTS, PROJECT_MEMBERS, names.collection, PROJECTS_COMPANIES],
   handles: HANDLED,
 
   async setup(store: ReadStore) {
@@ -148,13 +159,12 @@ export const projectsProjection: Projection = {
       }
       case 'ProjectClosed': {
         const { projectId, reason, closedBy } = event.data;
-        const closer = await store.collection<UserDocument>(USERS).get(closedBy);
         await projects.update(projectId, {
           $set: {
             deleted_at: event.metadata.occurredAt,
             close_reason: reason,
             version: event.revision,
-            status: { user: { id: closedBy, name: closer?.name ?? '' } },
+            status: { user: { id: closedBy, name: await names.name(store, closedBy) } },
           },
         });
         return;
@@ -180,7 +190,7 @@ export const projectsProjection: Projection = {
           _id: projectMemberId(projectId, userId),
           project_id: projectId,
           user_id: userId,
-          user_name: (await store.collection<UserDocument>(USERS).get(userId))?.name ?? '',
+          user_name: await names.name(store, userId),
           job_type_id: jobTypeId,
           job: { id: jobTypeId, name: jobType(jobTypeId)?.name ?? '' },
           capabilities,
@@ -223,7 +233,11 @@ export const projectsProjection: Projection = {
         await members.update(projectMemberId(projectId, userId), { $set: { avoid_emails: { rdi, task, additional } } });
         return;
       }
+      case 'UserCreated':
+        await names.fold(event, store);
+        return;
       case 'UserProfileUpdated': {
+        await names.fold(event, store);
         // Most profile edits keep the name: only a rename touches the member entries.
         const { userId, name } = event.data;
         for (const member of await members.find({ user_id: userId })) {
@@ -231,8 +245,14 @@ export const projectsProjection: Projection = {
         }
         return;
       }
+      case 'CompanyCreated': {
+        const { companyId, name, logo } = event.data;
+        await store.collection<CompanySummaryDocument>(PROJECTS_COMPANIES).upsert({ _id: companyId, name, logo });
+        return;
+      }
       case 'CompanyUpdated': {
         const { companyId, name, logo } = event.data;
+        await store.collection(PROJECTS_COMPANIES).update(companyId, { $set: { name, logo } });
         for (const project of await projects.find({ company_id: companyId }, { projection: { _id: 1 } })) {
           await projects.update(project._id, { $set: { company: { name, logo } } });
         }

@@ -1,24 +1,8 @@
 import { projectionSpec, stored } from '../../test/support/projection-spec';
-import { projectsProjection } from '../organisation/projects.projection';
-import type { Projection } from '../runtime/projection';
-import { userDirectoryProjection } from '../users/user-directory.projection';
 import { TASK_INDICATORS, TASKS, taskListingProjection } from './task-listing.projection';
 
-/** The task listing with the read models it joins names and jobs from, as the registry orders them. */
-const withDirectory: Projection = {
-  ...taskListingProjection,
-  async setup(store) {
-    for (const projection of [userDirectoryProjection, projectsProjection, taskListingProjection]) {
-      await projection.setup?.(store);
-    }
-  },
-  async apply(event, store) {
-    for (const projection of [userDirectoryProjection, projectsProjection, taskListingProjection]) {
-      await projection.apply(event, store);
-    }
-  },
-};
-const given = projectionSpec(withDirectory);
+// Alone: it keeps the names and jobs it shows from the user and member events itself.
+const given = projectionSpec(taskListingProjection);
 
 const user = (userId: string, name: string) =>
   stored('UserCreated', {

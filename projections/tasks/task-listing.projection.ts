@@ -2,14 +2,12 @@ import { TASKS } from '../../services/contracts/collections';
 import type { SeenStatus } from '../../services/items/item.events';
 import { jobType } from '../../services/organisation/job-types';
 import { chileDate } from '../../services/platform/clock/calendar';
-import { isEventOf, type StoredEvent } from '../../services/platform/event-store/event-store.port';
-import type { ReadCollection, ReadStore } from '../../services/platform/read-store/read-store.port';
+import { isEventOf, type Stored, type StoredEvent } from '../../services/platform/event-store/event-store.port';
+import type { ReadStore } from '../../services/platform/read-store/read-store.port';
 import type { MembershipEvent } from '../../services/projects/membership.decider';
 import { TASK_EVENT_TYPES, type TaskEvent, type TaskPriority } from '../../services/tasks/task.events';
-import type { UserEvent } from '../../services/users/user.decider';
-import { PROJECT_MEMBERS, type ProjectMemberDocument, projectMemberId } from '../organisation/projects.projection';
 import type { Projection } from '../runtime/projection';
-import { USERS, type UserDocument } from '../users/user-directory.projection';
+import { USER_NAME_EVENTS, type UserNameEvent, userNames } from '../users/user-names';
 import { readerListKeys, taskReaders } from './task-listing.policy';
 import { DESCRIPTION_TERMS, foldText, plainText, searchTerms, wordStarts } from './task-text';
 import {
@@ -24,6 +22,16 @@ import {
 export { TASKS };
 /** Per responsible user, what the by-user indicators are computed from (not pushed live). */
 export const TASK_INDICATORS = 'task_indicators';
+/** The names and project jobs the cards show, kept from the user and member events (not pushed). */
+const names = userNames('task_listing_users');
+const TASK_LISTING_JOBS = 'task_listing_jobs';
+
+interface MemberJobDocument {
+  _id: string;
+  job_type_id: number;
+  [key: string]: unknown;
+}
+const memberJobId = (projectId: string, userId: string) => `${projectId}:${userId}`;
 
 /** A person as a task card names them, with their job in the task's project. */
 interface NamedPerson {
@@ -164,13 +172,13 @@ async function addIndicatorShare(store: ReadStore, task: TaskListingDocument, si
 }
 
 async function namedPerson(store: ReadStore, projectId: string, userId: string): Promise<NamedPerson> {
-  const [user, member] = await Promise.all([
-    store.collection<UserDocument>(USERS).get(userId),
-    store.collection<ProjectMemberDocument>(PROJECT_MEMBERS).get(projectMemberId(projectId, userId)),
+  const [name, member] = await Promise.all([
+    names.name(store, userId),
+    store.collection<MemberJobDocument>(TASK_LISTING_JOBS).get(memberJobId(projectId, userId)),
   ]);
   // Spec 9: a user without a job in the project counts as job type 2.
   const jobName = jobType(member?.job_type_id ?? 2)?.name ?? '';
-  return { id: userId, name: user?.name ?? '', job: { userjobtype: { name: jobName } } };
+  return { id: userId, name, job: { userjobtype: { name: jobName } } };
 }
 
 /** The fields derived from the others: readers, list keys, sort keys. */
@@ -192,18 +200,35 @@ function derived(task: TaskListingDocument): TaskListingDocument {
   };
 }
 
-type MemberJobChanged = Extract<MembershipEvent, { type: 'ProjectMemberJobChanged' }>;
-type UserRenamed = Extract<UserEvent, { type: 'UserProfileUpdated' }>;
+type MemberEvent = Extract<
+  MembershipEvent,
+  { type: 'ProjectMemberAdded' | 'ProjectMemberJobChanged' | 'ProjectMemberRemoved' }
+>;
 /** Subscriptions and reminders are the detail's, not the listings'. */
 type ListedTaskEvent = Exclude<TaskEvent, { type: 'TaskSubscriptionSet' | 'TaskReminderSet' }>;
-type HandledEvent = ListedTaskEvent | MemberJobChanged | UserRenamed;
+type HandledEvent = ListedTaskEvent | MemberEvent | UserNameEvent;
 
-/** Subscriptions and reminders are the detail's; names and jobs come from users and members. */
+/** Subscriptions and reminders are the detail's; names and jobs come from the user and member events. */
 const HANDLED: readonly HandledEvent['type'][] = [
   ...TASK_EVENT_TYPES.filter((type) => type !== 'TaskSubscriptionSet' && type !== 'TaskReminderSet'),
+  'ProjectMemberAdded',
   'ProjectMemberJobChanged',
-  'UserProfileUpdated',
+  'ProjectMemberRemoved',
+  ...USER_NAME_EVENTS,
 ];
+
+/** A member's job in a project, as the project's members list holds it; the cards are renamed on a change only. */
+async function followMember(store: ReadStore, event: Stored<MemberEvent>): Promise<void> {
+  const { projectId, userId } = event.data;
+  const jobs = store.collection<MemberJobDocument>(TASK_LISTING_JOBS);
+  const id = memberJobId(projectId, userId);
+  if (event.type === 'ProjectMemberRemoved') await jobs.delete(id);
+  else if (event.type === 'ProjectMemberAdded') await jobs.upsert({ _id: id, job_type_id: event.data.jobTypeId });
+  else {
+    await jobs.update(id, { $set: { job_type_id: event.data.jobTypeId } });
+    await renamePeople(store, { project_id: projectId }, userId);
+  }
+}
 
 /** The new version of a task an event makes, or null when the task leaves the listings. */
 async function evolveTask(
@@ -302,12 +327,8 @@ async function createdTask(
 }
 
 /** A renamed user or a changed job: every card of the project that names them. */
-async function renamePeople(
-  tasks: ReadCollection<TaskListingDocument>,
-  store: ReadStore,
-  filter: Record<string, unknown>,
-  userId: string,
-): Promise<void> {
+async function renamePeople(store: ReadStore, filter: Record<string, unknown>, userId: string): Promise<void> {
+  const tasks = store.collection<TaskListingDocument>(TASKS);
   for (const role of ['created_by', 'responsable'] as const) {
     const field = role === 'created_by' ? 'creator' : 'responsible';
     const people = new Map<string, NamedPerson>();
@@ -327,8 +348,9 @@ async function renamePeople(
 export const taskListingProjection: Projection = {
   name: 'task-listing',
   // 2: possible additionals left the Consultas lists and indicators for their own.
-  version: 2,
-  collections: [TASKS, TASK_INDICATORS],
+  // 3: names and jobs kept in its own collections, from the user and member events.
+  version: 3,
+  collections: [TASKS, TASK_INDICATORS, names.collection, TASK_LISTING_JOBS],
   handles: HANDLED,
 
   async setup(store: ReadStore) {
@@ -348,15 +370,20 @@ export const taskListingProjection: Projection = {
 
   async apply(event: StoredEvent, store: ReadStore) {
     if (!isEventOf<HandledEvent>(event, HANDLED)) return;
+    if (event.type === 'UserCreated' || event.type === 'UserProfileUpdated') {
+      await names.fold(event, store);
+      if (event.type === 'UserProfileUpdated') await renamePeople(store, {}, event.data.userId);
+      return;
+    }
+    if (
+      event.type === 'ProjectMemberAdded' ||
+      event.type === 'ProjectMemberJobChanged' ||
+      event.type === 'ProjectMemberRemoved'
+    ) {
+      await followMember(store, event);
+      return;
+    }
     const tasks = store.collection<TaskListingDocument>(TASKS);
-    if (event.type === 'ProjectMemberJobChanged') {
-      await renamePeople(tasks, store, { project_id: event.data.projectId }, event.data.userId);
-      return;
-    }
-    if (event.type === 'UserProfileUpdated') {
-      await renamePeople(tasks, store, {}, event.data.userId);
-      return;
-    }
     const before = await tasks.get(event.data.taskId);
     const current =
       event.type === 'TaskCreated'
