@@ -395,33 +395,39 @@ async function write(store: ReadStore, before: AdditionalDocument | null, after:
   else if (before) await additionals.delete(before._id);
 }
 
+/**
+ * An additional's document after one of its events, null once deleted (or never created): pure,
+ * so the dashboard folds the same additional itself.
+ */
+export function foldAdditional(before: AdditionalDocument | null, event: Stored<AdditionalEvent>) {
+  const at = event.metadata.occurredAt;
+  if (event.type === 'AdditionalCreated') return createdAdditional(event, at);
+  if (event.type === 'AdditionalDeleted' || !before) return null;
+  return withKeys({ ...next(before, event, at), updated_at: at, version: event.revision });
+}
+
 async function applyAdditional(event: Stored<AdditionalEvent>, store: ReadStore, at: string) {
   const additionals = store.collection<AdditionalDocument>(ADDITIONALS);
   const revisions = store.collection<AdditionalRevisionDocument>(ADDITIONAL_REVISIONS);
+  const before = event.type === 'AdditionalCreated' ? null : await additionals.get(event.data.additionalId);
+  if (!before && event.type !== 'AdditionalCreated') return;
   if (event.type === 'AdditionalCreated') {
     const d = event.data;
     await revisions.upsert(revisionDocument(d, d.firstRevision, { at, by: d.createdBy.userId, status: 1 }));
-    await write(store, null, createdAdditional(event, at));
-    return;
   }
-  const before = await additionals.get(event.data.additionalId);
-  if (!before) return;
-  if (event.type === 'AdditionalDeleted') {
-    await revisions.deleteMany({ additional_id: before.id });
-    await write(store, before, null);
-    return;
-  }
+  if (event.type === 'AdditionalDeleted') await revisions.deleteMany({ additional_id: event.data.additionalId });
   if (event.type === 'AdditionalRevisionAdded') {
     const d = event.data;
     await revisions.upsert(revisionDocument(d, d, { at, by: d.author.userId, status: d.status }));
   }
-  await write(store, before, withKeys({ ...next(before, event, at), updated_at: at, version: event.revision }));
+  await write(store, before, foldAdditional(before, event));
 }
 
 type PaymentEvent = Extract<PaymentStatusEvent, { type: 'PaymentStatusCreated' | 'PaymentStatusApproved' }>;
+type ApprovedPayment = Extract<PaymentEvent, { type: 'PaymentStatusApproved' }>;
 
 /** A payment status's approval counts its progress and amount for every additional it covers. */
-async function applyPayment(event: PaymentEvent, store: ReadStore, at: string) {
+async function applyPayment(event: Stored<PaymentEvent>, store: ReadStore) {
   const links = store.collection<PaymentLinkDocument>(ADDITIONAL_PAYMENT_LINKS);
   if (event.type === 'PaymentStatusCreated') {
     const { paymentStatusId, projectId, additionalIds } = event.data;
@@ -432,14 +438,21 @@ async function applyPayment(event: PaymentEvent, store: ReadStore, at: string) {
   const additionals = store.collection<AdditionalDocument>(ADDITIONALS);
   for (const id of link?.additional_ids ?? []) {
     const before = await additionals.get(id);
-    if (!before) continue;
-    const { progress, amount } = event.data;
-    const approved = [
-      ...before.approved_payments.filter((payment) => payment.id !== event.data.paymentStatusId),
-      { id: event.data.paymentStatusId, progress, amount },
-    ];
-    await additionals.upsert(withKeys({ ...before, approved_payments: approved, updated_at: at }));
+    if (before) await additionals.upsert(withApprovedPayment(before, event));
   }
+}
+
+/** A covered additional after an Estado de Pago's approval: its progress and amount count there. */
+export function withApprovedPayment(
+  additional: AdditionalDocument,
+  event: Stored<ApprovedPayment>,
+): AdditionalDocument {
+  const { paymentStatusId, progress, amount } = event.data;
+  const approved = [
+    ...additional.approved_payments.filter((payment) => payment.id !== paymentStatusId),
+    { id: paymentStatusId, progress, amount },
+  ];
+  return withKeys({ ...additional, approved_payments: approved, updated_at: event.metadata.occurredAt });
 }
 
 /** Updates and observations before an approval change nothing approved, and an approval is final. */
@@ -480,7 +493,7 @@ export const additionalsProjection: Projection = {
       return;
     }
     if (event.type === 'PaymentStatusCreated' || event.type === 'PaymentStatusApproved') {
-      await applyPayment(event, store, at);
+      await applyPayment(event, store);
       return;
     }
     await applyAdditional(event, store, at);

@@ -5,25 +5,10 @@ import {
   paymentStatusCreated,
 } from '../../test/support/additional-events';
 import { projectionSpec, stored } from '../../test/support/projection-spec';
-import { additionalsProjection } from '../additionals/additionals.projection';
-import { projectsProjection } from '../organisation/projects.projection';
-import type { Projection } from '../runtime/projection';
-import { taskListingProjection } from '../tasks/task-listing.projection';
-import { userDirectoryProjection } from '../users/user-directory.projection';
 import { DASHBOARD_DAYS, DASHBOARD_ITEMS, DASHBOARD_TOTALS, dashboardProjection } from './dashboard.projection';
 
-/** The dashboard with the items' read models it reads, as the registry orders them. */
-const chain = [userDirectoryProjection, projectsProjection, taskListingProjection, additionalsProjection];
-const withItems: Projection = {
-  ...dashboardProjection,
-  async setup(store) {
-    for (const projection of [...chain, dashboardProjection]) await projection.setup?.(store);
-  },
-  async apply(event, store) {
-    for (const projection of [...chain, dashboardProjection]) await projection.apply(event, store);
-  },
-};
-const given = projectionSpec(withItems);
+// Alone: it folds the items it counts itself.
+const given = projectionSpec(dashboardProjection);
 
 // Noon in Santiago (UTC−3 in November).
 const MONDAY = '2026-11-16T15:00:00.000Z';

@@ -1,19 +1,18 @@
 import { ADDITIONAL_EVENT_TYPES, type AdditionalEvent } from '../../services/additionals/additional.events';
 import type { PaymentStatusEvent } from '../../services/additionals/payment-status.events';
-import { ADDITIONALS, RDIS, TASKS } from '../../services/contracts/collections';
 import { chileDate } from '../../services/platform/clock/calendar';
-import { isEventOf, type StoredEvent } from '../../services/platform/event-store/event-store.port';
+import { isEventOf, type Stored, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
 import { RDI_EVENT_TYPES, type RdiEvent } from '../../services/rdi/rdi.events';
-import { TASK_EVENT_TYPES, type TaskEvent } from '../../services/tasks/task.events';
-import {
-  ADDITIONAL_PAYMENT_LINKS,
-  type AdditionalDocument,
-  type PaymentLinkDocument,
-} from '../additionals/additionals.projection';
-import type { RdiDocument } from '../rdi/rdi.projection';
+import { type AdditionalDocument, foldAdditional, withApprovedPayment } from '../additionals/additionals.projection';
+import { foldRdi, type RdiDocument } from '../rdi/rdi.projection';
 import type { Projection } from '../runtime/projection';
-import type { TaskListingDocument } from '../tasks/task-listing.projection';
+import {
+  foldTaskListing,
+  LISTED_TASK_EVENT_TYPES,
+  type ListedTaskEvent,
+  type TaskListingDocument,
+} from '../tasks/task-listing.projection';
 import { dashboardKeys } from './dashboard.policy';
 import { additionalShare, type DashboardShare, rdiShare, taskShare } from './dashboard-share';
 
@@ -24,9 +23,26 @@ export const DASHBOARD_DAYS = 'dashboard_days';
 /** Per audience of a module: the sums over all days, the days lights turn red, and the money ('Avance'). */
 export const DASHBOARD_TOTALS = 'dashboard_totals';
 
+/** Each Estado de Pago's additionals, kept from its creation: its approval moves their money. Not pushed. */
+const DASHBOARD_PAYMENT_LINKS = 'dashboard_payment_links';
+
+/** An item as its own read model folds it: the dashboard keeps its copy, so it reads no other projection. */
+type FollowedItem =
+  | { kind: 'task'; doc: TaskListingDocument }
+  | { kind: 'rdi'; doc: RdiDocument }
+  | { kind: 'additional'; doc: AdditionalDocument };
+
 interface DashboardItemDocument {
   _id: string;
-  share: DashboardShare;
+  item: FollowedItem;
+  /** What it last added to the sums (what a change takes out again); null when it counts for nothing. */
+  share: DashboardShare | null;
+  [key: string]: unknown;
+}
+
+interface PaymentLinkDocument {
+  _id: string;
+  additional_ids: string[];
   [key: string]: unknown;
 }
 
@@ -146,61 +162,82 @@ function moveMoney(totals: DashboardTotalsDocument, money: NonNullable<Dashboard
   totals.money = totals.money.filter((candidate) => candidate.accepted !== 0 || candidate.paid !== 0);
 }
 
-/** Takes the item's old share out of the sums and puts its new one in, when they differ. */
-async function moveShare(store: ReadStore, itemId: string, next: DashboardShare | null): Promise<void> {
+/** Folds the item and, when its share changed, takes the old one out of the sums and puts the new one in. */
+async function follow(store: ReadStore, itemId: string, event: Stored<HandledEvent>): Promise<void> {
   const items = store.collection<DashboardItemDocument>(DASHBOARD_ITEMS);
-  const was = (await items.get(itemId))?.share ?? null;
-  if (JSON.stringify(was) === JSON.stringify(next)) return;
-  if (was) await moveSums(store, was, -1);
-  if (next) {
-    await moveSums(store, next, 1);
-    await items.upsert({ _id: itemId, share: next });
-  } else {
-    await items.delete(itemId);
+  const stored = await items.get(itemId);
+  const item = foldItem(stored?.item ?? null, event);
+  const [was, is] = [stored?.share ?? null, shareOf(item)];
+  if (JSON.stringify(was) !== JSON.stringify(is)) {
+    if (was) await moveSums(store, was, -1);
+    if (is) await moveSums(store, is, 1);
   }
+  if (item) await items.upsert({ _id: itemId, share: is, item });
+  else if (stored) await items.delete(itemId);
 }
 
-type ApprovedPayment = Extract<PaymentStatusEvent, { type: 'PaymentStatusApproved' }>;
-type HandledEvent = TaskEvent | RdiEvent | AdditionalEvent | ApprovedPayment;
+type PaymentEvent = Extract<PaymentStatusEvent, { type: 'PaymentStatusCreated' | 'PaymentStatusApproved' }>;
+type HandledEvent = ListedTaskEvent | RdiEvent | AdditionalEvent | PaymentEvent;
 const HANDLED: readonly HandledEvent['type'][] = [
-  ...TASK_EVENT_TYPES,
+  ...LISTED_TASK_EVENT_TYPES,
   ...RDI_EVENT_TYPES,
   ...ADDITIONAL_EVENT_TYPES,
+  'PaymentStatusCreated',
   'PaymentStatusApproved',
 ];
-const TASK_TYPES: readonly string[] = TASK_EVENT_TYPES;
-const RDI_TYPES: readonly string[] = RDI_EVENT_TYPES;
 
-/** The items an event may have changed, each with its share as the item's read model now says. */
-async function changedShares(event: HandledEvent, store: ReadStore): Promise<Array<[string, DashboardShare | null]>> {
+/** The item's own fold (the one its read model runs): the dashboard counts it as its list shows it. */
+function foldItem(before: FollowedItem | null, event: Stored<HandledEvent>): FollowedItem | null {
+  if (isEventOf<ListedTaskEvent>(event, LISTED_TASK_EVENT_TYPES)) {
+    const task = foldTaskListing(before?.kind === 'task' ? before.doc : null, event);
+    return task && { kind: 'task', doc: task };
+  }
+  if (isEventOf<RdiEvent>(event, RDI_EVENT_TYPES)) {
+    const rdi = foldRdi(before?.kind === 'rdi' ? before.doc : null, event);
+    return rdi && { kind: 'rdi', doc: rdi };
+  }
+  const additional = before?.kind === 'additional' ? before.doc : null;
   if (event.type === 'PaymentStatusApproved') {
-    const link = await store.collection<PaymentLinkDocument>(ADDITIONAL_PAYMENT_LINKS).get(event.data.paymentStatusId);
-    const additionals = store.collection<AdditionalDocument>(ADDITIONALS);
-    const shares: Array<[string, DashboardShare | null]> = [];
-    for (const id of link?.additional_ids ?? []) shares.push([id, additionalShare(await additionals.get(id))]);
-    return shares;
+    return additional && { kind: 'additional', doc: withApprovedPayment(additional, event) };
   }
-  if (TASK_TYPES.includes(event.type)) {
-    const { taskId } = event.data as { taskId: string };
-    return [[taskId, taskShare(await store.collection<TaskListingDocument>(TASKS).get(taskId))]];
+  if (event.type === 'PaymentStatusCreated') return before;
+  const next = foldAdditional(additional, event);
+  return next && { kind: 'additional', doc: next };
+}
+
+const shareOf = (item: FollowedItem | null): DashboardShare | null => {
+  if (!item) return null;
+  if (item.kind === 'task') return taskShare(item.doc);
+  if (item.kind === 'rdi') return rdiShare(item.doc);
+  return additionalShare(item.doc);
+};
+
+/** The items an event is about: its own, or the additionals an Estado de Pago covers. */
+async function itemIds(store: ReadStore, event: Stored<HandledEvent>): Promise<string[]> {
+  if (event.type === 'PaymentStatusCreated' || event.type === 'PaymentStatusApproved') {
+    const links = store.collection<PaymentLinkDocument>(DASHBOARD_PAYMENT_LINKS);
+    const { paymentStatusId } = event.data;
+    if (event.type === 'PaymentStatusCreated') {
+      await links.upsert({ _id: paymentStatusId, additional_ids: event.data.additionalIds });
+      return [];
+    }
+    return (await links.get(paymentStatusId))?.additional_ids ?? [];
   }
-  if (RDI_TYPES.includes(event.type)) {
-    const { rdiId } = event.data as { rdiId: string };
-    return [[rdiId, rdiShare(await store.collection<RdiDocument>(RDIS).get(rdiId))]];
-  }
-  const { additionalId } = event.data as { additionalId: string };
-  return [[additionalId, additionalShare(await store.collection<AdditionalDocument>(ADDITIONALS).get(additionalId))]];
+  const data = event.data as { taskId?: string; rdiId?: string; additionalId?: string };
+  return [data.taskId ?? data.rdiId ?? data.additionalId ?? ''];
 }
 
 /**
  * The dashboard's figures (docs/decisions.md, "Panel de control: cifras") as sums per audience
- * and day, moved by each item's change: it reads the items' own read models, listed before it,
- * so a task, an RDI or an additional counts as its list shows it.
+ * and day, moved by each item's change: it folds each item with the item's own read-model fold
+ * and keeps the result, so a task, an RDI or an additional counts as its list shows it, and the
+ * dashboard reads no other projection (any order, rebuilt alone).
  */
 export const dashboardProjection: Projection = {
   name: 'dashboard',
-  version: 1,
-  collections: [DASHBOARD_ITEMS, DASHBOARD_DAYS, DASHBOARD_TOTALS],
+  // 2: keeps its own copy of each item and of the Estados de Pago's additionals.
+  version: 2,
+  collections: [DASHBOARD_ITEMS, DASHBOARD_DAYS, DASHBOARD_TOTALS, DASHBOARD_PAYMENT_LINKS],
   handles: HANDLED,
 
   async setup(store: ReadStore) {
@@ -209,6 +246,6 @@ export const dashboardProjection: Projection = {
 
   async apply(event: StoredEvent, store: ReadStore) {
     if (!isEventOf<HandledEvent>(event, HANDLED)) return;
-    for (const [itemId, share] of await changedShares(event, store)) await moveShare(store, itemId, share);
+    for (const itemId of await itemIds(store, event)) await follow(store, itemId, event);
   },
 };

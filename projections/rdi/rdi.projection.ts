@@ -232,6 +232,14 @@ function next(rdi: RdiDocument, event: Exclude<RdiEvent, { type: 'RdiCreated' | 
   }
 }
 
+/** An RDI's document after one of its events, null once deleted: pure, so the dashboard folds the same RDI itself. */
+export function foldRdi(before: RdiDocument | null, event: Stored<RdiEvent>): RdiDocument | null {
+  const at = event.metadata.occurredAt;
+  if (event.type === 'RdiCreated') return createdRdi(event, at);
+  if (event.type === 'RdiDeleted' || !before) return null;
+  return withKeys({ ...next(before, event, at), updated_at: at, version: event.revision });
+}
+
 /** What one RDI adds to its project's graphs, per specialty name. */
 function graphShare(rdi: RdiDocument | null) {
   if (!rdi) return null;
@@ -300,10 +308,7 @@ export const rdiProjection: Projection = {
     }
     const rdis = store.collection<RdiDocument>(RDIS);
     const before = event.type === 'RdiCreated' ? null : await rdis.get(event.data.rdiId);
-    let after: RdiDocument | null;
-    if (event.type === 'RdiCreated') after = createdRdi(event, at);
-    else if (event.type === 'RdiDeleted' || !before) after = null;
-    else after = withKeys({ ...next(before, event, at), updated_at: at, version: event.revision });
+    const after = foldRdi(before, event);
     const [was, is] = [graphShare(before), graphShare(after)];
     if (JSON.stringify(was) !== JSON.stringify(is)) {
       const projectId = event.data.projectId;

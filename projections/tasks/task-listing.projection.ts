@@ -205,12 +205,16 @@ type MemberEvent = Extract<
   { type: 'ProjectMemberAdded' | 'ProjectMemberJobChanged' | 'ProjectMemberRemoved' }
 >;
 /** Subscriptions and reminders are the detail's, not the listings'. */
-type ListedTaskEvent = Exclude<TaskEvent, { type: 'TaskSubscriptionSet' | 'TaskReminderSet' }>;
+export type ListedTaskEvent = Exclude<TaskEvent, { type: 'TaskSubscriptionSet' | 'TaskReminderSet' }>;
 type HandledEvent = ListedTaskEvent | MemberEvent | UserNameEvent;
 
-/** Subscriptions and reminders are the detail's; names and jobs come from the user and member events. */
+export const LISTED_TASK_EVENT_TYPES = TASK_EVENT_TYPES.filter(
+  (type): type is ListedTaskEvent['type'] => type !== 'TaskSubscriptionSet' && type !== 'TaskReminderSet',
+);
+
+/** Names and jobs come from the user and member events. */
 const HANDLED: readonly HandledEvent['type'][] = [
-  ...TASK_EVENT_TYPES.filter((type) => type !== 'TaskSubscriptionSet' && type !== 'TaskReminderSet'),
+  ...LISTED_TASK_EVENT_TYPES,
   'ProjectMemberAdded',
   'ProjectMemberJobChanged',
   'ProjectMemberRemoved',
@@ -230,13 +234,11 @@ async function followMember(store: ReadStore, event: Stored<MemberEvent>): Promi
   }
 }
 
+/** Until the listing names them: the fold itself is pure, and the dashboard folds it without names. */
+const unnamed = (userId: string): NamedPerson => ({ id: userId, name: '', job: { userjobtype: { name: '' } } });
+
 /** The new version of a task an event makes, or null when the task leaves the listings. */
-async function evolveTask(
-  store: ReadStore,
-  task: TaskListingDocument,
-  event: ListedTaskEvent,
-  at: string,
-): Promise<TaskListingDocument | null> {
+function evolveTask(task: TaskListingDocument, event: ListedTaskEvent, at: string): TaskListingDocument | null {
   switch (event.type) {
     case 'TaskCreated':
       return task;
@@ -247,7 +249,7 @@ async function evolveTask(
       return {
         ...task,
         responsable: responsibleId,
-        responsible: await namedPerson(store, task.project_id, responsibleId),
+        responsible: unnamed(responsibleId),
         ...turnAfterResponsibleChange(task, at),
       };
     }
@@ -282,12 +284,11 @@ async function evolveTask(
   }
 }
 
-async function createdTask(
-  store: ReadStore,
+function createdTask(
   event: Extract<TaskEvent, { type: 'TaskCreated' }>,
   at: string,
   actorId: string,
-): Promise<TaskListingDocument> {
+): TaskListingDocument {
   const d = event.data;
   const description = plainText(d.description);
   return {
@@ -310,8 +311,8 @@ async function createdTask(
     critical_date: d.criticalDate,
     checklist: { total: d.checklist.length, completed: 0 },
     checklist_completed: [],
-    creator: await namedPerson(store, d.projectId, actorId),
-    responsible: await namedPerson(store, d.projectId, d.responsibleId),
+    creator: unnamed(actorId),
+    responsible: unnamed(d.responsibleId),
     seen: {},
     bell: {},
     ...firstTurn(at),
@@ -324,6 +325,40 @@ async function createdTask(
     title_terms: searchTerms(d.title),
     description_terms: searchTerms(description, DESCRIPTION_TERMS),
   };
+}
+
+/**
+ * A task's listing document after one event, people unnamed where the event names someone new
+ * (the listing names them, `named`): pure, so the dashboard folds the same tasks itself.
+ */
+export function foldTaskListing(
+  before: TaskListingDocument | null,
+  event: Stored<ListedTaskEvent>,
+): TaskListingDocument | null {
+  const at = event.metadata.occurredAt;
+  const current = event.type === 'TaskCreated' ? createdTask(event, at, event.metadata.actorId) : before;
+  const next = current && evolveTask(current, event, at);
+  return next && derived(next);
+}
+
+/** The people an event brought to the card, with their names and jobs in the task's project. */
+async function named(
+  store: ReadStore,
+  event: ListedTaskEvent,
+  task: TaskListingDocument | null,
+): Promise<TaskListingDocument | null> {
+  if (!task) return null;
+  if (event.type === 'TaskCreated') {
+    const [creator, responsible] = await Promise.all([
+      namedPerson(store, task.project_id, task.created_by),
+      namedPerson(store, task.project_id, task.responsable),
+    ]);
+    return { ...task, creator, responsible };
+  }
+  if (event.type === 'TaskResponsibleChanged') {
+    return { ...task, responsible: await namedPerson(store, task.project_id, task.responsable) };
+  }
+  return task;
 }
 
 /** A renamed user or a changed job: every card of the project that names them. */
@@ -385,13 +420,8 @@ export const taskListingProjection: Projection = {
     }
     const tasks = store.collection<TaskListingDocument>(TASKS);
     const before = await tasks.get(event.data.taskId);
-    const current =
-      event.type === 'TaskCreated'
-        ? await createdTask(store, event, event.metadata.occurredAt, event.metadata.actorId)
-        : before;
-    if (!current) return;
-    const next = await evolveTask(store, current, event, event.metadata.occurredAt);
-    const after = next && derived(next);
+    if (!before && event.type !== 'TaskCreated') return;
+    const after = await named(store, event, foldTaskListing(before, event));
     if (!sameShare(before, after)) {
       if (before) await addIndicatorShare(store, before, -1);
       if (after) await addIndicatorShare(store, after, 1);
