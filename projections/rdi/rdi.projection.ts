@@ -298,7 +298,6 @@ export const rdiProjection: Projection = {
 
   async apply(event: StoredEvent, store: ReadStore) {
     if (!isEventOf<HandledEvent>(event, HANDLED)) return;
-    const at = event.metadata.occurredAt;
     if (event.type === 'RdiSubjectAdded') {
       const { projectId, subjectId, name } = event.data;
       await store
