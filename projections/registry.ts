@@ -20,9 +20,8 @@ import { userDirectoryProjection } from './users/user-directory.projection';
 import { userSessionsProjection } from './users/user-sessions.projection';
 
 /**
- * Every read model of the application; the engine feeds each the events it handles, in this
- * order, so a projection may read the documents of one listed before it (projects read users
- * and companies).
+ * Every read model of the application. Order does not matter: each keeps from the events what it
+ * needs in its own collections and reads no other's, so any one rebuilds alone (registry.spec.ts).
  */
 export const allProjections: readonly Projection[] = [
   userDirectoryProjection,
