@@ -468,11 +468,14 @@ export class ProjectionEngine implements ReadModelProgress {
    * writes back or a read), or the projection stops on failure, the projection is parked instead.
    */
   private async applyTo(lane: Lane, event: StoredEvent, earlierAttempts: number): Promise<boolean> {
-    let error = new Error('never tried');
+    // Made only on a failure: an Error's stack trace costs more than most folds.
+    let error: Error | undefined;
     for (let tries = 1; tries <= this.triesPerEvent; tries += 1) {
       const journal = new UndoJournal(lane.store);
+      const fold = () => lane.projection.apply(event, journal);
       try {
-        await this.readStore.withCause(event.metadata.commandId, () => lane.projection.apply(event, journal));
+        // A version being built writes shadow collections, which push nothing: no cause to carry.
+        await (lane.building ? fold() : this.readStore.withCause(event.metadata.commandId, fold));
         return true;
       } catch (thrown) {
         error = asError(thrown);
@@ -484,6 +487,7 @@ export class ProjectionEngine implements ReadModelProgress {
         }
       }
     }
+    error ??= new Error('never tried');
     try {
       await this.recordDeadLetter(lane, event, error);
     } catch (unrecorded) {
