@@ -186,6 +186,8 @@ export const projectsProjection: Projection = {
         return;
       case 'ProjectMemberAdded': {
         const { projectId, userId, jobTypeId, capabilities } = event.data;
+        // A rename of anyone never a member touches no member entry.
+        await names.mark(store, userId);
         await members.upsert({
           _id: projectMemberId(projectId, userId),
           project_id: projectId,
@@ -237,7 +239,7 @@ export const projectsProjection: Projection = {
         await names.fold(event, store);
         return;
       case 'UserProfileUpdated': {
-        await names.fold(event, store);
+        if (!(await names.fold(event, store))) return;
         // Most profile edits keep the name: only a rename touches the member entries.
         const { userId, name } = event.data;
         for (const member of await members.find({ user_id: userId })) {

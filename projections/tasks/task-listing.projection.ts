@@ -348,6 +348,10 @@ async function named(
   task: TaskListingDocument | null,
 ): Promise<TaskListingDocument | null> {
   if (!task) return null;
+  if (event.type === 'TaskCreated' || event.type === 'TaskResponsibleChanged') {
+    // Only these two set who a card names: a rename of anyone never named touches no card.
+    for (const userId of new Set([task.created_by, task.responsable])) await names.mark(store, userId);
+  }
   if (event.type === 'TaskCreated') {
     const [creator, responsible] = await Promise.all([
       namedPerson(store, task.project_id, task.created_by),
@@ -406,8 +410,8 @@ export const taskListingProjection: Projection = {
   async apply(event: StoredEvent, store: ReadStore) {
     if (!isEventOf<HandledEvent>(event, HANDLED)) return;
     if (event.type === 'UserCreated' || event.type === 'UserProfileUpdated') {
-      await names.fold(event, store);
-      if (event.type === 'UserProfileUpdated') await renamePeople(store, {}, event.data.userId);
+      const onCards = await names.fold(event, store);
+      if (onCards && event.type === 'UserProfileUpdated') await renamePeople(store, {}, event.data.userId);
       return;
     }
     if (

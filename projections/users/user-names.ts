@@ -7,7 +7,10 @@ export const USER_NAME_EVENTS: readonly UserNameEvent['type'][] = ['UserCreated'
 
 interface UserNameDocument {
   _id: string;
-  name: string;
+  /** Absent until the user is created: a profile update of an unknown user names nobody. */
+  name?: string;
+  /** The projection's documents refer to the user (`mark`): only then may a rename touch them. */
+  referred?: true;
   [key: string]: unknown;
 }
 
@@ -16,17 +19,24 @@ interface UserNameDocument {
  * names people without reading the user directory: it rebuilds alone, in any order.
  */
 export function userNames(collection: string) {
+  const names = (store: ReadStore) => store.collection<UserNameDocument>(collection);
   return {
     collection,
-    /** As the directory folds them: a profile update of an unknown user names nobody. */
-    async fold(event: Stored<UserNameEvent>, store: ReadStore): Promise<void> {
+    /** As the directory folds them: answers whether the projection's documents refer to the user. */
+    async fold(event: Stored<UserNameEvent>, store: ReadStore): Promise<boolean> {
       const { userId, name } = event.data;
-      const names = store.collection<UserNameDocument>(collection);
-      if (event.type === 'UserCreated') await names.upsert({ _id: userId, name });
-      else await names.update(userId, { $set: { name } });
+      const known = await names(store).get(userId);
+      if (event.type === 'UserCreated') await names(store).upsert({ ...known, _id: userId, name });
+      else if (known?.name !== undefined && known.name !== name) await names(store).update(userId, { $set: { name } });
+      return known?.referred === true;
     },
     async name(store: ReadStore, userId: string): Promise<string> {
-      return (await store.collection<UserNameDocument>(collection).get(userId))?.name ?? '';
+      return (await names(store).get(userId))?.name ?? '';
+    },
+    /** The projection's documents now refer to the user: their renames must reach them. */
+    async mark(store: ReadStore, userId: string): Promise<void> {
+      const known = await names(store).get(userId);
+      if (!known?.referred) await names(store).upsert({ ...known, _id: userId, referred: true });
     },
   };
 }
