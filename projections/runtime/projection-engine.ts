@@ -312,18 +312,29 @@ export class ProjectionEngine implements ReadModelProgress {
     // One whose half-written event cannot be put back yet stays parked, and is skipped below.
     for (const build of builds) await this.unpark(build);
     const from = Math.min(...builds.map((build) => build.checkpoint.position));
+    // Most events concern few projections: each event visits only the builds that handle it.
+    const handling = new Map<string, Lane[]>();
+    for (const build of builds) {
+      for (const type of build.handles) handling.set(type, [...(handling.get(type) ?? []), build]);
+    }
     let read = 0;
+    let previous = from;
     for await (const batch of this.eventStore.readAll(from, this.batchSize)) {
       for (const event of batch) {
         if (event.position > this.projected) break;
         read += 1;
-        for (const build of builds) {
+        for (const build of handling.get(event.type) ?? []) {
           if (build.parked || event.position <= build.checkpoint.position) continue;
-          if (build.handles.has(event.type) && !(await this.applyTo(build, event, attempts.get(build) ?? 0))) continue;
-          build.checkpoint.position = event.position;
+          // Past the events before this one, which it does not handle (parked, it stays before this one).
+          build.checkpoint.position = Math.max(build.checkpoint.position, previous);
+          if (await this.applyTo(build, event, attempts.get(build) ?? 0)) build.checkpoint.position = event.position;
         }
+        previous = event.position;
       }
       break;
+    }
+    for (const build of builds) {
+      if (!build.parked) build.checkpoint.position = Math.max(build.checkpoint.position, previous);
     }
     // Versions built together take their places together, once all of them hold the live position
     // (nothing was left to read, or they folded up to it): they read each other's shadows until then.

@@ -13,17 +13,18 @@ export const shadowName = (collection: string) => `_next.${collection}`;
  * being built are their shadows, every other collection is the live one.
  */
 export class ShadowStore implements ReadStore {
-  private readonly owned: ReadonlySet<string>;
+  /** Each built collection's shadow name, made once: a fresh string per call is hashed again at every lookup. */
+  private readonly shadows: ReadonlyMap<string, string>;
 
   constructor(
     private readonly live: ReadStore,
     collections: readonly string[],
   ) {
-    this.owned = new Set(collections);
+    this.shadows = new Map(collections.map((collection) => [collection, shadowName(collection)]));
   }
 
   private nameOf(collection: string): string {
-    return this.owned.has(collection) ? shadowName(collection) : collection;
+    return this.shadows.get(collection) ?? collection;
   }
 
   collection<T extends Doc = Doc>(name: string): ReadCollection<T> {

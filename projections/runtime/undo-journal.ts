@@ -52,7 +52,9 @@ export class UndoJournal implements ReadStore {
   async keep(name: string, id: string, current: () => Promise<Before>): Promise<void> {
     if (this.wrote(name, id)) return;
     const seen = this.read.get(name);
-    remember(this.before, name, id, seen?.has(id) ? (seen.get(id) ?? null) : await current());
+    // A document seen is the journal's own copy already: kept as is.
+    if (seen?.has(id)) remember(this.before, name, id, seen.get(id) ?? null, false);
+    else remember(this.before, name, id, await current());
   }
 
   private wrote(name: string, id: string): boolean {
@@ -146,11 +148,11 @@ class JournaledCollection<T extends Doc> implements ReadCollection<T> {
 }
 
 /** Keeps a copy (the caller may change the document it was given), the first time only. */
-function remember(into: Map<string, Map<string, Before>>, name: string, id: string, doc: Before): void {
+function remember(into: Map<string, Map<string, Before>>, name: string, id: string, doc: Before, copy = true): void {
   let documents = into.get(name);
   if (!documents) {
     documents = new Map();
     into.set(name, documents);
   }
-  if (!documents.has(id)) documents.set(id, doc ? copyDocument(doc) : null);
+  if (!documents.has(id)) documents.set(id, doc && copy ? copyDocument(doc) : doc);
 }
