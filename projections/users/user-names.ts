@@ -25,9 +25,10 @@ export function userNames(collection: string) {
     /** As the directory folds them: answers whether the projection's documents refer to the user. */
     async fold(event: Stored<UserNameEvent>, store: ReadStore): Promise<boolean> {
       const { userId, name } = event.data;
-      const known = await names(store).get(userId);
-      if (event.type === 'UserCreated') await names(store).upsert({ ...known, _id: userId, name });
-      else if (known?.name !== undefined && known.name !== name) await names(store).update(userId, { $set: { name } });
+      const users = names(store);
+      const known = await users.get(userId);
+      if (event.type === 'UserCreated') await users.upsert({ ...known, _id: userId, name });
+      else if (known?.name !== undefined && known.name !== name) await users.update(userId, { $set: { name } });
       return known?.referred === true;
     },
     async name(store: ReadStore, userId: string): Promise<string> {
@@ -35,8 +36,9 @@ export function userNames(collection: string) {
     },
     /** The projection's documents now refer to the user: their renames must reach them. */
     async mark(store: ReadStore, userId: string): Promise<void> {
-      const known = await names(store).get(userId);
-      if (!known?.referred) await names(store).upsert({ ...known, _id: userId, referred: true });
+      const users = names(store);
+      const known = await users.get(userId);
+      if (!known?.referred) await users.upsert({ ...known, _id: userId, referred: true });
     },
   };
 }
