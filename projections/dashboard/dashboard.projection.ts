@@ -16,7 +16,7 @@ import {
 import { dashboardKeys } from './dashboard.policy';
 import { additionalShare, type DashboardShare, rdiShare, taskShare } from './dashboard-share';
 
-/** Per item, the share it last added (what a change takes out again). */
+/** Per item, its document as its read model folds it, and the share it last added. */
 export const DASHBOARD_ITEMS = 'dashboard_items';
 /** Per audience of a module and Chile calendar day: what was created and solved, and turns red, that day. */
 export const DASHBOARD_DAYS = 'dashboard_days';
@@ -40,7 +40,7 @@ interface DashboardItemDocument {
   [key: string]: unknown;
 }
 
-interface PaymentLinkDocument {
+interface CoveredAdditionalsDocument {
   _id: string;
   additional_ids: string[];
   [key: string]: unknown;
@@ -215,7 +215,7 @@ const shareOf = (item: FollowedItem | null): DashboardShare | null => {
 /** The items an event is about: its own, or the additionals an Estado de Pago covers. */
 async function itemIds(store: ReadStore, event: Stored<HandledEvent>): Promise<string[]> {
   if (event.type === 'PaymentStatusCreated' || event.type === 'PaymentStatusApproved') {
-    const links = store.collection<PaymentLinkDocument>(DASHBOARD_PAYMENT_LINKS);
+    const links = store.collection<CoveredAdditionalsDocument>(DASHBOARD_PAYMENT_LINKS);
     const { paymentStatusId } = event.data;
     if (event.type === 'PaymentStatusCreated') {
       await links.upsert({ _id: paymentStatusId, additional_ids: event.data.additionalIds });
