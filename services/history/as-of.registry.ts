@@ -31,7 +31,7 @@ export interface AsOfPlan extends AsOfDeclaration<HistoryReader> {
 
 const plan = (declaration: AsOfDeclaration<HistoryReader>): AsOfPlan => ({
   ...declaration,
-  // A projection may read what one before it wrote: fold in the order the engine projects.
+  // The engine's order, as the live read models were folded (no projection reads another's).
   projections: allProjections.filter((projection) => declaration.projections.includes(projection)),
   owned: new Set(declaration.projections.flatMap((projection) => projection.collections)),
 });
