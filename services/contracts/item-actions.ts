@@ -10,9 +10,27 @@ export interface AdditionalCan {
   accept: boolean;
 }
 
-/** A task's detail (a possible additional's too): 'Enviar a RDI'. */
-export interface TaskCan {
+/** What every item's detail answers of its planning fields, in the edit form ('Modificar'). */
+export interface PlanningCan {
+  change_priority: boolean;
+  change_critical_date: boolean;
+}
+
+/** A task's detail (a possible additional's too). */
+export interface TaskCan extends PlanningCan {
   send_to_rdi: boolean;
+  /** 'Finalizar' (a possible additional's closing too). */
+  end: boolean;
+  /** The bell (campana). */
+  bell: boolean;
+  delete: boolean;
+  /** Reply, add participants, tick sub-tasks. */
+  interact: boolean;
+  change_responsible: boolean;
+  /** 'Tarea privada' in the edit form. */
+  change_private: boolean;
+  /** The participants the reader may take out of the task. */
+  remove_participants: string[];
 }
 
 export interface TaskWhyNot {
