@@ -16,6 +16,17 @@ export interface PlanningCan {
   change_critical_date: boolean;
 }
 
+/** An RDI's detail. */
+export interface RdiCan extends PlanningCan {
+  /** 'Finalizar RDI', on a project of the old close system. */
+  end: boolean;
+  /** The approvals (1 Creador, 2 Jefe OT, 3 ITO) the reader may give now, on the new close system. */
+  approve: Array<1 | 2 | 3>;
+  delete: boolean;
+  /** Reply, officially or not. */
+  interact: boolean;
+}
+
 /** A task's detail (a possible additional's too). */
 export interface TaskCan extends PlanningCan {
   send_to_rdi: boolean;
