@@ -5,9 +5,15 @@
  * can lift themself; the client shows that action disabled with those words.
  */
 
-/** An additional's detail: 'Aceptar Adicional' (and a revision's 'Aceptado'), the ITO's act. */
-export interface AdditionalCan {
+/** An additional's detail. */
+export interface AdditionalCan extends PlanningCan {
+  /** 'Aceptar Adicional' (and a revision's 'Aceptado'), the ITO's act. */
   accept: boolean;
+  /** 'Responder': a change of status ('Anular Adicional'). */
+  change_status: boolean;
+  /** 'Nueva Revisión'. */
+  revise: boolean;
+  delete: boolean;
 }
 
 /** What every item's detail answers of its planning fields, in the edit form ('Modificar'). */
