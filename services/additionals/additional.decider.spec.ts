@@ -1,4 +1,4 @@
-import { deciderSpec, editSpec } from '../../test/support/given-when-then';
+import { deciderSpec, decision, editSpec } from '../../test/support/given-when-then';
 import type { ProjectCapability } from '../contracts/capabilities';
 import type { AdditionalCan } from '../contracts/item-actions';
 import { type Actor, actorOf } from '../platform/commands/actor';
@@ -432,14 +432,8 @@ describe('Additional', () => {
       change_priority: { type: 'ModifyAdditional', additionalId: 'a1', project: p, priority: 3 },
       change_critical_date: { type: 'ModifyAdditional', additionalId: 'a1', project: p, criticalDate: '2027-01-04' },
     });
-    const allows = (state: AdditionalState, command: AdditionalCommand, reader: Actor) => {
-      try {
-        additionalDecider.decide(command, state, reader);
-        return true;
-      } catch {
-        return false;
-      }
-    };
+    const allows = (state: AdditionalState, command: AdditionalCommand, reader: Actor) =>
+      decision(additionalDecider, state, command, reader) !== null;
     const cases = Object.entries(histories).flatMap(([what, history]) =>
       [project, closed].flatMap((p) =>
         readers.map(

@@ -1,6 +1,6 @@
 import type { AdditionalCan } from '../contracts/item-actions';
 import type { SeenStatus, WeeklyReminder } from '../items/item.events';
-import { projectClosed, projectNotFound } from '../items/item-refusals';
+import { changeRefusal, projectClosed, projectNotFound } from '../items/item-refusals';
 import {
   changedFields,
   changedOwnMarks,
@@ -193,11 +193,11 @@ export const mayDeleteAdditional = (actor: Actor, additional: { creatorId: strin
   actor.id === additional.creatorId;
 
 /** A change to the additional itself (not one person's own marks) needs an open project and an unfinished additional. */
-function changeRefusal(additional: { projectClosed: boolean; status: AdditionalStatus }): DomainError | null {
-  if (additional.projectClosed) return projectClosed();
-  if (FINISHED_STATUSES.includes(additional.status)) return additionalFinished();
-  return null;
-}
+const openRefusal = (additional: { projectClosed: boolean; status: AdditionalStatus }) =>
+  changeRefusal(
+    { projectClosed: additional.projectClosed, finished: FINISHED_STATUSES.includes(additional.status) },
+    additionalFinished,
+  );
 
 /** What the additional's detail knows for its rules, as the decider's state (with its project) holds it too. */
 export interface AdditionalFacts {
@@ -212,15 +212,13 @@ export interface AdditionalFacts {
  * command would be decided, openness included, by the rules decide uses.
  */
 export function additionalCan(actor: Actor, additional: AdditionalFacts): AdditionalCan {
-  const open = changeRefusal(additional) === null;
-  const planning = planningCan(actor, additional.projectId);
+  const open = openRefusal(additional) === null;
   return {
     accept: open && !acceptRefusal(actor, additional.projectId),
     change_status: open && mayChangeStatus(actor, additional.projectId),
     revise: open && !revisionRefusal(actor, additional.projectId),
     delete: open && mayDeleteAdditional(actor, additional),
-    change_priority: open && planning.change_priority,
-    change_critical_date: open && planning.change_critical_date,
+    ...planningCan(actor, additional.projectId, open),
   };
 }
 
@@ -233,7 +231,7 @@ function existing(state: AdditionalState, actor: Actor): AdditionalState {
 }
 
 function changeable(state: AdditionalState, project: AdditionalProjectFacts | null): void {
-  const refused = changeRefusal({ projectClosed: project?.closed ?? false, status: state.status });
+  const refused = openRefusal({ projectClosed: project?.closed ?? false, status: state.status });
   if (refused) throw refused;
 }
 

@@ -1,4 +1,4 @@
-import { deciderSpec } from '../../test/support/given-when-then';
+import { deciderSpec, decision } from '../../test/support/given-when-then';
 import type { ProjectCapability } from '../contracts/capabilities';
 import type { RdiCan } from '../contracts/item-actions';
 import { type Actor, actorOf } from '../platform/commands/actor';
@@ -351,13 +351,8 @@ describe('RDI decider: the detail’s can, as decide decides', () => {
     change_critical_date: { type: 'ModifyRdi', rdiId: 'r1', project, criticalDate: '2027-01-04' },
   });
   /** Allowed and doing something: a repeated approval is no refusal but no approval either. */
-  const acts = (state: RdiState, command: RdiCommand, reader: Actor) => {
-    try {
-      return rdiDecider.decide(command, state, reader).length > 0;
-    } catch {
-      return false;
-    }
-  };
+  const acts = (state: RdiState, command: RdiCommand, reader: Actor) =>
+    (decision(rdiDecider, state, command, reader)?.length ?? 0) > 0;
   const projects = [newSystem, oldSystem, { ...newSystem, closed: true }, { ...oldSystem, closed: true }];
   const cases = Object.entries(histories).flatMap(([what, history]) =>
     projects.flatMap((project) =>

@@ -1,6 +1,6 @@
 import type { RdiCan } from '../contracts/item-actions';
 import type { SeenStatus, WeeklyReminder } from '../items/item.events';
-import { projectClosed, projectNotFound } from '../items/item-refusals';
+import { changeRefusal, projectClosed, projectNotFound } from '../items/item-refusals';
 import {
   changedFields,
   changedOwnMarks,
@@ -123,15 +123,9 @@ function existing(state: RdiState, actor: Actor): RdiState {
   return state;
 }
 
-/** A change to the RDI itself (not one person's own marks) needs an open project and RDI. Null when it may. */
-function changeRefusal(rdi: { projectClosed: boolean; finished: boolean }): DomainError | null {
-  if (rdi.projectClosed) return projectClosed();
-  if (rdi.finished) return rdiFinished();
-  return null;
-}
-
+/** A change to the RDI itself (not one person's own marks) needs an open project and RDI. */
 function changeable(state: RdiState, project: RdiProjectFacts | null): void {
-  const refused = changeRefusal({ projectClosed: project?.closed ?? false, finished: state.finished });
+  const refused = changeRefusal({ projectClosed: project?.closed ?? false, finished: state.finished }, rdiFinished);
   if (refused) throw refused;
 }
 
@@ -180,8 +174,7 @@ const APPROVAL_SLOTS: readonly ApprovalSlot[] = [1, 2, 3];
  * would be decided, openness included, by the rules decide uses.
  */
 export function rdiCan(actor: Actor, rdi: RdiFacts): RdiCan {
-  const open = changeRefusal(rdi) === null;
-  const planning = planningCan(actor, rdi.projectId);
+  const open = changeRefusal(rdi, rdiFinished) === null;
   const approvable = rdi.newSystem && open && rdi.answered;
   return {
     end: open && !rdi.newSystem && mayEndRdi(actor, rdi),
@@ -190,8 +183,7 @@ export function rdiCan(actor: Actor, rdi: RdiFacts): RdiCan {
       : [],
     delete: open && mayDeleteRdi(actor, rdi),
     interact: open && mayInteractRdi(actor, rdi),
-    change_priority: open && planning.change_priority,
-    change_critical_date: open && planning.change_critical_date,
+    ...planningCan(actor, rdi.projectId, open),
   };
 }
 

@@ -1,5 +1,5 @@
 import { actor } from '../../test/support/actors';
-import { deciderSpec, editSpec } from '../../test/support/given-when-then';
+import { deciderSpec, decision, editSpec } from '../../test/support/given-when-then';
 import { PROJECT_CAPABILITIES, type ProjectCapability } from '../contracts/capabilities';
 import type { TaskCan } from '../contracts/item-actions';
 import { type Actor, actorOf } from '../platform/commands/actor';
@@ -571,14 +571,8 @@ describe('task decider: the detail’s can, as decide decides', () => {
     change_critical_date: { type: 'ModifyTask', ...at, criticalDate: '2027-01-04' },
     change_private: { type: 'ModifyTask', ...at, private: !state.private },
   });
-  const allows = (state: TaskState, command: TaskCommand, reader: Actor) => {
-    try {
-      taskDecider.decide(command, state, reader);
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  const allows = (state: TaskState, command: TaskCommand, reader: Actor) =>
+    decision(taskDecider, state, command, reader) !== null;
   const cases = Object.entries(histories).flatMap(([what, history]) =>
     [false, true].flatMap((projectClosed) =>
       readers.map(

@@ -1,7 +1,7 @@
 import type { ProjectCapability } from '../contracts/capabilities';
 import type { TaskCan, TaskWhyNot } from '../contracts/item-actions';
 import type { SeenStatus, WeeklyReminder } from '../items/item.events';
-import { projectClosed, projectNotFound } from '../items/item-refusals';
+import { changeRefusal, projectClosed, projectNotFound } from '../items/item-refusals';
 import {
   changedFields,
   changedOwnMarks,
@@ -166,15 +166,9 @@ export interface TaskFacts {
   private: boolean;
 }
 
-/** A change to the task (not one person's own marks) needs an open project and task. Null when it may. */
-function changeRefusal(task: { projectClosed: boolean; finished: boolean }): DomainError | null {
-  if (task.projectClosed) return projectClosed();
-  if (task.finished) return taskFinished();
-  return null;
-}
-
+/** A command that changes the task (not one person's own marks) needs an open project and task. */
 function changeable(state: TaskState, project: TaskProjectFacts | null): void {
-  const refused = changeRefusal({ projectClosed: project?.closed ?? false, finished: state.finished });
+  const refused = changeRefusal({ projectClosed: project?.closed ?? false, finished: state.finished }, taskFinished);
   if (refused) throw refused;
 }
 
@@ -327,8 +321,7 @@ export const mayRemoveParticipant = (actor: Actor, task: TaskFacts, userId: stri
  */
 export function taskActions(actor: Actor, task: TaskFacts & RdiSending): { can: TaskCan; why_not: TaskWhyNot } {
   const sending = rdiSendingOffer(actor, task);
-  const open = changeRefusal(task) === null;
-  const planning = planningCan(actor, task.projectId);
+  const open = changeRefusal(task, taskFinished) === null;
   return {
     can: {
       ...sending.can,
@@ -337,8 +330,7 @@ export function taskActions(actor: Actor, task: TaskFacts & RdiSending): { can: 
       delete: open && mayDelete(actor, task),
       interact: open && interactionRefusal(actor, task.projectId, peopleOf(task)) === null,
       change_responsible: open && mayChangeResponsible(actor, task),
-      change_priority: open && planning.change_priority,
-      change_critical_date: open && planning.change_critical_date,
+      ...planningCan(actor, task.projectId, open),
       change_private: open && mayChangePrivacy(actor, task),
       remove_participants: open ? task.participantIds.filter((id) => mayRemoveParticipant(actor, task, id)) : [],
     },
