@@ -40,6 +40,8 @@ export interface TaskCan extends PlanningCan {
   end: boolean;
   /** The bell (campana). */
   bell: boolean;
+  /** 'Enviar por correo'. */
+  send_by_email: boolean;
   delete: boolean;
   /** Reply, add participants, tick sub-tasks. */
   interact: boolean;

@@ -560,7 +560,8 @@ describe('task decider: the detail’s can, as decide decides', () => {
     'a private task of its creator without end_tasks': [created({ private: true, createdBy: 'omar' })],
     'a finished task': closed,
   };
-  type Judged = Exclude<keyof TaskCan, 'send_to_rdi' | 'remove_participants'>;
+  // Sending to RDI and by e-mail are judged outside decide (the RDI's creation, the mail sender).
+  type Judged = Exclude<keyof TaskCan, 'send_to_rdi' | 'send_by_email' | 'remove_participants'>;
   const commands = (state: TaskState, at: typeof about): Record<Judged, TaskCommand> => ({
     end: { type: 'CloseTask', ...at, interactionId: 'i0' },
     bell: { type: 'SetBellStatus', ...at, status: 1 },
@@ -609,6 +610,11 @@ describe('task decider: the detail’s can, as decide decides', () => {
   it('lets the creator of a private task end it, and an administrator outside the project ring the bell', () => {
     expect(taskActions(outsider, factsOf([created({ private: true, createdBy: 'omar' })])).can.end).toBe(true);
     expect(taskActions(actor('adam', { administrator: true }), factsOf([created()])).can.bell).toBe(true);
+  });
+
+  it('offers sending by e-mail for a public task only', () => {
+    expect(taskActions(creator, factsOf([created()])).can.send_by_email).toBe(true);
+    expect(taskActions(creator, factsOf([privateTask])).can.send_by_email).toBe(false);
   });
 });
 

@@ -311,6 +311,9 @@ export const mayChangeResponsible: Rule = (actor, task) => actor.can('change_res
 
 export const mayChangePrivacy: Rule = (actor, task) => actor.id === task.creatorId || actor.id === task.responsibleId;
 
+/** 'Enviar por correo': a private task is never sent to others. */
+export const maySendByEmail = (task: { private: boolean }) => !task.private;
+
 /** The creator and the responsible manage who takes part; anyone may step out by themself. */
 export const mayRemoveParticipant = (actor: Actor, task: TaskFacts, userId: string) =>
   [task.creatorId, task.responsibleId, userId].includes(actor.id);
@@ -327,6 +330,7 @@ export function taskActions(actor: Actor, task: TaskFacts & RdiSending): { can: 
       ...sending.can,
       end: open && mayEnd(actor, task),
       bell: mayUseBell(actor, task),
+      send_by_email: maySendByEmail(task),
       delete: open && mayDelete(actor, task),
       interact: open && interactionRefusal(actor, task.projectId, peopleOf(task)) === null,
       change_responsible: open && mayChangeResponsible(actor, task),

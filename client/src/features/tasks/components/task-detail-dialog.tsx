@@ -343,7 +343,7 @@ export function TaskDetailDialog({ taskId, variant: expected = CONSULTA, onClose
             itemId={task.id}
             projectId={task.project_id}
             hasFiles={task.attachments.length > 0}
-            sendable={!task.private}
+            sendable={task.can.send_by_email}
           />
         )
       }
