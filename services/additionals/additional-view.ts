@@ -141,7 +141,7 @@ export async function additionalDetail(
   reads: ReadStore,
   links: FileLinks,
   actor: Actor,
-  project: Pick<ProjectDocument, '_id' | 'name'>,
+  project: Pick<ProjectDocument, '_id' | 'name' | 'deleted_at'>,
   additional: AdditionalDocument,
   now: Date,
 ) {
@@ -198,7 +198,12 @@ export async function additionalDetail(
       attachments: filesOf(revision).map(attachment),
     })),
     payment_statuses: paymentStatuses,
-    can: additionalCan(actor, { projectId: additional.project_id, status: additional.status }),
+    can: additionalCan(actor, {
+      projectId: additional.project_id,
+      projectClosed: project.deleted_at !== null,
+      creatorId: additional.created_by,
+      status: additional.status,
+    }),
     lineage: lineage && {
       ...lineage,
       // The possible additional may be a private task, and its RDI needs view_rdi: each shows only to its readers.
@@ -217,7 +222,7 @@ export async function additionalAnswer(
   now: Date,
 ) {
   const project = await reads.collection<ProjectDocument>(PROJECTS).get(additional.project_id);
-  const named = { _id: additional.project_id, name: project?.name ?? '' };
+  const named = { _id: additional.project_id, name: project?.name ?? '', deleted_at: project?.deleted_at ?? null };
   return additionalDetail(reads, links, actor, named, additional, now);
 }
 

@@ -24,7 +24,7 @@ import {
   TaskUserDto,
 } from './dto/task-calls.dto';
 import { AddInteractionDto, CreateTaskDto, UpdateTaskDto } from './dto/task-form.dto';
-import { PRIVATE_TASK_SENDING, type TaskCommand, type TaskProjectFacts } from './task.decider';
+import { maySendByEmail, PRIVATE_TASK_SENDING, type TaskCommand, type TaskProjectFacts } from './task.decider';
 import { TaskAnswers } from './task-answers';
 import { TASK_CODES } from './task-codes';
 import { factsOfTask, taskRequest } from './task-command';
@@ -58,7 +58,7 @@ export class TasksController {
   @ApiCall('sendByEmail')
   async sendByEmail(@Body() body: SendTaskByEmailDto, @Requester() actor: Actor) {
     const task = await this.answers.view(actor, await readableTask(this.reads, actor, body.task_id));
-    if (task.private) throw invalidValue('task.private_sending', PRIVATE_TASK_SENDING, 'task_id');
+    if (!maySendByEmail(task)) throw invalidValue('task.private_sending', PRIVATE_TASK_SENDING, 'task_id');
     await this.sender.send('task', task, actor, body);
     return { code: 200 };
   }

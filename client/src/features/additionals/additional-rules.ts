@@ -110,18 +110,6 @@ export function amountForPercent(base: number, percentText: string): string {
   return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 
-/**
- * Spec 4: the suggested code is the last code with its trailing number incremented, its zeros
- * kept ("AD-009" → "AD-010"); a code without a trailing number gets "-1".
- */
-export function nextCode(lastCode: string | null | undefined): string {
-  if (!lastCode) return '';
-  const match = /^(.*?)(\d+)$/.exec(lastCode);
-  if (!match) return `${lastCode}-1`;
-  const [, prefix = '', digits = ''] = match;
-  return `${prefix}${String(Number(digits) + 1).padStart(digits.length, '0')}`;
-}
-
 export const PAYMENT_STATUS_NAMES: Record<PaymentStatusStatus, string> = {
   1: 'Solicitado',
   2: 'Observado',
