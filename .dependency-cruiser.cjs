@@ -37,6 +37,14 @@ module.exports = {
       to: { path: '^services/(tasks|rdi|additionals)/', pathNot: '^services/$1/' },
     },
     {
+      name: 'shared-slices-import-no-item-feature',
+      comment:
+        'The slices every item type uses (history, PDF, feed, search, the item kernel, the platform) know the item types only through the manifests the composition root (services/manifests.ts, services/app.module.ts) hands them: adding an item type touches its own folder and its manifest line, nothing else.',
+      severity: 'error',
+      from: { path: '^services/(history|pdf|feed|search|items|platform)/', pathNot: '\\.spec\\.ts$' },
+      to: { path: ['^services/(tasks|rdi|additionals)/', '\\.manifest\\.ts$', '^services/manifests\\.ts$'] },
+    },
+    {
       name: 'adapters-only-in-the-composition-root',
       comment: 'Features use ports; only the composition root (and benchmarks, tests) picks an adapter.',
       severity: 'error',
@@ -91,7 +99,6 @@ module.exports = {
           // Who must act on an item, pure folds of its events: the project totals of turns sum them.
           '\\.ball-in-court\\.ts$',
           '^services/items/ball-in-court-rule\\.ts$',
-          '^services/history/ball-in-court\\.registry\\.ts$',
           '^services/contracts/',
         ],
       },
