@@ -42,7 +42,14 @@ module.exports = {
         'The slices every item type uses (history, PDF, feed, search, the item kernel, the platform) know the item types only through the manifests the composition root (services/manifests.ts, services/app.module.ts) hands them: adding an item type touches its own folder and its manifest line, nothing else.',
       severity: 'error',
       from: { path: '^services/(history|pdf|feed|search|items|platform)/', pathNot: '\\.spec\\.ts$' },
-      to: { path: ['^services/(tasks|rdi|additionals)/', '\\.manifest\\.ts$', '^services/manifests\\.ts$'] },
+      to: {
+        path: [
+          '^services/(tasks|rdi|additionals)/',
+          '^services/manifests\\.ts$',
+          // Nor any type's declarations (users', projects' and companies' too): its manifest brings them.
+          '^services/[^/]+/[^/]+\\.(manifest|history|as-of|ball-in-court|feed|upcasters|printed)\\.ts$',
+        ],
+      },
     },
     {
       name: 'adapters-only-in-the-composition-root',
