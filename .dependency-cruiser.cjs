@@ -37,6 +37,21 @@ module.exports = {
       to: { path: '^services/(tasks|rdi|additionals)/', pathNot: '^services/$1/' },
     },
     {
+      name: 'shared-slices-import-no-item-feature',
+      comment:
+        'The slices every item type uses (history, PDF, feed, search, the item kernel, the platform) know the item types only through the manifests the composition root (services/manifests.ts, services/app.module.ts) hands them: adding an item type touches its own folder and its manifest line, nothing else.',
+      severity: 'error',
+      from: { path: '^services/(history|pdf|feed|search|items|platform)/', pathNot: '\\.spec\\.ts$' },
+      to: {
+        path: [
+          '^services/(tasks|rdi|additionals)/',
+          '^services/manifests\\.ts$',
+          // Nor any type's declarations (users', projects' and companies' too): its manifest brings them.
+          '^services/[^/]+/[^/]+\\.(manifest|history|as-of|ball-in-court|feed|upcasters|printed)\\.ts$',
+        ],
+      },
+    },
+    {
       name: 'adapters-only-in-the-composition-root',
       comment: 'Features use ports; only the composition root (and benchmarks, tests) picks an adapter.',
       severity: 'error',
@@ -91,7 +106,6 @@ module.exports = {
           // Who must act on an item, pure folds of its events: the project totals of turns sum them.
           '\\.ball-in-court\\.ts$',
           '^services/items/ball-in-court-rule\\.ts$',
-          '^services/history/ball-in-court\\.registry\\.ts$',
           '^services/contracts/',
         ],
       },

@@ -10,19 +10,20 @@ import { RequestIdempotency } from './http/request-idempotency';
 import { ResolveActor } from './http/requester.decorator';
 import { validationPipe } from './http/validation';
 import { LiveGateway } from './live/live.gateway';
-import { platformProviders } from './platform.providers';
+import { type FeatureParts, platformProviders } from './platform.providers';
 
 /**
  * The ports chosen by configuration, the command pipeline and bus, the HTTP conventions and the
  * live gateway: what every feature module uses. It names no feature; the actor port and the live
- * sessions it needs are provided by the organisation and auth modules.
+ * sessions it needs are provided by the organisation and auth modules, the read models and upcasters
+ * by the composition root.
  */
 @Global()
 @Module({})
 export class PlatformModule {
-  static register(config: AppConfig, clock?: Clock): DynamicModule {
+  static register(config: AppConfig, features: FeatureParts, clock?: Clock): DynamicModule {
     const providers = [
-      ...platformProviders(config, clock),
+      ...platformProviders(config, features, clock),
       PasswordHasher,
       ExecuteCommandHandler,
       CheckCommandHandler,

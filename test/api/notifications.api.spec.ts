@@ -1,8 +1,8 @@
 import WebSocket from 'ws';
 import { NOTIFICATION_ITEMS } from '../../projections/notifications/notification-items';
 import { NOTIFICATION_PROJECTS, NOTIFICATIONS } from '../../projections/notifications/notifications.projection';
-import { allProjections } from '../../projections/registry';
 import { ProjectionEngine } from '../../projections/runtime/projection-engine';
+import { allProjections } from '../../services/manifests';
 import { EVENT_STORE, type EventStore } from '../../services/platform/event-store/event-store.port';
 import { MemoryReadStore } from '../../services/platform/read-store/memory-read-store';
 import { READ_STORE, type ReadStore } from '../../services/platform/read-store/read-store.port';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { allProjections } from '../../../projections/registry';
 import { ProjectionEngine } from '../../../projections/runtime/projection-engine';
 import { useTemporaryEventLog } from '../../../test/support/event-log';
+import { allProjections } from '../../manifests';
 import type { TaskNumberEvent } from '../../tasks/task.events';
 import { taskNumbers } from '../../tasks/task-numbers';
 import { type UserCommand, userAggregate } from '../../users/user.decider';

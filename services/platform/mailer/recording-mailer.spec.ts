@@ -1,5 +1,5 @@
-import { allProjections } from '../../../projections/registry';
 import { useTemporaryEventLog } from '../../../test/support/event-log';
+import { allProjections } from '../../manifests';
 import { FixedClock } from '../clock/clock.port';
 import type { Mailer, MailMessage } from './mailer.port';
 import { MAIL_EVENT_TYPES, RecordingMailer } from './recording-mailer';
