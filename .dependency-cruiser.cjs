@@ -25,6 +25,8 @@ module.exports = {
           // An edit's fields merged with the state, and the values it touches: pure functions.
           '^services/platform/commands/partial-edit\\.ts$',
           '^services/organisation/(capabilities|job-types|refusal)\\.ts$',
+          // Who may see a task, pure: the task decider's read refusal, shared with the read side.
+          '^services/tasks/task-visibility\\.ts$',
         ],
       },
     },
@@ -106,6 +108,9 @@ module.exports = {
           // Who must act on an item, pure folds of its events: the project totals of turns sum them.
           '\\.ball-in-court\\.ts$',
           '^services/items/ball-in-court-rule\\.ts$',
+          // Who may see a task, pure: the one rule the decider, the read policies, the lists' readers
+          // and the notifications share.
+          '^services/tasks/task-visibility\\.ts$',
           '^services/contracts/',
         ],
       },

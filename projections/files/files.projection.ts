@@ -5,8 +5,8 @@ import type { MainModelEvent } from '../../services/files/main-model.decider';
 import { isEventOf, type Stored, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
 import type { TaskEvent } from '../../services/tasks/task.events';
+import { privateTaskReaders } from '../../services/tasks/task-visibility';
 import type { Projection } from '../runtime/projection';
-import { privateTaskReaders } from '../tasks/task-listing.policy';
 import {
   type FileReaders,
   nextTaskAudience,

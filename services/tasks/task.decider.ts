@@ -24,6 +24,7 @@ import {
   type TaskFields,
   type TaskPriority,
 } from './task.events';
+import { maySeeTask } from './task-visibility';
 
 /** Spec 4: the bell shows to the creator and the responsible, and to anyone whose job is not 3, 4 or 6. */
 const JOBS_WITHOUT_BELL: readonly number[] = [3, 4, 6];
@@ -148,9 +149,9 @@ const peopleOf = (state: TaskFacts): TaskPeople => ({
 
 const { existing, changeable } = itemGuards<TaskState>({
   notFound: taskNotFound,
-  // A private task is seen by its creator and responsible only; to anyone else it does not exist.
+  // A task the actor may not see does not exist for them.
   readRefusal: (actor, state) =>
-    !state.private || [state.creatorId, state.responsibleId].includes(actor.id) ? null : taskNotFound(),
+    maySeeTask(actor.id, { ...peopleOf(state), private: state.private }) ? null : taskNotFound(),
   finished: (state) => state.finished,
   finishedRefusal: taskFinished,
 });
