@@ -113,7 +113,7 @@ export class TasksController {
   }
 
   @ApiCommand('changeResponsable')
-  async changeResponsable(
+  async changeResponsible(
     @Body() body: TaskUserDto,
     @CommandMeta() context: CommandContext,
     @Requester() actor: Actor,
