@@ -7,8 +7,10 @@ import type { CommandPipeline } from '../platform/commands/handle-command';
 import type { CredentialStore } from '../platform/credentials/credential-store.port';
 import type { PasswordHasher } from '../platform/credentials/password-hasher';
 import { type MembershipCommand, membershipAggregate, membershipId } from '../projects/membership.decider';
-import { type ProjectCommand, type ProjectFields, projectAggregate } from '../projects/project.decider';
-import { type UserProfile, userAggregate } from '../users/user.decider';
+import { type ProjectCommand, projectAggregate } from '../projects/project.decider';
+import { type ProjectFields } from '../projects/project.events';
+import { userAggregate } from '../users/user.decider';
+import { type UserProfile } from '../users/user.events';
 import { seedDemoAdditionals } from './demo-additionals';
 
 export const DEMO_PASSWORD = 'faena1234';

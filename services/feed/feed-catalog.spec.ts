@@ -12,7 +12,7 @@ import { items } from '../manifests';
 import type { StoredEvent } from '../platform/event-store/event-store.port';
 import { feedFamily } from '../platform/feed/feed-family';
 import { object, str, validate } from '../platform/feed/json-schema';
-import type { ProjectEvent } from '../projects/project.decider';
+import type { ProjectEvent } from '../projects/project.events';
 import type { RdiEvent } from '../rdi/rdi.events';
 import type { TaskEvent } from '../tasks/task.events';
 import { FeedCatalog } from './feed-catalog';

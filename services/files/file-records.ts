@@ -4,7 +4,8 @@ import { type CommandContext, createdId } from '../platform/commands/command-con
 import type { CommandRequest } from '../platform/commands/handle-command';
 import type { ReadStore } from '../platform/read-store/read-store.port';
 import { projectFacts } from '../projects/project-command';
-import { type FileCommand, type FileEvent, type FileState, fileAggregate } from './file.decider';
+import { type FileCommand, type FileState, fileAggregate } from './file.decider';
+import { type FileEvent } from './file.events';
 
 /** Where one upload's bytes are kept: under the project and the file, one object per version. */
 export const blobKeyFor = (projectId: string, fileId: string, context: CommandContext) =>

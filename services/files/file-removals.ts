@@ -7,7 +7,8 @@ import { ExecuteCommand } from '../platform/commands/execute-command';
 import type { CommandResult } from '../platform/commands/handle-command';
 import { isEventOf } from '../platform/event-store/event-store.port';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
-import { type FileEvent, fileAggregate } from './file.decider';
+import { fileAggregate } from './file.decider';
+import { type FileEvent } from './file.events';
 
 /** Deletes a file: first its record, then its stored versions, which nothing reaches any more. */
 @Injectable()

@@ -5,18 +5,19 @@ import type { ReadStore } from '../platform/read-store/read-store.port';
 import {
   memberPreferencesAggregate,
   type PreferencesCommand,
-  type PreferencesEvent,
   type PreferencesState,
 } from './member-preferences.decider';
+import { type PreferencesEvent } from './member-preferences.events';
 import {
   type MembershipCommand,
-  type MembershipEvent,
   type MembershipProjectFacts,
   type MembershipState,
   membershipAggregate,
   membershipId,
 } from './membership.decider';
-import { type ProjectCommand, type ProjectEvent, type ProjectState, projectAggregate } from './project.decider';
+import { type MembershipEvent } from './membership.events';
+import { type ProjectCommand, type ProjectState, projectAggregate } from './project.decider';
+import { type ProjectEvent } from './project.events';
 
 /** A command to one project, its events tagged with the project so live pushes reach its members. */
 export const projectRequest = (

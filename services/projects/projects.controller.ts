@@ -17,7 +17,8 @@ import { ApiCommand } from '../platform/http/request-idempotency';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import { ProjectReasonDto, RdiCloseSystemDto, StatusBoardDto } from './dto/project-calls.dto';
 import { CreateProjectDto, type ProjectFormDto, UpdateProjectDto } from './dto/project-form.dto';
-import type { ProjectCommand, ProjectFields } from './project.decider';
+import type { ProjectCommand } from './project.decider';
+import type { ProjectFields } from './project.events';
 import { membershipRequest, projectFacts, projectRequest } from './project-command';
 import { projectForUser } from './project-view';
 

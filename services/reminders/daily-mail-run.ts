@@ -15,13 +15,8 @@ import { ExecuteCommand } from '../platform/commands/execute-command';
 import type { CommandResult } from '../platform/commands/handle-command';
 import { isEventOf } from '../platform/event-store/event-store.port';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
-import {
-  type DailyMailCommand,
-  type DailyMailEvent,
-  type DailyMailKind,
-  dailyMailAggregate,
-  dailyMailId,
-} from './daily-mail.decider';
+import { type DailyMailCommand, type DailyMailKind, dailyMailAggregate, dailyMailId } from './daily-mail.decider';
+import { type DailyMailEvent } from './daily-mail.events';
 import { DailyMails } from './daily-mails';
 import { DailyReports } from './daily-report.query';
 import { itemKey, openProjects } from './reminded-items';

@@ -11,7 +11,8 @@ import {
   type OneTimeToken,
 } from '../platform/credentials/credential-store.port';
 import { PasswordHasher } from '../platform/credentials/password-hasher';
-import { invalidToken, type TokenPurpose, type UserCommand, type UserEvent, userAggregate } from './user.decider';
+import { invalidToken, type UserCommand, userAggregate } from './user.decider';
+import { type TokenPurpose, type UserEvent } from './user.events';
 
 const HOUR_MS = 3_600_000;
 

@@ -20,7 +20,8 @@ import {
 } from '../../platform/event-store/event-store.port';
 import { APP_CONFIG } from '../../platform/platform.providers';
 import { READ_STORE, type ReadStore } from '../../platform/read-store/read-store.port';
-import { type FileEvent, fileAggregate, type TranslationCommand } from '../file.decider';
+import { fileAggregate, type TranslationCommand } from '../file.decider';
+import { type FileEvent } from '../file.events';
 import { AUTODESK, AutodeskError, type AutodeskPort } from './autodesk.port';
 
 /** One version of a model to send to Autodesk. */
