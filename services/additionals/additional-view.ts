@@ -16,6 +16,7 @@ import { RDIS, type RdiDocument } from '../../projections/rdi/rdi.projection';
 import { TASK_DETAILS, type TaskDetailDocument } from '../../projections/tasks/task-details.projection';
 import { mayReadTask } from '../../projections/tasks/tasks.policy';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
+import { CURRENCIES, type CurrencyId, centsNumber, progressFraction } from '../contracts/money';
 import type { FileLinks } from '../files/file-links';
 import { fileAttachment } from '../items/item-files';
 import { userSummary } from '../items/item-people';
@@ -25,7 +26,6 @@ import type { ReadStore } from '../platform/read-store/read-store.port';
 import { additionalCan } from './additional.decider';
 import { ADDITIONAL_STATUS_TEXTS, ADDITIONAL_TYPE_NAMES, INITIAL_REVISION_LABEL } from './additional.events';
 import { additionalLightStatus, additionalResponseDays, additionalWaitingDays } from './additional-timing';
-import { CURRENCIES, type CurrencyId, centsNumber, progressFraction } from './money';
 import { additionalPaymentStatuses } from './payment-status-view';
 
 /** What the cards of one page (or one detail) join from other read models, read once for them all. */

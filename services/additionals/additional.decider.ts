@@ -1,4 +1,5 @@
 import type { AdditionalCan } from '../contracts/item-actions';
+import { isCents, isCurrencyId, MONEY_MESSAGES } from '../contracts/money';
 import type { SeenStatus, WeeklyReminder } from '../items/item.events';
 import { changeRefusal, itemGuards } from '../items/item-refusals';
 import {
@@ -27,7 +28,7 @@ import {
   type RevisionCosts,
   type RevisionData,
 } from './additional.events';
-import { isCents, isCurrencyId, MONEY_MESSAGES, totalRequested } from './money';
+import { totalRequested } from './money';
 
 type About = { additionalId: string; project: ProjectFacts | null };
 

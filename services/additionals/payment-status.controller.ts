@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { readablePaymentStatus, tableRefusal } from '../../projections/additionals/payment-statuses.policy';
 import { readableProject } from '../../projections/organisation/projects.policy';
+import { parseCents, parseProgressFraction } from '../contracts/money';
 import type { ProjectFacts } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import { type CommandContext, createdId } from '../platform/commands/command-context';
@@ -20,7 +21,6 @@ import {
   PaymentStatusTableDto,
   UpdatePaymentStatusDto,
 } from './dto/payment-status.dto';
-import { parseCents, parseProgressFraction } from './money';
 import type { PaymentStatusCommand } from './payment-status.decider';
 import {
   coveredAdditionals,

@@ -1,6 +1,6 @@
 import { actor } from '../../test/support/actors';
 import { deciderSpec, editSpec } from '../../test/support/given-when-then';
-import { COMPANY_CAPABILITIES } from '../organisation/capabilities';
+import { COMPANY_CAPABILITIES } from '../contracts/capabilities';
 import { companyAggregate, companyDecider } from './company.decider';
 import { type CompanyEvent, type CompanyProfile } from './company.events';
 

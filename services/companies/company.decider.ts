@@ -1,4 +1,4 @@
-import { COMPANY_CAPABILITIES, type CompanyCapability } from '../organisation/capabilities';
+import { COMPANY_CAPABILITIES, type CompanyCapability } from '../contracts/capabilities';
 import { refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';

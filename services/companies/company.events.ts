@@ -1,4 +1,4 @@
-import type { CompanyCapability } from '../organisation/capabilities';
+import type { CompanyCapability } from '../contracts/capabilities';
 
 /** What happens to a company, one stream per company: the contract between its decider and the read models. */
 

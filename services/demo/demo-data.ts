@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type CompanyCommand, companyAggregate } from '../companies/company.decider';
-import type { CompanyCapability } from '../organisation/capabilities';
+import type { CompanyCapability } from '../contracts/capabilities';
 import { SYSTEM_ACTOR } from '../platform/commands/command-context';
 import type { AggregateType, DomainEvent } from '../platform/commands/decider';
 import type { CommandPipeline } from '../platform/commands/handle-command';

@@ -1,4 +1,4 @@
-import type { CompanyCapability, ProjectCapability } from '../organisation/capabilities';
+import type { CompanyCapability, ProjectCapability } from '../contracts/capabilities';
 import { JEFE_OT_JOB, jobType } from '../organisation/job-types';
 import { type ProjectFacts, projectClosed, projectNotFound, refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';

@@ -1,4 +1,4 @@
-import type { ProjectCapability } from '../organisation/capabilities';
+import type { ProjectCapability } from '../contracts/capabilities';
 
 /**
  * What happens to one user's place in one project, one stream per membership

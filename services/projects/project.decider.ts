@@ -1,4 +1,4 @@
-import type { CompanyCapability } from '../organisation/capabilities';
+import type { CompanyCapability } from '../contracts/capabilities';
 import { projectClosed, projectNotFound, refusal } from '../organisation/refusal';
 import { isCalendarDay } from '../platform/clock/calendar';
 import type { Actor } from '../platform/commands/actor';

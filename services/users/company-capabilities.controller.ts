@@ -8,7 +8,7 @@ import {
 } from '../../projections/organisation/companies.projection';
 import { USERS } from '../../projections/users/user-directory.projection';
 import { companyAggregate } from '../companies/company.decider';
-import type { CompanyCapability } from '../organisation/capabilities';
+import type { CompanyCapability } from '../contracts/capabilities';
 import type { Actor } from '../platform/commands/actor';
 import type { CommandContext } from '../platform/commands/command-context';
 import { ExecuteCommand } from '../platform/commands/execute-command';

@@ -10,7 +10,7 @@ import {
   projectMemberId,
 } from '../../projections/organisation/projects.projection';
 import { USERS } from '../../projections/users/user-directory.projection';
-import type { ProjectCapability } from '../organisation/capabilities';
+import type { ProjectCapability } from '../contracts/capabilities';
 import type { Actor } from '../platform/commands/actor';
 import { type CommandContext, commandStep } from '../platform/commands/command-context';
 import { CheckCommand, ExecuteCommand } from '../platform/commands/execute-command';

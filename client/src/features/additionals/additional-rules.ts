@@ -10,8 +10,6 @@ import type {
 
 /** Rules of the Adicionales screen (spec 2 to 5 and 9 of additionals-models-uploads). */
 
-export { ADDITIONALS_ROUTE, additionalLink } from '../../lib/item-links';
-
 /**
  * Spec 2, 'Listing tab states are 1 to 4': 1 creation, 2 listing, 3 informative table, 4 possible
  * list. 5 (statistics) and 6 (a new possible additional) are ours, for the drawer's `?list=`.

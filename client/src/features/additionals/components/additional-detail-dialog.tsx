@@ -9,13 +9,14 @@ import { ModifyItemDialog } from '../../../components/modify-item-dialog';
 import { formatDateTime, formatDay } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
 import { ApiError } from '../../../lib/http';
+import { ADDITIONALS_ROUTE } from '../../../lib/item-links';
 import { MINIMIZED_TYPE, useMinimizedItems } from '../../../lib/minimized-items';
 import { openModal } from '../../../lib/modals';
 import { showErrorToast, showToast } from '../../../lib/toasts';
 import { useReloadOnFileUploaded } from '../../../lib/uploads/file-uploaded';
 import { failureMessage } from '../../../lib/use-form';
 import { HistoryTab } from '../../history';
-import { ADDITIONALS_ROUTE, formatMoney, formatWaiting, isFinished, mustRespond } from '../additional-rules';
+import { formatMoney, formatWaiting, isFinished, mustRespond } from '../additional-rules';
 import {
   changeAdditionalStatus,
   deleteAdditional,

@@ -24,6 +24,7 @@ import { useProjectMembers } from '../../../lib/api/project-members';
 import { formatDateTime, formatDay, formatInstantDay } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
 import { RDI_ROUTE, rdiLink } from '../../../lib/item-links';
+import { BELL_NAMES, nextBell, PRIORITY_NAMES } from '../../../lib/item-rules';
 import { useMinimizedItems } from '../../../lib/minimized-items';
 import { openModal } from '../../../lib/modals';
 import { showErrorToast, showToast } from '../../../lib/toasts';
@@ -44,7 +45,6 @@ import {
 } from '../api/task-commands';
 import { useTask } from '../api/task-queries';
 import type { SeenStatus, TaskDetail } from '../api/task-types';
-import { BELL_NAMES, nextBell, PRIORITY_NAMES } from '../task-rules';
 import { CONSULTA, type TaskVariant, variantOf } from '../task-variants';
 import { PRIVATE_TOOLTIP } from './task-card';
 
