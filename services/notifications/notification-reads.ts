@@ -1,5 +1,7 @@
+import { Injectable } from '@nestjs/common';
+import { AggregateCommands } from '../platform/commands/aggregate-commands';
 import type { CommandContext } from '../platform/commands/command-context';
-import type { CommandRequest } from '../platform/commands/handle-command';
+import { type AddressedCommand, CommandPipeline } from '../platform/commands/handle-command';
 import {
   type NotificationReadsCommand,
   type NotificationReadsState,
@@ -11,9 +13,20 @@ import { type NotificationReadsEvent } from './notification-reads.events';
 export const notificationReadsRequest = (
   context: CommandContext,
   command: NotificationReadsCommand,
-): CommandRequest<NotificationReadsCommand, NotificationReadsEvent, NotificationReadsState> => ({
-  aggregate: notificationReadsAggregate,
+): AddressedCommand<NotificationReadsCommand> => ({
   aggregateId: command.userId,
   command,
   context,
 });
+
+/** The notification reads decider's door. */
+@Injectable()
+export class NotificationReadsCommands extends AggregateCommands<
+  NotificationReadsCommand,
+  NotificationReadsEvent,
+  NotificationReadsState
+> {
+  constructor(pipeline: CommandPipeline) {
+    super(pipeline, notificationReadsAggregate);
+  }
+}
