@@ -25,6 +25,8 @@ module.exports = {
           // An edit's fields merged with the state, and the values it touches: pure functions.
           '^services/platform/commands/partial-edit\\.ts$',
           '^services/organisation/(capabilities|job-types|refusal)\\.ts$',
+          // Who may see a task, pure: the task decider's read refusal, shared with the read side.
+          '^services/tasks/task-visibility\\.ts$',
         ],
       },
     },
@@ -35,6 +37,21 @@ module.exports = {
       severity: 'error',
       from: { path: '^services/(tasks|rdi|additionals)/' },
       to: { path: '^services/(tasks|rdi|additionals)/', pathNot: '^services/$1/' },
+    },
+    {
+      name: 'shared-slices-import-no-item-feature',
+      comment:
+        'The slices every item type uses (history, PDF, feed, search, the item kernel, the platform) know the item types only through the manifests the composition root (services/manifests.ts, services/app.module.ts) hands them: adding an item type touches its own folder and its manifest line, nothing else.',
+      severity: 'error',
+      from: { path: '^services/(history|pdf|feed|search|items|platform)/', pathNot: '\\.spec\\.ts$' },
+      to: {
+        path: [
+          '^services/(tasks|rdi|additionals)/',
+          '^services/manifests\\.ts$',
+          // Nor any type's declarations (users', projects' and companies' too): its manifest brings them.
+          '^services/[^/]+/[^/]+\\.(manifest|history|as-of|ball-in-court|feed|upcasters|printed)\\.ts$',
+        ],
+      },
     },
     {
       name: 'adapters-only-in-the-composition-root',
@@ -91,7 +108,9 @@ module.exports = {
           // Who must act on an item, pure folds of its events: the project totals of turns sum them.
           '\\.ball-in-court\\.ts$',
           '^services/items/ball-in-court-rule\\.ts$',
-          '^services/history/ball-in-court\\.registry\\.ts$',
+          // Who may see a task, pure: the one rule the decider, the read policies, the lists' readers
+          // and the notifications share.
+          '^services/tasks/task-visibility\\.ts$',
           '^services/contracts/',
         ],
       },

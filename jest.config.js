@@ -22,6 +22,8 @@ module.exports = {
   // A test that leaves a server behind still fails on its own timeout; the run then ends rather
   // than waiting for CI's limit with every result already printed.
   forceExit: true,
+  // Hooks too: a test server's start takes seconds on a busy 2-core CI machine, not jest's default 5.
+  testTimeout: 30_000,
   projects: [
     {
       ...common,

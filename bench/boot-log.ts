@@ -1,10 +1,10 @@
-import type { CompanyEvent } from '../services/companies/company.decider';
+import type { CompanyEvent } from '../services/companies/company.events';
 import { jobType } from '../services/organisation/job-types';
 import type { EventMetadata, NewEvent } from '../services/platform/event-store/event-store.port';
 import type { SqliteEventStore } from '../services/platform/event-store/sqlite-event-store';
-import type { MembershipEvent } from '../services/projects/membership.decider';
-import type { ProjectEvent } from '../services/projects/project.decider';
-import type { UserEvent } from '../services/users/user.decider';
+import type { MembershipEvent } from '../services/projects/membership.events';
+import type { ProjectEvent } from '../services/projects/project.events';
+import type { UserEvent } from '../services/users/user.events';
 
 /**
  * A log shaped like a busy deployment's, written through the embedded event store with the

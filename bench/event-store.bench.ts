@@ -1,8 +1,8 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { allProjections } from '../projections/registry';
 import { ProjectionEngine } from '../projections/runtime/projection-engine';
+import { allProjections } from '../services/manifests';
 import type { NewEvent } from '../services/platform/event-store/event-store.port';
 import { chainHash, GENESIS_HASH, verifyLog } from '../services/platform/event-store/hash-chain';
 import { SqliteEventStore } from '../services/platform/event-store/sqlite-event-store';

@@ -4,10 +4,9 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { withheldStreamsProjection } from '../projections/feed/withheld-streams.projection';
 import { ProjectionEngine } from '../projections/runtime/projection-engine';
-import { allUpcasters } from '../services/event-upcasters';
 import { FeedCatalog } from '../services/feed/feed-catalog';
 import { FeedReader } from '../services/feed/feed-reader';
-import { feedFamilies } from '../services/feed-families';
+import { items } from '../services/manifests';
 import { SqliteEventStore } from '../services/platform/event-store/sqlite-event-store';
 import { UpcasterRegistry } from '../services/platform/event-store/upcasters';
 import { UpcastingEventStore } from '../services/platform/event-store/upcasting-event-store';
@@ -254,7 +253,7 @@ async function main(): Promise<void> {
   fill(file, EVENTS);
   console.log(`Filled ${fmt(EVENTS)} events in ${seconds(start).toFixed(1)} s`);
 
-  const log = new UpcastingEventStore(new SqliteEventStore(file), new UpcasterRegistry(allUpcasters));
+  const log = new UpcastingEventStore(new SqliteEventStore(file), new UpcasterRegistry(items.upcasters));
   const reads = new MemoryReadStore();
   const engine = new ProjectionEngine(log, reads, [withheldStreamsProjection]);
   start = process.hrtime.bigint();
@@ -262,7 +261,7 @@ async function main(): Promise<void> {
   await engine.ready();
   await engine.stop();
   console.log(`Withheld-streams read model caught up in ${seconds(start).toFixed(1)} s`);
-  const reader = new FeedReader(log, reads, new FeedCatalog(feedFamilies));
+  const reader = new FeedReader(log, reads, new FeedCatalog(items.feedFamilies));
 
   // Alternating rounds, so drift in the machine's load hits all three alike.
   const rounds = 3;

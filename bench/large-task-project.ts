@@ -1,4 +1,4 @@
-import { allProjections } from '../projections/registry';
+import { allProjections } from '../services/manifests';
 import type { StoredEvent } from '../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../services/platform/read-store/read-store.port';
 import { CLOSING_MESSAGE, type TaskEvent } from '../services/tasks/task.events';

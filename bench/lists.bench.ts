@@ -1,4 +1,4 @@
-import { allProjections } from '../projections/registry';
+import { allProjections } from '../services/manifests';
 import { MemoryReadStore } from '../services/platform/read-store/memory-read-store';
 import { compareSpanish } from '../services/platform/read-store/spanish-collation';
 import { projectsOfUser } from '../services/projects/project-view';

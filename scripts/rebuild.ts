@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import { allProjections } from '../projections/registry';
 import { ProjectionEngine } from '../projections/runtime/projection-engine';
+import { allProjections, upcasting } from '../services/manifests';
 import { ConfigError, loadConfig } from '../services/platform/config/config';
 import { createEventStore, createReadStore } from '../services/platform/platform.providers';
 import { progressBar } from './progress-bar';
@@ -19,7 +19,7 @@ import { progressBar } from './progress-bar';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const events = createEventStore(config);
+  const events = createEventStore(config, upcasting);
   const reads = await createReadStore(config);
   const engine = new ProjectionEngine(events, reads, allProjections, (error, event, projection, outcome) => {
     const what = outcome === 'dead-letter' ? 'carta muerta' : 'detenida';

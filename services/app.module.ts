@@ -11,6 +11,7 @@ import { FilesModule } from './files/files.module';
 import { HealthModule } from './health/health.module';
 import { HistoryModule } from './history/history.module';
 import { MailModule } from './mail/mail.module';
+import { allProjections, items, upcasting } from './manifests';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OrganisationModule } from './organisation/organisation.module';
 import { PdfModule } from './pdf/pdf.module';
@@ -25,14 +26,17 @@ import { TasksModule } from './tasks/tasks.module';
 import { UsersModule } from './users/users.module';
 import { WeatherModule } from './weather/weather.module';
 
-/** The composition root: the platform, chosen by configuration, and one module per feature. */
+/**
+ * The composition root: the platform, chosen by configuration, one module per feature, and the item
+ * types' manifests (services/manifests.ts) handed to the slices shared by every item.
+ */
 @Module({})
 export class AppModule {
   static register(config: AppConfig, clock?: Clock): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        PlatformModule.register(config, clock),
+        PlatformModule.register(config, { projections: allProjections, upcasting }, clock),
         OrganisationModule,
         AuthModule,
         UsersModule,
@@ -43,8 +47,8 @@ export class AppModule {
         FilesModule,
         WeatherModule,
         DashboardModule,
-        HistoryModule,
-        PdfModule,
+        HistoryModule.register(items),
+        PdfModule.register(items.printable),
         TasksModule,
         RdiModule.raisedFrom(TasksModule),
         SearchModule,
@@ -52,7 +56,7 @@ export class AppModule {
         PaymentStatusesModule,
         NotificationsModule,
         RemindersModule,
-        FeedModule,
+        FeedModule.register(items.feedFamilies),
         HealthModule,
         AuditModule,
       ],

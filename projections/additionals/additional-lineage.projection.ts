@@ -1,6 +1,6 @@
 import type { AdditionalEvent, RevisionData } from '../../services/additionals/additional.events';
-import { type CurrencyId, centsNumber, progressFraction } from '../../services/additionals/money';
 import { PAYMENT_STATUS_TEXTS } from '../../services/additionals/payment-status.events';
+import { type CurrencyId, centsNumber, progressFraction } from '../../services/contracts/money';
 import { isEventOf, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
 import type { RdiEvent } from '../../services/rdi/rdi.events';

@@ -1,7 +1,8 @@
 import type { AdditionalEvent, AdditionalStatus } from '../../services/additionals/additional.events';
-import { addCents, type BasisPoints, type Cents, type CurrencyId, splitCents } from '../../services/additionals/money';
+import { addCents, splitCents } from '../../services/additionals/money';
 import type { PaymentStatusEvent } from '../../services/additionals/payment-status.events';
 import { ADDITIONAL_TABLE } from '../../services/contracts/collections';
+import { type BasisPoints, type Cents, type CurrencyId } from '../../services/contracts/money';
 import type { SeenStatus } from '../../services/items/item.events';
 import { isEventOf, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';

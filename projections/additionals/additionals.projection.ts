@@ -10,9 +10,9 @@ import {
   type ResponseStatus,
   type RevisionData,
 } from '../../services/additionals/additional.events';
-import type { BasisPoints, Cents, CurrencyId } from '../../services/additionals/money';
 import type { PaymentStatusEvent } from '../../services/additionals/payment-status.events';
 import { ADDITIONAL_REVISIONS, ADDITIONALS } from '../../services/contracts/collections';
+import type { BasisPoints, Cents, CurrencyId } from '../../services/contracts/money';
 import type { CopyRecipient, SeenStatus } from '../../services/items/item.events';
 import { ITO_JOB } from '../../services/organisation/job-types';
 import { chileDate } from '../../services/platform/clock/calendar';

@@ -1,10 +1,10 @@
-import type { BasisPoints, Cents, CurrencyId } from '../../services/additionals/money';
 import {
   PAYMENT_STATUS_EVENT_TYPES,
   type PaymentStatusEvent,
   type PaymentStatusStatus,
 } from '../../services/additionals/payment-status.events';
 import { PAYMENT_STATUSES } from '../../services/contracts/collections';
+import type { BasisPoints, Cents, CurrencyId } from '../../services/contracts/money';
 import { isEventOf, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
 import type { Projection } from '../runtime/projection';

@@ -1,5 +1,5 @@
 import { FINISHED_STATUSES } from '../../services/additionals/additional.events';
-import type { Cents, CurrencyId } from '../../services/additionals/money';
+import type { Cents, CurrencyId } from '../../services/contracts/money';
 import { turnsRedAt } from '../../services/items/item-light';
 import { chileDate } from '../../services/platform/clock/calendar';
 import type { AdditionalDocument } from '../additionals/additionals.projection';

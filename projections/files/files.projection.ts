@@ -1,12 +1,12 @@
 import { FILES, MAIN_MODELS, PROJECT_STORAGE, TASK_FILE_READERS } from '../../services/contracts/collections';
 import { type ItemType, NO_STORAGE_USED, type StorageFigures } from '../../services/contracts/uploads';
-import type { FileEvent } from '../../services/files/file.decider';
-import type { MainModelEvent } from '../../services/files/main-model.decider';
+import type { FileEvent } from '../../services/files/file.events';
+import type { MainModelEvent } from '../../services/files/main-model.events';
 import { isEventOf, type Stored, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
 import type { TaskEvent } from '../../services/tasks/task.events';
+import { privateTaskReaders } from '../../services/tasks/task-visibility';
 import type { Projection } from '../runtime/projection';
-import { privateTaskReaders } from '../tasks/task-listing.policy';
 import {
   type FileReaders,
   nextTaskAudience,

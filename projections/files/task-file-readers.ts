@@ -2,7 +2,7 @@ import { TASK_FILE_READERS } from '../../services/contracts/collections';
 import type { Stored } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
 import type { TaskEvent } from '../../services/tasks/task.events';
-import { privateTaskReaders } from '../tasks/task-listing.policy';
+import { privateTaskReaders } from '../../services/tasks/task-visibility';
 
 /**
  * Who may hear of a task's files: the files projection keeps, per task, what it needs of the task

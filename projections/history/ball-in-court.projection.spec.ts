@@ -1,8 +1,9 @@
+import { items } from '../../services/manifests';
 import { ITO_JOB, JEFE_OT_JOB } from '../../services/organisation/job-types';
 import { projectionSpec, stored } from '../../test/support/projection-spec';
 import { BALL_ITEMS, BALL_TOTALS, ballInCourtProjection } from './ball-in-court.projection';
 
-const given = projectionSpec(ballInCourtProjection);
+const given = projectionSpec(ballInCourtProjection(items.ballRules));
 const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T12:00:00.000Z`;
 const DAY_MS = 86_400_000;
 const s = (day: number) => Date.parse(at(day)) / 1000;

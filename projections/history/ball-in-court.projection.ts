@@ -1,4 +1,3 @@
-import { BALL_IN_COURT_RULES } from '../../services/history/ball-in-court.registry';
 import {
   type BallHolder,
   type BallInCourtRule,
@@ -48,10 +47,6 @@ export interface BallTotalsDocument {
   parties: BallPartyTotals[];
   [key: string]: unknown;
 }
-
-const RULES = new Map<string, BallInCourtRule<object>>(
-  BALL_IN_COURT_RULES.flatMap((rule) => rule.handles.map((type) => [type, rule] as const)),
-);
 
 const seconds = (ms: number) => Math.round(ms / 1000);
 const audienceId = (audience: BallAudience) =>
@@ -109,41 +104,44 @@ async function moveTotals(store: ReadStore, before: BallItemDocument | null, aft
 
 /**
  * Who held the ball, summed per project (docs/decisions.md, "Historial: quién tiene la pelota"):
- * each item folds its events through its type's rule (services/history/ball-in-court.registry.ts)
- * and moves its share of its audience's totals, so a project's totals are read from a few
- * documents however many items it has.
+ * each item folds its events through its type's rule (declared in its manifest, handed over by
+ * the composition root) and moves its share of its audience's totals, so a project's totals are
+ * read from a few documents however many items it has.
  */
-export const ballInCourtProjection: Projection = {
-  name: 'ball-in-court',
-  version: 1,
-  collections: [BALL_ITEMS, BALL_TOTALS],
-  handles: [...RULES.keys()],
+export function ballInCourtProjection(rules: readonly BallInCourtRule<object>[]): Projection {
+  const byEvent = new Map(rules.flatMap((rule) => rule.handles.map((type) => [type, rule] as const)));
+  return {
+    name: 'ball-in-court',
+    version: 1,
+    collections: [BALL_ITEMS, BALL_TOTALS],
+    handles: [...byEvent.keys()],
 
-  async setup(store: ReadStore) {
-    await store.collection(BALL_TOTALS).ensureIndex(['keys']);
-  },
+    async setup(store: ReadStore) {
+      await store.collection(BALL_TOTALS).ensureIndex(['keys']);
+    },
 
-  async apply(event: StoredEvent, store: ReadStore) {
-    const rule = RULES.get(event.type);
-    if (!rule) return;
-    const { id, projectId } = rule.itemOf(event);
-    const items = store.collection<BallItemDocument>(BALL_ITEMS);
-    const _id = `${rule.itemType}:${id}`;
-    const before = await items.get(_id);
-    const next = foldBall(rule, { item: before?.item ?? null, open: before?.open ?? null }, event);
-    const closed = before?.closed ?? [];
-    const after: BallItemDocument | null = next.item && {
-      _id,
-      project_id: projectId,
-      module: rule.module,
-      readers: rule.readers(next.item),
-      item: next.item,
-      open: next.open,
-      closed: next.ended ? withEnded(closed, next.ended) : closed,
-    };
-    if (JSON.stringify(before) === JSON.stringify(after)) return;
-    await moveTotals(store, before, after);
-    if (after) await items.upsert(after);
-    else await items.delete(_id);
-  },
-};
+    async apply(event: StoredEvent, store: ReadStore) {
+      const rule = byEvent.get(event.type);
+      if (!rule) return;
+      const { id, projectId } = rule.itemOf(event);
+      const items = store.collection<BallItemDocument>(BALL_ITEMS);
+      const _id = `${rule.itemType}:${id}`;
+      const before = await items.get(_id);
+      const next = foldBall(rule, { item: before?.item ?? null, open: before?.open ?? null }, event);
+      const closed = before?.closed ?? [];
+      const after: BallItemDocument | null = next.item && {
+        _id,
+        project_id: projectId,
+        module: rule.module,
+        readers: rule.readers(next.item),
+        item: next.item,
+        open: next.open,
+        closed: next.ended ? withEnded(closed, next.ended) : closed,
+      };
+      if (JSON.stringify(before) === JSON.stringify(after)) return;
+      await moveTotals(store, before, after);
+      if (after) await items.upsert(after);
+      else await items.delete(_id);
+    },
+  };
+}

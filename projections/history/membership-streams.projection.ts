@@ -1,6 +1,6 @@
 import { isEventOf, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
-import type { MembershipEvent } from '../../services/projects/membership.decider';
+import type { MembershipEvent } from '../../services/projects/membership.events';
 import type { Projection } from '../runtime/projection';
 
 /**

@@ -3,6 +3,7 @@ import type { PaymentStatusEvent } from '../../services/additionals/payment-stat
 import { ITO_JOB, JEFE_OT_JOB } from '../../services/organisation/job-types';
 import type { RdiEvent } from '../../services/rdi/rdi.events';
 import type { TaskEvent } from '../../services/tasks/task.events';
+import { maySeeTask, privateTaskReaders, type TaskAudience } from '../../services/tasks/task-visibility';
 import { turnPassedBy } from '../rdi/rdi-turn';
 
 /** An event of a task, an RDI, an additional or an Estado de Pago: what people hear of. */
@@ -42,9 +43,15 @@ export const peopleOf = (people: ItemPeople): string[] => [
   ...people.involvedIds,
 ];
 
+/** The task rule's view of an item: RDI and additionals, with no responsible, are never private. */
+const taskAudienceOf = (people: ItemPeople): TaskAudience => ({
+  private: people.private,
+  created_by: people.creatorId,
+  responsable: people.responsibleId ?? people.creatorId,
+});
+
 /** A private task's only readers, its creator and responsible; null for an item every member reads. */
-export const privateReaders = (people: ItemPeople): string[] | null =>
-  people.private ? [people.creatorId, ...(people.responsibleId ? [people.responsibleId] : [])] : null;
+export const privateReaders = (people: ItemPeople): string[] | null => privateTaskReaders(taskAudienceOf(people));
 
 /** Only a priority or critical date change is news; privacy changes who hears, it tells nobody. */
 const planningChanged = (changes: { priority?: unknown; criticalDate?: unknown }) =>
@@ -100,12 +107,9 @@ function addressees(event: ItemEvent, people: ItemPeople, members: Readonly<Reco
  * the project, and for a private task only its creator and responsible. Sorted, each once.
  */
 export function concernedBy(event: ItemEvent, people: ItemPeople, context: ConcernContext): string[] {
-  const readers = privateReaders(people);
+  const audience = taskAudienceOf(people);
   const heard = addressees(event, people, context.members).filter(
-    (userId) =>
-      userId !== context.actorId &&
-      context.members[userId] !== undefined &&
-      (readers === null || readers.includes(userId)),
+    (userId) => userId !== context.actorId && context.members[userId] !== undefined && maySeeTask(userId, audience),
   );
   return [...new Set(heard)].sort();
 }

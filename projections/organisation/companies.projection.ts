@@ -1,4 +1,4 @@
-import type { CompanyEvent } from '../../services/companies/company.decider';
+import type { CompanyEvent } from '../../services/companies/company.events';
 import { COMPANIES, COMPANY_MEMBERS } from '../../services/contracts/collections';
 import { isEventOf, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';

@@ -1,17 +1,14 @@
-import type { CompanyEvent } from '../../services/companies/company.decider';
+import type { CompanyEvent } from '../../services/companies/company.events';
 import { PROJECT_MEMBERS, PROJECTS } from '../../services/contracts/collections';
 import type { ProjectData } from '../../services/contracts/project';
 import { CURRENCIES, PROJECT_TYPES } from '../../services/organisation/catalogs';
 import { jobType } from '../../services/organisation/job-types';
 import { isEventOf, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
-import {
-  DEFAULT_AVOID_EMAILS,
-  DEFAULT_MEMBER_OPTIONS,
-  type PreferencesEvent,
-} from '../../services/projects/member-preferences.decider';
-import type { MembershipEvent } from '../../services/projects/membership.decider';
-import type { ProjectEvent, ProjectFields } from '../../services/projects/project.decider';
+import { DEFAULT_AVOID_EMAILS, DEFAULT_MEMBER_OPTIONS } from '../../services/projects/member-preferences.decider';
+import type { PreferencesEvent } from '../../services/projects/member-preferences.events';
+import type { MembershipEvent } from '../../services/projects/membership.events';
+import type { ProjectEvent, ProjectFields } from '../../services/projects/project.events';
 import type { Projection } from '../runtime/projection';
 import { USER_NAME_EVENTS, type UserNameEvent, userNames } from '../users/user-names';
 

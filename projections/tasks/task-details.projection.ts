@@ -3,8 +3,8 @@ import type { CopyRecipient, SeenStatus } from '../../services/items/item.events
 import { isEventOf, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
 import { TASK_EVENT_TYPES, type TaskEvent, type TaskPriority } from '../../services/tasks/task.events';
+import { privateTaskReaders } from '../../services/tasks/task-visibility';
 import type { Projection } from '../runtime/projection';
-import { privateTaskReaders } from './task-listing.policy';
 import {
   firstTurn,
   modifiedFields,

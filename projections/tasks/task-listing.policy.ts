@@ -1,15 +1,10 @@
 import { projectNotFound } from '../../services/organisation/refusal';
 import type { Actor } from '../../services/platform/commands/actor';
 import type { Filter } from '../../services/platform/read-store/read-store.port';
+import { privateTaskReaders, type TaskAudience } from '../../services/tasks/task-visibility';
 
 /** The reader mark of a task everyone in its project may list. */
 export const EVERY_MEMBER = '*';
-
-type TaskAudience = { private: boolean; created_by: string; responsable: string };
-
-/** A private task's only readers, its creator and responsible; none for a task every member reads. */
-export const privateTaskReaders = (task: TaskAudience): string[] | undefined =>
-  task.private ? [...new Set([task.created_by, task.responsable])] : undefined;
 
 /** Who a task names as its readers: every member, or for a private task only its creator and responsible. */
 export const taskReaders = (task: TaskAudience): string[] => privateTaskReaders(task) ?? [EVERY_MEMBER];

@@ -2,22 +2,17 @@ import type { Actor } from '../../services/platform/commands/actor';
 import { DomainError } from '../../services/platform/domain-error';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
 import { interactionRefusal, TASK_NOT_FOUND } from '../../services/tasks/task.decider';
+import { maySeeTask, type TaskAudience } from '../../services/tasks/task-visibility';
 import { TASK_DETAILS, type TaskDetailDocument } from './task-details.projection';
 
-/** What a task's visibility depends on, by the spec's field names (every task read model holds them). */
-export interface TaskVisibility {
+/** What a task's visibility depends on: its project, and who may see it there. */
+export interface TaskVisibility extends TaskAudience {
   project_id: string;
-  private: boolean;
-  created_by: string;
-  responsable: string;
 }
 
-/**
- * Who may read a task: whoever sees its project; a private task only its creator and its
- * responsible (spec 6), administrators included.
- */
+/** Who may read a task: whoever sees its project (administrators too), and may see the task there. */
 export const mayReadTask = (actor: Actor, task: TaskVisibility): boolean =>
-  actor.sees(task.project_id) && (!task.private || actor.id === task.created_by || actor.id === task.responsable);
+  actor.sees(task.project_id) && maySeeTask(actor.id, task);
 
 /** The task's detail, or the 404 a missing task gets: a task the actor may not read is missing to them. */
 export async function readableTask(reads: ReadStore, actor: Actor, id: string): Promise<TaskDetailDocument> {

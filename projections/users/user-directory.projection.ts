@@ -1,7 +1,7 @@
 import { USERS } from '../../services/contracts/collections';
 import { isEventOf, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
-import type { UserEvent } from '../../services/users/user.decider';
+import type { UserEvent } from '../../services/users/user.events';
 import type { Projection } from '../runtime/projection';
 
 /** What lists and `/user/details` show of a user. */

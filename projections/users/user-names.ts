@@ -1,6 +1,6 @@
 import type { Stored } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
-import type { UserEvent } from '../../services/users/user.decider';
+import type { UserEvent } from '../../services/users/user.events';
 
 export type UserNameEvent = Extract<UserEvent, { type: 'UserCreated' | 'UserProfileUpdated' }>;
 export const USER_NAME_EVENTS: readonly UserNameEvent['type'][] = ['UserCreated', 'UserProfileUpdated'];

@@ -1,7 +1,7 @@
 import { USER_SESSIONS } from '../../services/contracts/collections';
 import { isEventOf, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
-import type { UserEvent } from '../../services/users/user.decider';
+import type { UserEvent } from '../../services/users/user.events';
 import type { Projection } from '../runtime/projection';
 
 /** The session version a user's sign-ins must carry since their password was last replaced. */

@@ -1,8 +1,10 @@
+import { Injectable } from '@nestjs/common';
 import { ADDITIONALS, type AdditionalDocument } from '../../projections/additionals/additionals.projection';
 import { PROJECTS, type ProjectDocument } from '../../projections/organisation/projects.projection';
 import type { ProjectFacts } from '../organisation/refusal';
+import { AggregateCommands } from '../platform/commands/aggregate-commands';
 import type { CommandContext } from '../platform/commands/command-context';
-import type { CommandRequest } from '../platform/commands/handle-command';
+import { type AddressedCommand, CommandPipeline } from '../platform/commands/handle-command';
 import type { ReadStore } from '../platform/read-store/read-store.port';
 import { type AdditionalCommand, type AdditionalState, additionalAggregate } from './additional.decider';
 import type { AdditionalEvent } from './additional.events';
@@ -11,12 +13,19 @@ import type { AdditionalEvent } from './additional.events';
 export const additionalRequest = (
   context: CommandContext,
   command: AdditionalCommand,
-): CommandRequest<AdditionalCommand, AdditionalEvent, AdditionalState> => ({
-  aggregate: additionalAggregate,
+): AddressedCommand<AdditionalCommand> => ({
   aggregateId: command.additionalId,
   command,
   context: { ...context, ...(command.project ? { projectId: command.project.projectId } : {}) },
 });
+
+/** The additional decider's door: every additional command runs the pipeline through it. */
+@Injectable()
+export class AdditionalCommands extends AggregateCommands<AdditionalCommand, AdditionalEvent, AdditionalState> {
+  constructor(pipeline: CommandPipeline) {
+    super(pipeline, additionalAggregate);
+  }
+}
 
 /** What an additional command knows of its project; null when the project does not exist. */
 export const additionalFactsOf = (project: ProjectDocument | null): ProjectFacts | null =>

@@ -1,9 +1,9 @@
+import { type CurrencyId, parseCents } from '../contracts/money';
 import { copiesAndReminder, namedEntries } from '../items/item-form';
 import { type FieldError, ValidationFailed } from '../platform/http/validation';
 import { ADDITIONAL_MESSAGES, creationFormErrors, type RevisionForm } from './additional.decider';
 import type { AdditionalFields, NamedEntry, RevisionCosts } from './additional.events';
 import type { CreateAdditionalDto } from './dto/additional-form.dto';
-import { type CurrencyId, parseCents } from './money';
 
 /** The costs of a form as typed: the currency as sent, the amounts as text (spec 5, XXXXXX.XX). */
 export interface TypedCosts {

@@ -8,6 +8,7 @@ import {
   additionalListKeys,
 } from '../../projections/additionals/additionals.projection';
 import type { ProjectDocument } from '../../projections/organisation/projects.projection';
+import { type CurrencyId, centsNumber } from '../contracts/money';
 import type { Actor } from '../platform/commands/actor';
 import type { Filter, ReadStore } from '../platform/read-store/read-store.port';
 import {
@@ -19,7 +20,6 @@ import {
 import { nextCode } from './additional-register';
 import { meanResponseDays } from './additional-timing';
 import { type AdditionalCard, additionalCard, cardContext } from './additional-view';
-import { type CurrencyId, centsNumber } from './money';
 
 /** Spec 9: 50 additionals a page. */
 export const ADDITIONAL_PAGE = 50;

@@ -16,6 +16,7 @@ import { RDIS, type RdiDocument } from '../../projections/rdi/rdi.projection';
 import { TASK_DETAILS, type TaskDetailDocument } from '../../projections/tasks/task-details.projection';
 import { mayReadTask } from '../../projections/tasks/tasks.policy';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
+import { CURRENCIES, type CurrencyId, centsNumber, progressFraction } from '../contracts/money';
 import type { FileLinks } from '../files/file-links';
 import { fileAttachment } from '../items/item-files';
 import { userSummary } from '../items/item-people';
@@ -25,7 +26,6 @@ import type { ReadStore } from '../platform/read-store/read-store.port';
 import { additionalCan } from './additional.decider';
 import { ADDITIONAL_STATUS_TEXTS, ADDITIONAL_TYPE_NAMES, INITIAL_REVISION_LABEL } from './additional.events';
 import { additionalLightStatus, additionalResponseDays, additionalWaitingDays } from './additional-timing';
-import { CURRENCIES, type CurrencyId, centsNumber, progressFraction } from './money';
 import { additionalPaymentStatuses } from './payment-status-view';
 
 /** What the cards of one page (or one detail) join from other read models, read once for them all. */
@@ -141,7 +141,7 @@ export async function additionalDetail(
   reads: ReadStore,
   links: FileLinks,
   actor: Actor,
-  project: Pick<ProjectDocument, '_id' | 'name'>,
+  project: Pick<ProjectDocument, '_id' | 'name' | 'deleted_at'>,
   additional: AdditionalDocument,
   now: Date,
 ) {
@@ -198,7 +198,12 @@ export async function additionalDetail(
       attachments: filesOf(revision).map(attachment),
     })),
     payment_statuses: paymentStatuses,
-    can: additionalCan(actor, { projectId: additional.project_id, status: additional.status }),
+    can: additionalCan(actor, {
+      projectId: additional.project_id,
+      projectClosed: project.deleted_at !== null,
+      creatorId: additional.created_by,
+      status: additional.status,
+    }),
     lineage: lineage && {
       ...lineage,
       // The possible additional may be a private task, and its RDI needs view_rdi: each shows only to its readers.
@@ -217,7 +222,7 @@ export async function additionalAnswer(
   now: Date,
 ) {
   const project = await reads.collection<ProjectDocument>(PROJECTS).get(additional.project_id);
-  const named = { _id: additional.project_id, name: project?.name ?? '' };
+  const named = { _id: additional.project_id, name: project?.name ?? '', deleted_at: project?.deleted_at ?? null };
   return additionalDetail(reads, links, actor, named, additional, now);
 }
 

@@ -1,5 +1,4 @@
 import { Body, Controller, Inject, Res, UploadedFiles } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { mayReadAdditional, readableAdditional } from '../../projections/additionals/additionals.policy';
 import { ADDITIONALS, type AdditionalDocument } from '../../projections/additionals/additionals.projection';
@@ -21,7 +20,6 @@ import type { ProjectFacts } from '../organisation/refusal';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
 import type { Actor } from '../platform/commands/actor';
 import { type CommandContext, createdId } from '../platform/commands/command-context';
-import { ExecuteCommand } from '../platform/commands/execute-command';
 import { DomainError, invalidValue } from '../platform/domain-error';
 import { ApiCall } from '../platform/http/api-response';
 import { CommandMeta } from '../platform/http/command-context.decorator';
@@ -32,7 +30,7 @@ import { Requester } from '../platform/http/requester.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import { ProjectIdDto } from '../projects/dto/project-calls.dto';
 import { type AdditionalCommand, revisionFormErrors } from './additional.decider';
-import { additionalFactsOf, additionalRequest, factsOfAdditional } from './additional-command';
+import { AdditionalCommands, additionalFactsOf, additionalRequest, factsOfAdditional } from './additional-command';
 import { creationForm, readCosts, refuseFormErrors } from './additional-form';
 import { lastAdditionalData } from './additional-listings.query';
 import { additionalRegister } from './additional-register';
@@ -58,7 +56,7 @@ export class AdditionalController {
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly links: FileLinks,
     private readonly inlineFiles: InlineFileRecorder,
-    private readonly commands: CommandBus,
+    private readonly additionals: AdditionalCommands,
     private readonly creation: NumberedItemCreation,
     private readonly mails: ItemMails,
     private readonly sender: ItemSender,
@@ -121,6 +119,7 @@ export class AdditionalController {
           firstRevision: { ...firstRevision, fileIds },
           ...fields,
         }),
+      commands: this.additionals,
       unnumbered: () => new DomainError('additional.number', 'No se pudo numerar el adicional.', 409),
     });
     const additional = await this.answer(actor, additionalId);
@@ -164,9 +163,10 @@ export class AdditionalController {
       type: 'additional_revision' as const,
       ids: { additional_id: additionalId, additional_revision_id: revisionId },
     };
-    await this.inlineFiles.runNamingFiles(context, project?.projectId ?? '', owner, inline, (fileIds) =>
-      additionalRequest(context, command(fileIds)),
-    );
+    await this.inlineFiles.runNamingFiles(context, project?.projectId ?? '', owner, inline, {
+      commands: this.additionals,
+      request: (fileIds) => additionalRequest(context, command(fileIds)),
+    });
     return { code: 200, new_revision: { id: revisionId } };
   }
 
@@ -239,7 +239,7 @@ export class AdditionalController {
     command: (project: ProjectFacts | null) => AdditionalCommand,
   ): Promise<void> {
     const project = await factsOfAdditional(this.reads, additionalId);
-    await this.commands.execute(new ExecuteCommand(additionalRequest(context, command(project))));
+    await this.additionals.execute(additionalRequest(context, command(project)));
   }
 
   /** The detail after a write; null when the writer no longer reads it (a deleted additional). */

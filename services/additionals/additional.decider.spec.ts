@@ -1,11 +1,13 @@
-import { deciderSpec, editSpec } from '../../test/support/given-when-then';
+import { deciderSpec, decision, editSpec } from '../../test/support/given-when-then';
 import type { ProjectCapability } from '../contracts/capabilities';
+import type { AdditionalCan } from '../contracts/item-actions';
 import type { ProjectFacts } from '../organisation/refusal';
 import { type Actor, actorOf } from '../platform/commands/actor';
 import { fold } from '../platform/commands/decider';
 import {
   ADDITIONAL_MESSAGES,
   type AdditionalCommand,
+  type AdditionalState,
   additionalAggregate,
   additionalCan,
   additionalDecider,
@@ -413,17 +415,41 @@ describe('Additional', () => {
       given([created]).when(changeStatus(2, closed), ito).thenThrows('El proyecto está cerrado.', 409));
   });
 
-  describe('what the reader may do (the detail’s can)', () => {
-    it.each([
-      ['the ITO, on a current additional', ito, 1, true],
-      ['the ITO, on a request to annul', ito, 3, true],
-      ['the ITO, once accepted', ito, 2, false],
-      ['the ITO, once cancelled', ito, 4, false],
-      ['the Jefe OT', jefe, 1, false],
-      ['an ITO without change_status_additionals', member('ivan', 4, ['view_additionals']), 1, false],
-    ] as const)('accept: %s', (_who, actor, status, accept) =>
-      expect(additionalCan(actor, { projectId: 'p1', status })).toEqual({ accept }),
+  describe('what the reader may do (the detail’s can), as decide decides', () => {
+    const readers = [jefe, ito, terreno, viewer, member('ivan', 4, ['view_additionals'])];
+    const histories: Record<string, AdditionalEvent[]> = {
+      'a current additional': [created],
+      'a request to annul': [created, statusChanged(3, ito, 4)],
+      'an accepted additional': [created, statusChanged(2, ito, 4)],
+      'a cancelled additional': [created, statusChanged(4, jefe, 2)],
+    };
+    type Judged = keyof AdditionalCan;
+    const commands = (p: ProjectFacts): Record<Judged, AdditionalCommand> => ({
+      accept: changeStatus(2, p),
+      change_status: changeStatus(4, p),
+      revise: addRevision(1, 'rev9', p),
+      delete: { type: 'DeleteAdditional', additionalId: 'a1', project: p },
+      change_priority: { type: 'ModifyAdditional', additionalId: 'a1', project: p, priority: 3 },
+      change_critical_date: { type: 'ModifyAdditional', additionalId: 'a1', project: p, criticalDate: '2027-01-04' },
+    });
+    const allows = (state: AdditionalState, command: AdditionalCommand, reader: Actor) =>
+      decision(additionalDecider, state, command, reader) !== null;
+    const cases = Object.entries(histories).flatMap(([what, history]) =>
+      [project, closed].flatMap((p) =>
+        readers.map(
+          (reader) =>
+            [`${what}${p.closed ? ', project closed' : ''}, read by ${reader.id}`, history, p, reader] as const,
+        ),
+      ),
     );
+
+    it.each(cases)('%s', (_what, history, p, reader) => {
+      const state = fold(additionalDecider, history);
+      const can = additionalCan(reader, { ...state, projectClosed: p.closed });
+      for (const [action, command] of Object.entries(commands(p)) as Array<[Judged, AdditionalCommand]>) {
+        expect({ action, allowed: allows(state, command, reader) }).toEqual({ action, allowed: can[action] });
+      }
+    });
   });
 
   describe('who must respond', () => {

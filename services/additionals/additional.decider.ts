@@ -1,11 +1,13 @@
 import type { AdditionalCan } from '../contracts/item-actions';
+import { isCents, isCurrencyId, MONEY_MESSAGES } from '../contracts/money';
 import type { SeenStatus, WeeklyReminder } from '../items/item.events';
-import { itemGuards } from '../items/item-refusals';
+import { changeRefusal, itemGuards } from '../items/item-refusals';
 import {
   changedFields,
   changedOwnMarks,
   changedPlanning,
   normalReminder,
+  planningCan,
   touchedPlanning,
   withReminder,
   withSubscription,
@@ -26,7 +28,7 @@ import {
   type RevisionCosts,
   type RevisionData,
 } from './additional.events';
-import { isCents, isCurrencyId, MONEY_MESSAGES, totalRequested } from './money';
+import { totalRequested } from './money';
 
 type About = { additionalId: string; project: ProjectFacts | null };
 
@@ -167,17 +169,52 @@ export function additionalReadRefusal(
  * own change order. Null when the actor may accept an unfinished additional of the project.
  */
 export function acceptRefusal(actor: Actor, projectId: string): DomainError | null {
-  if (!actor.can('change_status_additionals', projectId)) return refusal('change_status_additionals');
+  if (!mayChangeStatus(actor, projectId)) return refusal('change_status_additionals');
   if (jobIn(actor, projectId) !== ITO_JOB) return forbidden(ADDITIONAL_MESSAGES.acceptByIto);
   return null;
 }
 
-/** What the reader may do on an additional, as its detail answers it (`can`), by the rules decide uses. */
-export function additionalCan(
-  actor: Actor,
-  additional: { projectId: string; status: AdditionalStatus },
-): AdditionalCan {
-  return { accept: !FINISHED_STATUSES.includes(additional.status) && !acceptRefusal(actor, additional.projectId) };
+/** Spec 6: change_status_additionals answers an additional ('Responder'). */
+export const mayChangeStatus = (actor: Actor, projectId: string) => actor.can('change_status_additionals', projectId);
+
+/** 'Nueva Revisión': change_status_additionals, and the contractor's side only (spec 6). Null when it may. */
+export function revisionRefusal(actor: Actor, projectId: string): DomainError | null {
+  if (!mayChangeStatus(actor, projectId)) return refusal('change_status_additionals');
+  if (jobIn(actor, projectId) === ITO_JOB) return forbidden(ADDITIONAL_MESSAGES.itoRevision);
+  return null;
+}
+
+export const mayDeleteAdditional = (actor: Actor, additional: { creatorId: string }) =>
+  actor.id === additional.creatorId;
+
+/** A change to the additional itself (not one person's own marks) needs an open project and an unfinished additional. */
+const openRefusal = (additional: { projectClosed: boolean; status: AdditionalStatus }) =>
+  changeRefusal(
+    { projectClosed: additional.projectClosed, finished: FINISHED_STATUSES.includes(additional.status) },
+    additionalFinished,
+  );
+
+/** What the additional's detail knows for its rules, as the decider's state (with its project) holds it too. */
+export interface AdditionalFacts {
+  projectId: string;
+  projectClosed: boolean;
+  creatorId: string;
+  status: AdditionalStatus;
+}
+
+/**
+ * What the reader may do on an additional, as its detail answers it (`can`): each action as its
+ * command would be decided, openness included, by the rules decide uses.
+ */
+export function additionalCan(actor: Actor, additional: AdditionalFacts): AdditionalCan {
+  const open = openRefusal(additional) === null;
+  return {
+    accept: open && !acceptRefusal(actor, additional.projectId),
+    change_status: open && mayChangeStatus(actor, additional.projectId),
+    revise: open && !revisionRefusal(actor, additional.projectId),
+    delete: open && mayDeleteAdditional(actor, additional),
+    ...planningCan(actor, additional.projectId, open),
+  };
 }
 
 const { existing, changeable } = itemGuards<AdditionalState>({
@@ -235,9 +272,9 @@ function create(command: Of<'CreateAdditional'>, state: AdditionalState, actor: 
 }
 
 function addRevision(command: Of<'AddAdditionalRevision'>, state: AdditionalState, actor: Actor): AdditionalEvent[] {
-  if (!actor.can('change_status_additionals', state.projectId)) throw refusal('change_status_additionals');
+  const refused = revisionRefusal(actor, state.projectId);
+  if (refused) throw refused;
   const jobTypeId = jobIn(actor, state.projectId);
-  if (jobTypeId === ITO_JOB) throw forbidden(ADDITIONAL_MESSAGES.itoRevision);
   if (state.revisionIds.includes(command.revisionId)) return [];
   changeable(state, command.project);
   if (![1, 2, 3].includes(command.status)) throw invalid('new_status', ADDITIONAL_MESSAGES.revisionStatus);
@@ -260,7 +297,7 @@ function addRevision(command: Of<'AddAdditionalRevision'>, state: AdditionalStat
 }
 
 function changeStatus(command: Of<'ChangeAdditionalStatus'>, state: AdditionalState, actor: Actor): AdditionalEvent[] {
-  if (!actor.can('change_status_additionals', state.projectId)) throw refusal('change_status_additionals');
+  if (!mayChangeStatus(actor, state.projectId)) throw refusal('change_status_additionals');
   if (![2, 3, 4].includes(command.newStatus)) throw invalid('new_status', ADDITIONAL_MESSAGES.newStatus);
   const accepting = command.newStatus === 2 ? acceptRefusal(actor, state.projectId) : null;
   if (accepting) throw accepting;
@@ -317,7 +354,7 @@ export const additionalDecider: Decider<AdditionalCommand, AdditionalEvent, Addi
       case 'ModifyAdditional':
         return modify(command, additional, actor);
       case 'DeleteAdditional':
-        if (actor.id !== additional.creatorId) throw forbidden(ADDITIONAL_MESSAGES.deleteByCreator);
+        if (!mayDeleteAdditional(actor, additional)) throw forbidden(ADDITIONAL_MESSAGES.deleteByCreator);
         changeable(additional, command.project);
         return [{ type: 'AdditionalDeleted', data: of }];
       case 'SetAdditionalSeenStatus':

@@ -5,8 +5,9 @@
  * additional and project; who did it and when are in the event's metadata (actorId, occurredAt).
  * Amounts are integer cents (money.ts).
  */
+
+import type { Cents, CurrencyId } from '../contracts/money';
 import type { CopyRecipient, ItemPriority, NumberTaken, SeenStatus, WeeklyReminder } from '../items/item.events';
-import type { Cents, CurrencyId } from './money';
 
 /** The item's priority (spec 9), named here so that this feature may one day differ. */
 export type AdditionalPriority = ItemPriority;

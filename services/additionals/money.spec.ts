@@ -1,6 +1,4 @@
-import { DomainError } from '../platform/domain-error';
 import {
-  addCents,
   centsEsCl,
   centsNumber,
   centsText,
@@ -8,11 +6,10 @@ import {
   parseCents,
   parsePercent,
   parseProgressFraction,
-  percentOf,
   progressFraction,
-  splitCents,
-  totalRequested,
-} from './money';
+} from '../contracts/money';
+import { DomainError } from '../platform/domain-error';
+import { addCents, percentOf, splitCents, totalRequested } from './money';
 
 describe('money', () => {
   describe('reading an amount', () => {

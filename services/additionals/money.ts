@@ -10,9 +10,6 @@
 import { type BasisPoints, type Cents, MONEY_MESSAGES, shareOf } from '../contracts/money';
 import { invalidValue } from '../platform/domain-error';
 
-// The pure parts (types, parsing, texts) are shared with the client.
-export * from '../contracts/money';
-
 const checked = (cents: number): Cents => {
   if (!Number.isSafeInteger(cents)) throw invalidValue('money.too_large', MONEY_MESSAGES.tooLarge, 'amount');
   return cents;

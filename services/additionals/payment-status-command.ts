@@ -1,3 +1,4 @@
+import { Injectable } from '@nestjs/common';
 import { ADDITIONAL_TABLE, type AdditionalTableRow } from '../../projections/additionals/additional-table.projection';
 import {
   PAYMENT_STATUSES,
@@ -5,8 +6,9 @@ import {
 } from '../../projections/additionals/payment-statuses.projection';
 import { PROJECTS, type ProjectDocument } from '../../projections/organisation/projects.projection';
 import type { ProjectFacts } from '../organisation/refusal';
+import { AggregateCommands } from '../platform/commands/aggregate-commands';
 import type { CommandContext } from '../platform/commands/command-context';
-import type { CommandRequest } from '../platform/commands/handle-command';
+import { type AddressedCommand, CommandPipeline } from '../platform/commands/handle-command';
 import type { ReadStore } from '../platform/read-store/read-store.port';
 import {
   type CoveredAdditionalFacts,
@@ -20,12 +22,23 @@ import type { PaymentStatusEvent } from './payment-status.events';
 export const paymentStatusRequest = (
   context: CommandContext,
   command: PaymentStatusCommand,
-): CommandRequest<PaymentStatusCommand, PaymentStatusEvent, PaymentStatusState> => ({
-  aggregate: paymentStatusAggregate,
+): AddressedCommand<PaymentStatusCommand> => ({
   aggregateId: command.paymentStatusId,
   command,
   context: { ...context, ...(command.project ? { projectId: command.project.projectId } : {}) },
 });
+
+/** The Estado de Pago decider's door: every payment status command runs the pipeline through it. */
+@Injectable()
+export class PaymentStatusCommands extends AggregateCommands<
+  PaymentStatusCommand,
+  PaymentStatusEvent,
+  PaymentStatusState
+> {
+  constructor(pipeline: CommandPipeline) {
+    super(pipeline, paymentStatusAggregate);
+  }
+}
 
 /** What a payment status command knows of its project; null when the project does not exist. */
 export const paymentStatusProjectFacts = (project: ProjectDocument | null): ProjectFacts | null =>

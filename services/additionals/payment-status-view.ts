@@ -10,9 +10,9 @@ import {
   type PaymentStatusDocument,
 } from '../../projections/additionals/payment-statuses.projection';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
+import { CURRENCIES, centsNumber, progressFraction } from '../contracts/money';
 import type { Filter, ReadStore } from '../platform/read-store/read-store.port';
 import { ADDITIONAL_STATUS_TEXTS, type AdditionalStatus } from './additional.events';
-import { CURRENCIES, centsNumber, progressFraction } from './money';
 import { PAYMENT_STATUS_TEXTS } from './payment-status.events';
 
 /** Spec 9: 50 additionals a page, as the list. */

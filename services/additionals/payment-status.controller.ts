@@ -1,12 +1,11 @@
 import { Body, Controller, Inject, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { readablePaymentStatus, tableRefusal } from '../../projections/additionals/payment-statuses.policy';
 import { readableProject } from '../../projections/organisation/projects.policy';
+import { parseCents, parseProgressFraction } from '../contracts/money';
 import type { ProjectFacts } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import { type CommandContext, createdId } from '../platform/commands/command-context';
-import { ExecuteCommand } from '../platform/commands/execute-command';
 import { CommandMeta } from '../platform/http/command-context.decorator';
 import { tagVersion } from '../platform/http/edit-version';
 import { ApiQuery } from '../platform/http/query-call';
@@ -20,11 +19,11 @@ import {
   PaymentStatusTableDto,
   UpdatePaymentStatusDto,
 } from './dto/payment-status.dto';
-import { parseCents, parseProgressFraction } from './money';
 import type { PaymentStatusCommand } from './payment-status.decider';
 import {
   coveredAdditionals,
   factsOfPaymentStatus,
+  PaymentStatusCommands,
   paymentStatusProjectFacts,
   paymentStatusRequest,
 } from './payment-status-command';
@@ -47,7 +46,7 @@ const asked = (form: { progress: number | string; amount?: number | string }) =>
 export class PaymentStatusController {
   constructor(
     @Inject(READ_STORE) private readonly reads: ReadStore,
-    private readonly commands: CommandBus,
+    private readonly paymentStatuses: PaymentStatusCommands,
   ) {}
 
   @ApiCommand('newPaymentStatus')
@@ -133,7 +132,7 @@ export class PaymentStatusController {
   }
 
   private async execute(context: CommandContext, command: PaymentStatusCommand): Promise<void> {
-    await this.commands.execute(new ExecuteCommand(paymentStatusRequest(context, command)));
+    await this.paymentStatuses.execute(paymentStatusRequest(context, command));
   }
 
   /** The Estado de Pago now; an edit's answer tags its new version. */

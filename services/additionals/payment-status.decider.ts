@@ -1,12 +1,4 @@
-import { itemGuards } from '../items/item-refusals';
-import { ITO_JOB } from '../organisation/job-types';
-import { type ProjectFacts, projectClosed, projectNotFound, refusal } from '../organisation/refusal';
-import type { Actor } from '../platform/commands/actor';
-import type { AggregateType, Decider } from '../platform/commands/decider';
-import { DomainError, forbidden, invalidValue } from '../platform/domain-error';
-import { type AdditionalStatus, isBlankHtml } from './additional.events';
 import {
-  addCents,
   type BasisPoints,
   type Cents,
   type CurrencyId,
@@ -14,9 +6,16 @@ import {
   isBasisPoints,
   isCents,
   MONEY_MESSAGES,
-  percentOf,
   progressFraction,
-} from './money';
+} from '../contracts/money';
+import { itemGuards } from '../items/item-refusals';
+import { ITO_JOB } from '../organisation/job-types';
+import { type ProjectFacts, projectClosed, projectNotFound, refusal } from '../organisation/refusal';
+import type { Actor } from '../platform/commands/actor';
+import type { AggregateType, Decider } from '../platform/commands/decider';
+import { DomainError, forbidden, invalidValue } from '../platform/domain-error';
+import { type AdditionalStatus, isBlankHtml } from './additional.events';
+import { addCents, percentOf } from './money';
 import type { PaymentStatusEvent, PaymentStatusStatus, ProgressAndAmount } from './payment-status.events';
 
 /**

@@ -6,7 +6,7 @@
  * Every event names its payment status and project; who did it and when are in the metadata.
  * Progress is in hundredths of a percent (3550 is 35.5 %), amounts in integer cents (money.ts).
  */
-import type { BasisPoints, Cents, CurrencyId } from './money';
+import type { BasisPoints, Cents, CurrencyId } from '../contracts/money';
 
 type OfPaymentStatus = { paymentStatusId: string; projectId: string };
 

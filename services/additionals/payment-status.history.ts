@@ -1,5 +1,5 @@
+import type { CurrencyId } from '../contracts/money';
 import { change, itemHistory, money, percent } from '../platform/history/history-table';
-import type { CurrencyId } from './money';
 import { type PaymentStatusState, paymentStatusDecider } from './payment-status.decider';
 import { PAYMENT_STATUS_TEXTS, type PaymentStatusEvent, type ProgressAndAmount } from './payment-status.events';
 

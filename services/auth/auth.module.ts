@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { MailModule } from '../mail/mail.module';
+import { CLOCK, type Clock } from '../platform/clock/clock.port';
 import type { AppConfig } from '../platform/config/config';
 import { ATTEMPT_COUNTERS, type AttemptCounters } from '../platform/credentials/security-stores';
 import { LIVE_SESSIONS } from '../platform/live/live-sessions.port';
@@ -40,8 +41,9 @@ function tokenSecret(config: AppConfig): string {
   providers: [
     {
       provide: TokenService,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new TokenService(tokenSecret(config), config.tokenTtlHours * 3600),
+      inject: [APP_CONFIG, CLOCK],
+      useFactory: (config: AppConfig, clock: Clock) =>
+        new TokenService(tokenSecret(config), config.tokenTtlHours * 3600, clock),
     },
     Sessions,
     { provide: LIVE_SESSIONS, useExisting: Sessions },

@@ -1,5 +1,4 @@
 import { Body, Controller, Inject, Res, UploadedFile } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { COMPANIES, type CompanyDocument } from '../../projections/organisation/companies.projection';
 import { mayReadCompaniesOf } from '../../projections/users/users.policy';
@@ -15,17 +14,11 @@ import { ImageUpload } from '../platform/http/image-upload';
 import { ApiCommand } from '../platform/http/request-idempotency';
 import { Requester } from '../platform/http/requester.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
-import { type CompanyCommand, companyAggregate } from './company.decider';
+import type { CompanyCommand } from './company.decider';
+import { CompanyCommands } from './company-commands';
 import { publicCompany } from './company-view';
 import { CompaniesByUserDto, CompanyDto, UpdateCompanyDto } from './dto/company.dto';
 import { userCompanies } from './user-companies.query';
-
-const companyRequest = (companyId: string, context: CommandContext, command: CompanyCommand) => ({
-  aggregate: companyAggregate,
-  aggregateId: companyId,
-  command,
-  context,
-});
 
 /** Company commands: DTO in, command out; the company decider holds the rules, permissions included. */
 @Controller('company')
@@ -33,7 +26,7 @@ export class CompaniesController {
   constructor(
     @Inject(READ_STORE) private readonly reads: ReadStore,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
-    private readonly commands: CommandBus,
+    private readonly companies: CompanyCommands,
   ) {}
 
   @ApiCommand('create', ImageUpload('logo'))
@@ -89,9 +82,11 @@ export class CompaniesController {
     logo: { image: Express.Multer.File | undefined; kept: string | null },
     command: (logoKey: string | null) => CompanyCommand,
   ) {
-    return executeWithImage(this.commands, this.blobs, { ...logo, folder: `companies/${companyId}` }, (logoKey) =>
-      companyRequest(companyId, context, command(logoKey)),
-    );
+    return executeWithImage(this.companies, this.blobs, { ...logo, folder: `companies/${companyId}` }, (logoKey) => ({
+      aggregateId: companyId,
+      command: command(logoKey),
+      context,
+    }));
   }
 
   private async company(companyId: string) {

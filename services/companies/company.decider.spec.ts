@@ -1,7 +1,8 @@
 import { actor } from '../../test/support/actors';
 import { deciderSpec, editSpec } from '../../test/support/given-when-then';
-import { COMPANY_CAPABILITIES } from '../organisation/capabilities';
-import { type CompanyEvent, type CompanyProfile, companyAggregate, companyDecider } from './company.decider';
+import { COMPANY_CAPABILITIES } from '../contracts/capabilities';
+import { companyAggregate, companyDecider } from './company.decider';
+import { type CompanyEvent, type CompanyProfile } from './company.events';
 
 const given = deciderSpec(companyDecider);
 const profile: CompanyProfile = {

@@ -1,17 +1,10 @@
-import { COMPANY_CAPABILITIES, type CompanyCapability } from '../organisation/capabilities';
+import { COMPANY_CAPABILITIES, type CompanyCapability } from '../contracts/capabilities';
 import { refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
 import { touchedValues, withChanges } from '../platform/commands/partial-edit';
 import { DomainError, forbidden, invalidValue } from '../platform/domain-error';
-
-export interface CompanyProfile {
-  name: string;
-  description: string;
-  /** Blob key of the logo, or null. */
-  logo: string | null;
-  url: string | null;
-}
+import type { CompanyEvent, CompanyProfile } from './company.events';
 
 export type CompanyCommand =
   | ({ type: 'CreateCompany'; companyId: string } & CompanyProfile)
@@ -23,15 +16,6 @@ export type CompanyCommand =
    * creates users in a company must belong to it.
    */
   | { type: 'JoinCompany'; userId: string };
-
-export type CompanyEvent =
-  | { type: 'CompanyCreated'; data: { companyId: string } & CompanyProfile }
-  | { type: 'CompanyUpdated'; data: { companyId: string } & CompanyProfile }
-  | { type: 'CompanyMemberJoined'; data: { companyId: string; userId: string } }
-  | {
-      type: 'CompanyMemberCapabilitiesSet';
-      data: { companyId: string; userId: string; capabilities: CompanyCapability[] };
-    };
 
 export type CompanyState =
   | { exists: false }

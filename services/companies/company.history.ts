@@ -1,6 +1,7 @@
 import { CAPABILITY_LABELS, type CompanyCapability } from '../contracts/capabilities';
 import { change, type HistoryLine, itemHistory, person } from '../platform/history/history-table';
-import { type CompanyProfile, type CompanyState, companyDecider } from './company.decider';
+import { type CompanyState, companyDecider } from './company.decider';
+import { type CompanyProfile } from './company.events';
 
 const capabilities = (list: readonly CompanyCapability[] | undefined) =>
   list?.map((capability) => CAPABILITY_LABELS[capability]).join(', ') || null;

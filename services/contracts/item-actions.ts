@@ -5,14 +5,51 @@
  * can lift themself; the client shows that action disabled with those words.
  */
 
-/** An additional's detail: 'Aceptar Adicional' (and a revision's 'Aceptado'), the ITO's act. */
-export interface AdditionalCan {
+/** An additional's detail. */
+export interface AdditionalCan extends PlanningCan {
+  /** 'Aceptar Adicional' (and a revision's 'Aceptado'), the ITO's act. */
   accept: boolean;
+  /** 'Responder': a change of status ('Anular Adicional'). */
+  change_status: boolean;
+  /** 'Nueva Revisión'. */
+  revise: boolean;
+  delete: boolean;
 }
 
-/** A task's detail (a possible additional's too): 'Enviar a RDI'. */
-export interface TaskCan {
+/** What every item's detail answers of its planning fields, in the edit form ('Modificar'). */
+export interface PlanningCan {
+  change_priority: boolean;
+  change_critical_date: boolean;
+}
+
+/** An RDI's detail. */
+export interface RdiCan extends PlanningCan {
+  /** 'Finalizar RDI', on a project of the old close system. */
+  end: boolean;
+  /** The approvals (1 Creador, 2 Jefe OT, 3 ITO) the reader may give now, on the new close system. */
+  approve: Array<1 | 2 | 3>;
+  delete: boolean;
+  /** Reply, officially or not. */
+  interact: boolean;
+}
+
+/** A task's detail (a possible additional's too). */
+export interface TaskCan extends PlanningCan {
   send_to_rdi: boolean;
+  /** 'Finalizar' (a possible additional's closing too). */
+  end: boolean;
+  /** The bell (campana). */
+  bell: boolean;
+  /** 'Enviar por correo'. */
+  send_by_email: boolean;
+  delete: boolean;
+  /** Reply, add participants, tick sub-tasks. */
+  interact: boolean;
+  change_responsible: boolean;
+  /** 'Tarea privada' in the edit form. */
+  change_private: boolean;
+  /** The participants the reader may take out of the task. */
+  remove_participants: string[];
 }
 
 export interface TaskWhyNot {

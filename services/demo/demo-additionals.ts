@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AdditionalCommand, RevisionForm } from '../additionals/additional.decider';
 import type { AdditionalType, NamedEntry } from '../additionals/additional.events';
-import { additionalRequest } from '../additionals/additional-command';
+import { AdditionalCommands, additionalRequest } from '../additionals/additional-command';
 import { additionalRegister } from '../additionals/additional-register';
 import { takenBy } from '../items/number-register.decider';
 import { numberRequest } from '../items/numbered-item-creation';
@@ -71,8 +71,9 @@ const DEMO_ADDITIONALS: DemoAdditional[] = [
 /** The demo project's additionals, through the same commands users send, so the screen has something on first start. */
 export async function seedDemoAdditionals(pipeline: CommandPipeline): Promise<void> {
   const project = { projectId: PROJECT, closed: false };
+  const additionals = new AdditionalCommands(pipeline);
   const run = (command: AdditionalCommand, actorId: string) =>
-    pipeline.handle(additionalRequest({ actorId, commandId: randomUUID() }, command));
+    additionals.execute(additionalRequest({ actorId, commandId: randomUUID() }, command));
   const revision = ({ costs, description }: DemoAdditional['revisions'][number], fallback: string): RevisionForm => ({
     revisionId: randomUUID(),
     currencyId: 2,

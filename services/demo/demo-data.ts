@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { type CompanyCommand, companyAggregate } from '../companies/company.decider';
-import type { CompanyCapability } from '../organisation/capabilities';
+import type { CompanyCapability } from '../contracts/capabilities';
 import { SYSTEM_ACTOR } from '../platform/commands/command-context';
 import type { AggregateType, DomainEvent } from '../platform/commands/decider';
 import type { CommandPipeline } from '../platform/commands/handle-command';
 import type { CredentialStore } from '../platform/credentials/credential-store.port';
 import type { PasswordHasher } from '../platform/credentials/password-hasher';
 import { type MembershipCommand, membershipAggregate, membershipId } from '../projects/membership.decider';
-import { type ProjectCommand, type ProjectFields, projectAggregate } from '../projects/project.decider';
-import { type UserProfile, userAggregate } from '../users/user.decider';
+import { type ProjectCommand, projectAggregate } from '../projects/project.decider';
+import { type ProjectFields } from '../projects/project.events';
+import { userAggregate } from '../users/user.decider';
+import { type UserProfile } from '../users/user.events';
 import { seedDemoAdditionals } from './demo-additionals';
 
 export const DEMO_PASSWORD = 'faena1234';

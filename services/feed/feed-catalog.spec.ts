@@ -8,16 +8,16 @@ import {
   revisionAdded,
 } from '../../test/support/additional-events';
 import { stored } from '../../test/support/projection-spec';
-import { feedFamilies } from '../feed-families';
+import { items } from '../manifests';
 import type { StoredEvent } from '../platform/event-store/event-store.port';
 import { feedFamily } from '../platform/feed/feed-family';
 import { object, str, validate } from '../platform/feed/json-schema';
-import type { ProjectEvent } from '../projects/project.decider';
+import type { ProjectEvent } from '../projects/project.events';
 import type { RdiEvent } from '../rdi/rdi.events';
 import type { TaskEvent } from '../tasks/task.events';
 import { FeedCatalog } from './feed-catalog';
 
-const catalog = new FeedCatalog(feedFamilies);
+const catalog = new FeedCatalog(items.feedFamilies);
 
 type DataOf<E extends { type: string; data: object }, T extends E['type']> = Extract<E, { type: T }>['data'];
 
@@ -188,7 +188,7 @@ describe('feed catalog: internal events as integration events', () => {
   });
 
   it('refuses two families mapping one internal event, or a mapper naming a type it does not publish', () => {
-    expect(() => new FeedCatalog([...feedFamilies, twin])).toThrow(
+    expect(() => new FeedCatalog([...items.feedFamilies, twin])).toThrow(
       /TaskClosed is mapped by the feed families tasks and twin/,
     );
     expect(() => new FeedCatalog([twin]).toEnvelope(stored('TaskClosed', { taskId: 't1', projectId: 'p1' }))).toThrow(

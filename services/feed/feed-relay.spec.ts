@@ -1,14 +1,14 @@
 import { withheldStreamsProjection } from '../../projections/feed/withheld-streams.projection';
 import { ProjectionEngine } from '../../projections/runtime/projection-engine';
 import { newEvent, useTemporaryEventLog } from '../../test/support/event-log';
-import { feedFamilies } from '../feed-families';
+import { items } from '../manifests';
 import type { FeedMessage, FeedPublisher } from '../platform/feed/feed-publisher.port';
 import { MemoryReadStore } from '../platform/read-store/memory-read-store';
 import { FeedCatalog } from './feed-catalog';
 import { FeedReader } from './feed-reader';
 import { FeedRelay } from './feed-relay';
 
-const catalog = new FeedCatalog(feedFamilies);
+const catalog = new FeedCatalog(items.feedFamilies);
 
 /** The broker as the relay sees it: what it acknowledged, in order; it can fail, or "crash" the process after acknowledging. */
 class MemoryPublisher implements FeedPublisher {

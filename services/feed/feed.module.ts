@@ -1,12 +1,20 @@
-import { Inject, Injectable, Logger, Module, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import {
+  type DynamicModule,
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
 import {
   READ_MODEL_PROGRESS,
   type ReadModelProgress,
   readyUnlessStopped,
 } from '../../projections/runtime/projection-progress';
-import { feedFamilies } from '../feed-families';
 import type { AppConfig } from '../platform/config/config';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
+import type { FeedFamily } from '../platform/feed/feed-family';
 import { FEED_PUBLISHER, type FeedPublisher } from '../platform/feed/feed-publisher.port';
 import { APP_CONFIG } from '../platform/platform.providers';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
@@ -52,18 +60,24 @@ class RelayLifecycle implements OnApplicationBootstrap, OnModuleDestroy {
   }
 }
 
-@Module({
-  controllers: [FeedController],
-  providers: [
-    { provide: FeedCatalog, useFactory: () => new FeedCatalog(feedFamilies) },
-    {
-      provide: FeedReader,
-      inject: [EVENT_STORE, READ_STORE, FeedCatalog],
-      useFactory: (events: EventStore, reads: ReadStore, catalog: FeedCatalog) =>
-        new FeedReader(events, reads, catalog),
-    },
-    FeedKeyGuard,
-    RelayLifecycle,
-  ],
-})
-export class FeedModule {}
+/** The feed for company systems, publishing the families the composition root hands it (one per item type's manifest). */
+@Module({})
+export class FeedModule {
+  static register(families: readonly FeedFamily[]): DynamicModule {
+    return {
+      module: FeedModule,
+      controllers: [FeedController],
+      providers: [
+        { provide: FeedCatalog, useFactory: () => new FeedCatalog(families) },
+        {
+          provide: FeedReader,
+          inject: [EVENT_STORE, READ_STORE, FeedCatalog],
+          useFactory: (events: EventStore, reads: ReadStore, catalog: FeedCatalog) =>
+            new FeedReader(events, reads, catalog),
+        },
+        FeedKeyGuard,
+        RelayLifecycle,
+      ],
+    };
+  }
+}

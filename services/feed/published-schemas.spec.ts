@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { feedFamilies } from '../feed-families';
+import { items } from '../manifests';
 import { incompatibilities, type JsonSchema } from '../platform/feed/json-schema';
 import { FeedCatalog } from './feed-catalog';
 
@@ -15,7 +15,7 @@ const SNAPSHOT = join(__dirname, 'published-schemas.json');
 type Published = Record<string, JsonSchema>;
 
 const current: Published = Object.fromEntries(
-  new FeedCatalog(feedFamilies).schemas().map(({ type, version, schema }) => [`${type}@${version}`, schema]),
+  new FeedCatalog(items.feedFamilies).schemas().map(({ type, version, schema }) => [`${type}@${version}`, schema]),
 );
 
 describe('feed: published schemas change only compatibly, or with a new version', () => {

@@ -1,10 +1,10 @@
 import { PROJECT_STORAGE, type ProjectStorageDocument } from '../../projections/files/files.projection';
 import type { FileOwner } from '../contracts/uploads';
 import { type CommandContext, createdId } from '../platform/commands/command-context';
-import type { CommandRequest } from '../platform/commands/handle-command';
+import type { AddressedCommand } from '../platform/commands/handle-command';
 import type { ReadStore } from '../platform/read-store/read-store.port';
 import { projectFacts } from '../projects/project-command';
-import { type FileCommand, type FileEvent, type FileState, fileAggregate } from './file.decider';
+import type { FileCommand } from './file.decider';
 
 /** Where one upload's bytes are kept: under the project and the file, one object per version. */
 export const blobKeyFor = (projectId: string, fileId: string, context: CommandContext) =>
@@ -33,9 +33,8 @@ export async function uploadRequest(
   reads: ReadStore,
   context: CommandContext,
   record: FileRecord,
-): Promise<CommandRequest<FileCommand, FileEvent, FileState>> {
+): Promise<AddressedCommand<FileCommand>> {
   return {
-    aggregate: fileAggregate,
     aggregateId: record.fileId,
     command: {
       type: 'UploadFile',

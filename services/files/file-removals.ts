@@ -1,13 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { FILES, type FileDocument } from '../../projections/files/files.projection';
 import { BLOB_STORE, type BlobStore } from '../platform/blob-store/blob-store.port';
 import type { CommandContext } from '../platform/commands/command-context';
-import { ExecuteCommand } from '../platform/commands/execute-command';
-import type { CommandResult } from '../platform/commands/handle-command';
 import { isEventOf } from '../platform/event-store/event-store.port';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
-import { type FileEvent, fileAggregate } from './file.decider';
+import type { FileEvent } from './file.events';
+import { FileCommands } from './file-commands';
 
 /** Deletes a file: first its record, then its stored versions, which nothing reaches any more. */
 @Injectable()
@@ -17,19 +15,16 @@ export class FileRemovals {
   constructor(
     @Inject(READ_STORE) private readonly reads: ReadStore,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
-    private readonly commands: CommandBus,
+    private readonly files: FileCommands,
   ) {}
 
   async remove(context: CommandContext, fileId: string): Promise<void> {
     const file = await this.reads.collection<FileDocument>(FILES).get(fileId);
-    const result: CommandResult = await this.commands.execute(
-      new ExecuteCommand({
-        aggregate: fileAggregate,
-        aggregateId: fileId,
-        command: { type: 'DeleteFile', fileId },
-        context: file ? { ...context, projectId: file.project_id } : context,
-      }),
-    );
+    const result = await this.files.execute({
+      aggregateId: fileId,
+      command: { type: 'DeleteFile', fileId },
+      context: file ? { ...context, projectId: file.project_id } : context,
+    });
     for (const event of result.events) {
       if (!isEventOf<Extract<FileEvent, { type: 'FileDeleted' }>>(event, ['FileDeleted'])) continue;
       for (const key of event.data.blobKeys) {

@@ -1,6 +1,5 @@
 import { basename } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { plainToInstance } from 'class-transformer';
 import { mayAttachToAdditional } from '../../projections/additionals/additionals.policy';
 import {
@@ -18,12 +17,12 @@ import { type FileOwner, PROJECT_STORAGE_QUOTA, UPLOAD_TYPES, type UploadType } 
 import { BLOB_STORE, type BlobStore, BlobTooLargeError } from '../platform/blob-store/blob-store.port';
 import { ACTOR_PORT, type ActorPort } from '../platform/commands/actor';
 import { type CommandContext, createdId } from '../platform/commands/command-context';
-import { CheckCommand, ExecuteCommand } from '../platform/commands/execute-command';
 import type { StreamedForm } from '../platform/http/streamed-form';
 import { ValidationFailed, validationPipe } from '../platform/http/validation';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import { UploadFieldsDto } from './dto/files.dto';
 import { quotaExceeded } from './file.decider';
+import { FileCommands } from './file-commands';
 import { contentTypeOf, peek, SAMPLE_BYTES } from './file-content';
 import { blobKeyFor, storageUsed, uploadRequest } from './file-records';
 
@@ -70,7 +69,7 @@ export class FileUploads {
     @Inject(READ_STORE) private readonly reads: ReadStore,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     @Inject(ACTOR_PORT) private readonly actors: ActorPort,
-    private readonly commands: CommandBus,
+    private readonly files: FileCommands,
   ) {}
 
   async upload(context: CommandContext, form: StreamedForm): Promise<UploadedFile> {
@@ -98,7 +97,7 @@ export class FileUploads {
         ownerFound,
       });
 
-    await this.commands.execute(new CheckCommand(await request(0, 'application/octet-stream')));
+    await this.files.check(await request(0, 'application/octet-stream'));
     const { head, stream } = await peek(form.file.stream, SAMPLE_BYTES);
     const mimetype = await contentTypeOf(type, name, head);
     const stored = await this.blobs
@@ -107,7 +106,7 @@ export class FileUploads {
         throw error instanceof BlobTooLargeError ? quotaExceeded() : error;
       });
     try {
-      await this.commands.execute(new ExecuteCommand(await request(stored.size, mimetype)));
+      await this.files.execute(await request(stored.size, mimetype));
     } catch (error) {
       await this.blobs.delete(blobKey);
       throw error;

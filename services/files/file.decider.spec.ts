@@ -2,7 +2,8 @@ import { actor } from '../../test/support/actors';
 import { deciderSpec } from '../../test/support/given-when-then';
 import { type FileOwner, PROJECT_STORAGE_QUOTA } from '../contracts/uploads';
 import { systemActor } from '../platform/commands/actor';
-import { type FileCommand, type FileEvent, fileDecider } from './file.decider';
+import { type FileCommand, fileDecider } from './file.decider';
+import { type FileEvent } from './file.events';
 
 const given = deciderSpec(fileDecider);
 const modeller = actor('marta', { projects: { p1: ['add_forge_model', 'delete_forge_model'] } });

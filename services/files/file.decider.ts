@@ -4,14 +4,7 @@ import type { Actor } from '../platform/commands/actor';
 import { SYSTEM_ACTOR } from '../platform/commands/command-context';
 import type { AggregateType, Decider } from '../platform/commands/decider';
 import { DomainError } from '../platform/domain-error';
-
-/** One stored version of a file. */
-export interface FileVersion {
-  version: number;
-  size: number;
-  mimetype: string;
-  blobKey: string;
-}
+import type { FileEvent, FileVersion } from './file.events';
 
 /** What an upload knows of the world, read by the handler: the project, the item, the space used. */
 export interface UploadFacts {
@@ -41,22 +34,6 @@ export type FileCommand =
 export type TranslationCommand =
   | { type: 'RecordTranslationRequested'; fileId: string; version: number; urn: string }
   | { type: 'RecordTranslationFailed'; fileId: string; version: number; reason: string };
-
-export type FileEvent =
-  | {
-      type: 'FileUploaded';
-      data: {
-        fileId: string;
-        projectId: string;
-        owner: FileOwner;
-        name: string;
-        description: string;
-        uploadedBy: string;
-      } & FileVersion;
-    }
-  | { type: 'FileDeleted'; data: { fileId: string; projectId: string; blobKeys: string[] } }
-  | { type: 'FileTranslationRequested'; data: { fileId: string; projectId: string; version: number; urn: string } }
-  | { type: 'FileTranslationFailed'; data: { fileId: string; projectId: string; version: number; reason: string } };
 
 /**
  * A file is one stream (`file-<id>`): a file uploaded again under the same name to the same item

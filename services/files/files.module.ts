@@ -6,6 +6,7 @@ import { ApsAutodesk } from './autodesk/aps-autodesk';
 import { AutodeskController } from './autodesk/autodesk.controller';
 import { AUTODESK, unconfiguredAutodesk } from './autodesk/autodesk.port';
 import { ModelTranslations } from './autodesk/model-translations';
+import { FileCommands, MainModelCommands } from './file-commands';
 import { FileLinks } from './file-links';
 import { FileRemovals } from './file-removals';
 import { FileTransfersController } from './file-transfers.controller';
@@ -21,6 +22,8 @@ import { ModelsController } from './models.controller';
 @Module({
   controllers: [FileTransfersController, ModelsController, AutodeskController, FilesController],
   providers: [
+    FileCommands,
+    MainModelCommands,
     FileUploads,
     FileLinks,
     FileRemovals,

@@ -7,17 +7,16 @@ import {
   type NestInterceptor,
   type Type,
 } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import type { Observable } from 'rxjs';
 import type { FileOwner, UploadType } from '../contracts/uploads';
 import { BLOB_STORE, type BlobStore } from '../platform/blob-store/blob-store.port';
+import type { CommandsOf } from '../platform/commands/aggregate-commands';
 import { type CommandContext, commandStep, createdId } from '../platform/commands/command-context';
-import type { DomainEvent } from '../platform/commands/decider';
-import { CheckCommand, ExecuteCommand } from '../platform/commands/execute-command';
-import type { CommandRequest } from '../platform/commands/handle-command';
+import type { AddressedCommand } from '../platform/commands/handle-command';
 import { parseMultipart } from '../platform/http/multipart';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
+import { FileCommands } from './file-commands';
 import { contentTypeOf } from './file-content';
 import { blobKeyFor, type FileRecord, uploadRequest } from './file-records';
 
@@ -96,7 +95,7 @@ export class InlineFileRecorder {
   constructor(
     @Inject(READ_STORE) private readonly reads: ReadStore,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
-    private readonly commands: CommandBus,
+    private readonly files: FileCommands,
   ) {}
 
   /**
@@ -124,14 +123,14 @@ export class InlineFileRecorder {
       };
     });
     for (const { step, record } of records) {
-      await this.commands.execute(new CheckCommand(await uploadRequest(this.reads, step, record)));
+      await this.files.check(await uploadRequest(this.reads, step, record));
     }
     return {
       fileIds: records.map(({ record }) => record.fileId),
       record: async () => {
         for (const { step, record, content } of records) {
           await this.blobs.put(record.blobKey, content, record.mimetype);
-          await this.commands.execute(new ExecuteCommand(await uploadRequest(this.reads, step, record)));
+          await this.files.execute(await uploadRequest(this.reads, step, record));
         }
       },
     };
@@ -141,16 +140,16 @@ export class InlineFileRecorder {
    * An item's command naming the files sent with it (a reply, say): the command is checked first,
    * so a refusal records no file; then the files are recorded, then the command runs naming them.
    */
-  async runNamingFiles<C, E extends DomainEvent, S>(
+  async runNamingFiles<C>(
     context: CommandContext,
     projectId: string,
     owner: FileOwner,
     files: InlineFile[],
-    request: (fileIds: string[]) => CommandRequest<C, E, S>,
+    item: { commands: CommandsOf<C>; request: (fileIds: string[]) => AddressedCommand<C> },
   ): Promise<void> {
-    await this.commands.execute(new CheckCommand(request([])));
+    await item.commands.check(item.request([]));
     const planned = await this.plan(context, projectId, owner, files);
     await planned.record();
-    await this.commands.execute(new ExecuteCommand(request(planned.fileIds)));
+    await item.commands.execute(item.request(planned.fileIds));
   }
 }

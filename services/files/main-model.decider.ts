@@ -1,6 +1,7 @@
 import { projectClosed, projectNotFound, refusal } from '../organisation/refusal';
 import type { AggregateType, Decider } from '../platform/commands/decider';
 import { DomainError } from '../platform/domain-error';
+import type { MainModelEvent } from './main-model.events';
 
 /** The model a project's dashboard and Planimetría open first (spec: project main file). */
 type About = { projectId: string; project: { closed: boolean } | null };
@@ -8,10 +9,6 @@ type About = { projectId: string; project: { closed: boolean } | null };
 export type MainModelCommand =
   | ({ type: 'SetMainModel'; fileId: string; file: { projectId: string; isModel: boolean } | null } & About)
   | ({ type: 'ClearMainModel' } & About);
-
-export type MainModelEvent =
-  | { type: 'MainModelSet'; data: { projectId: string; fileId: string } }
-  | { type: 'MainModelCleared'; data: { projectId: string } };
 
 export interface MainModelState {
   fileId: string | null;

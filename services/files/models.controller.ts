@@ -1,5 +1,4 @@
 import { Body, Controller, Delete, HttpCode, Inject } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { readableFiles } from '../../projections/files/files.policy';
 import {
   FILES,
@@ -13,7 +12,6 @@ import { readableProject } from '../../projections/organisation/projects.policy'
 import { NO_STORAGE_USED } from '../contracts/uploads';
 import type { Actor } from '../platform/commands/actor';
 import type { CommandContext } from '../platform/commands/command-context';
-import { ExecuteCommand } from '../platform/commands/execute-command';
 import { ApiCall } from '../platform/http/api-response';
 import { CommandMeta } from '../platform/http/command-context.decorator';
 import { ApiCommand } from '../platform/http/request-idempotency';
@@ -22,8 +20,9 @@ import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.po
 import { ProjectIdDto } from '../projects/dto/project-calls.dto';
 import { projectFacts } from '../projects/project-command';
 import { FileIdDto, MainModelDto, MainModelIdDto, ModelSearchDto } from './dto/files.dto';
+import { MainModelCommands } from './file-commands';
 import { FileRemovals } from './file-removals';
-import { type MainModelCommand, mainModelAggregate } from './main-model.decider';
+import type { MainModelCommand } from './main-model.decider';
 
 /** Spec 9: the model search starts past 3 characters. */
 const MODEL_SEARCH_MIN = 4;
@@ -50,7 +49,7 @@ const modelView = (file: FileDocument) => ({
 export class ModelsController {
   constructor(
     @Inject(READ_STORE) private readonly reads: ReadStore,
-    private readonly commands: CommandBus,
+    private readonly mainModels: MainModelCommands,
     private readonly removals: FileRemovals,
   ) {}
 
@@ -116,14 +115,11 @@ export class ModelsController {
   }
 
   private execute(context: CommandContext, command: MainModelCommand) {
-    return this.commands.execute(
-      new ExecuteCommand({
-        aggregate: mainModelAggregate,
-        aggregateId: command.projectId,
-        command,
-        context: { ...context, projectId: command.projectId },
-      }),
-    );
+    return this.mainModels.execute({
+      aggregateId: command.projectId,
+      command,
+      context: { ...context, projectId: command.projectId },
+    });
   }
 
   private async mainModel(projectId: string) {

@@ -10,12 +10,12 @@ import type { BallInCourt, BallParty, BallTotal } from '../contracts/ball-in-cou
 import { USERS } from '../contracts/collections';
 import type { HistoryItemType } from '../contracts/history-items';
 import { type BallHolder, ballTurns, holderKey } from '../items/ball-in-court-rule';
+import type { ItemRegistry } from '../items/item-registry';
 import { jobType } from '../organisation/job-types';
 import type { Actor } from '../platform/commands/actor';
 import { DomainError } from '../platform/domain-error';
 import type { EventStore } from '../platform/event-store/event-store.port';
 import type { ReadStore } from '../platform/read-store/read-store.port';
-import { ballRuleOf } from './ball-in-court.registry';
 import { readableHistoryItem } from './history-item';
 import { streamCache } from './stream-cache';
 
@@ -68,12 +68,13 @@ function add(held: Map<string, { holder: BallHolder; ms: number }>, holder: Ball
 
 /** One item's turns from its stream, the running one counted until `now`. */
 async function itemTurns(
+  items: ItemRegistry,
   reads: ReadStore,
   events: EventStore,
   item: { type: HistoryItemType; stream: string; projectId: string | null },
   now: Date,
 ): Promise<BallInCourt> {
-  const rule = ballRuleOf(item.type);
+  const rule = items.ballRuleOf(item.type);
   if (!rule || item.projectId === null) throw new DomainError('history.no_turns', NO_TURNS, 422);
   const turns = ballTurns(rule, await streamCache(events).read(item.stream));
   const parties = await namedParties(
@@ -108,13 +109,14 @@ async function projectTurns(reads: ReadStore, actor: Actor, projectId: string, n
  * additional's turns; a project's totals by party; 422 for items without turns.
  */
 export async function ballInCourt(
+  items: ItemRegistry,
   reads: ReadStore,
   events: EventStore,
   actor: Actor,
   request: { type: HistoryItemType; id: string },
   now: Date,
 ): Promise<BallInCourt> {
-  const item = await readableHistoryItem(reads, actor, request.type, request.id);
+  const item = await readableHistoryItem(items, reads, actor, request.type, request.id);
   if (item.type === 'project') return projectTurns(reads, actor, item.id, now);
-  return itemTurns(reads, events, item, now);
+  return itemTurns(items, reads, events, item, now);
 }

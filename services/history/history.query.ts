@@ -3,6 +3,8 @@ import type { UserDocument } from '../../projections/users/user-directory.projec
 import { PROJECT_MEMBERS, USERS } from '../contracts/collections';
 import type { HistoryActor, HistoryEvent } from '../contracts/history';
 import type { HistoryItemType } from '../contracts/history-items';
+import type { ItemManifest } from '../items/item-manifest';
+import type { ItemRegistry } from '../items/item-registry';
 import { jobType } from '../organisation/job-types';
 import type { Actor } from '../platform/commands/actor';
 import { SYSTEM_ACTOR } from '../platform/commands/command-context';
@@ -10,22 +12,21 @@ import type { EventStore } from '../platform/event-store/event-store.port';
 import { withNames } from '../platform/history/history-table';
 import type { ReadStore } from '../platform/read-store/read-store.port';
 import { readableHistoryItem } from './history-item';
-import { HISTORIES } from './history-registry';
 import { streamCache } from './stream-cache';
 import { streamLines } from './stream-lines';
 
 const SYSTEM: HistoryActor = { id: SYSTEM_ACTOR, name: 'Sistema', job: null };
 
 /** The item's events, with its related streams' (a project's members), in log order, and everyone they name. */
-async function readEvents(events: EventStore, reads: ReadStore, stream: string, type: HistoryItemType, id: string) {
-  const source = HISTORIES[type];
+async function readEvents(events: EventStore, reads: ReadStore, stream: string, manifest: ItemManifest, id: string) {
   const cache = streamCache(events);
-  const own = await streamLines(cache, stream, source.reader);
-  if (!source.related) return own;
+  const own = await streamLines(cache, stream, manifest.history);
+  const related = manifest.relatedHistory;
+  if (!related) return own;
   const read = [...own.read];
   const people = new Set(own.people);
-  for (const related of await source.related.streams(reads, id)) {
-    const lines = await streamLines(cache, related, source.related.reader);
+  for (const relatedStream of await related.streams(reads, id)) {
+    const lines = await streamLines(cache, relatedStream, related.reader);
     read.push(...lines.read);
     for (const person of lines.people) people.add(person);
   }
@@ -57,14 +58,15 @@ async function peopleNamed(reads: ReadStore, ids: ReadonlySet<string>, projectId
 
 /** `/history/get`: the item's events, oldest first, as people read them (404 for whoever may not read the item). */
 export async function itemHistoryEvents(
+  items: ItemRegistry,
   events: EventStore,
   reads: ReadStore,
   actor: Actor,
   type: HistoryItemType,
   id: string,
 ): Promise<HistoryEvent[]> {
-  const item = await readableHistoryItem(reads, actor, type, id);
-  const { read: all, people } = await readEvents(events, reads, item.stream, type, id);
+  const item = await readableHistoryItem(items, reads, actor, type, id);
+  const { read: all, people } = await readEvents(events, reads, item.stream, items.of(type), id);
   const read = all.filter(({ ownMark }) => ownMark === undefined || ownMark === actor.id);
   const who = await peopleNamed(reads, people, item.projectId);
   const name = (userId: string) => who(userId).name;

@@ -2,15 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AsOfAnswer } from '../contracts/history-as-of';
 import type { HistoryItemType } from '../contracts/history-items';
 import { FileLinks } from '../files/file-links';
+import { ItemRegistry } from '../items/item-registry';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
 import type { Actor } from '../platform/commands/actor';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import { SCRATCH_READ_STORES, type ScratchReadStores } from '../platform/read-store/scratch-read-store.port';
-import { AS_OF_PLANS } from './as-of.registry';
 import { asOfStore } from './as-of-store';
 import { foldUntil, happenedBy, inLogOrder } from './fold-as-of';
-import { hideRefusal, historyStream, readableHistoryItem } from './history-item';
+import { hideRefusal, readableHistoryItem } from './history-item';
 import { streamCache } from './stream-cache';
 
 /**
@@ -27,15 +27,16 @@ export class ItemAsOf {
     @Inject(SCRATCH_READ_STORES) private readonly scratch: ScratchReadStores,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly links: FileLinks,
+    private readonly items: ItemRegistry,
   ) {}
 
   async read(actor: Actor, type: HistoryItemType, id: string, asked: Date): Promise<AsOfAnswer<unknown>> {
-    const item = await readableHistoryItem(this.reads, actor, type, id);
-    const plan = AS_OF_PLANS[type];
+    const item = await readableHistoryItem(this.items, this.reads, actor, type, id);
+    const plan = this.items.asOfPlan(type);
     const now = this.clock.now();
     // A future date reads as now: the item's waiting times count to the present, not beyond.
     const at = asked < now ? asked : now;
-    const related = (await plan.relatedStreams?.(this.reads, id, actor, historyStream)) ?? [];
+    const related = (await plan.relatedStreams?.(this.reads, id, actor, this.items.stream)) ?? [];
     const [own = [], ...others] = await Promise.all(
       [item.stream, ...related].map((s) => streamCache(this.events).read(s)),
     );

@@ -1,3 +1,4 @@
+import type { HistoryItemType } from '../contracts/history-items';
 import type { StoredEvent } from '../platform/event-store/event-store.port';
 
 /**
@@ -18,11 +19,11 @@ export type BallModule = 'tasks' | 'rdi' | 'additionals';
 
 /**
  * How one item type's events read as turns, declared beside its feature (`<item>.ball-in-court.ts`)
- * and listed in `services/history/ball-in-court.registry.ts`. `S` is what the rule folds from the item's events: plain
+ * and named by its manifest. `S` is what the rule folds from the item's events: plain
  * JSON, so the project totals' projection can keep it between events.
  */
 export interface BallInCourtRule<S extends object> {
-  itemType: 'task' | 'rdi' | 'additional';
+  itemType: HistoryItemType;
   module: BallModule;
   /** The item's event types: every one of them names the item and its project. */
   handles: readonly string[];

@@ -36,8 +36,24 @@ export function itemGuards<State extends ItemLife>(refusals: ItemRefusals<State>
     },
     /** A change to the item itself (not one person's own marks) needs an open project and an unfinished item. */
     changeable(state: State, project: ProjectFacts | null): void {
-      if (project?.closed) throw projectClosed();
-      if (refusals.finished(state)) throw refusals.finishedRefusal();
+      const refused = changeRefusal(
+        { projectClosed: project?.closed ?? false, finished: refusals.finished(state) },
+        refusals.finishedRefusal,
+      );
+      if (refused) throw refused;
     },
   };
+}
+
+/**
+ * A change to an item itself (not one person's own marks) needs an open project and an unfinished
+ * item, refused in the item's words (`finishedRefusal`). Null when it may: the detail's `can` asks it too.
+ */
+export function changeRefusal(
+  item: { projectClosed: boolean; finished: boolean },
+  finishedRefusal: () => DomainError,
+): DomainError | null {
+  if (item.projectClosed) return projectClosed();
+  if (item.finished) return finishedRefusal();
+  return null;
 }

@@ -1,11 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { FileOwner } from '../contracts/uploads';
 import { type InlineFile, InlineFileRecorder } from '../files/inline-files';
+import type { CommandsOf } from '../platform/commands/aggregate-commands';
 import { type CommandContext, commandStep } from '../platform/commands/command-context';
 import type { DomainEvent } from '../platform/commands/decider';
-import { CheckCommand, ExecuteCommand } from '../platform/commands/execute-command';
-import type { CommandRequest, CommandResult } from '../platform/commands/handle-command';
+import {
+  type AddressedCommand,
+  CommandPipeline,
+  type CommandRequest,
+  type CommandResult,
+} from '../platform/commands/handle-command';
 import type { DomainError } from '../platform/domain-error';
 import {
   type NumberRegister,
@@ -15,11 +19,8 @@ import {
   takenBy,
 } from './number-register.decider';
 
-/** A command to any aggregate: the creation and its link belong to the feature. */
-type ItemRequest = CommandRequest<unknown, DomainEvent, unknown>;
-
-/** One kind's parts of a numbered creation. */
-export interface NumberedItem<Event extends DomainEvent> {
+/** One kind's parts of a numbered creation: the creation runs through the feature's own door. */
+export interface NumberedItem<Event extends DomainEvent, Command> {
   projectId: string;
   itemId: string;
   register: NumberRegister<Event>;
@@ -29,7 +30,9 @@ export interface NumberedItem<Event extends DomainEvent> {
   typed?: string | null;
   files: { owner: FileOwner; inline: InlineFile[] };
   /** The feature's creation command for what was taken and the files recorded; the dry run gets 0s and no files. */
-  creation(taken: Taken, fileIds: string[]): ItemRequest;
+  creation(taken: Taken, fileIds: string[]): AddressedCommand<Command>;
+  /** The feature's door its creation goes through (`TaskCommands`, …). */
+  commands: CommandsOf<Command>;
   /** A step after the creation that names its number (an RDI's link on its task), checked with the creation. */
   link?: CreationLink;
   /** Should the register answer no number. */
@@ -64,32 +67,29 @@ export const numberRequest = <Event extends DomainEvent>(
 export class NumberedItemCreation {
   constructor(
     private readonly inlineFiles: InlineFileRecorder,
-    private readonly commands: CommandBus,
+    private readonly pipeline: CommandPipeline,
   ) {}
 
-  async create<Event extends DomainEvent>(
+  async create<Event extends DomainEvent, Command>(
     context: CommandContext,
-    item: NumberedItem<Event>,
+    item: NumberedItem<Event, Command>,
   ): Promise<{ taken: Taken; created: CommandResult }> {
-    await this.commands.execute(new CheckCommand(item.creation({ number: 0, entryId: 0 }, [])));
+    await item.commands.check(item.creation({ number: 0, entryId: 0 }, []));
     await item.link?.check();
     const planned = await this.inlineFiles.plan(context, item.projectId, item.files.owner, item.files.inline);
-    const registered: CommandResult = await this.commands.execute(
-      new ExecuteCommand(
-        numberRequest(item.register, commandStep(context, 'number'), {
-          projectId: item.projectId,
-          itemId: item.itemId,
-          notes: item.notes,
-          typed: item.typed,
-        }),
-      ),
+    // The register is a value of the kind (number-register.decider), so it goes to the pipeline named.
+    const registered = await this.pipeline.handle(
+      numberRequest(item.register, commandStep(context, 'number'), {
+        projectId: item.projectId,
+        itemId: item.itemId,
+        notes: item.notes,
+        typed: item.typed,
+      }),
     );
     const taken = takenBy(item.register, registered.events);
     if (taken.number === 0) throw item.unnumbered();
     await planned.record();
-    const created: CommandResult = await this.commands.execute(
-      new ExecuteCommand(item.creation(taken, planned.fileIds)),
-    );
+    const created = await item.commands.execute(item.creation(taken, planned.fileIds));
     await item.link?.record(taken.number);
     return { taken, created };
   }

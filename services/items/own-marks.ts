@@ -1,3 +1,4 @@
+import type { PlanningCan } from '../contracts/item-actions';
 import { refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import type { WeeklyReminder } from './item.events';
@@ -68,21 +69,29 @@ export const changedFields = <C extends object>(changes: C): Partial<C> =>
   Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<C>;
 
 /**
- * The priority and critical date an edit changes, each only when it differs, each refused without
- * its capability: spec 6's change_priority_task and change_critical_date_task govern every item's.
+ * Spec 6: change_priority_task and change_critical_date_task govern every item's priority and
+ * critical date; `open` is whether the item takes changes now (its decider's other check).
  */
+export const planningCan = (actor: Actor, projectId: string, open: boolean): PlanningCan => ({
+  change_priority: open && actor.can('change_priority_task', projectId),
+  change_critical_date: open && actor.can('change_critical_date_task', projectId),
+});
+
+/** The priority and critical date an edit changes, each only when it differs, each refused without its capability. */
 export function changedPlanning<P extends number>(
   actor: Actor,
   state: { projectId: string; priority: P; criticalDate: string | null },
   wanted: { priority?: P; criticalDate?: string | null },
 ): { priority?: P; criticalDate?: string | null } {
+  // Openness is checked after, by the decider, when something changes.
+  const may = planningCan(actor, state.projectId, true);
   const changes: { priority?: P; criticalDate?: string | null } = {};
   if (wanted.priority !== undefined && wanted.priority !== state.priority) {
-    if (!actor.can('change_priority_task', state.projectId)) throw refusal('change_priority_task');
+    if (!may.change_priority) throw refusal('change_priority_task');
     changes.priority = wanted.priority;
   }
   if (wanted.criticalDate !== undefined && wanted.criticalDate !== state.criticalDate) {
-    if (!actor.can('change_critical_date_task', state.projectId)) throw refusal('change_critical_date_task');
+    if (!may.change_critical_date) throw refusal('change_critical_date_task');
     changes.criticalDate = wanted.criticalDate;
   }
   return changes;

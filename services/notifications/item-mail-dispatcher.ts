@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ITEM_MAILS, type ItemMailDocument } from '../../projections/notifications/item-mail-queue';
 import {
   itemKey,
@@ -20,9 +19,9 @@ import { ItemMails } from '../mail/item-mails';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
 import { ACTOR_PORT, type ActorPort } from '../platform/commands/actor';
 import { SYSTEM_ACTOR } from '../platform/commands/command-context';
-import { ExecuteCommand } from '../platform/commands/execute-command';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
-import { EXPIRED_ITEM_MAILS, type ItemMailCommand, itemMailAggregate } from './item-mail.decider';
+import { EXPIRED_ITEM_MAILS, type ItemMailCommand } from './item-mail.decider';
+import { ItemMailCommands } from './item-mail-commands';
 
 /** How often the queue is looked at; a batch waits minutes anyway. */
 const TICK_MS = 30_000;
@@ -56,7 +55,7 @@ export class ItemMailDispatcher implements OnApplicationBootstrap, OnApplication
     @Inject(READ_STORE) private readonly reads: ReadStore,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(ACTOR_PORT) private readonly actors: ActorPort,
-    private readonly commands: CommandBus,
+    private readonly itemMails: ItemMailCommands,
     private readonly mails: ItemMails,
   ) {}
 
@@ -94,15 +93,12 @@ export class ItemMailDispatcher implements OnApplicationBootstrap, OnApplication
   }
 
   private execute(aggregateId: string, command: ItemMailCommand) {
-    return this.commands.execute(
-      new ExecuteCommand({
-        aggregate: itemMailAggregate,
-        aggregateId,
-        command,
-        // The stream's expected revision keeps it single, not the id: each attempt is a command of its own.
-        context: { actorId: SYSTEM_ACTOR, commandId: randomUUID() },
-      }),
-    );
+    return this.itemMails.execute({
+      aggregateId,
+      command,
+      // The stream's expected revision keeps it single, not the id: each attempt is a command of its own.
+      context: { actorId: SYSTEM_ACTOR, commandId: randomUUID() },
+    });
   }
 
   private async flush(batch: ItemMailDocument): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { SYSTEM_ACTOR } from '../platform/commands/command-context';
 import type { AggregateType, Decider } from '../platform/commands/decider';
 import { DomainError } from '../platform/domain-error';
+import type { ItemMailEvent } from './item-mail.events';
 
 /**
  * The records of the item e-mails (docs/decisions.md, "Correos de avisos"). A batch of changes to
@@ -20,10 +21,6 @@ export type ItemMailCommand =
     }
   /** Every batch due before `before` (ISO) leaves the queue unsent: old news, after an outage or a rebuild. */
   | { type: 'ExpireItemMails'; before: string };
-
-export type ItemMailEvent =
-  | { type: 'ItemMailClosed'; data: { userId: string; itemKey: string; through: number; mailed: boolean } }
-  | { type: 'ItemMailsExpired'; data: { before: string } };
 
 export interface ItemMailState {
   /** The newest change already told (or let go): nothing up to it goes out again. */

@@ -1,5 +1,6 @@
 import type { AggregateType, Decider } from '../platform/commands/decider';
 import { DomainError, forbidden } from '../platform/domain-error';
+import type { NotificationReadsEvent } from './notification-reads.events';
 
 /** One notification a read names, as the read model holds it (looked up by the handler). */
 export interface NotificationFact {
@@ -21,11 +22,6 @@ export type NotificationReadsCommand = {
   ids: readonly string[];
   /** Those of them that exist, whoever they belong to. */
   found: readonly NotificationFact[];
-};
-
-export type NotificationReadsEvent = {
-  type: 'NotificationsRead';
-  data: { userId: string; notificationIds: string[] };
 };
 
 /** Every read is decided by the read model's facts alone: the stream's history changes nothing. */

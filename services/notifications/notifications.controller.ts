@@ -1,11 +1,9 @@
 import { Body, Controller, Inject } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { unreadNotificationsFilter } from '../../projections/notifications/notifications.policy';
 import { NOTIFICATIONS, type NotificationDocument } from '../../projections/notifications/notifications.projection';
 import { readableProject } from '../../projections/organisation/projects.policy';
 import type { Actor } from '../platform/commands/actor';
 import type { CommandContext } from '../platform/commands/command-context';
-import { ExecuteCommand } from '../platform/commands/execute-command';
 import { ApiCall } from '../platform/http/api-response';
 import { CommandMeta } from '../platform/http/command-context.decorator';
 import { ApiCommand } from '../platform/http/request-idempotency';
@@ -13,7 +11,7 @@ import { Requester } from '../platform/http/requester.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import { ProjectIdDto } from '../projects/dto/project-calls.dto';
 import { MarkAsReadedDto } from './dto/notification-calls.dto';
-import { notificationReadsRequest } from './notification-reads';
+import { NotificationReadsCommands, notificationReadsRequest } from './notification-reads';
 import { notificationAnswers } from './notification-view';
 
 /** The newest unread notifications the bell lists at once; older ones show as these are read. */
@@ -24,7 +22,7 @@ export const NOTIFICATIONS_PAGE = 50;
 export class NotificationsController {
   constructor(
     @Inject(READ_STORE) private readonly reads: ReadStore,
-    private readonly commands: CommandBus,
+    private readonly notificationReads: NotificationReadsCommands,
   ) {}
 
   @ApiCall('getUserNotifications')
@@ -48,7 +46,7 @@ export class NotificationsController {
       .find({ _id: { $in: ids } }, { projection: { user_id: 1, read: 1 } });
     const facts = found.map(({ _id, user_id, read }) => ({ id: _id, userId: user_id, read }));
     const command = { type: 'MarkNotificationsRead' as const, userId: context.actorId, ids, found: facts };
-    await this.commands.execute(new ExecuteCommand(notificationReadsRequest(context, command)));
+    await this.notificationReads.execute(notificationReadsRequest(context, command));
     return { code: 200 };
   }
 }

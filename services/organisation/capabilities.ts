@@ -5,8 +5,6 @@ import {
   type ProjectCapability,
 } from '../contracts/capabilities';
 
-export { COMPANY_CAPABILITIES, type CompanyCapability, PROJECT_CAPABILITIES, type ProjectCapability };
-
 export const isCompanyCapability = (value: string): value is CompanyCapability =>
   (COMPANY_CAPABILITIES as readonly string[]).includes(value);
 export const isProjectCapability = (value: string): value is ProjectCapability =>

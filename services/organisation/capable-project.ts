@@ -1,7 +1,7 @@
 import { readableProject } from '../../projections/organisation/projects.policy';
+import type { ProjectCapability } from '../contracts/capabilities';
 import type { Actor } from '../platform/commands/actor';
 import type { ReadStore } from '../platform/read-store/read-store.port';
-import type { ProjectCapability } from './capabilities';
 import { refusal } from './refusal';
 
 /**

@@ -1,4 +1,4 @@
-import { PROJECT_CAPABILITIES, type ProjectCapability } from './capabilities';
+import { PROJECT_CAPABILITIES, type ProjectCapability } from '../contracts/capabilities';
 
 export interface JobType {
   id: number;

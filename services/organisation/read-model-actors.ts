@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { COMPANY_MEMBERS, type CompanyMemberDocument } from '../../projections/organisation/companies.projection';
 import { PROJECT_MEMBERS, type ProjectMemberDocument } from '../../projections/organisation/projects.projection';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
+import type { CompanyCapability, ProjectCapability } from '../contracts/capabilities';
 import { type Actor, type ActorPort, actorOf, systemActor } from '../platform/commands/actor';
 import { SYSTEM_ACTOR } from '../platform/commands/command-context';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
-import type { CompanyCapability, ProjectCapability } from './capabilities';
 import { ADMINISTRATOR_JOBS, DEFAULT_JOB_TYPE_ID } from './job-types';
 
 /**

@@ -1,5 +1,5 @@
+import type { CompanyCapability, ProjectCapability } from '../contracts/capabilities';
 import { DomainError, forbidden } from '../platform/domain-error';
-import type { CompanyCapability, ProjectCapability } from './capabilities';
 
 /** What a refusal tells the user they may not do. */
 const ACTIONS: Record<CompanyCapability | ProjectCapability, string> = {

@@ -1,19 +1,5 @@
 import Handlebars from 'handlebars';
-
-/** An item as its PDF shows it: what every kind has, and its own sections (interactions, revisions). */
-export interface PrintedItem {
-  heading: string;
-  project: string;
-  facts: Array<{ label: string; value: string }>;
-  description: string;
-  sections: Array<{
-    title: string;
-    entries: Array<{ heading: string; text: string; facts: Array<{ label: string; value: string }> }>;
-  }>;
-  images: Array<{ name: string; dataUri: string }>;
-  files: string[];
-  printedAt: string;
-}
+import type { PrintedItem } from '../items/printed-item';
 
 const page = Handlebars.compile<PrintedItem>(
   `<!doctype html>

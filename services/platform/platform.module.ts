@@ -1,8 +1,6 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
-import { CqrsModule } from '@nestjs/cqrs';
 import type { Clock } from './clock/clock.port';
-import { CheckCommandHandler, ExecuteCommandHandler } from './commands/execute-command';
 import type { AppConfig } from './config/config';
 import { PasswordHasher } from './credentials/password-hasher';
 import { ApiExceptionFilter } from './http/api-exception.filter';
@@ -10,35 +8,33 @@ import { RequestIdempotency } from './http/request-idempotency';
 import { ResolveActor } from './http/requester.decorator';
 import { validationPipe } from './http/validation';
 import { LiveGateway } from './live/live.gateway';
-import { platformProviders } from './platform.providers';
+import { type FeatureParts, platformProviders } from './platform.providers';
 
 /**
- * The ports chosen by configuration, the command pipeline and bus, the HTTP conventions and the
+ * The ports chosen by configuration, the command pipeline, the HTTP conventions and the
  * live gateway: what every feature module uses. It names no feature; the actor port and the live
- * sessions it needs are provided by the organisation and auth modules.
+ * sessions it needs are provided by the organisation and auth modules, the read models and upcasters
+ * by the composition root.
  */
 @Global()
 @Module({})
 export class PlatformModule {
-  static register(config: AppConfig, clock?: Clock): DynamicModule {
+  static register(config: AppConfig, features: FeatureParts, clock?: Clock): DynamicModule {
     const providers = [
-      ...platformProviders(config, clock),
+      ...platformProviders(config, features, clock),
       PasswordHasher,
-      ExecuteCommandHandler,
-      CheckCommandHandler,
       RequestIdempotency,
       ResolveActor,
       LiveGateway,
     ];
     return {
       module: PlatformModule,
-      imports: [CqrsModule.forRoot()],
       providers: [
         ...providers,
         { provide: APP_PIPE, useValue: validationPipe },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],
-      exports: [...providers, CqrsModule],
+      exports: providers,
     };
   }
 }

@@ -1,6 +1,7 @@
 import { ProjectionEngine } from '../../projections/runtime/projection-engine';
 import type { ReadModelProgress } from '../../projections/runtime/projection-progress';
 import { newEvent, useTemporaryEventLog } from '../../test/support/event-log';
+import { allProjections } from '../manifests';
 import { loadConfig } from './config/config';
 import type { EventListener, EventStore } from './event-store/event-store.port';
 import { startReadSide } from './platform.providers';
@@ -51,14 +52,16 @@ describe('one projector, several API replicas', () => {
     const replicas = [watched(log()), watched(log())];
     const apis: ReadModelProgress[] = [];
     for (const { spy } of replicas) {
-      const api = await startReadSide(loadConfig({ ...mongo, FAENA_ROLE: 'api' }), spy, shared);
+      const api = await startReadSide(loadConfig({ ...mongo, FAENA_ROLE: 'api' }), spy, shared, allProjections);
       started.push(api);
       apis.push(api);
     }
     expect(apis.map((api) => api.isReady)).toEqual([false, false]);
 
     const projector = watched(log());
-    started.push(await startReadSide(loadConfig({ ...mongo, FAENA_ROLE: 'projector' }), projector.spy, shared));
+    started.push(
+      await startReadSide(loadConfig({ ...mongo, FAENA_ROLE: 'projector' }), projector.spy, shared, allProjections),
+    );
     await Promise.all(apis.map((api) => api.ready()));
 
     // A command taken by a replica: appended to the log, projected by the projector alone.
@@ -77,7 +80,12 @@ describe('one projector, several API replicas', () => {
 
   it('projects in the single process of the embedded default', async () => {
     const { spy, reads } = watched(log());
-    const progress = await startReadSide(loadConfig({ FAENA_DATA_DIR: dir() }), spy, new MemoryReadStore());
+    const progress = await startReadSide(
+      loadConfig({ FAENA_DATA_DIR: dir() }),
+      spy,
+      new MemoryReadStore(),
+      allProjections,
+    );
     started.push(progress);
     expect(progress).toBeInstanceOf(ProjectionEngine);
     await progress.ready();

@@ -1,15 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger, type Provider } from '@nestjs/common';
-import { allProjections } from '../../projections/registry';
 import { CheckpointProgress } from '../../projections/runtime/checkpoint-progress';
+import type { Projection } from '../../projections/runtime/projection';
 import { ProjectionEngine } from '../../projections/runtime/projection-engine';
 import {
   READ_MODEL_PROGRESS,
   type ReadModelProgress,
   readyUnlessStopped,
 } from '../../projections/runtime/projection-progress';
-import { allUpcasters, allValueRepairs } from '../event-upcasters';
 import { BLOB_STORE, type BlobStore } from './blob-store/blob-store.port';
 import { FsBlobStore } from './blob-store/fs-blob-store';
 import { S3BlobStore } from './blob-store/s3-blob-store';
@@ -32,7 +31,7 @@ import { EVENT_LOG, EVENT_STORE, type EventLog, type EventStore } from './event-
 import { isSealable, startLogSealer } from './event-store/log-sealer';
 import { LOG_TAIL_CHECK, LogTailCheck } from './event-store/log-tail-check';
 import { SqliteEventStore } from './event-store/sqlite-event-store';
-import { UpcasterRegistry } from './event-store/upcasters';
+import type { UpcasterRegistry } from './event-store/upcasters';
 import { UpcastingEventStore } from './event-store/upcasting-event-store';
 import { FEED_PUBLISHER } from './feed/feed-publisher.port';
 import { KafkaFeedPublisher } from './feed/kafka-feed-publisher';
@@ -48,6 +47,15 @@ import { SCRATCH_READ_STORES, type ScratchReadStores } from './read-store/scratc
 
 export const APP_CONFIG = Symbol('AppConfig');
 
+/**
+ * What the composition root brings from the features (services/manifests.ts): the read models the
+ * engine feeds, and the upcasters every reader of the log reads through.
+ */
+export interface FeatureParts {
+  projections: readonly Projection[];
+  upcasting: UpcasterRegistry;
+}
+
 /** The embedded stack's folder, made on first use. */
 function dataFolder(config: AppConfig): string {
   mkdirSync(config.dataDir, { recursive: true });
@@ -55,12 +63,9 @@ function dataFolder(config: AppConfig): string {
 }
 
 /** The configured event log, read through the upcasters by everything that reads it. */
-export function createEventStore(config: AppConfig): EventStore {
-  return readThroughUpcasters(createEventLog(config));
+export function createEventStore(config: AppConfig, upcasting: UpcasterRegistry): EventStore {
+  return new UpcastingEventStore(createEventLog(config), upcasting);
 }
-
-const readThroughUpcasters = (log: EventStore) =>
-  new UpcastingEventStore(log, new UpcasterRegistry(allUpcasters, allValueRepairs));
 
 /** The log as written, with its hash chain: only migrations that rewrite old payloads and verification read it so. */
 export function createEventLog(config: AppConfig): EventLog {
@@ -82,11 +87,19 @@ function createBlobStore(config: AppConfig): BlobStore | Promise<BlobStore> {
 const logger = new Logger('Projections');
 
 /** The ports, chosen by configuration, and the write and read engines built on them. */
-export const platformProviders = (config: AppConfig, clock: Clock = systemClock): Provider[] => [
+export const platformProviders = (
+  config: AppConfig,
+  features: FeatureParts,
+  clock: Clock = systemClock,
+): Provider[] => [
   { provide: APP_CONFIG, useValue: config },
   { provide: CLOCK, useValue: clock },
   { provide: EVENT_LOG, useFactory: () => createEventLog(config) },
-  { provide: EVENT_STORE, inject: [EVENT_LOG], useFactory: readThroughUpcasters },
+  {
+    provide: EVENT_STORE,
+    inject: [EVENT_LOG],
+    useFactory: (log: EventLog) => new UpcastingEventStore(log, features.upcasting),
+  },
   {
     // A log sealed after the fact (EventStoreDB) is sealed by the process that projects.
     provide: 'LogSealer',
@@ -128,7 +141,7 @@ export const platformProviders = (config: AppConfig, clock: Clock = systemClock)
   {
     provide: READ_MODEL_PROGRESS,
     inject: [EVENT_STORE, READ_STORE],
-    useFactory: (events: EventStore, reads: ReadStore) => startReadSide(config, events, reads),
+    useFactory: (events: EventStore, reads: ReadStore) => startReadSide(config, events, reads, features.projections),
   },
   {
     // The process that projects checks the chain's tail (the one that seals it, with EventStoreDB);
@@ -172,10 +185,11 @@ export async function startReadSide(
   config: AppConfig,
   events: EventStore,
   reads: ReadStore,
+  projections: readonly Projection[],
 ): Promise<ReadModelProgress> {
   const report = (error: Error) => logger.error(error.message, error.stack);
   if (config.role === 'api') {
-    const progress = new CheckpointProgress(events, reads, allProjections, report);
+    const progress = new CheckpointProgress(events, reads, projections, report);
     await progress.start();
     return progress;
   }
@@ -189,7 +203,7 @@ export async function startReadSide(
   const engine = new ProjectionEngine(
     events,
     reads,
-    allProjections,
+    projections,
     (error, event, projection, outcome) =>
       logger.error(
         outcome === 'parked'

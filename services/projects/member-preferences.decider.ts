@@ -1,16 +1,7 @@
 import { projectClosed, projectNotFound } from '../organisation/refusal';
 import type { AggregateType, Decider } from '../platform/commands/decider';
 import { DomainError } from '../platform/domain-error';
-
-export interface MemberOptions {
-  dailyReports: boolean;
-  notificationSound: boolean;
-}
-export interface AvoidEmails {
-  rdi: boolean;
-  task: boolean;
-  additional: boolean;
-}
+import type { AvoidEmails, MemberOptions, PreferencesEvent } from './member-preferences.events';
 
 export const DEFAULT_MEMBER_OPTIONS: MemberOptions = { dailyReports: true, notificationSound: true };
 export const DEFAULT_AVOID_EMAILS: AvoidEmails = { rdi: false, task: false, additional: false };
@@ -25,12 +16,6 @@ type About = { projectId: string; project: { closed: boolean } | null };
 export type PreferencesCommand =
   | ({ type: 'SetMemberOptions' } & MemberOptions & About)
   | ({ type: 'SetMemberAvoidEmails' } & AvoidEmails & About);
-
-type MemberKey = { projectId: string; userId: string };
-
-export type PreferencesEvent =
-  | { type: 'ProjectMemberOptionsSet'; data: MemberKey & MemberOptions }
-  | { type: 'ProjectMemberAvoidEmailsSet'; data: MemberKey & AvoidEmails };
 
 /** Every command sets the whole choice, whatever it was: the decision needs no history. */
 export type PreferencesState = Record<string, never>;

@@ -1,7 +1,8 @@
 import { newEvent, useTemporaryEventLog } from '../../test/support/event-log';
 import { FixedClock } from '../platform/clock/clock.port';
 import { fold } from '../platform/commands/decider';
-import { type MembershipEvent, membershipDecider } from './membership.decider';
+import { membershipDecider } from './membership.decider';
+import { type MembershipEvent } from './membership.events';
 import { importLegacyMemberships } from './membership-streams.migration';
 
 /** An event of the project stream as the administrator appended it before the migration. */

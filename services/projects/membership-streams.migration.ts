@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import type { ProjectCapability } from '../organisation/capabilities';
+import type { ProjectCapability } from '../contracts/capabilities';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
 import { SYSTEM_ACTOR } from '../platform/commands/command-context';
 import { streamName } from '../platform/commands/decider';

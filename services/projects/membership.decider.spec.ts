@@ -1,7 +1,8 @@
 import { actor } from '../../test/support/actors';
 import { deciderSpec } from '../../test/support/given-when-then';
 import { jobType } from '../organisation/job-types';
-import { type MembershipEvent, membershipDecider } from './membership.decider';
+import { membershipDecider } from './membership.decider';
+import { type MembershipEvent } from './membership.events';
 
 const given = deciderSpec(membershipDecider);
 const project = { projectId: 'p1', companyId: 'c1', closed: false };

@@ -1,9 +1,10 @@
-import type { CompanyCapability, ProjectCapability } from '../organisation/capabilities';
+import type { CompanyCapability, ProjectCapability } from '../contracts/capabilities';
 import { JEFE_OT_JOB, jobType } from '../organisation/job-types';
 import { type ProjectFacts, projectClosed, projectNotFound, refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
 import { DomainError, invalidValue } from '../platform/domain-error';
+import type { MembershipEvent } from './membership.events';
 
 /**
  * What a membership command needs to know of its project, read by the handler from the project's
@@ -27,19 +28,6 @@ export type MembershipCommand =
   | ({ type: 'SetMemberJob'; jobTypeId: number } & About)
   | ({ type: 'SetMemberCapabilities'; capabilities: ProjectCapability[] } & About)
   | ({ type: 'RemoveMember' } & About);
-
-type MemberKey = { projectId: string; userId: string };
-
-export type MembershipEvent =
-  | { type: 'ProjectMemberAdded'; data: MemberKey & { jobTypeId: number; capabilities: ProjectCapability[] } }
-  | { type: 'ProjectMemberJobChanged'; data: MemberKey & { jobTypeId: number } }
-  | { type: 'ProjectMemberCapabilitiesSet'; data: MemberKey & { capabilities: ProjectCapability[] } }
-  | { type: 'ProjectMemberRemoved'; data: MemberKey }
-  /**
-   * A membership recorded in its project's stream before memberships had their own, carried over
-   * once at start (services/projects/membership-streams.migration.ts). Read models already hold it.
-   */
-  | { type: 'ProjectMemberImported'; data: MemberKey & { jobTypeId: number; capabilities: ProjectCapability[] } };
 
 export type MembershipState =
   | { member: false }

@@ -1,30 +1,32 @@
+import { Injectable } from '@nestjs/common';
 import { PROJECTS, type ProjectDocument } from '../../projections/organisation/projects.projection';
+import { AggregateCommands } from '../platform/commands/aggregate-commands';
 import type { CommandContext } from '../platform/commands/command-context';
-import type { CommandRequest } from '../platform/commands/handle-command';
+import { type AddressedCommand, CommandPipeline } from '../platform/commands/handle-command';
 import type { ReadStore } from '../platform/read-store/read-store.port';
 import {
   memberPreferencesAggregate,
   type PreferencesCommand,
-  type PreferencesEvent,
   type PreferencesState,
 } from './member-preferences.decider';
+import { type PreferencesEvent } from './member-preferences.events';
 import {
   type MembershipCommand,
-  type MembershipEvent,
   type MembershipProjectFacts,
   type MembershipState,
   membershipAggregate,
   membershipId,
 } from './membership.decider';
-import { type ProjectCommand, type ProjectEvent, type ProjectState, projectAggregate } from './project.decider';
+import { type MembershipEvent } from './membership.events';
+import { type ProjectCommand, type ProjectState, projectAggregate } from './project.decider';
+import { type ProjectEvent } from './project.events';
 
 /** A command to one project, its events tagged with the project so live pushes reach its members. */
 export const projectRequest = (
   projectId: string,
   context: CommandContext,
   command: ProjectCommand,
-): CommandRequest<ProjectCommand, ProjectEvent, ProjectState> => ({
-  aggregate: projectAggregate,
+): AddressedCommand<ProjectCommand> => ({
   aggregateId: projectId,
   command,
   context: { ...context, projectId },
@@ -34,10 +36,9 @@ export const projectRequest = (
 export const membershipRequest = (
   context: CommandContext,
   command: MembershipCommand,
-): CommandRequest<MembershipCommand, MembershipEvent, MembershipState> => {
+): AddressedCommand<MembershipCommand> => {
   const projectId = command.project?.projectId ?? '';
   return {
-    aggregate: membershipAggregate,
     aggregateId: membershipId(projectId, command.userId),
     command,
     context: { ...context, projectId },
@@ -48,12 +49,35 @@ export const membershipRequest = (
 export const preferencesRequest = (
   context: CommandContext,
   command: PreferencesCommand,
-): CommandRequest<PreferencesCommand, PreferencesEvent, PreferencesState> => ({
-  aggregate: memberPreferencesAggregate,
+): AddressedCommand<PreferencesCommand> => ({
   aggregateId: membershipId(command.projectId, context.actorId),
   command,
   context: { ...context, projectId: command.projectId },
 });
+
+/** The project decider's door: every project command runs the pipeline through it. */
+@Injectable()
+export class ProjectCommands extends AggregateCommands<ProjectCommand, ProjectEvent, ProjectState> {
+  constructor(pipeline: CommandPipeline) {
+    super(pipeline, projectAggregate);
+  }
+}
+
+/** The membership decider's door: a user's place in a project. */
+@Injectable()
+export class MembershipCommands extends AggregateCommands<MembershipCommand, MembershipEvent, MembershipState> {
+  constructor(pipeline: CommandPipeline) {
+    super(pipeline, membershipAggregate);
+  }
+}
+
+/** The member preferences decider's door: a member's own options in a project. */
+@Injectable()
+export class PreferencesCommands extends AggregateCommands<PreferencesCommand, PreferencesEvent, PreferencesState> {
+  constructor(pipeline: CommandPipeline) {
+    super(pipeline, memberPreferencesAggregate);
+  }
+}
 
 /** What membership commands know of their project, from its read model; null when it does not exist. */
 export async function projectFacts(reads: ReadStore, projectId: string): Promise<MembershipProjectFacts | null> {

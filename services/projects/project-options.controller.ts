@@ -1,5 +1,4 @@
 import { Body, Controller, Get, Inject, Query } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { readableProject } from '../../projections/organisation/projects.policy';
 import {
   PROJECT_MEMBERS,
@@ -8,21 +7,20 @@ import {
 } from '../../projections/organisation/projects.projection';
 import type { Actor } from '../platform/commands/actor';
 import type { CommandContext } from '../platform/commands/command-context';
-import { ExecuteCommand } from '../platform/commands/execute-command';
 import { CommandMeta } from '../platform/http/command-context.decorator';
 import { ApiCommand } from '../platform/http/request-idempotency';
 import { Requester } from '../platform/http/requester.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import { AvoidEmailsDto, ProjectIdDto, ProjectOptionsDto } from './dto/project-calls.dto';
 import { DEFAULT_AVOID_EMAILS, type PreferencesCommand } from './member-preferences.decider';
-import { preferencesRequest, projectFacts } from './project-command';
+import { PreferencesCommands, preferencesRequest, projectFacts } from './project-command';
 
 /** A member's own options in a project: daily reports, notification sound, e-mails they do not want. */
 @Controller()
 export class ProjectOptionsController {
   constructor(
     @Inject(READ_STORE) private readonly reads: ReadStore,
-    private readonly commands: CommandBus,
+    private readonly preferences: PreferencesCommands,
   ) {}
 
   @ApiCommand('user/setUserProjectOptions')
@@ -60,7 +58,7 @@ export class ProjectOptionsController {
   }
 
   private execute(context: CommandContext, command: PreferencesCommand) {
-    return this.commands.execute(new ExecuteCommand(preferencesRequest(context, command)));
+    return this.preferences.execute(preferencesRequest(context, command));
   }
 
   private member(projectId: string, userId: string) {

@@ -2,7 +2,8 @@ import { actor } from '../../test/support/actors';
 import { projectFields } from '../../test/support/fixtures';
 import { deciderSpec, editSpec } from '../../test/support/given-when-then';
 import { jobType } from '../organisation/job-types';
-import { type ProjectCommand, type ProjectEvent, projectAggregate, projectDecider } from './project.decider';
+import { type ProjectCommand, projectAggregate, projectDecider } from './project.decider';
+import { type ProjectEvent } from './project.events';
 
 const given = deciderSpec(projectDecider);
 const fields = projectFields();

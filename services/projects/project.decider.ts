@@ -1,28 +1,11 @@
-import type { CompanyCapability } from '../organisation/capabilities';
+import type { CompanyCapability } from '../contracts/capabilities';
 import { projectClosed, projectNotFound, refusal } from '../organisation/refusal';
 import { isCalendarDay } from '../platform/clock/calendar';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
 import { touchedValues, withChanges } from '../platform/commands/partial-edit';
 import { DomainError, invalidValue } from '../platform/domain-error';
-
-export interface ProjectFields {
-  companyId: string;
-  internalId: string;
-  name: string;
-  description: string;
-  address: string;
-  geo: { latitude: number; longitude: number } | null;
-  /** Blob key of the project image, or null. */
-  image: string | null;
-  projectTypeId: number;
-  specialties: string[];
-  currencyId: number;
-  contractValue: number;
-  totalDays: number;
-  /** Calendar date, YYYY-MM-DD. */
-  startDate: string;
-}
+import type { ProjectEvent, ProjectFields } from './project.events';
 
 /**
  * `today` is the calendar date in Chile, given by the handler from the Clock. Who creates, closes
@@ -37,14 +20,6 @@ export type ProjectCommand =
   | { type: 'ReopenProject'; reason: string }
   | { type: 'SetRdiCloseSystem'; newSystem: boolean }
   | { type: 'UpdateStatusBoard'; statusBoard: string };
-
-export type ProjectEvent =
-  | { type: 'ProjectCreated'; data: { projectId: string; rdiNewSystem: boolean } & ProjectFields }
-  | { type: 'ProjectUpdated'; data: { projectId: string } & ProjectFields }
-  | { type: 'ProjectClosed'; data: { projectId: string; reason: string; closedBy: string } }
-  | { type: 'ProjectReopened'; data: { projectId: string; reason: string; reopenedBy: string } }
-  | { type: 'RdiCloseSystemChanged'; data: { projectId: string; newSystem: boolean } }
-  | { type: 'StatusBoardUpdated'; data: { projectId: string; statusBoard: string } };
 
 export type ProjectState =
   | { exists: false }

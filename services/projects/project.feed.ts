@@ -1,6 +1,6 @@
 import { type FeedMappers, feedFamily } from '../platform/feed/feed-family';
 import { int, num, object, str } from '../platform/feed/json-schema';
-import type { ProjectEvent, ProjectFields } from './project.decider';
+import type { ProjectEvent, ProjectFields } from './project.events';
 
 /** The project's form as company systems read it; its image and the status board stay inside the app. */
 const projectFields = {

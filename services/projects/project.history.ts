@@ -1,6 +1,7 @@
 import { CURRENCIES, PROJECT_TYPES } from '../organisation/catalogs';
 import { change, day, type HistoryLine, itemHistory } from '../platform/history/history-table';
-import { type ProjectFields, projectDecider } from './project.decider';
+import { projectDecider } from './project.decider';
+import { type ProjectFields } from './project.events';
 
 const named = (catalog: ReadonlyArray<{ id: number; name: string }>, id: number) =>
   catalog.find((entry) => entry.id === id)?.name ?? String(id);

@@ -1,5 +1,4 @@
 import { Body, Controller, Inject, Res, UploadedFile } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { PROJECTS, type ProjectDocument } from '../../projections/organisation/projects.projection';
 import { USERS } from '../../projections/users/user-directory.projection';
@@ -7,7 +6,6 @@ import { BLOB_STORE, type BlobStore } from '../platform/blob-store/blob-store.po
 import { chileDate } from '../platform/clock/calendar';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
 import { type CommandContext, commandStep, createdId } from '../platform/commands/command-context';
-import { ExecuteCommand } from '../platform/commands/execute-command';
 import { invalidValue } from '../platform/domain-error';
 import { CommandMeta } from '../platform/http/command-context.decorator';
 import { tagVersion } from '../platform/http/edit-version';
@@ -17,8 +15,15 @@ import { ApiCommand } from '../platform/http/request-idempotency';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import { ProjectReasonDto, RdiCloseSystemDto, StatusBoardDto } from './dto/project-calls.dto';
 import { CreateProjectDto, type ProjectFormDto, UpdateProjectDto } from './dto/project-form.dto';
-import type { ProjectCommand, ProjectFields } from './project.decider';
-import { membershipRequest, projectFacts, projectRequest } from './project-command';
+import type { ProjectCommand } from './project.decider';
+import type { ProjectFields } from './project.events';
+import {
+  MembershipCommands,
+  membershipRequest,
+  ProjectCommands,
+  projectFacts,
+  projectRequest,
+} from './project-command';
 import { projectForUser } from './project-view';
 
 /** The new project form as the decider reads it; the image key is decided by the caller. */
@@ -74,7 +79,8 @@ export class ProjectsController {
     @Inject(READ_STORE) private readonly reads: ReadStore,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     @Inject(CLOCK) private readonly clock: Clock,
-    private readonly commands: CommandBus,
+    private readonly projects: ProjectCommands,
+    private readonly memberships: MembershipCommands,
   ) {}
 
   @ApiCommand('create', ImageUpload('project_image'))
@@ -101,15 +107,13 @@ export class ProjectsController {
       founders.push({ userId: form.jefe_ot_user, role: 'jefe_ot' });
     }
     for (const { userId, role } of founders) {
-      await this.commands.execute(
-        new ExecuteCommand(
-          membershipRequest(commandStep(context, `member:${userId}`), {
-            type: 'JoinNewProject',
-            role,
-            userId,
-            project,
-          }),
-        ),
+      await this.memberships.execute(
+        membershipRequest(commandStep(context, `member:${userId}`), {
+          type: 'JoinNewProject',
+          role,
+          userId,
+          project,
+        }),
       );
     }
     return this.answer(projectId, context);
@@ -163,13 +167,13 @@ export class ProjectsController {
     upload: { image: Express.Multer.File | undefined; kept: string | null },
     command: (imageKey: string | null) => ProjectCommand,
   ) {
-    return executeWithImage(this.commands, this.blobs, { ...upload, folder: `projects/${projectId}` }, (imageKey) =>
+    return executeWithImage(this.projects, this.blobs, { ...upload, folder: `projects/${projectId}` }, (imageKey) =>
       projectRequest(projectId, context, command(imageKey)),
     );
   }
 
   private execute(projectId: string, context: CommandContext, command: ProjectCommand) {
-    return this.commands.execute(new ExecuteCommand(projectRequest(projectId, context, command)));
+    return this.projects.execute(projectRequest(projectId, context, command));
   }
 
   /** The project as the caller sees it now; an edit's answer tags its new version. */

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MembershipStreamsMigration } from './membership-streams.migration';
+import { MembershipCommands, PreferencesCommands, ProjectCommands } from './project-command';
 import { ProjectOptionsController } from './project-options.controller';
 import { ProjectQueriesController } from './project-queries.controller';
 import { ProjectsController } from './projects.controller';
@@ -7,6 +8,6 @@ import { ProjectsController } from './projects.controller';
 /** Projects, their status board and RDI close system, and each member's own options there. */
 @Module({
   controllers: [ProjectsController, ProjectQueriesController, ProjectOptionsController],
-  providers: [MembershipStreamsMigration],
+  providers: [ProjectCommands, MembershipCommands, PreferencesCommands, MembershipStreamsMigration],
 })
 export class ProjectsModule {}

@@ -10,6 +10,7 @@ import { userSummary } from '../items/item-people';
 import { ITO_JOB, JEFE_OT_JOB, jobType } from '../organisation/job-types';
 import type { Actor } from '../platform/commands/actor';
 import type { ReadStore } from '../platform/read-store/read-store.port';
+import { rdiCan } from './rdi.decider';
 import type { ResponseStatus } from './rdi.events';
 import { rdiLightStatus, rdiResponseDays, rdiWaitingDays, rdiWaitingStatus } from './rdi-timing';
 
@@ -74,6 +75,7 @@ export async function rdiView(reads: ReadStore, links: FileLinks, actor: Actor, 
   const mine = rdi.seen_by[actor.id];
   const subscription = rdi.subscriptions[actor.id];
   const reminder = rdi.reminders[actor.id];
+  const newSystem = project?.rdi_close_system.new_system ?? false;
   return {
     id: rdi.id,
     version: rdi.version,
@@ -82,7 +84,7 @@ export async function rdiView(reads: ReadStore, links: FileLinks, actor: Actor, 
     description: rdi.description,
     project: { name: project?.name ?? '' },
     project_id: rdi.project_id,
-    new_system: project?.rdi_close_system.new_system ?? false,
+    new_system: newSystem,
     subject: rdi.subject,
     subject_id: rdi.subject_id,
     specialties: rdi.specialties.map((specialty) => ({ ...specialty, specialty: { name: specialty.name } })),
@@ -115,6 +117,15 @@ export async function rdiView(reads: ReadStore, links: FileLinks, actor: Actor, 
       day_number: day,
       repeatable: reminder?.repeatable ?? false,
     })),
+    can: rdiCan(actor, {
+      projectId: rdi.project_id,
+      projectClosed: (project?.deleted_at ?? null) !== null,
+      newSystem,
+      creatorId: rdi.created_by,
+      finished: rdi.status === 3,
+      answered: rdi.answered,
+      approved: rdi.approval_checks.map((check) => check.approval),
+    }),
   };
 }
 

@@ -1,5 +1,4 @@
 import { Body, Controller, Inject, Res, UploadedFiles } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { readableProject } from '../../projections/organisation/projects.policy';
 import { mayReadRdi, readableRdi } from '../../projections/rdi/rdi.policy';
@@ -17,7 +16,6 @@ import { ItemMails } from '../mail/item-mails';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
 import type { Actor } from '../platform/commands/actor';
 import { type CommandContext, createdId } from '../platform/commands/command-context';
-import { ExecuteCommand } from '../platform/commands/execute-command';
 import { DomainError } from '../platform/domain-error';
 import { ApiCall } from '../platform/http/api-response';
 import { CommandMeta } from '../platform/http/command-context.decorator';
@@ -28,7 +26,7 @@ import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.po
 import { CloseRdiDto, RdiApprovalDto, RdiIdDto, RdiStatusDto, SendRdiByEmailDto } from './dto/rdi-calls.dto';
 import { AddRdiInteractionDto, CreateRdiDto, UpdateRdiDto } from './dto/rdi-form.dto';
 import type { RdiCommand, RdiProjectFacts } from './rdi.decider';
-import { factsOfRdi, rdiFactsOf, rdiRequest } from './rdi-command';
+import { factsOfRdi, RdiCommands, rdiFactsOf, rdiRequest } from './rdi-command';
 import { chosenSpecialties, chosenSubject } from './rdi-form';
 import { rdiRegister } from './rdi-register';
 import { type RdiView, rdiView } from './rdi-view';
@@ -44,7 +42,7 @@ export class RdiController {
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly links: FileLinks,
     private readonly inlineFiles: InlineFileRecorder,
-    private readonly commands: CommandBus,
+    private readonly rdis: RdiCommands,
     private readonly creation: NumberedItemCreation,
     private readonly mails: ItemMails,
     private readonly sender: ItemSender,
@@ -105,6 +103,7 @@ export class RdiController {
       typed: typeof subject === 'string' ? subject : null,
       files: { owner: { type: 'rdi', ids: { rdi_id: rdiId } }, inline },
       creation: (taken, fileIds) => rdiRequest(context, command(taken, fileIds)),
+      commands: this.rdis,
       link,
       unnumbered: () => new DomainError('rdi.number', 'No se pudo numerar la RDI.', 409),
     });
@@ -176,9 +175,10 @@ export class RdiController {
       fileIds,
     });
     const owner = { type: 'rdi_interaction' as const, ids: { rdi_id: rdiId, rdi_interaction_id: interactionId } };
-    await this.inlineFiles.runNamingFiles(context, project?.projectId ?? '', owner, inline, (fileIds) =>
-      rdiRequest(context, command(fileIds)),
-    );
+    await this.inlineFiles.runNamingFiles(context, project?.projectId ?? '', owner, inline, {
+      commands: this.rdis,
+      request: (fileIds) => rdiRequest(context, command(fileIds)),
+    });
     const rdi = await this.answer(actor, rdiId);
     const interaction = rdi?.interactions.find((entry) => entry.id === interactionId) ?? { id: interactionId };
     return { code: 200, interaction, rdi };
@@ -219,7 +219,7 @@ export class RdiController {
     command: (project: RdiProjectFacts | null) => RdiCommand,
   ): Promise<void> {
     const project = await factsOfRdi(this.reads, rdiId);
-    await this.commands.execute(new ExecuteCommand(rdiRequest(context, command(project))));
+    await this.rdis.execute(rdiRequest(context, command(project)));
   }
 
   /** The detail after a write; null when the writer no longer reads it (a deleted RDI). */

@@ -1,7 +1,8 @@
-import { deciderSpec } from '../../test/support/given-when-then';
+import { deciderSpec, decision } from '../../test/support/given-when-then';
 import type { ProjectCapability } from '../contracts/capabilities';
+import type { RdiCan } from '../contracts/item-actions';
 import { type Actor, actorOf } from '../platform/commands/actor';
-import { RDI_MESSAGES, type RdiCommand, type RdiProjectFacts, rdiDecider } from './rdi.decider';
+import { RDI_MESSAGES, type RdiCommand, type RdiProjectFacts, type RdiState, rdiCan, rdiDecider } from './rdi.decider';
 import { RDI_CLOSING_MESSAGE, type RdiEvent } from './rdi.events';
 
 const given = deciderSpec(rdiDecider);
@@ -315,5 +316,75 @@ describe('RDI decider', () => {
           .when({ type: 'DeleteRdi', rdiId: 'r1', project: newSystem }, creator)
           .thenThrows('La RDI está finalizada: no se puede eliminar.', 409),
     );
+  });
+});
+
+describe('RDI decider: the detail’s can, as decide decides', () => {
+  const administrator = actorOf({
+    id: 'adam',
+    administrator: true,
+    defaultJob: 1,
+    projects: new Map(),
+    companies: new Map(),
+  });
+  const readers = [creator, jefe, ito, viewer, member('rosa', 3, ['view_rdi', 'interact_rdi']), administrator];
+  const histories: Record<string, RdiEvent[]> = {
+    'an unanswered RDI': [created],
+    'an answered RDI': [created, answered],
+    'an RDI the creator approved': [created, answered, approved(1, 'ana', 3)],
+    'a finished RDI': [created, answered, { type: 'RdiFinished', data: { ...of, by: 'closing' } }],
+  };
+  type Judged = Exclude<keyof RdiCan, 'approve'>;
+  const commands = (project: RdiProjectFacts): Record<Judged, RdiCommand> => ({
+    end: close(null, project),
+    delete: { type: 'DeleteRdi', rdiId: 'r1', project },
+    interact: {
+      type: 'AddRdiInteraction',
+      rdiId: 'r1',
+      project,
+      interactionId: 'i9',
+      message: '<p>Ok</p>',
+      isResponse: false,
+      fileIds: [],
+    },
+    change_priority: { type: 'ModifyRdi', rdiId: 'r1', project, priority: 3 },
+    change_critical_date: { type: 'ModifyRdi', rdiId: 'r1', project, criticalDate: '2027-01-04' },
+  });
+  /** Allowed and doing something: a repeated approval is no refusal but no approval either. */
+  const acts = (state: RdiState, command: RdiCommand, reader: Actor) =>
+    (decision(rdiDecider, state, command, reader)?.length ?? 0) > 0;
+  const projects = [newSystem, oldSystem, { ...newSystem, closed: true }, { ...oldSystem, closed: true }];
+  const cases = Object.entries(histories).flatMap(([what, history]) =>
+    projects.flatMap((project) =>
+      readers.map(
+        (reader) =>
+          [
+            `${what}, ${project.newSystem ? 'new' : 'old'} system${project.closed ? ', project closed' : ''}, read by ${reader.id}`,
+            history,
+            project,
+            reader,
+          ] as const,
+      ),
+    ),
+  );
+
+  it.each(cases)('%s', (_what, history, project, reader) => {
+    const state = history.reduce(rdiDecider.evolve, rdiDecider.initialState);
+    if (!acts(state, { type: 'SetRdiSeenStatus', rdiId: 'r1', project, status: 1 }, reader)) return; // no detail
+    const can = rdiCan(reader, {
+      ...state,
+      projectClosed: project.closed,
+      newSystem: project.newSystem,
+      approved: ([1, 2, 3] as const).filter((slot) => state.approvals[slot] !== undefined),
+    });
+    for (const [action, command] of Object.entries(commands(project)) as Array<[Judged, RdiCommand]>) {
+      expect({ action, allowed: acts(state, command, reader) }).toEqual({ action, allowed: can[action] });
+    }
+    for (const slot of [1, 2, 3] as const) {
+      expect({ slot, allowed: acts(state, approve(slot, project), reader) }).toEqual({
+        slot,
+        allowed: can.approve.includes(slot),
+      });
+    }
   });
 });

@@ -1,10 +1,12 @@
+import type { RdiCan } from '../contracts/item-actions';
 import type { SeenStatus, WeeklyReminder } from '../items/item.events';
-import { itemGuards } from '../items/item-refusals';
+import { changeRefusal, itemGuards } from '../items/item-refusals';
 import {
   changedFields,
   changedOwnMarks,
   changedPlanning,
   normalReminder,
+  planningCan,
   touchedPlanning,
   withReminder,
   withSubscription,
@@ -121,17 +123,60 @@ const { existing, changeable } = itemGuards<RdiState>({
 
 const jobIn = (actor: Actor, projectId: string): number | null => actor.projects.get(projectId)?.jobTypeId ?? null;
 
+/** Who an RDI's rules ask about, as the decider's state and the RDI's detail both hold it. */
+export interface RdiPeople {
+  projectId: string;
+  creatorId: string;
+}
+
+/** Spec 6: end_rdi finishes an RDI ('Finalizar RDI') or approves its closing. */
+export const mayEndRdi = (actor: Actor, rdi: RdiPeople) => actor.can('end_rdi', rdi.projectId);
+
+export const mayInteractRdi = (actor: Actor, rdi: RdiPeople) => actor.can('interact_rdi', rdi.projectId);
+
+export const mayDeleteRdi = (actor: Actor, rdi: RdiPeople) => actor.id === rdi.creatorId;
+
 /**
  * Spec 4 and 5, the new close system: who may give each approval. Each needs end_rdi; the
  * creator's only the creator, the Jefe OT's a user of job type 2 in this project, the ITO's one of
- * job type 4. Checked in this order, so the message names the first rule that fails.
+ * job type 4. Checked in this order, so the message names the first rule that fails. Null when it may.
  */
-function checkApprover(actor: Actor, state: RdiState, approval: ApprovalSlot): void {
-  if (!actor.can('end_rdi', state.projectId)) throw forbidden(RDI_MESSAGES.mayNotEnd);
-  const job = jobIn(actor, state.projectId);
-  if (approval === 1 && actor.id !== state.creatorId) throw forbidden(RDI_MESSAGES.notCreator);
-  if (approval === 2 && job !== JEFE_OT_JOB) throw forbidden(RDI_MESSAGES.notJefeOt);
-  if (approval === 3 && job !== ITO_JOB) throw forbidden(RDI_MESSAGES.notIto);
+export function approverRefusal(actor: Actor, rdi: RdiPeople, approval: ApprovalSlot): DomainError | null {
+  if (!mayEndRdi(actor, rdi)) return forbidden(RDI_MESSAGES.mayNotEnd);
+  const job = jobIn(actor, rdi.projectId);
+  if (approval === 1 && actor.id !== rdi.creatorId) return forbidden(RDI_MESSAGES.notCreator);
+  if (approval === 2 && job !== JEFE_OT_JOB) return forbidden(RDI_MESSAGES.notJefeOt);
+  if (approval === 3 && job !== ITO_JOB) return forbidden(RDI_MESSAGES.notIto);
+  return null;
+}
+
+/** What the RDI's detail knows besides its people: its project's state and close system, and its own. */
+export interface RdiFacts extends RdiPeople {
+  projectClosed: boolean;
+  newSystem: boolean;
+  finished: boolean;
+  answered: boolean;
+  approved: readonly ApprovalSlot[];
+}
+
+const APPROVAL_SLOTS: readonly ApprovalSlot[] = [1, 2, 3];
+
+/**
+ * What the reader may do on an RDI, as its detail answers it (`can`): each action as its command
+ * would be decided, openness included, by the rules decide uses.
+ */
+export function rdiCan(actor: Actor, rdi: RdiFacts): RdiCan {
+  const open = changeRefusal(rdi, rdiFinished) === null;
+  const approvable = rdi.newSystem && open && rdi.answered;
+  return {
+    end: open && !rdi.newSystem && mayEndRdi(actor, rdi),
+    approve: approvable
+      ? APPROVAL_SLOTS.filter((slot) => !rdi.approved.includes(slot) && approverRefusal(actor, rdi, slot) === null)
+      : [],
+    delete: open && mayDeleteRdi(actor, rdi),
+    interact: open && mayInteractRdi(actor, rdi),
+    ...planningCan(actor, rdi.projectId, open),
+  };
 }
 
 function create(command: Extract<RdiCommand, { type: 'CreateRdi' }>, state: RdiState, actor: Actor): RdiEvent[] {
@@ -185,7 +230,8 @@ function approve(command: Extract<RdiCommand, { type: 'SetRdiApproval' }>, state
   if (!command.project) throw projectNotFound();
   if (!command.project.newSystem) throw new DomainError('rdi.old_system', RDI_MESSAGES.oldSystem, 409);
   if (!command.approve) throw forbidden(RDI_MESSAGES.withdraw);
-  checkApprover(actor, state, command.approval);
+  const refused = approverRefusal(actor, state, command.approval);
+  if (refused) throw refused;
   if (state.approvals[command.approval] !== undefined) return [];
   changeable(state, command.project);
   if (!state.answered) throw invalidValue('rdi.no_response', RDI_MESSAGES.noResponse, 'new_status');
@@ -201,7 +247,7 @@ function close(command: Extract<RdiCommand, { type: 'CloseRdi' }>, state: RdiSta
   const of = { rdiId: command.rdiId, projectId: state.projectId };
   if (!command.project) throw projectNotFound();
   if (command.project.newSystem) throw new DomainError('rdi.new_system', RDI_MESSAGES.newSystem, 409);
-  if (!actor.can('end_rdi', state.projectId)) throw forbidden(RDI_MESSAGES.mayNotEnd);
+  if (!mayEndRdi(actor, state)) throw forbidden(RDI_MESSAGES.mayNotEnd);
   changeable(state, command.project);
   const said = (interactionId: string, message: string): RdiEvent => ({
     type: 'RdiInteractionAdded',
@@ -234,7 +280,7 @@ export const rdiDecider: Decider<RdiCommand, RdiEvent, RdiState> = {
       case 'ModifyRdi':
         return modify(command, rdi, actor);
       case 'AddRdiInteraction': {
-        if (!actor.can('interact_rdi', rdi.projectId)) throw refusal('interact_rdi');
+        if (!mayInteractRdi(actor, rdi)) throw refusal('interact_rdi');
         changeable(rdi, command.project);
         const { interactionId, message, isResponse, fileIds } = command;
         const added: RdiEvent = {
@@ -258,7 +304,7 @@ export const rdiDecider: Decider<RdiCommand, RdiEvent, RdiState> = {
       case 'SetRdiApproval':
         return approve(command, rdi, actor);
       case 'DeleteRdi':
-        if (actor.id !== rdi.creatorId) throw forbidden(RDI_MESSAGES.deleteByCreator);
+        if (!mayDeleteRdi(actor, rdi)) throw forbidden(RDI_MESSAGES.deleteByCreator);
         if (command.project?.closed) throw projectClosed();
         if (rdi.finished) throw new DomainError('rdi.finished', RDI_MESSAGES.finishedDeletion, 409);
         return [{ type: 'RdiDeleted', data: of }];

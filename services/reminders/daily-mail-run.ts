@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import {
   PROJECT_MEMBERS,
   type ProjectMemberDocument,
@@ -11,17 +10,12 @@ import { USERS, type UserDocument } from '../../projections/users/user-directory
 import { weekdayOf } from '../platform/clock/calendar';
 import { ACTOR_PORT, type Actor, type ActorPort } from '../platform/commands/actor';
 import { SYSTEM_ACTOR } from '../platform/commands/command-context';
-import { ExecuteCommand } from '../platform/commands/execute-command';
 import type { CommandResult } from '../platform/commands/handle-command';
 import { isEventOf } from '../platform/event-store/event-store.port';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
-import {
-  type DailyMailCommand,
-  type DailyMailEvent,
-  type DailyMailKind,
-  dailyMailAggregate,
-  dailyMailId,
-} from './daily-mail.decider';
+import { type DailyMailCommand, type DailyMailKind, dailyMailId } from './daily-mail.decider';
+import type { DailyMailEvent } from './daily-mail.events';
+import { DailyMailCommands } from './daily-mail-commands';
 import { DailyMails } from './daily-mails';
 import { DailyReports } from './daily-report.query';
 import { itemKey, openProjects } from './reminded-items';
@@ -48,7 +42,7 @@ export class DailyMailRun {
   constructor(
     @Inject(READ_STORE) private readonly reads: ReadStore,
     @Inject(ACTOR_PORT) private readonly actors: ActorPort,
-    private readonly commands: CommandBus,
+    private readonly dailyMails: DailyMailCommands,
     private readonly mails: DailyMails,
   ) {}
 
@@ -161,14 +155,11 @@ export class DailyMailRun {
   }
 
   private execute(aggregateId: string, command: DailyMailCommand): Promise<CommandResult> {
-    return this.commands.execute(
-      new ExecuteCommand({
-        aggregate: dailyMailAggregate,
-        aggregateId,
-        command,
-        // Each attempt is a command of its own: the stream's expected revision, not the id, keeps it single.
-        context: { actorId: SYSTEM_ACTOR, commandId: randomUUID() },
-      }),
-    );
+    return this.dailyMails.execute({
+      aggregateId,
+      command,
+      // Each attempt is a command of its own: the stream's expected revision, not the id, keeps it single.
+      context: { actorId: SYSTEM_ACTOR, commandId: randomUUID() },
+    });
   }
 }

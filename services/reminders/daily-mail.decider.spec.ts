@@ -1,13 +1,7 @@
 import { actor } from '../../test/support/actors';
 import { deciderSpec } from '../../test/support/given-when-then';
-import {
-  type DailyMailEvent,
-  dailyMailDay,
-  dailyMailDecider,
-  MAX_ATTEMPTS,
-  type ReminderFacts,
-  remindsOn,
-} from './daily-mail.decider';
+import { dailyMailDay, dailyMailDecider, MAX_ATTEMPTS, type ReminderFacts, remindsOn } from './daily-mail.decider';
+import { type DailyMailEvent } from './daily-mail.events';
 
 const given = deciderSpec(dailyMailDecider);
 const ana = 'ana';

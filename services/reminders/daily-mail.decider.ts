@@ -4,6 +4,7 @@ import type { Actor } from '../platform/commands/actor';
 import { SYSTEM_ACTOR } from '../platform/commands/command-context';
 import type { AggregateType, Decider } from '../platform/commands/decider';
 import { DomainError } from '../platform/domain-error';
+import type { DailyMailEvent } from './daily-mail.events';
 
 /** The hour of Chile's day at which the day's reminders and reports go out (docs/decisions.md). */
 export const DAILY_MAIL_HOUR = 8;
@@ -55,14 +56,6 @@ export type DailyMailCommand =
   /** The report's entries: items that changed since the last report, and open items waiting on the user. */
   | { type: 'SendDailyReport'; userId: string; day: string; changes: number; waiting: number }
   | { type: 'RecordDailyMailFailed'; userId: string; day: string; reason: string };
-
-export type DailyMailEvent =
-  | {
-      type: 'RemindersSent';
-      data: { userId: string; day: string; items: Array<{ itemType: ReminderItemType; itemId: string }> };
-    }
-  | { type: 'DailyReportSent'; data: { userId: string; day: string; changes: number; waiting: number } }
-  | { type: 'DailyMailFailed'; data: { userId: string; day: string; attempt: number; reason: string } };
 
 export interface DailyMailState {
   /** Sends decided so far. */

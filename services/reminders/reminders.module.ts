@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DailyMailCommands } from './daily-mail-commands';
 import { DailyMailRun } from './daily-mail-run';
 import { DailyMailScheduler } from './daily-mail-scheduler';
 import { DailyMails } from './daily-mails';
@@ -7,6 +8,6 @@ import { RemindersController } from './reminders.controller';
 /** Weekly reminders (the menu and their e-mail) and the daily reports, sent each day at 08:00 in Santiago. */
 @Module({
   controllers: [RemindersController],
-  providers: [DailyMails, DailyMailRun, DailyMailScheduler],
+  providers: [DailyMailCommands, DailyMails, DailyMailRun, DailyMailScheduler],
 })
 export class RemindersModule {}

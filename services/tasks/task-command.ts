@@ -1,3 +1,4 @@
+import { Injectable } from '@nestjs/common';
 import {
   PROJECT_MEMBERS,
   PROJECTS,
@@ -5,22 +6,27 @@ import {
   type ProjectMemberDocument,
 } from '../../projections/organisation/projects.projection';
 import { TASK_DETAILS, type TaskDetailDocument } from '../../projections/tasks/task-details.projection';
+import { AggregateCommands } from '../platform/commands/aggregate-commands';
 import type { CommandContext } from '../platform/commands/command-context';
-import type { CommandRequest } from '../platform/commands/handle-command';
+import { type AddressedCommand, CommandPipeline } from '../platform/commands/handle-command';
 import type { ReadStore } from '../platform/read-store/read-store.port';
 import { type TaskCommand, type TaskProjectFacts, type TaskState, taskAggregate } from './task.decider';
 import type { TaskEvent } from './task.events';
 
 /** A command to one task, its events tagged with the project so live pushes reach its members. */
-export const taskRequest = (
-  context: CommandContext,
-  command: TaskCommand,
-): CommandRequest<TaskCommand, TaskEvent, TaskState> => ({
-  aggregate: taskAggregate,
+export const taskRequest = (context: CommandContext, command: TaskCommand): AddressedCommand<TaskCommand> => ({
   aggregateId: command.taskId,
   command,
   context: { ...context, ...(command.project ? { projectId: command.project.projectId } : {}) },
 });
+
+/** The task decider's door: every task command runs the pipeline through it. */
+@Injectable()
+export class TaskCommands extends AggregateCommands<TaskCommand, TaskEvent, TaskState> {
+  constructor(pipeline: CommandPipeline) {
+    super(pipeline, taskAggregate);
+  }
+}
 
 /**
  * What a task command knows of its project, from the read models: whether it is open, and the

@@ -10,7 +10,7 @@ import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.po
 import type { TaskFormFields } from './dto/task-form.dto';
 import type { TaskCommand } from './task.decider';
 import { TaskAnswers } from './task-answers';
-import { taskProjectFacts, taskRequest } from './task-command';
+import { TaskCommands, taskProjectFacts, taskRequest } from './task-command';
 import { taskNumbers } from './task-numbers';
 import type { TaskView } from './task-view';
 
@@ -34,6 +34,7 @@ export class TaskCreation {
     private readonly creation: NumberedItemCreation,
     private readonly mails: ItemMails,
     private readonly answers: TaskAnswers,
+    private readonly tasks: TaskCommands,
   ) {}
 
   async create(
@@ -77,6 +78,7 @@ export class TaskCreation {
         inline,
       },
       creation: ({ number }, fileIds) => taskRequest(context, command(number, fileIds)),
+      commands: this.tasks,
       unnumbered: () => new DomainError('task.number', 'No se pudo numerar la tarea.', 409),
     });
     const task = await this.answers.answer(actor, taskId);

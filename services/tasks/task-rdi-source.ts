@@ -1,21 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { readableTask } from '../../projections/tasks/tasks.policy';
 import type { RdiSource, RdiSourceLink } from '../items/rdi-source.port';
 import type { Actor } from '../platform/commands/actor';
 import { type CommandContext, commandStep } from '../platform/commands/command-context';
-import { CheckCommand, ExecuteCommand } from '../platform/commands/execute-command';
 import { invalidValue } from '../platform/domain-error';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import { TaskAnswers } from './task-answers';
-import { taskProjectFacts, taskRequest } from './task-command';
+import { TaskCommands, taskProjectFacts, taskRequest } from './task-command';
 
 /** 'Enviar a RDI' of a task (or possible additional): the task decider's LinkRdi decides it (a private task is not sent). */
 @Injectable()
 export class TaskRdiSource implements RdiSource {
   constructor(
     @Inject(READ_STORE) private readonly reads: ReadStore,
-    private readonly commands: CommandBus,
+    private readonly tasks: TaskCommands,
     private readonly answers: TaskAnswers,
   ) {}
 
@@ -40,10 +38,10 @@ export class TaskRdiSource implements RdiSource {
       });
     return {
       check: async () => {
-        await this.commands.execute(new CheckCommand(link(0)));
+        await this.tasks.check(link(0));
       },
       record: async (rdiNumber) => {
-        await this.commands.execute(new ExecuteCommand(link(rdiNumber)));
+        await this.tasks.execute(link(rdiNumber));
       },
       answer: async () => this.answers.view(actor, await readableTask(this.reads, actor, taskId)),
     };

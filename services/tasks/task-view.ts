@@ -10,7 +10,7 @@ import { waitingDays } from '../items/item-light';
 import { userSummary } from '../items/item-people';
 import type { Actor } from '../platform/commands/actor';
 import type { ReadStore } from '../platform/read-store/read-store.port';
-import { rdiSendingOffer } from './task.decider';
+import { taskActions } from './task.decider';
 import { taskCode } from './task-codes';
 import { waitingStatus } from './task-timing';
 
@@ -109,9 +109,12 @@ export async function taskView(reads: ReadStore, links: FileLinks, actor: Actor,
       day_number: day,
       repeatable: reminder?.repeatable ?? false,
     })),
-    ...rdiSendingOffer(actor, {
+    ...taskActions(actor, {
       projectId: task.project_id,
       projectClosed: (project?.deleted_at ?? null) !== null,
+      creatorId: task.created_by,
+      responsibleId: task.responsable,
+      participantIds: task.participants,
       finished: task.status === 3,
       private: task.private,
       rdiId: task.rdi_relation?.rdi_id ?? null,

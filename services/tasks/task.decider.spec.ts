@@ -1,13 +1,16 @@
 import { actor } from '../../test/support/actors';
-import { deciderSpec, editSpec } from '../../test/support/given-when-then';
+import { deciderSpec, decision, editSpec } from '../../test/support/given-when-then';
 import { PROJECT_CAPABILITIES, type ProjectCapability } from '../contracts/capabilities';
-import { actorOf } from '../platform/commands/actor';
+import type { TaskCan } from '../contracts/item-actions';
+import { type Actor, actorOf } from '../platform/commands/actor';
 import {
   type RdiSending,
   rdiSendingOffer,
   rdiSendingRefusal,
   type TaskCommand,
   type TaskProjectFacts,
+  type TaskState,
+  taskActions,
   taskAggregate,
   taskDecider,
 } from './task.decider';
@@ -530,6 +533,88 @@ describe('task decider: seen and bell', () => {
         });
       expect(rdiSendingOffer(creator, { ...task, private: true }).why_not.send_to_rdi).toBeNull();
     });
+  });
+});
+
+describe('task decider: the detail’s can, as decide decides', () => {
+  const withJob = (id: string, jobTypeId: number, capabilities: readonly ProjectCapability[] = ALL_TASKS) =>
+    actorOf({
+      id,
+      administrator: false,
+      defaultJob: jobTypeId,
+      projects: new Map([['p1', { jobTypeId, capabilities }]]),
+      companies: new Map(),
+    });
+  const readers: Actor[] = [
+    creator,
+    responsible,
+    participant,
+    outsider,
+    actor('adam', { administrator: true }),
+    withJob('ines', 4),
+    withJob('jose', 2, ['interact_tasks']),
+  ];
+  const histories: Record<string, TaskEvent[]> = {
+    'an open task': [created()],
+    'a private task': [privateTask],
+    'a private task of its creator without end_tasks': [created({ private: true, createdBy: 'omar' })],
+    'a finished task': closed,
+  };
+  // Sending to RDI and by e-mail are judged outside decide (the RDI's creation, the mail sender).
+  type Judged = Exclude<keyof TaskCan, 'send_to_rdi' | 'send_by_email' | 'remove_participants'>;
+  const commands = (state: TaskState, at: typeof about): Record<Judged, TaskCommand> => ({
+    end: { type: 'CloseTask', ...at, interactionId: 'i0' },
+    bell: { type: 'SetBellStatus', ...at, status: 1 },
+    delete: { type: 'DeleteTask', ...at },
+    interact: { ...interaction(), ...at },
+    change_responsible: { type: 'ChangeResponsible', ...at, userId: 'javi' },
+    change_priority: { type: 'ModifyTask', ...at, priority: 3 },
+    change_critical_date: { type: 'ModifyTask', ...at, criticalDate: '2027-01-04' },
+    change_private: { type: 'ModifyTask', ...at, private: !state.private },
+  });
+  const allows = (state: TaskState, command: TaskCommand, reader: Actor) =>
+    decision(taskDecider, state, command, reader) !== null;
+  const cases = Object.entries(histories).flatMap(([what, history]) =>
+    [false, true].flatMap((projectClosed) =>
+      readers.map(
+        (reader) =>
+          [
+            `${what}${projectClosed ? ', project closed' : ''}, read by ${reader.id}`,
+            history,
+            projectClosed,
+            reader,
+          ] as const,
+      ),
+    ),
+  );
+
+  const factsOf = (history: TaskEvent[], projectClosed = false) => ({
+    ...history.reduce(taskDecider.evolve, taskDecider.initialState),
+    projectClosed,
+  });
+
+  it.each(cases)('%s', (_what, history, projectClosed, reader) => {
+    const task = factsOf(history, projectClosed);
+    const at = { taskId: 't1', project: project({ closed: projectClosed }) };
+    if (!allows(task, { type: 'SetSeenStatus', ...at, status: 1 }, reader)) return; // no detail to answer
+    const { can } = taskActions(reader, task);
+    for (const [action, command] of Object.entries(commands(task, at)) as Array<[Judged, TaskCommand]>) {
+      expect({ action, allowed: allows(task, command, reader) }).toEqual({ action, allowed: can[action] });
+    }
+    for (const userId of task.participantIds) {
+      const removal: TaskCommand = { type: 'RemoveParticipant', ...at, userId };
+      expect(allows(task, removal, reader)).toBe(can.remove_participants.includes(userId));
+    }
+  });
+
+  it('lets the creator of a private task end it, and an administrator outside the project ring the bell', () => {
+    expect(taskActions(outsider, factsOf([created({ private: true, createdBy: 'omar' })])).can.end).toBe(true);
+    expect(taskActions(actor('adam', { administrator: true }), factsOf([created()])).can.bell).toBe(true);
+  });
+
+  it('offers sending by e-mail for a public task only', () => {
+    expect(taskActions(creator, factsOf([created()])).can.send_by_email).toBe(true);
+    expect(taskActions(creator, factsOf([privateTask])).can.send_by_email).toBe(false);
   });
 });
 

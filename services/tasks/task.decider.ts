@@ -1,12 +1,13 @@
 import type { ProjectCapability } from '../contracts/capabilities';
 import type { TaskCan, TaskWhyNot } from '../contracts/item-actions';
 import type { SeenStatus, WeeklyReminder } from '../items/item.events';
-import { itemGuards } from '../items/item-refusals';
+import { changeRefusal, itemGuards } from '../items/item-refusals';
 import {
   changedFields,
   changedOwnMarks,
   changedPlanning,
   normalReminder,
+  planningCan,
   touchedPlanning,
   withReminder,
   withSubscription,
@@ -23,6 +24,7 @@ import {
   type TaskFields,
   type TaskPriority,
 } from './task.events';
+import { maySeeTask } from './task-visibility';
 
 /** Spec 4: the bell shows to the creator and the responsible, and to anyone whose job is not 3, 4 or 6. */
 const JOBS_WITHOUT_BELL: readonly number[] = [3, 4, 6];
@@ -139,7 +141,7 @@ export function interactionRefusal(actor: Actor, projectId: string, task: TaskPe
   return null;
 }
 
-const peopleOf = (state: TaskState): TaskPeople => ({
+const peopleOf = (state: TaskFacts): TaskPeople => ({
   created_by: state.creatorId,
   responsable: state.responsibleId,
   participants: state.participantIds,
@@ -147,12 +149,21 @@ const peopleOf = (state: TaskState): TaskPeople => ({
 
 const { existing, changeable } = itemGuards<TaskState>({
   notFound: taskNotFound,
-  // A private task is seen by its creator and responsible only; to anyone else it does not exist.
+  // A task the actor may not see does not exist for them.
   readRefusal: (actor, state) =>
-    !state.private || [state.creatorId, state.responsibleId].includes(actor.id) ? null : taskNotFound(),
+    maySeeTask(actor.id, { ...peopleOf(state), private: state.private }) ? null : taskNotFound(),
   finished: (state) => state.finished,
   finishedRefusal: taskFinished,
 });
+
+/** What a task's rules read, as the decider's state and the task's detail both hold it. */
+export interface TaskFacts {
+  projectId: string;
+  creatorId: string;
+  responsibleId: string;
+  participantIds: readonly string[];
+  private: boolean;
+}
 
 function requireInteraction(actor: Actor, state: TaskState): void {
   const refused = interactionRefusal(actor, state.projectId, peopleOf(state));
@@ -217,7 +228,7 @@ function modify(command: Extract<TaskCommand, { type: 'ModifyTask' }>, state: Ta
     command,
   );
   if (command.private !== undefined && command.private !== state.private) {
-    if (actor.id !== state.creatorId && actor.id !== state.responsibleId) {
+    if (!mayChangePrivacy(actor, state)) {
       throw forbidden('Solo el creador o el responsable pueden cambiar la privacidad de la tarea.');
     }
     changes.private = command.private;
@@ -261,7 +272,10 @@ export function rdiSendingRefusal(actor: Actor, task: RdiSending): DomainError |
 }
 
 /** 'Enviar a RDI' as the task's detail offers it: allowed, or refused with the words of a refusal the reader can lift. */
-export function rdiSendingOffer(actor: Actor, task: RdiSending): { can: TaskCan; why_not: TaskWhyNot } {
+export function rdiSendingOffer(
+  actor: Actor,
+  task: RdiSending,
+): { can: Pick<TaskCan, 'send_to_rdi'>; why_not: TaskWhyNot } {
   const refused = rdiSendingRefusal(actor, task);
   return {
     can: { send_to_rdi: refused === null },
@@ -270,16 +284,55 @@ export function rdiSendingOffer(actor: Actor, task: RdiSending): { can: TaskCan;
   };
 }
 
-function mayEnd(actor: Actor, state: TaskState): boolean {
-  if (actor.can('end_tasks', state.projectId)) return true;
-  // Spec 6: the responsible of a private task; the additionals spec adds its creator.
-  return state.private && (actor.id === state.responsibleId || actor.id === state.creatorId);
-}
+type Rule = (actor: Actor, task: TaskFacts) => boolean;
 
-function mayUseBell(actor: Actor, state: TaskState): boolean {
-  if (actor.id === state.creatorId || actor.id === state.responsibleId) return true;
-  const job = actor.projects.get(state.projectId)?.jobTypeId;
+export const mayEnd: Rule = (actor, task) => {
+  if (actor.can('end_tasks', task.projectId)) return true;
+  // Spec 6: the responsible of a private task; the additionals spec adds its creator.
+  return task.private && (actor.id === task.responsibleId || actor.id === task.creatorId);
+};
+
+export const mayUseBell: Rule = (actor, task) => {
+  if (actor.id === task.creatorId || actor.id === task.responsibleId) return true;
+  const job = actor.projects.get(task.projectId)?.jobTypeId;
   return job === undefined ? actor.administrator : !JOBS_WITHOUT_BELL.includes(job);
+};
+
+export const mayDelete: Rule = (actor, task) => actor.id === task.creatorId;
+
+export const mayChangeResponsible: Rule = (actor, task) => actor.can('change_responsable_task', task.projectId);
+
+export const mayChangePrivacy: Rule = (actor, task) => actor.id === task.creatorId || actor.id === task.responsibleId;
+
+/** 'Enviar por correo': a private task is never sent to others. */
+export const maySendByEmail = (task: { private: boolean }) => !task.private;
+
+/** The creator and the responsible manage who takes part; anyone may step out by themself. */
+export const mayRemoveParticipant = (actor: Actor, task: TaskFacts, userId: string) =>
+  [task.creatorId, task.responsibleId, userId].includes(actor.id);
+
+/**
+ * What the reader may do on a task, as its detail answers it: each action as its command would be
+ * decided, openness included, by the rules decide uses.
+ */
+export function taskActions(actor: Actor, task: TaskFacts & RdiSending): { can: TaskCan; why_not: TaskWhyNot } {
+  const sending = rdiSendingOffer(actor, task);
+  const open = changeRefusal(task, taskFinished) === null;
+  return {
+    can: {
+      ...sending.can,
+      end: open && mayEnd(actor, task),
+      bell: mayUseBell(actor, task),
+      send_by_email: maySendByEmail(task),
+      delete: open && mayDelete(actor, task),
+      interact: open && interactionRefusal(actor, task.projectId, peopleOf(task)) === null,
+      change_responsible: open && mayChangeResponsible(actor, task),
+      ...planningCan(actor, task.projectId, open),
+      change_private: open && mayChangePrivacy(actor, task),
+      remove_participants: open ? task.participantIds.filter((id) => mayRemoveParticipant(actor, task, id)) : [],
+    },
+    why_not: sending.why_not,
+  };
 }
 
 export const taskDecider: Decider<TaskCommand, TaskEvent, TaskState> = {
@@ -293,7 +346,7 @@ export const taskDecider: Decider<TaskCommand, TaskEvent, TaskState> = {
       case 'ModifyTask':
         return modify(command, task, actor);
       case 'ChangeResponsible': {
-        if (!actor.can('change_responsable_task', task.projectId)) throw refusal('change_responsable_task');
+        if (!mayChangeResponsible(actor, task)) throw refusal('change_responsable_task');
         changeable(task, command.project);
         if (command.userId === task.responsibleId) return [];
         if (!command.project) throw projectNotFound();
@@ -314,8 +367,7 @@ export const taskDecider: Decider<TaskCommand, TaskEvent, TaskState> = {
         return userIds.length > 0 ? [{ type: 'TaskParticipantsAdded', data: { ...of, userIds } }] : [];
       }
       case 'RemoveParticipant': {
-        // The creator and the responsible manage who takes part; anyone may step out by themself.
-        if (![task.creatorId, task.responsibleId, command.userId].includes(actor.id)) {
+        if (!mayRemoveParticipant(actor, task, command.userId)) {
           throw forbidden('Solo el creador o el responsable pueden quitar participantes de la tarea.');
         }
         changeable(task, command.project);
@@ -353,7 +405,7 @@ export const taskDecider: Decider<TaskCommand, TaskEvent, TaskState> = {
         ];
       }
       case 'DeleteTask':
-        if (actor.id !== task.creatorId) throw forbidden('Solo el creador puede eliminar la tarea.');
+        if (!mayDelete(actor, task)) throw forbidden('Solo el creador puede eliminar la tarea.');
         if (command.project?.closed) throw projectClosed();
         if (task.finished) {
           const message = task.possibleAdditional ? FINISHED_POSSIBLE_ADDITIONAL_DELETION : FINISHED_TASK_DELETION;

@@ -1,5 +1,4 @@
 import { Body, Controller, Get, Inject, Res, UploadedFiles } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { readableTask } from '../../projections/tasks/tasks.policy';
 import { checkedInlineFiles, InlineFileRecorder, InlineFiles } from '../files/inline-files';
@@ -7,7 +6,6 @@ import { itemModification } from '../items/dto/item-edit.dto';
 import { ItemSender } from '../items/send-by-email';
 import type { Actor } from '../platform/commands/actor';
 import { type CommandContext, createdId } from '../platform/commands/command-context';
-import { ExecuteCommand } from '../platform/commands/execute-command';
 import { invalidValue } from '../platform/domain-error';
 import { ApiCall } from '../platform/http/api-response';
 import { CommandMeta } from '../platform/http/command-context.decorator';
@@ -24,10 +22,10 @@ import {
   TaskUserDto,
 } from './dto/task-calls.dto';
 import { AddInteractionDto, CreateTaskDto, UpdateTaskDto } from './dto/task-form.dto';
-import { PRIVATE_TASK_SENDING, type TaskCommand, type TaskProjectFacts } from './task.decider';
+import { maySendByEmail, PRIVATE_TASK_SENDING, type TaskCommand, type TaskProjectFacts } from './task.decider';
 import { TaskAnswers } from './task-answers';
 import { TASK_CODES } from './task-codes';
-import { factsOfTask, taskRequest } from './task-command';
+import { factsOfTask, TaskCommands, taskRequest } from './task-command';
 import { TASK_FILES_FIELD as FILES_FIELD, TaskCreation } from './task-creation';
 
 /** Task calls (spec 7): DTO in, command out; the task decider holds every rule, permissions included. */
@@ -36,7 +34,7 @@ export class TasksController {
   constructor(
     @Inject(READ_STORE) private readonly reads: ReadStore,
     private readonly inlineFiles: InlineFileRecorder,
-    private readonly commands: CommandBus,
+    private readonly tasks: TaskCommands,
     private readonly creation: TaskCreation,
     private readonly answers: TaskAnswers,
     private readonly sender: ItemSender,
@@ -58,7 +56,7 @@ export class TasksController {
   @ApiCall('sendByEmail')
   async sendByEmail(@Body() body: SendTaskByEmailDto, @Requester() actor: Actor) {
     const task = await this.answers.view(actor, await readableTask(this.reads, actor, body.task_id));
-    if (task.private) throw invalidValue('task.private_sending', PRIVATE_TASK_SENDING, 'task_id');
+    if (!maySendByEmail(task)) throw invalidValue('task.private_sending', PRIVATE_TASK_SENDING, 'task_id');
     await this.sender.send('task', task, actor, body);
     return { code: 200 };
   }
@@ -113,7 +111,7 @@ export class TasksController {
   }
 
   @ApiCommand('changeResponsable')
-  async changeResponsable(
+  async changeResponsible(
     @Body() body: TaskUserDto,
     @CommandMeta() context: CommandContext,
     @Requester() actor: Actor,
@@ -179,9 +177,10 @@ export class TasksController {
       fileIds,
     });
     const owner = { type: 'task_interaction' as const, ids: { task_id: taskId, tr_interaction_id: interactionId } };
-    await this.inlineFiles.runNamingFiles(context, project?.projectId ?? '', owner, inline, (fileIds) =>
-      taskRequest(context, command(fileIds)),
-    );
+    await this.inlineFiles.runNamingFiles(context, project?.projectId ?? '', owner, inline, {
+      commands: this.tasks,
+      request: (fileIds) => taskRequest(context, command(fileIds)),
+    });
     const task = await this.answers.answer(actor, taskId);
     const interaction = task?.interactions.find((entry) => entry.id === interactionId) ?? { id: interactionId };
     return { code: 200, interaction, task };
@@ -233,6 +232,6 @@ export class TasksController {
     command: (project: TaskProjectFacts | null) => TaskCommand,
   ): Promise<void> {
     const project = await factsOfTask(this.reads, taskId, userIds);
-    await this.commands.execute(new ExecuteCommand(taskRequest(context, command(project))));
+    await this.tasks.execute(taskRequest(context, command(project)));
   }
 }

@@ -5,6 +5,7 @@ import { RDI_SOURCE } from '../items/rdi-source.port';
 import { MailModule } from '../mail/mail.module';
 import { PossibleAdditionalsController } from './possible-additionals.controller';
 import { TaskAnswers } from './task-answers';
+import { TaskCommands } from './task-command';
 import { TaskCreation } from './task-creation';
 import { TaskListingsController } from './task-listings.controller';
 import { TaskRdiSource } from './task-rdi-source';
@@ -17,7 +18,7 @@ import { TasksController } from './tasks.controller';
 @Module({
   imports: [FilesModule, MailModule, ItemsModule],
   controllers: [TasksController, TaskListingsController, PossibleAdditionalsController],
-  providers: [TaskCreation, TaskAnswers, { provide: RDI_SOURCE, useClass: TaskRdiSource }],
+  providers: [TaskCommands, TaskCreation, TaskAnswers, { provide: RDI_SOURCE, useClass: TaskRdiSource }],
   // 'Enviar a RDI': the composition root gives the RDI slice this module's link of a task.
   exports: [RDI_SOURCE],
 })

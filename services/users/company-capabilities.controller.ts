@@ -1,5 +1,4 @@
 import { Body, Controller, Inject } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { requireReadableCompanyEntries } from '../../projections/organisation/companies.policy';
 import {
   COMPANY_MEMBERS,
@@ -7,11 +6,10 @@ import {
   companyMemberId,
 } from '../../projections/organisation/companies.projection';
 import { USERS } from '../../projections/users/user-directory.projection';
-import { companyAggregate } from '../companies/company.decider';
-import type { CompanyCapability } from '../organisation/capabilities';
+import { CompanyCommands } from '../companies/company-commands';
+import type { CompanyCapability } from '../contracts/capabilities';
 import type { Actor } from '../platform/commands/actor';
 import type { CommandContext } from '../platform/commands/command-context';
-import { ExecuteCommand } from '../platform/commands/execute-command';
 import { notFound } from '../platform/domain-error';
 import { ApiCall } from '../platform/http/api-response';
 import { CommandMeta } from '../platform/http/command-context.decorator';
@@ -25,7 +23,7 @@ import { SetCompanyCapabilitiesDto, UserCompanyDto } from './dto/company-capabil
 export class CompanyCapabilitiesController {
   constructor(
     @Inject(READ_STORE) private readonly reads: ReadStore,
-    private readonly commands: CommandBus,
+    private readonly companies: CompanyCommands,
   ) {}
 
   @ApiCall('getCapabilitiesByUserCompany')
@@ -38,18 +36,15 @@ export class CompanyCapabilitiesController {
   @ApiCommand('setCapabilitiesByUserCompany')
   async set(@Body() body: SetCompanyCapabilitiesDto, @CommandMeta() context: CommandContext) {
     if (!(await this.reads.collection(USERS).get(body.user_id))) throw notFound('El usuario no existe.');
-    await this.commands.execute(
-      new ExecuteCommand({
-        aggregate: companyAggregate,
-        aggregateId: body.company_id,
-        command: {
-          type: 'SetMemberCapabilities',
-          userId: body.user_id,
-          capabilities: [...new Set(body.capabilities)] as CompanyCapability[],
-        },
-        context,
-      }),
-    );
+    await this.companies.execute({
+      aggregateId: body.company_id,
+      command: {
+        type: 'SetMemberCapabilities',
+        userId: body.user_id,
+        capabilities: [...new Set(body.capabilities)] as CompanyCapability[],
+      },
+      context,
+    });
     return { code: 200, user_company: await this.entry(body) };
   }
 

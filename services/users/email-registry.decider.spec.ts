@@ -1,5 +1,6 @@
 import { deciderSpec } from '../../test/support/given-when-then';
-import { EMAIL_IN_USE, type EmailEvent, emailRegistryDecider } from './email-registry.decider';
+import { EMAIL_IN_USE, emailRegistryDecider } from './email-registry.decider';
+import { type EmailEvent } from './email-registry.events';
 
 const given = deciderSpec(emailRegistryDecider);
 const claimedAt = '2026-11-23T12:00:00.000Z';

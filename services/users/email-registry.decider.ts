@@ -1,5 +1,6 @@
 import type { AggregateType, Decider } from '../platform/commands/decider';
 import { DomainError } from '../platform/domain-error';
+import type { EmailEvent } from './email-registry.events';
 
 /** Spec 8: the text the client looks for to offer adding the existing user to a project. */
 export const EMAIL_IN_USE = 'Ese email ya está en uso';
@@ -21,7 +22,6 @@ export type EmailCommand = {
   directoryOwner: string | null;
   now: string;
 };
-export type EmailEvent = { type: 'EmailClaimed'; data: { email: string; userId: string; claimedAt: string } };
 export type EmailState = { owner: string | null; claimedAt: string | null };
 
 export const emailInUse = () => new DomainError('user.email_in_use', EMAIL_IN_USE, 409, [EMAIL_IN_USE]);

@@ -1,9 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
 import type { CommandContext } from '../platform/commands/command-context';
-import { ExecuteCommand } from '../platform/commands/execute-command';
 import type { CommandResult } from '../platform/commands/handle-command';
 import {
   CREDENTIAL_STORE,
@@ -11,7 +9,9 @@ import {
   type OneTimeToken,
 } from '../platform/credentials/credential-store.port';
 import { PasswordHasher } from '../platform/credentials/password-hasher';
-import { invalidToken, type TokenPurpose, type UserCommand, type UserEvent, userAggregate } from './user.decider';
+import { invalidToken, type UserCommand } from './user.decider';
+import type { TokenPurpose, UserEvent } from './user.events';
+import { UserCommands } from './user-commands';
 
 const HOUR_MS = 3_600_000;
 
@@ -43,7 +43,7 @@ export class PasswordTokens {
   constructor(
     @Inject(CREDENTIAL_STORE) private readonly credentials: CredentialStore,
     @Inject(CLOCK) private readonly clock: Clock,
-    private readonly commands: CommandBus,
+    private readonly users: UserCommands,
     private readonly hasher: PasswordHasher,
   ) {}
 
@@ -116,8 +116,6 @@ export class PasswordTokens {
   }
 
   private run(userId: string, context: CommandContext, command: UserCommand): Promise<CommandResult> {
-    return this.commands.execute(
-      new ExecuteCommand({ aggregate: userAggregate, aggregateId: userId, command, context }),
-    );
+    return this.users.execute({ aggregateId: userId, command, context });
   }
 }

@@ -1,5 +1,4 @@
 import { Body, Controller, Inject } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { requireReadableCompanyEntries } from '../../projections/organisation/companies.policy';
 import { projectsOfUserVisibleTo } from '../../projections/organisation/projects.policy';
 import {
@@ -10,10 +9,9 @@ import {
   projectMemberId,
 } from '../../projections/organisation/projects.projection';
 import { USERS } from '../../projections/users/user-directory.projection';
-import type { ProjectCapability } from '../organisation/capabilities';
+import type { ProjectCapability } from '../contracts/capabilities';
 import type { Actor } from '../platform/commands/actor';
 import { type CommandContext, commandStep } from '../platform/commands/command-context';
-import { CheckCommand, ExecuteCommand } from '../platform/commands/execute-command';
 import { notFound } from '../platform/domain-error';
 import { ApiCall } from '../platform/http/api-response';
 import { CommandMeta } from '../platform/http/command-context.decorator';
@@ -21,7 +19,7 @@ import { ApiCommand } from '../platform/http/request-idempotency';
 import { Requester } from '../platform/http/requester.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import type { MembershipCommand } from '../projects/membership.decider';
-import { membershipRequest, projectFacts } from '../projects/project-command';
+import { MembershipCommands, membershipRequest, projectFacts } from '../projects/project-command';
 import { SetProjectCapabilitiesDto, SetUserProjectsDto, UserProjectDto } from './dto/user-admin.dto';
 
 /** A user's projects, their job in each and their project capabilities (spec 2.16). */
@@ -29,7 +27,7 @@ import { SetProjectCapabilitiesDto, SetUserProjectsDto, UserProjectDto } from '.
 export class ProjectMembershipsController {
   constructor(
     @Inject(READ_STORE) private readonly reads: ReadStore,
-    private readonly commands: CommandBus,
+    private readonly memberships: MembershipCommands,
   ) {}
 
   private get members() {
@@ -81,8 +79,8 @@ export class ProjectMembershipsController {
     const requests = changes.map((command) =>
       membershipRequest(commandStep(context, command.project?.projectId ?? ''), command),
     );
-    for (const request of requests) await this.commands.execute(new CheckCommand(request));
-    for (const request of requests) await this.commands.execute(new ExecuteCommand(request));
+    for (const request of requests) await this.memberships.check(request);
+    for (const request of requests) await this.memberships.execute(request);
     // The answer shows what the caller may see of the user's projects (getProjectsByUserID's rule).
     const projects = projectsOfUserVisibleTo(actor, body.user_id, [
       ...(await this.openMemberships(body.user_id)).values(),
@@ -115,7 +113,7 @@ export class ProjectMembershipsController {
       capabilities: [...new Set(body.capabilities)] as ProjectCapability[],
       project,
     });
-    await this.commands.execute(new CheckCommand(capabilities));
+    await this.memberships.check(capabilities);
     if (body.job_type_id !== undefined) {
       await this.execute(commandStep(context, 'job'), {
         type: 'SetMemberJob',
@@ -124,7 +122,7 @@ export class ProjectMembershipsController {
         project,
       });
     }
-    await this.commands.execute(new ExecuteCommand(capabilities));
+    await this.memberships.execute(capabilities);
     return { code: 200, user_project: await this.entry(body) };
   }
 
@@ -152,6 +150,6 @@ export class ProjectMembershipsController {
   }
 
   private execute(context: CommandContext, command: MembershipCommand) {
-    return this.commands.execute(new ExecuteCommand(membershipRequest(context, command)));
+    return this.memberships.execute(membershipRequest(context, command));
   }
 }

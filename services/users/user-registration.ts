@@ -1,21 +1,19 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
-import { companyAggregate } from '../companies/company.decider';
+import { CompanyCommands } from '../companies/company-commands';
 import { AccountMails } from '../mail/account-mails';
 import { BLOB_STORE, type BlobStore } from '../platform/blob-store/blob-store.port';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
+import type { CommandsOf } from '../platform/commands/aggregate-commands';
 import { type CommandContext, commandStep, createdId } from '../platform/commands/command-context';
-import type { DomainEvent } from '../platform/commands/decider';
-import { CheckCommand, ExecuteCommand } from '../platform/commands/execute-command';
-import type { CommandRequest } from '../platform/commands/handle-command';
+import type { AddressedCommand } from '../platform/commands/handle-command';
 import { storeImage } from '../platform/http/image-upload';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
-import { membershipRequest, projectFacts } from '../projects/project-command';
+import { MembershipCommands, membershipRequest, projectFacts } from '../projects/project-command';
 import type { CreateUserDto } from './dto/update-user.dto';
-import { emailRegistryAggregate } from './email-registry.decider';
 import { INVITATION_DAYS, PasswordTokens } from './password-tokens';
-import { DEFAULT_JOB_TYPE, userAggregate } from './user.decider';
+import { DEFAULT_JOB_TYPE } from './user.decider';
+import { EmailRegistryCommands, UserCommands } from './user-commands';
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -33,7 +31,10 @@ export class UserRegistration {
     @Inject(READ_STORE) private readonly reads: ReadStore,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     @Inject(CLOCK) private readonly clock: Clock,
-    private readonly commands: CommandBus,
+    private readonly emails: EmailRegistryCommands,
+    private readonly users: UserCommands,
+    private readonly companies: CompanyCommands,
+    private readonly memberships: MembershipCommands,
     private readonly tokens: PasswordTokens,
     private readonly mails: AccountMails,
   ) {}
@@ -53,26 +54,24 @@ export class UserRegistration {
       defaultJob,
     };
     const steps = (avatarKey: string | null) => [
-      this.step({
-        aggregate: emailRegistryAggregate,
+      this.step(this.emails, {
         aggregateId: email,
         command: { type: 'ClaimEmail', email, userId, directoryOwner: owner?.id ?? null, now: this.now() },
         context: commandStep(context, 'email'),
       }),
-      this.step({
-        aggregate: userAggregate,
+      this.step(this.users, {
         aggregateId: userId,
         command: { type: 'CreateUser', userId, ...profile, avatar: avatarKey },
         context: commandStep(context, 'user'),
       }),
-      this.step({
-        aggregate: companyAggregate,
+      this.step(this.companies, {
         aggregateId: form.company_id,
         command: { type: 'JoinCompany', userId },
         context: commandStep(context, 'company'),
       }),
       ...projects.map((project, index) =>
         this.step(
+          this.memberships,
           membershipRequest(commandStep(context, `project:${projectIds[index]}`), {
             type: 'AddNewUser',
             userId,
@@ -91,11 +90,8 @@ export class UserRegistration {
     return user;
   }
 
-  private step<C, E extends DomainEvent, S>(request: CommandRequest<C, E, S>) {
-    return {
-      check: () => this.commands.execute(new CheckCommand(request)),
-      run: () => this.commands.execute(new ExecuteCommand(request)),
-    };
+  private step<C>(commands: CommandsOf<C>, request: AddressedCommand<C>) {
+    return { check: () => commands.check(request), run: () => commands.execute(request) };
   }
 
   private now(): string {

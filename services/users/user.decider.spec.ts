@@ -1,13 +1,7 @@
 import { actor } from '../../test/support/actors';
 import { deciderSpec, editSpec } from '../../test/support/given-when-then';
-import {
-  INVALID_INVITATION,
-  INVALID_TOKEN,
-  type UserCommand,
-  type UserEvent,
-  userAggregate,
-  userDecider,
-} from './user.decider';
+import { INVALID_INVITATION, INVALID_TOKEN, type UserCommand, userAggregate, userDecider } from './user.decider';
+import { type UserEvent } from './user.events';
 
 const given = deciderSpec(userDecider);
 const profile = { name: 'Ana Pérez', phone: '+56 9 1234 5678', address: 'Santiago', defaultJob: 2 };

@@ -3,19 +3,9 @@ import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
 import { touchedValues, withChanges } from '../platform/commands/partial-edit';
 import { DomainError, forbidden, invalidValue } from '../platform/domain-error';
+import type { TokenPurpose, UserEvent, UserProfile } from './user.events';
 
 export const DEFAULT_JOB_TYPE = 2;
-
-export interface UserProfile {
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  defaultJob: number;
-}
-
-/** Why a one-time password token was issued: a reset request, or the invitation of a new user. */
-export type TokenPurpose = 'reset' | 'invitation';
 
 export type UserCommand =
   | ({ type: 'CreateUser'; userId: string; avatar?: string | null } & UserProfile)
@@ -46,22 +36,6 @@ export type UserCommand =
    * `sessionVersion` are over: how every API replica learns to close their live connections.
    */
   | { type: 'EndSessions'; sessionVersion: number };
-
-export type UserEvent =
-  | { type: 'UserCreated'; data: { userId: string; avatar: string | null } & UserProfile }
-  /** Payload v2: no hash (v1 carried it; services/users/user.upcasters.ts drops it on read). */
-  | { type: 'UserPasswordSet'; data: { userId: string } }
-  | {
-      type: 'UserProfileUpdated';
-      data: { userId: string; name: string; phone: string; address: string; defaultJob: number; avatar: string | null };
-    }
-  | {
-      type: 'PasswordTokenIssued';
-      data: { userId: string; purpose: TokenPurpose; tokenId: string; expiresAt: string };
-    }
-  | { type: 'PasswordTokenUsed'; data: { userId: string; tokenId: string } }
-  /** Tokens issued before `sessionVersion` no longer work (the version itself is no secret). */
-  | { type: 'UserSessionsEnded'; data: { userId: string; sessionVersion: number } };
 
 interface IssuedToken {
   tokenId: string;

@@ -1,5 +1,4 @@
 import { Body, Controller, Inject, Res, UploadedFile } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { COMPANY_MEMBERS, type CompanyMemberDocument } from '../../projections/organisation/companies.projection';
 import { readableProject } from '../../projections/organisation/projects.policy';
@@ -23,7 +22,7 @@ import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.po
 import { CreateUserDto, UpdateUserDto } from './dto/update-user.dto';
 import { EmailDto, UserListDto } from './dto/user-admin.dto';
 import { projectUsers, publicUser } from './project-users.query';
-import { userAggregate } from './user.decider';
+import { UserCommands } from './user-commands';
 import { UserRegistration } from './user-registration';
 
 /** Spec 9: the first page of users. */
@@ -34,7 +33,7 @@ export class UsersController {
   constructor(
     @Inject(READ_STORE) private readonly reads: ReadStore,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
-    private readonly commands: CommandBus,
+    private readonly userCommands: UserCommands,
     private readonly registration: UserRegistration,
   ) {}
 
@@ -89,12 +88,11 @@ export class UsersController {
       .collection<ProjectMemberDocument>(PROJECT_MEMBERS)
       .find({ user_id: body.user_id }, { projection: { project_id: 1 } });
     await executeWithImage(
-      this.commands,
+      this.userCommands,
       this.blobs,
       // Without a new avatar the user keeps their own: the command leaves the field out.
       { image: avatar, folder: `users/${body.user_id}`, kept: null },
       (avatarKey) => ({
-        aggregate: userAggregate,
         aggregateId: body.user_id,
         command: {
           type: 'UpdateProfile' as const,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { until } from '../support/eventually';
 import { FakeAps } from '../support/fake-aps';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -10,16 +11,6 @@ type Model = { id: string; name: string; urn: string | null; translation: { stat
 const APS_ENV = { APS_CLIENT_ID: 'faena-app', APS_CLIENT_SECRET: 'secreto-aps' };
 const dwg = (bytes = 5_000) => Buffer.concat([Buffer.from('AC1032'), randomBytes(bytes)]);
 const urnOf = (objectId: string) => Buffer.from(objectId).toString('base64url');
-
-/** Waits (a bounded number of turns) for what the app does after answering. */
-async function eventually<T>(what: string, read: () => Promise<T | null | undefined>): Promise<T> {
-  for (let turn = 0; turn < 400; turn += 1) {
-    const value = await read();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`Never happened: ${what}`);
-}
 
 async function signedIn(server: TestServer) {
   const jefe = await server.login('jefe.ot@faena.cl');
@@ -37,10 +28,14 @@ async function signedIn(server: TestServer) {
     return (body.forge_files as Model[]).find((file) => file.id === fileId);
   };
   const translated = (fileId: string) =>
-    eventually(`the translation of ${fileId} recorded`, async () => {
-      const found = await model(fileId);
-      return found?.translation ? found : null;
-    });
+    until(
+      `the translation of ${fileId} recorded`,
+      async () => {
+        const found = await model(fileId);
+        return found?.translation ? found : null;
+      },
+      { timeout: 10_000 },
+    );
   return { jefe, projectId, upload, model, translated };
 }
 

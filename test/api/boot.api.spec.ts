@@ -5,6 +5,7 @@ import { writeBootLog } from '../../bench/boot-log';
 import { userDirectoryProjection } from '../../projections/users/user-directory.projection';
 import { SqliteEventStore } from '../../services/platform/event-store/sqlite-event-store';
 import { READ_STORE, type ReadStore } from '../../services/platform/read-store/read-store.port';
+import { eventually } from '../support/eventually';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const STARTING = 'Faena se está iniciando. Cargando la información, vuelve a intentarlo en unos segundos.';
@@ -46,11 +47,11 @@ describe('boot on a long log', () => {
     expect(login.headers.get('retry-after')).toBe('2');
     expect(await login.json()).toEqual({ code: 503, message: STARTING, error: 'server.starting' });
 
-    let answer = await fetch(`${server.url}/api/health`);
-    while (answer.status === 503) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      answer = await fetch(`${server.url}/api/health`);
-    }
+    const answer = await eventually(
+      () => fetch(`${server!.url}/api/health`),
+      (health) => health.status !== 503,
+      { timeout: 200_000, every: 50 },
+    );
     expect(answer.status).toBe(200);
     // The log, and the marker the one-time membership migration leaves on a log it has not seen.
     // The check of the log's chain starts once the read models are ready: it never held the start up.
@@ -102,10 +103,12 @@ describe('boot on a long log', () => {
       // Still the old version answering.
       expect(await users().get('boot-user-1')).toMatchObject({ name: 'Nombre de la versión anterior' });
     }
-    while (health.building.length > 0) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      health = (await (await fetch(`${server.url}/api/health`)).json()) as typeof health;
-    }
+    health = await eventually(
+      async () => (await (await fetch(`${server!.url}/api/health`)).json()) as typeof health,
+      (now) => now.building.length === 0,
+      { timeout: 200_000, every: 50 },
+    );
+    expect(health.building).toEqual([]);
     expect(await users().get('boot-user-1')).toMatchObject({ name: 'Usuario 1' });
     const checkpoints = (server.app.get(READ_STORE) as ReadStore).collection('_checkpoints');
     expect(await checkpoints.get('user-directory')).toMatchObject({

@@ -1,4 +1,4 @@
-import { COMPANY_CAPABILITIES, type CompanyCapability } from '../../services/organisation/capabilities';
+import { COMPANY_CAPABILITIES, type CompanyCapability } from '../../services/contracts/capabilities';
 import { PNG_1X1, projectForm } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 

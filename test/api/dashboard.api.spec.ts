@@ -1,6 +1,6 @@
 import { DASHBOARD_DAYS, DASHBOARD_ITEMS, DASHBOARD_TOTALS } from '../../projections/dashboard/dashboard.projection';
-import { allProjections } from '../../projections/registry';
 import { ProjectionEngine } from '../../projections/runtime/projection-engine';
+import { allProjections } from '../../services/manifests';
 import { FixedClock } from '../../services/platform/clock/clock.port';
 import { EVENT_STORE, type EventStore } from '../../services/platform/event-store/event-store.port';
 import { MemoryReadStore } from '../../services/platform/read-store/memory-read-store';

@@ -7,7 +7,9 @@ import { PROJECT_STORAGE_QUOTA } from '../../services/contracts/uploads';
 import { fileAggregate } from '../../services/files/file.decider';
 import { systemActor } from '../../services/platform/commands/actor';
 import { CommandPipeline } from '../../services/platform/commands/handle-command';
+import { eventually } from '../support/eventually';
 import { PNG_1X1, projectForm } from '../support/fixtures';
+import { RunningClock } from '../support/running-clock';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const IFC = readFileSync(join(__dirname, '../fixtures/muro.ifc'));
@@ -19,8 +21,9 @@ describe('files API: uploads, links, zip, storage and models', () => {
   let jefe: string;
   let ito: string;
   let projectId: string;
+  const clock = new RunningClock();
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ clock });
     jefe = await server.login('jefe.ot@faena.cl');
     ito = await server.login('ito@faena.cl');
     const projects = (await server.call('/project/getProjectsByUser', {}, jefe)).body.projects as Array<{ id: string }>;
@@ -157,11 +160,12 @@ describe('files API: uploads, links, zip, storage and models', () => {
     expect(opened.headers.get('content-type')).toBe('application/x-step');
     expect(opened.headers.get('content-disposition')).toMatch(/^attachment; filename="Muro.ifc"/);
 
-    // A link signed a second before it lapses, opened after.
+    // A link good for a minute opens within it and not after: the app's clock moves on, nobody waits.
     const link = server.app
       .get(TokenService)
-      .signLink('file-download', { file_id: model.id, user_id: 'demo-ito', download: '0' }, 1);
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+      .signLink('file-download', { file_id: model.id, user_id: 'demo-ito', download: '0' }, 60);
+    expect((await fetch(`${server.url}/api/files/link/${link}/Muro.ifc`)).status).toBe(200);
+    clock.advance(61_000);
     const expired = await fetch(`${server.url}/api/files/link/${link}/Muro.ifc`);
     expect(expired.status).toBe(404);
     expect(((await expired.json()) as { message: string }).message).toBe('El enlace no es válido o ha expirado.');
@@ -236,37 +240,35 @@ describe('files API: uploads, links, zip, storage and models', () => {
       ].join('\r\n'),
     );
     const url = new URL(`${server.url}/api/files/upload`);
-    await new Promise<void>((resolve) => {
-      const request = httpRequest(
-        {
-          host: url.hostname,
-          port: url.port,
-          path: url.pathname,
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${jefe}`,
-            'content-type': `multipart/form-data; boundary=${boundary}`,
-            'content-length': String(head.length + IFC.length + 5_000_000),
-          },
-        },
-        () => resolve(),
+    const partials = () =>
+      readdirSync(join(server.config.dataDir, 'blobs'), { recursive: true }).filter((name) =>
+        String(name).endsWith('.partial'),
       );
-      request.on('error', () => resolve());
-      request.write(head);
-      request.write(IFC);
-      request.write(Buffer.alloc(1_000_000, 32));
-      // The connection drops with four fifths of the file still to come.
-      setTimeout(() => {
-        request.destroy();
-        resolve();
-      }, 300);
+    const request = httpRequest({
+      host: url.hostname,
+      port: url.port,
+      path: url.pathname,
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${jefe}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(head.length + IFC.length + 5_000_000),
+      },
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    request.on('error', () => {});
+    request.write(head);
+    request.write(IFC);
+    request.write(Buffer.alloc(1_000_000, 32));
+    // The connection drops, with four fifths of the file still to come, once the server is storing it.
+    expect(
+      await eventually(
+        () => partials().length,
+        (count) => count > 0,
+      ),
+    ).toBe(1);
+    request.destroy();
+    expect(await eventually(partials, (left) => left.length === 0)).toEqual([]);
     expect(await storage()).toEqual(before);
     expect(storedObjects()).toBe(objects);
-    const partials = readdirSync(join(server.config.dataDir, 'blobs'), { recursive: true }).filter((name) =>
-      String(name).endsWith('.partial'),
-    );
-    expect(partials).toEqual([]);
   });
 });

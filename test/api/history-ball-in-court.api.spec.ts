@@ -1,7 +1,7 @@
 import { BALL_ITEMS, BALL_TOTALS } from '../../projections/history/ball-in-court.projection';
-import { allProjections } from '../../projections/registry';
 import { ProjectionEngine } from '../../projections/runtime/projection-engine';
 import type { BallInCourt, BallTotal } from '../../services/contracts/ball-in-court';
+import { allProjections } from '../../services/manifests';
 import { FixedClock } from '../../services/platform/clock/clock.port';
 import { EVENT_STORE, type EventStore } from '../../services/platform/event-store/event-store.port';
 import { MemoryReadStore } from '../../services/platform/read-store/memory-read-store';

@@ -115,4 +115,15 @@ describe("'Descargar PDF' of tasks, RDI and additionals", () => {
     expect((await server.call('/tasks/getPdf', { task_id: 'no-existe' }, jefe)).status).toBe(404);
     expect((await fetch(`${server.url}/api/exports/pdf/no-es-un-enlace`)).status).not.toBe(200);
   });
+
+  it("checks each call's body by its item type's fields, as every call does", async () => {
+    expect(await server.call('/rdi/getPdf', {}, jefe)).toMatchObject({
+      status: 400,
+      body: { errors: [{ field: 'rdi_id', message: 'Campo requerido' }] },
+    });
+    expect(await server.call('/tasks/getPdf', { task_id: 'no-existe', extra: 1 }, jefe)).toMatchObject({
+      status: 400,
+      body: { errors: [{ field: 'extra', message: 'El campo «extra» no está permitido.' }] },
+    });
+  });
 });

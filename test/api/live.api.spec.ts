@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { TokenService } from '../../services/auth/token.service';
 import { PasswordTokens } from '../../services/users/password-tokens';
+import { until } from '../support/eventually';
 import { projectForm, userForm } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -15,15 +16,12 @@ async function connect(server: TestServer) {
     socket.once('open', resolve);
     socket.once('error', reject);
   });
-  const next = async (predicate: (m: Record<string, unknown>) => boolean, timeout = 5000) => {
-    const deadline = Date.now() + timeout;
-    while (Date.now() < deadline) {
-      const found = messages.find(predicate);
-      if (found) return found;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    throw new Error(`no such message; got ${JSON.stringify(messages)}`);
-  };
+  const next = (predicate: (m: Record<string, unknown>) => boolean, timeout = 5000) =>
+    until(
+      () => `such a message; got ${JSON.stringify(messages)}`,
+      () => messages.find(predicate),
+      { timeout },
+    );
   return { socket, messages, closed, next };
 }
 
@@ -38,13 +36,39 @@ async function listen(server: TestServer, token: string): Promise<Listener> {
 }
 
 type HeardChange = { collection: string; id: string; project_id?: string; user_id?: string };
-/** Every change a listener heard, whichever message brought it. */
-const changesOf = (listener: Listener) =>
-  listener.messages.flatMap((m) => (m.type === 'changes' ? (m.changes as HeardChange[]) : []));
-const heardChange = (predicate: (change: HeardChange) => boolean) => (m: Record<string, unknown>) =>
+type Message = Record<string, unknown>;
+/** Every change in these messages, whichever message brought it. */
+const changesIn = (messages: Message[]) =>
+  messages.flatMap((m) => (m.type === 'changes' ? (m.changes as HeardChange[]) : []));
+const heardChange = (predicate: (change: HeardChange) => boolean) => (m: Message) =>
   m.type === 'changes' && (m.changes as HeardChange[]).some(predicate);
-/** Long enough for a late second message of the same command to arrive, were there one. */
-const settle = () => new Promise((r) => setTimeout(r, 300));
+
+const LATER = 'later-command-';
+/**
+ * What each listener had heard before a later command reached it. Each listener's user changes
+ * their own phone, a command they hear; the gateway sends its batches one after another in the
+ * order it heard them, so once a listener hears any of these later commands, every push of an
+ * earlier command meant for it has arrived. Tests check what did not arrive against this, not
+ * after a pause "long enough".
+ */
+async function heardBeforeLaterCommands(server: TestServer, listeners: Array<[Listener, string]>) {
+  await Promise.all(
+    listeners.map(async ([, token]) => {
+      const { user } = (await server.call('/user/details', {}, token)).body as {
+        user: { id: string; name: string; info: { address: string } };
+      };
+      const profile = { user_id: user.id, name: user.name, phone: randomUUID(), address: user.info.address };
+      const changed = await server.call('/user/update', profile, token, { 'x-command-id': `${LATER}${randomUUID()}` });
+      expect(changed.status).toBe(200);
+    }),
+  );
+  const later = (m: Message) => m.type === 'changes' && String(m.command_id).startsWith(LATER);
+  return Promise.all(
+    listeners.map(async ([listener]) =>
+      listener.messages.slice(0, listener.messages.indexOf(await listener.next(later))),
+    ),
+  );
+}
 
 describe('live pushes over /ws', () => {
   let server: TestServer;
@@ -73,8 +97,8 @@ describe('live pushes over /ws', () => {
     // The same command renames the user in their projects' member lists: one message holds both.
     expect(await mine.next(profile)).toMatchObject({ changes: expect.arrayContaining([heard]) });
     expect(await colleague.next(profile)).toMatchObject({ changes: expect.arrayContaining([heard]) });
-    await settle();
-    expect(changesOf(stranger).filter((change) => change.collection === 'users')).toEqual([]);
+    const [strangerHeard] = await heardBeforeLaterCommands(server, [[stranger, outsider]]);
+    expect(changesIn(strangerHeard!).filter((change) => change.collection === 'users')).toEqual([]);
     for (const listener of listeners) listener.socket.close();
   });
 
@@ -92,17 +116,18 @@ describe('live pushes over /ws', () => {
     await member.next(
       heardChange((c) => c.collection === 'projects' && c.id === projectId && c.project_id === projectId),
     );
-    await settle();
-    expect(changesOf(outsider).filter((change) => change.project_id === projectId)).toEqual([]);
+    const [outsiderHeard] = await heardBeforeLaterCommands(server, [[outsider, terreno]]);
+    expect(changesIn(outsiderHeard!).filter((change) => change.project_id === projectId)).toEqual([]);
     member.socket.close();
     outsider.socket.close();
   });
 
   it('sends one message per command to each listener who may hear of it, and none to anyone else', async () => {
     const admin = await server.login();
+    const [jefeToken, terreno] = [await server.login('jefe.ot@faena.cl'), await server.login('terreno@faena.cl')];
     const writer = await listen(server, admin);
-    const jefe = await listen(server, await server.login('jefe.ot@faena.cl'));
-    const outsider = await listen(server, await server.login('terreno@faena.cl'));
+    const jefe = await listen(server, jefeToken);
+    const outsider = await listen(server, terreno);
     expect(writer.messages).toEqual([{ type: 'ready', user_id: 'demo-admin' }]);
 
     // One command that writes several documents: the project, and the creator's and the Jefe OT's places in it.
@@ -120,13 +145,17 @@ describe('live pushes over /ws', () => {
     const projectId = ((await response.json()) as { project: { id: string } }).project.id;
 
     for (const listener of [writer, jefe]) await listener.next((m) => m.type === 'changes');
-    await settle();
-    const pushes = (listener: Listener) => listener.messages.filter((m) => m.type === 'changes');
-    expect(pushes(writer)).toHaveLength(1);
-    expect(pushes(jefe)).toHaveLength(1);
-    expect(pushes(outsider)).toEqual([]);
+    const [writerHeard, jefeHeard, outsiderHeard] = await heardBeforeLaterCommands(server, [
+      [writer, admin],
+      [jefe, jefeToken],
+      [outsider, terreno],
+    ]);
+    const pushes = (messages: Message[] | undefined) => (messages ?? []).filter((m) => m.type === 'changes');
+    expect(pushes(writerHeard)).toHaveLength(1);
+    expect(pushes(jefeHeard)).toHaveLength(1);
+    expect(pushes(outsiderHeard)).toEqual([]);
     // The message names the command, so the writing tab knows its own echo, and each document once.
-    const [heard] = pushes(jefe) as [{ command_id: string; changes: HeardChange[] }];
+    const [heard] = pushes(jefeHeard) as [{ command_id: string; changes: HeardChange[] }];
     expect(heard.command_id).toBe(commandId);
     expect(heard.changes).toContainEqual({ collection: 'projects', id: projectId, project_id: projectId });
     expect(heard.changes).toContainEqual(

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { until } from '../support/eventually';
 import { projectForm } from '../support/fixtures';
 import { tamperLog } from '../support/tamper-log';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -49,13 +50,15 @@ describe('the check of the log at start', () => {
   });
 
   /** What health says of the log once the check at start has finished. */
-  const checkedLog = async (running: TestServer) => {
-    for (;;) {
-      const health = (await (await fetch(`${running.url}/api/health`)).json()) as Record<string, unknown>;
-      if (health.code === 200 && health.log !== 'checking') return health;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
+  const checkedLog = (running: TestServer) =>
+    until(
+      'the check of the log at start',
+      async () => {
+        const health = (await (await fetch(`${running.url}/api/health`)).json()) as Record<string, unknown>;
+        return health.code === 200 && health.log !== 'checking' ? health : null;
+      },
+      { timeout: 30_000 },
+    );
   const restart = async () => {
     await server?.close();
     server = await startTestServer({ dataDir });

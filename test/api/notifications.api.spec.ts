@@ -1,11 +1,12 @@
 import WebSocket from 'ws';
 import { NOTIFICATION_ITEMS } from '../../projections/notifications/notification-items';
 import { NOTIFICATION_PROJECTS, NOTIFICATIONS } from '../../projections/notifications/notifications.projection';
-import { allProjections } from '../../projections/registry';
 import { ProjectionEngine } from '../../projections/runtime/projection-engine';
+import { allProjections } from '../../services/manifests';
 import { EVENT_STORE, type EventStore } from '../../services/platform/event-store/event-store.port';
 import { MemoryReadStore } from '../../services/platform/read-store/memory-read-store';
 import { READ_STORE, type ReadStore } from '../../services/platform/read-store/read-store.port';
+import { eventually } from '../support/eventually';
 import { appendEvents, taskEvent } from '../support/task-events';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -46,10 +47,6 @@ async function listen(url: string, token: string) {
   await signedIn;
   return { heard, close: () => socket.close() };
 }
-
-const until = async (check: () => boolean) => {
-  for (let waited = 0; !check() && waited < 5000; waited += 20) await new Promise((r) => setTimeout(r, 20));
-};
 
 describe('notifications API: who hears of what, and reading them', () => {
   let server: TestServer;
@@ -128,7 +125,7 @@ describe('notifications API: who hears of what, and reading them', () => {
     ]);
     expect(await about(jefe, taskId)).toEqual([]);
 
-    await until(() => itoLive.heard.length > 0 && terrenoLive.heard.length > 0);
+    await eventually(() => itoLive.heard.length > 0 && terrenoLive.heard.length > 0, Boolean);
     expect(itoLive.heard.length).toBeGreaterThan(0);
     expect(terrenoLive.heard.length).toBeGreaterThan(0);
     expect(itoLive.heard.every((change) => change.user_id === 'demo-ito')).toBe(true);

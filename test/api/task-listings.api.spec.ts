@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import WebSocket from 'ws';
 import { FixedClock } from '../../services/platform/clock/clock.port';
 import type { TaskEvent } from '../../services/tasks/task.events';
+import { eventually } from '../support/eventually';
 import { appendEvents, type Happened, taskEvent } from '../support/task-events';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -381,10 +382,7 @@ describe('task listings API (lists, Mis Tareas, by user, similar items, export),
         '2026-11-24T14:51:00.000Z',
       ),
     ]);
-    const deadline = Date.now() + 5000;
-    while ((!ito.heard.includes('t62') || !terreno.heard.includes('t62')) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await eventually(() => ito.heard.includes('t62') && terreno.heard.includes('t62'), Boolean);
     expect(ito.heard).toEqual(expect.arrayContaining(['t61', 't62']));
     expect(terreno.heard).toContain('t62');
     expect(terreno.heard).not.toContain('t61');

@@ -1,5 +1,6 @@
 import WebSocket from 'ws';
 import { FILES, TASK_DETAILS } from '../../services/contracts/collections';
+import { eventually } from '../support/eventually';
 import { PNG_1X1 } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -229,13 +230,10 @@ describe('tasks API: writes and detail', () => {
     const hidden = (await send('/tasks/create', taskForm({ private: 'true' }), jefe, note)).body.task as Task;
     const open = (await send('/tasks/create', taskForm(), jefe, note)).body.task as Task;
     const [hiddenFile, openFile] = [hidden, open].map((task) => (task.attachments as Array<{ id: string }>)[0]!.id);
-    const deadline = Date.now() + 5000;
-    while (
-      !(responsible.heard.includes(hiddenFile!) && other.heard.includes(open.id) && other.heard.includes(openFile!)) &&
-      Date.now() < deadline
-    ) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await eventually(
+      () => responsible.heard.includes(hiddenFile!) && other.heard.includes(open.id) && other.heard.includes(openFile!),
+      Boolean,
+    );
     expect(responsible.heard).toEqual(expect.arrayContaining([open.id, hidden.id, openFile, hiddenFile]));
     expect(other.heard).toEqual(expect.arrayContaining([open.id, openFile]));
     expect(other.heard).not.toContain(hidden.id);

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page, ViewportSize } from 'playwright-core';
-import { expectNoSeriousViolations, seriousViolations } from '../support/axe';
+import { audit } from '../support/audit';
+import { seriousViolations } from '../support/axe';
 import { BROWSER_WAIT, launchBrowser } from '../support/browser';
-import { expectNoEnglishUiWords, findEnglishUiWords } from '../support/english-ui';
+import { findEnglishUiWords } from '../support/english-ui';
 import { userForm } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -43,14 +44,6 @@ describe('accessibility and language of every screen', () => {
     if (!link) throw new Error(`no mail '${subject}' with a link`);
     const url = new URL(link);
     return `${url.pathname}${url.search}`;
-  }
-
-  /** Both checks on the page as it is now; each failure lists what to fix. */
-  async function audit(page: Page, screen: string): Promise<void> {
-    // Animations (dialogs, toasts) finish first, so colours are measured as the user sees them.
-    await page.waitForTimeout(300);
-    await expectNoSeriousViolations(page, screen);
-    await expectNoEnglishUiWords(page, screen);
   }
 
   const h1 = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 }).waitFor(BROWSER_WAIT);
@@ -147,7 +140,7 @@ describe('accessibility and language of every screen', () => {
       await page.getByTestId('project-listing').getByRole('article').first().waitFor(BROWSER_WAIT);
       await audit(page, 'projects (grid)');
       await header(page).getByRole('button', { name: 'Lista' }).click();
-      await page.waitForTimeout(200);
+      await page.locator('[data-testid="project-listing"][data-view="list"]').waitFor(BROWSER_WAIT);
       await audit(page, 'projects (list)');
       await header(page).getByRole('button', { name: 'Cuadrícula' }).click();
     });

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { expectNoSeriousViolations } from '../support/axe';
+import { audit } from '../support/audit';
 import { BROWSER_WAIT, launchBrowser, signedInTab } from '../support/browser';
-import { expectNoEnglishUiWords } from '../support/english-ui';
 import { selectedProjectId } from '../support/model-files';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -43,11 +42,6 @@ describe('Adicionales: create with files, annul request, revision, acceptance, a
     await page.getByTestId('app-layout').waitFor(BROWSER_WAIT);
   };
   const detailOf = (page: Page) => page.getByRole('dialog', { name: new RegExp(`^Adicional Nº \\d+: ${TITLE}`) });
-  const audit = async (page: Page, screen: string) => {
-    await page.waitForTimeout(300);
-    await expectNoSeriousViolations(page, screen);
-    await expectNoEnglishUiWords(page, screen);
-  };
   const respond = async (page: Page, detail: Locator, action: string) => {
     await detail.getByRole('button', { name: 'Responder' }).click();
     await page.getByRole('menuitem', { name: action }).click();

@@ -3,21 +3,16 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CommandPipeline } from '../../services/platform/commands/handle-command';
 import { userAggregate } from '../../services/users/user.decider';
 import { launchBrowser } from '../support/browser';
+import { eventually } from '../support/eventually';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 jest.setTimeout(60_000);
 
 const WAIT = { timeout: 15_000 };
 
-/** Polls until `read` returns `expected` (for values that settle after a transition). */
-async function eventually<T>(read: () => Promise<T>, expected: T): Promise<void> {
-  const deadline = Date.now() + WAIT.timeout;
-  let last = await read();
-  while (last !== expected && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    last = await read();
-  }
-  expect(last).toBe(expected);
+/** Waits until `read` returns `expected` (for values that settle after a transition), and checks it. */
+async function settlesAt<T>(read: () => Promise<T>, expected: T): Promise<void> {
+  expect(await eventually(read, (value) => value === expected, WAIT)).toBe(expected);
 }
 
 describe('sign-in and the app shell', () => {
@@ -140,9 +135,9 @@ describe('sign-in and the app shell', () => {
   it('collapses the sidebar to its mini mode and back', async () => {
     expect(await sidebarWidth()).toBe(220);
     await page.getByRole('button', { name: 'Contraer menú' }).click();
-    await eventually(sidebarWidth, 50);
+    await settlesAt(sidebarWidth, 50);
     await page.getByRole('button', { name: 'Expandir menú' }).click();
-    await eventually(sidebarWidth, 220);
+    await settlesAt(sidebarWidth, 220);
   });
 
   it('lists the modules without a screen yet as unavailable', async () => {
@@ -192,7 +187,7 @@ describe('sign-in and the app shell', () => {
     await drawer.getByText('Seleccione Proyecto').waitFor(WAIT);
     await drawer.getByRole('heading', { name: 'Opciones del Proyecto' }).waitFor(WAIT);
     // The drawer slides in: measure once it has settled.
-    await eventually(async () => Math.round((await page.getByRole('dialog').boundingBox())?.width ?? 0), 350);
+    await settlesAt(async () => Math.round((await page.getByRole('dialog').boundingBox())?.width ?? 0), 350);
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached', ...WAIT });
   });

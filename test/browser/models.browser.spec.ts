@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { storageFigures } from '../../client/src/features/dashboard/storage-figures';
+import { MODEL_SEARCH_DEBOUNCE_MS } from '../../client/src/features/models/model-search';
 import { expectNoSeriousViolations } from '../support/axe';
 import { BROWSER_WAIT, launchBrowser, signedInTab } from '../support/browser';
 import {
@@ -57,12 +58,25 @@ describe('Planimetría and the dashboard viewer', () => {
   it('lists the models, searches past 3 characters, and shows each in the viewer', async () => {
     for (const name of ['Losa.ifc', 'Muro.ifc', 'Torre.nwc']) await model(name).waitFor(BROWSER_WAIT);
     const search = page.getByLabel('Buscar modelo');
+    /** The searches the list asked the server for. */
+    const asked: unknown[] = [];
+    const record = (request: Request) => {
+      if (request.url().endsWith('/api/forge/getForgeFiles')) asked.push(request.postDataJSON()?.search);
+    };
+    page.on('request', record);
+    // The search waits for quiet typing (spec 9): the page's clock moves past that pause.
+    await page.clock.install();
     await search.fill('Mur');
-    await page.waitForTimeout(1_000);
+    await page.clock.runFor(MODEL_SEARCH_DEBOUNCE_MS);
     expect(await models().getByRole('listitem').count()).toBe(3);
     await search.fill('Muro');
+    await page.clock.runFor(MODEL_SEARCH_DEBOUNCE_MS);
     await model('Losa.ifc').waitFor({ state: 'detached', ...BROWSER_WAIT });
     expect(await models().getByRole('listitem').count()).toBe(1);
+    // Three characters asked for nothing: a search for them would have gone out before this one.
+    page.off('request', record);
+    expect(asked).toContain('Muro');
+    expect(asked).not.toContain('Mur');
     // Picking it puts its name in the search, which then lists every model again.
     await model('Muro.ifc')
       .getByRole('button', { name: /^Muro\.ifc/ })

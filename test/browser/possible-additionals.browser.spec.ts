@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { expectNoSeriousViolations } from '../support/axe';
+import { audit } from '../support/audit';
 import { BROWSER_WAIT, launchBrowser, signedInTab } from '../support/browser';
-import { expectNoEnglishUiWords } from '../support/english-ui';
+import { eventually } from '../support/eventually';
 import { selectedProjectId } from '../support/model-files';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -40,11 +40,6 @@ describe('Posibles Adicionales: created, answered, sent to RDI and finished, see
       .getByRole('article')
       .filter({ hasText: title });
   const detail = (page: Page) => page.getByRole('dialog', { name: new RegExp(`^Posible Adicional Nº \\d+: ${TITLE}`) });
-  const audit = async (page: Page, screen: string) => {
-    await page.waitForTimeout(300);
-    await expectNoSeriousViolations(page, screen);
-    await expectNoEnglishUiWords(page, screen);
-  };
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
@@ -127,7 +122,14 @@ describe('Posibles Adicionales: created, answered, sent to RDI and finished, see
     const rdiForm = jefe.getByRole('dialog', { name: 'Nueva RDI' });
     await rdiForm.waitFor(BROWSER_WAIT);
     const title = rdiForm.getByLabel(/^Título/);
-    for (let tries = 0; tries < 50 && (await title.inputValue()) !== TITLE; tries++) await jefe.waitForTimeout(200);
+    // The possible additional's title arrives after the dialog opens.
+    expect(
+      await eventually(
+        () => title.inputValue(),
+        (value) => value === TITLE,
+        BROWSER_WAIT,
+      ),
+    ).toBe(TITLE);
     await rdiForm.getByRole('button', { name: 'Elegir especialidades' }).click();
     await jefe.getByRole('menuitemcheckbox', { name: specialty, exact: true }).click();
     await rdiForm.getByRole('heading', { name: 'Nueva RDI' }).click();

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { expectNoSeriousViolations } from '../support/axe';
+import { audit } from '../support/audit';
 import { BROWSER_WAIT, launchBrowser, signedInTab } from '../support/browser';
-import { expectNoEnglishUiWords } from '../support/english-ui';
+import { eventually } from '../support/eventually';
 import { selectedProjectId } from '../support/model-files';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -45,11 +45,6 @@ describe('RDI: from a task to three approvals, the graphs, the old close system 
   };
   const rdiDetail = (page: Page, title: string) =>
     page.getByRole('dialog', { name: new RegExp(`^RDI Nº \\d+: ${title}`) });
-  const audit = async (page: Page, screen: string) => {
-    await page.waitForTimeout(300);
-    await expectNoSeriousViolations(page, screen);
-    await expectNoEnglishUiWords(page, screen);
-  };
   const approve = async (page: Page, detail: Locator, slot: string) => {
     await detail.getByRole('button', { name: slot, exact: true }).click();
     await page.getByRole('alertdialog', { name: 'Aprobar cierre' }).getByRole('button', { name: 'Aceptar' }).click();
@@ -105,9 +100,13 @@ describe('RDI: from a task to three approvals, the graphs, the old close system 
     expect(new URL(jefe.url()).search).toBe('');
     const title = form.getByLabel(/^Título/);
     // The task's title arrives after the dialog opens.
-    for (let tries = 0; tries < 50 && (await title.inputValue()) !== TASK_TITLE; tries++)
-      await jefe.waitForTimeout(200);
-    expect(await title.inputValue()).toBe(TASK_TITLE);
+    expect(
+      await eventually(
+        () => title.inputValue(),
+        (value) => value === TASK_TITLE,
+        BROWSER_WAIT,
+      ),
+    ).toBe(TASK_TITLE);
     // Spec 5: title, specialties and subject are required.
     await title.fill('');
     await form.getByRole('button', { name: 'Confirmar' }).click();

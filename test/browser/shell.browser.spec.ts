@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { TokenService } from '../../services/auth/token.service';
 import { BROWSER_WAIT, launchBrowser, newTab, signedInTab } from '../support/browser';
-import { PNG_1X1, userForm } from '../support/fixtures';
+import { PNG_1X1, projectForm, userForm } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 jest.setTimeout(120_000);
@@ -276,8 +276,21 @@ describe('the app shell as a user meets it', () => {
 
       // The closer's tab looked the project up too, and found it closed by them: no news for them.
       await closerHeard;
-      await closer.waitForTimeout(300);
-      expect(await closer.getByText('cerró el proyecto').count()).toBe(0);
+      // A project someone else closes next is news for that tab; once that shows, the earlier
+      // look-up was long handled, so what it would have said would be there too.
+      const later = 'Bodega Temporal de Faenas';
+      const { body } = await server.form(
+        '/project/create',
+        projectForm({ internal_id: 'BODEGA-1', name: later, jefe_ot_user: 'demo-jefe-ot' }),
+        admin,
+      );
+      const laterId = (body.project as { id: string }).id;
+      await closer.getByRole('button', { name: `Cerrar proyecto ${later}` }).waitFor(BROWSER_WAIT);
+      const closed = await server.call('/project/closeProject', { project_id: laterId, reason: 'Prueba' }, admin);
+      expect(closed.status).toBe(200);
+      const closerNews = closer.getByTestId('toasts').getByRole('status');
+      await closerNews.filter({ hasText: `cerró el proyecto «${later}».` }).waitFor(BROWSER_WAIT);
+      expect(await closer.getByText(`cerró el proyecto «${AROMOS}»`).count()).toBe(0);
     });
   });
 });

@@ -1,10 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { REPLY_COUNTDOWN_S } from '../../client/src/lib/item-rules';
 import { expectNoSeriousViolations } from '../support/axe';
 import { BROWSER_WAIT, launchBrowser, signedInTab } from '../support/browser';
+import { eventually, until } from '../support/eventually';
 import { selectedProjectId } from '../support/model-files';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 jest.setTimeout(240_000);
+
+/** Past a reply's cancel window. */
+const REPLY_WINDOW_MS = (REPLY_COUNTDOWN_S + 1) * 1_000;
 
 /** A 1×1 picture, small enough to travel inline with the task. */
 const PICTURE = {
@@ -39,13 +44,8 @@ describe('Consultas: the detail, Mis Tareas, minimize and the drawer', () => {
   const taskOf = async (task: CreatedTask) =>
     (await server.call('/tasks/get', { task_id: task.id }, jefe)).body.task as Record<string, unknown>;
   /** Waits until the server's copy of the task satisfies `check`. */
-  const eventually = async (task: CreatedTask, check: (stored: Record<string, unknown>) => boolean) => {
-    for (let tries = 0; tries < 75; tries += 1) {
-      if (check(await taskOf(task))) return;
-      await page.waitForTimeout(200);
-    }
-    throw new Error('the server never reached the expected state');
-  };
+  const serverHas = (task: CreatedTask, check: (stored: Record<string, unknown>) => boolean) =>
+    until('the server in the expected state', async () => check(await taskOf(task)), BROWSER_WAIT);
   const create = async (fields: Record<string, string | number>, token = jefe): Promise<CreatedTask> => {
     const created = await server.form(
       '/tasks/create',
@@ -87,14 +87,14 @@ describe('Consultas: the detail, Mis Tareas, minimize and the drawer', () => {
     await participants.getByText('Pedro Rojas', { exact: true }).waitFor(BROWSER_WAIT);
     await participants.getByRole('button', { name: 'Quitar a Pedro Rojas' }).click();
     await participants.getByText('Pedro Rojas', { exact: true }).waitFor({ state: 'detached', ...BROWSER_WAIT });
-    await eventually(task, (stored) => (stored.participants as unknown[]).length === 0);
+    await serverHas(task, (stored) => (stored.participants as unknown[]).length === 0);
 
     const item = detail.getByRole('checkbox', { name: 'Medir recubrimientos' });
     await item.check();
-    await eventually(task, (stored) => (stored.checklists as Array<{ completed: boolean }>)[0]!.completed);
+    await serverHas(task, (stored) => (stored.checklists as Array<{ completed: boolean }>)[0]!.completed);
     expect(await item.isChecked()).toBe(true);
     await item.uncheck();
-    await eventually(task, (stored) => !(stored.checklists as Array<{ completed: boolean }>)[0]!.completed);
+    await serverHas(task, (stored) => !(stored.checklists as Array<{ completed: boolean }>)[0]!.completed);
   });
 
   it('modifies priority, critical date, private and reminder days; repeatable goes off with the last day', async () => {
@@ -182,26 +182,50 @@ describe('Consultas: the detail, Mis Tareas, minimize and the drawer', () => {
     await created.getByRole('button', { name: /^Ordenar:/ }).click();
     await page.getByRole('menuitemradio', { name: 'Más antiguas' }).click();
     await created.getByRole('button', { name: 'Ordenar: Más antiguas' }).waitFor(BROWSER_WAIT);
-    for (let tries = 0; tries < 50 && !(await firstOfBoth()); tries += 1) await page.waitForTimeout(200);
-    expect(await firstOfBoth()).toBe(true);
+    expect(await eventually(firstOfBoth, (alfaFirst) => alfaFirst, BROWSER_WAIT)).toBe(true);
 
     await created.getByRole('button', { name: /^Ordenar:/ }).click();
     await page.getByRole('menuitemradio', { name: 'Prioridad ascendente' }).click();
-    for (let tries = 0; tries < 50 && (await firstOfBoth()); tries += 1) await page.waitForTimeout(200);
     // 'Orden beta' (Estándar) now comes before 'Orden alfa' (Inmediata).
-    expect(await firstOfBoth()).toBe(false);
+    expect(await eventually(firstOfBoth, (alfaFirst) => !alfaFirst, BROWSER_WAIT)).toBe(false);
   });
 
   it('sends nothing when a reply is cancelled in its 4-second window', async () => {
     const task = await create({ title: 'Respuesta que se arrepiente' });
+    const replies: string[] = [];
+    const record = (request: Request) => {
+      if (request.url().endsWith('/api/tasks/addInteraction')) replies.push(request.url());
+    };
+    page.on('request', record);
+    // The page's clock runs on, and the test moves it past the cancel window instead of waiting.
+    await page.clock.install();
     const detail = await openTask(page, task);
     await detail.getByLabel('Mensaje').fill('Mejor no lo envío.');
     await detail.getByRole('button', { name: 'Responder' }).click();
     await detail.getByRole('button', { name: /^Cancelar \(\d\)$/ }).click();
     await detail.getByRole('button', { name: 'Responder' }).waitFor(BROWSER_WAIT);
-    await page.waitForTimeout(5_000);
-    expect((await taskOf(task)).interactions).toEqual([]);
     expect(await detail.getByLabel('Mensaje').inputValue()).toBe('Mejor no lo envío.');
+    await page.clock.runFor(REPLY_WINDOW_MS);
+
+    // A reply sent after it is the sync point: had the first been sent, its request would have gone
+    // out before this one's, and the server would hold both.
+    await detail.getByLabel('Mensaje').fill('Ahora sí.');
+    const sent = page.waitForResponse((response) => response.url().endsWith('/api/tasks/addInteraction'));
+    await detail.getByRole('button', { name: 'Responder' }).click();
+    // Each tick of the countdown arms the next: the clock moves a second at a time until it sends.
+    await until(
+      'the second reply sent',
+      async () => {
+        await page.clock.runFor(1_000);
+        return replies.length > 0;
+      },
+      BROWSER_WAIT,
+    );
+    expect((await sent).status()).toBe(200);
+    page.off('request', record);
+    expect(replies).toHaveLength(1);
+    const stored = (await taskOf(task)).interactions as Array<{ message: string }>;
+    expect(stored.map((reply) => reply.message)).toEqual([expect.stringContaining('Ahora sí.')]);
   });
 
   it('minimizes the create form into the bar and restores it, also after a reload', async () => {

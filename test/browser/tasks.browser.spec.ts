@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { JOB_TYPES } from '../../services/organisation/job-types';
-import { expectNoSeriousViolations } from '../support/axe';
+import { audit } from '../support/audit';
 import { BROWSER_WAIT, launchBrowser, signedInTab } from '../support/browser';
-import { expectNoEnglishUiWords } from '../support/english-ui';
+import { eventually } from '../support/eventually';
 import { selectedProjectId } from '../support/model-files';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -36,13 +36,6 @@ describe('Consultas: a task from creation to Finalizadas', () => {
   };
   const card = (tab: Page, title: string) =>
     tab.getByRole('list', { name: 'Tareas del proyecto' }).getByRole('article').filter({ hasText: title });
-
-  /** Axe and the English-words check, once animations (dialogs, toasts) have finished. */
-  const audit = async (tab: Page, screen: string) => {
-    await tab.waitForTimeout(300);
-    await expectNoSeriousViolations(tab, screen);
-    await expectNoEnglishUiWords(tab, screen);
-  };
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
@@ -188,10 +181,7 @@ describe('Consultas: a task from creation to Finalizadas', () => {
     await detail.getByLabel('Responsable').selectOption({ label: 'Javiera Soto' });
     const responsible = async () =>
       ((await server.call('/tasks/get', { task_id: task.id }, jefe)).body.task as { responsable: string }).responsable;
-    for (let tries = 0; tries < 50 && (await responsible()) !== 'demo-jefe-ot'; tries += 1) {
-      await page.waitForTimeout(200);
-    }
-    expect(await responsible()).toBe('demo-jefe-ot');
+    expect(await eventually(responsible, (id) => id === 'demo-jefe-ot', BROWSER_WAIT)).toBe('demo-jefe-ot');
     // The detail shows the task the change answered.
     await detail
       .locator('select option:checked', { hasText: 'Javiera Soto' })

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expectNoSeriousViolations } from '../support/axe';
 import { BROWSER_WAIT, launchBrowser, signedInTab } from '../support/browser';
+import { eventually, until } from '../support/eventually';
 import { PNG_1X1 } from '../support/fixtures';
 import { ifcOfSize, openPlanimetria, selectedProjectId } from '../support/model-files';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -93,12 +94,33 @@ describe('the upload center', () => {
       .getByRole('progressbar', { name: `Progreso de ${names[0]}` })
       .waitFor(BROWSER_WAIT);
     expect(await leavingAsks()).toBe(true);
-    // Never more than three at once, until every one is stored.
-    while ((await countByStatus('done')) < names.length) {
-      expect(await countByStatus('uploading')).toBeLessThanOrEqual(3);
-      expect(await countByStatus('failed')).toBe(0);
-      await page.waitForTimeout(100);
-    }
+    // Never more than three at once, until every one is stored: the page notes the most of each
+    // status the queue ever shows at once, at every change of it, rather than the test sampling it.
+    await page.evaluate(`(() => {
+      const count = (status) =>
+        document.querySelectorAll('[data-testid="upload-center"] li[data-status="' + status + '"]').length;
+      const most = { uploading: 0, failed: 0, done: 0 };
+      const note = () => {
+        for (const status of Object.keys(most)) most[status] = Math.max(most[status], count(status));
+      };
+      note();
+      window.__most = most;
+      new MutationObserver(note).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['data-status'],
+      });
+    })()`);
+    // A function, not a string: the app's Content-Security-Policy refuses eval while it polls.
+    await page.waitForFunction(
+      (count) => (globalThis as unknown as { __most: { done: number } }).__most.done === count,
+      names.length,
+      { timeout: 60_000 },
+    );
+    const most = (await page.evaluate('window.__most')) as { uploading: number; failed: number };
+    expect(most.uploading).toBeLessThanOrEqual(3);
+    expect(most.failed).toBe(0);
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: 0,
@@ -159,10 +181,26 @@ describe('the upload center', () => {
   });
 
   it('takes a pasted picture with its preview, and lets it be removed before sending', async () => {
+    // The paste listener starts a second after the picker opens (spec 5): the page's clock skips
+    // that second, and the test waits until the listener is there.
+    await page.clock.install();
+    await page.evaluate(`(() => {
+      const add = document.addEventListener;
+      document.addEventListener = function (type, ...rest) {
+        if (type === 'paste') window.__pasteListening = true;
+        return add.call(this, type, ...rest);
+      };
+    })()`);
     await page.getByRole('button', { name: 'Subir modelo' }).click();
     await dialog().waitFor(BROWSER_WAIT);
-    // The paste listener starts a second after the picker opens.
-    await page.waitForTimeout(1_200);
+    await until(
+      'the paste listener',
+      async () => {
+        await page.clock.runFor(1_000);
+        return page.evaluate('window.__pasteListening === true');
+      },
+      BROWSER_WAIT,
+    );
     await page.evaluate(`(() => {
       const bytes = Uint8Array.from(atob('${PNG_1X1.toString('base64')}'), (char) => char.charCodeAt(0));
       const clipboard = new DataTransfer();
@@ -174,9 +212,8 @@ describe('the upload center', () => {
     const preview = attached.getByRole('img', { name: 'Vista previa de captura.png' });
     await preview.waitFor(BROWSER_WAIT);
     // The preview is the picture itself, decoded: 1 pixel wide.
-    expect(await page.evaluate(`document.querySelector('img[alt="Vista previa de captura.png"]').naturalWidth`)).toBe(
-      1,
-    );
+    const width = () => page.evaluate(`document.querySelector('img[alt="Vista previa de captura.png"]').naturalWidth`);
+    expect(await eventually(width, (pixels) => pixels !== 0, BROWSER_WAIT)).toBe(1);
     // A picture is not a model: it is listed with the reason, and the dialog will not send it.
     await attached.getByText('El archivo debe ser .dwg, .dwfx, .rvt, .nwc, .nwd, .ifc.').waitFor(BROWSER_WAIT);
     await dialog().getByRole('button', { name: 'Confirmar' }).click();

@@ -89,8 +89,7 @@ describe('users of the project and their administration', () => {
     expect(await card('Javiera Soto').getAttribute('data-layout')).toBe('grid');
     await header().getByRole('button', { name: 'Lista' }).click();
     await page.locator('li[data-layout="list"]').first().waitFor(WAIT);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: '/tmp/shot-list.png' });
+    expect(await page.locator('li[data-layout="grid"]').count()).toBe(0);
     await header().getByRole('button', { name: 'Cuadrícula' }).click();
     await page.locator('li[data-layout="grid"]').first().waitFor(WAIT);
   });

@@ -9,23 +9,9 @@ import {
   formatProgress,
   formatWaiting,
   mustRespond,
-  nextCode,
   typedTotal,
 } from '../../client/src/features/additionals/additional-rules';
 import { amountError, costErrors } from '../../client/src/features/additionals/cost-validation';
-
-describe('the suggested code (spec 4: the last code with its trailing number incremented)', () => {
-  it('keeps the prefix and the zeros', () => {
-    expect(nextCode('AD-009')).toBe('AD-010');
-    expect(nextCode('ADI-99')).toBe('ADI-100');
-    expect(nextCode('7')).toBe('8');
-  });
-
-  it('adds a number to a code without one, and suggests nothing without a last code', () => {
-    expect(nextCode('OBRA')).toBe('OBRA-1');
-    expect(nextCode(null)).toBe('');
-  });
-});
 
 describe('es-CL amounts (spec 9: thousands with a dot, decimals with a comma)', () => {
   it('formats the API numbers exactly', () => {

@@ -1,4 +1,4 @@
-import { nextBell } from '../../client/src/features/tasks/task-rules';
+import { nextBell } from '../../client/src/lib/item-rules';
 import { visiblePages } from '../../client/src/lib/page-numbers';
 
 describe('the bell of a task (spec 4)', () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DocumentChange, Filter, ReadStore } from '../../services/platform/read-store/read-store.port';
+import { eventually, until } from '../support/eventually';
 
 const tasks = [
   {
@@ -20,6 +21,25 @@ const tasks = [
 export function readStoreConformance(open: () => Promise<ReadStore>): void {
   let store: ReadStore;
   let name: string;
+
+  /**
+   * Resolves once the store tells listeners of writes (a change stream opens some time after the
+   * first listener asks for it): a probe document is written until a change to it is heard.
+   */
+  const listening = async () => {
+    const probe = `${name}_probe`;
+    let heard = false;
+    const stop = store.onChange((change) => {
+      if (change.collection === probe) heard = true;
+    });
+    let turn = 0;
+    await until('a change to the probe heard', async () => {
+      await store.collection(probe).upsert({ _id: 'probe', turn: turn++ });
+      return heard;
+    });
+    stop();
+    await store.dropCollection(probe);
+  };
   beforeEach(async () => {
     store = await open();
     name = `conformance_${randomUUID().replaceAll('-', '')}`;
@@ -244,8 +264,7 @@ export function readStoreConformance(open: () => Promise<ReadStore>): void {
         if (changes.length === 2) resolve();
       });
     });
-    // Let a change stream open before writing.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await listening();
     await store.collection(name).update('t1', { $set: { status: 2 } });
     await store.collection(name).delete('t2');
     await seen;
@@ -287,12 +306,12 @@ export function readStoreConformance(open: () => Promise<ReadStore>): void {
     const stop = store.onChange((change) => {
       if (change.collection === name || change.collection === next) changes.push(change);
     });
-    // Let a change stream open before writing.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await listening();
     await store.collection(next).upsert({ _id: 'x1', project_id: 'p1' });
     await store.renameCollection(next, name);
     await store.collection(name).upsert({ _id: 'x2', project_id: 'p1' });
-    for (let turn = 0; turn < 200 && changes.length === 0; turn += 1) await new Promise((r) => setTimeout(r, 10));
+    // The last write: changes are told in order, so one of x1 would have come before it.
+    await eventually(() => changes.some((change) => change.id === 'x2'), Boolean);
     stop();
     expect(changes.map((change) => [change.collection, change.id])).toEqual([[name, 'x2']]);
   });

@@ -2,12 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { allProjections } from '../../projections/registry';
 import { ProjectionEngine } from '../../projections/runtime/projection-engine';
 import { userCompanies } from '../../services/companies/user-companies.query';
+import { allProjections } from '../../services/manifests';
 import { verifyLog } from '../../services/platform/event-store/hash-chain';
 import { SqliteEventStore } from '../../services/platform/event-store/sqlite-event-store';
 import { MemoryReadStore } from '../../services/platform/read-store/memory-read-store';
+import { until } from '../support/eventually';
 
 const MAIN = resolve(__dirname, '../../dist/services/main.js');
 const PORT = 3900 + Math.floor(Math.random() * 90);
@@ -20,16 +21,15 @@ function startServer(dataDir: string): ChildProcess {
   });
 }
 
-async function waitForHealth(deadline = Date.now() + 30_000): Promise<void> {
-  while (Date.now() < deadline) {
+async function waitForHealth(): Promise<void> {
+  const healthy = async () => {
     try {
-      if ((await fetch(`${BASE}/health`)).status === 200) return;
+      return (await fetch(`${BASE}/health`)).status === 200;
     } catch {
-      // not listening yet
+      return false; // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not become healthy');
+  };
+  await until('the server healthy', healthy, { timeout: 30_000, every: 100 });
 }
 
 const post = (path: string, body: object, headers: Record<string, string> = {}) =>
@@ -76,9 +76,12 @@ describe('crash recovery', () => {
       }
     };
     const lanes = [0, 1, 2, 3, 4, 5].map(worker);
-    while (acknowledged.length < 150) await new Promise((r) => setTimeout(r, 5));
-    server.kill('SIGKILL');
-    killed = true;
+    try {
+      await until('150 commands acknowledged', () => acknowledged.length >= 150, { timeout: 60_000, every: 5 });
+    } finally {
+      server.kill('SIGKILL');
+      killed = true;
+    }
     await Promise.all(lanes);
 
     server = startServer(dataDir);

@@ -1,4 +1,4 @@
-import type { ProjectFields } from '../../services/projects/project.decider';
+import type { ProjectFields } from '../../services/projects/project.events';
 /** A real 1×1 PNG, for upload tests. */
 export const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

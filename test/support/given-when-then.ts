@@ -33,6 +33,24 @@ export const deciderSpec =
   });
 
 /**
+ * The events `actor`'s command decides on `state`, or null when the decider refuses it: what a
+ * detail's `can` is checked against.
+ */
+export function decision<C, E extends DomainEvent, S>(
+  decider: Decider<C, E, S>,
+  state: S,
+  command: C,
+  actor: Actor,
+): E[] | null {
+  try {
+    return decider.decide(command, state, actor);
+  } catch (error) {
+    if (error instanceof DomainError) return null;
+    throw error;
+  }
+}
+
+/**
  * given([[event, by whom], …]).openedAt(version).when(edit, editor).thenConflicts({ field: value now })
  * / .thenNoConflict(): how an aggregate's edit meets what others wrote after its form was opened
  * (versions are stream revisions, from 0).

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { until } from './eventually';
 
 /** The domain whose recipients the sink refuses (550), as a server refuses an unknown mailbox. */
 export const REFUSED_DOMAIN = 'rechazado.cl';
@@ -30,14 +31,10 @@ export async function startSmtpSink() {
     url: `smtp://127.0.0.1:${port}`,
     messages,
     /** Waits for a message to a recipient and returns it. */
-    async waitFor(to: string, timeout = 5000): Promise<ParsedMail> {
-      const deadline = Date.now() + timeout;
-      while (Date.now() < deadline) {
-        const found = messages.find((mail) => mail.to && JSON.stringify(mail.to).includes(to));
-        if (found) return found;
-        await new Promise((r) => setTimeout(r, 25));
-      }
-      throw new Error(`no mail to ${to}`);
+    waitFor(to: string, timeout = 5000): Promise<ParsedMail> {
+      return until(`a mail to ${to}`, () => messages.find((mail) => mail.to && JSON.stringify(mail.to).includes(to)), {
+        timeout,
+      });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

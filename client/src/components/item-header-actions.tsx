@@ -17,7 +17,7 @@ interface ItemHeaderActionsProps {
   itemId: string;
   projectId: string;
   hasFiles: boolean;
-  /** A private task is never sent by e-mail. */
+  /** 'Enviar por correo' as the item's `can` offers it (a private task is never sent). */
   sendable?: boolean;
 }
 

@@ -10,12 +10,12 @@ import {
   MaxLength,
   ValidateBy,
 } from 'class-validator';
+import { MONEY_MESSAGES, parseCents, parseProgressFraction } from '../../contracts/money';
 import { ExpectedVersion } from '../../platform/http/edit-version';
 import { JsonField, NumberField, PageField } from '../../platform/http/form-fields';
 import { QueryNumberList } from '../../platform/http/query-call';
 import { ProjectIdDto } from '../../projects/dto/project-calls.dto';
 import { isBlankHtml } from '../additional.events';
-import { MONEY_MESSAGES, parseCents, parseProgressFraction } from '../money';
 
 const required = { message: 'Campo requerido' };
 const invalid = { message: 'Valor no válido' };

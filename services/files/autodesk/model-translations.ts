@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { FILES, type FileDocument } from '../../../projections/files/files.projection';
 import {
   READ_MODEL_PROGRESS,
@@ -9,7 +8,6 @@ import {
 import { extensionOf, isAutodeskModel } from '../../contracts/autodesk';
 import { BLOB_STORE, type BlobStore } from '../../platform/blob-store/blob-store.port';
 import { SYSTEM_ACTOR } from '../../platform/commands/command-context';
-import { ExecuteCommand } from '../../platform/commands/execute-command';
 import type { AppConfig } from '../../platform/config/config';
 import {
   EVENT_STORE,
@@ -20,7 +18,9 @@ import {
 } from '../../platform/event-store/event-store.port';
 import { APP_CONFIG } from '../../platform/platform.providers';
 import { READ_STORE, type ReadStore } from '../../platform/read-store/read-store.port';
-import { type FileEvent, fileAggregate, type TranslationCommand } from '../file.decider';
+import type { TranslationCommand } from '../file.decider';
+import type { FileEvent } from '../file.events';
+import { FileCommands } from '../file-commands';
 import { AUTODESK, AutodeskError, type AutodeskPort } from './autodesk.port';
 
 /** One version of a model to send to Autodesk. */
@@ -58,7 +58,7 @@ export class ModelTranslations implements OnApplicationBootstrap, OnModuleDestro
     @Inject(READ_STORE) private readonly reads: ReadStore,
     @Inject(READ_MODEL_PROGRESS) private readonly progress: ReadModelProgress,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
-    private readonly commands: CommandBus,
+    private readonly files: FileCommands,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -129,14 +129,11 @@ export class ModelTranslations implements OnApplicationBootstrap, OnModuleDestro
   }
 
   private record(job: TranslationJob, command: TranslationCommand) {
-    return this.commands.execute(
-      new ExecuteCommand({
-        aggregate: fileAggregate,
-        aggregateId: job.fileId,
-        command,
-        // One record per version: a repeat of the same command appends nothing.
-        context: { actorId: SYSTEM_ACTOR, commandId: `translation:${keyOf(job)}`, projectId: job.projectId },
-      }),
-    );
+    return this.files.execute({
+      aggregateId: job.fileId,
+      command,
+      // One record per version: a repeat of the same command appends nothing.
+      context: { actorId: SYSTEM_ACTOR, commandId: `translation:${keyOf(job)}`, projectId: job.projectId },
+    });
   }
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { allProjections } from '../../../projections/registry';
 import { ProjectionEngine } from '../../../projections/runtime/projection-engine';
 import { useTemporaryEventLog } from '../../../test/support/event-log';
+import { allProjections } from '../../manifests';
 import type { TaskNumberEvent } from '../../tasks/task.events';
 import { taskNumbers } from '../../tasks/task-numbers';
 import { type UserCommand, userAggregate } from '../../users/user.decider';
+import { UserCommands } from '../../users/user-commands';
 import { FixedClock } from '../clock/clock.port';
 import { type EventStore, isEventOf } from '../event-store/event-store.port';
 import { MemoryReadStore } from '../read-store/memory-read-store';
@@ -223,5 +224,14 @@ describe('the command pipeline', () => {
     }
     expect(numbers).toEqual([[1], [2], [3]]);
     expect(readStream).not.toHaveBeenCalledWith('task-numbers-p1');
+  });
+
+  it("runs a feature's command through its door, with the door's aggregate", async () => {
+    const users = new UserCommands(pipelineOver(events()));
+    const addressed = { aggregateId: 'ana', command: createAna, context: { actorId: 'admin', commandId: 'c1' } };
+    await users.check(addressed);
+    expect(await events().readStream('user-ana')).toEqual([]);
+    const result = await users.execute(addressed);
+    expect(result.events.map((event) => [event.stream, event.type])).toEqual([['user-ana', 'UserCreated']]);
   });
 });

@@ -13,11 +13,15 @@ import type { CommandContext } from './command-context';
 import { type AggregateType, type DomainEvent, fold, streamName } from './decider';
 import { editConflict, editConflictError } from './edit-conflict';
 
-export interface CommandRequest<Command, Event extends DomainEvent, State> {
-  aggregate: AggregateType<Command, Event, State>;
+/** One command to one aggregate instance. */
+export interface AddressedCommand<Command> {
   aggregateId: string;
   command: Command;
   context: CommandContext;
+}
+
+export interface CommandRequest<Command, Event extends DomainEvent, State> extends AddressedCommand<Command> {
+  aggregate: AggregateType<Command, Event, State>;
 }
 
 export interface CommandResult {

@@ -4,7 +4,7 @@ import type { JsonSchema } from './json-schema';
 /**
  * The feed for company systems publishes integration events: a versioned subset of the log in
  * words of its own, never the internal event types. Each feature declares its family beside its
- * events (`services/tasks/task.feed.ts`); `services/feed-families.ts` lists them.
+ * events (`services/tasks/task.feed.ts`), named by its item type's manifest.
  */
 
 /** One published type at one version, with the JSON Schema of its `data`. */

@@ -1,8 +1,6 @@
-import type { CommandBus } from '@nestjs/cqrs';
 import type { BlobStore } from '../blob-store/blob-store.port';
-import type { DomainEvent } from '../commands/decider';
-import { CheckCommand, ExecuteCommand } from '../commands/execute-command';
-import type { CommandRequest, CommandResult } from '../commands/handle-command';
+import type { CommandsOf } from '../commands/aggregate-commands';
+import type { AddressedCommand, CommandResult } from '../commands/handle-command';
 import { storeImage } from './image-upload';
 
 /**
@@ -10,13 +8,13 @@ import { storeImage } from './image-upload';
  * first with the key it would otherwise keep, so a refused command stores no file; then the image
  * is stored under `folder` and the command runs with its key.
  */
-export async function executeWithImage<C, E extends DomainEvent, S>(
-  commands: CommandBus,
+export async function executeWithImage<C>(
+  commands: CommandsOf<C>,
   blobs: BlobStore,
   upload: { image: Express.Multer.File | undefined; folder: string; kept: string | null },
-  request: (imageKey: string | null) => CommandRequest<C, E, S>,
+  request: (imageKey: string | null) => AddressedCommand<C>,
 ): Promise<CommandResult> {
-  if (upload.image) await commands.execute(new CheckCommand(request(upload.kept)));
+  if (upload.image) await commands.check(request(upload.kept));
   const key = upload.image ? await storeImage(blobs, upload.folder, upload.image) : upload.kept;
-  return commands.execute(new ExecuteCommand(request(key)));
+  return commands.execute(request(key));
 }

@@ -1,8 +1,9 @@
-import { allProjections } from '../../../projections/registry';
 import { useTemporaryEventLog } from '../../../test/support/event-log';
+import { allProjections } from '../../manifests';
 import { FixedClock } from '../clock/clock.port';
+import { MAIL_EVENT_TYPES } from './mail.events';
 import type { Mailer, MailMessage } from './mailer.port';
-import { MAIL_EVENT_TYPES, RecordingMailer } from './recording-mailer';
+import { RecordingMailer } from './recording-mailer';
 
 const message = (to: string): MailMessage => ({
   to,

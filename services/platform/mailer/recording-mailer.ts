@@ -3,29 +3,8 @@ import { Logger } from '@nestjs/common';
 import type { Clock } from '../clock/clock.port';
 import { SYSTEM_ACTOR } from '../commands/command-context';
 import type { EventStore, NewEvent } from '../event-store/event-store.port';
+import type { MailEvent, MailRecord } from './mail.events';
 import type { MailAbout, Mailer, MailMessage } from './mailer.port';
-
-/** What the log keeps of each e-mail: who got it, about what, and what the server said. */
-interface MailRecord {
-  purpose: MailAbout['purpose'];
-  /** The recipient's user, or null for an address that is nobody's account ('Copia a', 'Enviar por correo'). */
-  userId: string | null;
-  address: string;
-  item: MailAbout['item'] | null;
-  projectId: string | null;
-  subject: string;
-}
-
-export interface EmailSent extends MailRecord {
-  messageId: string;
-}
-
-export interface EmailRejected extends MailRecord {
-  reason: string;
-}
-
-/** The mail events: in `mail-…` streams of their own, read by no projection (they are nobody's item events). */
-export const MAIL_EVENT_TYPES = ['EmailSent', 'EmailRejected'] as const;
 
 /** One stream per recipient: their user id, or the address when it is nobody's account. */
 export const mailStream = (about: MailAbout, address: string) => `mail-${about.userId ?? address.toLowerCase()}`;
@@ -64,11 +43,7 @@ export class RecordingMailer implements Mailer {
     return messageId;
   }
 
-  private async record(
-    about: MailAbout,
-    address: string,
-    event: { type: 'EmailSent'; data: EmailSent } | { type: 'EmailRejected'; data: EmailRejected },
-  ): Promise<void> {
+  private async record(about: MailAbout, address: string, event: MailEvent): Promise<void> {
     const commandId = randomUUID();
     const recorded: NewEvent = {
       ...event,

@@ -10,15 +10,15 @@ export interface PastReader {
 }
 
 /**
- * The stream of another item type's item (`task` → `task-<id>`), from the history's registry of
- * every item type: a feature names another's stream without importing its aggregate.
+ * The stream of another item type's item (`task` → `task-<id>`), from the registry of every item
+ * type's manifest: a feature names another's stream without importing its aggregate.
  */
 export type ItemStream = (type: HistoryItemType, id: string) => string;
 
 /**
  * How an item type reads on a past date (issue 21, 'As of a date'), declared beside its feature
- * (`services/<feature>/<item>.as-of.ts`, as each aggregate declares its `AggregateType`) and listed
- * by the history: the item's events go through the very projections its detail reads, and the
+ * (`services/<feature>/<item>.as-of.ts`, as each aggregate declares its `AggregateType`) and named
+ * by its manifest: the item's events go through the very projections its detail reads, and the
  * detail's own view answers from them. `Reader` is what the view needs besides (file links).
  */
 export interface AsOfDeclaration<Reader extends PastReader = PastReader> {

@@ -1,5 +1,5 @@
 import { IsArray, IsIn, IsNotEmpty, IsOptional, IsString } from 'class-validator';
-import { COMPANY_CAPABILITIES } from '../../organisation/capabilities';
+import { COMPANY_CAPABILITIES } from '../../contracts/capabilities';
 
 const required = { message: 'Campo requerido' };
 

@@ -12,7 +12,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { PROJECT_CAPABILITIES } from '../../organisation/capabilities';
+import { PROJECT_CAPABILITIES } from '../../contracts/capabilities';
 import { RequiredEmail } from '../../platform/http/email-field';
 import { SameAs } from '../../platform/http/same-as';
 

@@ -10,8 +10,6 @@ import type {
 
 /** Rules of the Adicionales screen (spec 2 to 5 and 9 of additionals-models-uploads). */
 
-export { ADDITIONALS_ROUTE, additionalLink } from '../../lib/item-links';
-
 /**
  * Spec 2, 'Listing tab states are 1 to 4': 1 creation, 2 listing, 3 informative table, 4 possible
  * list. 5 (statistics) and 6 (a new possible additional) are ours, for the drawer's `?list=`.
@@ -108,18 +106,6 @@ export function amountForPercent(base: number, percentText: string): string {
   if (baseCents === null || progress === null) return '';
   const cents = shareOf(baseCents, progress);
   return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
-
-/**
- * Spec 4: the suggested code is the last code with its trailing number incremented, its zeros
- * kept ("AD-009" → "AD-010"); a code without a trailing number gets "-1".
- */
-export function nextCode(lastCode: string | null | undefined): string {
-  if (!lastCode) return '';
-  const match = /^(.*?)(\d+)$/.exec(lastCode);
-  if (!match) return `${lastCode}-1`;
-  const [, prefix = '', digits = ''] = match;
-  return `${prefix}${String(Number(digits) + 1).padStart(digits.length, '0')}`;
 }
 
 export const PAYMENT_STATUS_NAMES: Record<PaymentStatusStatus, string> = {

@@ -1,7 +1,5 @@
 import type { ApprovalSlot, ResponseStatus } from './api/rdi-types';
 
-export { RDI_ROUTE } from '../../lib/item-links';
-
 /** Spec 9, list types of the RDI screen: 1 create, 2 pending, 3 finished, 4 graphs. */
 export type RdiListType = 2 | 3 | 4;
 export const CLOSING_QUESTION = (number: number) => `¿Cerrar la RDI Nº ${number}?`;

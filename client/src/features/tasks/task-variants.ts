@@ -1,5 +1,5 @@
+import { TASKS_ROUTE } from '../../lib/item-links';
 import { MINIMIZED_TYPE, type MinimizedType } from '../../lib/minimized-items';
-import { TASKS_ROUTE } from './task-rules';
 
 /** The screen of Adicionales, where possible additionals are created, listed and reopened. */
 export const ADDITIONALS_ROUTE = '/adicionales';

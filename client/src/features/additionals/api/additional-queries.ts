@@ -111,14 +111,19 @@ export function useAdditional(additionalId: string | null, projectId: string) {
   return { additional: data, error: error as Error | undefined, isLoading, replace: mutate };
 }
 
-/** Spec 4: the last number and code, for the next one; a failure still lets the user create. */
+/** Spec 4: the last number and code, and the code suggested next; a failure still lets the user create. */
 export function useLastAdditionalData(projectId: string) {
   const { data, error, isLoading } = useSWR(
     [LAST_DATA_PATH, projectId] as const,
     ([path, project]) => post<LastAdditionalData>(path, { project_id: project }),
     { shouldRetryOnError: false, revalidateOnFocus: false },
   );
-  return { last: data?.last_additional ?? null, error: error as Error | undefined, isLoading };
+  return {
+    last: data?.last_additional ?? null,
+    suggestedCode: data?.suggested_code ?? '',
+    error: error as Error | undefined,
+    isLoading,
+  };
 }
 
 /** 'Estadísticas': amounts by type and status, created and solved per week, mean response days. */

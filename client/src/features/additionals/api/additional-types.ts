@@ -197,4 +197,6 @@ export interface AdditionalStatistics {
 
 export interface LastAdditionalData {
   last_additional: { number: number; code: string } | null;
+  /** The code the server proposes next; '' before the first additional. */
+  suggested_code: string;
 }

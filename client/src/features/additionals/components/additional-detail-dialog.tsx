@@ -6,20 +6,17 @@ import { Dialog } from '../../../components/dialog';
 import { ItemHeaderActions } from '../../../components/item-header-actions';
 import styles from '../../../components/items.module.css';
 import { ModifyItemDialog } from '../../../components/modify-item-dialog';
-import { can } from '../../../lib/api/projects';
-import { useUserDetails } from '../../../lib/api/user-details';
 import { formatDateTime, formatDay } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
 import { ApiError } from '../../../lib/http';
-import { ITO } from '../../../lib/item-rules';
+import { ADDITIONALS_ROUTE } from '../../../lib/item-links';
 import { MINIMIZED_TYPE, useMinimizedItems } from '../../../lib/minimized-items';
 import { openModal } from '../../../lib/modals';
-import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import { showErrorToast, showToast } from '../../../lib/toasts';
 import { useReloadOnFileUploaded } from '../../../lib/uploads/file-uploaded';
 import { failureMessage } from '../../../lib/use-form';
 import { HistoryTab } from '../../history';
-import { ADDITIONALS_ROUTE, formatMoney, formatWaiting, isFinished, mustRespond } from '../additional-rules';
+import { formatMoney, formatWaiting, isFinished, mustRespond } from '../additional-rules';
 import {
   changeAdditionalStatus,
   deleteAdditional,
@@ -84,15 +81,10 @@ interface BodyProps {
 }
 
 function AdditionalDetailBody({ additional, onClose, onOpenPossible, onOpenRdi }: BodyProps) {
-  const { permissions } = useSelectedProjectAccess();
-  const { user } = useUserDetails();
   const [view, setView] = useState(0);
   const [revising, setRevising] = useState(false);
   const [modifying, setModifying] = useState(false);
-  const myJob = additional.userprojectjobtype?.job_type_id;
   const finished = isFinished(additional.status);
-  const mayRespond = !finished && can(permissions, 'change_status_additionals');
-  const isCreator = additional.created_by_user.id === user?.id;
   const revisions = REVISION_VIEWS[view]!.pick(additional.revisions);
 
   const decide = (newStatus: 2 | 3, title: string, question: string, done: string) =>
@@ -131,12 +123,12 @@ function AdditionalDetailBody({ additional, onClose, onOpenPossible, onOpenRdi }
         <Button leadingVisual={PencilIcon} onClick={() => setModifying(true)}>
           Modificar Adicional
         </Button>
-        {isCreator && (
+        {additional.can.delete && (
           <Button leadingVisual={TrashIcon} variant="danger" onClick={confirmDelete}>
             Eliminar
           </Button>
         )}
-        {mayRespond && (
+        {additional.can.change_status && (
           <ActionMenu>
             <ActionMenu.Button leadingVisual={ReplyIcon} variant="primary">
               Responder
@@ -170,8 +162,9 @@ function AdditionalDetailBody({ additional, onClose, onOpenPossible, onOpenRdi }
                     Aceptar Adicional
                   </ActionList.Item>
                 )}
-                {/* Spec 6: the ITO side cannot add revisions. */}
-                {myJob !== ITO && <ActionList.Item onSelect={() => setRevising(true)}>Nueva Revisión</ActionList.Item>}
+                {additional.can.revise && (
+                  <ActionList.Item onSelect={() => setRevising(true)}>Nueva Revisión</ActionList.Item>
+                )}
               </ActionList>
             </ActionMenu.Overlay>
           </ActionMenu>
@@ -227,8 +220,8 @@ function AdditionalDetailBody({ additional, onClose, onOpenPossible, onOpenRdi }
           item={{ ...additional, private: false }}
           subscribeLabel="Suscribirme al adicional"
           reminderLabel="Recordar Semanalmente"
-          mayChangePriority={can(permissions, 'change_priority_task')}
-          mayChangeCriticalDate={can(permissions, 'change_critical_date_task')}
+          mayChangePriority={additional.can.change_priority}
+          mayChangeCriticalDate={additional.can.change_critical_date}
           onClose={() => setModifying(false)}
           onConfirm={async (changes, commandId) => {
             await updateAdditional(additional.id, changes, commandId);

@@ -6,7 +6,7 @@ import styles from '../../../components/items.module.css';
 import { ProjectSectionPage } from '../../../components/project-section-page';
 import { can } from '../../../lib/api/projects';
 import { download } from '../../../lib/download';
-import { rdiLink } from '../../../lib/item-links';
+import { ADDITIONALS_ROUTE, rdiLink } from '../../../lib/item-links';
 import { MINIMIZED_TYPE, type MinimizedItem, useRestoreMinimized } from '../../../lib/minimized-items';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import { showErrorToast } from '../../../lib/toasts';
@@ -18,13 +18,7 @@ import {
   PossibleAdditionalsListing,
 } from '../../possible-additionals/index';
 import { additionalDraftFromStored } from '../additional-draft';
-import {
-  ADDITIONALS_ROUTE,
-  type AdditionalsTab,
-  ALL_STATUSES,
-  CREATE_ADDITIONAL,
-  CREATE_POSSIBLE,
-} from '../additional-rules';
+import { type AdditionalsTab, ALL_STATUSES, CREATE_ADDITIONAL, CREATE_POSSIBLE } from '../additional-rules';
 import { exportAdditionals } from '../api/additional-commands';
 import { type AdditionalListQuery, reloadAdditionals, type TableQuery } from '../api/additional-queries';
 import { AdditionalDetailDialog } from './additional-detail-dialog';

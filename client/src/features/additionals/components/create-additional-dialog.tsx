@@ -12,7 +12,7 @@ import { TextField } from '../../../components/text-field';
 import { useProjectMembers } from '../../../lib/api/project-members';
 import { useUserDetails } from '../../../lib/api/user-details';
 import { newCommandId } from '../../../lib/command-id';
-import { rdiLink, taskLink } from '../../../lib/item-links';
+import { ADDITIONALS_ROUTE, rdiLink, taskLink } from '../../../lib/item-links';
 import { CREATE_COUNTDOWN_S, REQUIRED } from '../../../lib/item-rules';
 import { MINIMIZED_TYPE, useMinimizedItems } from '../../../lib/minimized-items';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
@@ -22,7 +22,7 @@ import { splitByInlineLimit } from '../../../lib/uploads/upload-rules';
 import { useCountdown } from '../../../lib/use-countdown';
 import { type FieldErrors, failureMessage, useForm } from '../../../lib/use-form';
 import { type AdditionalDraft, additionalDraftTitle, emptyAdditionalDraft } from '../additional-draft';
-import { ADDITIONALS_ROUTE, nextCode, TYPE_OPTIONS } from '../additional-rules';
+import { TYPE_OPTIONS } from '../additional-rules';
 import { createAdditional } from '../api/additional-commands';
 import { useLastAdditionalData } from '../api/additional-queries';
 import type { CurrencyId } from '../api/additional-types';
@@ -73,7 +73,7 @@ export function CreateAdditionalDialog({
   const { user } = useUserDetails();
   const members = useProjectMembers(projectId);
   const currency = useProjectCurrency();
-  const { last, error: lastError } = useLastAdditionalData(projectId);
+  const { last, suggestedCode, error: lastError } = useLastAdditionalData(projectId);
   const { minimize } = useMinimizedItems();
   const [, navigate] = useLocation();
   const form = useForm<AdditionalDraft>(restored?.draft ?? emptyAdditionalDraft(currency), validate);
@@ -84,7 +84,6 @@ export function CreateAdditionalDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const [commandId] = useState(newCommandId);
   const specialties = (project?.specialties ?? []).map((specialty, index) => ({ id: index + 1, name: specialty.name }));
-  const suggestedCode = nextCode(last?.code);
 
   // Spec 4: the suggested code fills the empty code of a new form once the last additional is known.
   const suggested = useRef(Boolean(restored));

@@ -1,3 +1,4 @@
+import type { RdiCan } from '../../../../../services/contracts/item-actions';
 import type { FileAttachment } from '../../../lib/api/attachments';
 import type { Priority, SeenStatus } from '../../../lib/item-rules';
 
@@ -87,6 +88,8 @@ export interface RdiDetail extends StatusFields {
   project: { name: string };
   project_id: string;
   new_system: boolean;
+  /** What the reader may do on it, as the server decides it. */
+  can: RdiCan;
   subject: NamedEntry;
   specialties: NamedEntry[];
   priority: Priority;

@@ -15,7 +15,7 @@ import { useUserDetails } from '../../../lib/api/user-details';
 import { chileToday, parseDay } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
 import { post } from '../../../lib/http';
-import { taskLink } from '../../../lib/item-links';
+import { RDI_ROUTE, taskLink } from '../../../lib/item-links';
 import { CREATE_COUNTDOWN_S, EMPTY_DESCRIPTION, PRIORITY_NAMES, REQUIRED } from '../../../lib/item-rules';
 import { MINIMIZED_TYPE, useMinimizedItems } from '../../../lib/minimized-items';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
@@ -27,7 +27,6 @@ import { type FieldErrors, failureMessage, useForm } from '../../../lib/use-form
 import { createRdi } from '../api/rdi-commands';
 import { useProjectSubjects } from '../api/rdi-queries';
 import { emptyRdiDraft, type RdiDraft, rdiDraftTitle } from '../rdi-draft';
-import { RDI_ROUTE } from '../rdi-rules';
 
 // The markdown library is large: it loads when the form opens.
 

@@ -2,7 +2,6 @@ import { CheckCircleFillIcon } from '@primer/octicons-react';
 import { Button } from '@primer/react';
 import { useState } from 'react';
 import styles from '../../../components/items.module.css';
-import { can, type ProjectPermissions } from '../../../lib/api/projects';
 import { formatSlashDateTime } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
 import { openModal } from '../../../lib/modals';
@@ -15,17 +14,16 @@ import own from './rdi.module.css';
 
 interface RdiApprovalsProps {
   rdi: RdiDetail;
-  permissions: ProjectPermissions | undefined;
   onRdi: (rdi: RdiDetail) => void;
 }
 
 /**
  * The approval control of the new close system (spec 2 and 4): Creador, Jefe OT, ITO. A given
  * approval is green with its user and time and cannot be withdrawn; without an official response
- * every button is disabled with the spec's note. The server judges role and permission and its
- * refusal is shown as it words it.
+ * every button is disabled with the spec's note. The others are enabled as the server's `can`
+ * offers them (role and permission).
  */
-export function RdiApprovals({ rdi, permissions, onRdi }: RdiApprovalsProps) {
+export function RdiApprovals({ rdi, onRdi }: RdiApprovalsProps) {
   const [busy, setBusy] = useState<ApprovalSlot | null>(null);
   const answered = rdi.official_interactions.length > 0;
   const finished = rdi.status === 3;
@@ -67,7 +65,7 @@ export function RdiApprovals({ rdi, permissions, onRdi }: RdiApprovalsProps) {
           return (
             <div key={slot} className={own.approval}>
               <Button
-                disabled={!answered || finished || !can(permissions, 'end_rdi')}
+                disabled={!rdi.can.approve.includes(slot)}
                 loading={busy === slot}
                 loadingAnnouncement="Aprobando"
                 onClick={() => approve(slot, name)}

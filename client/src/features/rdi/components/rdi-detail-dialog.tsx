@@ -11,16 +11,14 @@ import { ModifyItemDialog } from '../../../components/modify-item-dialog';
 import { ReplyEditor } from '../../../components/reply-editor';
 import { RichText } from '../../../components/rich-text';
 import { useProjectMembers } from '../../../lib/api/project-members';
-import { can } from '../../../lib/api/projects';
 import { useUserDetails } from '../../../lib/api/user-details';
 import { formatDateTime, formatDay } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
 import { ApiError } from '../../../lib/http';
-import { taskLink } from '../../../lib/item-links';
+import { RDI_ROUTE, taskLink } from '../../../lib/item-links';
 import { PRIORITY_NAMES } from '../../../lib/item-rules';
 import { MINIMIZED_TYPE, useMinimizedItems } from '../../../lib/minimized-items';
 import { openModal } from '../../../lib/modals';
-import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import { showErrorToast, showToast } from '../../../lib/toasts';
 import { useReloadOnFileUploaded } from '../../../lib/uploads/file-uploaded';
 import { failureMessage } from '../../../lib/use-form';
@@ -28,7 +26,7 @@ import { HistoryTab } from '../../history';
 import { addRdiInteraction, deleteRdi, setRdiSeenStatus, updateRdi } from '../api/rdi-commands';
 import { useRdi } from '../api/rdi-queries';
 import type { RdiDetail } from '../api/rdi-types';
-import { OFFICIAL_WARNING, RDI_ROUTE, responsibleJob } from '../rdi-rules';
+import { OFFICIAL_WARNING, responsibleJob } from '../rdi-rules';
 import { CloseRdiDialog } from './close-rdi-dialog';
 import own from './rdi.module.css';
 import { RdiApprovals } from './rdi-approvals';
@@ -43,17 +41,14 @@ interface BodyProps {
 }
 
 function RdiDetailBody({ rdi, onRdi, onClose }: BodyProps) {
-  const { permissions } = useSelectedProjectAccess();
   const { user } = useUserDetails();
   const members = useProjectMembers(rdi.project_id);
   const [, navigate] = useLocation();
   const [modifying, setModifying] = useState(false);
   const [closing, setClosing] = useState(false);
   const me = user?.id ?? '';
-  const isCreator = rdi.created_by === me;
   const finished = rdi.status === 3;
   const myJob = members.find((member) => member.id === me)?.projectjob.job_type_id;
-  const mayInteract = !finished && can(permissions, 'interact_rdi');
 
   const confirmDelete = () =>
     openModal('confirm', {
@@ -77,14 +72,12 @@ function RdiDetailBody({ rdi, onRdi, onClose }: BodyProps) {
         <Button leadingVisual={PencilIcon} onClick={() => setModifying(true)}>
           Modificar
         </Button>
-        {isCreator && (
+        {rdi.can.delete && (
           <Button leadingVisual={TrashIcon} variant="danger" onClick={confirmDelete}>
             Eliminar
           </Button>
         )}
-        {!rdi.new_system && !finished && can(permissions, 'end_rdi') && (
-          <Button onClick={() => setClosing(true)}>Finalizar RDI</Button>
-        )}
+        {rdi.can.end && <Button onClick={() => setClosing(true)}>Finalizar RDI</Button>}
       </div>
       <dl className={styles.meta}>
         <dt>Proyecto:</dt>
@@ -136,11 +129,11 @@ function RdiDetailBody({ rdi, onRdi, onClose }: BodyProps) {
       </section>
       <ItemAttachments ofItem="de la RDI" attachments={rdi.attachments} interactions={rdi.interactions} />
       <ItemInteractions interactions={rdi.interactions} />
-      {rdi.new_system && <RdiApprovals rdi={rdi} permissions={permissions} onRdi={onRdi} />}
+      {rdi.new_system && <RdiApprovals rdi={rdi} onRdi={onRdi} />}
       {finished ? (
         <p className={styles.empty}>RDI Finalizada</p>
       ) : (
-        mayInteract && (
+        rdi.can.interact && (
           <ReplyEditor
             toggle="segmented"
             officialWarning={OFFICIAL_WARNING}
@@ -162,8 +155,8 @@ function RdiDetailBody({ rdi, onRdi, onClose }: BodyProps) {
           item={rdi}
           subscribeLabel="Suscribirme a la RDI"
           reminderLabel="Recordar Semanalmente"
-          mayChangePriority={can(permissions, 'change_priority_task')}
-          mayChangeCriticalDate={can(permissions, 'change_critical_date_task')}
+          mayChangePriority={rdi.can.change_priority}
+          mayChangeCriticalDate={rdi.can.change_critical_date}
           onClose={() => setModifying(false)}
           onConfirm={async (changes, commandId) => {
             onRdi(await updateRdi(rdi.id, changes, commandId));

@@ -18,6 +18,7 @@ import { chileToday, parseDay } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
 import { ApiError } from '../../../lib/http';
 import { rdiLink } from '../../../lib/item-links';
+import { CREATE_COUNTDOWN_S, JEFE_OT, PRIORITY_NAMES } from '../../../lib/item-rules';
 import { useMinimizedItems } from '../../../lib/minimized-items';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import { showToast } from '../../../lib/toasts';
@@ -28,7 +29,6 @@ import { type FieldErrors, failureMessage, useForm } from '../../../lib/use-form
 import { createTask } from '../api/task-commands';
 import { useTaskCodes } from '../api/task-queries';
 import { draftTitle, emptyDraft, type TaskDraft } from '../task-draft';
-import { CREATE_COUNTDOWN_S, JEFE_OT, PRIORITY_NAMES } from '../task-rules';
 import { CONSULTA, type TaskVariant } from '../task-variants';
 
 // The markdown library is large: it loads when the form opens.

@@ -21,14 +21,12 @@ import { ModifyItemDialog } from '../../../components/modify-item-dialog';
 import { ReplyEditor } from '../../../components/reply-editor';
 import { RichText } from '../../../components/rich-text';
 import { useProjectMembers } from '../../../lib/api/project-members';
-import { can } from '../../../lib/api/projects';
-import { useUserDetails } from '../../../lib/api/user-details';
 import { formatDateTime, formatDay, formatInstantDay } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
 import { RDI_ROUTE, rdiLink } from '../../../lib/item-links';
+import { BELL_NAMES, nextBell, PRIORITY_NAMES } from '../../../lib/item-rules';
 import { useMinimizedItems } from '../../../lib/minimized-items';
 import { openModal } from '../../../lib/modals';
-import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import { showErrorToast, showToast } from '../../../lib/toasts';
 import { useReloadOnFileUploaded } from '../../../lib/uploads/file-uploaded';
 import { failureMessage } from '../../../lib/use-form';
@@ -47,12 +45,8 @@ import {
 } from '../api/task-commands';
 import { useTask } from '../api/task-queries';
 import type { SeenStatus, TaskDetail } from '../api/task-types';
-import { BELL_NAMES, nextBell, PRIORITY_NAMES } from '../task-rules';
 import { CONSULTA, type TaskVariant, variantOf } from '../task-variants';
 import { PRIVATE_TOOLTIP } from './task-card';
-
-/** Spec 4: job types that see the bell only on their own tasks. */
-const NO_BELL_JOBS = new Set([3, 4, 6]);
 
 const failed = (error: unknown) => showErrorToast(failureMessage(error));
 
@@ -95,24 +89,10 @@ interface TaskDetailBodyProps {
 }
 
 function TaskDetailBody({ task, variant, onTask, onClose }: TaskDetailBodyProps) {
-  const { permissions } = useSelectedProjectAccess();
-  const { user } = useUserDetails();
   const members = useProjectMembers(task.project_id);
   const [modifying, setModifying] = useState(false);
   const [, navigate] = useLocation();
   const sendToRdiReason = useId();
-  const me = user?.id ?? '';
-  const isCreator = task.created_by === me;
-  const isResponsible = task.responsable === me;
-  const isParticipant = task.participants.some((participant) => participant.id === me);
-  const open = task.status !== 3;
-  const myJob = members.find((member) => member.id === me)?.projectjob.job_type_id;
-  const mayInteract =
-    open &&
-    can(permissions, 'interact_tasks') &&
-    (can(permissions, 'interact_tasks_others') || isCreator || isResponsible || isParticipant);
-  const mayEnd = open && (can(permissions, 'end_tasks') || (task.private && isResponsible));
-  const showsBell = isCreator || isResponsible || (myJob !== undefined && !NO_BELL_JOBS.has(myJob));
   const taken = new Set([task.created_by, task.responsable, ...task.participants.map((participant) => participant.id)]);
 
   const run = (change: Promise<unknown>) => void change.catch(failed);
@@ -143,16 +123,16 @@ function TaskDetailBody({ task, variant, onTask, onClose }: TaskDetailBodyProps)
         {task.status === 3 ? <Label variant="success">Tarea Finalizada</Label> : <Label>Abierta</Label>}
         <Label>{PRIORITY_NAMES[task.priority]}</Label>
         {task.private && <Label variant="attention">{PRIVATE_TOOLTIP}</Label>}
-        {showsBell && <Bell task={task} />}
+        {task.can.bell && <Bell task={task} />}
         <Button leadingVisual={PencilIcon} onClick={() => setModifying(true)}>
           Modificar
         </Button>
-        {isCreator && (
+        {task.can.delete && (
           <Button leadingVisual={TrashIcon} variant="danger" onClick={confirmDelete}>
             Eliminar
           </Button>
         )}
-        {mayEnd && <Button onClick={confirmClose}>{variant.finishLabel}</Button>}
+        {task.can.end && <Button onClick={confirmClose}>{variant.finishLabel}</Button>}
         {/* 'Enviar a RDI' as the server offers it; the RDI screen opens 'Nueva RDI' from this task. */}
         {(task.can.send_to_rdi || task.why_not.send_to_rdi) && (
           <>
@@ -206,7 +186,7 @@ function TaskDetailBody({ task, variant, onTask, onClose }: TaskDetailBodyProps)
         )}
       </dl>
       <div className={styles.row}>
-        {can(permissions, 'change_responsable_task') && open ? (
+        {task.can.change_responsible ? (
           <FormControl>
             <FormControl.Label>Responsable</FormControl.Label>
             <Select
@@ -230,7 +210,7 @@ function TaskDetailBody({ task, variant, onTask, onClose }: TaskDetailBodyProps)
           {task.participants.map((participant) => (
             <li key={participant.id} className={styles.row}>
               <span>{participant.name}</span>
-              {open && (isCreator || isResponsible || participant.id === me) && (
+              {task.can.remove_participants.includes(participant.id) && (
                 <IconButton
                   icon={XIcon}
                   size="small"
@@ -242,7 +222,7 @@ function TaskDetailBody({ task, variant, onTask, onClose }: TaskDetailBodyProps)
             </li>
           ))}
         </ul>
-        {mayInteract && (
+        {task.can.interact && (
           <ActionMenu>
             <ActionMenu.Button leadingVisual={PersonAddIcon}>Agregar participante</ActionMenu.Button>
             <ActionMenu.Overlay width="medium" maxHeight="large" overflow="auto">
@@ -275,7 +255,7 @@ function TaskDetailBody({ task, variant, onTask, onClose }: TaskDetailBodyProps)
             <ChecklistBox
               key={item.id}
               item={item}
-              disabled={!open}
+              disabled={!task.can.interact}
               onToggle={(completed) =>
                 setChecklistItem(task.id, item.id, completed, newCommandId()).then(onTask).catch(failed)
               }
@@ -285,7 +265,7 @@ function TaskDetailBody({ task, variant, onTask, onClose }: TaskDetailBodyProps)
       )}
       <ItemAttachments ofItem="de la tarea" attachments={task.attachments} interactions={task.interactions} />
       <ItemInteractions interactions={task.interactions} />
-      {mayInteract && (
+      {task.can.interact && (
         <ReplyEditor
           toggle="checkbox"
           officialWarning="Esta interacción quedará marcada como la respuesta oficial de la tarea."
@@ -306,9 +286,9 @@ function TaskDetailBody({ task, variant, onTask, onClose }: TaskDetailBodyProps)
           title={`Modificar tarea Nº ${task.number}`}
           item={task}
           subscribeLabel="Suscribirme a la tarea"
-          mayChangePriority={can(permissions, 'change_priority_task')}
-          mayChangeCriticalDate={can(permissions, 'change_critical_date_task')}
-          privateLabel={isCreator || isResponsible ? 'Tarea privada' : undefined}
+          mayChangePriority={task.can.change_priority}
+          mayChangeCriticalDate={task.can.change_critical_date}
+          privateLabel={task.can.change_private ? 'Tarea privada' : undefined}
           onClose={() => setModifying(false)}
           onConfirm={async (changes, commandId) => {
             onTask(await updateTask(task.id, changes, commandId));
@@ -363,7 +343,7 @@ export function TaskDetailDialog({ taskId, variant: expected = CONSULTA, onClose
             itemId={task.id}
             projectId={task.project_id}
             hasFiles={task.attachments.length > 0}
-            sendable={!task.private}
+            sendable={task.can.send_by_email}
           />
         )
       }

@@ -1,3 +1,4 @@
+import { allProjections } from '../services/manifests';
 import { MemoryReadStore } from '../services/platform/read-store/memory-read-store';
 import type { Doc, ReadStore } from '../services/platform/read-store/read-store.port';
 import {
@@ -9,7 +10,6 @@ import {
 import { projectFields } from '../test/support/fixtures';
 import { stored } from '../test/support/projection-spec';
 import { taskCreatedData } from '../test/support/task-events';
-import { allProjections } from './registry';
 import type { Projection } from './runtime/projection';
 
 const at = (day: number, hour = 12) =>
@@ -192,7 +192,7 @@ async function readModels(store: MemoryReadStore, projections: readonly Projecti
   return models;
 }
 
-/** The registry's order shuffled by a seeded Fisher–Yates (Park–Miller numbers), so a failure repeats. */
+/** The engine's order shuffled by a seeded Fisher–Yates (Park–Miller numbers), so a failure repeats. */
 const shuffled = (list: readonly Projection[], seed: number) => {
   const order = [...list];
   let state = seed;
@@ -204,7 +204,7 @@ const shuffled = (list: readonly Projection[], seed: number) => {
   return order;
 };
 
-describe('the registry', () => {
+describe('every projection', () => {
   let inOrder: Record<string, Doc[]>;
   beforeAll(async () => {
     inOrder = await readModels(await fold(allProjections), allProjections);

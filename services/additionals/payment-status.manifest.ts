@@ -1,0 +1,17 @@
+import { readablePaymentStatus } from '../../projections/additionals/payment-statuses.policy';
+import { paymentStatusesProjection } from '../../projections/additionals/payment-statuses.projection';
+import type { FeatureManifest } from '../platform/feature-manifest';
+import { paymentStatusAsOf } from './payment-status.as-of';
+import { paymentStatusAggregate } from './payment-status.decider';
+import { paymentStatusFeed } from './payment-status.feed';
+import { paymentStatusHistory } from './payment-status.history';
+
+export const paymentStatusManifest: FeatureManifest = {
+  type: 'payment_status',
+  aggregate: paymentStatusAggregate,
+  readable: async (reads, actor, id) => (await readablePaymentStatus(reads, actor, id)).project_id,
+  history: paymentStatusHistory,
+  asOf: paymentStatusAsOf,
+  projections: [paymentStatusesProjection],
+  feed: paymentStatusFeed,
+};

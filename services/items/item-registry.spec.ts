@@ -1,0 +1,41 @@
+import { HISTORY_ITEM_TYPES } from '../contracts/history-items';
+import { items } from '../manifests';
+import type { ItemManifest } from './item-manifest';
+import { ItemRegistry } from './item-registry';
+
+const manifests = (): ItemManifest[] => HISTORY_ITEM_TYPES.map((type) => items.of(type));
+
+describe('the registry of item manifests', () => {
+  it('takes exactly one manifest per item type', () => {
+    const all = manifests();
+    expect(() => new ItemRegistry(all.filter((manifest) => manifest.type !== 'rdi'))).toThrow('missing: rdi');
+    expect(() => new ItemRegistry([...all, items.of('task')])).toThrow('exactly one manifest');
+  });
+
+  it('refuses an as-of plan that folds a read model no manifest lists', () => {
+    const [first, ...others] = manifests();
+    const unlisted = { ...first!, projections: [] };
+    expect(() => new ItemRegistry([unlisted, ...others])).toThrow(`The as-of plan of ${first!.type}`);
+  });
+
+  it('folds each as-of plan in the order the engine projects, owning its read models’ collections', () => {
+    const plan = items.asOfPlan('additional');
+    const engine = items.projections.filter((projection) => plan.projections.includes(projection));
+    expect(plan.projections).toEqual(engine);
+    expect(plan.owned).toContain('payment_statuses');
+  });
+
+  it('names streams, turns, feed families and PDFs by the manifests', () => {
+    expect(items.stream('payment_status', 'p1')).toBe('payment-status-p1');
+    expect(items.ballRules.map((rule) => rule.itemType)).toEqual(['task', 'rdi', 'additional']);
+    expect(items.ballRuleOf('user')).toBeUndefined();
+    expect(items.feedFamilies.map((family) => family.topic)).toEqual([
+      'faena.projects',
+      'faena.tasks',
+      'faena.rdi',
+      'faena.additionals',
+      'faena.payment_statuses',
+    ]);
+    expect(items.printable.map((item) => item.pdf.call)).toEqual(['tasks/getPdf', 'rdi/getPdf', 'additionals/getPdf']);
+  });
+});

@@ -1,0 +1,77 @@
+import type { Projection } from '../../projections/runtime/projection';
+import { HISTORY_ITEM_TYPES, type HistoryItemType } from '../contracts/history-items';
+import { streamName } from '../platform/commands/decider';
+import type { Upcaster, ValueRepair } from '../platform/event-store/upcasters';
+import type { FeedFamily } from '../platform/feed/feed-family';
+import type { AsOfDeclaration } from '../platform/read-store/as-of-declaration';
+import type { BallInCourtRule } from './ball-in-court-rule';
+import type { ItemManifest, PastDetailReader } from './item-manifest';
+import type { PrintedKind } from './printed-item';
+
+/** An as-of declaration with its projections in the engine's order, and the collections they own. */
+export interface AsOfPlan extends AsOfDeclaration<PastDetailReader> {
+  owned: ReadonlySet<string>;
+}
+
+/** An item type that prints, with who may read it. */
+export type PrintableItem = Pick<ItemManifest, 'type' | 'readable'> & { pdf: PrintedKind };
+
+/**
+ * Every item type's manifest, as the shared slices read them. The composition root builds it once
+ * (`services/manifests.ts`) and hands it to the history, the PDF, the feed and the platform.
+ */
+export class ItemRegistry {
+  private readonly byType: ReadonlyMap<HistoryItemType, ItemManifest>;
+  private readonly plans: ReadonlyMap<HistoryItemType, AsOfPlan>;
+  /** The item types' read models, in the manifests' order. */
+  readonly projections: readonly Projection[];
+  readonly ballRules: readonly BallInCourtRule<object>[];
+  readonly feedFamilies: readonly FeedFamily[];
+  readonly upcasters: readonly Upcaster[];
+  readonly valueRepairs: readonly ValueRepair[];
+  readonly printable: readonly PrintableItem[];
+
+  constructor(manifests: readonly ItemManifest[]) {
+    this.byType = new Map(manifests.map((manifest) => [manifest.type, manifest]));
+    const missing = HISTORY_ITEM_TYPES.filter((type) => !this.byType.has(type));
+    if (missing.length > 0 || this.byType.size !== manifests.length) {
+      throw new Error(`Each item type needs exactly one manifest; missing: ${missing.join(', ') || 'none'}`);
+    }
+    this.projections = manifests.flatMap((manifest) => manifest.projections);
+    this.ballRules = manifests.flatMap((manifest) => manifest.ballInCourt ?? []);
+    this.feedFamilies = manifests.flatMap((manifest) => manifest.feed ?? []);
+    this.upcasters = manifests.flatMap((manifest) => manifest.upcasters ?? []);
+    this.valueRepairs = manifests.flatMap((manifest) => manifest.valueRepairs ?? []);
+    this.printable = manifests.flatMap(({ type, readable, pdf }) => (pdf ? [{ type, readable, pdf }] : []));
+    this.plans = new Map(manifests.map((manifest) => [manifest.type, this.plan(manifest)]));
+  }
+
+  of(type: HistoryItemType): ItemManifest {
+    return this.byType.get(type)!;
+  }
+
+  /** The item's stream (`task` → `task-<id>`, `payment_status` → `payment-status-<id>`). */
+  readonly stream = (type: HistoryItemType, id: string): string => streamName(this.of(type).aggregate, id);
+
+  asOfPlan(type: HistoryItemType): AsOfPlan {
+    return this.plans.get(type)!;
+  }
+
+  /** The rule of an item type, or undefined for one without turns (users, companies, payment statuses). */
+  ballRuleOf(type: HistoryItemType): BallInCourtRule<object> | undefined {
+    return this.of(type).ballInCourt;
+  }
+
+  private plan({ type, asOf }: ItemManifest): AsOfPlan {
+    const stray = asOf.projections.filter((projection) => !this.projections.includes(projection));
+    if (stray.length > 0) {
+      throw new Error(`The as-of plan of ${type} folds read models no manifest lists: ${stray.map((p) => p.name)}`);
+    }
+    return {
+      ...asOf,
+      // The engine's order, as the live read models were folded (no projection reads another's).
+      projections: this.projections.filter((projection) => asOf.projections.includes(projection)),
+      owned: new Set(asOf.projections.flatMap((projection) => projection.collections)),
+    };
+  }
+}

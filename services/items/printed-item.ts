@@ -1,0 +1,73 @@
+import type { Type } from '@nestjs/common';
+import { plainText } from '../../projections/tasks/task-text';
+import type { FileLinks } from '../files/file-links';
+import type { Actor } from '../platform/commands/actor';
+import type { ReadStore } from '../platform/read-store/read-store.port';
+
+type Facts = Array<{ label: string; value: string }>;
+
+/** An item as its PDF shows it: what every kind has, and its own sections (interactions, revisions). */
+export interface PrintedItem {
+  heading: string;
+  project: string;
+  facts: Facts;
+  description: string;
+  sections: Array<{ title: string; entries: Array<{ heading: string; text: string; facts: Facts }> }>;
+  images: Array<{ name: string; dataUri: string }>;
+  files: string[];
+  printedAt: string;
+}
+
+export type PrintedAttachment = { file: { id: string; name: string; pathmedia: { mimetype: string } } };
+
+/** An item's page without its images yet, and the attachments whose images it shows. */
+export interface PrintedDraft {
+  item: Omit<PrintedItem, 'images' | 'printedAt'>;
+  attachments: PrintedAttachment[];
+}
+
+/** How an item type prints ('Descargar PDF'): declared in its manifest, served by services/pdf. */
+export interface PrintedKind {
+  /** The spec's call answering the link (`tasks/getPdf`), the DTO of its body, and the body's field naming the item. */
+  call: string;
+  body: Type<object>;
+  idField: string;
+  /** The file's name before the item's number (`tarea` → `tarea-12.pdf`). */
+  fileName: string;
+  /** The item's page as its detail answers now; the read policy's refusal when the actor may not read it. */
+  draft(reads: ReadStore, links: FileLinks, actor: Actor, id: string, now: Date): Promise<PrintedDraft>;
+}
+
+const CHILE = new Intl.DateTimeFormat('es-CL', {
+  timeZone: 'America/Santiago',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+/** A time as Chile reads it; '' for none. */
+export const printedTime = (at: string | null | undefined) => (at ? CHILE.format(new Date(at)) : '');
+export const printedDay = (date: string | null | undefined) => (date ? date.split('-').reverse().join('-') : '');
+
+/** The facts that have a value, in order. */
+export const printedFacts = (entries: Array<[string, string | null | undefined]>): Facts =>
+  entries.filter(([, value]) => value).map(([label, value]) => ({ label, value: value as string }));
+
+export const printedStatus = (status: number) => (status === 3 ? 'Finalizada' : 'Pendiente');
+
+export const fileNames = (attachments: PrintedAttachment[]) => attachments.map((attachment) => attachment.file.name);
+
+/** A task's or an RDI's interactions, official responses marked. */
+export function interactionsSection(
+  interactions: ReadonlyArray<{ user: { name: string }; message: string; is_response: boolean; created_at: string }>,
+): PrintedItem['sections'] {
+  if (interactions.length === 0) return [];
+  return [
+    {
+      title: 'Interacciones',
+      entries: interactions.map((interaction) => ({
+        heading: `${interaction.is_response ? 'Respuesta Oficial · ' : ''}${interaction.user.name} · ${printedTime(interaction.created_at)}`,
+        text: plainText(interaction.message),
+        facts: [],
+      })),
+    },
+  ];
+}

@@ -1,0 +1,24 @@
+import { taskDetailsProjection } from '../../projections/tasks/task-details.projection';
+import { taskListingProjection } from '../../projections/tasks/task-listing.projection';
+import { readableTask } from '../../projections/tasks/tasks.policy';
+import type { ItemManifest } from '../items/item-manifest';
+import { taskAsOf } from './task.as-of';
+import { taskBallInCourt } from './task.ball-in-court';
+import { taskAggregate } from './task.decider';
+import { taskFeed } from './task.feed';
+import { taskHistory } from './task.history';
+import { taskPdf } from './task.printed';
+import { taskValueRepairs } from './task.upcasters';
+
+export const taskManifest: ItemManifest = {
+  type: 'task',
+  aggregate: taskAggregate,
+  readable: async (reads, actor, id) => (await readableTask(reads, actor, id)).project_id,
+  history: taskHistory,
+  asOf: taskAsOf,
+  projections: [taskDetailsProjection, taskListingProjection],
+  ballInCourt: taskBallInCourt,
+  feed: taskFeed,
+  valueRepairs: taskValueRepairs,
+  pdf: taskPdf,
+};

@@ -1,0 +1,147 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { TokenService } from '../../services/auth/token.service';
+import { BROWSER_WAIT, launchBrowser, newTab, signedInTab } from '../support/browser';
+import { userForm } from '../support/fixtures';
+import { selectedProjectId } from '../support/model-files';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+jest.setTimeout(240_000);
+
+interface CreatedTask {
+  id: string;
+  number: number;
+}
+
+/** The detail screens show what the server's `can` offers, where the client's copies of the rules had drifted. */
+describe('item details offer what the server allows', () => {
+  let server: TestServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let jefePage: Page;
+  let projectId: string;
+  let admin: string;
+  let jefe: string;
+  let terreno: string;
+
+  const tab = async (email: string) => {
+    const [context, page] = await signedInTab(browser, server.url, email);
+    contexts.push(context);
+    return page;
+  };
+  /** A tab signed in as `userId` (a user made by the test, without a password), on `projectId`. */
+  const tabOf = async (userId: string) => {
+    const [context, page] = await newTab(browser);
+    contexts.push(context);
+    const token = server.app.get(TokenService).issue(userId).access_token;
+    await context.addInitScript(
+      `localStorage.setItem('faena.token', ${JSON.stringify(token)}); localStorage.setItem('faena.project', ${JSON.stringify(JSON.stringify(projectId))})`,
+    );
+    return page;
+  };
+  const createTask = async (token: string, fields: Record<string, string | number> = {}): Promise<CreatedTask> => {
+    const created = await server.form(
+      '/tasks/create',
+      {
+        project_id: projectId,
+        code_id: 1,
+        description: 'Revisar en terreno.',
+        responsable: 'demo-jefe-ot',
+        participants: JSON.stringify(['demo-ito']),
+        ...fields,
+      },
+      token,
+    );
+    expect(created.status).toBe(200);
+    return created.body.task as CreatedTask;
+  };
+  const openTask = async (page: Page, task: CreatedTask) => {
+    await page.goto(`${server.url}/consultas?task=${task.id}`);
+    const detail = page.getByRole('dialog', { name: new RegExp(`^Tarea Nº ${task.number}:`) });
+    await detail.waitFor(BROWSER_WAIT);
+    return detail;
+  };
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    ({ admin, jefe, terreno } = await server.demoTokens());
+    jefePage = await tab('jefe.ot@faena.cl');
+    projectId = await selectedProjectId(jefePage);
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.close();
+  });
+
+  it("offers 'Finalizar Tarea' to the creator of a private task without end_tasks, and it ends the task", async () => {
+    const target = { user_id: 'demo-terreno', project_id: projectId };
+    const held = (await server.call('/user/getCapabilitiesByUserProject', target, admin)).body.user_project as {
+      capabilities: string[];
+    };
+    const capabilities = held.capabilities.filter((capability) => capability !== 'end_tasks');
+    const saved = await server.call('/user/setCapabilitiesByUserProject', { ...target, capabilities }, admin);
+    expect(saved.status).toBe(200);
+    const task = await createTask(terreno, { title: 'Cota de sello privada', private: 'true' });
+
+    const page = await tab('terreno@faena.cl');
+    const detail = await openTask(page, task);
+    await detail.getByRole('button', { name: 'Finalizar Tarea' }).click();
+    await page.getByRole('alertdialog', { name: 'Finalizar Tarea' }).getByRole('button', { name: 'Aceptar' }).click();
+    await detail.getByText('Tarea Finalizada', { exact: true }).waitFor(BROWSER_WAIT);
+    expect(await detail.getByRole('button', { name: 'Finalizar Tarea' }).count()).toBe(0);
+    const stored = await server.call('/tasks/get', { task_id: task.id }, terreno);
+    expect((stored.body.task as { status: number }).status).toBe(3);
+  });
+
+  it('shows the bell to an administrator outside the project, and rings it', async () => {
+    const created = await server.form(
+      '/user/create',
+      userForm({
+        name: 'Amalia Ortega',
+        email: 'amalia.ortega@faena.cl',
+        default_job: 1,
+        // Of another project only: no job in this one.
+        project_id: JSON.stringify([projectId === 'demo-aromos' ? 'demo-lo-aguirre' : 'demo-aromos']),
+      }),
+      admin,
+    );
+    expect(created.status).toBe(200);
+    const task = await createTask(jefe, { title: 'Junta de dilatación' });
+
+    const page = await tabOf((created.body.user as { id: string }).id);
+    const detail = await openTask(page, task);
+    await detail.getByRole('button', { name: 'Campana: Sin marcar' }).click();
+    await detail.getByRole('button', { name: /^Campana: (?!Sin marcar)/ }).waitFor(BROWSER_WAIT);
+  });
+
+  it("proposes the server's suggested code in 'Nuevo Adicional'", async () => {
+    const additional = await server.form(
+      '/additionals/create',
+      {
+        project_id: projectId,
+        title: 'Muro de contención',
+        type: 1,
+        code: 'OBRA',
+        description: '<p>Muro adicional en el talud norte.</p>',
+        especialidades: JSON.stringify([1]),
+        copy_to: JSON.stringify([]),
+        currency_id: 1,
+        direct_cost: '1000000',
+        general_expenses: '100000',
+        utility: '50000',
+      },
+      jefe,
+    );
+    expect(additional.status).toBe(200);
+    const last = await server.call('/additionals/getLastAdditionalData', { project_id: projectId }, jefe);
+    const suggested = last.body.suggested_code as string;
+    expect(suggested).toBe('OBRA1');
+
+    await jefePage.goto(`${server.url}/adicionales`);
+    await jefePage.getByRole('button', { name: 'Nuevo Adicional' }).click();
+    const form = jefePage.getByRole('dialog', { name: 'Nuevo Adicional' });
+    await form.getByText(`Código sugerido: ${suggested}`).waitFor(BROWSER_WAIT);
+    expect(await form.getByLabel(/^Código/).inputValue()).toBe(suggested);
+  });
+});
