@@ -1,8 +1,7 @@
 import useSWR from 'swr';
-import { ADDITIONALS, PAYMENT_STATUSES, RDIS, TASKS } from '../../../../../services/contracts/collections';
 import type { Avance, ModuleFigures } from '../../../../../services/contracts/dashboard';
 import { post } from '../../../lib/http';
-import { revalidateOnChange, sameProject } from '../../../lib/live';
+import { refreshOn, sameProject } from '../../../lib/live';
 
 export const DASHBOARD_PATH = '/dashboard/getDashboard';
 export const DASHBOARD_RDI_PATH = '/dashboard/getDashboardRDI';
@@ -15,9 +14,8 @@ interface Dashboard {
 }
 
 // Every item change of the project moves a figure: the cards ask again.
-for (const collection of [TASKS, ADDITIONALS, PAYMENT_STATUSES] as const)
-  revalidateOnChange(collection, DASHBOARD_PATH, sameProject);
-revalidateOnChange(RDIS, DASHBOARD_RDI_PATH, sameProject);
+const dashboardLive = refreshOn({ task: sameProject, additional: sameProject, payment_status: sameProject });
+const rdiDashboardLive = refreshOn({ rdi: sameProject });
 
 const fetchFrom =
   <T>() =>
@@ -26,7 +24,9 @@ const fetchFrom =
 
 /** The Tareas and Adicionales cards and 'Avance' of the project. */
 export function useDashboard(projectId: string) {
-  const { data, error } = useSWR([DASHBOARD_PATH, projectId] as const, fetchFrom<Dashboard>());
+  const { data, error } = useSWR([DASHBOARD_PATH, projectId] as const, fetchFrom<Dashboard>(), {
+    use: [dashboardLive],
+  });
   return { dashboard: data, error: error as Error | undefined };
 }
 
@@ -35,6 +35,7 @@ export function useRdiDashboard(projectId: string) {
   const { data, error } = useSWR(
     [DASHBOARD_RDI_PATH, projectId] as const,
     fetchFrom<{ rdi: (ModuleFigures & { semaforo_rdis: number }) | null }>(),
+    { use: [rdiDashboardLive] },
   );
   return { rdi: data?.rdi, error: error as Error | undefined };
 }
