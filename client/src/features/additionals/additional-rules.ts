@@ -1,12 +1,6 @@
-import { centsEsCl, parseCents, parsePercent, shareOf } from '../../../../services/contracts/money';
+import { type CurrencyId, centsEsCl, parseCents, parsePercent, shareOf } from '../../../../services/contracts/money';
 import { ITO } from '../../lib/item-rules';
-import type {
-  AdditionalStatus,
-  AdditionalTypeId,
-  CurrencyId,
-  PaymentStatusStatus,
-  ResponseStatus,
-} from './api/additional-types';
+import type { AdditionalStatus, AdditionalTypeId, PaymentStatusStatus, ResponseStatus } from './api/additional-types';
 
 /** Rules of the Adicionales screen (spec 2 to 5 and 9 of additionals-models-uploads). */
 

@@ -1,6 +1,6 @@
 import type { AdditionalCan } from '../../../../../services/contracts/item-actions';
-import type { FileAttachment } from '../../../lib/api/attachments';
-import type { Priority, SeenStatus } from '../../../lib/item-rules';
+import type { FileAttachment, Priority, SeenStatus } from '../../../../../services/contracts/item-answers';
+import type { CurrencyId } from '../../../../../services/contracts/money';
 
 /** An additional as the API answers it (the issue-19 contract; spec 3, 'Additional (list and detail)'). */
 
@@ -10,8 +10,6 @@ export type AdditionalTypeId = 1 | 2 | 3;
 export type AdditionalStatus = 1 | 2 | 3 | 4;
 /** Spec 3: 1 the ITO must respond, 2 the Jefe OT. */
 export type ResponseStatus = 1 | 2;
-/** Spec 3: 1 CLP, 2 UF. */
-export type CurrencyId = 1 | 2;
 /** Spec 4, payment status: 1 Solicitado, 2 Observado, 3 Aprobado. */
 export type PaymentStatusStatus = 1 | 2 | 3;
 

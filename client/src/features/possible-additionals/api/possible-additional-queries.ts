@@ -1,8 +1,8 @@
 import useSWR from 'swr';
+import type { TaskCard } from '../../../../../services/contracts/task-answers';
 import { request } from '../../../lib/http';
 import { refreshOn, sameProject } from '../../../lib/live';
 import { POSSIBLE_ADDITIONAL_LIST_PATH } from '../../tasks/api/task-queries';
-import type { TaskCard } from '../../tasks/api/task-types';
 
 // Possible additionals are task documents: a change to one of the project's tasks may touch the list.
 const projectTasksLive = refreshOn({ task: sameProject });

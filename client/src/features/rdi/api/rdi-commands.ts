@@ -1,6 +1,6 @@
+import type { SeenStatus } from '../../../../../services/contracts/item-answers';
 import type { ItemChanges } from '../../../components/modify-item-dialog';
 import { post } from '../../../lib/http';
-import type { SeenStatus } from '../../../lib/item-rules';
 import { reloadRdi } from './rdi-queries';
 import type { ApprovalSlot, RdiDetail } from './rdi-types';
 

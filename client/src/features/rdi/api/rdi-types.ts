@@ -1,6 +1,5 @@
 import type { RdiCan } from '../../../../../services/contracts/item-actions';
-import type { FileAttachment } from '../../../lib/api/attachments';
-import type { Priority, SeenStatus } from '../../../lib/item-rules';
+import type { FileAttachment, Priority, SeenStatus } from '../../../../../services/contracts/item-answers';
 
 /** An RDI as the API answers it (spec 3, 'RDI'; services/rdi/rdi-view.ts and rdi-listings.query.ts). */
 

@@ -1,7 +1,13 @@
 import useSWR from 'swr';
+import type {
+  PersonalTasks,
+  TaskCode,
+  TaskDetail,
+  TaskListing,
+  UserTasks,
+} from '../../../../../services/contracts/task-answers';
 import { post, request } from '../../../lib/http';
 import { refreshOn, revalidatePaths, sameProject, type Touches } from '../../../lib/live';
-import type { TaskCard, TaskCode, TaskDetail, TaskListing, UserTasks } from './task-types';
 
 export const TASK_LIST_PATH = '/tasks/list';
 export const TASK_GET_PATH = '/tasks/get';
@@ -109,7 +115,7 @@ export function usePersonalTasks(
   order: number,
   search: string,
 ) {
-  const { data, error } = useSWR<{ data: TaskCard[]; total: number }, Error, PersonalKey>(
+  const { data, error } = useSWR<PersonalTasks, Error, PersonalKey>(
     [PERSONAL_PATHS[column], projectId, page, order, search],
     ([path, project, pageNumber, sort, text]) =>
       post(path, { project_id: project, page: pageNumber, order: sort, ...(text ? { search: text } : {}) }),

@@ -1,9 +1,9 @@
 import { BellFillIcon, CheckIcon, LockIcon } from '@primer/octicons-react';
 import { IconButton, Label } from '@primer/react';
+import type { TaskCard as Task } from '../../../../../services/contracts/task-answers';
 import { TrafficLight } from '../../../components/item-card-parts';
 import styles from '../../../components/items.module.css';
 import { formatDay, formatInstantDay } from '../../../lib/chile-date';
-import type { TaskCard as Task } from '../api/task-types';
 import { BELL_NAMES, PRIORITY_NAMES } from '../task-rules';
 import { CONSULTA, type TaskVariant } from '../task-variants';
 
