@@ -1,4 +1,4 @@
-import type { ApprovalSlot, ResponseStatus } from './api/rdi-types';
+import type { ApprovalSlot, RdiResponseStatus } from '../../../../services/contracts/rdi-answers';
 
 export { RDI_ROUTE } from '../../lib/item-links';
 
@@ -13,7 +13,7 @@ export const OFFICIAL_WARNING =
   'Esta interacción quedará como la respuesta oficial de la RDI y reiniciará las aprobaciones de cierre.';
 
 /** Spec 2: the responsible filter sends response_status (Jefe OT 2, ITO 1). */
-export const RESPONSIBLE_OPTIONS: ReadonlyArray<{ id: ResponseStatus; name: string }> = [
+export const RESPONSIBLE_OPTIONS: ReadonlyArray<{ id: RdiResponseStatus; name: string }> = [
   { id: 2, name: 'Jefe OT' },
   { id: 1, name: 'ITO' },
 ];
@@ -26,4 +26,4 @@ export const APPROVALS: ReadonlyArray<{ slot: ApprovalSlot; name: string }> = [
 ];
 
 /** Spec 4: response_status 1 means the ITO answers (job type 4), 2 the Jefe OT (job type 2). */
-export const responsibleJob = (status: ResponseStatus) => (status === 1 ? 4 : 2);
+export const responsibleJob = (status: RdiResponseStatus) => (status === 1 ? 4 : 2);

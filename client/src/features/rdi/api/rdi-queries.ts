@@ -1,7 +1,7 @@
 import useSWR from 'swr';
+import type { NamedEntry, RdiDetail, RdiGraphData, RdiListing } from '../../../../../services/contracts/rdi-answers';
 import { post } from '../../../lib/http';
 import { refreshOn, revalidatePaths, sameProject, type Touches } from '../../../lib/live';
-import type { NamedEntry, RdiDetail, RdiGraphData, RdiListing } from './rdi-types';
 
 export const RDI_LIST_PATH = '/rdi/list';
 export const RDI_GET_PATH = '/rdi/get';
