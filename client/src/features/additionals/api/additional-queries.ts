@@ -1,16 +1,16 @@
 import useSWR from 'swr';
-import { post } from '../../../lib/http';
-import { refreshOn, revalidatePaths, sameProject, type Touches } from '../../../lib/live';
 import type {
   AdditionalDetail,
   AdditionalListing,
+  AdditionalResponseStatus,
   AdditionalStatistics,
   AdditionalStatus,
   AdditionalTypeId,
   LastAdditionalData,
   PaymentStatusTable,
-  ResponseStatus,
-} from './additional-types';
+} from '../../../../../services/contracts/additional-answers';
+import { post } from '../../../lib/http';
+import { refreshOn, revalidatePaths, sameProject, type Touches } from '../../../lib/live';
 
 export const LIST_PATH = '/additionals/list';
 export const TABLE_PATH = '/additionals/listPaymentStatus';
@@ -42,7 +42,7 @@ export interface AdditionalListQuery {
   statuses: readonly AdditionalStatus[];
   types: readonly AdditionalTypeId[];
   /** 2 Constructora (Jefe OT), 1 ITO. */
-  responsible: readonly ResponseStatus[];
+  responsible: readonly AdditionalResponseStatus[];
 }
 
 type QueryKey = readonly [path: string, projectId: string, query: string];
