@@ -1,26 +1,8 @@
 import useSWR from 'swr';
+import type { UserNotifications } from '../../../../../services/contracts/notification-answers';
 import { newCommandId } from '../../../lib/command-id';
 import { post } from '../../../lib/http';
 import { refreshOn, revalidatePaths, sameProject, type Touches } from '../../../lib/live';
-
-/** Spec 3, Notification: item_type 1 task, 2 RDI, 3 additional. */
-export interface UserNotification {
-  id: string;
-  item_id: string;
-  item_type: 1 | 2 | 3;
-  /** The actor's avatar, or null. */
-  image: string | null;
-  project_name: string;
-  title: string;
-  /** HTML: the actor's name in bold, then what they did. */
-  description: string;
-  created_at: string;
-}
-
-export interface UserNotifications {
-  notifications: UserNotification[];
-  total_count: number;
-}
 
 export const NOTIFICATIONS_PATH = '/notifications/getUserNotifications';
 
