@@ -8,6 +8,12 @@ import {
   additionalListKeys,
 } from '../../projections/additionals/additionals.projection';
 import type { ProjectDocument } from '../../projections/organisation/projects.projection';
+import type {
+  AdditionalCard,
+  AdditionalListing,
+  AdditionalStatistics,
+  LastAdditionalData,
+} from '../contracts/additional-answers';
 import { type CurrencyId, centsNumber } from '../contracts/money';
 import type { Actor } from '../platform/commands/actor';
 import type { Filter, ReadStore } from '../platform/read-store/read-store.port';
@@ -19,7 +25,7 @@ import {
 } from './additional.events';
 import { nextCode } from './additional-register';
 import { meanResponseDays } from './additional-timing';
-import { type AdditionalCard, additionalCard, cardContext } from './additional-view';
+import { additionalCard, cardContext } from './additional-view';
 
 /** Spec 9: 50 additionals a page. */
 export const ADDITIONAL_PAGE = 50;
@@ -57,7 +63,7 @@ export async function additionalListing(
   project: ProjectDocument,
   query: AdditionalListQuery,
   now: Date,
-) {
+): Promise<AdditionalListing> {
   const p = query.projectId;
   const statuses = query.statuses?.length ? query.statuses : ALL_STATUSES;
   const keys = <T>(values: readonly T[], key: (status: number, value: T) => string) => ({
@@ -94,7 +100,7 @@ export async function additionalListing(
 }
 
 /** Spec 3 and 4: the last number and code taken in the project, and the code suggested next. */
-export async function lastAdditionalData(reads: ReadStore, projectId: string) {
+export async function lastAdditionalData(reads: ReadStore, projectId: string): Promise<LastAdditionalData> {
   const register = await reads.collection<AdditionalRegisterDocument>(ADDITIONAL_REGISTERS).get(projectId);
   return {
     last_additional: register ? { number: register.number, code: register.code } : null,
@@ -107,7 +113,7 @@ export async function lastAdditionalData(reads: ReadStore, projectId: string) {
  * currency, how many and their current total requested; per week (Monday), created and solved
  * (accepted or cancelled); and the mean days a response took.
  */
-export async function additionalStatistics(reads: ReadStore, projectId: string) {
+export async function additionalStatistics(reads: ReadStore, projectId: string): Promise<AdditionalStatistics> {
   const stats = await reads.collection<AdditionalStatsDocument>(ADDITIONAL_STATS).get(projectId);
   const amounts = Object.entries(stats?.amounts ?? {})
     .map(([key, entry]) => {

@@ -16,6 +16,7 @@ import { RDIS, type RdiDocument } from '../../projections/rdi/rdi.projection';
 import { TASK_DETAILS, type TaskDetailDocument } from '../../projections/tasks/task-details.projection';
 import { mayReadTask } from '../../projections/tasks/tasks.policy';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
+import type { AdditionalCard, AdditionalDetail } from '../contracts/additional-answers';
 import { CURRENCIES, type CurrencyId, centsNumber, progressFraction } from '../contracts/money';
 import type { FileLinks } from '../files/file-links';
 import { fileAttachment } from '../items/item-files';
@@ -74,7 +75,7 @@ const currencyInfo = (currencyId: CurrencyId) => ({ code: CURRENCIES[currencyId]
 const named = (names: ReadonlyMap<string, UserDocument>, id: string) => ({ id, name: names.get(id)?.name ?? '' });
 
 /** An additional as lists show it (spec 3, 'Additional (list and detail)'), for one reader at `now`. */
-export function additionalCard(additional: AdditionalDocument, context: CardContext) {
+export function additionalCard(additional: AdditionalDocument, context: CardContext): AdditionalCard {
   const { reader, now, names } = context;
   const me = reader.id;
   const last = additional.last_revision;
@@ -130,7 +131,6 @@ export function additionalCard(additional: AdditionalDocument, context: CardCont
     from_task: task && mayReadTask(reader, task) ? { id: task.id, number: task.number, title: task.title } : null,
   };
 }
-export type AdditionalCard = ReturnType<typeof additionalCard>;
 
 /**
  * The detail (spec 3 'Additional' and 'Revision'): the card, every revision oldest first with its
@@ -144,7 +144,7 @@ export async function additionalDetail(
   project: Pick<ProjectDocument, '_id' | 'name' | 'deleted_at'>,
   additional: AdditionalDocument,
   now: Date,
-) {
+): Promise<AdditionalDetail> {
   const [revisions, files, lineage, paymentStatuses] = await Promise.all([
     reads
       .collection<AdditionalRevisionDocument>(ADDITIONAL_REVISIONS)
@@ -220,7 +220,7 @@ export async function additionalAnswer(
   actor: Actor,
   additional: AdditionalDocument,
   now: Date,
-) {
+): Promise<AdditionalDetail> {
   const project = await reads.collection<ProjectDocument>(PROJECTS).get(additional.project_id);
   const named = { _id: additional.project_id, name: project?.name ?? '', deleted_at: project?.deleted_at ?? null };
   return additionalDetail(reads, links, actor, named, additional, now);
@@ -230,4 +230,3 @@ async function readableRdiSummary<R extends { id: string }>(reads: ReadStore, ac
   const rdi = await reads.collection<RdiDocument>(RDIS).get(summary.id);
   return rdi && mayReadRdi(actor, rdi) ? summary : null;
 }
-export type AdditionalDetail = Awaited<ReturnType<typeof additionalDetail>>;

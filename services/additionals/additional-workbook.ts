@@ -1,5 +1,5 @@
+import type { AdditionalCard } from '../contracts/additional-answers';
 import { chileTime, itemWorkbook, priorityName } from '../items/item-workbook';
-import type { AdditionalCard } from './additional-view';
 
 /** Spanish headers, in the order of the sheet. */
 export const ADDITIONAL_EXPORT_HEADERS = [

@@ -5,6 +5,7 @@ import { ADDITIONALS, type AdditionalDocument } from '../../projections/addition
 import { readableProject } from '../../projections/organisation/projects.policy';
 import { projectSpecialties } from '../../projections/rdi/rdi-subjects';
 import { readableTask } from '../../projections/tasks/tasks.policy';
+import type { AdditionalDetail } from '../contracts/additional-answers';
 import { FileLinks } from '../files/file-links';
 import {
   ADDITIONAL_INLINE_FILE_BYTES,
@@ -34,7 +35,7 @@ import { AdditionalCommands, additionalFactsOf, additionalRequest, factsOfAdditi
 import { creationForm, readCosts, refuseFormErrors } from './additional-form';
 import { lastAdditionalData } from './additional-listings.query';
 import { additionalRegister } from './additional-register';
-import { type AdditionalDetail, additionalAnswer } from './additional-view';
+import { additionalAnswer } from './additional-view';
 import {
   AdditionalIdDto,
   AdditionalSeenDto,

@@ -1,5 +1,6 @@
 import { readableAdditional } from '../../projections/additionals/additionals.policy';
 import { plainText } from '../../projections/tasks/task-text';
+import type { AdditionalDetail } from '../contracts/additional-answers';
 import {
   fileNames,
   type PrintedDraft,
@@ -8,7 +9,7 @@ import {
   printedFacts,
   printedTime,
 } from '../items/printed-item';
-import { type AdditionalDetail, additionalAnswer } from './additional-view';
+import { additionalAnswer } from './additional-view';
 import { AdditionalIdDto } from './dto/additional-calls.dto';
 
 const money = (amount: number, currency: string) =>

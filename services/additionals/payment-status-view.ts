@@ -10,6 +10,7 @@ import {
   type PaymentStatusDocument,
 } from '../../projections/additionals/payment-statuses.projection';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
+import type { PaymentStatus, PaymentStatusTable, TableRow } from '../contracts/additional-answers';
 import { CURRENCIES, centsNumber, progressFraction } from '../contracts/money';
 import type { Filter, ReadStore } from '../platform/read-store/read-store.port';
 import { ADDITIONAL_STATUS_TEXTS, type AdditionalStatus } from './additional.events';
@@ -34,7 +35,7 @@ export function paymentStatusView(
   status: PaymentStatusDocument,
   names: ReadonlyMap<string, string>,
   additionalId = status.additional_ids[0] ?? '',
-) {
+): PaymentStatus {
   return {
     id: status.id,
     number: numberIn(status, additionalId),
@@ -62,10 +63,9 @@ export function paymentStatusView(
     version: status.version,
   };
 }
-export type PaymentStatusView = ReturnType<typeof paymentStatusView>;
 
 /** The Estados de Pago over one additional, numbered and ordered as its row of the table shows them. */
-export async function additionalPaymentStatuses(reads: ReadStore, additionalId: string): Promise<PaymentStatusView[]> {
+export async function additionalPaymentStatuses(reads: ReadStore, additionalId: string): Promise<PaymentStatus[]> {
   const statuses = await reads
     .collection<PaymentStatusDocument>(PAYMENT_STATUSES)
     .find({ additional_ids: additionalId });
@@ -74,7 +74,7 @@ export async function additionalPaymentStatuses(reads: ReadStore, additionalId: 
 }
 
 /** One additional as a row of the informative table shows it (spec 2), for `readerId`. */
-export function tableRowView(row: AdditionalTableRow, readerId: string) {
+export function tableRowView(row: AdditionalTableRow, readerId: string): TableRow {
   const seen = row.seen_by[readerId];
   const revision = row.last_revision;
   return {
@@ -111,7 +111,7 @@ export async function paymentStatusTable(
   reads: ReadStore,
   readerId: string,
   query: { projectId: string; page?: number; statuses?: readonly AdditionalStatus[] },
-) {
+): Promise<PaymentStatusTable> {
   const statuses = query.statuses?.length ? [...new Set(query.statuses)] : ALL_STATUSES;
   // Every status (the default) is the whole project: one index set, counted by its size.
   const filter: Filter =
@@ -130,7 +130,7 @@ export async function paymentStatusTable(
     : [];
   const byId = new Map(found.map((status) => [status._id, status]));
   const names = await namesIn(reads, found);
-  const agps: Record<string, PaymentStatusView[]> = {};
+  const agps: Record<string, PaymentStatus[]> = {};
   for (const row of rows) {
     agps[row.id] = row.payment_status_ids.flatMap((id) => {
       const status = byId.get(id);

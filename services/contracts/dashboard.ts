@@ -42,3 +42,15 @@ export interface Avance {
   time_percent: number | null;
   payments: PaymentProgress[];
 }
+
+/** `getDashboard`: the Tareas and Adicionales cards (null without the capability to read them), and 'Avance'. */
+export interface ProjectDashboard {
+  tareas: ModuleFigures | null;
+  adicionales: ModuleFigures | null;
+  avance: Avance;
+}
+
+/** `getDashboardRDI`: the RDI card, its light also under the name the project facts give it. */
+export interface RdiDashboard {
+  rdi: (ModuleFigures & { semaforo_rdis: number }) | null;
+}

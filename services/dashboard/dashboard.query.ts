@@ -8,7 +8,7 @@ import {
 } from '../../projections/dashboard/dashboard.projection';
 import type { DashboardModule } from '../../projections/dashboard/dashboard-share';
 import { readableProject } from '../../projections/organisation/projects.policy';
-import type { Avance, ModuleFigures } from '../contracts/dashboard';
+import type { Avance, ModuleFigures, ProjectDashboard, RdiDashboard } from '../contracts/dashboard';
 import { chileDate } from '../platform/clock/calendar';
 import type { Actor } from '../platform/commands/actor';
 import type { ReadStore } from '../platform/read-store/read-store.port';
@@ -65,7 +65,12 @@ async function avanceCard(reads: ReadStore, actor: Actor, projectId: string, now
 }
 
 /** `getDashboard`: the Tareas and Adicionales cards, and 'Avance'. */
-export async function projectDashboard(reads: ReadStore, actor: Actor, projectId: string, now: Date) {
+export async function projectDashboard(
+  reads: ReadStore,
+  actor: Actor,
+  projectId: string,
+  now: Date,
+): Promise<ProjectDashboard> {
   const [avanceFigures, tareas, adicionales] = await Promise.all([
     avanceCard(reads, actor, projectId, now),
     moduleCard(reads, actor, projectId, 'tasks', now),
@@ -75,7 +80,12 @@ export async function projectDashboard(reads: ReadStore, actor: Actor, projectId
 }
 
 /** `getDashboardRDI`: the RDI card, its light named as the project facts name it. */
-export async function rdiDashboard(reads: ReadStore, actor: Actor, projectId: string, now: Date) {
+export async function rdiDashboard(
+  reads: ReadStore,
+  actor: Actor,
+  projectId: string,
+  now: Date,
+): Promise<RdiDashboard> {
   const rdi = await moduleCard(reads, actor, projectId, 'rdi', now);
   return { rdi: rdi && { ...rdi, semaforo_rdis: rdi.semaforo } };
 }

@@ -1,24 +1,8 @@
 import Handlebars from 'handlebars';
-import type {
-  NotificationDocument,
-  NotificationItemType,
-} from '../../projections/notifications/notifications.projection';
+import type { NotificationDocument } from '../../projections/notifications/notifications.projection';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
+import type { UserNotification } from '../contracts/notification-answers';
 import type { ReadStore } from '../platform/read-store/read-store.port';
-
-/** A notification as the bell lists it (spec 3, Notification). */
-export interface NotificationAnswer {
-  id: string;
-  item_id: string;
-  item_type: NotificationItemType;
-  /** The actor's avatar, or null. */
-  image: string | null;
-  project_name: string;
-  title: string;
-  /** '<b>Ana Pérez</b> respondió la tarea Nº 12': the name and the words escaped, only the bold is markup. */
-  description: string;
-  created_at: string;
-}
 
 /** Who acted when the system did (demo data, migrations): no user document names it. */
 const SYSTEM_NAME = 'Faena';
@@ -31,7 +15,7 @@ export async function notificationAnswers(
   reads: ReadStore,
   notifications: readonly NotificationDocument[],
   projectName: string,
-): Promise<NotificationAnswer[]> {
+): Promise<UserNotification[]> {
   const users = reads.collection<UserDocument>(USERS);
   const actorIds = [...new Set(notifications.map((notification) => notification.actor_id))];
   const actors = new Map(await Promise.all(actorIds.map(async (id) => [id, await users.get(id)] as const)));

@@ -7,6 +7,7 @@ import {
   rdiListKeys,
 } from '../../projections/rdi/rdi.projection';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
+import type { RdiCard, RdiGraphData, RdiListing } from '../contracts/rdi-answers';
 import type { Actor } from '../platform/commands/actor';
 import type { Filter, ReadStore } from '../platform/read-store/read-store.port';
 import { meanSolutionDays } from './rdi-timing';
@@ -33,7 +34,12 @@ async function namesOf(reads: ReadStore, rdis: readonly RdiDocument[]) {
 }
 
 /** An RDI as the list shows it (spec 2, 'RDI list columns' and the mobile card), for a reader at `now`. */
-export function rdiCard(rdi: RdiDocument, names: ReadonlyMap<string, UserDocument>, readerId: string, now: Date) {
+export function rdiCard(
+  rdi: RdiDocument,
+  names: ReadonlyMap<string, UserDocument>,
+  readerId: string,
+  now: Date,
+): RdiCard {
   return {
     id: rdi.id,
     number: rdi.number,
@@ -53,7 +59,6 @@ export function rdiCard(rdi: RdiDocument, names: ReadonlyMap<string, UserDocumen
     approval_checks: approvalChecks(rdi.approval_checks, names),
   };
 }
-export type RdiCard = ReturnType<typeof rdiCard>;
 
 export interface RdiListQuery {
   projectId: string;
@@ -75,7 +80,7 @@ export async function rdiListing(
   project: ProjectDocument,
   query: RdiListQuery,
   now: Date,
-) {
+): Promise<RdiListing> {
   const { projectId: p, status: s } = query;
   // Each filter names its own keys: the read store starts from the narrowest and tests the others.
   const filter: Filter = { list_key: rdiListKeys.all(p, s) };
@@ -106,7 +111,7 @@ export async function rdiListing(
  * creation to finish (one decimal). The project's specialties first, in its order, then any name
  * an RDI still carries from before the project's specialties changed.
  */
-export async function rdiGraphData(reads: ReadStore, project: ProjectDocument) {
+export async function rdiGraphData(reads: ReadStore, project: ProjectDocument): Promise<RdiGraphData> {
   const graph = await reads.collection<RdiGraphDocument>(RDI_GRAPHS).get(project._id);
   const counted = graph?.specialties ?? {};
   const names = [

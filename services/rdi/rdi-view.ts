@@ -4,6 +4,7 @@ import type { ApprovalCheck, RdiDocument } from '../../projections/rdi/rdi.proje
 import { TASK_DETAILS, type TaskDetailDocument } from '../../projections/tasks/task-details.projection';
 import { mayReadTask } from '../../projections/tasks/tasks.policy';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
+import type { RdiDetail, RdiStatusFields } from '../contracts/rdi-answers';
 import type { FileLinks } from '../files/file-links';
 import { fileAttachment } from '../items/item-files';
 import { userSummary } from '../items/item-people';
@@ -26,7 +27,7 @@ export const approvalChecks = (checks: readonly ApprovalCheck[], names: Readonly
   checks.map((check) => ({ ...check, user: { id: check.user_id, name: names.get(check.user_id)?.name ?? '' } }));
 
 /** What both the card and the detail say of time, seen and responsibility, for a reader at `now`. */
-export function rdiStatusFields(rdi: RdiDocument, readerId: string, now: Date) {
+export function rdiStatusFields(rdi: RdiDocument, readerId: string, now: Date): RdiStatusFields {
   return {
     status: rdi.status,
     response_status: rdi.response_status as ResponseStatus,
@@ -43,7 +44,13 @@ export function rdiStatusFields(rdi: RdiDocument, readerId: string, now: Date) {
  * The detail of an RDI as one reader gets it (spec 3, 'RDI'): names, avatars and files are joined
  * here from the users and files read models, the associated task when the reader may read it.
  */
-export async function rdiView(reads: ReadStore, links: FileLinks, actor: Actor, rdi: RdiDocument, now: Date) {
+export async function rdiView(
+  reads: ReadStore,
+  links: FileLinks,
+  actor: Actor,
+  rdi: RdiDocument,
+  now: Date,
+): Promise<RdiDetail> {
   const people = [
     rdi.created_by,
     ...rdi.interactions.map((interaction) => interaction.user_id),
@@ -128,5 +135,3 @@ export async function rdiView(reads: ReadStore, links: FileLinks, actor: Actor, 
     }),
   };
 }
-
-export type RdiView = Awaited<ReturnType<typeof rdiView>>;

@@ -1,5 +1,5 @@
+import type { RdiCard } from '../contracts/rdi-answers';
 import { chileTime, itemWorkbook, priorityName } from '../items/item-workbook';
-import type { RdiCard } from './rdi-listings.query';
 
 /** Spanish headers, in the order of the sheet. */
 export const RDI_EXPORT_HEADERS = [

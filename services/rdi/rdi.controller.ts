@@ -4,6 +4,7 @@ import { readableProject } from '../../projections/organisation/projects.policy'
 import { mayReadRdi, readableRdi } from '../../projections/rdi/rdi.policy';
 import { RDIS, type RdiDocument } from '../../projections/rdi/rdi.projection';
 import { projectSpecialties, projectSubjects } from '../../projections/rdi/rdi-subjects';
+import type { RdiDetail } from '../contracts/rdi-answers';
 import { FileLinks } from '../files/file-links';
 import { checkedInlineFiles, InlineFileRecorder, InlineFiles, RDI_INLINE_FILE_BYTES } from '../files/inline-files';
 import { itemModification } from '../items/dto/item-edit.dto';
@@ -29,7 +30,7 @@ import type { RdiCommand, RdiProjectFacts } from './rdi.decider';
 import { factsOfRdi, RdiCommands, rdiFactsOf, rdiRequest } from './rdi-command';
 import { chosenSpecialties, chosenSubject } from './rdi-form';
 import { rdiRegister } from './rdi-register';
-import { type RdiView, rdiView } from './rdi-view';
+import { rdiView } from './rdi-view';
 
 /** Spec 3: files go with the form as `files[]`. */
 const FILES_FIELD = 'files[]';
@@ -223,7 +224,7 @@ export class RdiController {
   }
 
   /** The detail after a write; null when the writer no longer reads it (a deleted RDI). */
-  private async answer(actor: Actor, rdiId: string): Promise<RdiView | null> {
+  private async answer(actor: Actor, rdiId: string): Promise<RdiDetail | null> {
     const rdi = await this.reads.collection<RdiDocument>(RDIS).get(rdiId);
     return rdi && mayReadRdi(actor, rdi) ? this.view(actor, rdi) : null;
   }

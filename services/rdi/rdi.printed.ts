@@ -1,5 +1,6 @@
 import { readableRdi } from '../../projections/rdi/rdi.policy';
 import { plainText } from '../../projections/tasks/task-text';
+import type { RdiDetail } from '../contracts/rdi-answers';
 import {
   fileNames,
   interactionsSection,
@@ -11,9 +12,9 @@ import {
   printedTime,
 } from '../items/printed-item';
 import { RdiIdDto } from './dto/rdi-calls.dto';
-import { type RdiView, rdiView } from './rdi-view';
+import { rdiView } from './rdi-view';
 
-function printedRdi(rdi: RdiView): PrintedDraft {
+function printedRdi(rdi: RdiDetail): PrintedDraft {
   const all = [...rdi.attachments, ...rdi.interactions.flatMap((interaction) => interaction.attachments)];
   return {
     item: {

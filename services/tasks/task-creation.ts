@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { TaskDetail } from '../contracts/task-answers';
 import { checkedInlineFiles } from '../files/inline-files';
 import { copiesAndReminder } from '../items/item-form';
 import { NumberedItemCreation } from '../items/numbered-item-creation';
@@ -12,7 +13,6 @@ import type { TaskCommand } from './task.decider';
 import { TaskAnswers } from './task-answers';
 import { TaskCommands, taskProjectFacts, taskRequest } from './task-command';
 import { taskNumbers } from './task-numbers';
-import type { TaskView } from './task-view';
 
 /** Spec 3: files go with the form (and with a reply) as `files[]`. */
 export const TASK_FILES_FIELD = 'files[]';
@@ -43,7 +43,7 @@ export class TaskCreation {
     files: Express.Multer.File[] | undefined,
     context: CommandContext,
     actor: Actor,
-  ): Promise<TaskView | null> {
+  ): Promise<TaskDetail | null> {
     const inline = await checkedInlineFiles(1, files);
     const taskId = createdId(context, 'task');
     const project = await taskProjectFacts(this.reads, form.project_id, [form.responsable, ...form.participants]);

@@ -9,6 +9,7 @@ import {
   type TaskListingDocument,
   type TaskListKeys,
 } from '../../projections/tasks/task-listing.projection';
+import type { PersonalTasks, TaskCard, TaskListing, UserTasks } from '../contracts/task-answers';
 import { lightStatus, waitingDays } from '../items/item-light';
 import type { Actor } from '../platform/commands/actor';
 import type { Filter, ReadStore } from '../platform/read-store/read-store.port';
@@ -56,7 +57,7 @@ export const PERSONAL_COLUMNS = {
 export type PersonalColumn = keyof typeof PERSONAL_COLUMNS;
 
 /** A task as a card shows it (spec 3, 'Task read' and 'Listing fields'), for the actor, at `now`. */
-export function taskCard(task: TaskListingDocument, actorId: string, now: Date) {
+export function taskCard(task: TaskListingDocument, actorId: string, now: Date): TaskCard {
   return {
     id: task.id,
     number: task.number,
@@ -90,7 +91,6 @@ export function taskCard(task: TaskListingDocument, actorId: string, now: Date) 
     near_deadline: nearDeadline(task, now),
   };
 }
-export type TaskCard = ReturnType<typeof taskCard>;
 
 const pageOf = (page: number | undefined) => Math.max(1, Math.floor(page ?? 1));
 
@@ -118,7 +118,7 @@ export async function projectListing(
   query: ListingQuery,
   now: Date,
   keys: TaskListKeys = listKey,
-) {
+): Promise<TaskListing> {
   const { projectId: p, status } = query;
   const { responsibles = [], creators = [], codeIds = [] } = query;
   // The narrowest list that holds the answer; the other filters test its tasks.
@@ -158,7 +158,7 @@ export async function personalTasks(
   column: PersonalColumn,
   query: { projectId: string; page?: number; order?: number; search?: string },
   now: Date,
-) {
+): Promise<PersonalTasks> {
   const { keys, orders, defaultOrder } = PERSONAL_COLUMNS[column];
   const filter: Filter = {
     ...visibleTasksFilter(actor, query.projectId, keys(query.projectId, actor.id)),
@@ -187,7 +187,7 @@ export async function tasksByUser(
   actor: Actor,
   query: { projectId: string; userId?: string; page?: number },
   now: Date,
-) {
+): Promise<UserTasks[]> {
   const visible = visibleTasksFilter(actor, query.projectId);
   const shares = await reads
     .collection<TaskIndicatorsDocument>(TASK_INDICATORS)

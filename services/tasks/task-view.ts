@@ -4,6 +4,7 @@ import { mayReadRdi } from '../../projections/rdi/rdi.policy';
 import { RDIS, type RdiDocument } from '../../projections/rdi/rdi.projection';
 import type { TaskDetailDocument } from '../../projections/tasks/task-details.projection';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
+import type { TaskDetail } from '../contracts/task-answers';
 import type { FileLinks } from '../files/file-links';
 import { fileAttachment } from '../items/item-files';
 import { waitingDays } from '../items/item-light';
@@ -18,7 +19,13 @@ import { waitingStatus } from './task-timing';
  * The detail of a task as one reader gets it (spec 3, 'Task read'): names, avatars and files are
  * joined here, from the users and files read models, and the reader's own marks are picked out.
  */
-export async function taskView(reads: ReadStore, links: FileLinks, actor: Actor, task: TaskDetailDocument, now: Date) {
+export async function taskView(
+  reads: ReadStore,
+  links: FileLinks,
+  actor: Actor,
+  task: TaskDetailDocument,
+  now: Date,
+): Promise<TaskDetail> {
   const people = [
     task.created_by,
     task.responsable,
@@ -121,5 +128,3 @@ export async function taskView(reads: ReadStore, links: FileLinks, actor: Actor,
     }),
   };
 }
-
-export type TaskView = Awaited<ReturnType<typeof taskView>>;

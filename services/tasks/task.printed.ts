@@ -1,5 +1,6 @@
 import { plainText } from '../../projections/tasks/task-text';
 import { readableTask } from '../../projections/tasks/tasks.policy';
+import type { TaskDetail } from '../contracts/task-answers';
 import {
   fileNames,
   interactionsSection,
@@ -11,9 +12,9 @@ import {
   printedTime,
 } from '../items/printed-item';
 import { TaskIdDto } from './dto/task-calls.dto';
-import { type TaskView, taskView } from './task-view';
+import { taskView } from './task-view';
 
-function printedTask(task: TaskView, label: string): PrintedDraft {
+function printedTask(task: TaskDetail, label: string): PrintedDraft {
   const all = [...task.attachments, ...task.interactions.flatMap((interaction) => interaction.attachments)];
   return {
     item: {

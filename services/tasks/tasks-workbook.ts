@@ -1,5 +1,5 @@
+import type { TaskCard } from '../contracts/task-answers';
 import { chileTime, itemWorkbook, priorityName } from '../items/item-workbook';
-import type { TaskCard } from './task-listings.query';
 
 /** Spanish headers, in the order of the sheet. */
 export const TASK_EXPORT_HEADERS = [

@@ -35,7 +35,7 @@ async function listen(server: TestServer, token: string): Promise<Listener> {
   return listener;
 }
 
-type HeardChange = { collection: string; id: string; project_id?: string; user_id?: string };
+type HeardChange = { kind: string; id: string; project_id?: string; user_id?: string };
 type Message = Record<string, unknown>;
 /** Every change in these messages, whichever message brought it. */
 const changesIn = (messages: Message[]) =>
@@ -92,13 +92,13 @@ describe('live pushes over /ws', () => {
 
     const update = { user_id: 'demo-jefe-ot', name: 'Javiera en vivo', phone: '1', address: 'Santiago' };
     expect((await server.call('/user/update', update, jefe)).status).toBe(200);
-    const heard = { collection: 'users', id: 'demo-jefe-ot' };
-    const profile = heardChange((change) => change.collection === 'users');
+    const heard = { kind: 'user', id: 'demo-jefe-ot' };
+    const profile = heardChange((change) => change.kind === 'user');
     // The same command renames the user in their projects' member lists: one message holds both.
     expect(await mine.next(profile)).toMatchObject({ changes: expect.arrayContaining([heard]) });
     expect(await colleague.next(profile)).toMatchObject({ changes: expect.arrayContaining([heard]) });
     const [strangerHeard] = await heardBeforeLaterCommands(server, [[stranger, outsider]]);
-    expect(changesIn(strangerHeard!).filter((change) => change.collection === 'users')).toEqual([]);
+    expect(changesIn(strangerHeard!).filter((change) => change.kind === 'user')).toEqual([]);
     for (const listener of listeners) listener.socket.close();
   });
 
@@ -111,11 +111,9 @@ describe('live pushes over /ws', () => {
 
     const created = await server.form('/project/create', projectForm({ jefe_ot_user: 'demo-jefe-ot' }), admin);
     const projectId = (created.body.project as { id: string }).id;
-    await member.next(heardChange((c) => c.collection === 'project_members' && c.project_id === projectId));
+    await member.next(heardChange((c) => c.kind === 'project_member' && c.project_id === projectId));
     await server.call('/project/closeProject', { project_id: projectId, reason: 'Prueba' }, admin);
-    await member.next(
-      heardChange((c) => c.collection === 'projects' && c.id === projectId && c.project_id === projectId),
-    );
+    await member.next(heardChange((c) => c.kind === 'project' && c.id === projectId && c.project_id === projectId));
     const [outsiderHeard] = await heardBeforeLaterCommands(server, [[outsider, terreno]]);
     expect(changesIn(outsiderHeard!).filter((change) => change.project_id === projectId)).toEqual([]);
     member.socket.close();
@@ -157,13 +155,44 @@ describe('live pushes over /ws', () => {
     // The message names the command, so the writing tab knows its own echo, and each document once.
     const [heard] = pushes(jefeHeard) as [{ command_id: string; changes: HeardChange[] }];
     expect(heard.command_id).toBe(commandId);
-    expect(heard.changes).toContainEqual({ collection: 'projects', id: projectId, project_id: projectId });
+    expect(heard.changes).toContainEqual({ kind: 'project', id: projectId, project_id: projectId });
     expect(heard.changes).toContainEqual(
-      expect.objectContaining({ collection: 'project_members', project_id: projectId, user_id: 'demo-jefe-ot' }),
+      expect.objectContaining({ kind: 'project_member', project_id: projectId, user_id: 'demo-jefe-ot' }),
     );
-    const documents = heard.changes.map((change) => `${change.collection}/${change.id}`);
+    const documents = heard.changes.map((change) => `${change.kind}/${change.id}`);
     expect(new Set(documents).size).toBe(documents.length);
     for (const listener of [writer, jefe, outsider]) listener.socket.close();
+  });
+
+  it("names a task's change by its item kind, 'task', not by the collections it was written to", async () => {
+    const jefe = await server.login('jefe.ot@faena.cl');
+    const projects = (await server.call('/project/getProjectsByUser', {}, jefe)).body.projects as Array<{ id: string }>;
+    const projectId = projects[0]!.id;
+    const fields = {
+      project_id: projectId,
+      title: 'Cota de losa',
+      priority: 2,
+      code_id: 1,
+      description: '<p>¿Qué cota tiene la losa?</p>',
+      responsable: 'demo-ito',
+      participants: JSON.stringify(['demo-terreno']),
+      subtareas: JSON.stringify([]),
+      reminder: JSON.stringify([]),
+      reminder_repeatable: 'false',
+      critical_date: '2026-12-15',
+    };
+    const created = await server.form('/tasks/create', fields, jefe);
+    expect(created.body).toHaveProperty('task.id');
+    const taskId = (created.body.task as { id: string }).id;
+    const listener = await listen(server, jefe);
+
+    const reply = await server.form('/tasks/addInteraction', { task_id: taskId, message: 'Revisada en terreno' }, jefe);
+    expect(reply.status).toBe(200);
+    const pushed = await listener.next(heardChange((c) => c.id === taskId));
+    // The list's and the detail's documents are one change of the task.
+    const aboutTask = changesIn([pushed]).filter((change) => change.id === taskId);
+    expect(aboutTask).toEqual([{ kind: 'task', id: taskId, project_id: projectId }]);
+    listener.socket.close();
   });
 
   it('closes the sockets of the sessions a password reset ends, within a second, and refuses their token after', async () => {

@@ -34,10 +34,10 @@ async function listen(url: string, token: string) {
   socket.on('message', (raw) => {
     const message = JSON.parse(raw.toString()) as {
       type: string;
-      changes?: Array<{ collection: string; id: string; user_id?: string }>;
+      changes?: Array<{ kind: string; id: string; user_id?: string }>;
     };
     if (message.type === 'ready') ready();
-    for (const change of message.changes ?? []) if (change.collection === NOTIFICATIONS) heard.push(change);
+    for (const change of message.changes ?? []) if (change.kind === 'notification') heard.push(change);
   });
   await new Promise((resolve, reject) => {
     socket.once('open', resolve);

@@ -358,9 +358,9 @@ describe('task listings API (lists, Mis Tareas, by user, similar items, export),
       socket.on('message', (raw) => {
         const message = JSON.parse(raw.toString()) as {
           type: string;
-          changes?: Array<{ collection: string; id: string }>;
+          changes?: Array<{ kind: string; id: string }>;
         };
-        for (const change of message.changes ?? []) if (change.collection === 'tasks') heard.push(change.id);
+        for (const change of message.changes ?? []) if (change.kind === 'task') heard.push(change.id);
       });
       await new Promise((resolve) => socket.once('open', resolve));
       const ready = new Promise((resolve) => socket.once('message', resolve));

@@ -1,12 +1,12 @@
 import WebSocket from 'ws';
-import { FILES, TASK_DETAILS } from '../../services/contracts/collections';
+import type { LiveChange } from '../../services/contracts/live-kinds';
 import { eventually } from '../support/eventually';
 import { PNG_1X1 } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 type Task = Record<string, unknown> & { id: string; number: number; status: number };
 
-/** A live listener signed in with `token`: the ids of the task details and files it heard change. */
+/** A live listener signed in with `token`: the ids of the tasks and files it heard change. */
 async function listenForTasks(url: string, token: string) {
   const socket = new WebSocket(`${url.replace('http', 'ws')}/ws`);
   const heard: string[] = [];
@@ -15,10 +15,10 @@ async function listenForTasks(url: string, token: string) {
     ready = resolve;
   });
   socket.on('message', (raw) => {
-    const message = JSON.parse(raw.toString()) as { type: string; changes?: Array<{ collection: string; id: string }> };
+    const message = JSON.parse(raw.toString()) as { type: string; changes?: LiveChange[] };
     if (message.type === 'ready') ready();
     for (const change of message.changes ?? []) {
-      if (change.collection === TASK_DETAILS || change.collection === FILES) heard.push(change.id);
+      if (change.kind === 'task' || change.kind === 'file') heard.push(change.id);
     }
   });
   await new Promise((resolve, reject) => {

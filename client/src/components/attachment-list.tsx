@@ -1,7 +1,8 @@
 import { DownloadIcon, EyeIcon } from '@primer/octicons-react';
 import { Button } from '@primer/react';
 import { useState } from 'react';
-import { type FileAttachment, zipFiles } from '../lib/api/attachments';
+import type { FileAttachment } from '../../../services/contracts/item-answers';
+import { zipFiles } from '../lib/api/attachments';
 import { download } from '../lib/download';
 import { showErrorToast } from '../lib/toasts';
 import { failureMessage } from '../lib/use-form';

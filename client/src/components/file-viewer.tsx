@@ -1,7 +1,7 @@
 import { ZoomInIcon, ZoomOutIcon } from '@primer/octicons-react';
 import { IconButton } from '@primer/react';
 import { useState } from 'react';
-import type { FileAttachment } from '../lib/api/attachments';
+import type { FileAttachment } from '../../../services/contracts/item-answers';
 import { Dialog } from './dialog';
 import styles from './items.module.css';
 

@@ -1,7 +1,7 @@
 import { SearchIcon } from '@primer/octicons-react';
 import { Label, TextInput } from '@primer/react';
 import { useState } from 'react';
-import type { FileAttachment } from '../lib/api/attachments';
+import type { FileAttachment } from '../../../services/contracts/item-answers';
 import { formatDateTime } from '../lib/chile-date';
 import { plainText } from '../lib/item-rules';
 import { AttachmentList, DownloadAll } from './attachment-list';

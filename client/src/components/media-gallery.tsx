@@ -1,7 +1,7 @@
 import { DownloadIcon, PlayIcon, SquareFillIcon } from '@primer/octicons-react';
 import { Button, IconButton } from '@primer/react';
 import { useRef, useState } from 'react';
-import type { FileAttachment } from '../lib/api/attachments';
+import type { FileAttachment } from '../../../services/contracts/item-answers';
 import { download } from '../lib/download';
 import { kindOf, Lightbox } from './file-viewer';
 import styles from './items.module.css';

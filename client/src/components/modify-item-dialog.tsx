@@ -1,9 +1,10 @@
 import { Button, Checkbox, FormControl, Select } from '@primer/react';
 import { useState } from 'react';
+import type { Priority } from '../../../services/contracts/item-answers';
 import { formatDay, parseDay } from '../lib/chile-date';
 import { newCommandId } from '../lib/command-id';
 import { type EditConflict, editConflictOf, touchedFields } from '../lib/edit-conflict';
-import { PRIORITY_NAMES, type Priority } from '../lib/item-rules';
+import { PRIORITY_NAMES } from '../lib/item-rules';
 import { failureMessage } from '../lib/use-form';
 import { DateInput } from './date-input';
 import { Dialog } from './dialog';

@@ -1,8 +1,6 @@
 /** Rules tasks and RDI share (spec tasks-rdi 4 and 9). */
 
-export type Priority = 1 | 2 | 3;
-/** Spec 4: seen status per user (the bell); null is 'none'. */
-export type SeenStatus = 0 | 1 | 2;
+import type { Priority, SeenStatus } from '../../../services/contracts/item-answers';
 
 /** Spec 9. */
 export const PRIORITY_NAMES: Record<Priority, string> = { 1: 'Estándar', 2: 'Media', 3: 'Inmediata' };

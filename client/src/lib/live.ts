@@ -1,10 +1,10 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { mutate } from 'swr';
-import type { LiveChange, LiveCollection, LiveMessage } from '../../../services/contracts/collections';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { type Middleware, mutate, unstable_serialize } from 'swr';
+import type { LiveChange, LiveKind, LiveMessage } from '../../../services/contracts/live-kinds';
 import { isOwnCommand } from './command-id';
 import { expireSession } from './session';
 
-/** The one WebSocket that tells this tab which read models changed, so SWR can refetch them. */
+/** The one WebSocket that tells this tab which items changed, so SWR can refetch the queries on screen. */
 
 export type LiveStatus = 'offline' | 'connecting' | 'connected' | 'reconnecting';
 
@@ -18,8 +18,6 @@ type KeyParts = readonly unknown[];
 /** Whether a change can alter the answer to the query of this key; `me` is the signed-in user. */
 export type Touches = (key: KeyParts, change: LiveChange, me: string | null) => boolean;
 
-/** Any change to the collection touches every query on the path. */
-const anyKey: Touches = () => true;
 /** Queries whose key names a project (`[path, projectId, …]`) hear of that project's documents only. */
 export const sameProject: Touches = (key, change) => change.project_id === key[1];
 /** Queries whose key names a user (`[path, userId, …]`) hear of that user's entries only. */
@@ -27,25 +25,41 @@ export const sameUser: Touches = (key, change) => change.user_id === key[1];
 /** Queries about the signed-in user hear of their own profile and their own entries only. */
 export const aboutMe: Touches = (_key, change, me) => me !== null && (change.id === me || change.user_id === me);
 
+/** The kinds of item a query reads, each with which of their changes touch it (`true`: all). */
+export type Refreshes = Partial<Record<LiveKind, Touches | true>>;
+
 interface Reader {
-  path: string;
-  touches: Touches;
+  key: KeyParts;
+  refreshes: Refreshes;
 }
 
-/** The queries that read each read-model collection. */
-const readersByCollection = new Map<LiveCollection, Reader[]>();
-
-/**
- * Declares that queries on `path` read the `collection` read model: a change pushed for it
- * revalidates the keys of that path it `touches` (all of them unless said otherwise).
- */
-export function revalidateOnChange(collection: LiveCollection, path: string, touches: Touches = anyKey): void {
-  const readers = readersByCollection.get(collection) ?? [];
-  readers.push({ path, touches });
-  readersByCollection.set(collection, readers);
-}
+/** The queries on screen that refresh live, one entry per mounted hook. */
+const readers = new Set<Reader>();
 
 const keyParts = (key: unknown): KeyParts => (Array.isArray(key) ? key : [key]);
+
+/**
+ * An SWR middleware that refetches the query while it is on screen whenever the server pushes a
+ * change of a kind it reads that touches it: `useSWR(key, fetch, { use: [refreshOn({ task: sameProject })] })`.
+ */
+export const refreshOn =
+  (refreshes: Refreshes): Middleware =>
+  (useSWRNext) =>
+  (key, fetcher, config) => {
+    const serialized = unstable_serialize(key);
+    // The serialization stands for the key: a new array with the same parts is the same query.
+    const latestKey = useRef(key);
+    latestKey.current = key;
+    useEffect(() => {
+      if (!serialized) return;
+      const reader: Reader = { key: keyParts(latestKey.current), refreshes };
+      readers.add(reader);
+      return () => {
+        readers.delete(reader);
+      };
+    }, [serialized]);
+    return useSWRNext(key, fetcher, config);
+  };
 
 /**
  * Refetches every query on these paths, whatever their other key parts. A tab calls it after its
@@ -59,17 +73,18 @@ export function revalidatePaths(paths: Iterable<string>): Promise<unknown> {
 /** The signed-in user, as the live connection was told. */
 let me: string | null = null;
 
-/** Refetches the queries on screen that these changes touch, and no other. */
+const touches = (reader: Reader, change: LiveChange): boolean => {
+  const touch = reader.refreshes[change.kind];
+  return touch === true || touch?.(reader.key, change, me) === true;
+};
+
+/** Refetches the queries on screen that these changes touch, each once, and no other. */
 function revalidateTouched(changes: readonly LiveChange[]): void {
-  const touched = (key: unknown) => {
-    const parts = keyParts(key);
-    return changes.some((change) =>
-      (readersByCollection.get(change.collection) ?? []).some(
-        (reader) => reader.path === parts[0] && reader.touches(parts, change, me),
-      ),
-    );
-  };
-  void mutate(touched);
+  const touched = new Map<string, KeyParts>();
+  for (const reader of readers) {
+    if (changes.some((change) => touches(reader, change))) touched.set(unstable_serialize(reader.key), reader.key);
+  }
+  for (const key of touched.values()) void mutate(key);
 }
 
 function revalidateEverything(): void {

@@ -60,8 +60,8 @@ describe('the one message a listener gets for a command', () => {
       type: 'changes',
       command_id: 'cmd-1',
       changes: [
-        { collection: 'projects', id: 'p1', project_id: 'p1' },
-        { collection: 'project_members', id: 'p1:ana', project_id: 'p1', user_id: 'ana' },
+        { kind: 'project', id: 'p1', project_id: 'p1' },
+        { kind: 'project_member', id: 'p1:ana', project_id: 'p1', user_id: 'ana' },
       ],
     });
   });
@@ -74,8 +74,19 @@ describe('the one message a listener gets for a command', () => {
     const change = { collection: 'projects', id: 'p1', operation: 'upsert' as const, doc: project };
     expect(messageFor(ana, { changes: [{ change }] })).toEqual({
       type: 'changes',
-      changes: [{ collection: 'projects', id: 'p1', project_id: 'p1' }],
+      changes: [{ kind: 'project', id: 'p1', project_id: 'p1' }],
     });
+  });
+
+  it("names an item's change once by its kind, whichever of its collections changed", () => {
+    const task = { _id: 't1', project_id: 'p1' };
+    const both = {
+      changes: [
+        { change: { collection: 'tasks', id: 't1', operation: 'upsert' as const, doc: task } },
+        { change: { collection: 'task_details', id: 't1', operation: 'upsert' as const, doc: task } },
+      ],
+    };
+    expect(messageFor(ana, both)).toEqual({ type: 'changes', changes: [{ kind: 'task', id: 't1', project_id: 'p1' }] });
   });
 
   it('decides on the last state of a document the command changed twice', () => {

@@ -1,4 +1,5 @@
-import { isLiveCollection, type LiveChange, type LiveMessage, USERS } from '../../contracts/collections';
+import { USERS } from '../../contracts/collections';
+import { type LiveChange, type LiveMessage, liveKindOf } from '../../contracts/live-kinds';
 import type { DocumentChange } from '../read-store/read-store.port';
 
 /** What the gateway knows of a connected user. */
@@ -32,7 +33,7 @@ export function mayHear(
   userProjects: ReadonlySet<string> = new Set(),
 ): boolean {
   const doc = change.doc;
-  if (!doc || !isLiveCollection(change.collection)) return false;
+  if (!doc || !liveKindOf(change.collection)) return false;
   const visibleTo = doc.visible_to;
   if (Array.isArray(visibleTo) && !visibleTo.includes(listener.userId)) return false;
   if (change.collection === USERS) {
@@ -50,13 +51,14 @@ export function mayHear(
  */
 export const requestCommandId = (commandId: string): string => commandId.split(':', 1)[0] ?? commandId;
 
-/** What a client learns of one change: enough to know which queries it touches, nothing more. */
+/** What a client learns of one change: its item kind and enough to know which queries it touches. */
 export function liveChange(change: DocumentChange): LiveChange | null {
-  if (!isLiveCollection(change.collection)) return null;
+  const kind = liveKindOf(change.collection);
+  if (!kind) return null;
   const projectId = change.doc?.project_id;
   const userId = change.doc?.user_id;
   return {
-    collection: change.collection,
+    kind,
     id: change.id,
     ...(typeof projectId === 'string' ? { project_id: projectId } : {}),
     ...(typeof userId === 'string' ? { user_id: userId } : {}),
@@ -65,16 +67,21 @@ export function liveChange(change: DocumentChange): LiveChange | null {
 
 /**
  * The one message a listener gets for a batch: the changes it may hear, each document once (its
- * last state decides), or nothing when it may hear none of them.
+ * last state decides) and each change once (an item's documents in several collections are one
+ * change of its kind), or nothing when it may hear none of them.
  */
 export function messageFor(listener: Listener, batch: ChangeBatch): LiveMessage | null {
   const latest = new Map<string, PlacedChange>();
   for (const placed of batch.changes) latest.set(`${placed.change.collection}\u0000${placed.change.id}`, placed);
-  const changes: LiveChange[] = [];
+  const changes = new Map<string, LiveChange>();
   for (const { change, userProjects } of latest.values()) {
     const heard = mayHear(listener, change, userProjects) ? liveChange(change) : null;
-    if (heard) changes.push(heard);
+    if (heard) changes.set(JSON.stringify(heard), heard);
   }
-  if (changes.length === 0) return null;
-  return { type: 'changes', ...(batch.commandId ? { command_id: batch.commandId } : {}), changes };
+  if (changes.size === 0) return null;
+  return {
+    type: 'changes',
+    ...(batch.commandId ? { command_id: batch.commandId } : {}),
+    changes: [...changes.values()],
+  };
 }

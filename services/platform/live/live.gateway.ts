@@ -2,7 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import { Inject, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { type OnGatewayConnection, type OnGatewayDisconnect, WebSocketGateway } from '@nestjs/websockets';
 import type { WebSocket } from 'ws';
-import { isLiveCollection, type LiveMessage, PROJECT_MEMBERS, USER_SESSIONS, USERS } from '../../contracts/collections';
+import { PROJECT_MEMBERS, USER_SESSIONS, USERS } from '../../contracts/collections';
+import { type LiveMessage, liveKindOf } from '../../contracts/live-kinds';
 import { type DocumentChange, READ_STORE, type ReadStore } from '../read-store/read-store.port';
 import { type ChangeBatch, type Listener, messageFor, requestCommandId } from './audience';
 import { LIVE_SESSIONS, type LiveSessions } from './live-sessions.port';
@@ -32,7 +33,8 @@ interface Connection extends Listener {
 /**
  * Pushes read-model changes to the signed-in clients allowed to hear of them. The client sends
  * `{ type: 'auth', token }` first; the gateway answers `{ type: 'ready', user_id }` and then one
- * `{ type: 'changes', command_id?, changes }` message per command (services/contracts/collections).
+ * `{ type: 'changes', command_id?, changes }` message per command, each change named by its item
+ * kind (services/contracts/live-kinds).
  * Changes arrive from the read store, so with MongoDB every replica hears of writes made by any
  * other. So does the end of a user's sessions (a replaced password: the `user_sessions` read
  * model): each replica checks its connections of that user again and closes those whose token is
@@ -126,7 +128,7 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
       this.sessionsEnded(change.id);
       return;
     }
-    if (!isLiveCollection(change.collection) || this.connections.size === 0) return;
+    if (!liveKindOf(change.collection) || this.connections.size === 0) return;
     const cause = change.commandId ? requestCommandId(change.commandId) : UNKNOWN_CAUSE;
     const gathered = this.pending.get(cause);
     if (gathered) gathered.push(change);

@@ -1,5 +1,6 @@
+import type { AdditionalTypeId } from '../../../../services/contracts/additional-answers';
+import type { CurrencyId } from '../../../../services/contracts/money';
 import { draftFromStored, isDayList, isFlag, isNumberList, isText, isTextList } from '../../lib/stored-draft';
-import type { AdditionalTypeId, CurrencyId } from './api/additional-types';
 
 /** The 'Nuevo Adicional' form (spec 3, 'Additional creation form') as typed; also what a draft keeps. */
 export interface AdditionalDraft {

@@ -1,12 +1,11 @@
-import { centsEsCl, parseCents, parsePercent, shareOf } from '../../../../services/contracts/money';
-import { ITO } from '../../lib/item-rules';
 import type {
+  AdditionalResponseStatus,
   AdditionalStatus,
   AdditionalTypeId,
-  CurrencyId,
   PaymentStatusStatus,
-  ResponseStatus,
-} from './api/additional-types';
+} from '../../../../services/contracts/additional-answers';
+import { type CurrencyId, centsEsCl, parseCents, parsePercent, shareOf } from '../../../../services/contracts/money';
+import { ITO } from '../../lib/item-rules';
 
 /** Rules of the Adicionales screen (spec 2 to 5 and 9 of additionals-models-uploads). */
 
@@ -35,7 +34,7 @@ export const STATUS_OPTIONS = ([1, 2, 3, 4] as const).map((id) => ({ id, name: S
 /** Spec 2: the Estado filter starts with all four chosen. */
 export const ALL_STATUSES: readonly AdditionalStatus[] = [1, 2, 3, 4];
 /** Spec 2: the Responsable filter sends response_status (2 Constructora, 1 ITO). */
-export const RESPONSIBLE_OPTIONS: ReadonlyArray<{ id: ResponseStatus; name: string }> = [
+export const RESPONSIBLE_OPTIONS: ReadonlyArray<{ id: AdditionalResponseStatus; name: string }> = [
   { id: 2, name: 'Constructora' },
   { id: 1, name: 'ITO' },
 ];
@@ -52,13 +51,16 @@ export const isFinished = (status: AdditionalStatus) => status === 2 || status =
  * Spec 4: the reader is the one who must respond when response_status is 2 and their job is not
  * ITO (4), or when it is 1 and their job is ITO. The list shows that responsible in orange.
  */
-export function mustRespond(responseStatus: ResponseStatus | null, myJob: number | null | undefined): boolean {
+export function mustRespond(
+  responseStatus: AdditionalResponseStatus | null,
+  myJob: number | null | undefined,
+): boolean {
   if (responseStatus === null || myJob === null || myJob === undefined) return false;
   return responseStatus === 1 ? myJob === ITO : myJob !== ITO;
 }
 
 /** Spec 3: who must respond, by side. */
-export const RESPONDER_NAMES: Record<ResponseStatus, string> = { 1: 'ITO', 2: 'Jefe OT' };
+export const RESPONDER_NAMES: Record<AdditionalResponseStatus, string> = { 1: 'ITO', 2: 'Jefe OT' };
 
 /** Spec 9: waiting time in hours under a day, else in days (es-CL decimals). */
 export function formatWaiting(days: number): string {

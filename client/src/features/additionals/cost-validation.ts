@@ -1,8 +1,8 @@
+import type { CurrencyId } from '../../../../services/contracts/money';
 import { MONEY_MESSAGES } from '../../../../services/contracts/money';
 import { REQUIRED } from '../../lib/item-rules';
 import type { FieldErrors } from '../../lib/use-form';
 import { isAmount } from './additional-rules';
-import type { CurrencyId } from './api/additional-types';
 
 /** A form's cost fields (creation and revision forms, spec 3). */
 export interface CostValues {

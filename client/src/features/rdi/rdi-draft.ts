@@ -1,4 +1,4 @@
-import type { Priority } from '../../lib/item-rules';
+import type { Priority } from '../../../../services/contracts/item-answers';
 import { draftFromStored, isDayList, isFlag, isNumberList, isText, isTextList } from '../../lib/stored-draft';
 
 /** The 'Nueva RDI' form (spec 3, New RDI form) as the user fills it; also what a draft keeps. */

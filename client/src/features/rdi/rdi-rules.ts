@@ -1,4 +1,4 @@
-import type { ApprovalSlot, ResponseStatus } from './api/rdi-types';
+import type { ApprovalSlot, RdiResponseStatus } from '../../../../services/contracts/rdi-answers';
 
 /** Spec 9, list types of the RDI screen: 1 create, 2 pending, 3 finished, 4 graphs. */
 export type RdiListType = 2 | 3 | 4;
@@ -11,7 +11,7 @@ export const OFFICIAL_WARNING =
   'Esta interacción quedará como la respuesta oficial de la RDI y reiniciará las aprobaciones de cierre.';
 
 /** Spec 2: the responsible filter sends response_status (Jefe OT 2, ITO 1). */
-export const RESPONSIBLE_OPTIONS: ReadonlyArray<{ id: ResponseStatus; name: string }> = [
+export const RESPONSIBLE_OPTIONS: ReadonlyArray<{ id: RdiResponseStatus; name: string }> = [
   { id: 2, name: 'Jefe OT' },
   { id: 1, name: 'ITO' },
 ];
@@ -24,4 +24,4 @@ export const APPROVALS: ReadonlyArray<{ slot: ApprovalSlot; name: string }> = [
 ];
 
 /** Spec 4: response_status 1 means the ITO answers (job type 4), 2 the Jefe OT (job type 2). */
-export const responsibleJob = (status: ResponseStatus) => (status === 1 ? 4 : 2);
+export const responsibleJob = (status: RdiResponseStatus) => (status === 1 ? 4 : 2);

@@ -1,4 +1,4 @@
-import type { Priority } from './api/task-types';
+import type { Priority } from '../../../../services/contracts/item-answers';
 
 /** The 'Crear Consulta' form (spec 3, task form) as the user fills it; also what a draft keeps. */
 export interface TaskDraft {

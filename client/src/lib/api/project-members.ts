@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { post } from '../http';
-import { type ProjectUser, USER_LIST_PATH } from './project-users';
+import { type ProjectUser, projectUsersLive, USER_LIST_PATH } from './project-users';
 import { useUserDetails } from './user-details';
 
 /** Spec 9: choosing users (responsible, participants, filters) lists all of them, up to 9999. */
@@ -8,11 +8,14 @@ const ALL_USERS = 9999;
 
 /**
  * Every member of the project. The key has the shape of `useProjectUsers`' keys
- * (`[path, projectId, start, limit]`), so the same live changes refetch it.
+ * (`[path, projectId, start, limit]`), so it refreshes on the same live changes.
  */
 export function useProjectMembers(projectId: string): readonly ProjectUser[] {
-  const { data } = useSWR([USER_LIST_PATH, projectId, 0, ALL_USERS] as const, async ([path, project, start, limit]) =>
-    post<{ users: ProjectUser[] }>(path, { project_id: project, start, limit }),
+  const { data } = useSWR(
+    [USER_LIST_PATH, projectId, 0, ALL_USERS] as const,
+    async ([path, project, start, limit]) =>
+      post<{ users: ProjectUser[] }>(path, { project_id: project, start, limit }),
+    { use: [projectUsersLive] },
   );
   return data?.users ?? [];
 }

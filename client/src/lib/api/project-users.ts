@@ -1,7 +1,6 @@
 import useSWR from 'swr';
-import { PROJECT_MEMBERS, USERS } from '../../../../services/contracts/collections';
 import { post } from '../http';
-import { revalidateOnChange, revalidatePaths, sameProject } from '../live';
+import { refreshOn, revalidatePaths, sameProject } from '../live';
 import type { UserInfo } from './user-details';
 
 /** A user as the administration screens show them (spec 3, User). */
@@ -26,8 +25,7 @@ export const USER_LIST_PATH = '/user/list';
 export const USERS_PAGE_SIZE = 20;
 
 // A profile shows in the list of every project its user is in; a membership in its project's only.
-revalidateOnChange(USERS, USER_LIST_PATH);
-revalidateOnChange(PROJECT_MEMBERS, USER_LIST_PATH, sameProject);
+export const projectUsersLive = refreshOn({ user: true, project_member: sameProject });
 
 type UserListKey = readonly [path: string, projectId: string, start: number, limit: number];
 
@@ -39,7 +37,7 @@ export function useProjectUsers(projectId: string | null, page: number) {
   const key: UserListKey | null = projectId
     ? [USER_LIST_PATH, projectId, page * USERS_PAGE_SIZE, USERS_PAGE_SIZE]
     : null;
-  const { data, error, isLoading } = useSWR(key, fetchUsers);
+  const { data, error, isLoading } = useSWR(key, fetchUsers, { use: [projectUsersLive] });
   return { users: data?.users, total: data?.total ?? 0, error: error as Error | undefined, isLoading };
 }
 

@@ -1,8 +1,7 @@
 import useSWR from 'swr';
-import { COMPANIES, PROJECT_MEMBERS, PROJECTS } from '../../../../services/contracts/collections';
 import type { ProjectView } from '../../../../services/contracts/project';
 import { post } from '../http';
-import { revalidateOnChange, revalidatePaths, sameProject } from '../live';
+import { refreshOn, revalidatePaths, sameProject } from '../live';
 
 /** A project as the server shows it to the signed-in user (spec 3). */
 export type Project = ProjectView;
@@ -20,13 +19,8 @@ const PROJECT_PATHS = [PROJECTS_PATH, CLOSED_PROJECTS_PATH, PROJECT_PATH];
 
 // The lists change with any project or membership the user hears of; one project's answer with
 // its own. A company's name and logo show in all of them.
-for (const path of [PROJECTS_PATH, CLOSED_PROJECTS_PATH]) {
-  revalidateOnChange(PROJECTS, path);
-  revalidateOnChange(PROJECT_MEMBERS, path);
-}
-revalidateOnChange(PROJECTS, PROJECT_PATH, sameProject);
-revalidateOnChange(PROJECT_MEMBERS, PROJECT_PATH, sameProject);
-for (const path of PROJECT_PATHS) revalidateOnChange(COMPANIES, path);
+const projectsLive = refreshOn({ project: true, project_member: true, company: true });
+const projectLive = refreshOn({ project: sameProject, project_member: sameProject, company: true });
 
 /** Refetches the project lists and details: this tab shows its own change at once. */
 export const reloadProjects = () => revalidatePaths(PROJECT_PATHS);
@@ -38,7 +32,7 @@ const fetchProjects = async ([path]: readonly [string]) => (await post<{ project
 
 /** The signed-in user's open projects, by name. */
 export function useProjects() {
-  const { data, error, isLoading, mutate } = useSWR([PROJECTS_PATH] as const, fetchProjects);
+  const { data, error, isLoading, mutate } = useSWR([PROJECTS_PATH] as const, fetchProjects, { use: [projectsLive] });
   return { projects: data, error: error as Error | undefined, isLoading, reload: mutate };
 }
 
@@ -47,7 +41,9 @@ export const fetchClosedProjects = () => fetchProjects([CLOSED_PROJECTS_PATH]);
 
 /** The signed-in user's closed projects, with who closed each. */
 export function useClosedProjects() {
-  const { data, error, isLoading, mutate } = useSWR([CLOSED_PROJECTS_PATH] as const, fetchProjects);
+  const { data, error, isLoading, mutate } = useSWR([CLOSED_PROJECTS_PATH] as const, fetchProjects, {
+    use: [projectsLive],
+  });
   return { projects: data, error: error as Error | undefined, isLoading, reload: mutate };
 }
 
@@ -59,6 +55,7 @@ export function useProject(projectId: string | null) {
   const { data, error, isLoading, mutate } = useSWR(
     projectId ? ([PROJECT_PATH, projectId] as const) : null,
     fetchProject,
+    { use: [projectLive] },
   );
   return {
     project: data?.project,

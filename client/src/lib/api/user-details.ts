@@ -1,7 +1,6 @@
 import useSWR from 'swr';
-import { COMPANIES, COMPANY_MEMBERS, USERS } from '../../../../services/contracts/collections';
 import { post } from '../http';
-import { aboutMe, revalidateOnChange } from '../live';
+import { aboutMe, refreshOn } from '../live';
 
 export interface UserInfo {
   phone: string;
@@ -35,9 +34,7 @@ export const USER_DETAILS_PATH = '/user/details';
 export const userDetailsKey = [USER_DETAILS_PATH] as const;
 
 // The signed-in user's profile and company capabilities, with their companies' names and logos.
-revalidateOnChange(USERS, USER_DETAILS_PATH, aboutMe);
-revalidateOnChange(COMPANY_MEMBERS, USER_DETAILS_PATH, aboutMe);
-revalidateOnChange(COMPANIES, USER_DETAILS_PATH);
+const userDetailsLive = refreshOn({ user: aboutMe, company_member: aboutMe, company: true });
 
 export async function fetchUserDetails(): Promise<UserDetails> {
   const { user } = await post<UserDetailsResponse>(USER_DETAILS_PATH);
@@ -46,6 +43,6 @@ export async function fetchUserDetails(): Promise<UserDetails> {
 
 /** The signed-in user, shared by the shell and every screen that needs it. */
 export function useUserDetails() {
-  const { data, error, isLoading } = useSWR(userDetailsKey, fetchUserDetails);
+  const { data, error, isLoading } = useSWR(userDetailsKey, fetchUserDetails, { use: [userDetailsLive] });
   return { user: data, error: error as Error | undefined, isLoading };
 }

@@ -1,8 +1,13 @@
+import type {
+  AdditionalDetail,
+  AdditionalTypeId,
+  PaymentStatus,
+} from '../../../../../services/contracts/additional-answers';
+import type { SeenStatus } from '../../../../../services/contracts/item-answers';
+import type { CurrencyId } from '../../../../../services/contracts/money';
 import type { ItemChanges } from '../../../components/modify-item-dialog';
 import { post } from '../../../lib/http';
-import type { SeenStatus } from '../../../lib/item-rules';
 import { reloadAdditionals } from './additional-queries';
-import type { AdditionalDetail, AdditionalTypeId, CurrencyId, PaymentStatus } from './additional-types';
 
 /** The inline files of a multipart command travel as `files[]`. */
 const FILES_FIELD = 'files[]';

@@ -1,22 +1,16 @@
 import useSWR from 'swr';
-import {
-  ADDITIONAL_REVISIONS,
-  ADDITIONAL_TABLE,
-  ADDITIONALS,
-  PAYMENT_STATUSES,
-} from '../../../../../services/contracts/collections';
-import { post } from '../../../lib/http';
-import { revalidateOnChange, revalidatePaths, sameProject, type Touches } from '../../../lib/live';
 import type {
   AdditionalDetail,
   AdditionalListing,
+  AdditionalResponseStatus,
   AdditionalStatistics,
   AdditionalStatus,
   AdditionalTypeId,
   LastAdditionalData,
   PaymentStatusTable,
-  ResponseStatus,
-} from './additional-types';
+} from '../../../../../services/contracts/additional-answers';
+import { post } from '../../../lib/http';
+import { refreshOn, revalidatePaths, sameProject, type Touches } from '../../../lib/live';
 
 export const LIST_PATH = '/additionals/list';
 export const TABLE_PATH = '/additionals/listPaymentStatus';
@@ -26,21 +20,15 @@ export const STATISTICS_PATH = '/additionals/getStatistics';
 /** Spec 9: lists and the table page by 50. */
 export const PAGE_SIZE = 50;
 
+const projectAdditionalsLive = refreshOn({ additional: sameProject });
+/** The list and the table also show each additional's payment statuses. */
+const projectAdditionalsAndPaymentsLive = refreshOn({ additional: sameProject, payment_status: sameProject });
 /**
- * A detail key is `[path, additionalId, projectId]`: it hears of its own additional, and of any
- * revision or payment status of its project (a change names only its own id and project).
+ * A detail key is `[path, additionalId, projectId]`: it hears of its project's additionals (their
+ * revisions are told as the revision's, not the additional's) and payment statuses.
  */
-const sameAdditional: Touches = (key, change) => change.id === key[1];
 const detailProject: Touches = (key, change) => change.project_id === key[2];
-
-for (const path of [LIST_PATH, TABLE_PATH, STATISTICS_PATH, LAST_DATA_PATH])
-  revalidateOnChange(ADDITIONALS, path, sameProject);
-for (const collection of [ADDITIONAL_TABLE, PAYMENT_STATUSES] as const)
-  revalidateOnChange(collection, TABLE_PATH, sameProject);
-revalidateOnChange(PAYMENT_STATUSES, LIST_PATH, sameProject);
-revalidateOnChange(ADDITIONALS, DETAIL_PATH, sameAdditional);
-for (const collection of [ADDITIONAL_REVISIONS, PAYMENT_STATUSES] as const)
-  revalidateOnChange(collection, DETAIL_PATH, detailProject);
+const additionalLive = refreshOn({ additional: detailProject, payment_status: detailProject });
 
 /** This tab shows its own change at once, without waiting for the live push. */
 export const reloadAdditionals = () =>
@@ -54,7 +42,7 @@ export interface AdditionalListQuery {
   statuses: readonly AdditionalStatus[];
   types: readonly AdditionalTypeId[];
   /** 2 Constructora (Jefe OT), 1 ITO. */
-  responsible: readonly ResponseStatus[];
+  responsible: readonly AdditionalResponseStatus[];
 }
 
 type QueryKey = readonly [path: string, projectId: string, query: string];
@@ -76,7 +64,7 @@ export function useAdditionalListing(projectId: string, query: AdditionalListQue
   const { data, error, isLoading } = useSWR<AdditionalListing, Error, QueryKey>(
     [LIST_PATH, projectId, JSON.stringify(query)],
     fetchList,
-    { keepPreviousData: true },
+    { keepPreviousData: true, use: [projectAdditionalsAndPaymentsLive] },
   );
   return { listing: data, error, isLoading };
 }
@@ -96,7 +84,7 @@ export function usePaymentStatusTable(projectId: string, query: TableQuery) {
   const { data, error, isLoading } = useSWR<PaymentStatusTable, Error, QueryKey>(
     [TABLE_PATH, projectId, JSON.stringify(query)],
     fetchTable,
-    { keepPreviousData: true },
+    { keepPreviousData: true, use: [projectAdditionalsAndPaymentsLive] },
   );
   return { table: data, error, isLoading };
 }
@@ -106,7 +94,7 @@ export function useAdditional(additionalId: string | null, projectId: string) {
   const { data, error, isLoading, mutate } = useSWR(
     additionalId ? ([DETAIL_PATH, additionalId, projectId] as const) : null,
     async ([path, id]) => (await post<{ additional: AdditionalDetail }>(path, { additional_id: id })).additional,
-    { shouldRetryOnError: false },
+    { shouldRetryOnError: false, use: [additionalLive] },
   );
   return { additional: data, error: error as Error | undefined, isLoading, replace: mutate };
 }
@@ -116,7 +104,7 @@ export function useLastAdditionalData(projectId: string) {
   const { data, error, isLoading } = useSWR(
     [LAST_DATA_PATH, projectId] as const,
     ([path, project]) => post<LastAdditionalData>(path, { project_id: project }),
-    { shouldRetryOnError: false, revalidateOnFocus: false },
+    { shouldRetryOnError: false, revalidateOnFocus: false, use: [projectAdditionalsLive] },
   );
   return {
     last: data?.last_additional ?? null,
@@ -128,8 +116,10 @@ export function useLastAdditionalData(projectId: string) {
 
 /** 'Estadísticas': amounts by type and status, created and solved per week, mean response days. */
 export function useAdditionalStatistics(projectId: string) {
-  const { data, error } = useSWR([STATISTICS_PATH, projectId] as const, ([path, project]) =>
-    post<AdditionalStatistics>(path, { project_id: project }),
+  const { data, error } = useSWR(
+    [STATISTICS_PATH, projectId] as const,
+    ([path, project]) => post<AdditionalStatistics>(path, { project_id: project }),
+    { use: [projectAdditionalsLive] },
   );
   return { statistics: data, error: error as Error | undefined };
 }

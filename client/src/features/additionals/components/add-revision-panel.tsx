@@ -1,5 +1,6 @@
 import { Button, Checkbox, FormControl } from '@primer/react';
 import { useState } from 'react';
+import type { AdditionalDetail } from '../../../../../services/contracts/additional-answers';
 import { AttachmentsPicker } from '../../../components/attachments-picker';
 import { DescriptionField } from '../../../components/description-field';
 import { EditConflictNotice } from '../../../components/edit-conflict';
@@ -12,7 +13,6 @@ import { useCountdown } from '../../../lib/use-countdown';
 import { type FieldErrors, useForm } from '../../../lib/use-form';
 import { DEFAULT_CURRENCY } from '../additional-rules';
 import { addRevision } from '../api/additional-commands';
-import type { AdditionalDetail } from '../api/additional-types';
 import { type CostValues, costErrors } from '../cost-validation';
 import { CostFields } from './cost-fields';
 

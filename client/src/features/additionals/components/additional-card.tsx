@@ -1,9 +1,9 @@
 import { Label } from '@primer/react';
+import type { AdditionalCard as Additional } from '../../../../../services/contracts/additional-answers';
 import { TrafficLight } from '../../../components/item-card-parts';
 import styles from '../../../components/items.module.css';
 import { formatDateTime, formatInstantDay } from '../../../lib/chile-date';
 import { formatMoney, formatWaiting, isFinished, mustRespond, RESPONDER_NAMES } from '../additional-rules';
-import type { AdditionalCard as Additional } from '../api/additional-types';
 import own from './additionals.module.css';
 import { SeenBell } from './seen-bell';
 

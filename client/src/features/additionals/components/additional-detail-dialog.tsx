@@ -1,6 +1,7 @@
 import { PencilIcon, ReplyIcon, TrashIcon } from '@primer/octicons-react';
 import { ActionList, ActionMenu, Banner, Button, Label, SegmentedControl, Spinner } from '@primer/react';
 import { useEffect, useRef, useState } from 'react';
+import type { AdditionalDetail, Revision } from '../../../../../services/contracts/additional-answers';
 import { DetailTabs } from '../../../components/detail-tabs';
 import { Dialog } from '../../../components/dialog';
 import { ItemHeaderActions } from '../../../components/item-header-actions';
@@ -24,7 +25,6 @@ import {
   updateAdditional,
 } from '../api/additional-commands';
 import { useAdditional } from '../api/additional-queries';
-import type { AdditionalDetail, Revision } from '../api/additional-types';
 import { AddRevisionPanel } from './add-revision-panel';
 import { responderText } from './additional-card';
 import { AdditionalLineage } from './additional-lineage';

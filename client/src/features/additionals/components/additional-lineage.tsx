@@ -1,9 +1,9 @@
 import { LinkExternalIcon } from '@primer/octicons-react';
 import { Button, Label } from '@primer/react';
+import type { AdditionalLineage as Lineage } from '../../../../../services/contracts/additional-answers';
 import styles from '../../../components/items.module.css';
 import { formatDateTime, formatInstantDay } from '../../../lib/chile-date';
 import { formatMoney, formatProgress, paymentStatusVariant } from '../additional-rules';
-import type { AdditionalLineage as Lineage } from '../api/additional-types';
 import own from './additionals.module.css';
 
 const STEP_NAMES = {

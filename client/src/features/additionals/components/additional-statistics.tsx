@@ -1,10 +1,11 @@
 import { Banner, Spinner } from '@primer/react';
+import type { AdditionalStatistics as Statistics } from '../../../../../services/contracts/additional-answers';
+import type { CurrencyId } from '../../../../../services/contracts/money';
 import styles from '../../../components/items.module.css';
 import { Plot } from '../../../components/plot';
 import { formatDay } from '../../../lib/chile-date';
 import { CURRENCY_CODES, formatWaiting, STATUS_OPTIONS, TYPE_OPTIONS } from '../additional-rules';
 import { useAdditionalStatistics } from '../api/additional-queries';
-import type { CurrencyId, AdditionalStatistics as Statistics } from '../api/additional-types';
 import own from './additionals.module.css';
 
 const LAYOUT_BASE = { autosize: true, margin: { l: 72, r: 16, t: 40, b: 64 }, height: 360 } as const;

@@ -1,6 +1,7 @@
 import { Banner, Button, Checkbox, FormControl } from '@primer/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import type { CurrencyId } from '../../../../../services/contracts/money';
 import { AttachmentsPicker } from '../../../components/attachments-picker';
 import { CreateItemDialog } from '../../../components/create-item-dialog';
 import { DescriptionField } from '../../../components/description-field';
@@ -25,7 +26,6 @@ import { type AdditionalDraft, additionalDraftTitle, emptyAdditionalDraft } from
 import { TYPE_OPTIONS } from '../additional-rules';
 import { createAdditional } from '../api/additional-commands';
 import { useLastAdditionalData } from '../api/additional-queries';
-import type { CurrencyId } from '../api/additional-types';
 import { costErrors } from '../cost-validation';
 import { CostFields } from './cost-fields';
 

@@ -1,5 +1,6 @@
 import { AnchoredOverlay, Button, Label, ProgressBar, VisuallyHidden } from '@primer/react';
 import { useState } from 'react';
+import type { PaymentStatus } from '../../../../../services/contracts/additional-answers';
 import styles from '../../../components/items.module.css';
 import { formatDateTime } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
@@ -8,7 +9,6 @@ import { showErrorToast } from '../../../lib/toasts';
 import { failureMessage } from '../../../lib/use-form';
 import { formatMoney, formatProgress, paymentStatusVariant } from '../additional-rules';
 import { approvePaymentStatus } from '../api/additional-commands';
-import type { PaymentStatus } from '../api/additional-types';
 import own from './additionals.module.css';
 import { PaymentStatusFormDialog } from './payment-status-form-dialog';
 

@@ -1,5 +1,7 @@
 import { Button, FormControl, Textarea, TextInput } from '@primer/react';
 import { useRef, useState } from 'react';
+import type { PaymentStatus } from '../../../../../services/contracts/additional-answers';
+import type { CurrencyId } from '../../../../../services/contracts/money';
 import { MONEY_MESSAGES, parsePercent, progressFraction } from '../../../../../services/contracts/money';
 import { Dialog } from '../../../components/dialog';
 import { EditConflictNotice } from '../../../components/edit-conflict';
@@ -10,7 +12,6 @@ import { useEditVersion } from '../../../lib/use-edit-version';
 import { type FieldErrors, failureMessage, useForm } from '../../../lib/use-form';
 import { amountForPercent, CURRENCY_CODES, formatMoney } from '../additional-rules';
 import { newPaymentStatus, observePaymentStatus, updatePaymentStatus } from '../api/additional-commands';
-import type { CurrencyId, PaymentStatus } from '../api/additional-types';
 import { amountError } from '../cost-validation';
 
 export const CREATE_FAILED = 'Hubo un error al crear el estado de pago. Por favor intenta nuevamente.';

@@ -1,6 +1,7 @@
 import { PlusIcon } from '@primer/octicons-react';
 import { Banner, IconButton, ProgressBar, Tooltip, VisuallyHidden } from '@primer/react';
 import { useState } from 'react';
+import type { TableRow } from '../../../../../services/contracts/additional-answers';
 import { CardSkeletons } from '../../../components/item-card-parts';
 import styles from '../../../components/items.module.css';
 import { MultiFilter } from '../../../components/multi-filter';
@@ -12,7 +13,6 @@ import { ITO, plainText } from '../../../lib/item-rules';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import { formatMoney, formatProgress, STATUS_OPTIONS } from '../additional-rules';
 import { PAGE_SIZE, type TableQuery, usePaymentStatusTable } from '../api/additional-queries';
-import type { TableRow } from '../api/additional-types';
 import own from './additionals.module.css';
 import { PaymentStatusCell } from './payment-status-cell';
 import { PaymentStatusFormDialog } from './payment-status-form-dialog';

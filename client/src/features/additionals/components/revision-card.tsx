@@ -1,11 +1,11 @@
 import { Label } from '@primer/react';
+import type { Revision } from '../../../../../services/contracts/additional-answers';
 import { AttachmentList } from '../../../components/attachment-list';
 import styles from '../../../components/items.module.css';
 import { MediaGallery } from '../../../components/media-gallery';
 import { RichText } from '../../../components/rich-text';
 import { formatDateTime } from '../../../lib/chile-date';
 import { formatMoney } from '../additional-rules';
-import type { Revision } from '../api/additional-types';
 import own from './additionals.module.css';
 
 /** The costs of a revision and their total, es-CL (spec 2, revision card). */

@@ -1,8 +1,9 @@
 import { BellFillIcon, BellIcon } from '@primer/octicons-react';
 import { IconButton } from '@primer/react';
 import { useState } from 'react';
+import type { SeenStatus } from '../../../../../services/contracts/item-answers';
 import { newCommandId } from '../../../lib/command-id';
-import { BELL_NAMES, nextBell, type SeenStatus } from '../../../lib/item-rules';
+import { BELL_NAMES, nextBell } from '../../../lib/item-rules';
 import { setAdditionalSeenStatus } from '../api/additional-commands';
 import own from './additionals.module.css';
 

@@ -1,23 +1,20 @@
 import useSWR from 'swr';
-import { ADDITIONALS, PAYMENT_STATUSES, RDIS, TASKS } from '../../../../../services/contracts/collections';
-import type { Avance, ModuleFigures } from '../../../../../services/contracts/dashboard';
+import type {
+  Avance,
+  ModuleFigures,
+  ProjectDashboard,
+  RdiDashboard,
+} from '../../../../../services/contracts/dashboard';
 import { post } from '../../../lib/http';
-import { revalidateOnChange, sameProject } from '../../../lib/live';
+import { refreshOn, sameProject } from '../../../lib/live';
 
 export const DASHBOARD_PATH = '/dashboard/getDashboard';
 export const DASHBOARD_RDI_PATH = '/dashboard/getDashboardRDI';
 export type { Avance, ModuleFigures };
 
-interface Dashboard {
-  tareas: ModuleFigures | null;
-  adicionales: ModuleFigures | null;
-  avance: Avance;
-}
-
 // Every item change of the project moves a figure: the cards ask again.
-for (const collection of [TASKS, ADDITIONALS, PAYMENT_STATUSES] as const)
-  revalidateOnChange(collection, DASHBOARD_PATH, sameProject);
-revalidateOnChange(RDIS, DASHBOARD_RDI_PATH, sameProject);
+const dashboardLive = refreshOn({ task: sameProject, additional: sameProject, payment_status: sameProject });
+const rdiDashboardLive = refreshOn({ rdi: sameProject });
 
 const fetchFrom =
   <T>() =>
@@ -26,15 +23,16 @@ const fetchFrom =
 
 /** The Tareas and Adicionales cards and 'Avance' of the project. */
 export function useDashboard(projectId: string) {
-  const { data, error } = useSWR([DASHBOARD_PATH, projectId] as const, fetchFrom<Dashboard>());
+  const { data, error } = useSWR([DASHBOARD_PATH, projectId] as const, fetchFrom<ProjectDashboard>(), {
+    use: [dashboardLive],
+  });
   return { dashboard: data, error: error as Error | undefined };
 }
 
 /** The RDI card of the project (null without view_rdi). */
 export function useRdiDashboard(projectId: string) {
-  const { data, error } = useSWR(
-    [DASHBOARD_RDI_PATH, projectId] as const,
-    fetchFrom<{ rdi: (ModuleFigures & { semaforo_rdis: number }) | null }>(),
-  );
+  const { data, error } = useSWR([DASHBOARD_RDI_PATH, projectId] as const, fetchFrom<RdiDashboard>(), {
+    use: [rdiDashboardLive],
+  });
   return { rdi: data?.rdi, error: error as Error | undefined };
 }

@@ -1,7 +1,6 @@
 import useSWR from 'swr';
-import { FILES, MAIN_MODELS } from '../../../../../services/contracts/collections';
 import { post } from '../../../lib/http';
-import { revalidateOnChange, revalidatePaths, sameProject } from '../../../lib/live';
+import { refreshOn, revalidatePaths, sameProject } from '../../../lib/live';
 
 /** A model file of the project as Planimetría lists it. */
 export interface ModelFile {
@@ -25,8 +24,7 @@ interface ForgeFilesAnswer {
 export const FORGE_FILES_PATH = '/forge/getForgeFiles';
 
 // The list changes with the project's files and with its main model.
-revalidateOnChange(FILES, FORGE_FILES_PATH, sameProject);
-revalidateOnChange(MAIN_MODELS, FORGE_FILES_PATH, sameProject);
+const modelsLive = refreshOn({ file: sameProject, main_model: sameProject });
 
 const fetchForgeFiles = ([path, projectId, search]: readonly [string, string, string]) =>
   post<ForgeFilesAnswer>(path, { project_id: projectId, search });
@@ -36,7 +34,7 @@ export function useForgeFiles(projectId: string | null, search: string) {
   const { data, error, isLoading } = useSWR(
     projectId ? ([FORGE_FILES_PATH, projectId, search] as const) : null,
     fetchForgeFiles,
-    { keepPreviousData: true },
+    { keepPreviousData: true, use: [modelsLive] },
   );
   return {
     models: data?.forge_files,

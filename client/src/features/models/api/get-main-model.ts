@@ -1,19 +1,17 @@
 import useSWR from 'swr';
-import { FILES, MAIN_MODELS } from '../../../../../services/contracts/collections';
 import { post } from '../../../lib/http';
-import { revalidateOnChange, sameProject } from '../../../lib/live';
+import { refreshOn, sameProject } from '../../../lib/live';
 import type { ModelFile } from './get-forge-files';
 
 export const MAIN_MODEL_PATH = '/forge/getProjectMainModel';
 
-revalidateOnChange(MAIN_MODELS, MAIN_MODEL_PATH, sameProject);
-revalidateOnChange(FILES, MAIN_MODEL_PATH, sameProject);
+const mainModelLive = refreshOn({ main_model: sameProject, file: sameProject });
 
 const fetchMainModel = ([path, projectId]: readonly [string, string]) =>
   post<{ file: ModelFile | null }>(path, { project_id: projectId });
 
 /** The project's main model, or null when it has none (spec 2.8: the dashboard's viewer). */
 export function useMainModel(projectId: string) {
-  const { data, error } = useSWR([MAIN_MODEL_PATH, projectId] as const, fetchMainModel);
+  const { data, error } = useSWR([MAIN_MODEL_PATH, projectId] as const, fetchMainModel, { use: [mainModelLive] });
   return { model: data ? data.file : undefined, error: error as Error | undefined };
 }

@@ -1,12 +1,11 @@
 import useSWR from 'swr';
-import { TASKS } from '../../../../../services/contracts/collections';
+import type { TaskCard } from '../../../../../services/contracts/task-answers';
 import { request } from '../../../lib/http';
-import { revalidateOnChange, sameProject } from '../../../lib/live';
+import { refreshOn, sameProject } from '../../../lib/live';
 import { POSSIBLE_ADDITIONAL_LIST_PATH } from '../../tasks/api/task-queries';
-import type { TaskCard } from '../../tasks/api/task-types';
 
 // Possible additionals are task documents: a change to one of the project's tasks may touch the list.
-revalidateOnChange(TASKS, POSSIBLE_ADDITIONAL_LIST_PATH, sameProject);
+const projectTasksLive = refreshOn({ task: sameProject });
 
 /** What 'Listado de Posibles' asks for (additionals spec 7); pages from 1. */
 export interface PossibleAdditionalQuery {
@@ -41,7 +40,7 @@ export function usePossibleAdditionals(projectId: string, query: PossibleAdditio
   const { data, error, isLoading } = useSWR<PossibleAdditionalListing, Error, ListingKey>(
     [POSSIBLE_ADDITIONAL_LIST_PATH, projectId, JSON.stringify(query)],
     fetchListing,
-    { keepPreviousData: true },
+    { keepPreviousData: true, use: [projectTasksLive] },
   );
   return { listing: data, error, isLoading };
 }

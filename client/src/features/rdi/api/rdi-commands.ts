@@ -1,8 +1,8 @@
+import type { SeenStatus } from '../../../../../services/contracts/item-answers';
+import type { ApprovalSlot, RdiDetail } from '../../../../../services/contracts/rdi-answers';
 import type { ItemChanges } from '../../../components/modify-item-dialog';
 import { post } from '../../../lib/http';
-import type { SeenStatus } from '../../../lib/item-rules';
 import { reloadRdi } from './rdi-queries';
-import type { ApprovalSlot, RdiDetail } from './rdi-types';
 
 /** The inline files of a multipart command travel as `files[]`. */
 const FILES_FIELD = 'files[]';

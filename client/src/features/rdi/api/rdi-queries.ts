@@ -1,8 +1,7 @@
 import useSWR from 'swr';
-import { RDI_SUBJECTS, RDIS } from '../../../../../services/contracts/collections';
+import type { NamedEntry, RdiDetail, RdiGraphData, RdiListing } from '../../../../../services/contracts/rdi-answers';
 import { post } from '../../../lib/http';
-import { revalidateOnChange, revalidatePaths, sameProject, type Touches } from '../../../lib/live';
-import type { NamedEntry, RdiDetail, RdiGraphData, RdiListing } from './rdi-types';
+import { refreshOn, revalidatePaths, sameProject, type Touches } from '../../../lib/live';
 
 export const RDI_LIST_PATH = '/rdi/list';
 export const RDI_GET_PATH = '/rdi/get';
@@ -11,11 +10,9 @@ export const SUBJECTS_PATH = '/project/getProjectSubjects';
 
 /** A detail key is `[path, rdiId]`: it hears of its own RDI only. */
 const sameRdi: Touches = (key, change) => change.id === key[1];
-
-revalidateOnChange(RDIS, RDI_LIST_PATH, sameProject);
-revalidateOnChange(RDIS, RDI_GRAPHS_PATH, sameProject);
-revalidateOnChange(RDIS, RDI_GET_PATH, sameRdi);
-revalidateOnChange(RDI_SUBJECTS, SUBJECTS_PATH, sameProject);
+const rdiLive = refreshOn({ rdi: sameRdi });
+const projectRdiLive = refreshOn({ rdi: sameProject });
+const subjectsLive = refreshOn({ rdi_subject: sameProject });
 
 /** This tab shows its own change at once, without waiting for the live push. */
 export const reloadRdi = () => revalidatePaths([RDI_LIST_PATH, RDI_GET_PATH, RDI_GRAPHS_PATH, SUBJECTS_PATH]);
@@ -52,7 +49,7 @@ export function useRdiListing(projectId: string, query: RdiListQuery) {
   const { data, error, isLoading } = useSWR<RdiListing, Error, ListKey>(
     [RDI_LIST_PATH, projectId, JSON.stringify(query)],
     fetchList,
-    { keepPreviousData: true },
+    { keepPreviousData: true, use: [projectRdiLive] },
   );
   return { listing: data, error, isLoading };
 }
@@ -62,15 +59,17 @@ export function useRdi(rdiId: string | null) {
   const { data, error, isLoading, mutate } = useSWR(
     rdiId ? ([RDI_GET_PATH, rdiId] as const) : null,
     async ([path, id]) => (await post<{ rdi: RdiDetail }>(path, { rdi_id: id })).rdi,
-    { shouldRetryOnError: false },
+    { shouldRetryOnError: false, use: [rdiLive] },
   );
   return { rdi: data, error: error as Error | undefined, isLoading, replace: mutate };
 }
 
 /** The graphs (type 4): per specialty. */
 export function useRdiGraphs(projectId: string) {
-  const { data, error } = useSWR([RDI_GRAPHS_PATH, projectId] as const, ([path, project]) =>
-    post<RdiGraphData>(path, { project_id: project }),
+  const { data, error } = useSWR(
+    [RDI_GRAPHS_PATH, projectId] as const,
+    ([path, project]) => post<RdiGraphData>(path, { project_id: project }),
+    { use: [projectRdiLive] },
   );
   return { graphs: data, error: error as Error | undefined };
 }
@@ -80,6 +79,7 @@ export function useProjectSubjects(projectId: string): readonly NamedEntry[] {
   const { data } = useSWR(
     [SUBJECTS_PATH, projectId] as const,
     async ([path, project]) => (await post<{ subjects: NamedEntry[] }>(path, { project_id: project })).subjects,
+    { use: [subjectsLive] },
   );
   return data ?? [];
 }

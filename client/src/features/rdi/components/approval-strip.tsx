@@ -1,7 +1,7 @@
 import { CheckCircleFillIcon, CircleIcon } from '@primer/octicons-react';
 import { Label } from '@primer/react';
+import type { ApprovalCheck } from '../../../../../services/contracts/rdi-answers';
 import { formatSlashDateTime } from '../../../lib/chile-date';
-import type { ApprovalCheck } from '../api/rdi-types';
 import { APPROVALS } from '../rdi-rules';
 import styles from './rdi.module.css';
 

@@ -1,11 +1,11 @@
 import { Button, FormControl, Textarea } from '@primer/react';
 import { useState } from 'react';
+import type { RdiDetail } from '../../../../../services/contracts/rdi-answers';
 import { Dialog } from '../../../components/dialog';
 import styles from '../../../components/items.module.css';
 import { newCommandId } from '../../../lib/command-id';
 import { failureMessage } from '../../../lib/use-form';
 import { closeRdi } from '../api/rdi-commands';
-import type { RdiDetail } from '../api/rdi-types';
 import { CLOSING_QUESTION, NO_OFFICIAL_CLOSING_WARNING } from '../rdi-rules';
 
 /**

@@ -1,6 +1,7 @@
 import { CheckCircleFillIcon } from '@primer/octicons-react';
 import { Button } from '@primer/react';
 import { useState } from 'react';
+import type { ApprovalSlot, RdiDetail } from '../../../../../services/contracts/rdi-answers';
 import styles from '../../../components/items.module.css';
 import { formatSlashDateTime } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
@@ -8,7 +9,6 @@ import { openModal } from '../../../lib/modals';
 import { showErrorToast, showToast } from '../../../lib/toasts';
 import { failureMessage } from '../../../lib/use-form';
 import { approveRdi } from '../api/rdi-commands';
-import type { ApprovalSlot, RdiDetail } from '../api/rdi-types';
 import { APPROVALS, NO_OFFICIAL_APPROVAL } from '../rdi-rules';
 import own from './rdi.module.css';
 

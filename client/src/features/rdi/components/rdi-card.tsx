@@ -1,10 +1,10 @@
 import { BellFillIcon } from '@primer/octicons-react';
 import { Label } from '@primer/react';
+import type { RdiCard as Rdi } from '../../../../../services/contracts/rdi-answers';
 import { TrafficLight } from '../../../components/item-card-parts';
 import styles from '../../../components/items.module.css';
 import { formatDateTime, formatDay, formatInstantDay } from '../../../lib/chile-date';
 import { BELL_NAMES, PRIORITY_NAMES, plainText } from '../../../lib/item-rules';
-import type { RdiCard as Rdi } from '../api/rdi-types';
 import { responsibleJob } from '../rdi-rules';
 import { ApprovalStrip } from './approval-strip';
 import own from './rdi.module.css';

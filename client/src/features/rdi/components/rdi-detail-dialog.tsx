@@ -2,6 +2,7 @@ import { LinkExternalIcon, PencilIcon, TrashIcon } from '@primer/octicons-react'
 import { Button, Label, Spinner } from '@primer/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import type { RdiDetail } from '../../../../../services/contracts/rdi-answers';
 import { DetailTabs } from '../../../components/detail-tabs';
 import { Dialog } from '../../../components/dialog';
 import { ItemAttachments, ItemInteractions } from '../../../components/item-detail-sections';
@@ -25,7 +26,6 @@ import { failureMessage } from '../../../lib/use-form';
 import { HistoryTab } from '../../history';
 import { addRdiInteraction, deleteRdi, setRdiSeenStatus, updateRdi } from '../api/rdi-commands';
 import { useRdi } from '../api/rdi-queries';
-import type { RdiDetail } from '../api/rdi-types';
 import { OFFICIAL_WARNING, responsibleJob } from '../rdi-rules';
 import { CloseRdiDialog } from './close-rdi-dialog';
 import own from './rdi.module.css';

@@ -1,17 +1,14 @@
 import useSWR from 'swr';
-import { ADDITIONALS, RDIS, TASK_DETAILS } from '../../../../../services/contracts/collections';
 import type { DailyReminder } from '../../../../../services/contracts/reminders';
 import { request } from '../../../lib/http';
-import { revalidateOnChange, sameProject } from '../../../lib/live';
+import { refreshOn, sameProject } from '../../../lib/live';
 
 export type { DailyReminder };
 
 export const DAILY_REMINDERS_PATH = '/notifications/getDailyReminders';
 
 // A reminder set or changed, or its item closed, deleted or hidden, changes the item's document.
-for (const collection of [TASK_DETAILS, RDIS, ADDITIONALS] as const) {
-  revalidateOnChange(collection, DAILY_REMINDERS_PATH, sameProject);
-}
+const remindersLive = refreshOn({ task: sameProject, rdi: sameProject, additional: sameProject });
 
 export const dailyRemindersKey = (projectId: string) => [DAILY_REMINDERS_PATH, projectId] as const;
 
@@ -21,6 +18,8 @@ async function fetchDailyReminders([path, projectId]: readonly [string, string])
 
 /** Today's reminders of the signed-in user in the project (spec 2.11). */
 export function useDailyReminders(projectId: string | null) {
-  const { data, error, isLoading } = useSWR(projectId ? dailyRemindersKey(projectId) : null, fetchDailyReminders);
+  const { data, error, isLoading } = useSWR(projectId ? dailyRemindersKey(projectId) : null, fetchDailyReminders, {
+    use: [remindersLive],
+  });
   return { reminders: data, error: error as Error | undefined, isLoading };
 }

@@ -1,7 +1,6 @@
 import useSWR from 'swr';
-import { PROJECT_MEMBERS } from '../../../../../services/contracts/collections';
 import { request } from '../../../lib/http';
-import { revalidateOnChange, sameProject, type Touches } from '../../../lib/live';
+import { refreshOn, sameProject, type Touches } from '../../../lib/live';
 
 /** The e-mails a member does not want from a project (spec 3); all false until they choose. */
 export interface AvoidEmailsOptions {
@@ -14,7 +13,7 @@ export const AVOID_EMAILS_PATH = '/notifications/getUserAvoidEmailsOptions';
 
 // The options live on the member's own entry in the project.
 const myEntryThere: Touches = (key, change, me) => sameProject(key, change, me) && change.user_id === me;
-revalidateOnChange(PROJECT_MEMBERS, AVOID_EMAILS_PATH, myEntryThere);
+const optionsLive = refreshOn({ project_member: myEntryThere });
 
 export const avoidEmailsKey = (projectId: string) => [AVOID_EMAILS_PATH, projectId] as const;
 
@@ -24,6 +23,8 @@ async function fetchAvoidEmails([path, projectId]: readonly [string, string]): P
 }
 
 export function useAvoidEmailsOptions(projectId: string | null) {
-  const { data, error, isLoading } = useSWR(projectId ? avoidEmailsKey(projectId) : null, fetchAvoidEmails);
+  const { data, error, isLoading } = useSWR(projectId ? avoidEmailsKey(projectId) : null, fetchAvoidEmails, {
+    use: [optionsLive],
+  });
   return { options: data, error: error as Error | undefined, isLoading };
 }

@@ -1,35 +1,15 @@
 import useSWR from 'swr';
-import { NOTIFICATIONS, PROJECT_MEMBERS } from '../../../../../services/contracts/collections';
+import type { UserNotifications } from '../../../../../services/contracts/notification-answers';
 import { newCommandId } from '../../../lib/command-id';
 import { post } from '../../../lib/http';
-import { revalidateOnChange, revalidatePaths, sameProject, type Touches } from '../../../lib/live';
-
-/** Spec 3, Notification: item_type 1 task, 2 RDI, 3 additional. */
-export interface UserNotification {
-  id: string;
-  item_id: string;
-  item_type: 1 | 2 | 3;
-  /** The actor's avatar, or null. */
-  image: string | null;
-  project_name: string;
-  title: string;
-  /** HTML: the actor's name in bold, then what they did. */
-  description: string;
-  created_at: string;
-}
-
-export interface UserNotifications {
-  notifications: UserNotification[];
-  total_count: number;
-}
+import { refreshOn, revalidatePaths, sameProject, type Touches } from '../../../lib/live';
 
 export const NOTIFICATIONS_PATH = '/notifications/getUserNotifications';
 
 // A notification is pushed to its recipient only; the list also follows their capabilities there
 // (view_rdi and view_additionals decide which items' notifications they read).
 const mineThere: Touches = (key, change, me) => sameProject(key, change, me) && change.user_id === me;
-revalidateOnChange(NOTIFICATIONS, NOTIFICATIONS_PATH, mineThere);
-revalidateOnChange(PROJECT_MEMBERS, NOTIFICATIONS_PATH, mineThere);
+const notificationsLive = refreshOn({ notification: mineThere, project_member: mineThere });
 
 const fetchNotifications = ([path, projectId]: readonly [string, string]) =>
   post<UserNotifications>(path, { project_id: projectId });
@@ -39,6 +19,7 @@ export function useNotifications(projectId: string | null) {
   const { data, error, isLoading } = useSWR(
     projectId ? ([NOTIFICATIONS_PATH, projectId] as const) : null,
     fetchNotifications,
+    { use: [notificationsLive] },
   );
   return { data, error: error as Error | undefined, isLoading };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { UserNotification } from '../api/notifications';
+import type { UserNotification } from '../../../../../services/contracts/notification-answers';
 import { playNotificationSound } from '../notification-sound';
 
 interface Known {

@@ -5,7 +5,8 @@ import { POSSIBLE_ADDITIONAL_PATHS, TASK_GET_PATH, TASK_LIST_PATH } from './task
 
 const POSSIBLE_ADDITIONAL_CREATE_PATH = '/additionals/createAdditionalLikely';
 
-import type { Priority, SeenStatus, TaskDetail } from './task-types';
+import type { Priority, SeenStatus } from '../../../../../services/contracts/item-answers';
+import type { TaskDetail } from '../../../../../services/contracts/task-answers';
 
 /** This tab shows its own change at once, without waiting for the live push. */
 const reloadTasks = () => revalidatePaths([TASK_LIST_PATH, TASK_GET_PATH, ...POSSIBLE_ADDITIONAL_PATHS]);

@@ -1,8 +1,13 @@
 import useSWR from 'swr';
-import { TASK_DETAILS, TASKS } from '../../../../../services/contracts/collections';
+import type {
+  PersonalTasks,
+  TaskCode,
+  TaskDetail,
+  TaskListing,
+  UserTasks,
+} from '../../../../../services/contracts/task-answers';
 import { post, request } from '../../../lib/http';
-import { revalidateOnChange, revalidatePaths, sameProject, type Touches } from '../../../lib/live';
-import type { TaskCard, TaskCode, TaskDetail, TaskListing, UserTasks } from './task-types';
+import { refreshOn, revalidatePaths, sameProject, type Touches } from '../../../lib/live';
 
 export const TASK_LIST_PATH = '/tasks/list';
 export const TASK_GET_PATH = '/tasks/get';
@@ -23,14 +28,11 @@ export type PersonalColumn = keyof typeof PERSONAL_PATHS;
 export const reloadTaskLists = () =>
   revalidatePaths([TASK_LIST_PATH, TASKS_BY_USER_PATH, ...Object.values(PERSONAL_PATHS)]);
 
+/** The lists refresh with any task of their project. */
+const projectTasksLive = refreshOn({ task: sameProject });
 /** A detail key is `[path, taskId]`: it hears of its own task only. */
 const sameTask: Touches = (key, change) => change.id === key[1];
-
-for (const path of [TASK_LIST_PATH, TASKS_BY_USER_PATH, ...Object.values(PERSONAL_PATHS)]) {
-  revalidateOnChange(TASKS, path, sameProject);
-}
-revalidateOnChange(TASK_DETAILS, TASK_GET_PATH, sameTask);
-revalidateOnChange(TASK_DETAILS, POSSIBLE_ADDITIONAL_GET_PATH, sameTask);
+const taskLive = refreshOn({ task: sameTask });
 
 /** What the project listing asks for (spec 7, 'List my tasks'); pages from 1. */
 export interface ListingQuery {
@@ -65,7 +67,7 @@ export function useTaskListing(projectId: string, query: ListingQuery) {
   const { data, error, isLoading } = useSWR<TaskListing, Error, ListingKey>(
     [TASK_LIST_PATH, projectId, JSON.stringify(query)],
     fetchListing,
-    { keepPreviousData: true },
+    { keepPreviousData: true, use: [projectTasksLive] },
   );
   return { listing: data, error, isLoading };
 }
@@ -87,7 +89,9 @@ const fetchTask = async ([path, id]: readonly [string, string]) => {
  */
 export function useTask(taskId: string | null, possibleAdditional = false) {
   const path = possibleAdditional ? POSSIBLE_ADDITIONAL_GET_PATH : TASK_GET_PATH;
-  const { data, error, isLoading, mutate } = useSWR(taskId ? ([path, taskId] as const) : null, fetchTask);
+  const { data, error, isLoading, mutate } = useSWR(taskId ? ([path, taskId] as const) : null, fetchTask, {
+    use: [taskLive],
+  });
   return { task: data, error: error as Error | undefined, isLoading, replace: mutate };
 }
 
@@ -111,11 +115,11 @@ export function usePersonalTasks(
   order: number,
   search: string,
 ) {
-  const { data, error } = useSWR<{ data: TaskCard[]; total: number }, Error, PersonalKey>(
+  const { data, error } = useSWR<PersonalTasks, Error, PersonalKey>(
     [PERSONAL_PATHS[column], projectId, page, order, search],
     ([path, project, pageNumber, sort, text]) =>
       post(path, { project_id: project, page: pageNumber, order: sort, ...(text ? { search: text } : {}) }),
-    { keepPreviousData: true },
+    { keepPreviousData: true, use: [projectTasksLive] },
   );
   return { tasks: data?.data, total: data?.total ?? 0, error };
 }
@@ -125,6 +129,7 @@ export function useTasksByUser(projectId: string) {
   const { data, error } = useSWR(
     [TASKS_BY_USER_PATH, projectId] as const,
     async ([path, project]) => (await post<{ data: UserTasks[] }>(path, { project_id: project })).data,
+    { use: [projectTasksLive] },
   );
   return { entries: data, error: error as Error | undefined };
 }

@@ -1,10 +1,10 @@
 import { BellFillIcon, CheckIcon, LockIcon } from '@primer/octicons-react';
 import { IconButton, Label } from '@primer/react';
+import type { TaskCard as Task } from '../../../../../services/contracts/task-answers';
 import { TrafficLight } from '../../../components/item-card-parts';
 import styles from '../../../components/items.module.css';
 import { formatDay, formatInstantDay } from '../../../lib/chile-date';
 import { BELL_NAMES, PRIORITY_NAMES } from '../../../lib/item-rules';
-import type { TaskCard as Task } from '../api/task-types';
 import { CONSULTA, type TaskVariant } from '../task-variants';
 
 export const PRIVATE_TOOLTIP = 'Tarea privada: sólo la puedes ver tú y el responsable';

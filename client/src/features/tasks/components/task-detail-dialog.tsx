@@ -12,6 +12,8 @@ import {
 } from '@primer/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import type { SeenStatus } from '../../../../../services/contracts/item-answers';
+import type { TaskDetail } from '../../../../../services/contracts/task-answers';
 import { DetailTabs } from '../../../components/detail-tabs';
 import { Dialog } from '../../../components/dialog';
 import { ItemAttachments, ItemInteractions } from '../../../components/item-detail-sections';
@@ -44,7 +46,6 @@ import {
   updateTask,
 } from '../api/task-commands';
 import { useTask } from '../api/task-queries';
-import type { SeenStatus, TaskDetail } from '../api/task-types';
 import { CONSULTA, type TaskVariant, variantOf } from '../task-variants';
 import { PRIVATE_TOOLTIP } from './task-card';
 

@@ -1,9 +1,9 @@
 import { ChevronDownIcon, ChevronRightIcon } from '@primer/octicons-react';
 import { Banner, Button, CounterLabel } from '@primer/react';
 import { useState } from 'react';
+import type { UserTasks } from '../../../../../services/contracts/task-answers';
 import styles from '../../../components/items.module.css';
 import { useTasksByUser } from '../api/task-queries';
-import type { UserTasks } from '../api/task-types';
 import { TaskCard } from './task-card';
 
 const oneDecimal = new Intl.NumberFormat('es-CL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

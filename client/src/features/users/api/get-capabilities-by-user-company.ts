@@ -1,11 +1,10 @@
 import useSWR from 'swr';
-import { COMPANY_MEMBERS } from '../../../../../services/contracts/collections';
 import { post } from '../../../lib/http';
-import { revalidateOnChange, sameUser } from '../../../lib/live';
+import { refreshOn, sameUser } from '../../../lib/live';
 
 export const USER_COMPANY_CAPABILITIES_PATH = '/user/getCapabilitiesByUserCompany';
 
-revalidateOnChange(COMPANY_MEMBERS, USER_COMPANY_CAPABILITIES_PATH, sameUser);
+const entryLive = refreshOn({ company_member: sameUser });
 
 const fetchCapabilities = async ([path, userId, companyId]: readonly [string, string, string]) =>
   (await post<{ user_company: { capabilities: string[] } }>(path, { user_id: userId, company_id: companyId }))
@@ -16,7 +15,7 @@ export function useUserCompanyCapabilities(userId: string, companyId: string | n
   const { data, error } = useSWR(
     companyId ? ([USER_COMPANY_CAPABILITIES_PATH, userId, companyId] as const) : null,
     fetchCapabilities,
-    { revalidateOnFocus: false },
+    { revalidateOnFocus: false, use: [entryLive] },
   );
   return { capabilities: data, error: error as Error | undefined };
 }

@@ -1,7 +1,6 @@
 import useSWR from 'swr';
-import { PROJECT_MEMBERS } from '../../../../../services/contracts/collections';
 import { post } from '../../../lib/http';
-import { revalidateOnChange, sameUser, type Touches } from '../../../lib/live';
+import { refreshOn, sameUser, type Touches } from '../../../lib/live';
 
 export interface UserProjectCapabilities {
   user_id: string;
@@ -14,7 +13,7 @@ export const USER_PROJECT_CAPABILITIES_PATH = '/user/getCapabilitiesByUserProjec
 
 // The key is `[path, userId, projectId]`: that user's entry in that project.
 const theirEntryThere: Touches = (key, change, me) => sameUser(key, change, me) && change.project_id === key[2];
-revalidateOnChange(PROJECT_MEMBERS, USER_PROJECT_CAPABILITIES_PATH, theirEntryThere);
+const entryLive = refreshOn({ project_member: theirEntryThere });
 
 const fetchCapabilities = async ([path, userId, projectId]: readonly [string, string, string]) =>
   (await post<{ user_project: UserProjectCapabilities }>(path, { user_id: userId, project_id: projectId }))
@@ -25,7 +24,7 @@ export function useUserProjectCapabilities(userId: string, projectId: string | n
   const { data, error } = useSWR(
     projectId ? ([USER_PROJECT_CAPABILITIES_PATH, userId, projectId] as const) : null,
     fetchCapabilities,
-    { revalidateOnFocus: false },
+    { revalidateOnFocus: false, use: [entryLive] },
   );
   return { entry: data, error: error as Error | undefined };
 }

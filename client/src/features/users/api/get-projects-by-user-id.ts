@@ -1,12 +1,11 @@
 import useSWR from 'swr';
-import { PROJECT_MEMBERS } from '../../../../../services/contracts/collections';
 import type { Project } from '../../../lib/api/projects';
 import { post } from '../../../lib/http';
-import { revalidateOnChange, sameUser } from '../../../lib/live';
+import { refreshOn, sameUser } from '../../../lib/live';
 
 export const USER_PROJECTS_PATH = '/project/getProjectsByUserID';
 
-revalidateOnChange(PROJECT_MEMBERS, USER_PROJECTS_PATH, sameUser);
+const theirProjectsLive = refreshOn({ project_member: sameUser });
 
 const fetchUserProjects = async ([path, userId]: readonly [string, string]) =>
   (await post<{ projects: Project[] }>(path, { user_id: userId })).projects;
@@ -15,6 +14,7 @@ const fetchUserProjects = async ([path, userId]: readonly [string, string]) =>
 export function useUserProjects(userId: string) {
   const { data, error } = useSWR([USER_PROJECTS_PATH, userId] as const, fetchUserProjects, {
     revalidateOnFocus: false,
+    use: [theirProjectsLive],
   });
   return { projects: data, error: error as Error | undefined };
 }

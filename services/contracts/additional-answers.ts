@@ -1,24 +1,20 @@
-import type { AdditionalCan } from '../../../../../services/contracts/item-actions';
-import type { FileAttachment } from '../../../lib/api/attachments';
-import type { Priority, SeenStatus } from '../../../lib/item-rules';
+import type { AdditionalCan } from './item-actions';
+import type { FileAttachment, PersonRef, Priority, SeenStatus } from './item-answers';
+import type { CurrencyId } from './money';
 
-/** An additional as the API answers it (the issue-19 contract; spec 3, 'Additional (list and detail)'). */
+/**
+ * How the additionals' calls answer (the issue-19 contract; spec 3, 'Additional (list and
+ * detail)'): built by services/additionals, read by the client.
+ */
 
 /** Spec 3: 1 Obra Extraordinaria, 2 Aumento de Obra, 3 Disminución de Obra. */
 export type AdditionalTypeId = 1 | 2 | 3;
 /** Spec 4: 1 Vigente, 2 Aceptado, 3 Solicita Anular, 4 Cancelado. */
 export type AdditionalStatus = 1 | 2 | 3 | 4;
 /** Spec 3: 1 the ITO must respond, 2 the Jefe OT. */
-export type ResponseStatus = 1 | 2;
-/** Spec 3: 1 CLP, 2 UF. */
-export type CurrencyId = 1 | 2;
+export type AdditionalResponseStatus = 1 | 2;
 /** Spec 4, payment status: 1 Solicitado, 2 Observado, 3 Aprobado. */
 export type PaymentStatusStatus = 1 | 2 | 3;
-
-export interface UserRef {
-  id: string;
-  name: string;
-}
 
 export interface LastRevision {
   id: string;
@@ -32,6 +28,8 @@ export interface LastRevision {
 
 export interface AdditionalCard {
   id: string;
+  /** The item's version (its stream's revision): an edit sends it back as expected_version. */
+  version: number;
   number: number;
   code: string;
   title: string;
@@ -39,7 +37,7 @@ export interface AdditionalCard {
   type: { id: AdditionalTypeId; name: string };
   status: AdditionalStatus;
   statustext: string;
-  response_status: ResponseStatus | null;
+  response_status: AdditionalResponseStatus | null;
   specialties: Array<{ id: number; name: string; specialty: { name: string } }>;
   last_revision: LastRevision;
   revisions_count: number;
@@ -49,6 +47,7 @@ export interface AdditionalCard {
   approved_status: boolean;
   approved_status_change: { created_at: string } | null;
   seen_by_me: { seen_status: SeenStatus } | null;
+  prev_seen_by_me: SeenStatus | null;
   created_at: string;
   ended_at: string | null;
   critical_date: string | null;
@@ -57,8 +56,10 @@ export interface AdditionalCard {
   waitingtime: number;
   waitingresponsetime: number;
   userprojectjobtype: { job_type_id: number } | null;
-  ito_user: UserRef | null;
-  created_by_user: UserRef;
+  ito_user: PersonRef | null;
+  created_by: string;
+  created_by_user: PersonRef;
+  project_id: string;
   project: { id: string; name: string };
   user_subscribed: { subscribed: boolean; by_email: boolean };
   user_reminders: Array<{ day_number: number; repeatable: boolean }>;
@@ -68,13 +69,17 @@ export interface AdditionalCard {
 export interface AdditionalListing {
   additional: AdditionalCard[];
   total_additional: number;
+  /** Pages of 50. */
+  count: number;
 }
 
 export interface Revision {
   id: string;
   revision: number;
+  /** The first revision's name; null for the later ones. */
+  label: string | null;
   created_at: string;
-  created_by_user: UserRef;
+  created_by_user: PersonRef;
   /** Rich text. */
   description: string;
   currency_id: CurrencyId;
@@ -105,7 +110,7 @@ export interface PaymentStatus {
   currency_id: CurrencyId;
   description: string;
   created_at: string;
-  created_by_user: UserRef;
+  created_by_user: PersonRef;
   /** Its version: what 'Modificar' sends back as `expected_version`. */
   version: number;
   interactions: Array<{
@@ -146,20 +151,20 @@ export interface AdditionalLineage {
 }
 
 export interface AdditionalDetail extends AdditionalCard {
-  /** The item's version (its stream's revision): an edit sends it back as expected_version. */
-  version: number;
   revisions: Revision[];
   copy_to: Array<{ email: string; name: string }>;
   /** The additional's own files (each revision's are in it). */
   attachments: FileAttachment[];
+  /** The Estados de Pago over it, as its row of the table numbers them. */
+  payment_statuses: PaymentStatus[];
   /** Possible additional → RDI → this additional → its Estados de Pago; null while not projected. */
   lineage: AdditionalLineage | null;
   /** What the reader may do, decided by the server's rules (accepting is the ITO's act). */
   can: AdditionalCan;
 }
 
-/** A row of the informative table: the list fields the table shows. */
-export type TableRow = Pick<
+/** A row of the informative table: the list fields the table shows, and the reader's previous mark. */
+export type TableRow = { prev_seen_by_me: { seen_status: SeenStatus } | null } & Pick<
   AdditionalCard,
   | 'id'
   | 'number'

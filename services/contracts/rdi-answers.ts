@@ -1,16 +1,20 @@
-import type { RdiCan } from '../../../../../services/contracts/item-actions';
-import type { FileAttachment } from '../../../lib/api/attachments';
-import type { Priority, SeenStatus } from '../../../lib/item-rules';
+import type { RdiCan } from './item-actions';
+import type { FileAttachment, ItemPerson, Priority, SeenStatus } from './item-answers';
 
-/** An RDI as the API answers it (spec 3, 'RDI'; services/rdi/rdi-view.ts and rdi-listings.query.ts). */
+/** How the RDI calls answer (spec 3, 'RDI'): built by services/rdi (rdi-view.ts, rdi-listings.query.ts), read by the client. */
 
 export interface NamedEntry {
   id: number;
   name: string;
 }
 
+/** A specialty as an RDI names it, also under `specialty` (as the old API nested it). */
+export interface RdiSpecialty extends NamedEntry {
+  specialty: { name: string };
+}
+
 /** Spec 4: 1 the ITO must answer, 2 the Jefe OT. */
-export type ResponseStatus = 1 | 2;
+export type RdiResponseStatus = 1 | 2;
 /** Approval slots: 1 creator, 2 Jefe OT, 3 ITO. */
 export type ApprovalSlot = 1 | 2 | 3;
 
@@ -22,9 +26,10 @@ export interface ApprovalCheck {
   user: { id: string; name: string };
 }
 
-interface StatusFields {
+/** What both the card and the detail say of time, seen and responsibility. */
+export interface RdiStatusFields {
   status: 1 | 3;
-  response_status: ResponseStatus;
+  response_status: RdiResponseStatus;
   /** Who must answer; null once finished. */
   responsable_user: { job_type_id: number; name: string } | null;
   waiting_status: number;
@@ -34,14 +39,14 @@ interface StatusFields {
   seen_by_me: SeenStatus | null;
 }
 
-export interface RdiCard extends StatusFields {
+export interface RdiCard extends RdiStatusFields {
   id: string;
   number: number;
   title: string;
   description: string;
   project_id: string;
   priority: Priority;
-  specialties: NamedEntry[];
+  specialties: RdiSpecialty[];
   subject: NamedEntry;
   created_by: string;
   created_by_user: { id: string; name: string };
@@ -62,23 +67,16 @@ export interface RdiListing {
   new_system: boolean;
 }
 
-export interface RdiPerson {
-  id: string;
-  name: string;
-  email: string;
-  basic_info: { avatar: string | null };
-}
-
 export interface RdiInteraction {
   id: string;
-  user: RdiPerson;
+  user: ItemPerson;
   message: string;
   is_response: boolean;
   created_at: string;
   attachments: FileAttachment[];
 }
 
-export interface RdiDetail extends StatusFields {
+export interface RdiDetail extends RdiStatusFields {
   /** The item's version (its stream's revision): an edit sends it back as expected_version. */
   version: number;
   id: string;
@@ -91,13 +89,14 @@ export interface RdiDetail extends StatusFields {
   /** What the reader may do on it, as the server decides it. */
   can: RdiCan;
   subject: NamedEntry;
-  specialties: NamedEntry[];
+  subject_id: number;
+  specialties: RdiSpecialty[];
   priority: Priority;
   critical_date: string | null;
   created_at: string;
   ended_at: string | null;
   created_by: string;
-  created_by_user: RdiPerson;
+  created_by_user: ItemPerson;
   task_relation: { task: { id: string; number: number; title: string; seen_by_me: SeenStatus | null } } | null;
   prev_seen_by_me: SeenStatus | null;
   private: boolean;

@@ -1,10 +1,7 @@
-/** A task as the API answers it (spec 3, 'Task read' and 'Listing fields'). */
+import type { TaskCan, TaskWhyNot } from './item-actions';
+import type { FileAttachment, ItemPerson, PersonRef, Priority, SeenStatus } from './item-answers';
 
-import type { TaskCan, TaskWhyNot } from '../../../../../services/contracts/item-actions';
-import type { FileAttachment } from '../../../lib/api/attachments';
-import type { Priority, SeenStatus } from '../../../lib/item-rules';
-
-export type { Priority, SeenStatus };
+/** How the task calls answer (spec 3, 'Task read' and 'Listing fields'): built by services/tasks, read by the client. */
 
 export interface TaskCode {
   id: number;
@@ -12,12 +9,8 @@ export interface TaskCode {
   specialties: string;
 }
 
-export interface PersonRef {
-  id: string;
-  name: string;
-}
-
-interface Job {
+/** A person's job in the task's project, as a card names it. */
+export interface TaskJob {
   userjobtype: { name: string };
 }
 
@@ -28,6 +21,7 @@ export interface TaskCard {
   title: string;
   description: string;
   project_id: string;
+  code_id: number | null;
   /** Null for a possible additional, which has no code. */
   code: TaskCode | null;
   priority: Priority;
@@ -35,13 +29,16 @@ export interface TaskCard {
   private: boolean;
   created_by: string;
   created_by_user: PersonRef;
-  userjob: Job;
+  userjob: TaskJob;
   responsable: string;
   responsable_user: PersonRef;
-  responsablejob: Job;
+  responsablejob: TaskJob;
+  participants: string[];
   created_at: string;
   ended_at: string | null;
   critical_date: string | null;
+  /** Subtasks: how many, and how many done. */
+  checklist: { total: number; completed: number };
   /** The responsible's seen mark (the check) and the reader's own (the bell). */
   seen: SeenStatus | null;
   seen_by_me: SeenStatus | null;
@@ -53,6 +50,7 @@ export interface TaskCard {
   near_deadline: boolean;
 }
 
+/** A page of the project's listing (`/tasks/list`). */
 export interface TaskListing {
   data: TaskCard[];
   status: 1 | 3 | null;
@@ -61,24 +59,23 @@ export interface TaskListing {
   total_tasks: number;
 }
 
-export interface TaskPerson extends PersonRef {
-  email: string;
-  basic_info: { avatar: string | null };
+/** A page of a Mis Tareas column. */
+export interface PersonalTasks {
+  data: TaskCard[];
+  total: number;
 }
-
-export type TaskAttachment = FileAttachment;
 
 export interface TaskInteraction {
   id: string;
-  user: TaskPerson;
+  user: ItemPerson;
   message: string;
   is_response: boolean;
   created_at: string;
   seen_by: PersonRef[];
-  attachments: TaskAttachment[];
+  attachments: FileAttachment[];
 }
 
-/** The detail (POST /tasks/get). */
+/** The detail (POST /tasks/get), and what a write answers. */
 export interface TaskDetail {
   id: string;
   /** The item's version (its stream's revision): an edit sends it back as expected_version. */
@@ -89,12 +86,14 @@ export interface TaskDetail {
   project: { name: string };
   project_id: string;
   code: TaskCode | null;
+  code_id: number | null;
   created_by: string;
-  created_by_user: TaskPerson;
+  created_by_user: ItemPerson;
   responsable: string;
-  responsable_user: TaskPerson;
-  participants: TaskPerson[];
+  responsable_user: ItemPerson;
+  participants: Array<ItemPerson & { pivot: { task_id: string; user_id: string } }>;
   status: 1 | 3;
+  seen: boolean;
   seen_by_me: SeenStatus | null;
   prev_seen_by_me: SeenStatus | null;
   bell_status: SeenStatus | null;
@@ -106,12 +105,12 @@ export interface TaskDetail {
   ended_at: string | null;
   critical_date: string | null;
   checklists: Array<{ id: string; description: string; completed: boolean }>;
-  attachments: TaskAttachment[];
+  attachments: FileAttachment[];
   interactions: TaskInteraction[];
   user_subscribed: { subscribed: boolean; by_email: boolean };
   user_reminders: Array<{ day_number: number; repeatable: boolean }>;
   /** The RDI raised from this task ('Enviar a RDI'), when the reader may read it. */
-  rdi_relation: { rdi: { id: string; number: number; title: string } } | null;
+  rdi_relation: { rdi: { id: string; number: number; title: string; seen_by_me: SeenStatus | null } } | null;
   /** A possible additional (Adicionales): the same task, named and listed apart. */
   is_posible_additional: boolean;
   /** What the reader may do, decided by the server's rules ('Enviar a RDI'). */
@@ -122,7 +121,7 @@ export interface TaskDetail {
 
 /** Pendientes por usuario (spec 3, 'Tasks-by-user'): indicators of the last 5 days, one decimal. */
 export interface UserTasks {
-  user: PersonRef & { job: Job };
+  user: PersonRef & { job: TaskJob };
   total: number;
   tasks: TaskCard[];
   indicators: { solution_speed: number; waiting_time: number };
