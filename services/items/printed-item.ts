@@ -71,3 +71,47 @@ export function interactionsSection(
     },
   ];
 }
+
+type Interactions = Parameters<typeof interactionsSection>[0];
+
+/** What a task's or an RDI's detail answers that its page shows. */
+interface ConversationDetail {
+  project: { name: string };
+  status: number;
+  created_by_user: { name: string };
+  created_at: string;
+  critical_date: string | null;
+  description: string;
+  attachments: PrintedAttachment[];
+  interactions: ReadonlyArray<Interactions[number] & { attachments: PrintedAttachment[] }>;
+}
+
+/**
+ * The page of an item that is a conversation (a task, an RDI): its facts with the kind's own one
+ * (`Responsable`, `Materia`) before the critical date, its description, its interactions, and every
+ * file of the item and its replies.
+ */
+export function conversationDraft(
+  detail: ConversationDetail,
+  heading: string,
+  ownFact: [string, string | null | undefined],
+): PrintedDraft {
+  const all = [...detail.attachments, ...detail.interactions.flatMap((interaction) => interaction.attachments)];
+  return {
+    item: {
+      heading,
+      project: detail.project.name,
+      facts: printedFacts([
+        ['Estado', printedStatus(detail.status)],
+        ['Creada por', detail.created_by_user.name],
+        ['Fecha de creación', printedTime(detail.created_at)],
+        ownFact,
+        ['Fecha crítica', printedDay(detail.critical_date)],
+      ]),
+      description: plainText(detail.description),
+      sections: interactionsSection(detail.interactions),
+      files: fileNames(all),
+    },
+    attachments: all,
+  };
+}

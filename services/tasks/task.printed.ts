@@ -1,39 +1,11 @@
-import { plainText } from '../../projections/tasks/task-text';
 import { readableTask } from '../../projections/tasks/tasks.policy';
 import type { TaskDetail } from '../contracts/task-answers';
-import {
-  fileNames,
-  interactionsSection,
-  type PrintedDraft,
-  type PrintedKind,
-  printedDay,
-  printedFacts,
-  printedStatus,
-  printedTime,
-} from '../items/printed-item';
+import { conversationDraft, type PrintedDraft, type PrintedKind } from '../items/printed-item';
 import { TaskIdDto } from './dto/task-calls.dto';
 import { taskView } from './task-view';
 
-function printedTask(task: TaskDetail, label: string): PrintedDraft {
-  const all = [...task.attachments, ...task.interactions.flatMap((interaction) => interaction.attachments)];
-  return {
-    item: {
-      heading: `${label} Nº ${task.number}: ${task.title}`,
-      project: task.project.name,
-      facts: printedFacts([
-        ['Estado', printedStatus(task.status)],
-        ['Creada por', task.created_by_user.name],
-        ['Fecha de creación', printedTime(task.created_at)],
-        ['Responsable', task.responsable_user.name],
-        ['Fecha crítica', printedDay(task.critical_date)],
-      ]),
-      description: plainText(task.description),
-      sections: interactionsSection(task.interactions),
-      files: fileNames(all),
-    },
-    attachments: all,
-  };
-}
+const printedTask = (task: TaskDetail, label: string): PrintedDraft =>
+  conversationDraft(task, `${label} Nº ${task.number}: ${task.title}`, ['Responsable', task.responsable_user.name]);
 
 /** 'Descargar PDF' of a task (or a possible additional, titled as one). */
 export const taskPdf: PrintedKind = {
