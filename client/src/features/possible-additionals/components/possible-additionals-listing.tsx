@@ -1,7 +1,5 @@
-import { Banner } from '@primer/react';
 import { useCallback, useState } from 'react';
-import { ItemListing, ListingHeader } from '../../../components/item-card-parts';
-import { MultiFilter } from '../../../components/multi-filter';
+import { FilteredListing } from '../../../components/filtered-listing';
 import { useProjectMembers } from '../../../lib/api/project-members';
 import { type MinimizedItem, useRestoreMinimized } from '../../../lib/minimized-items';
 import { TaskCard } from '../../tasks/components/task-card';
@@ -26,7 +24,6 @@ export function PossibleAdditionalsListing({ projectId }: { projectId: string })
   const [openId, setOpenId] = useState<string | null>(null);
   const { listing, error, isLoading } = usePossibleAdditionals(projectId, query);
   const people = useProjectMembers(projectId).map((user) => ({ id: user.id, name: user.name }));
-  const change = (next: Partial<PossibleAdditionalQuery>) => setQuery({ ...query, page: 1, ...next });
   const total = listing?.total_tasks ?? 0;
 
   useRestoreMinimized(
@@ -40,40 +37,20 @@ export function PossibleAdditionalsListing({ projectId }: { projectId: string })
 
   return (
     <>
-      <ListingHeader
-        order={query.order}
-        onOrder={(order) => change({ order })}
-        filters={
-          <>
-            <MultiFilter
-              label="Creador"
-              options={people}
-              selected={query.creators}
-              onChange={(creators) => change({ creators })}
-            />
-            <MultiFilter
-              label="Responsable"
-              options={people}
-              selected={query.responsibles}
-              onChange={(responsibles) => change({ responsibles })}
-            />
-          </>
-        }
+      <FilteredListing
+        query={query}
+        onQuery={setQuery}
+        filters={[
+          { label: 'Creador', options: people, field: 'creators' },
+          { label: 'Responsable', options: people, field: 'responsibles' },
+        ]}
+        noun="posibles adicionales"
         totalLabel="Total de tareas"
         total={total}
-        totalSpoken={`${total} posibles adicionales`}
-      />
-      {error && <Banner variant="critical" title="Error" description={error.message} hideTitle />}
-      <ItemListing
+        error={error}
         items={listing?.data}
         loading={isLoading}
-        loadingLabel="Cargando posibles adicionales"
-        listLabel="Posibles adicionales del proyecto"
-        pagesLabel="Páginas de posibles adicionales"
-        emptyText="No hay posibles adicionales."
-        page={query.page}
         pageCount={Math.ceil(total / POSSIBLE_ADDITIONALS_PAGE)}
-        onPage={(page) => setQuery({ ...query, page })}
         renderItem={(task) => <TaskCard task={task} variant={POSIBLE_ADICIONAL} onOpen={() => setOpenId(task.id)} />}
       />
       {openId && <PossibleAdditionalDetailDialog taskId={openId} onClose={() => setOpenId(null)} />}
