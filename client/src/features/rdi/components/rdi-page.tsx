@@ -1,20 +1,17 @@
-import { DownloadIcon, GraphIcon, PlusIcon } from '@primer/octicons-react';
-import { ActionList, ActionMenu, Banner, Button, SegmentedControl, Spinner } from '@primer/react';
+import { GraphIcon } from '@primer/octicons-react';
+import { Spinner } from '@primer/react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { ItemListing, ListingHeader } from '../../../components/item-card-parts';
+import { FilteredListing } from '../../../components/filtered-listing';
 import styles from '../../../components/items.module.css';
-import { MultiFilter } from '../../../components/multi-filter';
+import { type ListEntry, ListToolbar } from '../../../components/list-toolbar';
 import { ProjectSectionPage } from '../../../components/project-section-page';
 import { useProjectMembers } from '../../../lib/api/project-members';
 import { can } from '../../../lib/api/projects';
 import { useUserDetails } from '../../../lib/api/user-details';
-import { download } from '../../../lib/download';
 import { RDI_ROUTE } from '../../../lib/item-links';
 import { MINIMIZED_TYPE, type MinimizedItem, useRestoreMinimized } from '../../../lib/minimized-items';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
-import { showErrorToast } from '../../../lib/toasts';
-import { failureMessage } from '../../../lib/use-form';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { exportRdi } from '../api/rdi-commands';
 import { type RdiListQuery, reloadRdi, useProjectSubjects, useRdiListing } from '../api/rdi-queries';
@@ -28,10 +25,10 @@ import { RdiDetailDialog } from './rdi-detail-dialog';
 const RdiGraphs = lazy(() => import('./rdi-graphs'));
 
 /** Spec 2, RDI toolbar: 2 pending, 3 finished, 4 graphs (type 1 is the create dialog). */
-const LIST_TYPES: ReadonlyArray<{ type: RdiListType; label: string }> = [
+const LIST_TYPES: readonly ListEntry<RdiListType>[] = [
   { type: 2, label: 'RDIs Pendientes' },
   { type: 3, label: 'RDI Finalizadas' },
-  { type: 4, label: 'Gráficos' },
+  { type: 4, label: 'Gráficos', icon: GraphIcon },
 ];
 const FRESH_FILTERS = { specialties: [], subjects: [], responsible: [] } as const;
 const RESTORED_TYPES = [MINIMIZED_TYPE.rdi, MINIMIZED_TYPE.rdiDraft] as const;
@@ -76,62 +73,33 @@ function RdiListing({ projectId, query, onQuery, onOpen }: ListingProps) {
   const { user } = useUserDetails();
   const myJob = members.find((member) => member.id === user?.id)?.projectjob.job_type_id;
   const specialties = (project?.specialties ?? []).map((specialty, index) => ({ id: index + 1, name: specialty.name }));
-  const change = (next: Partial<RdiListQuery>) => onQuery({ ...query, page: 1, ...next });
   const mobile = useMediaQuery(MOBILE_QUERY);
   const total = listing?.total_rdi ?? 0;
   return (
-    <>
-      <ListingHeader
-        order={query.order}
-        onOrder={(order) => change({ order })}
-        filters={
-          <>
-            <MultiFilter
-              label="Especialidad"
-              options={specialties}
-              selected={query.specialties}
-              onChange={(ids) => change({ specialties: ids })}
-            />
-            <MultiFilter
-              label="Materia"
-              options={subjects}
-              selected={query.subjects}
-              onChange={(ids) => change({ subjects: ids })}
-            />
-            <MultiFilter
-              label="Responsable"
-              options={RESPONSIBLE_OPTIONS}
-              selected={query.responsible}
-              onChange={(ids) => change({ responsible: ids })}
-            />
-          </>
-        }
-        totalLabel="Total de RDI"
-        total={total}
-        totalSpoken={`${total} RDI`}
-      />
-      {error && <Banner variant="critical" title="Error" description={error.message} hideTitle />}
-      <ItemListing
-        items={listing?.rdi}
-        loading={isLoading}
-        loadingLabel="Cargando RDI"
-        listLabel="RDI del proyecto"
-        pagesLabel="Páginas de RDI"
-        emptyText="No hay RDI."
-        page={query.page}
-        pageCount={listing?.count ?? 0}
-        onPage={(page) => onQuery({ ...query, page })}
-        renderItem={(rdi) => (
-          <RdiCard
-            rdi={rdi}
-            myJob={myJob}
-            newSystem={listing?.new_system ?? false}
-            mobile={mobile}
-            onOpen={() => onOpen(rdi.id)}
-          />
-        )}
-      />
-    </>
+    <FilteredListing
+      query={query}
+      onQuery={onQuery}
+      filters={[
+        { label: 'Especialidad', options: specialties, field: 'specialties' },
+        { label: 'Materia', options: subjects, field: 'subjects' },
+        { label: 'Responsable', options: RESPONSIBLE_OPTIONS, field: 'responsible' },
+      ]}
+      noun="RDI"
+      total={total}
+      error={error}
+      items={listing?.rdi}
+      loading={isLoading}
+      pageCount={listing?.count ?? 0}
+      renderItem={(rdi) => (
+        <RdiCard
+          rdi={rdi}
+          myJob={myJob}
+          newSystem={listing?.new_system ?? false}
+          mobile={mobile}
+          onOpen={() => onOpen(rdi.id)}
+        />
+      )}
+    />
   );
 }
 
@@ -148,21 +116,8 @@ function Rdi({ projectId }: { projectId: string }) {
     [],
   );
   const [openRdiId, setOpenRdiId] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
-  const mobile = useMediaQuery(MOBILE_QUERY);
   const mayCreate = can(permissions, 'create_rdi');
   const mayView = can(permissions, 'view_rdi');
-
-  const exportSheet = async () => {
-    setExporting(true);
-    try {
-      download(await exportRdi(projectId));
-    } catch (error) {
-      showErrorToast(failureMessage(error));
-    } finally {
-      setExporting(false);
-    }
-  };
 
   // Spec 2: changing the mode resets the filters and reloads (or loads the graphs in mode 4).
   const chooseList = useCallback((type: RdiListType) => {
@@ -200,65 +155,20 @@ function Rdi({ projectId }: { projectId: string }) {
     ),
   );
 
-  const typeIndex = LIST_TYPES.findIndex((entry) => entry.type === listType);
   return (
     <>
-      <div className={styles.toolbar}>
-        {mobile ? (
-          <ActionMenu>
-            <ActionMenu.Button>Seleccione Acción</ActionMenu.Button>
-            <ActionMenu.Overlay>
-              <ActionList aria-label="Acciones de RDI">
-                <ActionList.Item disabled={!mayCreate} onSelect={() => setCreating({})}>
-                  Nueva RDI
-                </ActionList.Item>
-                <ActionList.Group selectionVariant="single">
-                  {LIST_TYPES.map((entry) => (
-                    <ActionList.Item
-                      key={entry.type}
-                      disabled={!mayView}
-                      selected={entry.type === listType}
-                      onSelect={() => chooseList(entry.type)}
-                    >
-                      {entry.label}
-                    </ActionList.Item>
-                  ))}
-                </ActionList.Group>
-                <ActionList.Item disabled={!mayView || exporting} onSelect={() => void exportSheet()}>
-                  {exporting ? 'Preparando Excel' : 'Exportar a Excel'}
-                </ActionList.Item>
-              </ActionList>
-            </ActionMenu.Overlay>
-          </ActionMenu>
-        ) : (
-          <>
-            <Button leadingVisual={PlusIcon} variant="primary" disabled={!mayCreate} onClick={() => setCreating({})}>
-              Nueva RDI
-            </Button>
-            <SegmentedControl aria-label="Tipo de lista" onChange={(index) => chooseList(LIST_TYPES[index]!.type)}>
-              {LIST_TYPES.map((entry, index) => (
-                <SegmentedControl.Button
-                  key={entry.type}
-                  selected={index === typeIndex}
-                  disabled={!mayView}
-                  leadingVisual={entry.type === 4 ? GraphIcon : undefined}
-                >
-                  {entry.label}
-                </SegmentedControl.Button>
-              ))}
-            </SegmentedControl>
-            <Button
-              leadingVisual={DownloadIcon}
-              onClick={exportSheet}
-              loading={exporting}
-              loadingAnnouncement="Preparando Excel"
-              disabled={!mayView}
-            >
-              {exporting ? 'Preparando Excel' : 'Exportar a Excel'}
-            </Button>
-          </>
-        )}
-      </div>
+      <ListToolbar
+        actionsLabel="Acciones de RDI"
+        createLabel="Nueva RDI"
+        mayCreate={mayCreate}
+        onCreate={() => setCreating({})}
+        lists={LIST_TYPES}
+        listType={listType}
+        onList={chooseList}
+        listsDisabled={!mayView}
+        mayExport={mayView}
+        exportSheet={() => exportRdi(projectId)}
+      />
       {permissions && !mayView && <p className={styles.empty}>No tienes permiso para ver las RDI del proyecto.</p>}
       {mayView && listType !== 4 && (
         <RdiListing projectId={projectId} query={query} onQuery={setQuery} onOpen={setOpenRdiId} />

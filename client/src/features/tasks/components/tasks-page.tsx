@@ -1,20 +1,16 @@
-import { DownloadIcon, PlusIcon, SearchIcon, XIcon } from '@primer/octicons-react';
-import { ActionList, ActionMenu, Banner, Button, SegmentedControl, TextInput } from '@primer/react';
+import { SearchIcon, XIcon } from '@primer/octicons-react';
+import { Button, TextInput } from '@primer/react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { ItemListing, ListingHeader } from '../../../components/item-card-parts';
+import { FilteredListing } from '../../../components/filtered-listing';
 import styles from '../../../components/items.module.css';
-import { MultiFilter } from '../../../components/multi-filter';
+import { type ListEntry, ListToolbar } from '../../../components/list-toolbar';
 import { ProjectSectionPage } from '../../../components/project-section-page';
 import { useProjectMembers } from '../../../lib/api/project-members';
 import { can } from '../../../lib/api/projects';
-import { download } from '../../../lib/download';
 import { TASKS_ROUTE } from '../../../lib/item-links';
 import { MINIMIZED_TYPE, type MinimizedItem, useRestoreMinimized } from '../../../lib/minimized-items';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
-import { showErrorToast } from '../../../lib/toasts';
-import { failureMessage } from '../../../lib/use-form';
-import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { exportTasks } from '../api/task-commands';
 import { type ListingQuery, reloadTaskLists, useTaskCodes, useTaskListing } from '../api/task-queries';
 import { draftFromStored, emptyDraft } from '../task-draft';
@@ -26,7 +22,7 @@ import { TaskDetailDialog } from './task-detail-dialog';
 import { TasksByUser } from './tasks-by-user';
 
 /** Spec 9, list types: 2 mine, 3 pending, 4 finished, 5 by user; 3 and 4 are the project listing. */
-const LIST_TYPES: ReadonlyArray<{ type: TaskListType; label: string }> = [
+const LIST_TYPES: readonly ListEntry<TaskListType>[] = [
   { type: 2, label: 'Mis Tareas' },
   { type: 3, label: 'Tareas Pendientes' },
   { type: 4, label: 'Tareas Finalizadas' },
@@ -73,52 +69,28 @@ function ProjectListing({ projectId, query, onQuery, onOpen }: ProjectListingPro
   const members = useProjectMembers(projectId);
   const codes = useTaskCodes();
   const people = members.map((user) => ({ id: user.id, name: user.name }));
-  const change = (next: Partial<ListingQuery>) => onQuery({ ...query, page: 1, ...next });
   return (
-    <>
-      <ListingHeader
-        order={query.order}
-        onOrder={(order) => change({ order })}
-        filters={
-          <>
-            <MultiFilter
-              label="Creador"
-              options={people}
-              selected={query.creators}
-              onChange={(creators) => change({ creators })}
-            />
-            <MultiFilter
-              label="Tarea-Código"
-              options={codes.map((code) => ({ id: code.id, name: `${code.sku} ${code.specialties}` }))}
-              selected={query.codeIds}
-              onChange={(codeIds) => change({ codeIds })}
-            />
-            <MultiFilter
-              label="Responsable"
-              options={people}
-              selected={query.responsibles}
-              onChange={(responsibles) => change({ responsibles })}
-            />
-          </>
-        }
-        totalLabel="Total de tareas"
-        total={listing?.total_tasks ?? 0}
-        totalSpoken={`${listing?.total_tasks ?? 0} tareas`}
-      />
-      {error && <Banner variant="critical" title="Error" description={error.message} hideTitle />}
-      <ItemListing
-        items={listing?.data}
-        loading={isLoading}
-        loadingLabel="Cargando tareas"
-        listLabel="Tareas del proyecto"
-        pagesLabel="Páginas de tareas"
-        emptyText={query.search ? 'Ninguna tarea coincide con la búsqueda.' : 'No hay tareas.'}
-        page={query.page}
-        pageCount={listing?.count ?? 0}
-        onPage={(page) => onQuery({ ...query, page })}
-        renderItem={(task) => <TaskCard task={task} onOpen={() => onOpen(task.id)} />}
-      />
-    </>
+    <FilteredListing
+      query={query}
+      onQuery={onQuery}
+      filters={[
+        { label: 'Creador', options: people, field: 'creators' },
+        {
+          label: 'Tarea-Código',
+          options: codes.map((code) => ({ id: code.id, name: `${code.sku} ${code.specialties}` })),
+          field: 'codeIds',
+        },
+        { label: 'Responsable', options: people, field: 'responsibles' },
+      ]}
+      noun="tareas"
+      emptyText={query.search ? 'Ninguna tarea coincide con la búsqueda.' : undefined}
+      total={listing?.total_tasks ?? 0}
+      error={error}
+      items={listing?.data}
+      loading={isLoading}
+      pageCount={listing?.count ?? 0}
+      renderItem={(task) => <TaskCard task={task} onOpen={() => onOpen(task.id)} />}
+    />
   );
 }
 
@@ -139,26 +111,11 @@ function Tasks({ projectId }: { projectId: string }) {
   );
   const [openTaskId, setOpenTaskId] = useState<string | null>(null);
   const [listType, setListType] = useState<TaskListType>(3);
-  const [exporting, setExporting] = useState(false);
-  // Spec 2: on a phone the top bar collapses into the 'Seleccione Acción' menu.
-  const mobile = useMediaQuery(MOBILE_QUERY);
   const mayCreate = can(permissions, 'create_tasks');
   const mayExport = can(permissions, 'view_tasks_listing');
 
-  const exportSheet = async () => {
-    setExporting(true);
-    try {
-      download(await exportTasks(projectId));
-    } catch (error) {
-      showErrorToast(failureMessage(error));
-    } finally {
-      setExporting(false);
-    }
-  };
-
   const change = (next: Partial<ListingQuery>) => setQuery((current) => ({ ...current, page: 1, ...next }));
   const search = (text: string) => change({ search: text.trim() });
-  const typeIndex = LIST_TYPES.findIndex((entry) => entry.type === listType);
   // Spec 4: a change of list resets the filters; 4 lists finished tasks (status 3), 3 open ones.
   const chooseList = useCallback((type: TaskListType) => {
     setListType(type);
@@ -199,55 +156,17 @@ function Tasks({ projectId }: { projectId: string }) {
 
   return (
     <>
-      <div className={styles.toolbar}>
-        {mobile ? (
-          <ActionMenu>
-            <ActionMenu.Button>Seleccione Acción</ActionMenu.Button>
-            <ActionMenu.Overlay>
-              <ActionList aria-label="Acciones de tareas">
-                <ActionList.Item disabled={!mayCreate} onSelect={() => setCreating('new')}>
-                  Nueva Tarea
-                </ActionList.Item>
-                <ActionList.Group selectionVariant="single">
-                  {LIST_TYPES.map((entry) => (
-                    <ActionList.Item
-                      key={entry.type}
-                      selected={entry.type === listType}
-                      onSelect={() => chooseList(entry.type)}
-                    >
-                      {entry.label}
-                    </ActionList.Item>
-                  ))}
-                </ActionList.Group>
-                <ActionList.Item disabled={!mayExport || exporting} onSelect={() => void exportSheet()}>
-                  {exporting ? 'Preparando Excel' : 'Exportar a Excel'}
-                </ActionList.Item>
-              </ActionList>
-            </ActionMenu.Overlay>
-          </ActionMenu>
-        ) : (
-          <>
-            <Button leadingVisual={PlusIcon} variant="primary" disabled={!mayCreate} onClick={() => setCreating('new')}>
-              Nueva Tarea
-            </Button>
-            <SegmentedControl aria-label="Tipo de lista" onChange={(index) => chooseList(LIST_TYPES[index]!.type)}>
-              {LIST_TYPES.map((entry, index) => (
-                <SegmentedControl.Button key={entry.type} selected={index === typeIndex}>
-                  {entry.label}
-                </SegmentedControl.Button>
-              ))}
-            </SegmentedControl>
-            <Button
-              leadingVisual={DownloadIcon}
-              onClick={exportSheet}
-              loading={exporting}
-              loadingAnnouncement="Preparando Excel"
-              disabled={!mayExport}
-            >
-              {exporting ? 'Preparando Excel' : 'Exportar a Excel'}
-            </Button>
-          </>
-        )}
+      <ListToolbar
+        actionsLabel="Acciones de tareas"
+        createLabel="Nueva Tarea"
+        mayCreate={mayCreate}
+        onCreate={() => setCreating('new')}
+        lists={LIST_TYPES}
+        listType={listType}
+        onList={chooseList}
+        mayExport={mayExport}
+        exportSheet={() => exportTasks(projectId)}
+      >
         <form
           className={styles.search}
           aria-label="Buscar tareas"
@@ -282,7 +201,7 @@ function Tasks({ projectId }: { projectId: string }) {
           </div>
           <Button type="submit">Buscar</Button>
         </form>
-      </div>
+      </ListToolbar>
       {listType === 2 && <MyTasks projectId={projectId} search={query.search} onOpen={setOpenTaskId} />}
       {(listType === 3 || listType === 4) && (
         <ProjectListing projectId={projectId} query={query} onQuery={setQuery} onOpen={setOpenTaskId} />
