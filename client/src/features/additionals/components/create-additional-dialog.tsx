@@ -5,8 +5,8 @@ import type { CurrencyId } from '../../../../../services/contracts/money';
 import { AttachmentsPicker } from '../../../components/attachments-picker';
 import { CreateItemDialog } from '../../../components/create-item-dialog';
 import { DescriptionField } from '../../../components/description-field';
+import { CopyToField, SpecialtiesField } from '../../../components/draft-fields';
 import styles from '../../../components/items.module.css';
-import { MultiFilter } from '../../../components/multi-filter';
 import { ReminderDays } from '../../../components/reminder-days';
 import { SimilarItems } from '../../../components/similar-items';
 import { TextField } from '../../../components/text-field';
@@ -196,26 +196,7 @@ export function CreateAdditionalDialog({
         maxLength={50}
         caption={suggestedCode ? `Código sugerido: ${suggestedCode}` : undefined}
       />
-      <div className={styles.field}>
-        <span className={styles.label}>
-          Especialidades <span aria-hidden="true">*</span>
-        </span>
-        <MultiFilter
-          label="Elegir especialidades"
-          options={specialties}
-          selected={draft.specialtyIds}
-          onChange={(ids) => set('specialtyIds', ids)}
-        />
-        {draft.specialtyIds.length > 0 && (
-          <span className={styles.meta}>
-            {specialties
-              .filter((specialty) => draft.specialtyIds.includes(specialty.id))
-              .map((specialty) => specialty.name)
-              .join(', ')}
-          </span>
-        )}
-        {form.errorOf('specialtyIds') && <span className={styles.error}>{form.errorOf('specialtyIds')}</span>}
-      </div>
+      <SpecialtiesField form={form} specialties={specialties} />
       <ReminderDays
         label="Recordar Semanalmente"
         days={draft.reminderDays}
@@ -225,15 +206,7 @@ export function CreateAdditionalDialog({
           set('reminderRepeatable', repeatable);
         }}
       />
-      <div className={styles.field}>
-        <span className={styles.label}>Enviar copia</span>
-        <MultiFilter
-          label="Enviar copia a"
-          options={members.map((member) => ({ id: member.id, name: `${member.name} (${member.email})` }))}
-          selected={draft.copyTo}
-          onChange={(ids) => set('copyTo', ids)}
-        />
-      </div>
+      <CopyToField form={form} members={members} />
       <CostFields form={form} />
       <TextField form={form} field="title" label="Título" required maxLength={200} />
       <SimilarItems

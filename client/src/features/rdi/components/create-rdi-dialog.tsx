@@ -1,12 +1,12 @@
-import { Button, Checkbox, FormControl, Select, TextInput } from '@primer/react';
+import { Checkbox, FormControl, Select, TextInput } from '@primer/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { AttachmentsPicker } from '../../../components/attachments-picker';
 import { CreateItemDialog } from '../../../components/create-item-dialog';
 import { DateInput } from '../../../components/date-input';
 import { DescriptionField } from '../../../components/description-field';
+import { CopyToField, PriorityField, SpecialtiesField } from '../../../components/draft-fields';
 import styles from '../../../components/items.module.css';
-import { MultiFilter } from '../../../components/multi-filter';
 import { ReminderDays } from '../../../components/reminder-days';
 import { SimilarItems } from '../../../components/similar-items';
 import { TextField } from '../../../components/text-field';
@@ -16,7 +16,7 @@ import { chileToday, parseDay } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
 import { post } from '../../../lib/http';
 import { RDI_ROUTE, taskLink } from '../../../lib/item-links';
-import { CREATE_COUNTDOWN_S, EMPTY_DESCRIPTION, PRIORITY_NAMES, REQUIRED } from '../../../lib/item-rules';
+import { CREATE_COUNTDOWN_S, EMPTY_DESCRIPTION, REQUIRED } from '../../../lib/item-rules';
 import { MINIMIZED_TYPE, useMinimizedItems } from '../../../lib/minimized-items';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import { showToast } from '../../../lib/toasts';
@@ -182,50 +182,9 @@ export function CreateRdiDialog({ projectId, restored, fromTask, onClose, onOpen
         asChip
         onOpen={(kind, id) => (kind === 'rdis' ? onOpenRdi(id) : navigate(taskLink(id)))}
       />
-      <div className={styles.field}>
-        <span className={styles.label}>Enviar copia</span>
-        <MultiFilter
-          label="Enviar copia a"
-          options={members.map((member) => ({ id: member.id, name: `${member.name} (${member.email})` }))}
-          selected={draft.copyTo}
-          onChange={(ids) => set('copyTo', ids)}
-        />
-      </div>
-      <div className={styles.field}>
-        <span className={styles.label}>
-          Especialidades <span aria-hidden="true">*</span>
-        </span>
-        <MultiFilter
-          label="Elegir especialidades"
-          options={specialties}
-          selected={draft.specialtyIds}
-          onChange={(ids) => set('specialtyIds', ids)}
-        />
-        {draft.specialtyIds.length > 0 && (
-          <span className={styles.meta}>
-            {specialties
-              .filter((specialty) => draft.specialtyIds.includes(specialty.id))
-              .map((specialty) => specialty.name)
-              .join(', ')}
-          </span>
-        )}
-        {form.errorOf('specialtyIds') && <span className={styles.error}>{form.errorOf('specialtyIds')}</span>}
-      </div>
-      <fieldset className={styles.section}>
-        <legend className={styles.label}>Prioridad</legend>
-        <div className={styles.row}>
-          {([1, 2, 3] as const).map((priority) => (
-            <Button
-              key={priority}
-              aria-pressed={draft.priority === priority}
-              variant={draft.priority === priority ? 'primary' : 'default'}
-              onClick={() => set('priority', priority)}
-            >
-              {PRIORITY_NAMES[priority]}
-            </Button>
-          ))}
-        </div>
-      </fieldset>
+      <CopyToField form={form} members={members} />
+      <SpecialtiesField form={form} specialties={specialties} />
+      <PriorityField form={form} />
       <FormControl required>
         <FormControl.Label>Materia</FormControl.Label>
         <Select

@@ -6,6 +6,7 @@ import { AttachmentsPicker } from '../../../components/attachments-picker';
 import { CreateItemDialog } from '../../../components/create-item-dialog';
 import { DateInput } from '../../../components/date-input';
 import { DescriptionField } from '../../../components/description-field';
+import { CopyToField, PriorityField } from '../../../components/draft-fields';
 import styles from '../../../components/items.module.css';
 import { MultiFilter } from '../../../components/multi-filter';
 import { ReminderDays } from '../../../components/reminder-days';
@@ -18,7 +19,7 @@ import { chileToday, parseDay } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
 import { ApiError } from '../../../lib/http';
 import { rdiLink } from '../../../lib/item-links';
-import { CREATE_COUNTDOWN_S, JEFE_OT, PRIORITY_NAMES } from '../../../lib/item-rules';
+import { CREATE_COUNTDOWN_S, JEFE_OT } from '../../../lib/item-rules';
 import { useMinimizedItems } from '../../../lib/minimized-items';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import { showToast } from '../../../lib/toasts';
@@ -223,21 +224,7 @@ export function CreateTaskDialog({
         title={draft.title}
         onOpen={(kind, id) => (kind === 'tasks' ? onOpenTask(id) : navigate(rdiLink(id)))}
       />
-      <fieldset className={styles.section}>
-        <legend className={styles.label}>Prioridad</legend>
-        <div className={styles.row}>
-          {([1, 2, 3] as const).map((priority) => (
-            <Button
-              key={priority}
-              aria-pressed={draft.priority === priority}
-              variant={draft.priority === priority ? 'primary' : 'default'}
-              onClick={() => set('priority', priority)}
-            >
-              {PRIORITY_NAMES[priority]}
-            </Button>
-          ))}
-        </div>
-      </fieldset>
+      <PriorityField form={form} />
       {variant.hasCode && (
         <FormControl required>
           <FormControl.Label>Código</FormControl.Label>
@@ -328,19 +315,11 @@ export function CreateTaskDialog({
           <FormControl.Validation variant="error">{form.errorOf('criticalDate')}</FormControl.Validation>
         )}
       </FormControl>
-      <div className={styles.field}>
-        <span className={styles.label}>Enviar copia</span>
-        {draft.private ? (
-          <span className={styles.hint}>Una tarea privada no se envía por correo a otras personas.</span>
-        ) : (
-          <MultiFilter
-            label="Enviar copia a"
-            options={members.map((member) => ({ id: member.id, name: `${member.name} (${member.email})` }))}
-            selected={draft.copyTo}
-            onChange={(ids) => set('copyTo', ids)}
-          />
-        )}
-      </div>
+      <CopyToField
+        form={form}
+        members={members}
+        instead={draft.private ? 'Una tarea privada no se envía por correo a otras personas.' : undefined}
+      />
       <ReminderDays
         days={draft.reminderDays}
         repeatable={draft.reminderRepeatable}
