@@ -1,17 +1,14 @@
 import { PencilIcon, ReplyIcon, TrashIcon } from '@primer/octicons-react';
-import { ActionList, ActionMenu, Banner, Button, Label, SegmentedControl, Spinner } from '@primer/react';
-import { useEffect, useRef, useState } from 'react';
+import { ActionList, ActionMenu, Banner, Button, Label, SegmentedControl } from '@primer/react';
+import { useState } from 'react';
 import type { AdditionalDetail, Revision } from '../../../../../services/contracts/additional-answers';
-import { DetailTabs } from '../../../components/detail-tabs';
-import { Dialog } from '../../../components/dialog';
-import { ItemHeaderActions } from '../../../components/item-header-actions';
+import { ItemDetailDialog } from '../../../components/item-detail-dialog';
 import styles from '../../../components/items.module.css';
 import { ModifyItemDialog } from '../../../components/modify-item-dialog';
 import { formatDateTime, formatDay } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
-import { ApiError } from '../../../lib/http';
 import { ADDITIONALS_ROUTE } from '../../../lib/item-links';
-import { MINIMIZED_TYPE, useMinimizedItems } from '../../../lib/minimized-items';
+import { MINIMIZED_TYPE } from '../../../lib/minimized-items';
 import { openModal } from '../../../lib/modals';
 import { showErrorToast, showToast } from '../../../lib/toasts';
 import { useReloadOnFileUploaded } from '../../../lib/uploads/file-uploaded';
@@ -254,85 +251,36 @@ export function AdditionalDetailDialog({
   onOpenRdi,
 }: AdditionalDetailDialogProps) {
   const { additional, error, isLoading, replace } = useAdditional(additionalId, projectId);
-  const { minimize } = useMinimizedItems();
-  const marked = useRef(false);
   useReloadOnFileUploaded(
     (event) => (event.type === 5 || event.type === 6) && event.payload.additional_id === additionalId,
     () => void replace(),
   );
-  useEffect(() => {
-    if (!additional || marked.current) return;
-    marked.current = true;
-    setAdditionalSeenStatus(additional.id, additional.seen_by_me?.seen_status ?? 1, newCommandId()).catch(
-      () => undefined,
-    );
-  }, [additional]);
-  const refused = error instanceof ApiError && (error.status === 403 || error.status === 404);
-  useEffect(() => {
-    if (!refused) return;
-    showErrorToast(error.message);
-    onClose();
-  }, [refused, error, onClose]);
-  const title = additional ? `Adicional Nº ${additional.number}: ${additional.title}` : 'Adicional';
-
   return (
-    <Dialog
-      title={title}
-      width="xlarge"
-      onClose={onClose}
-      headerActions={
-        additional && (
-          <ItemHeaderActions
-            kind="additional"
-            itemId={additional.id}
-            projectId={additional.project.id}
-            hasFiles={
-              additional.attachments.length > 0 ||
-              additional.revisions.some((revision) => revision.attachments.length > 0)
-            }
-          />
-        )
-      }
-      onMinimize={
-        additional
-          ? () => {
-              minimize({
-                type: MINIMIZED_TYPE.additional,
-                title,
-                projectId: additional.project.id,
-                route: ADDITIONALS_ROUTE,
-                data: { additionalId: additional.id },
-              });
-              onClose();
-            }
-          : undefined
-      }
-    >
-      {!additional && isLoading && <Spinner size="small" srText="Cargando Adicional" />}
-      {error && !refused && (
-        <p role="alert" className={styles.error}>
-          {error.message}
-        </p>
-      )}
-      {additional && (
-        <DetailTabs
-          label="Adicional"
-          tabs={[
-            {
-              name: 'Detalle',
-              render: () => (
-                <AdditionalDetailBody
-                  additional={additional}
-                  onClose={onClose}
-                  onOpenPossible={onOpenPossible}
-                  onOpenRdi={onOpenRdi}
-                />
-              ),
-            },
-            { name: 'Historial', render: () => <HistoryTab itemType="additional" itemId={additional.id} /> },
-          ]}
+    <ItemDetailDialog
+      name="Adicional"
+      kind="additional"
+      item={additional}
+      error={error}
+      isLoading={isLoading}
+      summary={(shown) => ({
+        id: shown.id,
+        number: shown.number,
+        title: shown.title,
+        projectId: shown.project.id,
+        hasFiles: shown.attachments.length > 0 || shown.revisions.some((revision) => revision.attachments.length > 0),
+        minimized: { type: MINIMIZED_TYPE.additional, route: ADDITIONALS_ROUTE, data: { additionalId: shown.id } },
+      })}
+      markSeen={(shown) => setAdditionalSeenStatus(shown.id, shown.seen_by_me?.seen_status ?? 1, newCommandId())}
+      detail={(shown) => (
+        <AdditionalDetailBody
+          additional={shown}
+          onClose={onClose}
+          onOpenPossible={onOpenPossible}
+          onOpenRdi={onOpenRdi}
         />
       )}
-    </Dialog>
+      history={(shown) => <HistoryTab itemType="additional" itemId={shown.id} />}
+      onClose={onClose}
+    />
   );
 }

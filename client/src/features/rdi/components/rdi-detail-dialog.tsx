@@ -1,12 +1,10 @@
 import { LinkExternalIcon, PencilIcon, TrashIcon } from '@primer/octicons-react';
-import { Button, Label, Spinner } from '@primer/react';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Label } from '@primer/react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { RdiDetail } from '../../../../../services/contracts/rdi-answers';
-import { DetailTabs } from '../../../components/detail-tabs';
-import { Dialog } from '../../../components/dialog';
+import { ItemDetailDialog } from '../../../components/item-detail-dialog';
 import { ItemAttachments, ItemInteractions } from '../../../components/item-detail-sections';
-import { ItemHeaderActions } from '../../../components/item-header-actions';
 import styles from '../../../components/items.module.css';
 import { ModifyItemDialog } from '../../../components/modify-item-dialog';
 import { ReplyEditor } from '../../../components/reply-editor';
@@ -15,10 +13,9 @@ import { useProjectMembers } from '../../../lib/api/project-members';
 import { useUserDetails } from '../../../lib/api/user-details';
 import { formatDateTime, formatDay } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
-import { ApiError } from '../../../lib/http';
 import { RDI_ROUTE, taskLink } from '../../../lib/item-links';
 import { PRIORITY_NAMES } from '../../../lib/item-rules';
-import { MINIMIZED_TYPE, useMinimizedItems } from '../../../lib/minimized-items';
+import { MINIMIZED_TYPE } from '../../../lib/minimized-items';
 import { openModal } from '../../../lib/modals';
 import { showErrorToast, showToast } from '../../../lib/toasts';
 import { useReloadOnFileUploaded } from '../../../lib/uploads/file-uploaded';
@@ -172,79 +169,31 @@ function RdiDetailBody({ rdi, onRdi, onClose }: BodyProps) {
 /** Spec 2, RDI detail; opening it marks the RDI seen. A 403 or 404 shows the server's words and closes it. */
 export function RdiDetailDialog({ rdiId, onClose }: { rdiId: string; onClose: () => void }) {
   const { rdi, error, isLoading, replace } = useRdi(rdiId);
-  const { minimize } = useMinimizedItems();
-  const marked = useRef(false);
   useReloadOnFileUploaded(
     (event) => (event.type === 3 || event.type === 4) && event.payload.rdi_id === rdiId,
     () => void replace(),
   );
-  useEffect(() => {
-    if (!rdi || marked.current) return;
-    marked.current = true;
-    setRdiSeenStatus(rdi.id, rdi.seen_by_me ?? 1, newCommandId()).catch(() => undefined);
-  }, [rdi]);
-  const refused = error instanceof ApiError && (error.status === 403 || error.status === 404);
-  useEffect(() => {
-    if (!refused) return;
-    showErrorToast(error.message);
-    onClose();
-  }, [refused, error, onClose]);
-  const title = rdi ? `RDI Nº ${rdi.number}: ${rdi.title}` : 'RDI';
-
   return (
-    <Dialog
-      title={title}
-      width="xlarge"
+    <ItemDetailDialog
+      name="RDI"
+      kind="rdi"
+      item={rdi}
+      error={error}
+      isLoading={isLoading}
+      summary={(shown) => ({
+        id: shown.id,
+        number: shown.number,
+        title: shown.title,
+        projectId: shown.project_id,
+        hasFiles: shown.attachments.length > 0,
+        minimized: { type: MINIMIZED_TYPE.rdi, route: RDI_ROUTE, data: { rdiId: shown.id } },
+      })}
+      markSeen={(shown) => setRdiSeenStatus(shown.id, shown.seen_by_me ?? 1, newCommandId())}
+      detail={(shown) => (
+        <RdiDetailBody rdi={shown} onRdi={(next) => void replace(next, { revalidate: false })} onClose={onClose} />
+      )}
+      history={(shown) => <HistoryTab itemType="rdi" itemId={shown.id} />}
       onClose={onClose}
-      headerActions={
-        rdi && (
-          <ItemHeaderActions
-            kind="rdi"
-            itemId={rdi.id}
-            projectId={rdi.project_id}
-            hasFiles={rdi.attachments.length > 0}
-          />
-        )
-      }
-      onMinimize={
-        rdi
-          ? () => {
-              minimize({
-                type: MINIMIZED_TYPE.rdi,
-                title,
-                projectId: rdi.project_id,
-                route: RDI_ROUTE,
-                data: { rdiId: rdi.id },
-              });
-              onClose();
-            }
-          : undefined
-      }
-    >
-      {!rdi && isLoading && <Spinner size="small" srText="Cargando RDI" />}
-      {error && !refused && (
-        <p role="alert" className={styles.error}>
-          {error.message}
-        </p>
-      )}
-      {rdi && (
-        <DetailTabs
-          label="RDI"
-          tabs={[
-            {
-              name: 'Detalle',
-              render: () => (
-                <RdiDetailBody
-                  rdi={rdi}
-                  onRdi={(next) => void replace(next, { revalidate: false })}
-                  onClose={onClose}
-                />
-              ),
-            },
-            { name: 'Historial', render: () => <HistoryTab itemType="rdi" itemId={rdi.id} /> },
-          ]}
-        />
-      )}
-    </Dialog>
+    />
   );
 }

@@ -1,0 +1,93 @@
+import { Spinner } from '@primer/react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { ApiError } from '../lib/http';
+import { type MinimizedItem, useMinimizedItems } from '../lib/minimized-items';
+import { showErrorToast } from '../lib/toasts';
+import { DetailTabs } from './detail-tabs';
+import { Dialog } from './dialog';
+import { ItemHeaderActions } from './item-header-actions';
+import styles from './items.module.css';
+import type { SentItemKind } from './send-by-email-dialog';
+
+/** What the dialog's frame shows of a loaded item. */
+export interface ItemSummary {
+  id: string;
+  number: number;
+  title: string;
+  projectId: string;
+  hasFiles: boolean;
+  /** How the item's screen reopens it from the bar. */
+  minimized: Pick<MinimizedItem, 'type' | 'route' | 'data'>;
+}
+
+interface ItemDetailDialogProps<T> {
+  /** 'Adicional', 'RDI': the title while it loads, the loading text and the tabs' name. */
+  name: string;
+  kind: SentItemKind;
+  item: T | undefined;
+  error: Error | undefined;
+  isLoading: boolean;
+  summary: (item: T) => ItemSummary;
+  /** Opening the detail marks the item seen, once. */
+  markSeen: (item: T) => Promise<unknown>;
+  detail: (item: T) => ReactNode;
+  history: (item: T) => ReactNode;
+  onClose: () => void;
+}
+
+/** An item's detail (spec 2): header actions, minimize, 'Detalle' and 'Historial'; a 403 or 404 shows the server's words and closes it. */
+export function ItemDetailDialog<T>(props: ItemDetailDialogProps<T>) {
+  const { name, kind, item, error, isLoading, summary, markSeen, onClose } = props;
+  const { minimize } = useMinimizedItems();
+  const marked = useRef(false);
+  useEffect(() => {
+    if (!item || marked.current) return;
+    marked.current = true;
+    markSeen(item).catch(() => undefined);
+  }, [item, markSeen]);
+  const refused = error instanceof ApiError && (error.status === 403 || error.status === 404);
+  useEffect(() => {
+    if (!refused) return;
+    showErrorToast(error.message);
+    onClose();
+  }, [refused, error, onClose]);
+  const shown = item && summary(item);
+  const title = shown ? `${name} Nº ${shown.number}: ${shown.title}` : name;
+
+  return (
+    <Dialog
+      title={title}
+      width="xlarge"
+      onClose={onClose}
+      headerActions={
+        shown && (
+          <ItemHeaderActions kind={kind} itemId={shown.id} projectId={shown.projectId} hasFiles={shown.hasFiles} />
+        )
+      }
+      onMinimize={
+        shown
+          ? () => {
+              minimize({ ...shown.minimized, title, projectId: shown.projectId });
+              onClose();
+            }
+          : undefined
+      }
+    >
+      {!item && isLoading && <Spinner size="small" srText={`Cargando ${name}`} />}
+      {error && !refused && (
+        <p role="alert" className={styles.error}>
+          {error.message}
+        </p>
+      )}
+      {item && (
+        <DetailTabs
+          label={name}
+          tabs={[
+            { name: 'Detalle', render: () => props.detail(item) },
+            { name: 'Historial', render: () => props.history(item) },
+          ]}
+        />
+      )}
+    </Dialog>
+  );
+}
