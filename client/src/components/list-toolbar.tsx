@@ -11,6 +11,7 @@ export interface ListEntry<L> {
   type: L;
   label: string;
   icon?: Icon;
+  disabled?: boolean;
 }
 
 interface ListToolbarProps<L> {
@@ -20,11 +21,13 @@ interface ListToolbarProps<L> {
   createLabel: string;
   mayCreate: boolean;
   onCreate: () => void;
+  /** A second thing to create ('Nuevo Posible Adicional'), after the lists on a computer. */
+  alsoCreate?: { label: string; mayCreate: boolean; onCreate: () => void };
+  /** The lists' name on a computer; 'Tipo de lista' unless told. */
+  listsLabel?: string;
   lists: readonly ListEntry<L>[];
   listType: L;
   onList: (type: L) => void;
-  /** Whether the lists can be chosen at all. */
-  listsDisabled?: boolean;
   mayExport: boolean;
   /** Asks for the Excel sheet and answers its address. */
   exportSheet: () => Promise<string>;
@@ -34,7 +37,7 @@ interface ListToolbarProps<L> {
 
 /** A project section's top bar (spec 2): create, pick a list, export to Excel; on a phone, 'Seleccione Acción'. */
 export function ListToolbar<L extends string | number>(props: ListToolbarProps<L>) {
-  const { actionsLabel, createLabel, mayCreate, onCreate, lists, listType, onList, listsDisabled, mayExport } = props;
+  const { actionsLabel, createLabel, mayCreate, onCreate, alsoCreate, lists, listType, onList, mayExport } = props;
   const mobile = useMediaQuery(MOBILE_QUERY);
   const [exporting, setExporting] = useState(false);
   const exportSheet = async () => {
@@ -58,11 +61,16 @@ export function ListToolbar<L extends string | number>(props: ListToolbarProps<L
               <ActionList.Item disabled={!mayCreate} onSelect={onCreate}>
                 {createLabel}
               </ActionList.Item>
+              {alsoCreate && (
+                <ActionList.Item disabled={!alsoCreate.mayCreate} onSelect={alsoCreate.onCreate}>
+                  {alsoCreate.label}
+                </ActionList.Item>
+              )}
               <ActionList.Group selectionVariant="single">
                 {lists.map((entry) => (
                   <ActionList.Item
                     key={entry.type}
-                    disabled={listsDisabled}
+                    disabled={entry.disabled}
                     selected={entry.type === listType}
                     onSelect={() => onList(entry.type)}
                   >
@@ -81,18 +89,26 @@ export function ListToolbar<L extends string | number>(props: ListToolbarProps<L
           <Button leadingVisual={PlusIcon} variant="primary" disabled={!mayCreate} onClick={onCreate}>
             {createLabel}
           </Button>
-          <SegmentedControl aria-label="Tipo de lista" onChange={(index) => onList(lists[index]!.type)}>
+          <SegmentedControl
+            aria-label={props.listsLabel ?? 'Tipo de lista'}
+            onChange={(index) => onList(lists[index]!.type)}
+          >
             {lists.map((entry) => (
               <SegmentedControl.Button
                 key={entry.type}
                 selected={entry.type === listType}
-                disabled={listsDisabled}
+                disabled={entry.disabled}
                 leadingVisual={entry.icon}
               >
                 {entry.label}
               </SegmentedControl.Button>
             ))}
           </SegmentedControl>
+          {alsoCreate && (
+            <Button leadingVisual={PlusIcon} disabled={!alsoCreate.mayCreate} onClick={alsoCreate.onCreate}>
+              {alsoCreate.label}
+            </Button>
+          )}
           <Button
             leadingVisual={DownloadIcon}
             onClick={exportSheet}

@@ -1,17 +1,14 @@
-import { DownloadIcon, GraphIcon, PlusIcon } from '@primer/octicons-react';
-import { ActionList, ActionMenu, Button, SegmentedControl, Spinner } from '@primer/react';
+import { GraphIcon } from '@primer/octicons-react';
+import { Spinner } from '@primer/react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import styles from '../../../components/items.module.css';
+import { ListToolbar } from '../../../components/list-toolbar';
 import { ProjectSectionPage } from '../../../components/project-section-page';
 import { can } from '../../../lib/api/projects';
-import { download } from '../../../lib/download';
 import { ADDITIONALS_ROUTE, rdiLink } from '../../../lib/item-links';
 import { MINIMIZED_TYPE, type MinimizedItem, useRestoreMinimized } from '../../../lib/minimized-items';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
-import { showErrorToast } from '../../../lib/toasts';
-import { failureMessage } from '../../../lib/use-form';
-import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import {
   CreatePossibleAdditionalDialog,
   PossibleAdditionalDetailDialog,
@@ -74,14 +71,12 @@ type Creating =
 function Additionals({ projectId }: { projectId: string }) {
   const { permissions, project } = useSelectedProjectAccess();
   const [, navigate] = useLocation();
-  const mobile = useMediaQuery(MOBILE_QUERY);
   const [tab, setTab] = useState<AdditionalsTab>(2);
   const [listQuery, setListQuery] = useState(FRESH_LIST);
   const [tableQuery, setTableQuery] = useState(FRESH_TABLE);
   const [creating, setCreatingState] = useState<Creating | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const [openPossibleId, setOpenPossibleId] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
   const mayCreate = can(permissions, 'create_rdi');
   const mayCreatePossible = can(permissions, 'create_tasks');
   const mayView = can(permissions, 'view_additionals');
@@ -103,17 +98,6 @@ function Additionals({ projectId }: { projectId: string }) {
     setTableQuery(FRESH_TABLE);
     void reloadAdditionals();
   }, []);
-
-  const exportSheet = async () => {
-    setExporting(true);
-    try {
-      download(await exportAdditionals(projectId));
-    } catch (error) {
-      showErrorToast(failureMessage(error));
-    } finally {
-      setExporting(false);
-    }
-  };
 
   useAddressRequest(
     useCallback(
@@ -149,77 +133,31 @@ function Additionals({ projectId }: { projectId: string }) {
   );
 
   const tabIndex = TABS.findIndex((entry) => entry.tab === tab);
-  const exportLabel = exporting ? 'Preparando Excel' : 'Exportar a Excel';
   return (
     <>
-      <div className={styles.toolbar}>
-        {mobile ? (
-          // Ours (docs/decisions.md): the spec's phone menu lists RDI actions, a defect; it offers these.
-          <ActionMenu>
-            <ActionMenu.Button>Seleccione Acción</ActionMenu.Button>
-            <ActionMenu.Overlay>
-              <ActionList aria-label="Acciones de Adicionales">
-                <ActionList.Item disabled={!mayCreate} onSelect={() => create('additional')}>
-                  Nuevo Adicional
-                </ActionList.Item>
-                <ActionList.Item disabled={!mayCreatePossible} onSelect={() => create('possible')}>
-                  Nuevo Posible Adicional
-                </ActionList.Item>
-                <ActionList.Group selectionVariant="single">
-                  {TABS.map((entry) => (
-                    <ActionList.Item
-                      key={entry.tab}
-                      disabled={!allowed(entry)}
-                      selected={entry.tab === tab}
-                      onSelect={() => chooseTab(entry.tab)}
-                    >
-                      {entry.label}
-                    </ActionList.Item>
-                  ))}
-                </ActionList.Group>
-                <ActionList.Item disabled={!mayView || exporting} onSelect={() => void exportSheet()}>
-                  {exportLabel}
-                </ActionList.Item>
-              </ActionList>
-            </ActionMenu.Overlay>
-          </ActionMenu>
-        ) : (
-          <>
-            <Button
-              leadingVisual={PlusIcon}
-              variant="primary"
-              disabled={!mayCreate}
-              onClick={() => create('additional')}
-            >
-              Nuevo Adicional
-            </Button>
-            <SegmentedControl aria-label="Vista de Adicionales" onChange={(index) => chooseTab(TABS[index]!.tab)}>
-              {TABS.map((entry, index) => (
-                <SegmentedControl.Button
-                  key={entry.tab}
-                  selected={index === tabIndex}
-                  disabled={!allowed(entry)}
-                  leadingVisual={entry.tab === 5 ? GraphIcon : undefined}
-                >
-                  {entry.label}
-                </SegmentedControl.Button>
-              ))}
-            </SegmentedControl>
-            <Button leadingVisual={PlusIcon} disabled={!mayCreatePossible} onClick={() => create('possible')}>
-              Nuevo Posible Adicional
-            </Button>
-            <Button
-              leadingVisual={DownloadIcon}
-              onClick={exportSheet}
-              loading={exporting}
-              loadingAnnouncement="Preparando Excel"
-              disabled={!mayView}
-            >
-              {exportLabel}
-            </Button>
-          </>
-        )}
-      </div>
+      {/* Ours (docs/decisions.md): the spec's phone menu lists RDI actions, a defect; it offers these. */}
+      <ListToolbar
+        actionsLabel="Acciones de Adicionales"
+        createLabel="Nuevo Adicional"
+        mayCreate={mayCreate}
+        onCreate={() => create('additional')}
+        alsoCreate={{
+          label: 'Nuevo Posible Adicional',
+          mayCreate: mayCreatePossible,
+          onCreate: () => create('possible'),
+        }}
+        listsLabel="Vista de Adicionales"
+        lists={TABS.map((entry) => ({
+          type: entry.tab,
+          label: entry.label,
+          icon: entry.tab === 5 ? GraphIcon : undefined,
+          disabled: !allowed(entry),
+        }))}
+        listType={tab}
+        onList={chooseTab}
+        mayExport={mayView}
+        exportSheet={() => exportAdditionals(projectId)}
+      />
       {permissions && !allowed(TABS[tabIndex]!) && (
         <p className={styles.empty}>No tienes permiso para ver esta sección de Adicionales.</p>
       )}

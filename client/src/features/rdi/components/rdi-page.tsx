@@ -162,10 +162,9 @@ function Rdi({ projectId }: { projectId: string }) {
         createLabel="Nueva RDI"
         mayCreate={mayCreate}
         onCreate={() => setCreating({})}
-        lists={LIST_TYPES}
+        lists={LIST_TYPES.map((entry) => ({ ...entry, disabled: !mayView }))}
         listType={listType}
         onList={chooseList}
-        listsDisabled={!mayView}
         mayExport={mayView}
         exportSheet={() => exportRdi(projectId)}
       />
