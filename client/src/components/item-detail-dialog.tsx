@@ -9,18 +9,17 @@ import { ItemHeaderActions } from './item-header-actions';
 import styles from './items.module.css';
 import type { SentItemKind } from './send-by-email-dialog';
 
-/** What the dialog's frame shows of a loaded item. */
+/** What the dialog's frame shows of a loaded item, besides its id, number and title. */
 export interface ItemSummary {
-  id: string;
-  number: number;
-  title: string;
   projectId: string;
   hasFiles: boolean;
   /** How the item's screen reopens it from the bar. */
   minimized: Pick<MinimizedItem, 'type' | 'route' | 'data'>;
 }
 
-interface ItemDetailDialogProps<T> {
+type DetailedItem = { id: string; number: number; title: string };
+
+interface ItemDetailDialogProps<T extends DetailedItem> {
   /** 'Adicional', 'RDI': the title while it loads, the loading text and the tabs' name. */
   name: string;
   kind: SentItemKind;
@@ -36,7 +35,7 @@ interface ItemDetailDialogProps<T> {
 }
 
 /** An item's detail (spec 2): header actions, minimize, 'Detalle' and 'Historial'; a 403 or 404 shows the server's words and closes it. */
-export function ItemDetailDialog<T>(props: ItemDetailDialogProps<T>) {
+export function ItemDetailDialog<T extends DetailedItem>(props: ItemDetailDialogProps<T>) {
   const { name, kind, item, error, isLoading, summary, markSeen, onClose } = props;
   const { minimize } = useMinimizedItems();
   const marked = useRef(false);
@@ -51,7 +50,7 @@ export function ItemDetailDialog<T>(props: ItemDetailDialogProps<T>) {
     showErrorToast(error.message);
     onClose();
   }, [refused, error, onClose]);
-  const shown = item && summary(item);
+  const shown = item && { ...item, ...summary(item) };
   const title = shown ? `${name} Nº ${shown.number}: ${shown.title}` : name;
 
   return (

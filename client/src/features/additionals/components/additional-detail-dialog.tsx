@@ -263,9 +263,6 @@ export function AdditionalDetailDialog({
       error={error}
       isLoading={isLoading}
       summary={(shown) => ({
-        id: shown.id,
-        number: shown.number,
-        title: shown.title,
         projectId: shown.project.id,
         hasFiles: shown.attachments.length > 0 || shown.revisions.some((revision) => revision.attachments.length > 0),
         minimized: { type: MINIMIZED_TYPE.additional, route: ADDITIONALS_ROUTE, data: { additionalId: shown.id } },

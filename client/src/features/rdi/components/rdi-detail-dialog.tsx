@@ -181,9 +181,6 @@ export function RdiDetailDialog({ rdiId, onClose }: { rdiId: string; onClose: ()
       error={error}
       isLoading={isLoading}
       summary={(shown) => ({
-        id: shown.id,
-        number: shown.number,
-        title: shown.title,
         projectId: shown.project_id,
         hasFiles: shown.attachments.length > 0,
         minimized: { type: MINIMIZED_TYPE.rdi, route: RDI_ROUTE, data: { rdiId: shown.id } },
