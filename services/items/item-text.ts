@@ -1,6 +1,7 @@
 /**
- * The text of tasks as searches read it: plain, lower case, without accents, so 'Losa' finds
- * 'LOSA' and 'grúa' finds 'grua'. Used where tasks are written (projection) and asked (queries).
+ * The text of items (tasks, RDI, additionals) as searches read it: plain, lower case, without
+ * accents, so 'Losa' finds 'LOSA' and 'grúa' finds 'grua'. Used where items are written
+ * (projections), asked (queries) and printed.
  */
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
