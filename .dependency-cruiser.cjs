@@ -105,8 +105,6 @@ module.exports = {
           '^services/platform/clock/calendar\\.ts$',
           // The items' traffic-light rule, pure: the dashboard sums when each item's light turns red by it.
           '^services/items/item-light\\.ts$',
-          // The items' text as searches read it (plain, folded): pure, used by every item's read models.
-          '^services/items/item-text\\.ts$',
           // Who must act on an item, pure folds of its events: the project totals of turns sum them.
           '\\.ball-in-court\\.ts$',
           '^services/items/ball-in-court-rule\\.ts$',

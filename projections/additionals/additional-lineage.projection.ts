@@ -1,7 +1,6 @@
 import type { AdditionalEvent, RevisionData } from '../../services/additionals/additional.events';
 import { PAYMENT_STATUS_TEXTS } from '../../services/additionals/payment-status.events';
-import type { LineageRevision } from '../../services/contracts/additional-answers';
-import { centsNumber, progressFraction } from '../../services/contracts/money';
+import { type CurrencyId, centsNumber, progressFraction } from '../../services/contracts/money';
 import { isEventOf, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
 import type { RdiEvent } from '../../services/rdi/rdi.events';
@@ -14,6 +13,17 @@ import { numberIn, PAYMENT_STATUSES, type PaymentStatusDocument } from './paymen
 export const ADDITIONAL_LINEAGE = 'additional_lineage';
 /** Per possible additional (a task flagged so), its number, title and the RDI it was sent to. */
 export const LINEAGE_SOURCES = 'additional_lineage_sources';
+
+export interface LineageRevision {
+  id: string;
+  revision: number;
+  created_at: string;
+  currency_id: CurrencyId;
+  direct_cost: number;
+  general_expenses: number;
+  utility: number;
+  total_requested: number;
+}
 
 /** One additional's start (the possible additional it was raised from) and every revision's amounts. */
 export interface AdditionalLineageDocument {

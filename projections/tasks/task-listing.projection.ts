@@ -1,6 +1,5 @@
 import { TASKS } from '../../services/contracts/collections';
 import type { SeenStatus } from '../../services/items/item.events';
-import { DESCRIPTION_TERMS, foldText, plainText, searchTerms, wordStarts } from '../../services/items/item-text';
 import { jobType } from '../../services/organisation/job-types';
 import { chileDate } from '../../services/platform/clock/calendar';
 import { isEventOf, type Stored, type StoredEvent } from '../../services/platform/event-store/event-store.port';
@@ -10,6 +9,7 @@ import { TASK_EVENT_TYPES, type TaskEvent, type TaskPriority } from '../../servi
 import type { Projection } from '../runtime/projection';
 import { USER_NAME_EVENTS, type UserNameEvent, userNames } from '../users/user-names';
 import { readerListKeys, taskReaders } from './task-listing.policy';
+import { DESCRIPTION_TERMS, foldText, plainText, searchTerms, wordStarts } from './task-text';
 import {
   firstTurn,
   modifiedFields,

@@ -1,6 +1,6 @@
 import { readableAdditional } from '../../projections/additionals/additionals.policy';
+import { plainText } from '../../projections/tasks/task-text';
 import type { AdditionalDetail } from '../contracts/additional-answers';
-import { plainText } from '../items/item-text';
 import {
   fileNames,
   type PrintedDraft,

@@ -125,22 +125,19 @@ export interface PaymentStatus {
 }
 
 /** Where every peso of an additional came from (A2's lineage projection). */
-/** One revision's amounts, as the lineage read model keeps them and the answer gives them. */
-export interface LineageRevision {
-  id: string;
-  revision: number;
-  created_at: string;
-  currency_id: CurrencyId;
-  direct_cost: number;
-  general_expenses: number;
-  utility: number;
-  total_requested: number;
-}
-
 export interface AdditionalLineage {
   possible_additional: { id: string; number: number; title: string } | null;
   rdi: { id: string; number: number; title: string } | null;
-  revisions: LineageRevision[];
+  revisions: Array<{
+    id: string;
+    revision: number;
+    created_at: string;
+    currency_id: CurrencyId;
+    direct_cost: number;
+    general_expenses: number;
+    utility: number;
+    total_requested: number;
+  }>;
   payment_statuses: Array<{
     id: string;
     number: number;

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { plainText } from '../items/item-text';
+import { plainText } from '../../projections/tasks/task-text';
 import type { AppConfig } from '../platform/config/config';
 import { MAILER, type MailAbout, type Mailer, type MailMessage } from '../platform/mailer/mailer.port';
 import { APP_CONFIG } from '../platform/platform.providers';

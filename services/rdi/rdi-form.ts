@@ -1,5 +1,5 @@
+import { foldText } from '../../projections/tasks/task-text';
 import { namedEntries } from '../items/item-form';
-import { foldText } from '../items/item-text';
 import { invalidValue } from '../platform/domain-error';
 import type { NamedEntry } from './rdi.events';
 

@@ -1,7 +1,6 @@
 /**
- * The text of items (tasks, RDI, additionals) as searches read it: plain, lower case, without
- * accents, so 'Losa' finds 'LOSA' and 'grúa' finds 'grua'. Used where items are written
- * (projections), asked (queries) and printed.
+ * The text of tasks as searches read it: plain, lower case, without accents, so 'Losa' finds
+ * 'LOSA' and 'grúa' finds 'grua'. Used where tasks are written (projection) and asked (queries).
  */
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
