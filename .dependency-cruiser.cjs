@@ -41,15 +41,26 @@ module.exports = {
     {
       name: 'shared-slices-import-no-item-feature',
       comment:
-        'The slices every item type uses (history, PDF, feed, search, the item kernel, the platform) know the item types only through the manifests the composition root (services/manifests.ts, services/app.module.ts) hands them: adding an item type touches its own folder and its manifest line, nothing else.',
+        "The slices every item type uses (history, PDF, feed, search, reminders, uploads, the projects' subjects, the item kernel, the platform) know the item types only through the manifests the composition root (services/manifests.ts, services/app.module.ts) hands them: adding an item type touches its own folder and its manifest line, nothing else.",
       severity: 'error',
-      from: { path: '^services/(history|pdf|feed|search|items|platform)/', pathNot: '\\.spec\\.ts$' },
+      from: {
+        path: '^services/(history|pdf|feed|search|reminders|files|projects|items|platform)/',
+        pathNot: '\\.spec\\.ts$',
+      },
       to: {
         path: [
           '^services/(tasks|rdi|additionals)/',
+          // Nor their read models: each type's manifest hands the slice what it reads of them.
+          '^projections/(tasks|rdi|additionals)/',
           '^services/manifests\\.ts$',
           // Nor any type's declarations (users', projects' and companies' too): its manifest brings them.
           '^services/[^/]+/[^/]+\\.(manifest|history|as-of|ball-in-court|feed|upcasters|printed)\\.ts$',
+        ],
+        pathNot: [
+          // A slice's own files, the projects' manifest naming their own declarations among them.
+          '^services/$1/',
+          // The items' plain text of a rich text, still kept beside the tasks' read models.
+          '^projections/tasks/task-text\\.ts$',
         ],
       },
     },

@@ -10,6 +10,7 @@ import { FeedModule } from './feed/feed.module';
 import { FilesModule } from './files/files.module';
 import { HealthModule } from './health/health.module';
 import { HistoryModule } from './history/history.module';
+import { ItemSlicesModule } from './items/item-slices.module';
 import { MailModule } from './mail/mail.module';
 import { allProjections, items, upcasting } from './manifests';
 import { NotificationsModule } from './notifications/notifications.module';
@@ -47,6 +48,7 @@ export class AppModule {
         FilesModule,
         WeatherModule,
         DashboardModule,
+        ItemSlicesModule.register(items),
         HistoryModule.register(items),
         PdfModule.register(items.printable),
         TasksModule,

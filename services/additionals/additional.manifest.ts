@@ -7,8 +7,10 @@ import { additionalAsOf } from './additional.as-of';
 import { additionalBallInCourt } from './additional.ball-in-court';
 import { additionalAggregate } from './additional.decider';
 import { additionalFeed } from './additional.feed';
+import { additionalFileOwner } from './additional.file-owner';
 import { additionalHistory } from './additional.history';
 import { additionalPdf } from './additional.printed';
+import { additionalReminders } from './additional.reminders';
 import { additionalValueRepairs } from './additional.upcasters';
 
 export const additionalManifest: ItemManifest = {
@@ -22,4 +24,6 @@ export const additionalManifest: ItemManifest = {
   feed: additionalFeed,
   valueRepairs: additionalValueRepairs,
   pdf: additionalPdf,
+  files: additionalFileOwner,
+  reminders: additionalReminders,
 };

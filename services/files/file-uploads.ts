@@ -1,18 +1,7 @@
 import { basename } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
-import { mayAttachToAdditional } from '../../projections/additionals/additionals.policy';
-import {
-  ADDITIONAL_REVISIONS,
-  ADDITIONALS,
-  type AdditionalDocument,
-  type AdditionalRevisionDocument,
-} from '../../projections/additionals/additionals.projection';
 import { FILES, type FileDocument } from '../../projections/files/files.projection';
-import { mayAttachToRdi } from '../../projections/rdi/rdi.policy';
-import { RDIS, type RdiDocument } from '../../projections/rdi/rdi.projection';
-import { TASK_DETAILS, type TaskDetailDocument } from '../../projections/tasks/task-details.projection';
-import { mayAttachToTask } from '../../projections/tasks/tasks.policy';
 import { type FileOwner, PROJECT_STORAGE_QUOTA, UPLOAD_TYPES, type UploadType } from '../contracts/uploads';
 import { BLOB_STORE, type BlobStore, BlobTooLargeError } from '../platform/blob-store/blob-store.port';
 import { ACTOR_PORT, type ActorPort } from '../platform/commands/actor';
@@ -25,6 +14,7 @@ import { quotaExceeded } from './file.decider';
 import { FileCommands } from './file-commands';
 import { contentTypeOf, peek, SAMPLE_BYTES } from './file-content';
 import { blobKeyFor, storageUsed, uploadRequest } from './file-records';
+import { FILE_TAKING_ITEMS, type FileTakingItems } from './file-taking-items';
 
 /** What an upload answers (spec: `file` {id, name, size, mimetype}). */
 export interface UploadedFile {
@@ -69,6 +59,7 @@ export class FileUploads {
     @Inject(READ_STORE) private readonly reads: ReadStore,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     @Inject(ACTOR_PORT) private readonly actors: ActorPort,
+    @Inject(FILE_TAKING_ITEMS) private readonly fileTaking: readonly FileTakingItems[],
     private readonly files: FileCommands,
   ) {}
 
@@ -114,26 +105,6 @@ export class FileUploads {
     return { id: fileId, name, size: stored.size, mimetype };
   }
 
-  /** An RDI (type 3) or one of its interactions (type 4) takes files from whoever may interact with it. */
-  private async rdiFound(actorId: string, projectId: string, owner: FileOwner): Promise<boolean> {
-    const rdi = await this.reads.collection<RdiDocument>(RDIS).get(owner.ids.rdi_id ?? '');
-    if (!rdi || rdi.project_id !== projectId || !mayAttachToRdi(await this.actors.resolve(actorId), rdi)) return false;
-    return (
-      owner.type === 'rdi' || rdi.interactions.some((interaction) => interaction.id === owner.ids.rdi_interaction_id)
-    );
-  }
-
-  /** An additional (type 5) or one of its revisions (type 6) takes files from whoever may revise it, or its creator. */
-  private async additionalFound(actorId: string, projectId: string, owner: FileOwner): Promise<boolean> {
-    const additional = await this.reads.collection<AdditionalDocument>(ADDITIONALS).get(owner.ids.additional_id ?? '');
-    if (!additional || additional.project_id !== projectId) return false;
-    if (!mayAttachToAdditional(await this.actors.resolve(actorId), additional)) return false;
-    if (owner.type === 'additional') return true;
-    const revisions = this.reads.collection<AdditionalRevisionDocument>(ADDITIONAL_REVISIONS);
-    const revision = await revisions.get(owner.ids.additional_revision_id ?? '');
-    return revision?.additional_id === additional.id;
-  }
-
   /** A live file of the same name on the same item: the upload becomes its next version. */
   private async sameFile(projectId: string, owner: FileOwner, name: string): Promise<FileDocument | undefined> {
     const namesakes = await this.reads
@@ -143,26 +114,13 @@ export class FileUploads {
   }
 
   /**
-   * Whether the item exists and the actor may attach to it. Models belong to the project; a task
-   * (types 1 and 7) or one of its interactions (type 2) takes files from whoever may interact with
-   * it, also after it was finished: its uploads were queued while it was open. Other items take
-   * files once they exist in the product.
+   * Whether the item exists and the actor may attach to it. Models belong to the project; items
+   * answer by their type (`FileTakingItems`). Other items take files once they exist in the product.
    */
   private async ownerFound(actorId: string, projectId: string, owner: FileOwner): Promise<boolean> {
     if (owner.type === 'model') return true;
-    if (owner.type === 'rdi' || owner.type === 'rdi_interaction') return this.rdiFound(actorId, projectId, owner);
-    if (owner.type === 'additional' || owner.type === 'additional_revision') {
-      return this.additionalFound(actorId, projectId, owner);
-    }
-    if (owner.type !== 'task' && owner.type !== 'task_interaction' && owner.type !== 'possible_additional') {
-      return false;
-    }
-    const task = await this.reads.collection<TaskDetailDocument>(TASK_DETAILS).get(owner.ids.task_id ?? '');
-    if (!task || task.project_id !== projectId || !mayAttachToTask(await this.actors.resolve(actorId), task))
-      return false;
-    if (owner.type === 'possible_additional') return task.is_posible_additional;
-    return (
-      owner.type === 'task' || task.interactions.some((interaction) => interaction.id === owner.ids.tr_interaction_id)
-    );
+    const items = this.fileTaking.find(({ owners }) => owners.includes(owner.type));
+    if (!items) return false;
+    return items.takesFile(this.reads, { owner, projectId, actor: () => this.actors.resolve(actorId) });
   }
 }

@@ -1,6 +1,10 @@
 import type { FileLinks } from '../files/file-links';
+import type { FileTakingItems } from '../files/file-taking-items';
 import type { FeatureManifest } from '../platform/feature-manifest';
 import type { PastReader } from '../platform/read-store/as-of-declaration';
+import type { ProjectSubjects } from '../projects/project-subjects';
+import type { RemindedKind } from '../reminders/reminded-kind';
+import type { SearchableItems } from '../search/searchable-items';
 import type { BallInCourtRule } from './ball-in-court-rule';
 import type { PrintedKind } from './printed-item';
 
@@ -16,4 +20,12 @@ export interface ItemManifest extends FeatureManifest<PastDetailReader> {
   ballInCourt?: BallInCourtRule<object>;
   /** Its 'Descargar PDF', for types that print. */
   pdf?: PrintedKind;
+  /** Its items and their parts, for types that take uploaded files. */
+  files?: FileTakingItems;
+  /** Its reminders and daily report lines, for types that remind. */
+  reminders?: RemindedKind;
+  /** Its hits in the header's global search, for types it searches. */
+  search?: SearchableItems;
+  /** The subjects a project's items are filed under, kept by one type. */
+  subjects?: ProjectSubjects;
 }

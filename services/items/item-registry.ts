@@ -1,9 +1,13 @@
 import type { Projection } from '../../projections/runtime/projection';
 import { HISTORY_ITEM_TYPES, type HistoryItemType } from '../contracts/history-items';
+import type { FileTakingItems } from '../files/file-taking-items';
 import { streamName } from '../platform/commands/decider';
 import type { Upcaster, ValueRepair } from '../platform/event-store/upcasters';
 import type { FeedFamily } from '../platform/feed/feed-family';
 import type { AsOfDeclaration } from '../platform/read-store/as-of-declaration';
+import type { ProjectSubjects } from '../projects/project-subjects';
+import type { RemindedKind } from '../reminders/reminded-kind';
+import type { SearchableItems } from '../search/searchable-items';
 import type { BallInCourtRule } from './ball-in-court-rule';
 import type { ItemManifest, PastDetailReader } from './item-manifest';
 import type { PrintedKind } from './printed-item';
@@ -18,7 +22,8 @@ export type PrintableItem = Pick<ItemManifest, 'type' | 'readable'> & { pdf: Pri
 
 /**
  * Every item type's manifest, as the shared slices read them. The composition root builds it once
- * (`services/manifests.ts`) and hands it to the history, the PDF, the feed and the platform.
+ * (`services/manifests.ts`) and hands it to the history, the PDF, the feed, the platform and, through
+ * `ItemSlicesModule`, to uploads, reminders, search and the projects' subjects.
  */
 export class ItemRegistry {
   private readonly byType: ReadonlyMap<HistoryItemType, ItemManifest>;
@@ -30,6 +35,10 @@ export class ItemRegistry {
   readonly upcasters: readonly Upcaster[];
   readonly valueRepairs: readonly ValueRepair[];
   readonly printable: readonly PrintableItem[];
+  readonly fileTaking: readonly FileTakingItems[];
+  readonly reminded: readonly RemindedKind[];
+  readonly searchable: readonly SearchableItems[];
+  readonly projectSubjects: ProjectSubjects;
 
   constructor(manifests: readonly ItemManifest[]) {
     this.byType = new Map(manifests.map((manifest) => [manifest.type, manifest]));
@@ -43,6 +52,12 @@ export class ItemRegistry {
     this.upcasters = manifests.flatMap((manifest) => manifest.upcasters ?? []);
     this.valueRepairs = manifests.flatMap((manifest) => manifest.valueRepairs ?? []);
     this.printable = manifests.flatMap(({ type, readable, pdf }) => (pdf ? [{ type, readable, pdf }] : []));
+    this.fileTaking = manifests.flatMap((manifest) => manifest.files ?? []);
+    this.reminded = manifests.flatMap((manifest) => manifest.reminders ?? []);
+    this.searchable = manifests.flatMap((manifest) => manifest.search ?? []);
+    const [subjects, ...others] = manifests.flatMap((manifest) => manifest.subjects ?? []);
+    if (!subjects || others.length > 0) throw new Error("Exactly one item type keeps the projects' subjects");
+    this.projectSubjects = subjects;
     this.plans = new Map(manifests.map((manifest) => [manifest.type, this.plan(manifest)]));
   }
 

@@ -2,7 +2,6 @@ import { Body, Controller, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { COMPANY_MEMBERS, type CompanyMemberDocument } from '../../projections/organisation/companies.projection';
 import { projectsOfUserVisibleTo, readableProject } from '../../projections/organisation/projects.policy';
-import { projectSubjects } from '../../projections/rdi/rdi-subjects';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
 import { searchableCompanies } from '../../projections/users/users.policy';
 import { refusal } from '../organisation/refusal';
@@ -13,6 +12,7 @@ import { tagVersion } from '../platform/http/edit-version';
 import { CurrentUser, Requester } from '../platform/http/requester.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import { ProjectIdDto, SearchUsersDto, UserIdDto } from './dto/project-calls.dto';
+import { PROJECT_SUBJECTS, type ProjectSubjects } from './project-subjects';
 import { projectForUser, projectsOfUser } from './project-view';
 
 /** Spec 5: the Jefe OT search starts when the text is longer than 5 characters. */
@@ -23,7 +23,10 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 
 @Controller('project')
 export class ProjectQueriesController {
-  constructor(@Inject(READ_STORE) private readonly reads: ReadStore) {}
+  constructor(
+    @Inject(READ_STORE) private readonly reads: ReadStore,
+    @Inject(PROJECT_SUBJECTS) private readonly projectSubjects: ProjectSubjects,
+  ) {}
 
   /** The open projects of the signed-in user; a closed project disappears from here. */
   @ApiCall('getProjectsByUser')
@@ -79,7 +82,7 @@ export class ProjectQueriesController {
   @ApiCall('getProjectSubjects')
   async subjects(@Body() body: ProjectIdDto, @Requester() actor: Actor) {
     const project = await readableProject(this.reads, actor, body.project_id);
-    return { code: 200, subjects: await projectSubjects(this.reads, project) };
+    return { code: 200, subjects: await this.projectSubjects(this.reads, project) };
   }
 
   private async membersOf(companies: string[]): Promise<string[]> {

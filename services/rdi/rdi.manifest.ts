@@ -1,12 +1,16 @@
 import { readableRdi } from '../../projections/rdi/rdi.policy';
 import { rdiProjection } from '../../projections/rdi/rdi.projection';
+import { projectSubjects } from '../../projections/rdi/rdi-subjects';
 import type { ItemManifest } from '../items/item-manifest';
 import { rdiAsOf } from './rdi.as-of';
 import { rdiBallInCourt } from './rdi.ball-in-court';
 import { rdiAggregate } from './rdi.decider';
 import { rdiFeed } from './rdi.feed';
+import { rdiFileOwner } from './rdi.file-owner';
 import { rdiHistory } from './rdi.history';
 import { rdiPdf } from './rdi.printed';
+import { rdiReminders } from './rdi.reminders';
+import { rdiSearch } from './rdi.search';
 import { rdiValueRepairs } from './rdi.upcasters';
 
 export const rdiManifest: ItemManifest = {
@@ -20,4 +24,8 @@ export const rdiManifest: ItemManifest = {
   feed: rdiFeed,
   valueRepairs: rdiValueRepairs,
   pdf: rdiPdf,
+  files: rdiFileOwner,
+  reminders: rdiReminders,
+  search: rdiSearch,
+  subjects: projectSubjects,
 };

@@ -19,6 +19,7 @@ import { DailyMailCommands } from './daily-mail-commands';
 import { DailyMails } from './daily-mails';
 import { DailyReports } from './daily-report.query';
 import { itemKey, openProjects } from './reminded-items';
+import { REMINDED_KINDS, type RemindedKind } from './reminded-kind';
 import { type DayReminder, remindersOfDay } from './reminders-of-day.query';
 
 /** What came of one e-mail: sent now, failed now, or nothing to do (nothing to say, or sent before). */
@@ -42,13 +43,14 @@ export class DailyMailRun {
   constructor(
     @Inject(READ_STORE) private readonly reads: ReadStore,
     @Inject(ACTOR_PORT) private readonly actors: ActorPort,
+    @Inject(REMINDED_KINDS) private readonly kinds: readonly RemindedKind[],
     private readonly dailyMails: DailyMailCommands,
     private readonly mails: DailyMails,
   ) {}
 
   /** Sends what the day has not sent yet; answers how many sends failed (worth another try). */
   async run(day: string, stopping: AbortSignal): Promise<{ failed: number }> {
-    const reports = new DailyReports(this.reads, day);
+    const reports = new DailyReports(this.reads, this.kinds, day);
     const [reminded, reportProjects] = await Promise.all([this.remindedUsers(day), this.reportProjects()]);
     let failed = 0;
     // One user after another: the mail server gets one message at a time.
@@ -91,7 +93,7 @@ export class DailyMailRun {
 
   /** The day's reminders, but those of kinds the user does not want e-mails of in their project. */
   private async reminders(actor: Actor, user: UserDocument, day: string): Promise<Outcome> {
-    const due = await remindersOfDay(this.reads, actor, day);
+    const due = await remindersOfDay(this.reads, this.kinds, actor, day);
     const members = await this.reads
       .collection<ProjectMemberDocument>(PROJECT_MEMBERS)
       .find({ _id: { $in: [...new Set(due.map(({ project }) => projectMemberId(project._id, user._id)))] } });

@@ -6,7 +6,7 @@ import type { AppConfig } from '../platform/config/config';
 import { MAILER, type Mailer, type MailPurpose } from '../platform/mailer/mailer.port';
 import { APP_CONFIG } from '../platform/platform.providers';
 import type { ProjectReport } from './daily-report.query';
-import { type ItemSummary, itemSummary } from './reminded-items';
+import type { ItemSummary } from './reminded-items';
 import type { DayReminder } from './reminders-of-day.query';
 
 /** How many entries of each list a report shows per project; the rest are counted ('y 3 más'). */
@@ -143,7 +143,7 @@ export class DailyMails {
   ) {}
 
   reminders(user: MailUser, day: string, reminders: readonly DayReminder[]): Promise<void> {
-    const items = reminders.map(({ item, project }) => ({ ...this.line(itemSummary(item)), project: project.name }));
+    const items = reminders.map(({ item, project }) => ({ ...this.line(item.summary), project: project.name }));
     return this.send('reminders', remindersMail, user, {
       name: user.name,
       day: dayText(day),

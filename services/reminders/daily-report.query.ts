@@ -1,26 +1,18 @@
-import { ADDITIONALS, additionalListKeys } from '../../projections/additionals/additionals.projection';
 import type { ProjectDocument } from '../../projections/organisation/projects.projection';
-import { RDIS, rdiListKeys } from '../../projections/rdi/rdi.projection';
-import { type ItemDocument, isOpenItem, mayReadItem, reportsTo } from '../../projections/reminders/reminders.policy';
+import { isOpenItem, mayReadItem, reportsTo } from '../../projections/reminders/reminders.policy';
 import {
   type ActivityEntry,
   type ActivityKind,
   REPORT_ACTIVITY,
   type ReportActivityDocument,
 } from '../../projections/reminders/report-activity.projection';
-import { EVERY_MEMBER, readerListKeys } from '../../projections/tasks/task-listing.policy';
-import {
-  listKey,
-  possibleAdditionalListKey,
-  TASKS,
-  type TaskListingDocument,
-} from '../../projections/tasks/task-listing.projection';
-import { ITO_JOB, JEFE_OT_JOB } from '../organisation/job-types';
+import type { ReminderItemType } from '../contracts/reminders';
 import { addDays, chileDate } from '../platform/clock/calendar';
 import type { Actor } from '../platform/commands/actor';
 import type { ReadStore } from '../platform/read-store/read-store.port';
 import { dailyMailMoment } from './daily-mail.decider';
-import { type ItemRef, type ItemSummary, itemKey, itemSummary, loadItems, usersById } from './reminded-items';
+import { type ItemRef, type ItemSummary, itemKey, loadItems, type RemindedItem, usersById } from './reminded-items';
+import type { RemindedKind } from './reminded-kind';
 
 /** An item others changed since the last report: what happened to it, in order, and who did it. */
 export interface ReportChange {
@@ -46,15 +38,6 @@ export const reportWindow = (day: string) => ({
   to: dailyMailMoment(day).toISOString(),
 });
 
-/** Which turn of an RDI or additional is a job's to answer (1 the ITO's, 2 the Jefe OT's); none for other jobs. */
-const turnOfJob = (jobTypeId: number | undefined): 1 | 2 | null =>
-  jobTypeId === ITO_JOB ? 1 : jobTypeId === JEFE_OT_JOB ? 2 : null;
-
-/** Since when an item waits on its turn. */
-function waitingSince(item: ItemDocument): string {
-  return item.item_type === 1 ? item.doc.waiting_since : item.doc.response_since;
-}
-
 const byKindAndNumber = (a: { item: ItemSummary }, b: { item: ItemSummary }) =>
   a.item.item_type - b.item.item_type || a.item.number - b.item.number;
 
@@ -65,12 +48,15 @@ const byKindAndNumber = (a: { item: ItemSummary }, b: { item: ItemSummary }) =>
 export class DailyReports {
   private readonly activity = new Map<string, Promise<ActivityEntry[]>>();
   private readonly window: { from: string; to: string };
+  private readonly kindOf: ReadonlyMap<ReminderItemType, RemindedKind>;
 
   constructor(
     private readonly reads: ReadStore,
+    private readonly kinds: readonly RemindedKind[],
     readonly day: string,
   ) {
     this.window = reportWindow(day);
+    this.kindOf = new Map(kinds.map((kind) => [kind.itemType, kind]));
   }
 
   /** A reader's report over the projects given (open ones, where they want reports); projects with nothing are left out. */
@@ -84,7 +70,7 @@ export class DailyReports {
       this.activityOf(project._id),
       this.waitingOn(actor, project._id),
     ]);
-    const items = await loadItems(this.reads, [...entries, ...waitingRefs]);
+    const items = await loadItems(this.reads, this.kinds, [...entries, ...waitingRefs]);
     const told = entries.filter((entry) => {
       const item = items.get(itemKey(entry));
       return item !== undefined && reportsTo(actor, entry, item);
@@ -96,14 +82,14 @@ export class DailyReports {
     const changes = new Map<string, ReportChange>();
     for (const entry of told) {
       const key = itemKey(entry);
-      const change = changes.get(key) ?? { item: itemSummary(items.get(key)!), what: [] };
+      const change = changes.get(key) ?? { item: items.get(key)!.summary, what: [] };
       change.what.push({ kind: entry.kind, by: names.get(entry.actor_id)?.name ?? '' });
       changes.set(key, change);
     }
     const waiting = waitingRefs.flatMap((ref) => {
       const item = items.get(itemKey(ref));
       if (!item || !isOpenItem(item) || !mayReadItem(actor, item)) return [];
-      return [{ item: itemSummary(item), since: waitingSince(item) }];
+      return [{ item: item.summary, since: this.waitingSince(item) }];
     });
     return {
       project: { id: project._id, name: project.name },
@@ -127,40 +113,18 @@ export class DailyReports {
     return entries;
   }
 
-  /**
-   * The open items whose next step is the reader's: tasks waiting on them as responsible (for an
-   * answer) or as creator (answered officially, to close or reply), and RDI and additionals
-   * waiting on their job's answer (1 the ITO's, 2 the Jefe OT's).
-   */
+  /** Since when an item waits on its turn, as its kind tells. */
+  private waitingSince(item: RemindedItem): string {
+    return this.kindOf.get(item.item_type)!.waitingSince(item);
+  }
+
+  /** The open items whose next step is the reader's, of every kind that reminds (each kind says which). */
   private async waitingOn(actor: Actor, projectId: string): Promise<ItemRef[]> {
-    const me = actor.id;
-    const lists = [listKey, possibleAdditionalListKey].flatMap((keys) => [
-      keys.responsibleOf(projectId, me, 1),
-      keys.createdBy(projectId, me, 1),
-    ]);
-    const turn = turnOfJob(actor.projects.get(projectId)?.jobTypeId);
-    const [tasks, rdis, additionals] = await Promise.all([
-      this.reads
-        .collection<TaskListingDocument>(TASKS)
-        .find({ list_keys: { $in: readerListKeys(lists, [EVERY_MEMBER, me]) } }),
-      turn ? this.reads.collection(RDIS).find({ response_key: rdiListKeys.response(projectId, 1, turn) }) : [],
-      turn
-        ? this.reads.collection(ADDITIONALS).find({
-            response_key: {
-              $in: [additionalListKeys.response(projectId, 1, turn), additionalListKeys.response(projectId, 3, turn)],
-            },
-          })
-        : [],
-    ]);
-    const mine = tasks.filter(
-      (task) =>
-        (task.waiting_on === 'responsable' && task.responsable === me) ||
-        (task.waiting_on === 'creator' && task.created_by === me),
+    const waiting = await Promise.all(
+      this.kinds.map(async (kind) =>
+        (await kind.waitingOn(this.reads, actor, projectId)).map((item_id) => ({ item_type: kind.itemType, item_id })),
+      ),
     );
-    return [
-      ...mine.map((task) => ({ item_type: 1 as const, item_id: task.id })),
-      ...rdis.map((rdi) => ({ item_type: 2 as const, item_id: rdi._id })),
-      ...additionals.map((additional) => ({ item_type: 3 as const, item_id: additional._id })),
-    ];
+    return waiting.flat();
   }
 }

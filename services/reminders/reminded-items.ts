@@ -1,12 +1,9 @@
-import { ADDITIONALS, type AdditionalDocument } from '../../projections/additionals/additionals.projection';
 import { PROJECTS, type ProjectDocument } from '../../projections/organisation/projects.projection';
-import { RDIS, type RdiDocument } from '../../projections/rdi/rdi.projection';
 import type { ItemDocument } from '../../projections/reminders/reminders.policy';
-import { TASK_DETAILS, type TaskDetailDocument } from '../../projections/tasks/task-details.projection';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
 import type { ReminderItemType } from '../contracts/reminders';
-import { KINDS } from '../mail/item-mails';
 import type { ReadStore } from '../platform/read-store/read-store.port';
+import type { RemindedKind } from './reminded-kind';
 
 /** An item named by its kind and id, as reminders and activity entries name theirs. */
 export interface ItemRef {
@@ -16,21 +13,26 @@ export interface ItemRef {
 
 export const itemKey = (ref: ItemRef) => `${ref.item_type}:${ref.item_id}`;
 
-/** The items named, by `itemKey`, as their read models hold them; a deleted item is missing. */
-export async function loadItems(reads: ReadStore, refs: readonly ItemRef[]): Promise<Map<string, ItemDocument>> {
-  const ids = (type: ReminderItemType) => ({
-    _id: { $in: [...new Set(refs.filter((ref) => ref.item_type === type).map((ref) => ref.item_id))] },
-  });
-  const [tasks, rdis, additionals] = await Promise.all([
-    reads.collection<TaskDetailDocument>(TASK_DETAILS).find(ids(1)),
-    reads.collection<RdiDocument>(RDIS).find(ids(2)),
-    reads.collection<AdditionalDocument>(ADDITIONALS).find(ids(3)),
-  ]);
-  const items: ItemDocument[] = [
-    ...tasks.map((doc) => ({ item_type: 1 as const, doc })),
-    ...rdis.map((doc) => ({ item_type: 2 as const, doc })),
-    ...additionals.map((doc) => ({ item_type: 3 as const, doc })),
+/** A reminded item as its read model holds it, with what the menu and the e-mails say of it. */
+export type RemindedItem = ItemDocument & { summary: ItemSummary };
+
+/** The items named, by `itemKey`, as their kinds' read models hold them; a deleted item is missing. */
+export async function loadItems(
+  reads: ReadStore,
+  kinds: readonly RemindedKind[],
+  refs: readonly ItemRef[],
+): Promise<Map<string, RemindedItem>> {
+  const ids = (type: ReminderItemType) => [
+    ...new Set(refs.filter((ref) => ref.item_type === type).map((ref) => ref.item_id)),
   ];
+  const loaded = await Promise.all(
+    kinds.map(async (kind) =>
+      (await kind.load(reads, ids(kind.itemType))).map(
+        (item): RemindedItem => ({ ...item, summary: itemSummary(kind, item) }),
+      ),
+    ),
+  );
+  const items = loaded.flat();
   return new Map(items.map((item) => [itemKey({ item_type: item.item_type, item_id: item.doc.id }), item]));
 }
 
@@ -60,21 +62,7 @@ export interface ItemSummary {
   path: string;
 }
 
-export function itemSummary(item: ItemDocument): ItemSummary {
+function itemSummary(kind: RemindedKind, item: ItemDocument): ItemSummary {
   const { id, number, title, project_id, created_by } = item.doc;
-  const common = { item_type: item.item_type, id, number, title, project_id, created_by };
-  const at = encodeURIComponent(id);
-  switch (item.item_type) {
-    case 1:
-      // A possible additional is a task: it opens as one.
-      return {
-        ...common,
-        label: item.doc.is_posible_additional ? 'Posible adicional' : 'Tarea',
-        path: KINDS.task.path(at),
-      };
-    case 2:
-      return { ...common, label: KINDS.rdi.label, path: KINDS.rdi.path(at) };
-    case 3:
-      return { ...common, label: KINDS.additional.label, path: KINDS.additional.path(at) };
-  }
+  return { item_type: item.item_type, id, number, title, project_id, created_by, ...kind.named(item) };
 }

@@ -1,16 +1,17 @@
 import type { ProjectDocument } from '../../projections/organisation/projects.projection';
-import { type ItemDocument, mayBeReminded } from '../../projections/reminders/reminders.policy';
+import { mayBeReminded } from '../../projections/reminders/reminders.policy';
 import { REMINDERS, type ReminderDocument } from '../../projections/reminders/reminders.projection';
 import { weekdayOf } from '../platform/clock/calendar';
 import type { Actor } from '../platform/commands/actor';
 import type { ReadStore } from '../platform/read-store/read-store.port';
 import { remindsOn } from './daily-mail.decider';
-import { itemKey, loadItems, openProjects } from './reminded-items';
+import { itemKey, loadItems, openProjects, type RemindedItem } from './reminded-items';
+import type { RemindedKind } from './reminded-kind';
 
 /** A reminder of the day with its item and project. */
 export interface DayReminder {
   reminder: ReminderDocument;
-  item: ItemDocument;
+  item: RemindedItem;
   project: ProjectDocument;
 }
 
@@ -20,6 +21,7 @@ export interface DayReminder {
  */
 export async function remindersOfDay(
   reads: ReadStore,
+  kinds: readonly RemindedKind[],
   actor: Actor,
   day: string,
   projectId?: string,
@@ -30,7 +32,7 @@ export async function remindersOfDay(
   );
   if (reminders.length === 0) return [];
   const [items, projects] = await Promise.all([
-    loadItems(reads, reminders),
+    loadItems(reads, kinds, reminders),
     openProjects(
       reads,
       reminders.map((reminder) => reminder.project_id),

@@ -6,8 +6,11 @@ import { taskAsOf } from './task.as-of';
 import { taskBallInCourt } from './task.ball-in-court';
 import { taskAggregate } from './task.decider';
 import { taskFeed } from './task.feed';
+import { taskFileOwner } from './task.file-owner';
 import { taskHistory } from './task.history';
 import { taskPdf } from './task.printed';
+import { taskReminders } from './task.reminders';
+import { taskSearch } from './task.search';
 import { taskValueRepairs } from './task.upcasters';
 
 export const taskManifest: ItemManifest = {
@@ -21,4 +24,7 @@ export const taskManifest: ItemManifest = {
   feed: taskFeed,
   valueRepairs: taskValueRepairs,
   pdf: taskPdf,
+  files: taskFileOwner,
+  reminders: taskReminders,
+  search: taskSearch,
 };
