@@ -38,4 +38,24 @@ describe('the registry of item manifests', () => {
     ]);
     expect(items.printable.map((item) => item.pdf.call)).toEqual(['tasks/getPdf', 'rdi/getPdf', 'additionals/getPdf']);
   });
+
+  it('lists what reminders, search and uploads read of each type in the manifests’ order (the answers keep it)', () => {
+    expect(items.reminded.map((kind) => kind.itemType)).toEqual([1, 2, 3]);
+    expect(items.searchable.map((search) => search.answerKey)).toEqual(['tasks', 'rdis']);
+    expect(items.fileTaking.flatMap((files) => files.owners)).toEqual([
+      'task',
+      'task_interaction',
+      'possible_additional',
+      'rdi',
+      'rdi_interaction',
+      'additional',
+      'additional_revision',
+    ]);
+  });
+
+  it('takes the projects’ subjects from exactly one manifest', () => {
+    const all = manifests();
+    const withoutSubjects = all.map(({ subjects: _, ...manifest }) => manifest);
+    expect(() => new ItemRegistry(withoutSubjects)).toThrow("Exactly one item type keeps the projects' subjects");
+  });
 });
