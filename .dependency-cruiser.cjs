@@ -103,8 +103,14 @@ module.exports = {
           '^services/additionals/money\\.ts$',
           // Chile's calendar day of an instant: a pure function of the event's time.
           '^services/platform/clock/calendar\\.ts$',
+          // The items' text as searches read it (plain, folded, word starts): pure string functions.
+          '^services/platform/text/search-text\\.ts$',
           // The items' traffic-light rule, pure: the dashboard sums when each item's light turns red by it.
           '^services/items/item-light\\.ts$',
+          // The reader mark of an item every member may list: the lists' and the dashboard's keys.
+          '^services/items/item-readers\\.ts$',
+          // A project's specialties as the items number them: the subjects an RDI may be filed under.
+          '^services/items/project-specialties\\.ts$',
           // Who must act on an item, pure folds of its events: the project totals of turns sum them.
           '\\.ball-in-court\\.ts$',
           '^services/items/ball-in-court-rule\\.ts$',

@@ -3,7 +3,6 @@ import type { Response } from 'express';
 import { mayReadAdditional, readableAdditional } from '../../projections/additionals/additionals.policy';
 import { ADDITIONALS, type AdditionalDocument } from '../../projections/additionals/additionals.projection';
 import { readableProject } from '../../projections/organisation/projects.policy';
-import { projectSpecialties } from '../../projections/rdi/rdi-subjects';
 import { readableTask } from '../../projections/tasks/tasks.policy';
 import type { AdditionalDetail } from '../contracts/additional-answers';
 import { FileLinks } from '../files/file-links';
@@ -15,6 +14,7 @@ import {
 } from '../files/inline-files';
 import { itemModification } from '../items/dto/item-edit.dto';
 import { NumberedItemCreation } from '../items/numbered-item-creation';
+import { projectSpecialties } from '../items/project-specialties';
 import { ItemSender } from '../items/send-by-email';
 import { ItemMails } from '../mail/item-mails';
 import type { ProjectFacts } from '../organisation/refusal';

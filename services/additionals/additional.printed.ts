@@ -1,5 +1,4 @@
 import { readableAdditional } from '../../projections/additionals/additionals.policy';
-import { plainText } from '../../projections/tasks/task-text';
 import type { AdditionalDetail } from '../contracts/additional-answers';
 import {
   fileNames,
@@ -9,6 +8,7 @@ import {
   printedFacts,
   printedTime,
 } from '../items/printed-item';
+import { plainText } from '../platform/text/search-text';
 import { additionalAnswer } from './additional-view';
 import { AdditionalIdDto } from './dto/additional-calls.dto';
 

@@ -1,8 +1,8 @@
 import type { Type } from '@nestjs/common';
-import { plainText } from '../../projections/tasks/task-text';
 import type { FileLinks } from '../files/file-links';
 import type { Actor } from '../platform/commands/actor';
 import type { ReadStore } from '../platform/read-store/read-store.port';
+import { plainText } from '../platform/text/search-text';
 
 type Facts = Array<{ label: string; value: string }>;
 

@@ -8,13 +8,14 @@ import {
   REPORT_ACTIVITY,
   type ReportActivityDocument,
 } from '../../projections/reminders/report-activity.projection';
-import { EVERY_MEMBER, readerListKeys } from '../../projections/tasks/task-listing.policy';
+import { readerListKeys } from '../../projections/tasks/task-listing.policy';
 import {
   listKey,
   possibleAdditionalListKey,
   TASKS,
   type TaskListingDocument,
 } from '../../projections/tasks/task-listing.projection';
+import { EVERY_MEMBER } from '../items/item-readers';
 import { ITO_JOB, JEFE_OT_JOB } from '../organisation/job-types';
 import { addDays, chileDate } from '../platform/clock/calendar';
 import type { Actor } from '../platform/commands/actor';
