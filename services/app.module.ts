@@ -10,6 +10,7 @@ import { FeedModule } from './feed/feed.module';
 import { FilesModule } from './files/files.module';
 import { HealthModule } from './health/health.module';
 import { HistoryModule } from './history/history.module';
+import { LinkedItemsModule } from './items/linked-items.module';
 import { MailModule } from './mail/mail.module';
 import { allProjections, items, upcasting } from './manifests';
 import { NotificationsModule } from './notifications/notifications.module';
@@ -49,6 +50,7 @@ export class AppModule {
         DashboardModule,
         HistoryModule.register(items),
         PdfModule.register(items.printable),
+        LinkedItemsModule.register(items),
         TasksModule,
         RdiModule.raisedFrom(TasksModule),
         SearchModule,

@@ -57,6 +57,6 @@ export const additionalPdf: PrintedKind = {
   body: AdditionalIdDto,
   idField: 'additional_id',
   fileName: 'adicional',
-  draft: async (reads, links, actor, id, now) =>
-    printedAdditional(await additionalAnswer(reads, links, actor, await readableAdditional(reads, actor, id), now)),
+  draft: async (reads, joins, actor, id, now) =>
+    printedAdditional(await additionalAnswer(reads, joins, actor, await readableAdditional(reads, actor, id), now)),
 };

@@ -1,11 +1,15 @@
-import type { FileLinks } from '../files/file-links';
 import type { FeatureManifest } from '../platform/feature-manifest';
 import type { PastReader } from '../platform/read-store/as-of-declaration';
 import type { BallInCourtRule } from './ball-in-court-rule';
+import type { DetailJoins } from './detail-joins';
+import type { LinkedItemReads } from './linked-items';
 import type { PrintedKind } from './printed-item';
 
-/** Who reads a past detail: the details that list files sign their links for the reader. */
-export type PastDetailReader = PastReader & { links: FileLinks };
+/**
+ * Who reads a past detail: the details that list files sign their links for the reader, and those
+ * that show a linked item ask its type's reads.
+ */
+export type PastDetailReader = PastReader & DetailJoins;
 
 /**
  * A feature's manifest with what only items have (`services/tasks/task.manifest.ts`): turns and a
@@ -16,4 +20,6 @@ export interface ItemManifest extends FeatureManifest<PastDetailReader> {
   ballInCourt?: BallInCourtRule<object>;
   /** Its 'Descargar PDF', for types that print. */
   pdf?: PrintedKind;
+  /** What other items' answers show of it, for types other items link to. */
+  linked?: LinkedItemReads;
 }

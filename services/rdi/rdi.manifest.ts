@@ -8,6 +8,7 @@ import { rdiFeed } from './rdi.feed';
 import { rdiHistory } from './rdi.history';
 import { rdiPdf } from './rdi.printed';
 import { rdiValueRepairs } from './rdi.upcasters';
+import { rdiLinkedReads } from './rdi-linked-reads';
 
 export const rdiManifest: ItemManifest = {
   type: 'rdi',
@@ -20,4 +21,5 @@ export const rdiManifest: ItemManifest = {
   feed: rdiFeed,
   valueRepairs: rdiValueRepairs,
   pdf: rdiPdf,
+  linked: rdiLinkedReads,
 };

@@ -9,6 +9,7 @@ import { taskFeed } from './task.feed';
 import { taskHistory } from './task.history';
 import { taskPdf } from './task.printed';
 import { taskValueRepairs } from './task.upcasters';
+import { taskLinkedReads } from './task-linked-reads';
 
 export const taskManifest: ItemManifest = {
   type: 'task',
@@ -21,4 +22,5 @@ export const taskManifest: ItemManifest = {
   feed: taskFeed,
   valueRepairs: taskValueRepairs,
   pdf: taskPdf,
+  linked: taskLinkedReads,
 };
