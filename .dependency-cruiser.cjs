@@ -111,6 +111,8 @@ module.exports = {
           '^services/items/item-readers\\.ts$',
           // A project's specialties as the items number them: the subjects an RDI may be filed under.
           '^services/items/project-specialties\\.ts$',
+          // What the items an additional starts from tell its lineage: the facts' types, pure.
+          '^services/items/lineage-facts\\.ts$',
           // Who must act on an item, pure folds of its events: the project totals of turns sum them.
           '\\.ball-in-court\\.ts$',
           '^services/items/ball-in-court-rule\\.ts$',

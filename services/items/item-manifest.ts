@@ -2,6 +2,7 @@ import type { FeatureManifest } from '../platform/feature-manifest';
 import type { PastReader } from '../platform/read-store/as-of-declaration';
 import type { BallInCourtRule } from './ball-in-court-rule';
 import type { DetailJoins } from './detail-joins';
+import type { LineageFacts } from './lineage-facts';
 import type { LinkedItemReads } from './linked-items';
 import type { PrintedKind } from './printed-item';
 
@@ -22,4 +23,6 @@ export interface ItemManifest extends FeatureManifest<PastDetailReader> {
   pdf?: PrintedKind;
   /** What other items' answers show of it, for types other items link to. */
   linked?: LinkedItemReads;
+  /** What its events tell an additional's amount lineage, for the types an additional starts from. */
+  lineage?: LineageFacts;
 }

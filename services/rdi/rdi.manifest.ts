@@ -6,6 +6,7 @@ import { rdiBallInCourt } from './rdi.ball-in-court';
 import { rdiAggregate } from './rdi.decider';
 import { rdiFeed } from './rdi.feed';
 import { rdiHistory } from './rdi.history';
+import { rdiLineage } from './rdi.lineage';
 import { rdiPdf } from './rdi.printed';
 import { rdiValueRepairs } from './rdi.upcasters';
 import { rdiLinkedReads } from './rdi-linked-reads';
@@ -22,4 +23,5 @@ export const rdiManifest: ItemManifest = {
   valueRepairs: rdiValueRepairs,
   pdf: rdiPdf,
   linked: rdiLinkedReads,
+  lineage: rdiLineage,
 };

@@ -7,6 +7,7 @@ import { taskBallInCourt } from './task.ball-in-court';
 import { taskAggregate } from './task.decider';
 import { taskFeed } from './task.feed';
 import { taskHistory } from './task.history';
+import { taskLineage } from './task.lineage';
 import { taskPdf } from './task.printed';
 import { taskValueRepairs } from './task.upcasters';
 import { taskLinkedReads } from './task-linked-reads';
@@ -23,4 +24,5 @@ export const taskManifest: ItemManifest = {
   valueRepairs: taskValueRepairs,
   pdf: taskPdf,
   linked: taskLinkedReads,
+  lineage: taskLineage,
 };
