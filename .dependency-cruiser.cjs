@@ -33,10 +33,10 @@ module.exports = {
     {
       name: 'item-features-are-independent',
       comment:
-        'Tasks, RDI and additionals never import one another: what they share moves down into the item kernel (services/items) or the platform, and a step that needs two of them goes through a kernel port wired by the composition root (RDI_SOURCE).',
+        "Tasks, RDI and additionals never import one another, neither their services nor their read models (projections/<feature>): what they share moves down into the item kernel (services/items) or the platform, and a step or an answer that needs two of them goes through a kernel port wired by the composition root (RDI_SOURCE, LINKED_ITEMS, the manifests' lineage facts). Tests may wire them together.",
       severity: 'error',
-      from: { path: '^services/(tasks|rdi|additionals)/' },
-      to: { path: '^services/(tasks|rdi|additionals)/', pathNot: '^services/$1/' },
+      from: { path: '^(services|projections)/(tasks|rdi|additionals)/', pathNot: '\\.spec\\.ts$' },
+      to: { path: '^(services|projections)/(tasks|rdi|additionals)/', pathNot: '^(services|projections)/$2/' },
     },
     {
       name: 'shared-slices-import-no-item-feature',
