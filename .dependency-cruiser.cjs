@@ -104,7 +104,7 @@ module.exports = {
           // Chile's calendar day of an instant: a pure function of the event's time.
           '^services/platform/clock/calendar\\.ts$',
           // The items' text as searches read it (plain, folded, word starts): pure string functions.
-          '^services/platform/text/search-text\\.ts$',
+          '^services/platform/text/words\\.ts$',
           // The items' traffic-light rule, pure: the dashboard sums when each item's light turns red by it.
           '^services/items/item-light\\.ts$',
           // The reader mark of an item every member may list: the lists' and the dashboard's keys.

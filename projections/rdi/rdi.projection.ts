@@ -2,13 +2,7 @@ import { RDI_SUBJECTS, RDIS } from '../../services/contracts/collections';
 import type { CopyRecipient, SeenStatus } from '../../services/items/item.events';
 import { isEventOf, type Stored, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
-import {
-  DESCRIPTION_TERMS,
-  foldText,
-  plainText,
-  searchTerms,
-  wordStarts,
-} from '../../services/platform/text/search-text';
+import { DESCRIPTION_TERMS, foldText, plainText, searchTerms, wordStarts } from '../../services/platform/text/words';
 import {
   type ApprovalSlot,
   type NamedEntry,

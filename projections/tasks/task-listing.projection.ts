@@ -4,13 +4,7 @@ import { jobType } from '../../services/organisation/job-types';
 import { chileDate } from '../../services/platform/clock/calendar';
 import { isEventOf, type Stored, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
-import {
-  DESCRIPTION_TERMS,
-  foldText,
-  plainText,
-  searchTerms,
-  wordStarts,
-} from '../../services/platform/text/search-text';
+import { DESCRIPTION_TERMS, foldText, plainText, searchTerms, wordStarts } from '../../services/platform/text/words';
 import type { MembershipEvent } from '../../services/projects/membership.events';
 import { TASK_EVENT_TYPES, type TaskEvent, type TaskPriority } from '../../services/tasks/task.events';
 import type { Projection } from '../runtime/projection';

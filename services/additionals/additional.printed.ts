@@ -8,7 +8,7 @@ import {
   printedFacts,
   printedTime,
 } from '../items/printed-item';
-import { plainText } from '../platform/text/search-text';
+import { plainText } from '../platform/text/words';
 import { additionalAnswer } from './additional-view';
 import { AdditionalIdDto } from './dto/additional-calls.dto';
 

@@ -1,7 +1,7 @@
 import type { Type } from '@nestjs/common';
 import type { Actor } from '../platform/commands/actor';
 import type { ReadStore } from '../platform/read-store/read-store.port';
-import { plainText } from '../platform/text/search-text';
+import { plainText } from '../platform/text/words';
 import type { DetailJoins } from './detail-joins';
 
 type Facts = Array<{ label: string; value: string }>;
