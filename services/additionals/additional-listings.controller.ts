@@ -24,10 +24,11 @@ const PURPOSE = 'project-additionals-export';
 export class AdditionalListingsController {
   constructor(
     @Inject(READ_STORE) private readonly reads: ReadStore,
+    // The possible additionals the cards show, read through the tasks' own reads.
+    @Inject(LINKED_ITEMS) private readonly linked: LinkedItems,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(ACTOR_PORT) private readonly actors: ActorPort,
     private readonly links: TokenService,
-    @Inject(LINKED_ITEMS) private readonly linked: LinkedItems,
   ) {}
 
   @ApiQuery('additionals/list')

@@ -54,9 +54,10 @@ const notAPossibleAdditional = () =>
 export class AdditionalController {
   constructor(
     @Inject(READ_STORE) private readonly reads: ReadStore,
+    // The possible additional and RDI an additional shows or starts from, read through their own reads.
+    @Inject(LINKED_ITEMS) private readonly linked: LinkedItems,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly links: FileLinks,
-    @Inject(LINKED_ITEMS) private readonly linked: LinkedItems,
     private readonly inlineFiles: InlineFileRecorder,
     private readonly additionals: AdditionalCommands,
     private readonly creation: NumberedItemCreation,
