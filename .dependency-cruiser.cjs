@@ -33,10 +33,10 @@ module.exports = {
     {
       name: 'item-features-are-independent',
       comment:
-        'Tasks, RDI and additionals never import one another: what they share moves down into the item kernel (services/items) or the platform, and a step that needs two of them goes through a kernel port wired by the composition root (RDI_SOURCE).',
+        "Tasks, RDI and additionals never import one another, neither their services nor their read models (projections/<feature>): what they share moves down into the item kernel (services/items) or the platform, and a step or an answer that needs two of them goes through a kernel port wired by the composition root (RDI_SOURCE, LINKED_ITEMS, the manifests' lineage facts). Tests may wire them together.",
       severity: 'error',
-      from: { path: '^services/(tasks|rdi|additionals)/' },
-      to: { path: '^services/(tasks|rdi|additionals)/', pathNot: '^services/$1/' },
+      from: { path: '^(services|projections)/(tasks|rdi|additionals)/', pathNot: '\\.spec\\.ts$' },
+      to: { path: '^(services|projections)/(tasks|rdi|additionals)/', pathNot: '^(services|projections)/$2/' },
     },
     {
       name: 'shared-slices-import-no-item-feature',
@@ -56,12 +56,8 @@ module.exports = {
           // Nor any type's declarations (users', projects' and companies' too): its manifest brings them.
           '^services/[^/]+/[^/]+\\.(manifest|history|as-of|ball-in-court|feed|upcasters|printed)\\.ts$',
         ],
-        pathNot: [
-          // A slice's own files, the projects' manifest naming their own declarations among them.
-          '^services/$1/',
-          // The items' plain text of a rich text, still kept beside the tasks' read models.
-          '^projections/tasks/task-text\\.ts$',
-        ],
+        // A slice's own files, the projects' manifest naming their own declarations among them.
+        pathNot: '^services/$1/',
       },
     },
     {
@@ -114,8 +110,16 @@ module.exports = {
           '^services/additionals/money\\.ts$',
           // Chile's calendar day of an instant: a pure function of the event's time.
           '^services/platform/clock/calendar\\.ts$',
+          // The items' text as searches read it (plain, folded, word starts): pure string functions.
+          '^services/platform/text/words\\.ts$',
           // The items' traffic-light rule, pure: the dashboard sums when each item's light turns red by it.
           '^services/items/item-light\\.ts$',
+          // The reader mark of an item every member may list: the lists' and the dashboard's keys.
+          '^services/items/item-readers\\.ts$',
+          // A project's specialties as the items number them: the subjects an RDI may be filed under.
+          '^services/items/project-specialties\\.ts$',
+          // What the items an additional starts from tell its lineage: the facts' types, pure.
+          '^services/items/lineage-facts\\.ts$',
           // Who must act on an item, pure folds of its events: the project totals of turns sum them.
           '\\.ball-in-court\\.ts$',
           '^services/items/ball-in-court-rule\\.ts$',

@@ -11,6 +11,7 @@ import { FilesModule } from './files/files.module';
 import { HealthModule } from './health/health.module';
 import { HistoryModule } from './history/history.module';
 import { ItemSlicesModule } from './items/item-slices.module';
+import { LinkedItemsModule } from './items/linked-items.module';
 import { MailModule } from './mail/mail.module';
 import { allProjections, items, upcasting } from './manifests';
 import { NotificationsModule } from './notifications/notifications.module';
@@ -51,6 +52,7 @@ export class AppModule {
         ItemSlicesModule.register(items),
         HistoryModule.register(items),
         PdfModule.register(items.printable),
+        LinkedItemsModule.register(items),
         TasksModule,
         RdiModule.raisedFrom(TasksModule),
         SearchModule,

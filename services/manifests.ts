@@ -17,6 +17,9 @@ import { rdiManifest } from './rdi/rdi.manifest';
 import { taskManifest } from './tasks/task.manifest';
 import { userManifest } from './users/user.manifest';
 
+/** The items an additional starts from: the possible additional (a task) and the RDI it was sent to. */
+const additionalSources = [taskManifest, rdiManifest].flatMap((manifest) => manifest.lineage ?? []);
+
 /** Every event-sourced item type, one manifest each: adding a type is its folder and one line here. */
 export const items = new ItemRegistry([
   userManifest,
@@ -24,7 +27,7 @@ export const items = new ItemRegistry([
   projectManifest,
   taskManifest,
   rdiManifest,
-  additionalManifest,
+  additionalManifest(additionalSources),
   paymentStatusManifest,
 ]);
 

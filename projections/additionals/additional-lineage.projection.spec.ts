@@ -1,6 +1,8 @@
 import { MemoryReadStore } from '../../services/platform/read-store/memory-read-store';
 import type { RdiEvent } from '../../services/rdi/rdi.events';
+import { rdiLineage } from '../../services/rdi/rdi.lineage';
 import type { TaskEvent } from '../../services/tasks/task.events';
+import { taskLineage } from '../../services/tasks/task.lineage';
 import {
   additionalAccepted,
   additionalCreated,
@@ -74,7 +76,7 @@ const linked = (taskId: string, rdiId: string) =>
 /** The lineage of `additionalId` after the events, read as the detail reads it. */
 async function lineageAfter(events: ReturnType<typeof stored>[], additionalId = 'a1') {
   const store = new MemoryReadStore();
-  const projections = [paymentStatusesProjection, additionalLineageProjection];
+  const projections = [paymentStatusesProjection, additionalLineageProjection([taskLineage, rdiLineage])];
   for (const projection of projections) await projection.setup?.(store);
   await store.collection(USERS).upsert({ _id: 'javi', name: 'Javiera Soto' });
   await store.collection(USERS).upsert({ _id: 'iris', name: 'Iris ITO' });

@@ -1,10 +1,10 @@
 import type { AdditionalEvent, RevisionData } from '../../services/additionals/additional.events';
 import { PAYMENT_STATUS_TEXTS } from '../../services/additionals/payment-status.events';
-import { type CurrencyId, centsNumber, progressFraction } from '../../services/contracts/money';
+import type { AdditionalLineage, LineageRevision } from '../../services/contracts/additional-answers';
+import { centsNumber, progressFraction } from '../../services/contracts/money';
+import type { LineageFact, LineageFacts } from '../../services/items/lineage-facts';
 import { isEventOf, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
-import type { RdiEvent } from '../../services/rdi/rdi.events';
-import type { TaskEvent } from '../../services/tasks/task.events';
 import type { Projection } from '../runtime/projection';
 import { USERS, type UserDocument } from '../users/user-directory.projection';
 import { numberIn, PAYMENT_STATUSES, type PaymentStatusDocument } from './payment-statuses.projection';
@@ -13,17 +13,6 @@ import { numberIn, PAYMENT_STATUSES, type PaymentStatusDocument } from './paymen
 export const ADDITIONAL_LINEAGE = 'additional_lineage';
 /** Per possible additional (a task flagged so), its number, title and the RDI it was sent to. */
 export const LINEAGE_SOURCES = 'additional_lineage_sources';
-
-export interface LineageRevision {
-  id: string;
-  revision: number;
-  created_at: string;
-  currency_id: CurrencyId;
-  direct_cost: number;
-  general_expenses: number;
-  utility: number;
-  total_requested: number;
-}
 
 /** One additional's start (the possible additional it was raised from) and every revision's amounts. */
 export interface AdditionalLineageDocument {
@@ -47,54 +36,42 @@ export interface LineageSourceDocument {
   [key: string]: unknown;
 }
 
-type Handled =
-  | Extract<AdditionalEvent, { type: 'AdditionalCreated' | 'AdditionalRevisionAdded' | 'AdditionalDeleted' }>
-  | Extract<TaskEvent, { type: 'TaskCreated' | 'TaskDeleted' | 'TaskLinkedToRdi' }>
-  | Extract<RdiEvent, { type: 'RdiCreated' | 'RdiDeleted' }>;
-const HANDLED: readonly Handled['type'][] = [
-  'AdditionalCreated',
-  'AdditionalRevisionAdded',
-  'AdditionalDeleted',
-  'TaskCreated',
-  'TaskDeleted',
-  'TaskLinkedToRdi',
-  'RdiCreated',
-  'RdiDeleted',
-];
+type Handled = Extract<
+  AdditionalEvent,
+  { type: 'AdditionalCreated' | 'AdditionalRevisionAdded' | 'AdditionalDeleted' }
+>;
+const HANDLED: readonly Handled['type'][] = ['AdditionalCreated', 'AdditionalRevisionAdded', 'AdditionalDeleted'];
 
 const revisionOf = ({ description: _, fileIds: __, ...amounts }: RevisionData, createdAt: string) => ({
   ...amounts,
   createdAt,
 });
 
-async function applyToSource(store: ReadStore, event: Exclude<Handled, { type: `Additional${string}` }>) {
+async function applyToSource(store: ReadStore, fact: LineageFact) {
   const sources = store.collection<LineageSourceDocument>(LINEAGE_SOURCES);
-  switch (event.type) {
-    case 'TaskCreated': {
-      const d = event.data;
-      // Only possible additionals start a lineage: other tasks would fill the collection for nothing.
-      if (!d.possibleAdditional) return;
-      const source = { _id: d.taskId, project_id: d.projectId, number: d.number, title: d.title };
+  switch (fact.kind) {
+    case 'possible-additional-opened': {
+      const source = { _id: fact.taskId, project_id: fact.projectId, number: fact.number, title: fact.title };
       return sources.upsert({ ...source, rdi: null, rdi_id: null });
     }
-    case 'TaskDeleted':
-      return sources.delete(event.data.taskId);
-    case 'TaskLinkedToRdi': {
-      const { taskId, rdiId, rdiNumber } = event.data;
+    case 'source-deleted':
+      return sources.delete(fact.taskId);
+    case 'sent-to-rdi': {
+      const { taskId, rdiId, rdiNumber } = fact;
       const source = await sources.get(taskId);
       if (!source) return;
       // The RDI's own creation (just before) named its title; a link alone knows its number.
       const title = source.rdi?.id === rdiId ? source.rdi.title : '';
       return sources.upsert({ ...source, rdi: { id: rdiId, number: rdiNumber, title }, rdi_id: rdiId });
     }
-    case 'RdiCreated': {
-      const { taskId, rdiId, number, title } = event.data;
+    case 'rdi-raised': {
+      const { taskId, rdiId, number, title } = fact;
       const source = taskId ? await sources.get(taskId) : null;
       if (!source) return;
       return sources.upsert({ ...source, rdi: { id: rdiId, number, title }, rdi_id: rdiId });
     }
-    case 'RdiDeleted': {
-      for (const source of await sources.find({ rdi_id: event.data.rdiId })) {
+    case 'rdi-deleted': {
+      for (const source of await sources.find({ rdi_id: fact.rdiId })) {
         await sources.upsert({ ...source, rdi: null, rdi_id: null });
       }
     }
@@ -105,39 +82,51 @@ async function applyToSource(store: ReadStore, event: Exclude<Handled, { type: `
  * The amount lineage (issue 19): per additional, the possible additional it came from and each
  * revision's amounts; per possible additional, the RDI it was sent to. The Estados de Pago are
  * read from their own projection (`readAdditionalLineage` joins them).
+ *
+ * The possible additional and its RDI are tasks' and RDI's events: each of those features
+ * translates its own into lineage facts (`services/items/lineage-facts.ts`, listed in its manifest)
+ * and the composition root hands the translations here, so the additionals import neither feature.
+ * Facts rather than one projection per feature: a source joins both (the task's link keeps the
+ * title the RDI's creation named), which neither feature could fold alone. The facts keep the
+ * collections exactly as the events did, so the version stays 1.
  */
-export const additionalLineageProjection: Projection = {
-  name: 'additional-lineage',
-  version: 1,
-  collections: [ADDITIONAL_LINEAGE, LINEAGE_SOURCES],
-  handles: HANDLED,
+export function additionalLineageProjection(sources: readonly LineageFacts[]): Projection {
+  const factOf = (event: StoredEvent) =>
+    sources.find((source) => source.handles.includes(event.type))?.factOf(event) ?? null;
+  return {
+    name: 'additional-lineage',
+    version: 1,
+    collections: [ADDITIONAL_LINEAGE, LINEAGE_SOURCES],
+    handles: [...HANDLED, ...sources.flatMap((source) => source.handles)],
 
-  async setup(store: ReadStore) {
-    await store.collection(LINEAGE_SOURCES).ensureIndex(['rdi_id']);
-  },
+    async setup(store: ReadStore) {
+      await store.collection(LINEAGE_SOURCES).ensureIndex(['rdi_id']);
+    },
 
-  async apply(event: StoredEvent, store: ReadStore) {
-    if (!isEventOf<Handled>(event, HANDLED)) return;
-    const lineages = store.collection<AdditionalLineageDocument>(ADDITIONAL_LINEAGE);
-    const at = event.metadata.occurredAt;
-    switch (event.type) {
-      case 'AdditionalCreated': {
-        const d = event.data;
-        const lineage = { _id: d.additionalId, project_id: d.projectId, from_task_id: d.fromTaskId };
-        return lineages.upsert({ ...lineage, revisions: [revisionOf(d.firstRevision, at)] });
+    async apply(event: StoredEvent, store: ReadStore) {
+      if (!isEventOf<Handled>(event, HANDLED)) {
+        const fact = factOf(event);
+        return fact ? applyToSource(store, fact) : undefined;
       }
-      case 'AdditionalRevisionAdded': {
-        const lineage = await lineages.get(event.data.additionalId);
-        if (!lineage) return;
-        return lineages.upsert({ ...lineage, revisions: [...lineage.revisions, revisionOf(event.data, at)] });
+      const lineages = store.collection<AdditionalLineageDocument>(ADDITIONAL_LINEAGE);
+      const at = event.metadata.occurredAt;
+      switch (event.type) {
+        case 'AdditionalCreated': {
+          const d = event.data;
+          const lineage = { _id: d.additionalId, project_id: d.projectId, from_task_id: d.fromTaskId };
+          return lineages.upsert({ ...lineage, revisions: [revisionOf(d.firstRevision, at)] });
+        }
+        case 'AdditionalRevisionAdded': {
+          const lineage = await lineages.get(event.data.additionalId);
+          if (!lineage) return;
+          return lineages.upsert({ ...lineage, revisions: [...lineage.revisions, revisionOf(event.data, at)] });
+        }
+        case 'AdditionalDeleted':
+          return lineages.delete(event.data.additionalId);
       }
-      case 'AdditionalDeleted':
-        return lineages.delete(event.data.additionalId);
-      default:
-        return applyToSource(store, event);
-    }
-  },
-};
+    },
+  };
+}
 
 /**
  * The `lineage` of an additional's detail (contract of issue 19): the possible additional and RDI
@@ -145,7 +134,7 @@ export const additionalLineageProjection: Projection = {
  * reviewer sees where each amount came from. Null when the additional does not exist; the caller
  * has checked that the reader may see the additional.
  */
-export async function readAdditionalLineage(reads: ReadStore, additionalId: string) {
+export async function readAdditionalLineage(reads: ReadStore, additionalId: string): Promise<AdditionalLineage | null> {
   const lineage = await reads.collection<AdditionalLineageDocument>(ADDITIONAL_LINEAGE).get(additionalId);
   if (!lineage) return null;
   const [source, statuses] = await Promise.all([
@@ -191,4 +180,3 @@ export async function readAdditionalLineage(reads: ReadStore, additionalId: stri
       })),
   };
 }
-export type AdditionalLineage = NonNullable<Awaited<ReturnType<typeof readAdditionalLineage>>>;

@@ -1,10 +1,10 @@
 import { FINISHED_STATUSES } from '../../services/additionals/additional.events';
 import type { Cents, CurrencyId } from '../../services/contracts/money';
 import { turnsRedAt } from '../../services/items/item-light';
+import { EVERY_MEMBER } from '../../services/items/item-readers';
 import { chileDate } from '../../services/platform/clock/calendar';
 import type { AdditionalDocument } from '../additionals/additionals.projection';
 import type { RdiDocument } from '../rdi/rdi.projection';
-import { EVERY_MEMBER } from '../tasks/task-listing.policy';
 import type { TaskListingDocument } from '../tasks/task-listing.projection';
 
 /** The dashboard's modules: the cards Tareas, RDI and Adicionales. */

@@ -1,6 +1,6 @@
+import { EVERY_MEMBER } from '../../services/items/item-readers';
 import { projectNotFound } from '../../services/organisation/refusal';
 import type { Actor } from '../../services/platform/commands/actor';
-import { EVERY_MEMBER } from '../tasks/task-listing.policy';
 import type { DashboardModule, DashboardShare } from './dashboard-share';
 
 /** The capability a module's card needs beyond membership (Tareas: membership alone). */

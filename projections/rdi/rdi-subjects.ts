@@ -1,11 +1,8 @@
+import { projectSpecialties } from '../../services/items/project-specialties';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
 import type { NamedEntry } from '../../services/rdi/rdi.events';
 import type { ProjectDocument } from '../organisation/projects.projection';
 import { RDI_SUBJECTS, type RdiSubjectDocument } from './rdi.projection';
-
-/** A project's specialties, numbered from 1 in the project's order (the New RDI form sends these ids). */
-export const projectSpecialties = (project: Pick<ProjectDocument, 'specialties'>): NamedEntry[] =>
-  project.specialties.map((specialty, index) => ({ id: index + 1, name: specialty.name }));
 
 /**
  * The subjects items of a project can be filed under (docs/decisions.md): its specialties, then

@@ -2,6 +2,7 @@ import { RDI_SUBJECTS, RDIS } from '../../services/contracts/collections';
 import type { CopyRecipient, SeenStatus } from '../../services/items/item.events';
 import { isEventOf, type Stored, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
+import { DESCRIPTION_TERMS, foldText, plainText, searchTerms, wordStarts } from '../../services/platform/text/words';
 import {
   type ApprovalSlot,
   type NamedEntry,
@@ -12,7 +13,6 @@ import {
   type ResponseStatus,
 } from '../../services/rdi/rdi.events';
 import type { Projection } from '../runtime/projection';
-import { DESCRIPTION_TERMS, foldText, plainText, searchTerms, wordStarts } from '../tasks/task-text';
 import { FIRST_RESPONSE, responseAfter } from './rdi-turn';
 
 // Named once in services/contracts, for the live gateway and the client too.

@@ -1,5 +1,5 @@
 import type { Doc, Filter, ReadCollection } from '../../services/platform/read-store/read-store.port';
-import { searchTerms } from '../tasks/task-text';
+import { searchTerms } from '../../services/platform/text/words';
 
 /** What an item must hold to be found alike: its distinctive title words and description opening. */
 export interface Comparable extends Doc {

@@ -1,5 +1,5 @@
 import type { Filter } from '../../services/platform/read-store/read-store.port';
-import { escapePattern, foldedWords, WORD_START } from '../tasks/task-text';
+import { escapePattern, foldedWords, WORD_START } from '../../services/platform/text/words';
 
 /**
  * A search by title or number over documents holding `search_text` (`<number> <title>` folded)

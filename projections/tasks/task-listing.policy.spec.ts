@@ -1,6 +1,7 @@
 import { Query } from 'mingo';
+import { EVERY_MEMBER } from '../../services/items/item-readers';
 import { actor } from '../../test/support/actors';
-import { EVERY_MEMBER, taskReaders, visibleTasksFilter } from './task-listing.policy';
+import { taskReaders, visibleTasksFilter } from './task-listing.policy';
 
 const task = (fields: { private: boolean; created_by: string; responsable: string; project_id?: string }) => ({
   project_id: 'p1',

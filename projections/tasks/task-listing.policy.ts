@@ -1,10 +1,8 @@
+import { EVERY_MEMBER } from '../../services/items/item-readers';
 import { projectNotFound } from '../../services/organisation/refusal';
 import type { Actor } from '../../services/platform/commands/actor';
 import type { Filter } from '../../services/platform/read-store/read-store.port';
 import { privateTaskReaders, type TaskAudience } from '../../services/tasks/task-visibility';
-
-/** The reader mark of a task everyone in its project may list. */
-export const EVERY_MEMBER = '*';
 
 /** Who a task names as its readers: every member, or for a private task only its creator and responsible. */
 export const taskReaders = (task: TaskAudience): string[] => privateTaskReaders(task) ?? [EVERY_MEMBER];

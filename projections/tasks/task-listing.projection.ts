@@ -4,12 +4,12 @@ import { jobType } from '../../services/organisation/job-types';
 import { chileDate } from '../../services/platform/clock/calendar';
 import { isEventOf, type Stored, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
+import { DESCRIPTION_TERMS, foldText, plainText, searchTerms, wordStarts } from '../../services/platform/text/words';
 import type { MembershipEvent } from '../../services/projects/membership.events';
 import { TASK_EVENT_TYPES, type TaskEvent, type TaskPriority } from '../../services/tasks/task.events';
 import type { Projection } from '../runtime/projection';
 import { USER_NAME_EVENTS, type UserNameEvent, userNames } from '../users/user-names';
 import { readerListKeys, taskReaders } from './task-listing.policy';
-import { DESCRIPTION_TERMS, foldText, plainText, searchTerms, wordStarts } from './task-text';
 import {
   firstTurn,
   modifiedFields,

@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import { TokenService } from '../auth/token.service';
 import { moduleCard } from '../dashboard/dashboard.query';
 import { projectExportClaims, projectExportUrl, sendProjectWorkbook } from '../exports/project-export-link';
+import { LINKED_ITEMS, type LinkedItems } from '../items/linked-items';
 import { capableProject } from '../organisation/capable-project';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
 import { ACTOR_PORT, type Actor, type ActorPort } from '../platform/commands/actor';
@@ -23,6 +24,8 @@ const PURPOSE = 'project-additionals-export';
 export class AdditionalListingsController {
   constructor(
     @Inject(READ_STORE) private readonly reads: ReadStore,
+    // The possible additionals the cards show, read through the tasks' own reads.
+    @Inject(LINKED_ITEMS) private readonly linked: LinkedItems,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(ACTOR_PORT) private readonly actors: ActorPort,
     private readonly links: TokenService,
@@ -40,7 +43,10 @@ export class AdditionalListingsController {
       ...(body.filtered_specialties ? { specialties: body.filtered_specialties } : {}),
       ...(body.filtered_responsable ? { responsible: body.filtered_responsable } : {}),
     };
-    return { code: 200, ...(await additionalListing(this.reads, actor, project, query, this.clock.now())) };
+    return {
+      code: 200,
+      ...(await additionalListing(this.reads, this.linked, actor, project, query, this.clock.now())),
+    };
   }
 
   @ApiQuery('additionals/getStatistics')
@@ -74,7 +80,7 @@ export class AdditionalListingsController {
     const project = await capableProject(this.reads, actor, claims.project_id, 'view_additionals');
     const workbook = await additionalWorkbook(
       project.name,
-      await exportedAdditionals(this.reads, actor, project, this.clock.now()),
+      await exportedAdditionals(this.reads, this.linked, actor, project, this.clock.now()),
     );
     sendProjectWorkbook(response, 'adicionales', project, workbook);
   }

@@ -15,6 +15,7 @@ import type {
   LastAdditionalData,
 } from '../contracts/additional-answers';
 import { type CurrencyId, centsNumber } from '../contracts/money';
+import type { LinkedItems } from '../items/linked-items';
 import type { Actor } from '../platform/commands/actor';
 import type { Filter, ReadStore } from '../platform/read-store/read-store.port';
 import {
@@ -59,6 +60,7 @@ export interface AdditionalListQuery {
  */
 export async function additionalListing(
   reads: ReadStore,
+  linked: LinkedItems,
   actor: Actor,
   project: ProjectDocument,
   query: AdditionalListQuery,
@@ -91,7 +93,7 @@ export async function additionalListing(
       limit: ADDITIONAL_PAGE,
     }),
   ]);
-  const context = await cardContext(reads, actor, project, found, now);
+  const context = await cardContext(reads, linked, actor, project, found, now);
   return {
     additional: found.map((additional) => additionalCard(additional, context)),
     total_additional: total,
@@ -141,6 +143,7 @@ export async function additionalStatistics(reads: ReadStore, projectId: string):
 /** Every additional of the project by number, for the Excel export. */
 export async function exportedAdditionals(
   reads: ReadStore,
+  linked: LinkedItems,
   actor: Actor,
   project: ProjectDocument,
   now: Date,
@@ -148,6 +151,6 @@ export async function exportedAdditionals(
   const found = await reads
     .collection<AdditionalDocument>(ADDITIONALS)
     .find({ project_id: project._id }, { sort: { number_key: 1 } });
-  const context = await cardContext(reads, actor, project, found, now);
+  const context = await cardContext(reads, linked, actor, project, found, now);
   return found.map((additional) => additionalCard(additional, context));
 }

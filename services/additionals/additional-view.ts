@@ -11,16 +11,13 @@ import {
   type ProjectDocument,
   type ProjectMemberDocument,
 } from '../../projections/organisation/projects.projection';
-import { mayReadRdi } from '../../projections/rdi/rdi.policy';
-import { RDIS, type RdiDocument } from '../../projections/rdi/rdi.projection';
-import { TASK_DETAILS, type TaskDetailDocument } from '../../projections/tasks/task-details.projection';
-import { mayReadTask } from '../../projections/tasks/tasks.policy';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
 import type { AdditionalCard, AdditionalDetail } from '../contracts/additional-answers';
 import { CURRENCIES, type CurrencyId, centsNumber, progressFraction } from '../contracts/money';
-import type { FileLinks } from '../files/file-links';
+import type { DetailJoins } from '../items/detail-joins';
 import { fileAttachment } from '../items/item-files';
 import { userSummary } from '../items/item-people';
+import { type LinkedItemSummary, type LinkedItems, linkedSummary } from '../items/linked-items';
 import { ITO_JOB } from '../organisation/job-types';
 import type { Actor } from '../platform/commands/actor';
 import type { ReadStore } from '../platform/read-store/read-store.port';
@@ -35,14 +32,16 @@ export interface CardContext {
   now: Date;
   project: Pick<ProjectDocument, '_id' | 'name'>;
   names: ReadonlyMap<string, UserDocument>;
-  tasks: ReadonlyMap<string, TaskDetailDocument>;
+  /** The possible additionals they come from, those the reader may read. */
+  tasks: ReadonlyMap<string, LinkedItemSummary>;
   /** The project's ITO, named on additionals no ITO has acted on yet. */
   projectIto: string | null;
 }
 
-/** The names, possible additionals and project ITO the given additionals show. */
+/** The names, possible additionals (asked of the tasks' reads) and project ITO the given additionals show. */
 export async function cardContext(
   reads: ReadStore,
+  linked: LinkedItems,
   reader: Actor,
   project: Pick<ProjectDocument, '_id' | 'name'>,
   additionals: readonly AdditionalDocument[],
@@ -54,7 +53,7 @@ export async function cardContext(
     reads
       .collection<ProjectMemberDocument>(PROJECT_MEMBERS)
       .find({ project_id: project._id, job_type_id: ITO_JOB }, { sort: { _id: 1 }, limit: 1 }),
-    taskIds.length ? reads.collection<TaskDetailDocument>(TASK_DETAILS).find({ _id: { $in: taskIds } }) : [],
+    linked.linkedReads('task').summaries(reads, reader, taskIds),
   ]);
   const projectIto = itos[0]?.user_id ?? null;
   const people = additionals.flatMap((additional) => [additional.created_by, additional.ito_id ?? projectIto ?? '']);
@@ -66,7 +65,7 @@ export async function cardContext(
     now,
     project,
     names: new Map(users.map((user) => [user._id, user])),
-    tasks: new Map(tasks.map((task) => [task._id, task])),
+    tasks,
     projectIto,
   };
 }
@@ -128,7 +127,7 @@ export function additionalCard(additional: AdditionalDocument, context: CardCont
       day_number: day,
       repeatable: reminder?.repeatable ?? false,
     })),
-    from_task: task && mayReadTask(reader, task) ? { id: task.id, number: task.number, title: task.title } : null,
+    from_task: task ? { id: task.id, number: task.number, title: task.title } : null,
   };
 }
 
@@ -139,7 +138,7 @@ export function additionalCard(additional: AdditionalDocument, context: CardCont
  */
 export async function additionalDetail(
   reads: ReadStore,
-  links: FileLinks,
+  joins: DetailJoins,
   actor: Actor,
   project: Pick<ProjectDocument, '_id' | 'name' | 'deleted_at'>,
   additional: AdditionalDocument,
@@ -162,13 +161,14 @@ export async function additionalDetail(
   ]);
   const context = await cardContext(
     reads,
+    joins.linked,
     actor,
     project,
     [additional],
     now,
     revisions.map((revision) => revision.created_by),
   );
-  const attachment = fileAttachment(links, actor.id);
+  const attachment = fileAttachment(joins.links, actor.id);
   const ownFiles = files.filter((file) => file.owner_type === 'additional');
   const filesOf = (revision: AdditionalRevisionDocument) => [
     ...(revision.revision === 1 ? ownFiles : []),
@@ -208,7 +208,9 @@ export async function additionalDetail(
       ...lineage,
       // The possible additional may be a private task, and its RDI needs view_rdi: each shows only to its readers.
       possible_additional: card.from_task && lineage.possible_additional,
-      rdi: lineage.rdi && (await readableRdiSummary(reads, actor, lineage.rdi)),
+      rdi:
+        lineage.rdi &&
+        ((await linkedSummary(joins.linked.linkedReads('rdi'), reads, actor, lineage.rdi.id)) ? lineage.rdi : null),
     },
   };
 }
@@ -216,17 +218,12 @@ export async function additionalDetail(
 /** The detail `/additionals/getAdditionalByID` answers: named with its project's name. */
 export async function additionalAnswer(
   reads: ReadStore,
-  links: FileLinks,
+  joins: DetailJoins,
   actor: Actor,
   additional: AdditionalDocument,
   now: Date,
 ): Promise<AdditionalDetail> {
   const project = await reads.collection<ProjectDocument>(PROJECTS).get(additional.project_id);
   const named = { _id: additional.project_id, name: project?.name ?? '', deleted_at: project?.deleted_at ?? null };
-  return additionalDetail(reads, links, actor, named, additional, now);
-}
-
-async function readableRdiSummary<R extends { id: string }>(reads: ReadStore, actor: Actor, summary: R) {
-  const rdi = await reads.collection<RdiDocument>(RDIS).get(summary.id);
-  return rdi && mayReadRdi(actor, rdi) ? summary : null;
+  return additionalDetail(reads, joins, actor, named, additional, now);
 }

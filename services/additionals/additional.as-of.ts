@@ -1,7 +1,6 @@
 import {
   ADDITIONAL_LINEAGE,
   type AdditionalLineageDocument,
-  additionalLineageProjection,
   LINEAGE_SOURCES,
   type LineageSourceDocument,
 } from '../../projections/additionals/additional-lineage.projection';
@@ -12,9 +11,10 @@ import {
   type PaymentStatusDocument,
   paymentStatusesProjection,
 } from '../../projections/additionals/payment-statuses.projection';
-import type { FileLinks } from '../files/file-links';
+import type { Projection } from '../../projections/runtime/projection';
+import type { PastDetailReader } from '../items/item-manifest';
 import { streamName } from '../platform/commands/decider';
-import type { AsOfDeclaration, ItemStream, PastReader } from '../platform/read-store/as-of-declaration';
+import type { AsOfDeclaration, ItemStream } from '../platform/read-store/as-of-declaration';
 import type { ReadStore } from '../platform/read-store/read-store.port';
 import { additionalAnswer } from './additional-view';
 import { paymentStatusAggregate } from './payment-status.decider';
@@ -40,10 +40,13 @@ async function feedingStreams(live: ReadStore, id: string, streamOf: ItemStream)
   ];
 }
 
-/** An additional as it stood, with its revisions, payments and lineage; `/additionals/getAdditionalByID` answers it. */
-export const additionalAsOf: AsOfDeclaration<PastReader & { links: FileLinks }> = {
-  projections: [additionalsProjection, paymentStatusesProjection, additionalLineageProjection],
+/**
+ * An additional as it stood, with its revisions, payments and lineage (`lineage`, the projection
+ * the composition root built); `/additionals/getAdditionalByID` answers it.
+ */
+export const additionalAsOf = (lineage: Projection): AsOfDeclaration<PastDetailReader> => ({
+  projections: [additionalsProjection, paymentStatusesProjection, lineage],
   relatedStreams: (live, id, _reader, streamOf) => feedingStreams(live, id, streamOf),
-  detail: async (reads, { actor, links, now }, id) =>
-    additionalAnswer(reads, links, actor, await readableAdditional(reads, actor, id), now),
-};
+  detail: async (reads, reader, id) =>
+    additionalAnswer(reads, reader, reader.actor, await readableAdditional(reads, reader.actor, id), reader.now),
+});

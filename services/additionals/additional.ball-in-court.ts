@@ -1,5 +1,5 @@
-import { EVERY_MEMBER } from '../../projections/tasks/task-listing.policy';
 import { type BallInCourtRule, sideHolder } from '../items/ball-in-court-rule';
+import { EVERY_MEMBER } from '../items/item-readers';
 import { ITO_JOB, JEFE_OT_JOB } from '../organisation/job-types';
 import { isEventOf, type StoredEvent } from '../platform/event-store/event-store.port';
 import { ADDITIONAL_EVENT_TYPES, type AdditionalEvent, type ResponseStatus } from './additional.events';

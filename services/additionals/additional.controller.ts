@@ -3,8 +3,6 @@ import type { Response } from 'express';
 import { mayReadAdditional, readableAdditional } from '../../projections/additionals/additionals.policy';
 import { ADDITIONALS, type AdditionalDocument } from '../../projections/additionals/additionals.projection';
 import { readableProject } from '../../projections/organisation/projects.policy';
-import { projectSpecialties } from '../../projections/rdi/rdi-subjects';
-import { readableTask } from '../../projections/tasks/tasks.policy';
 import type { AdditionalDetail } from '../contracts/additional-answers';
 import { FileLinks } from '../files/file-links';
 import {
@@ -14,7 +12,9 @@ import {
   InlineFiles,
 } from '../files/inline-files';
 import { itemModification } from '../items/dto/item-edit.dto';
+import { LINKED_ITEMS, type LinkedItems } from '../items/linked-items';
 import { NumberedItemCreation } from '../items/numbered-item-creation';
+import { projectSpecialties } from '../items/project-specialties';
 import { ItemSender } from '../items/send-by-email';
 import { ItemMails } from '../mail/item-mails';
 import type { ProjectFacts } from '../organisation/refusal';
@@ -54,6 +54,8 @@ const notAPossibleAdditional = () =>
 export class AdditionalController {
   constructor(
     @Inject(READ_STORE) private readonly reads: ReadStore,
+    // The possible additional and RDI an additional shows or starts from, read through their own reads.
+    @Inject(LINKED_ITEMS) private readonly linked: LinkedItems,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly links: FileLinks,
     private readonly inlineFiles: InlineFileRecorder,
@@ -229,8 +231,8 @@ export class AdditionalController {
 
   /** The possible additional it comes from: a task flagged so, in the same project, that the actor reads. */
   private async checkPossibleAdditional(actor: Actor, taskId: string, projectId: string): Promise<void> {
-    const task = await readableTask(this.reads, actor, taskId);
-    if (task.project_id !== projectId || !task.is_posible_additional) throw notAPossibleAdditional();
+    const task = await this.linked.linkedReads('task').readable(this.reads, actor, taskId);
+    if (task.project_id !== projectId || !task.possible_additional) throw notAPossibleAdditional();
   }
 
   /** One command to an existing additional, with its project's facts. */
@@ -250,6 +252,12 @@ export class AdditionalController {
   }
 
   private detail(actor: Actor, additional: AdditionalDocument) {
-    return additionalAnswer(this.reads, this.links, actor, additional, this.clock.now());
+    return additionalAnswer(
+      this.reads,
+      { links: this.links, linked: this.linked },
+      actor,
+      additional,
+      this.clock.now(),
+    );
   }
 }

@@ -3,6 +3,7 @@ import { additionalTableProjection } from '../../projections/additionals/additio
 import { readableAdditional } from '../../projections/additionals/additionals.policy';
 import { additionalsProjection } from '../../projections/additionals/additionals.projection';
 import type { ItemManifest } from '../items/item-manifest';
+import type { LineageFacts } from '../items/lineage-facts';
 import { additionalAsOf } from './additional.as-of';
 import { additionalBallInCourt } from './additional.ball-in-court';
 import { additionalAggregate } from './additional.decider';
@@ -13,17 +14,24 @@ import { additionalPdf } from './additional.printed';
 import { additionalReminders } from './additional.reminders';
 import { additionalValueRepairs } from './additional.upcasters';
 
-export const additionalManifest: ItemManifest = {
-  type: 'additional',
-  aggregate: additionalAggregate,
-  readable: async (reads, actor, id) => (await readableAdditional(reads, actor, id)).project_id,
-  history: additionalHistory,
-  asOf: additionalAsOf,
-  projections: [additionalsProjection, additionalTableProjection, additionalLineageProjection],
-  ballInCourt: additionalBallInCourt,
-  feed: additionalFeed,
-  valueRepairs: additionalValueRepairs,
-  pdf: additionalPdf,
-  files: additionalFileOwner,
-  reminders: additionalReminders,
-};
+/**
+ * The additionals' manifest, with the lineage projection built from the facts of the items an
+ * additional starts from (the tasks' and RDI's manifests' `lineage`), which the composition root gives.
+ */
+export function additionalManifest(lineageSources: readonly LineageFacts[]): ItemManifest {
+  const lineage = additionalLineageProjection(lineageSources);
+  return {
+    type: 'additional',
+    aggregate: additionalAggregate,
+    readable: async (reads, actor, id) => (await readableAdditional(reads, actor, id)).project_id,
+    history: additionalHistory,
+    asOf: additionalAsOf(lineage),
+    projections: [additionalsProjection, additionalTableProjection, lineage],
+    ballInCourt: additionalBallInCourt,
+    feed: additionalFeed,
+    valueRepairs: additionalValueRepairs,
+    pdf: additionalPdf,
+    files: additionalFileOwner,
+    reminders: additionalReminders,
+  };
+}

@@ -1,5 +1,4 @@
 import { readableAdditional } from '../../projections/additionals/additionals.policy';
-import { plainText } from '../../projections/tasks/task-text';
 import type { AdditionalDetail } from '../contracts/additional-answers';
 import {
   fileNames,
@@ -9,6 +8,7 @@ import {
   printedFacts,
   printedTime,
 } from '../items/printed-item';
+import { plainText } from '../platform/text/words';
 import { additionalAnswer } from './additional-view';
 import { AdditionalIdDto } from './dto/additional-calls.dto';
 
@@ -57,6 +57,6 @@ export const additionalPdf: PrintedKind = {
   body: AdditionalIdDto,
   idField: 'additional_id',
   fileName: 'adicional',
-  draft: async (reads, links, actor, id, now) =>
-    printedAdditional(await additionalAnswer(reads, links, actor, await readableAdditional(reads, actor, id), now)),
+  draft: async (reads, joins, actor, id, now) =>
+    printedAdditional(await additionalAnswer(reads, joins, actor, await readableAdditional(reads, actor, id), now)),
 };

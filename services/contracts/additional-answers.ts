@@ -124,20 +124,23 @@ export interface PaymentStatus {
   }>;
 }
 
+/** One revision's amounts as the lineage lists them. */
+export interface LineageRevision {
+  id: string;
+  revision: number;
+  created_at: string;
+  currency_id: CurrencyId;
+  direct_cost: number;
+  general_expenses: number;
+  utility: number;
+  total_requested: number;
+}
+
 /** Where every peso of an additional came from (A2's lineage projection). */
 export interface AdditionalLineage {
   possible_additional: { id: string; number: number; title: string } | null;
   rdi: { id: string; number: number; title: string } | null;
-  revisions: Array<{
-    id: string;
-    revision: number;
-    created_at: string;
-    currency_id: CurrencyId;
-    direct_cost: number;
-    general_expenses: number;
-    utility: number;
-    total_requested: number;
-  }>;
+  revisions: LineageRevision[];
   payment_statuses: Array<{
     id: string;
     number: number;

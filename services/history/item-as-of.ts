@@ -47,7 +47,9 @@ export class ItemAsOf {
     const past = asOfStore(this.scratch.create(), this.reads, plan.owned, at.toISOString());
     try {
       const { folded, position } = await foldUntil(events, at, plan.projections, past);
-      const detail = await plan.detail(past, { actor, links: this.links, now: at }, id).catch(hideRefusal);
+      const detail = await plan
+        .detail(past, { actor, links: this.links, linked: this.items, now: at }, id)
+        .catch(hideRefusal);
       return { item: detail, position, events_before: folded, events_after: eventsAfter };
     } finally {
       await past.close();

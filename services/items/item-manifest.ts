@@ -1,4 +1,3 @@
-import type { FileLinks } from '../files/file-links';
 import type { FileTakingItems } from '../files/file-taking-items';
 import type { FeatureManifest } from '../platform/feature-manifest';
 import type { PastReader } from '../platform/read-store/as-of-declaration';
@@ -6,10 +5,16 @@ import type { ProjectSubjects } from '../projects/project-subjects';
 import type { RemindedKind } from '../reminders/reminded-kind';
 import type { SearchableItems } from '../search/searchable-items';
 import type { BallInCourtRule } from './ball-in-court-rule';
+import type { DetailJoins } from './detail-joins';
+import type { LineageFacts } from './lineage-facts';
+import type { LinkedItemReads } from './linked-items';
 import type { PrintedKind } from './printed-item';
 
-/** Who reads a past detail: the details that list files sign their links for the reader. */
-export type PastDetailReader = PastReader & { links: FileLinks };
+/**
+ * Who reads a past detail: the details that list files sign their links for the reader, and those
+ * that show a linked item ask its type's reads.
+ */
+export type PastDetailReader = PastReader & DetailJoins;
 
 /**
  * A feature's manifest with what only items have (`services/tasks/task.manifest.ts`): turns and a
@@ -28,4 +33,8 @@ export interface ItemManifest extends FeatureManifest<PastDetailReader> {
   search?: SearchableItems;
   /** The subjects a project's items are filed under, kept by one type. */
   subjects?: ProjectSubjects;
+  /** What other items' answers show of it, for types other items link to. */
+  linked?: LinkedItemReads;
+  /** What its events tell an additional's amount lineage, for the types an additional starts from. */
+  lineage?: LineageFacts;
 }

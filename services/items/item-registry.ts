@@ -10,6 +10,7 @@ import type { RemindedKind } from '../reminders/reminded-kind';
 import type { SearchableItems } from '../search/searchable-items';
 import type { BallInCourtRule } from './ball-in-court-rule';
 import type { ItemManifest, PastDetailReader } from './item-manifest';
+import type { LinkedItemReads, LinkedItems, LinkedItemType } from './linked-items';
 import type { PrintedKind } from './printed-item';
 
 /** An as-of declaration with its projections in the engine's order, and the collections they own. */
@@ -25,7 +26,7 @@ export type PrintableItem = Pick<ItemManifest, 'type' | 'readable'> & { pdf: Pri
  * (`services/manifests.ts`) and hands it to the history, the PDF, the feed, the platform and, through
  * `ItemSlicesModule`, to uploads, reminders, search and the projects' subjects.
  */
-export class ItemRegistry {
+export class ItemRegistry implements LinkedItems {
   private readonly byType: ReadonlyMap<HistoryItemType, ItemManifest>;
   private readonly plans: ReadonlyMap<HistoryItemType, AsOfPlan>;
   /** The item types' read models, in the manifests' order. */
@@ -70,6 +71,13 @@ export class ItemRegistry {
 
   asOfPlan(type: HistoryItemType): AsOfPlan {
     return this.plans.get(type)!;
+  }
+
+  /** The reads another item's answer asks of a linked type; a type linked to must declare them. */
+  linkedReads(type: LinkedItemType): LinkedItemReads {
+    const linked = this.of(type).linked;
+    if (!linked) throw new Error(`The manifest of ${type} declares no linked reads`);
+    return linked;
   }
 
   /** The rule of an item type, or undefined for one without turns (users, companies, payment statuses). */

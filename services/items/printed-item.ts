@@ -1,8 +1,8 @@
 import type { Type } from '@nestjs/common';
-import { plainText } from '../../projections/tasks/task-text';
-import type { FileLinks } from '../files/file-links';
 import type { Actor } from '../platform/commands/actor';
 import type { ReadStore } from '../platform/read-store/read-store.port';
+import { plainText } from '../platform/text/words';
+import type { DetailJoins } from './detail-joins';
 
 type Facts = Array<{ label: string; value: string }>;
 
@@ -35,7 +35,7 @@ export interface PrintedKind {
   /** The file's name before the item's number (`tarea` → `tarea-12.pdf`). */
   fileName: string;
   /** The item's page as its detail answers now; the read policy's refusal when the actor may not read it. */
-  draft(reads: ReadStore, links: FileLinks, actor: Actor, id: string, now: Date): Promise<PrintedDraft>;
+  draft(reads: ReadStore, joins: DetailJoins, actor: Actor, id: string, now: Date): Promise<PrintedDraft>;
 }
 
 const CHILE = new Intl.DateTimeFormat('es-CL', {

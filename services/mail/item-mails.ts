@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { plainText } from '../../projections/tasks/task-text';
 import type { AppConfig } from '../platform/config/config';
 import { MAILER, type MailAbout, type Mailer, type MailMessage } from '../platform/mailer/mailer.port';
 import { APP_CONFIG } from '../platform/platform.providers';
+import { plainText } from '../platform/text/words';
 import { itemChangesMail, itemCopyMail, itemSentMail } from './templates';
 
 /** What each kind of item is called in a copy, and where the app opens it. */

@@ -5,6 +5,7 @@ import { TokenService } from '../auth/token.service';
 import { FileLinks } from '../files/file-links';
 import { contentDisposition } from '../files/file-serving';
 import type { PrintableItem } from '../items/item-registry';
+import { LINKED_ITEMS, type LinkedItems } from '../items/linked-items';
 import { type PrintedDraft, printedTime } from '../items/printed-item';
 import { BLOB_STORE, type BlobStore } from '../platform/blob-store/blob-store.port';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
@@ -77,6 +78,7 @@ export class ItemPdfController {
     @Inject(PRINTABLE_ITEMS) private readonly printable: readonly PrintableItem[],
     private readonly tokens: TokenService,
     private readonly links: FileLinks,
+    @Inject(LINKED_ITEMS) private readonly linked: LinkedItems,
   ) {}
 
   @Public()
@@ -88,7 +90,13 @@ export class ItemPdfController {
     if (!item) throw new DomainError('link.invalid', 'El enlace no es válido o ha expirado.', 404);
     // Still a reader of the item when the link is opened.
     const actor = await this.actors.resolve(claims.user_id);
-    const draft = await item.pdf.draft(this.reads, this.links, actor, claims.item_id, this.clock.now());
+    const draft = await item.pdf.draft(
+      this.reads,
+      { links: this.links, linked: this.linked },
+      actor,
+      claims.item_id,
+      this.clock.now(),
+    );
     const html = itemPdfHtml({
       ...draft.item,
       images: await this.images(draft, actor),

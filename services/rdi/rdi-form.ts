@@ -1,6 +1,6 @@
-import { foldText } from '../../projections/tasks/task-text';
 import { namedEntries } from '../items/item-form';
 import { invalidValue } from '../platform/domain-error';
+import { foldText } from '../platform/text/words';
 import type { NamedEntry } from './rdi.events';
 
 const unknownEntry = (what: string, field: string) =>

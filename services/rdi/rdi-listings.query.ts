@@ -6,8 +6,10 @@ import {
   type RdiGraphDocument,
   rdiListKeys,
 } from '../../projections/rdi/rdi.projection';
+import { similarItems } from '../../projections/search/similar-items';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
 import type { RdiCard, RdiGraphData, RdiListing } from '../contracts/rdi-answers';
+import type { SimilarItem, SimilarQuery } from '../items/linked-items';
 import type { Actor } from '../platform/commands/actor';
 import type { Filter, ReadStore } from '../platform/read-store/read-store.port';
 import { meanSolutionDays } from './rdi-timing';
@@ -132,4 +134,17 @@ export async function exportedRdis(reads: ReadStore, actor: Actor, projectId: st
   const found = await reads.collection<RdiDocument>(RDIS).find({ project_id: projectId }, { sort: { number_key: 1 } });
   const names = await namesOf(reads, found);
   return found.map((rdi) => rdiCard(rdi, names, actor.id, now));
+}
+
+/** Similar RDI for the create dialogs' panel; none for a reader without view_rdi. */
+export async function similarRdis(reads: ReadStore, actor: Actor, query: SimilarQuery): Promise<SimilarItem[]> {
+  if (!actor.can('view_rdi', query.projectId)) return [];
+  const found = await similarItems(reads.collection<RdiDocument>(RDIS), { project_id: query.projectId }, query, NEWEST);
+  return found.map((rdi) => ({
+    id: rdi.id,
+    number: rdi.number,
+    title: rdi.title,
+    description: rdi.description,
+    seen_by_me: rdi.seen_by[actor.id]?.status ?? null,
+  }));
 }

@@ -1,13 +1,12 @@
 import { FILES, type FileDocument } from '../../projections/files/files.projection';
 import { PROJECTS, type ProjectDocument } from '../../projections/organisation/projects.projection';
 import type { ApprovalCheck, RdiDocument } from '../../projections/rdi/rdi.projection';
-import { TASK_DETAILS, type TaskDetailDocument } from '../../projections/tasks/task-details.projection';
-import { mayReadTask } from '../../projections/tasks/tasks.policy';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
 import type { RdiDetail, RdiStatusFields } from '../contracts/rdi-answers';
-import type { FileLinks } from '../files/file-links';
+import type { DetailJoins } from '../items/detail-joins';
 import { fileAttachment } from '../items/item-files';
 import { userSummary } from '../items/item-people';
+import { linkedSummary } from '../items/linked-items';
 import { ITO_JOB, JEFE_OT_JOB, jobType } from '../organisation/job-types';
 import type { Actor } from '../platform/commands/actor';
 import type { ReadStore } from '../platform/read-store/read-store.port';
@@ -42,11 +41,12 @@ export function rdiStatusFields(rdi: RdiDocument, readerId: string, now: Date): 
 
 /**
  * The detail of an RDI as one reader gets it (spec 3, 'RDI'): names, avatars and files are joined
- * here from the users and files read models, the associated task when the reader may read it.
+ * here from the users and files read models, the associated task when the reader may read it (asked
+ * of the task's own reads, under the task's read policy).
  */
 export async function rdiView(
   reads: ReadStore,
-  links: FileLinks,
+  { links, linked }: DetailJoins,
   actor: Actor,
   rdi: RdiDocument,
   now: Date,
@@ -65,7 +65,7 @@ export async function rdiView(
         { sort: { created_at: 1 } },
       ),
     reads.collection<ProjectDocument>(PROJECTS).get(rdi.project_id),
-    rdi.task_id ? reads.collection<TaskDetailDocument>(TASK_DETAILS).get(rdi.task_id) : null,
+    linkedSummary(linked.linkedReads('task'), reads, actor, rdi.task_id),
   ]);
   const byId = new Map(users.map((user) => [user._id, user]));
   const attachment = fileAttachment(links, actor.id);
@@ -101,17 +101,9 @@ export async function rdiView(
     ended_at: rdi.ended_at,
     created_by: rdi.created_by,
     created_by_user: userSummary(byId, rdi.created_by),
-    task_relation:
-      task && mayReadTask(actor, task)
-        ? {
-            task: {
-              id: task.id,
-              number: task.number,
-              title: task.title,
-              seen_by_me: task.seen_by[actor.id]?.status ?? null,
-            },
-          }
-        : null,
+    task_relation: task
+      ? { task: { id: task.id, number: task.number, title: task.title, seen_by_me: task.seen_by_me } }
+      : null,
     ...rdiStatusFields(rdi, actor.id, now),
     prev_seen_by_me: mine?.prev ?? null,
     private: false,

@@ -1,6 +1,6 @@
 import { FIRST_RESPONSE, responseAfter } from '../../projections/rdi/rdi-turn';
-import { EVERY_MEMBER } from '../../projections/tasks/task-listing.policy';
 import { type BallInCourtRule, sideHolder } from '../items/ball-in-court-rule';
+import { EVERY_MEMBER } from '../items/item-readers';
 import { ITO_JOB, JEFE_OT_JOB } from '../organisation/job-types';
 import { isEventOf, type StoredEvent } from '../platform/event-store/event-store.port';
 import { RDI_EVENT_TYPES, type RdiEvent, type ResponseStatus } from './rdi.events';

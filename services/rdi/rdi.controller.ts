@@ -3,14 +3,16 @@ import type { Response } from 'express';
 import { readableProject } from '../../projections/organisation/projects.policy';
 import { mayReadRdi, readableRdi } from '../../projections/rdi/rdi.policy';
 import { RDIS, type RdiDocument } from '../../projections/rdi/rdi.projection';
-import { projectSpecialties, projectSubjects } from '../../projections/rdi/rdi-subjects';
+import { projectSubjects } from '../../projections/rdi/rdi-subjects';
 import type { RdiDetail } from '../contracts/rdi-answers';
 import { FileLinks } from '../files/file-links';
 import { checkedInlineFiles, InlineFileRecorder, InlineFiles, RDI_INLINE_FILE_BYTES } from '../files/inline-files';
 import { itemModification } from '../items/dto/item-edit.dto';
 import { copiesAndReminder } from '../items/item-form';
+import { LINKED_ITEMS, type LinkedItems } from '../items/linked-items';
 import type { Taken } from '../items/number-register.decider';
 import { NumberedItemCreation } from '../items/numbered-item-creation';
+import { projectSpecialties } from '../items/project-specialties';
 import { RDI_SOURCE, type RdiSource } from '../items/rdi-source.port';
 import { ItemSender } from '../items/send-by-email';
 import { ItemMails } from '../mail/item-mails';
@@ -48,6 +50,7 @@ export class RdiController {
     private readonly mails: ItemMails,
     private readonly sender: ItemSender,
     @Inject(RDI_SOURCE) private readonly sources: RdiSource,
+    @Inject(LINKED_ITEMS) private readonly linked: LinkedItems,
   ) {}
 
   @ApiCall('get')
@@ -230,6 +233,6 @@ export class RdiController {
   }
 
   private view(actor: Actor, rdi: RdiDocument) {
-    return rdiView(this.reads, this.links, actor, rdi, this.clock.now());
+    return rdiView(this.reads, { links: this.links, linked: this.linked }, actor, rdi, this.clock.now());
   }
 }

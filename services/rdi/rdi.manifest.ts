@@ -8,10 +8,12 @@ import { rdiAggregate } from './rdi.decider';
 import { rdiFeed } from './rdi.feed';
 import { rdiFileOwner } from './rdi.file-owner';
 import { rdiHistory } from './rdi.history';
+import { rdiLineage } from './rdi.lineage';
 import { rdiPdf } from './rdi.printed';
 import { rdiReminders } from './rdi.reminders';
 import { rdiSearch } from './rdi.search';
 import { rdiValueRepairs } from './rdi.upcasters';
+import { rdiLinkedReads } from './rdi-linked-reads';
 
 export const rdiManifest: ItemManifest = {
   type: 'rdi',
@@ -28,4 +30,6 @@ export const rdiManifest: ItemManifest = {
   reminders: rdiReminders,
   search: rdiSearch,
   subjects: projectSubjects,
+  linked: rdiLinkedReads,
+  lineage: rdiLineage,
 };

@@ -13,6 +13,6 @@ export const rdiPdf: PrintedKind = {
   body: RdiIdDto,
   idField: 'rdi_id',
   fileName: 'rdi',
-  draft: async (reads, links, actor, id, now) =>
-    printedRdi(await rdiView(reads, links, actor, await readableRdi(reads, actor, id), now)),
+  draft: async (reads, joins, actor, id, now) =>
+    printedRdi(await rdiView(reads, joins, actor, await readableRdi(reads, actor, id), now)),
 };

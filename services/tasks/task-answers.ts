@@ -3,6 +3,7 @@ import { TASK_DETAILS, type TaskDetailDocument } from '../../projections/tasks/t
 import { mayReadTask } from '../../projections/tasks/tasks.policy';
 import type { TaskDetail } from '../contracts/task-answers';
 import { FileLinks } from '../files/file-links';
+import { LINKED_ITEMS, type LinkedItems } from '../items/linked-items';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
 import type { Actor } from '../platform/commands/actor';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
@@ -15,6 +16,7 @@ export class TaskAnswers {
     @Inject(READ_STORE) private readonly reads: ReadStore,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly links: FileLinks,
+    @Inject(LINKED_ITEMS) private readonly linked: LinkedItems,
   ) {}
 
   /** The detail after a write; null when the writer no longer reads it (a private task handed on). */
@@ -24,6 +26,6 @@ export class TaskAnswers {
   }
 
   view(actor: Actor, task: TaskDetailDocument): Promise<TaskDetail> {
-    return taskView(this.reads, this.links, actor, task, this.clock.now());
+    return taskView(this.reads, { links: this.links, linked: this.linked }, actor, task, this.clock.now());
   }
 }

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { readableProject } from '../../projections/organisation/projects.policy';
-import { similarRdis } from '../../projections/rdi/similar-rdis';
 import { TokenService } from '../auth/token.service';
 import { projectExportClaims, projectExportUrl, sendProjectWorkbook } from '../exports/project-export-link';
+import { LINKED_ITEMS, type LinkedItems } from '../items/linked-items';
 import { capableProject } from '../organisation/capable-project';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
 import { ACTOR_PORT, type Actor, type ActorPort } from '../platform/commands/actor';
@@ -13,14 +13,7 @@ import { Requester } from '../platform/http/requester.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import { ProjectIdDto } from '../projects/dto/project-calls.dto';
 import { PersonalTasksDto, SearchSimilarDto, TaskListingDto, TasksByUserDto } from './dto/task-listings.dto';
-import {
-  exportedTasks,
-  type PersonalColumn,
-  personalTasks,
-  projectListing,
-  similarTasks,
-  tasksByUser,
-} from './task-listings.query';
+import { exportedTasks, type PersonalColumn, personalTasks, projectListing, tasksByUser } from './task-listings.query';
 import { tasksWorkbook } from './tasks-workbook';
 
 const PURPOSE = 'project-tasks-export';
@@ -36,6 +29,7 @@ export class TaskListingsController {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(ACTOR_PORT) private readonly actors: ActorPort,
     private readonly links: TokenService,
+    @Inject(LINKED_ITEMS) private readonly linked: LinkedItems,
   ) {}
 
   @ApiCall('tasks/list')
@@ -101,16 +95,14 @@ export class TaskListingsController {
   @ApiCall('general/searchSimilar')
   async searchSimilar(@Body() body: SearchSimilarDto, @Requester() actor: Actor) {
     await readableProject(this.reads, actor, body.project_id);
-    const tasks = await similarTasks(this.reads, actor, {
+    const query = {
       projectId: body.project_id,
       search: body.search,
       excludeDescription: body.exclude_description ?? false,
-    });
-    const rdis = await similarRdis(this.reads, actor, {
-      projectId: body.project_id,
-      search: body.search,
-      excludeDescription: body.exclude_description ?? false,
-    });
+    };
+    // Each type answers its own alike items, under its own read policy.
+    const tasks = await this.linked.linkedReads('task').similar(this.reads, actor, query);
+    const rdis = await this.linked.linkedReads('rdi').similar(this.reads, actor, query);
     return { code: 200, tasks, rdis };
   }
 

@@ -11,6 +11,7 @@ import {
 } from '../../projections/tasks/task-listing.projection';
 import type { PersonalTasks, TaskCard, TaskListing, UserTasks } from '../contracts/task-answers';
 import { lightStatus, waitingDays } from '../items/item-light';
+import type { SimilarItem, SimilarQuery } from '../items/linked-items';
 import type { Actor } from '../platform/commands/actor';
 import type { Filter, ReadStore } from '../platform/read-store/read-store.port';
 import { taskCode } from './task-codes';
@@ -222,11 +223,7 @@ export async function tasksByUser(
  * Similar items (the create dialog's panel): the actor's visible tasks sharing words with the
  * search (`similarItems` ranks them).
  */
-export async function similarTasks(
-  reads: ReadStore,
-  actor: Actor,
-  query: { projectId: string; search: string; excludeDescription: boolean },
-) {
+export async function similarTasks(reads: ReadStore, actor: Actor, query: SimilarQuery): Promise<SimilarItem[]> {
   const found = await similarItems(
     reads.collection<TaskListingDocument>(TASKS),
     visibleTasksFilter(actor, query.projectId),

@@ -1,14 +1,13 @@
 import { FILES, type FileDocument } from '../../projections/files/files.projection';
 import { PROJECTS, type ProjectDocument } from '../../projections/organisation/projects.projection';
-import { mayReadRdi } from '../../projections/rdi/rdi.policy';
-import { RDIS, type RdiDocument } from '../../projections/rdi/rdi.projection';
 import type { TaskDetailDocument } from '../../projections/tasks/task-details.projection';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
 import type { TaskDetail } from '../contracts/task-answers';
-import type { FileLinks } from '../files/file-links';
+import type { DetailJoins } from '../items/detail-joins';
 import { fileAttachment } from '../items/item-files';
 import { waitingDays } from '../items/item-light';
 import { userSummary } from '../items/item-people';
+import { linkedSummary } from '../items/linked-items';
 import type { Actor } from '../platform/commands/actor';
 import type { ReadStore } from '../platform/read-store/read-store.port';
 import { taskActions } from './task.decider';
@@ -18,10 +17,11 @@ import { waitingStatus } from './task-timing';
 /**
  * The detail of a task as one reader gets it (spec 3, 'Task read'): names, avatars and files are
  * joined here, from the users and files read models, and the reader's own marks are picked out.
+ * The RDI it raised is asked of the RDI's own reads (`joins.linked`), under the RDI's read policy.
  */
 export async function taskView(
   reads: ReadStore,
-  links: FileLinks,
+  { links, linked }: DetailJoins,
   actor: Actor,
   task: TaskDetailDocument,
   now: Date,
@@ -44,7 +44,7 @@ export async function taskView(
       { sort: { created_at: 1 } },
     ),
     reads.collection<ProjectDocument>(PROJECTS).get(task.project_id),
-    task.rdi_relation ? reads.collection<RdiDocument>(RDIS).get(task.rdi_relation.rdi_id) : null,
+    linkedSummary(linked.linkedReads('rdi'), reads, actor, task.rdi_relation?.rdi_id ?? null),
   ]);
   const byId = new Map(users.map((user) => [user._id, user]));
   const attachment = fileAttachment(links, actor.id);
@@ -99,17 +99,11 @@ export async function taskView(
         .map(attachment),
     })),
     // The RDI raised from the task, while it exists and the reader may open it.
-    rdi_relation:
-      rdi && mayReadRdi(actor, rdi)
-        ? {
-            rdi: {
-              id: rdi.id,
-              number: rdi.number,
-              title: rdi.title,
-              seen_by_me: rdi.seen_by[actor.id]?.status ?? null,
-            },
-          }
-        : null,
+    rdi_relation: rdi
+      ? {
+          rdi: { id: rdi.id, number: rdi.number, title: rdi.title, seen_by_me: rdi.seen_by_me },
+        }
+      : null,
     is_posible_additional: task.is_posible_additional,
     user_subscribed: { subscribed: subscription?.subscribed ?? false, by_email: subscription?.by_email ?? false },
     user_reminders: (reminder?.days ?? []).map((day) => ({

@@ -8,10 +8,12 @@ import { taskAggregate } from './task.decider';
 import { taskFeed } from './task.feed';
 import { taskFileOwner } from './task.file-owner';
 import { taskHistory } from './task.history';
+import { taskLineage } from './task.lineage';
 import { taskPdf } from './task.printed';
 import { taskReminders } from './task.reminders';
 import { taskSearch } from './task.search';
 import { taskValueRepairs } from './task.upcasters';
+import { taskLinkedReads } from './task-linked-reads';
 
 export const taskManifest: ItemManifest = {
   type: 'task',
@@ -27,4 +29,6 @@ export const taskManifest: ItemManifest = {
   files: taskFileOwner,
   reminders: taskReminders,
   search: taskSearch,
+  linked: taskLinkedReads,
+  lineage: taskLineage,
 };

@@ -13,8 +13,8 @@ export const taskPdf: PrintedKind = {
   body: TaskIdDto,
   idField: 'task_id',
   fileName: 'tarea',
-  draft: async (reads, links, actor, id, now) => {
-    const task = await taskView(reads, links, actor, await readableTask(reads, actor, id), now);
+  draft: async (reads, joins, actor, id, now) => {
+    const task = await taskView(reads, joins, actor, await readableTask(reads, actor, id), now);
     return printedTask(task, task.is_posible_additional ? 'Posible Adicional' : 'Tarea');
   },
 };

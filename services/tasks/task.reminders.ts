@@ -1,12 +1,13 @@
 import type { ItemDocument } from '../../projections/reminders/reminders.policy';
 import { TASK_DETAILS, type TaskDetailDocument } from '../../projections/tasks/task-details.projection';
-import { EVERY_MEMBER, readerListKeys } from '../../projections/tasks/task-listing.policy';
+import { readerListKeys } from '../../projections/tasks/task-listing.policy';
 import {
   listKey,
   possibleAdditionalListKey,
   TASKS,
   type TaskListingDocument,
 } from '../../projections/tasks/task-listing.projection';
+import { EVERY_MEMBER } from '../items/item-readers';
 import { KINDS } from '../mail/item-mails';
 import type { RemindedKind } from '../reminders/reminded-kind';
 

@@ -7,18 +7,28 @@ interface Cruised {
   modules: Array<{ source: string; dependencies: Array<{ resolved: string }> }>;
 }
 
-/** The feature a file belongs to: `services/<feature>/…`; files at the services root compose them. */
-const featureOf = (path: string): string | null => /^services\/([^/]+)\//.exec(path)?.[1] ?? null;
+type FeatureOf = (path: string) => string | null;
+
+/** The services folder a file belongs to: `services/<feature>/…`; files at the services root compose them. */
+const folderOf: FeatureOf = (path) => /^services\/([^/]+)\//.exec(path)?.[1] ?? null;
+
+/** The feature a file belongs to, its read models included: `projections/tasks/…` is tasks too. */
+const featureOf: FeatureOf = (path) => /^(?:services|projections)\/([^/]+)\//.exec(path)?.[1] ?? null;
+
+/** The real import graph of services and projections, as depcruise resolves it. */
+const cruised = (): Cruised =>
+  JSON.parse(
+    execFileSync(
+      join(ROOT, 'node_modules/.bin/depcruise'),
+      ['services', 'projections', '--config', '.dependency-cruiser.cjs', '--output-type', 'json'],
+      { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+    ),
+  ) as Cruised;
 
 /** Which features each feature imports, from the production code (tests may reach anywhere). */
-function featureGraph(): Map<string, Set<string>> {
-  const output = execFileSync(
-    join(ROOT, 'node_modules/.bin/depcruise'),
-    ['services', '--config', '.dependency-cruiser.cjs', '--output-type', 'json'],
-    { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  );
+function featureGraph({ modules }: Cruised, featureOf: FeatureOf): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
-  for (const module of (JSON.parse(output) as Cruised).modules) {
+  for (const module of modules) {
     const from = featureOf(module.source);
     if (!from || module.source.endsWith('.spec.ts')) continue;
     for (const { resolved } of module.dependencies) {
@@ -66,9 +76,14 @@ function crossings(graph: Map<string, Set<string>>, from: readonly string[], to 
 }
 
 describe('feature modules', () => {
+  /** Between services folders: what the folder cycles and the shared slices are about. */
   let graph: Map<string, Set<string>>;
+  /** Between features, each with its read models (projections/<feature>). */
+  let features: Map<string, Set<string>>;
   beforeAll(() => {
-    graph = featureGraph();
+    const imports = cruised();
+    graph = featureGraph(imports, folderOf);
+    features = featureGraph(imports, featureOf);
   });
 
   it('depend on each other one way only (no cycle between services/<feature> folders)', () => {
@@ -76,9 +91,15 @@ describe('feature modules', () => {
     expect(cycles(graph).map((cycle) => cycle.join(' → '))).toEqual([]);
   });
 
-  it('keep tasks, RDI and additionals apart: none imports another, all may import the item kernel', () => {
-    expect(ITEM_FEATURES.every((feature) => graph.get(feature)?.has('items'))).toBe(true);
-    expect(crossings(graph, ITEM_FEATURES)).toEqual([]);
+  it('keep tasks, RDI and additionals apart, services and read models: none imports another, all may import the item kernel', () => {
+    expect(ITEM_FEATURES.every((feature) => features.get(feature)?.has('items'))).toBe(true);
+    expect(crossings(features, ITEM_FEATURES)).toEqual([]);
+  });
+
+  it('count a read model as its feature', () => {
+    expect(featureOf('projections/rdi/rdi.projection.ts')).toBe('rdi');
+    expect(featureOf('services/tasks/task-view.ts')).toBe('tasks');
+    expect(folderOf('projections/rdi/rdi.projection.ts')).toBeNull();
   });
 
   it('finds an import between item features when there is one', () => {

@@ -1,6 +1,7 @@
 /**
- * The text of tasks as searches read it: plain, lower case, without accents, so 'Losa' finds
- * 'LOSA' and 'grúa' finds 'grua'. Used where tasks are written (projection) and asked (queries).
+ * The text of items as searches, PDFs and mails read it: plain, lower case, without accents, so
+ * 'Losa' finds 'LOSA' and 'grúa' finds 'grua'. Used where items are written (projections) and asked
+ * (queries). Pure and naming no feature, so every layer may import it without a folder cycle.
  */
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
