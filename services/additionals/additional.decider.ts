@@ -1,19 +1,11 @@
 import type { AdditionalCan } from '../contracts/item-actions';
 import { isCents, isCurrencyId, MONEY_MESSAGES } from '../contracts/money';
 import type { SeenStatus, WeeklyReminder } from '../items/item.events';
-import { changeRefusal, itemGuards } from '../items/item-refusals';
-import {
-  changedFields,
-  changedOwnMarks,
-  changedPlanning,
-  normalReminder,
-  planningCan,
-  touchedPlanning,
-  withReminder,
-  withSubscription,
-} from '../items/own-marks';
+import { changeRefusal, creationProject, itemGuards, mayDeleteItem } from '../items/item-refusals';
+import { changedOwnMarks, changedPlanning, normalReminder, planningCan, touchedPlanning } from '../items/own-marks';
+import { ownMarkEvent, sharedItemEvents } from '../items/shared-item-events';
 import { ITO_JOB } from '../organisation/job-types';
-import { type ProjectFacts, projectClosed, projectNotFound, refusal } from '../organisation/refusal';
+import { type ProjectFacts, refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
 import { DomainError, forbidden, invalidValue } from '../platform/domain-error';
@@ -184,9 +176,6 @@ export function revisionRefusal(actor: Actor, projectId: string): DomainError | 
   return null;
 }
 
-export const mayDeleteAdditional = (actor: Actor, additional: { creatorId: string }) =>
-  actor.id === additional.creatorId;
-
 /** A change to the additional itself (not one person's own marks) needs an open project and an unfinished additional. */
 const openRefusal = (additional: { projectClosed: boolean; status: AdditionalStatus }) =>
   changeRefusal(
@@ -212,12 +201,12 @@ export function additionalCan(actor: Actor, additional: AdditionalFacts): Additi
     accept: open && !acceptRefusal(actor, additional.projectId),
     change_status: open && mayChangeStatus(actor, additional.projectId),
     revise: open && !revisionRefusal(actor, additional.projectId),
-    delete: open && mayDeleteAdditional(actor, additional),
+    delete: open && mayDeleteItem(actor, additional),
     ...planningCan(actor, additional.projectId, open),
   };
 }
 
-const { existing, changeable } = itemGuards<AdditionalState>({
+const { existing, changeable, deletable } = itemGuards<AdditionalState>({
   notFound: additionalNotFound,
   readRefusal: (actor, state) =>
     additionalReadRefusal(actor, { project_id: state.projectId, created_by: state.creatorId }),
@@ -237,15 +226,21 @@ const revisionData = (form: RevisionForm, revision: number): RevisionData => ({
   fileIds: form.fileIds,
 });
 
+/** The additional's names for the events every item decides and folds alike. */
+const shared = sharedItemEvents({
+  modified: 'AdditionalModified',
+  subscriptionSet: 'AdditionalSubscriptionSet',
+  reminderSet: 'AdditionalReminderSet',
+  seenStatusSet: 'AdditionalSeenStatusSet',
+  deleted: 'AdditionalDeleted',
+});
+
 type Of<T extends AdditionalCommand['type']> = Extract<AdditionalCommand, { type: T }>;
 
 function create(command: Of<'CreateAdditional'>, state: AdditionalState, actor: Actor): AdditionalEvent[] {
-  const { project } = command;
-  if (!project || !actor.sees(project.projectId)) throw projectNotFound();
-  if (state.created) return [];
-  if (project.closed) throw projectClosed();
   // Spec 6: create_rdi "enables new additional/RDI".
-  if (!actor.can('create_rdi', project.projectId)) throw refusal('create_rdi');
+  const project = creationProject(actor, command.project, state, 'create_rdi');
+  if (!project) return [];
   refuseErrors(creationFormErrors(command));
   const jobTypeId = jobIn(actor, project.projectId);
   const { additionalId, number, title, additionalType, code, specialties, copyTo } = command;
@@ -321,24 +316,6 @@ function changeStatus(command: Of<'ChangeAdditionalStatus'>, state: AdditionalSt
   ];
 }
 
-function modify(command: Of<'ModifyAdditional'>, state: AdditionalState, actor: Actor): AdditionalEvent[] {
-  const of = { additionalId: command.additionalId, projectId: state.projectId };
-  const changes = changedPlanning(actor, state, command);
-  const events: AdditionalEvent[] = [];
-  if (Object.keys(changes).length > 0) {
-    changeable(state, command.project);
-    events.push({ type: 'AdditionalModified', data: { ...of, changes } });
-  }
-  const marks = changedOwnMarks(state, actor.id, command);
-  if (marks.subscription) {
-    events.push({ type: 'AdditionalSubscriptionSet', data: { ...of, userId: actor.id, ...marks.subscription } });
-  }
-  if (marks.reminder) {
-    events.push({ type: 'AdditionalReminderSet', data: { ...of, userId: actor.id, ...marks.reminder } });
-  }
-  return events;
-}
-
 export const additionalDecider: Decider<AdditionalCommand, AdditionalEvent, AdditionalState> = {
   initialState,
 
@@ -352,17 +329,23 @@ export const additionalDecider: Decider<AdditionalCommand, AdditionalEvent, Addi
       case 'ChangeAdditionalStatus':
         return changeStatus(command, additional, actor);
       case 'ModifyAdditional':
-        return modify(command, additional, actor);
+        return shared.edited({
+          of,
+          userId: actor.id,
+          changes: changedPlanning(actor, additional, command),
+          changeable: () => changeable(additional, command.project),
+          marks: changedOwnMarks(additional, actor.id, command),
+        });
       case 'DeleteAdditional':
-        if (!mayDeleteAdditional(actor, additional)) throw forbidden(ADDITIONAL_MESSAGES.deleteByCreator);
-        changeable(additional, command.project);
+        deletable(additional, actor, command.project, { notCreator: ADDITIONAL_MESSAGES.deleteByCreator });
         return [{ type: 'AdditionalDeleted', data: of }];
       case 'SetAdditionalSeenStatus':
-        return [{ type: 'AdditionalSeenStatusSet', data: { ...of, userId: actor.id, status: command.status } }];
+        return [ownMarkEvent('AdditionalSeenStatusSet', of, actor.id, { status: command.status })];
     }
   },
 
   evolve(state, event) {
+    if (shared.is(event)) return shared.evolve(state, event);
     switch (event.type) {
       case 'AdditionalCreated': {
         const { data } = event;
@@ -380,16 +363,6 @@ export const additionalDecider: Decider<AdditionalCommand, AdditionalEvent, Addi
         return { ...state, status: event.data.status, revisionIds: [...state.revisionIds, event.data.revisionId] };
       case 'AdditionalStatusChanged':
         return { ...state, status: event.data.status };
-      case 'AdditionalModified':
-        return { ...state, ...changedFields(event.data.changes) };
-      case 'AdditionalSubscriptionSet':
-        return withSubscription(state, event.data);
-      case 'AdditionalReminderSet':
-        return withReminder(state, event.data);
-      case 'AdditionalDeleted':
-        return { ...state, deleted: true };
-      case 'AdditionalSeenStatusSet':
-        return state;
     }
   },
 };
