@@ -1,9 +1,10 @@
 import type { AdditionalCan } from '../contracts/item-actions';
 import { isCents, isCurrencyId, MONEY_MESSAGES } from '../contracts/money';
-import type { SeenStatus, WeeklyReminder } from '../items/item.events';
+import type { SeenStatus } from '../items/item.events';
 import { changeRefusal, creationProject, itemGuards, mayDeleteItem } from '../items/item-refusals';
+import { createdItem, type ItemState, uncreatedItem } from '../items/item-state';
 import { changedOwnMarks, changedPlanning, normalReminder, planningCan, touchedPlanning } from '../items/own-marks';
-import { ownMarkEvent, sharedItemEvents } from '../items/shared-item-events';
+import { type ItemEdit, ownMarkEvent, sharedItemEvents } from '../items/shared-item-events';
 import { ITO_JOB } from '../organisation/job-types';
 import { type ProjectFacts, refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
@@ -38,43 +39,17 @@ export type AdditionalCommand =
   | ({ type: 'AddAdditionalRevision'; status: 1 | 2 | 3 } & RevisionForm & About)
   /** Spec 7 (change status): 2 accept, 3 ask to annul, 4 cancel. */
   | ({ type: 'ChangeAdditionalStatus'; newStatus: 2 | 3 | 4 } & About)
-  /** The edit form: a field left undefined stays as it is. */
-  | ({
-      type: 'ModifyAdditional';
-      priority?: AdditionalPriority;
-      criticalDate?: string | null;
-      subscription?: { subscribed: boolean; byEmail: boolean };
-      reminder?: WeeklyReminder;
-    } & About)
+  | ({ type: 'ModifyAdditional' } & ItemEdit<AdditionalPriority> & About)
   | ({ type: 'DeleteAdditional' } & About)
   | ({ type: 'SetAdditionalSeenStatus'; status: SeenStatus } & About);
 
-export interface AdditionalState {
-  created: boolean;
-  deleted: boolean;
-  projectId: string;
-  creatorId: string;
+export interface AdditionalState extends ItemState<AdditionalPriority> {
   status: AdditionalStatus;
-  priority: AdditionalPriority;
-  criticalDate: string | null;
   /** Every revision's id, in order: a retried revision is recognised, and the next is numbered after them. */
   revisionIds: readonly string[];
-  subscriptions: Readonly<Record<string, { subscribed: boolean; byEmail: boolean }>>;
-  reminders: Readonly<Record<string, WeeklyReminder>>;
 }
 
-const initialState: AdditionalState = {
-  created: false,
-  deleted: false,
-  projectId: '',
-  creatorId: '',
-  status: 1,
-  priority: 1,
-  criticalDate: null,
-  revisionIds: [],
-  subscriptions: {},
-  reminders: {},
-};
+const initialState: AdditionalState = { ...uncreatedItem, status: 1, revisionIds: [] };
 
 /** The messages of the spec (5) and ours where it is silent (docs/decisions.md, "Adicionales"). */
 export const ADDITIONAL_MESSAGES = {
@@ -349,15 +324,8 @@ export const additionalDecider: Decider<AdditionalCommand, AdditionalEvent, Addi
     switch (event.type) {
       case 'AdditionalCreated': {
         const { data } = event;
-        return {
-          ...state,
-          created: true,
-          projectId: data.projectId,
-          creatorId: data.createdBy.userId,
-          status: 1,
-          revisionIds: [data.firstRevision.revisionId],
-          reminders: { [data.createdBy.userId]: data.reminder },
-        };
+        const additional = createdItem(state, { ...data, creatorId: data.createdBy.userId });
+        return { ...additional, status: 1, revisionIds: [data.firstRevision.revisionId] };
       }
       case 'AdditionalRevisionAdded':
         return { ...state, status: event.data.status, revisionIds: [...state.revisionIds, event.data.revisionId] };

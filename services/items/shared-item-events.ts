@@ -27,6 +27,14 @@ type SharedEvent<Names extends SharedEventNames> = {
 /** The state every item's decider keeps of these events. */
 type SharedState = OwnMarks & { deleted: boolean };
 
+/** What every item's edit form may send; a field left undefined stays as it is. */
+export interface ItemEdit<Priority extends number> {
+  priority?: Priority;
+  criticalDate?: string | null;
+  subscription?: Subscription;
+  reminder?: WeeklyReminder;
+}
+
 /** The events of an edit form under one item type's names, about the item `Of` names. */
 type EditEvent<Names extends SharedEventNames, Of, Changes> =
   | { type: Names['modified']; data: Of & { changes: Changes } }

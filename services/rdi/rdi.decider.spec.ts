@@ -4,7 +4,7 @@ import type { ProjectCapability } from '../contracts/capabilities';
 import type { RdiCan } from '../contracts/item-actions';
 import type { Actor } from '../platform/commands/actor';
 import { RDI_MESSAGES, type RdiCommand, type RdiProjectFacts, type RdiState, rdiCan, rdiDecider } from './rdi.decider';
-import { RDI_CLOSING_MESSAGE, type RdiEvent } from './rdi.events';
+import { RDI_CLOSING_MESSAGE, type RdiEvent, type RdiFields } from './rdi.events';
 
 const given = deciderSpec(rdiDecider);
 const of = { rdiId: 'r1', projectId: 'p1' };
@@ -31,10 +31,8 @@ const stranger = actor('sara');
 const newSystem: RdiProjectFacts = { projectId: 'p1', closed: false, newSystem: true };
 const oldSystem: RdiProjectFacts = { ...newSystem, newSystem: false };
 
-const create = (project: RdiProjectFacts = newSystem): RdiCommand => ({
-  type: 'CreateRdi',
-  rdiId: 'r1',
-  project,
+/** The New RDI form as the creation sends it and its event records it, but for the reminder (normalised). */
+const form = (): Omit<RdiFields, 'reminder'> & { number: number; fileIds: string[] } => ({
   number: 4,
   fileIds: [],
   title: 'Armadura de losa',
@@ -44,27 +42,20 @@ const create = (project: RdiProjectFacts = newSystem): RdiCommand => ({
   subject: { id: 1001, name: 'Hormigones' },
   criticalDate: null,
   copyTo: [],
-  reminder: { days: [3, 1, 3], repeatable: true },
   taskId: null,
+});
+
+const create = (project: RdiProjectFacts = newSystem): RdiCommand => ({
+  type: 'CreateRdi',
+  rdiId: 'r1',
+  project,
+  ...form(),
+  reminder: { days: [3, 1, 3], repeatable: true },
 });
 
 const created: RdiEvent = {
   type: 'RdiCreated',
-  data: {
-    ...of,
-    number: 4,
-    createdBy: 'ana',
-    title: 'Armadura de losa',
-    description: '<p>¿Qué diámetro?</p>',
-    priority: 1,
-    specialties: [{ id: 2, name: 'Estructura' }],
-    subject: { id: 1001, name: 'Hormigones' },
-    criticalDate: null,
-    copyTo: [],
-    reminder: { days: [1, 3], repeatable: true },
-    taskId: null,
-    fileIds: [],
-  },
+  data: { ...of, ...form(), createdBy: 'ana', reminder: { days: [1, 3], repeatable: true } },
 };
 const said = (
   authorId: string,

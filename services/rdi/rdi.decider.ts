@@ -1,8 +1,9 @@
 import type { RdiCan } from '../contracts/item-actions';
-import type { SeenStatus, WeeklyReminder } from '../items/item.events';
+import type { SeenStatus } from '../items/item.events';
 import { changeRefusal, creationProject, itemGuards, mayDeleteItem } from '../items/item-refusals';
+import { createdItem, type ItemState, uncreatedItem } from '../items/item-state';
 import { changedOwnMarks, changedPlanning, normalReminder, planningCan, touchedPlanning } from '../items/own-marks';
-import { ownMarkEvent, sharedItemEvents } from '../items/shared-item-events';
+import { type ItemEdit, ownMarkEvent, sharedItemEvents } from '../items/shared-item-events';
 import { ITO_JOB, JEFE_OT_JOB } from '../organisation/job-types';
 import { type ProjectFacts, projectNotFound, refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
@@ -21,14 +22,7 @@ type About = { rdiId: string; project: RdiProjectFacts | null };
 export type RdiCommand =
   /** `number` is taken from the project's register once a dry run (number 0) passed. */
   | ({ type: 'CreateRdi'; number: number; fileIds: string[] } & RdiFields & About)
-  /** The edit form: a field left undefined stays as it is. */
-  | ({
-      type: 'ModifyRdi';
-      priority?: RdiPriority;
-      criticalDate?: string | null;
-      subscription?: { subscribed: boolean; byEmail: boolean };
-      reminder?: WeeklyReminder;
-    } & About)
+  | ({ type: 'ModifyRdi' } & ItemEdit<RdiPriority> & About)
   | ({
       type: 'AddRdiInteraction';
       interactionId: string;
@@ -43,34 +37,14 @@ export type RdiCommand =
   | ({ type: 'DeleteRdi' } & About)
   | ({ type: 'SetRdiSeenStatus'; status: SeenStatus } & About);
 
-export interface RdiState {
-  created: boolean;
-  deleted: boolean;
-  projectId: string;
-  creatorId: string;
+export interface RdiState extends ItemState<RdiPriority> {
   finished: boolean;
-  priority: RdiPriority;
-  criticalDate: string | null;
   /** An official response exists: approvals need one (spec 4). */
   answered: boolean;
   approvals: Readonly<Partial<Record<ApprovalSlot, string>>>;
-  subscriptions: Readonly<Record<string, { subscribed: boolean; byEmail: boolean }>>;
-  reminders: Readonly<Record<string, WeeklyReminder>>;
 }
 
-const initialState: RdiState = {
-  created: false,
-  deleted: false,
-  projectId: '',
-  creatorId: '',
-  finished: false,
-  priority: 1,
-  criticalDate: null,
-  answered: false,
-  approvals: {},
-  subscriptions: {},
-  reminders: {},
-};
+const initialState: RdiState = { ...uncreatedItem, finished: false, answered: false, approvals: {} };
 
 /** The messages of the spec (5 and 8) and ours where it is silent. */
 export const RDI_MESSAGES = {
@@ -305,15 +279,8 @@ export const rdiDecider: Decider<RdiCommand, RdiEvent, RdiState> = {
     switch (event.type) {
       case 'RdiCreated': {
         const { data } = event;
-        return {
-          ...state,
-          created: true,
-          projectId: data.projectId,
-          creatorId: data.createdBy,
-          priority: data.priority,
-          criticalDate: data.criticalDate,
-          reminders: { [data.createdBy]: data.reminder },
-        };
+        const rdi = createdItem(state, { ...data, creatorId: data.createdBy });
+        return { ...rdi, priority: data.priority, criticalDate: data.criticalDate };
       }
       case 'RdiInteractionAdded':
         return event.data.isResponse ? { ...state, answered: true } : state;

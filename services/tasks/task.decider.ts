@@ -1,9 +1,10 @@
 import type { ProjectCapability } from '../contracts/capabilities';
 import type { TaskCan, TaskWhyNot } from '../contracts/item-actions';
-import type { SeenStatus, WeeklyReminder } from '../items/item.events';
+import type { SeenStatus } from '../items/item.events';
 import { changeRefusal, creationProject, itemGuards, mayDeleteItem } from '../items/item-refusals';
+import { createdItem, type ItemState, uncreatedItem } from '../items/item-state';
 import { changedOwnMarks, changedPlanning, normalReminder, planningCan, touchedPlanning } from '../items/own-marks';
-import { ownMarkEvent, sharedItemEvents } from '../items/shared-item-events';
+import { type ItemEdit, ownMarkEvent, sharedItemEvents } from '../items/shared-item-events';
 import { JEFE_OT_JOB } from '../organisation/job-types';
 import { type ProjectFacts, projectClosed, projectNotFound, refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
@@ -39,14 +40,7 @@ export type TaskCommand =
    * The edit form: a field left undefined stays as it is; the form may send unchanged values,
    * which need no capability.
    */
-  | ({
-      type: 'ModifyTask';
-      priority?: TaskPriority;
-      criticalDate?: string | null;
-      private?: boolean;
-      subscription?: { subscribed: boolean; byEmail: boolean };
-      reminder?: WeeklyReminder;
-    } & About)
+  | ({ type: 'ModifyTask'; private?: boolean } & ItemEdit<TaskPriority> & About)
   | ({ type: 'ChangeResponsible'; userId: string } & About)
   | ({ type: 'AddParticipants'; userIds: string[] } & About)
   | ({ type: 'RemoveParticipant'; userId: string } & About)
@@ -59,39 +53,24 @@ export type TaskCommand =
   /** Sent with the creation of an RDI from this task (its dry run passes number 0). */
   | ({ type: 'LinkRdi'; rdiId: string; rdiNumber: number } & About);
 
-export interface TaskState {
-  created: boolean;
-  deleted: boolean;
-  projectId: string;
-  creatorId: string;
+export interface TaskState extends ItemState<TaskPriority> {
   responsibleId: string;
   participantIds: readonly string[];
   private: boolean;
   finished: boolean;
-  priority: TaskPriority;
-  criticalDate: string | null;
   checklist: ReadonlyArray<{ id: string; completed: boolean }>;
-  subscriptions: Readonly<Record<string, { subscribed: boolean; byEmail: boolean }>>;
-  reminders: Readonly<Record<string, WeeklyReminder>>;
   bell: Readonly<Record<string, SeenStatus>>;
   rdiId: string | null;
   possibleAdditional: boolean;
 }
 
 const initialState: TaskState = {
-  created: false,
-  deleted: false,
-  projectId: '',
-  creatorId: '',
+  ...uncreatedItem,
   responsibleId: '',
   participantIds: [],
   private: false,
   finished: false,
-  priority: 1,
-  criticalDate: null,
   checklist: [],
-  subscriptions: {},
-  reminders: {},
   bell: {},
   rdiId: null,
   possibleAdditional: false,
@@ -439,17 +418,13 @@ export const taskDecider: Decider<TaskCommand, TaskEvent, TaskState> = {
       case 'TaskCreated': {
         const { data } = event;
         return {
-          ...state,
-          created: true,
-          projectId: data.projectId,
-          creatorId: data.createdBy,
+          ...createdItem(state, { ...data, creatorId: data.createdBy }),
           responsibleId: data.responsibleId,
           participantIds: data.participantIds,
           private: data.private,
           priority: data.priority,
           criticalDate: data.criticalDate,
           checklist: data.checklist.map(({ id }) => ({ id, completed: false })),
-          reminders: { [data.createdBy]: data.reminder },
           possibleAdditional: data.possibleAdditional,
         };
       }
