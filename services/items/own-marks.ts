@@ -5,8 +5,8 @@ import type { WeeklyReminder } from './item.events';
 
 /**
  * What every item (task, RDI, additional) keeps for each user who marks it: their subscription
- * (with its e-mail switch) and their weekly reminder. The deciders decide and fold these the same
- * way; only the event names differ.
+ * (with its e-mail switch) and their weekly reminder. The deciders decide these the same way here,
+ * and fold their events the same way (shared-item-events.ts); only the event names differ.
  */
 export interface Subscription {
   subscribed: boolean;
