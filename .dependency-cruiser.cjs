@@ -17,8 +17,9 @@ module.exports = {
           // Chile's calendar day of an instant: a pure function of the event's time.
           '^services/platform/clock/calendar\\.ts$',
           // The item kernel's pure rules: the marks every item keeps per user (subscription, weekly
-          // reminder), and the checks every item's command passes first (it exists, is readable, may change).
-          '^services/items/(own-marks|item-refusals)\\.ts$',
+          // reminder), the checks every item's command passes first (it exists, is readable, may change),
+          // the events every item decides and folds alike (edit, own marks, deletion), and the state all keep.
+          '^services/items/(own-marks|item-refusals|shared-item-events|item-state)\\.ts$',
           // Exact money in integer cents: pure arithmetic the additionals' rules compute with.
           '^services/additionals/money\\.ts$',
           '^services/platform/commands/(decider|actor|command-context)\\.ts$',

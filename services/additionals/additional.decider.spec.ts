@@ -1,8 +1,9 @@
+import { actor, projectMember } from '../../test/support/actors';
 import { deciderSpec, decision, editSpec } from '../../test/support/given-when-then';
 import type { ProjectCapability } from '../contracts/capabilities';
 import type { AdditionalCan } from '../contracts/item-actions';
 import type { ProjectFacts } from '../organisation/refusal';
-import { type Actor, actorOf } from '../platform/commands/actor';
+import type { Actor } from '../platform/commands/actor';
 import { fold } from '../platform/commands/decider';
 import {
   ADDITIONAL_MESSAGES,
@@ -31,27 +32,15 @@ const ALL: ProjectCapability[] = [
   'change_critical_date_task',
 ];
 /** A member of p1 with a job type and capabilities there. */
-const member = (id: string, jobTypeId: number, capabilities: readonly ProjectCapability[] = ALL): Actor =>
-  actorOf({
-    id,
-    administrator: false,
-    defaultJob: jobTypeId,
-    projects: new Map([['p1', { jobTypeId, capabilities }]]),
-    companies: new Map(),
-  });
+const member = (id: string, jobTypeId: number, capabilities: readonly ProjectCapability[] = ALL) =>
+  projectMember(id, jobTypeId, capabilities);
 
 const jefe = member('javi', 2);
 const ito = member('iris', 4);
 const terreno = member('tomas', 3);
 const viewer = member('vera', 3, ['view_additionals']);
 const blind = member('bruno', 3, []);
-const stranger = actorOf({
-  id: 'sara',
-  administrator: false,
-  defaultJob: 3,
-  projects: new Map(),
-  companies: new Map(),
-});
+const stranger = actor('sara');
 
 const costs = { currencyId: 2 as const, directCost: 100_000, generalExpenses: 15_000, utility: 10_050 };
 const form = (revisionId = 'rev1', description = '<p>Muro adicional</p>'): RevisionForm => ({
@@ -126,6 +115,24 @@ const addRevision = (
   project: p,
   status,
   ...form(revisionId, '<p>Se corrige la cubicación</p>'),
+});
+/** Revision `number` as `addRevision` sends it, by `userId` of job `jobTypeId`, the ITO to respond. */
+const revisionAdded = (
+  number: number,
+  revisionId: string,
+  [userId, jobTypeId]: [string, number],
+  status: 1 | 2 | 3,
+): AdditionalEvent => ({
+  type: 'AdditionalRevisionAdded',
+  data: {
+    ...of,
+    ...revision(revisionId),
+    description: '<p>Se corrige la cubicación</p>',
+    revision: number,
+    author: { userId, jobTypeId },
+    status,
+    responseStatus: 1,
+  },
 });
 const changeStatus = (newStatus: 2 | 3 | 4, p = project): AdditionalCommand => ({
   type: 'ChangeAdditionalStatus',
@@ -215,51 +222,12 @@ describe('Additional', () => {
     it('a Jefe OT adds revision 2 and the ITO must respond', () =>
       given([created, statusChanged(3, ito, 4)])
         .when(addRevision(1), jefe)
-        .thenEvents([
-          {
-            type: 'AdditionalRevisionAdded',
-            data: {
-              ...of,
-              ...revision('rev2'),
-              description: '<p>Se corrige la cubicación</p>',
-              revision: 2,
-              author: { userId: 'javi', jobTypeId: 2 },
-              status: 1,
-              responseStatus: 1,
-            },
-          },
-        ]));
+        .thenEvents([revisionAdded(2, 'rev2', ['javi', 2], 1)]));
 
     it('numbers revisions after every one before', () =>
-      given([
-        created,
-        {
-          type: 'AdditionalRevisionAdded',
-          data: {
-            ...of,
-            ...revision('rev2'),
-            revision: 2,
-            author: { userId: 'javi', jobTypeId: 2 },
-            status: 1,
-            responseStatus: 1,
-          },
-        },
-      ])
+      given([created, revisionAdded(2, 'rev2', ['javi', 2], 1)])
         .when(addRevision(3, 'rev3'), terreno)
-        .thenEvents([
-          {
-            type: 'AdditionalRevisionAdded',
-            data: {
-              ...of,
-              ...revision('rev3'),
-              description: '<p>Se corrige la cubicación</p>',
-              revision: 3,
-              author: { userId: 'tomas', jobTypeId: 3 },
-              status: 3,
-              responseStatus: 1,
-            },
-          },
-        ]));
+        .thenEvents([revisionAdded(3, 'rev3', ['tomas', 3], 3)]));
 
     it('a revision that accepts (2) is the ITO’s act: the Jefe OT who proposed it may not', () =>
       given([created]).when(addRevision(2), jefe).thenThrows('Solo el ITO puede aceptar un adicional.', 403));
@@ -267,20 +235,7 @@ describe('Additional', () => {
     it('a revision that asks to cancel (3) is still the Jefe OT’s', () =>
       given([created])
         .when(addRevision(3), jefe)
-        .thenEvents([
-          {
-            type: 'AdditionalRevisionAdded',
-            data: {
-              ...of,
-              ...revision('rev2'),
-              description: '<p>Se corrige la cubicación</p>',
-              revision: 2,
-              author: { userId: 'javi', jobTypeId: 2 },
-              status: 3,
-              responseStatus: 1,
-            },
-          },
-        ]));
+        .thenEvents([revisionAdded(2, 'rev2', ['javi', 2], 3)]));
 
     it('is refused to the ITO (job type 4), even holding change_status_additionals', () =>
       given([created]).when(addRevision(1), ito).thenThrows('Un usuario ITO no puede ingresar revisiones.', 403));
@@ -315,20 +270,7 @@ describe('Additional', () => {
         .thenThrows('El proyecto está cerrado.', 409));
 
     it('does nothing when retried with the same revision id', () =>
-      given([
-        created,
-        {
-          type: 'AdditionalRevisionAdded',
-          data: {
-            ...of,
-            ...revision('rev2'),
-            revision: 2,
-            author: { userId: 'javi', jobTypeId: 2 },
-            status: 1,
-            responseStatus: 1,
-          },
-        },
-      ])
+      given([created, revisionAdded(2, 'rev2', ['javi', 2], 1)])
         .when(addRevision(1), jefe)
         .thenEvents([]));
 
@@ -371,10 +313,7 @@ describe('Additional', () => {
 
     it('only the ITO accepts: not an administrator outside the project’s ITO job', () =>
       given([created])
-        .when(
-          changeStatus(2),
-          actorOf({ id: 'ada', administrator: true, defaultJob: 1, projects: new Map(), companies: new Map() }),
-        )
+        .when(changeStatus(2), actor('ada', { administrator: true }))
         .thenThrows('Solo el ITO puede aceptar un adicional.', 403));
 
     it('a Jefe OT cancels', () =>

@@ -1,19 +1,12 @@
 import type { AdditionalCan } from '../contracts/item-actions';
 import { isCents, isCurrencyId, MONEY_MESSAGES } from '../contracts/money';
-import type { SeenStatus, WeeklyReminder } from '../items/item.events';
-import { changeRefusal, itemGuards } from '../items/item-refusals';
-import {
-  changedFields,
-  changedOwnMarks,
-  changedPlanning,
-  normalReminder,
-  planningCan,
-  touchedPlanning,
-  withReminder,
-  withSubscription,
-} from '../items/own-marks';
+import type { SeenStatus } from '../items/item.events';
+import { changeRefusal, creationProject, itemGuards, mayDeleteItem } from '../items/item-refusals';
+import { createdItem, type ItemState, uncreatedItem } from '../items/item-state';
+import { changedOwnMarks, changedPlanning, normalReminder, planningCan, touchedPlanning } from '../items/own-marks';
+import { type ItemEdit, ownMarkEvent, sharedItemEvents } from '../items/shared-item-events';
 import { ITO_JOB } from '../organisation/job-types';
-import { type ProjectFacts, projectClosed, projectNotFound, refusal } from '../organisation/refusal';
+import { type ProjectFacts, refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
 import { DomainError, forbidden, invalidValue } from '../platform/domain-error';
@@ -46,43 +39,17 @@ export type AdditionalCommand =
   | ({ type: 'AddAdditionalRevision'; status: 1 | 2 | 3 } & RevisionForm & About)
   /** Spec 7 (change status): 2 accept, 3 ask to annul, 4 cancel. */
   | ({ type: 'ChangeAdditionalStatus'; newStatus: 2 | 3 | 4 } & About)
-  /** The edit form: a field left undefined stays as it is. */
-  | ({
-      type: 'ModifyAdditional';
-      priority?: AdditionalPriority;
-      criticalDate?: string | null;
-      subscription?: { subscribed: boolean; byEmail: boolean };
-      reminder?: WeeklyReminder;
-    } & About)
+  | ({ type: 'ModifyAdditional' } & ItemEdit<AdditionalPriority> & About)
   | ({ type: 'DeleteAdditional' } & About)
   | ({ type: 'SetAdditionalSeenStatus'; status: SeenStatus } & About);
 
-export interface AdditionalState {
-  created: boolean;
-  deleted: boolean;
-  projectId: string;
-  creatorId: string;
+export interface AdditionalState extends ItemState<AdditionalPriority> {
   status: AdditionalStatus;
-  priority: AdditionalPriority;
-  criticalDate: string | null;
   /** Every revision's id, in order: a retried revision is recognised, and the next is numbered after them. */
   revisionIds: readonly string[];
-  subscriptions: Readonly<Record<string, { subscribed: boolean; byEmail: boolean }>>;
-  reminders: Readonly<Record<string, WeeklyReminder>>;
 }
 
-const initialState: AdditionalState = {
-  created: false,
-  deleted: false,
-  projectId: '',
-  creatorId: '',
-  status: 1,
-  priority: 1,
-  criticalDate: null,
-  revisionIds: [],
-  subscriptions: {},
-  reminders: {},
-};
+const initialState: AdditionalState = { ...uncreatedItem, status: 1, revisionIds: [] };
 
 /** The messages of the spec (5) and ours where it is silent (docs/decisions.md, "Adicionales"). */
 export const ADDITIONAL_MESSAGES = {
@@ -184,9 +151,6 @@ export function revisionRefusal(actor: Actor, projectId: string): DomainError | 
   return null;
 }
 
-export const mayDeleteAdditional = (actor: Actor, additional: { creatorId: string }) =>
-  actor.id === additional.creatorId;
-
 /** A change to the additional itself (not one person's own marks) needs an open project and an unfinished additional. */
 const openRefusal = (additional: { projectClosed: boolean; status: AdditionalStatus }) =>
   changeRefusal(
@@ -212,12 +176,12 @@ export function additionalCan(actor: Actor, additional: AdditionalFacts): Additi
     accept: open && !acceptRefusal(actor, additional.projectId),
     change_status: open && mayChangeStatus(actor, additional.projectId),
     revise: open && !revisionRefusal(actor, additional.projectId),
-    delete: open && mayDeleteAdditional(actor, additional),
+    delete: open && mayDeleteItem(actor, additional),
     ...planningCan(actor, additional.projectId, open),
   };
 }
 
-const { existing, changeable } = itemGuards<AdditionalState>({
+const { existing, changeable, deletable } = itemGuards<AdditionalState>({
   notFound: additionalNotFound,
   readRefusal: (actor, state) =>
     additionalReadRefusal(actor, { project_id: state.projectId, created_by: state.creatorId }),
@@ -237,15 +201,21 @@ const revisionData = (form: RevisionForm, revision: number): RevisionData => ({
   fileIds: form.fileIds,
 });
 
+/** The additional's names for the events every item decides and folds alike. */
+const shared = sharedItemEvents({
+  modified: 'AdditionalModified',
+  subscriptionSet: 'AdditionalSubscriptionSet',
+  reminderSet: 'AdditionalReminderSet',
+  seenStatusSet: 'AdditionalSeenStatusSet',
+  deleted: 'AdditionalDeleted',
+});
+
 type Of<T extends AdditionalCommand['type']> = Extract<AdditionalCommand, { type: T }>;
 
 function create(command: Of<'CreateAdditional'>, state: AdditionalState, actor: Actor): AdditionalEvent[] {
-  const { project } = command;
-  if (!project || !actor.sees(project.projectId)) throw projectNotFound();
-  if (state.created) return [];
-  if (project.closed) throw projectClosed();
   // Spec 6: create_rdi "enables new additional/RDI".
-  if (!actor.can('create_rdi', project.projectId)) throw refusal('create_rdi');
+  const project = creationProject(actor, command.project, state, 'create_rdi');
+  if (!project) return [];
   refuseErrors(creationFormErrors(command));
   const jobTypeId = jobIn(actor, project.projectId);
   const { additionalId, number, title, additionalType, code, specialties, copyTo } = command;
@@ -321,24 +291,6 @@ function changeStatus(command: Of<'ChangeAdditionalStatus'>, state: AdditionalSt
   ];
 }
 
-function modify(command: Of<'ModifyAdditional'>, state: AdditionalState, actor: Actor): AdditionalEvent[] {
-  const of = { additionalId: command.additionalId, projectId: state.projectId };
-  const changes = changedPlanning(actor, state, command);
-  const events: AdditionalEvent[] = [];
-  if (Object.keys(changes).length > 0) {
-    changeable(state, command.project);
-    events.push({ type: 'AdditionalModified', data: { ...of, changes } });
-  }
-  const marks = changedOwnMarks(state, actor.id, command);
-  if (marks.subscription) {
-    events.push({ type: 'AdditionalSubscriptionSet', data: { ...of, userId: actor.id, ...marks.subscription } });
-  }
-  if (marks.reminder) {
-    events.push({ type: 'AdditionalReminderSet', data: { ...of, userId: actor.id, ...marks.reminder } });
-  }
-  return events;
-}
-
 export const additionalDecider: Decider<AdditionalCommand, AdditionalEvent, AdditionalState> = {
   initialState,
 
@@ -352,44 +304,33 @@ export const additionalDecider: Decider<AdditionalCommand, AdditionalEvent, Addi
       case 'ChangeAdditionalStatus':
         return changeStatus(command, additional, actor);
       case 'ModifyAdditional':
-        return modify(command, additional, actor);
+        return shared.edited({
+          of,
+          userId: actor.id,
+          changes: changedPlanning(actor, additional, command),
+          changeable: () => changeable(additional, command.project),
+          marks: changedOwnMarks(additional, actor.id, command),
+        });
       case 'DeleteAdditional':
-        if (!mayDeleteAdditional(actor, additional)) throw forbidden(ADDITIONAL_MESSAGES.deleteByCreator);
-        changeable(additional, command.project);
+        deletable(additional, actor, command.project, { notCreator: ADDITIONAL_MESSAGES.deleteByCreator });
         return [{ type: 'AdditionalDeleted', data: of }];
       case 'SetAdditionalSeenStatus':
-        return [{ type: 'AdditionalSeenStatusSet', data: { ...of, userId: actor.id, status: command.status } }];
+        return [ownMarkEvent('AdditionalSeenStatusSet', of, actor.id, { status: command.status })];
     }
   },
 
   evolve(state, event) {
+    if (shared.is(event)) return shared.evolve(state, event);
     switch (event.type) {
       case 'AdditionalCreated': {
         const { data } = event;
-        return {
-          ...state,
-          created: true,
-          projectId: data.projectId,
-          creatorId: data.createdBy.userId,
-          status: 1,
-          revisionIds: [data.firstRevision.revisionId],
-          reminders: { [data.createdBy.userId]: data.reminder },
-        };
+        const additional = createdItem(state, { ...data, creatorId: data.createdBy.userId });
+        return { ...additional, status: 1, revisionIds: [data.firstRevision.revisionId] };
       }
       case 'AdditionalRevisionAdded':
         return { ...state, status: event.data.status, revisionIds: [...state.revisionIds, event.data.revisionId] };
       case 'AdditionalStatusChanged':
         return { ...state, status: event.data.status };
-      case 'AdditionalModified':
-        return { ...state, ...changedFields(event.data.changes) };
-      case 'AdditionalSubscriptionSet':
-        return withSubscription(state, event.data);
-      case 'AdditionalReminderSet':
-        return withReminder(state, event.data);
-      case 'AdditionalDeleted':
-        return { ...state, deleted: true };
-      case 'AdditionalSeenStatusSet':
-        return state;
     }
   },
 };

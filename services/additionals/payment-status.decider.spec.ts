@@ -1,7 +1,7 @@
+import { actor, projectMember } from '../../test/support/actors';
 import { deciderSpec, editSpec } from '../../test/support/given-when-then';
 import type { ProjectCapability } from '../contracts/capabilities';
 import type { ProjectFacts } from '../organisation/refusal';
-import { type Actor, actorOf } from '../platform/commands/actor';
 import {
   type CoveredAdditionalFacts,
   PAYMENT_STATUS_MESSAGES,
@@ -17,24 +17,12 @@ const project: ProjectFacts = { projectId: 'p1', closed: false };
 const closed: ProjectFacts = { ...project, closed: true };
 
 const ALL: ProjectCapability[] = ['view_additionals', 'change_status_additionals'];
-const member = (id: string, jobTypeId: number, capabilities: readonly ProjectCapability[] = ALL): Actor =>
-  actorOf({
-    id,
-    administrator: false,
-    defaultJob: jobTypeId,
-    projects: new Map([['p1', { jobTypeId, capabilities }]]),
-    companies: new Map(),
-  });
+const member = (id: string, jobTypeId: number, capabilities: readonly ProjectCapability[] = ALL) =>
+  projectMember(id, jobTypeId, capabilities);
 const jefe = member('javi', 2);
 const ito = member('iris', 4);
 const viewer = member('vera', 3, ['view_additionals']);
-const stranger = actorOf({
-  id: 'sara',
-  administrator: false,
-  defaultJob: 3,
-  projects: new Map(),
-  companies: new Map(),
-});
+const stranger = actor('sara');
 
 /** UF 1,000.00 and UF 234.56, both accepted. */
 const accepted = (additionalId: string, totalRequested: number): CoveredAdditionalFacts => ({

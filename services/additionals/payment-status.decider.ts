@@ -8,9 +8,9 @@ import {
   MONEY_MESSAGES,
   progressFraction,
 } from '../contracts/money';
-import { itemGuards } from '../items/item-refusals';
+import { creationProject, itemGuards } from '../items/item-refusals';
 import { ITO_JOB } from '../organisation/job-types';
-import { type ProjectFacts, projectClosed, projectNotFound, refusal } from '../organisation/refusal';
+import { type ProjectFacts, refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
 import { DomainError, forbidden, invalidValue } from '../platform/domain-error';
@@ -105,10 +105,8 @@ function checkRequester(actor: Actor, projectId: string): void {
 type Of<T extends PaymentStatusCommand['type']> = Extract<PaymentStatusCommand, { type: T }>;
 
 function create(command: Of<'CreatePaymentStatus'>, state: PaymentStatusState, actor: Actor): PaymentStatusEvent[] {
-  const { project } = command;
-  if (!project || !actor.sees(project.projectId)) throw projectNotFound();
-  if (state.created) return [];
-  if (project.closed) throw projectClosed();
+  const project = creationProject(actor, command.project, state, 'change_status_additionals');
+  if (!project) return [];
   checkRequester(actor, project.projectId);
   const ids = [...new Set(command.additionalIds)];
   const covered = ids.map((id) => {

@@ -5,8 +5,8 @@ import type { WeeklyReminder } from './item.events';
 
 /**
  * What every item (task, RDI, additional) keeps for each user who marks it: their subscription
- * (with its e-mail switch) and their weekly reminder. The deciders decide and fold these the same
- * way; only the event names differ.
+ * (with its e-mail switch) and their weekly reminder. The deciders decide these the same way here,
+ * and fold their events the same way (shared-item-events.ts); only the event names differ.
  */
 export interface Subscription {
   subscribed: boolean;
@@ -51,22 +51,6 @@ export function changedOwnMarks(
   }
   return changed;
 }
-
-/** The state after a user's subscription event. */
-export const withSubscription = <S extends OwnMarks>(
-  state: S,
-  { userId, subscribed, byEmail }: { userId: string } & Subscription,
-): S => ({ ...state, subscriptions: { ...state.subscriptions, [userId]: { subscribed, byEmail } } });
-
-/** The state after a user's reminder event. */
-export const withReminder = <S extends OwnMarks>(
-  state: S,
-  { userId, days, repeatable }: { userId: string } & WeeklyReminder,
-): S => ({ ...state, reminders: { ...state.reminders, [userId]: { days, repeatable } } });
-
-/** The fields an edit changed, without those it left out: a modification event's `changes` folded. */
-export const changedFields = <C extends object>(changes: C): Partial<C> =>
-  Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<C>;
 
 /**
  * Spec 6: change_priority_task and change_critical_date_task govern every item's priority and

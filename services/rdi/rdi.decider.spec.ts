@@ -1,9 +1,10 @@
+import { actor, projectMember } from '../../test/support/actors';
 import { deciderSpec, decision } from '../../test/support/given-when-then';
 import type { ProjectCapability } from '../contracts/capabilities';
 import type { RdiCan } from '../contracts/item-actions';
-import { type Actor, actorOf } from '../platform/commands/actor';
+import type { Actor } from '../platform/commands/actor';
 import { RDI_MESSAGES, type RdiCommand, type RdiProjectFacts, type RdiState, rdiCan, rdiDecider } from './rdi.decider';
-import { RDI_CLOSING_MESSAGE, type RdiEvent } from './rdi.events';
+import { RDI_CLOSING_MESSAGE, type RdiEvent, type RdiFields } from './rdi.events';
 
 const given = deciderSpec(rdiDecider);
 const of = { rdiId: 'r1', projectId: 'p1' };
@@ -18,34 +19,20 @@ const ALL_RDI: ProjectCapability[] = [
 ];
 const without = (...missing: ProjectCapability[]) => ALL_RDI.filter((key) => !missing.includes(key));
 /** A member of p1 with a job type and capabilities there. */
-const member = (id: string, jobTypeId: number, capabilities: readonly ProjectCapability[] = ALL_RDI): Actor =>
-  actorOf({
-    id,
-    administrator: false,
-    defaultJob: jobTypeId,
-    projects: new Map([['p1', { jobTypeId, capabilities }]]),
-    companies: new Map(),
-  });
+const member = (id: string, jobTypeId: number, capabilities: readonly ProjectCapability[] = ALL_RDI) =>
+  projectMember(id, jobTypeId, capabilities);
 
 const creator = member('ana', 3);
 const jefe = member('javi', 2);
 const ito = member('iris', 4);
 const viewer = member('vera', 3, ['view_rdi']);
-const stranger = actorOf({
-  id: 'sara',
-  administrator: false,
-  defaultJob: 3,
-  projects: new Map(),
-  companies: new Map(),
-});
+const stranger = actor('sara');
 
 const newSystem: RdiProjectFacts = { projectId: 'p1', closed: false, newSystem: true };
 const oldSystem: RdiProjectFacts = { ...newSystem, newSystem: false };
 
-const create = (project: RdiProjectFacts = newSystem): RdiCommand => ({
-  type: 'CreateRdi',
-  rdiId: 'r1',
-  project,
+/** The New RDI form as the creation sends it and its event records it, but for the reminder (normalised). */
+const form = (): Omit<RdiFields, 'reminder'> & { number: number; fileIds: string[] } => ({
   number: 4,
   fileIds: [],
   title: 'Armadura de losa',
@@ -55,31 +42,30 @@ const create = (project: RdiProjectFacts = newSystem): RdiCommand => ({
   subject: { id: 1001, name: 'Hormigones' },
   criticalDate: null,
   copyTo: [],
-  reminder: { days: [3, 1, 3], repeatable: true },
   taskId: null,
+});
+
+const create = (project: RdiProjectFacts = newSystem): RdiCommand => ({
+  type: 'CreateRdi',
+  rdiId: 'r1',
+  project,
+  ...form(),
+  reminder: { days: [3, 1, 3], repeatable: true },
 });
 
 const created: RdiEvent = {
   type: 'RdiCreated',
-  data: {
-    ...of,
-    number: 4,
-    createdBy: 'ana',
-    title: 'Armadura de losa',
-    description: '<p>¿Qué diámetro?</p>',
-    priority: 1,
-    specialties: [{ id: 2, name: 'Estructura' }],
-    subject: { id: 1001, name: 'Hormigones' },
-    criticalDate: null,
-    copyTo: [],
-    reminder: { days: [1, 3], repeatable: true },
-    taskId: null,
-    fileIds: [],
-  },
+  data: { ...of, ...form(), createdBy: 'ana', reminder: { days: [1, 3], repeatable: true } },
 };
-const said = (authorId: string, authorJobTypeId: number, isResponse: boolean, id = 'i1'): RdiEvent => ({
+const said = (
+  authorId: string,
+  authorJobTypeId: number,
+  isResponse: boolean,
+  id = 'i1',
+  message = '<p>Ø12</p>',
+): RdiEvent => ({
   type: 'RdiInteractionAdded',
-  data: { ...of, interactionId: id, authorId, authorJobTypeId, message: '<p>Ø12</p>', isResponse, fileIds: [] },
+  data: { ...of, interactionId: id, authorId, authorJobTypeId, message, isResponse, fileIds: [] },
 });
 const answered = said('iris', 4, true);
 const approved = (approval: 1 | 2 | 3, userId: string, jobTypeId: number): RdiEvent => ({
@@ -244,48 +230,15 @@ describe('RDI decider', () => {
       given([created])
         .when(close('<p>Se resolvió en obra</p>'), jefe)
         .thenEvents([
-          {
-            type: 'RdiInteractionAdded',
-            data: {
-              ...of,
-              interactionId: 'm1',
-              authorId: 'javi',
-              authorJobTypeId: 2,
-              message: '<p>Se resolvió en obra</p>',
-              isResponse: false,
-              fileIds: [],
-            },
-          },
-          {
-            type: 'RdiInteractionAdded',
-            data: {
-              ...of,
-              interactionId: 'm2',
-              authorId: 'javi',
-              authorJobTypeId: 2,
-              message: RDI_CLOSING_MESSAGE,
-              isResponse: false,
-              fileIds: [],
-            },
-          },
+          said('javi', 2, false, 'm1', '<p>Se resolvió en obra</p>'),
+          said('javi', 2, false, 'm2', RDI_CLOSING_MESSAGE),
           { type: 'RdiFinished', data: { ...of, by: 'closing' } },
         ]));
     it('closes without a typed message or an official response', () =>
       given([created])
         .when(close(null), jefe)
         .thenEvents([
-          {
-            type: 'RdiInteractionAdded',
-            data: {
-              ...of,
-              interactionId: 'm2',
-              authorId: 'javi',
-              authorJobTypeId: 2,
-              message: RDI_CLOSING_MESSAGE,
-              isResponse: false,
-              fileIds: [],
-            },
-          },
+          said('javi', 2, false, 'm2', RDI_CLOSING_MESSAGE),
           { type: 'RdiFinished', data: { ...of, by: 'closing' } },
         ]));
     it('needs end_rdi', () =>
@@ -320,13 +273,7 @@ describe('RDI decider', () => {
 });
 
 describe('RDI decider: the detail’s can, as decide decides', () => {
-  const administrator = actorOf({
-    id: 'adam',
-    administrator: true,
-    defaultJob: 1,
-    projects: new Map(),
-    companies: new Map(),
-  });
+  const administrator = actor('adam', { administrator: true });
   const readers = [creator, jefe, ito, viewer, member('rosa', 3, ['view_rdi', 'interact_rdi']), administrator];
   const histories: Record<string, RdiEvent[]> = {
     'an unanswered RDI': [created],

@@ -1,18 +1,11 @@
 import type { RdiCan } from '../contracts/item-actions';
-import type { SeenStatus, WeeklyReminder } from '../items/item.events';
-import { changeRefusal, itemGuards } from '../items/item-refusals';
-import {
-  changedFields,
-  changedOwnMarks,
-  changedPlanning,
-  normalReminder,
-  planningCan,
-  touchedPlanning,
-  withReminder,
-  withSubscription,
-} from '../items/own-marks';
+import type { SeenStatus } from '../items/item.events';
+import { changeRefusal, creationProject, itemGuards, mayDeleteItem } from '../items/item-refusals';
+import { createdItem, type ItemState, uncreatedItem } from '../items/item-state';
+import { changedOwnMarks, changedPlanning, normalReminder, planningCan, touchedPlanning } from '../items/own-marks';
+import { type ItemEdit, ownMarkEvent, sharedItemEvents } from '../items/shared-item-events';
 import { ITO_JOB, JEFE_OT_JOB } from '../organisation/job-types';
-import { type ProjectFacts, projectClosed, projectNotFound, refusal } from '../organisation/refusal';
+import { type ProjectFacts, projectNotFound, refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
 import { DomainError, forbidden, invalidValue } from '../platform/domain-error';
@@ -29,14 +22,7 @@ type About = { rdiId: string; project: RdiProjectFacts | null };
 export type RdiCommand =
   /** `number` is taken from the project's register once a dry run (number 0) passed. */
   | ({ type: 'CreateRdi'; number: number; fileIds: string[] } & RdiFields & About)
-  /** The edit form: a field left undefined stays as it is. */
-  | ({
-      type: 'ModifyRdi';
-      priority?: RdiPriority;
-      criticalDate?: string | null;
-      subscription?: { subscribed: boolean; byEmail: boolean };
-      reminder?: WeeklyReminder;
-    } & About)
+  | ({ type: 'ModifyRdi' } & ItemEdit<RdiPriority> & About)
   | ({
       type: 'AddRdiInteraction';
       interactionId: string;
@@ -51,34 +37,14 @@ export type RdiCommand =
   | ({ type: 'DeleteRdi' } & About)
   | ({ type: 'SetRdiSeenStatus'; status: SeenStatus } & About);
 
-export interface RdiState {
-  created: boolean;
-  deleted: boolean;
-  projectId: string;
-  creatorId: string;
+export interface RdiState extends ItemState<RdiPriority> {
   finished: boolean;
-  priority: RdiPriority;
-  criticalDate: string | null;
   /** An official response exists: approvals need one (spec 4). */
   answered: boolean;
   approvals: Readonly<Partial<Record<ApprovalSlot, string>>>;
-  subscriptions: Readonly<Record<string, { subscribed: boolean; byEmail: boolean }>>;
-  reminders: Readonly<Record<string, WeeklyReminder>>;
 }
 
-const initialState: RdiState = {
-  created: false,
-  deleted: false,
-  projectId: '',
-  creatorId: '',
-  finished: false,
-  priority: 1,
-  criticalDate: null,
-  answered: false,
-  approvals: {},
-  subscriptions: {},
-  reminders: {},
-};
+const initialState: RdiState = { ...uncreatedItem, finished: false, answered: false, approvals: {} };
 
 /** The messages of the spec (5 and 8) and ours where it is silent. */
 export const RDI_MESSAGES = {
@@ -114,7 +80,7 @@ export function rdiReadRefusal(actor: Actor, rdi: { project_id: string; created_
   return forbidden(RDI_MESSAGES.unreadable);
 }
 
-const { existing, changeable } = itemGuards<RdiState>({
+const { existing, changeable, deletable } = itemGuards<RdiState>({
   notFound: rdiNotFound,
   readRefusal: (actor, state) => rdiReadRefusal(actor, { project_id: state.projectId, created_by: state.creatorId }),
   finished: (state) => state.finished,
@@ -133,8 +99,6 @@ export interface RdiPeople {
 export const mayEndRdi = (actor: Actor, rdi: RdiPeople) => actor.can('end_rdi', rdi.projectId);
 
 export const mayInteractRdi = (actor: Actor, rdi: RdiPeople) => actor.can('interact_rdi', rdi.projectId);
-
-export const mayDeleteRdi = (actor: Actor, rdi: RdiPeople) => actor.id === rdi.creatorId;
 
 /**
  * Spec 4 and 5, the new close system: who may give each approval. Each needs end_rdi; the
@@ -173,18 +137,24 @@ export function rdiCan(actor: Actor, rdi: RdiFacts): RdiCan {
     approve: approvable
       ? APPROVAL_SLOTS.filter((slot) => !rdi.approved.includes(slot) && approverRefusal(actor, rdi, slot) === null)
       : [],
-    delete: open && mayDeleteRdi(actor, rdi),
+    delete: open && mayDeleteItem(actor, rdi),
     interact: open && mayInteractRdi(actor, rdi),
     ...planningCan(actor, rdi.projectId, open),
   };
 }
 
+/** The RDI's names for the events every item decides and folds alike. */
+const shared = sharedItemEvents({
+  modified: 'RdiModified',
+  subscriptionSet: 'RdiSubscriptionSet',
+  reminderSet: 'RdiReminderSet',
+  seenStatusSet: 'RdiSeenStatusSet',
+  deleted: 'RdiDeleted',
+});
+
 function create(command: Extract<RdiCommand, { type: 'CreateRdi' }>, state: RdiState, actor: Actor): RdiEvent[] {
-  const { project } = command;
-  if (!project || !actor.sees(project.projectId)) throw projectNotFound();
-  if (state.created) return [];
-  if (project.closed) throw projectClosed();
-  if (!actor.can('create_rdi', project.projectId)) throw refusal('create_rdi');
+  const project = creationProject(actor, command.project, state, 'create_rdi');
+  if (!project) return [];
   const { rdiId, number, fileIds, title, description, priority, specialties, subject, criticalDate, copyTo } = command;
   return [
     {
@@ -207,22 +177,6 @@ function create(command: Extract<RdiCommand, { type: 'CreateRdi' }>, state: RdiS
       },
     },
   ];
-}
-
-function modify(command: Extract<RdiCommand, { type: 'ModifyRdi' }>, state: RdiState, actor: Actor): RdiEvent[] {
-  const of = { rdiId: command.rdiId, projectId: state.projectId };
-  const changes = changedPlanning(actor, state, command);
-  const events: RdiEvent[] = [];
-  if (Object.keys(changes).length > 0) {
-    changeable(state, command.project);
-    events.push({ type: 'RdiModified', data: { ...of, changes } });
-  }
-  const marks = changedOwnMarks(state, actor.id, command);
-  if (marks.subscription) {
-    events.push({ type: 'RdiSubscriptionSet', data: { ...of, userId: actor.id, ...marks.subscription } });
-  }
-  if (marks.reminder) events.push({ type: 'RdiReminderSet', data: { ...of, userId: actor.id, ...marks.reminder } });
-  return events;
 }
 
 function approve(command: Extract<RdiCommand, { type: 'SetRdiApproval' }>, state: RdiState, actor: Actor): RdiEvent[] {
@@ -278,7 +232,13 @@ export const rdiDecider: Decider<RdiCommand, RdiEvent, RdiState> = {
     const of = { rdiId: command.rdiId, projectId: rdi.projectId };
     switch (command.type) {
       case 'ModifyRdi':
-        return modify(command, rdi, actor);
+        return shared.edited({
+          of,
+          userId: actor.id,
+          changes: changedPlanning(actor, rdi, command),
+          changeable: () => changeable(rdi, command.project),
+          marks: changedOwnMarks(rdi, actor.id, command),
+        });
       case 'AddRdiInteraction': {
         if (!mayInteractRdi(actor, rdi)) throw refusal('interact_rdi');
         changeable(rdi, command.project);
@@ -304,35 +264,24 @@ export const rdiDecider: Decider<RdiCommand, RdiEvent, RdiState> = {
       case 'SetRdiApproval':
         return approve(command, rdi, actor);
       case 'DeleteRdi':
-        if (!mayDeleteRdi(actor, rdi)) throw forbidden(RDI_MESSAGES.deleteByCreator);
-        if (command.project?.closed) throw projectClosed();
-        if (rdi.finished) throw new DomainError('rdi.finished', RDI_MESSAGES.finishedDeletion, 409);
+        deletable(rdi, actor, command.project, {
+          notCreator: RDI_MESSAGES.deleteByCreator,
+          finished: () => new DomainError('rdi.finished', RDI_MESSAGES.finishedDeletion, 409),
+        });
         return [{ type: 'RdiDeleted', data: of }];
       case 'SetRdiSeenStatus':
-        return [{ type: 'RdiSeenStatusSet', data: { ...of, userId: actor.id, status: command.status } }];
+        return [ownMarkEvent('RdiSeenStatusSet', of, actor.id, { status: command.status })];
     }
   },
 
   evolve(state, event) {
+    if (shared.is(event)) return shared.evolve(state, event);
     switch (event.type) {
       case 'RdiCreated': {
         const { data } = event;
-        return {
-          ...state,
-          created: true,
-          projectId: data.projectId,
-          creatorId: data.createdBy,
-          priority: data.priority,
-          criticalDate: data.criticalDate,
-          reminders: { [data.createdBy]: data.reminder },
-        };
+        const rdi = createdItem(state, { ...data, creatorId: data.createdBy });
+        return { ...rdi, priority: data.priority, criticalDate: data.criticalDate };
       }
-      case 'RdiModified':
-        return { ...state, ...changedFields(event.data.changes) };
-      case 'RdiSubscriptionSet':
-        return withSubscription(state, event.data);
-      case 'RdiReminderSet':
-        return withReminder(state, event.data);
       case 'RdiInteractionAdded':
         return event.data.isResponse ? { ...state, answered: true } : state;
       case 'RdiApproved':
@@ -341,10 +290,6 @@ export const rdiDecider: Decider<RdiCommand, RdiEvent, RdiState> = {
         return { ...state, approvals: {} };
       case 'RdiFinished':
         return { ...state, finished: true };
-      case 'RdiDeleted':
-        return { ...state, deleted: true };
-      case 'RdiSeenStatusSet':
-        return state;
     }
   },
 };

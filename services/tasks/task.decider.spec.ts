@@ -1,8 +1,8 @@
-import { actor } from '../../test/support/actors';
+import { actor, projectMember } from '../../test/support/actors';
 import { deciderSpec, decision, editSpec } from '../../test/support/given-when-then';
 import { PROJECT_CAPABILITIES, type ProjectCapability } from '../contracts/capabilities';
 import type { TaskCan } from '../contracts/item-actions';
-import { type Actor, actorOf } from '../platform/commands/actor';
+import type { Actor } from '../platform/commands/actor';
 import {
   type RdiSending,
   rdiSendingOffer,
@@ -14,7 +14,7 @@ import {
   taskAggregate,
   taskDecider,
 } from './task.decider';
-import { CLOSING_MESSAGE, POSSIBLE_ADDITIONAL_CLOSING_MESSAGE, type TaskEvent } from './task.events';
+import { CLOSING_MESSAGE, POSSIBLE_ADDITIONAL_CLOSING_MESSAGE, type TaskEvent, type TaskFields } from './task.events';
 
 const given = deciderSpec(taskDecider);
 const of = { taskId: 't1', projectId: 'p1' };
@@ -46,10 +46,8 @@ const project = (overrides: Partial<TaskProjectFacts> = {}): TaskProjectFacts =>
   ...overrides,
 });
 
-const create = (overrides: Partial<Extract<TaskCommand, { type: 'CreateTask' }>> = {}): TaskCommand => ({
-  type: 'CreateTask',
-  taskId: 't1',
-  project: project(),
+/** The New Task form as the creation sends it and its event records it, but for the reminder (normalised). */
+const form = (): Omit<TaskFields, 'reminder'> & { number: number; fileIds: string[] } => ({
   number: 7,
   title: 'Falta detalle de escalera',
   description: '<p>¿Cuál es la huella?</p>',
@@ -61,33 +59,22 @@ const create = (overrides: Partial<Extract<TaskCommand, { type: 'CreateTask' }>>
   private: false,
   checklist: [{ id: 'c1', description: 'Revisar plano' }],
   copyTo: [],
-  reminder: { days: [4, 0, 4], repeatable: true },
   possibleAdditional: false,
   fileIds: ['f1'],
+});
+
+const create = (overrides: Partial<Extract<TaskCommand, { type: 'CreateTask' }>> = {}): TaskCommand => ({
+  type: 'CreateTask',
+  taskId: 't1',
+  project: project(),
+  ...form(),
+  reminder: { days: [4, 0, 4], repeatable: true },
   ...overrides,
 });
 
 const created = (overrides: Partial<Extract<TaskEvent, { type: 'TaskCreated' }>['data']> = {}): TaskEvent => ({
   type: 'TaskCreated',
-  data: {
-    ...of,
-    number: 7,
-    createdBy: 'ana',
-    title: 'Falta detalle de escalera',
-    description: '<p>¿Cuál es la huella?</p>',
-    priority: 2,
-    codeId: 1,
-    responsibleId: 'rita',
-    participantIds: ['pablo'],
-    criticalDate: '2026-12-01',
-    private: false,
-    checklist: [{ id: 'c1', description: 'Revisar plano' }],
-    copyTo: [],
-    reminder: { days: [0, 4], repeatable: true },
-    possibleAdditional: false,
-    fileIds: ['f1'],
-    ...overrides,
-  },
+  data: { ...of, ...form(), createdBy: 'ana', reminder: { days: [0, 4], repeatable: true }, ...overrides },
 });
 const privateTask = created({ private: true });
 const closed: TaskEvent[] = [
@@ -447,14 +434,7 @@ describe('task decider: closing and deleting', () => {
 });
 
 describe('task decider: seen and bell', () => {
-  const memberWithJob = (id: string, jobTypeId: number) =>
-    actorOf({
-      id,
-      administrator: false,
-      defaultJob: jobTypeId,
-      projects: new Map([['p1', { jobTypeId, capabilities: PROJECT_CAPABILITIES }]]),
-      companies: new Map(),
-    });
+  const memberWithJob = (id: string, jobTypeId: number) => projectMember(id, jobTypeId, PROJECT_CAPABILITIES);
 
   it('records every opening, on a finished task too', () =>
     given(closed)
@@ -538,13 +518,7 @@ describe('task decider: seen and bell', () => {
 
 describe('task decider: the detail’s can, as decide decides', () => {
   const withJob = (id: string, jobTypeId: number, capabilities: readonly ProjectCapability[] = ALL_TASKS) =>
-    actorOf({
-      id,
-      administrator: false,
-      defaultJob: jobTypeId,
-      projects: new Map([['p1', { jobTypeId, capabilities }]]),
-      companies: new Map(),
-    });
+    projectMember(id, jobTypeId, capabilities);
   const readers: Actor[] = [
     creator,
     responsible,

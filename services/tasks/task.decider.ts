@@ -1,17 +1,10 @@
 import type { ProjectCapability } from '../contracts/capabilities';
 import type { TaskCan, TaskWhyNot } from '../contracts/item-actions';
-import type { SeenStatus, WeeklyReminder } from '../items/item.events';
-import { changeRefusal, itemGuards } from '../items/item-refusals';
-import {
-  changedFields,
-  changedOwnMarks,
-  changedPlanning,
-  normalReminder,
-  planningCan,
-  touchedPlanning,
-  withReminder,
-  withSubscription,
-} from '../items/own-marks';
+import type { SeenStatus } from '../items/item.events';
+import { changeRefusal, creationProject, itemGuards, mayDeleteItem } from '../items/item-refusals';
+import { createdItem, type ItemState, uncreatedItem } from '../items/item-state';
+import { changedOwnMarks, changedPlanning, normalReminder, planningCan, touchedPlanning } from '../items/own-marks';
+import { type ItemEdit, ownMarkEvent, sharedItemEvents } from '../items/shared-item-events';
 import { JEFE_OT_JOB } from '../organisation/job-types';
 import { type ProjectFacts, projectClosed, projectNotFound, refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
@@ -47,14 +40,7 @@ export type TaskCommand =
    * The edit form: a field left undefined stays as it is; the form may send unchanged values,
    * which need no capability.
    */
-  | ({
-      type: 'ModifyTask';
-      priority?: TaskPriority;
-      criticalDate?: string | null;
-      private?: boolean;
-      subscription?: { subscribed: boolean; byEmail: boolean };
-      reminder?: WeeklyReminder;
-    } & About)
+  | ({ type: 'ModifyTask'; private?: boolean } & ItemEdit<TaskPriority> & About)
   | ({ type: 'ChangeResponsible'; userId: string } & About)
   | ({ type: 'AddParticipants'; userIds: string[] } & About)
   | ({ type: 'RemoveParticipant'; userId: string } & About)
@@ -67,39 +53,24 @@ export type TaskCommand =
   /** Sent with the creation of an RDI from this task (its dry run passes number 0). */
   | ({ type: 'LinkRdi'; rdiId: string; rdiNumber: number } & About);
 
-export interface TaskState {
-  created: boolean;
-  deleted: boolean;
-  projectId: string;
-  creatorId: string;
+export interface TaskState extends ItemState<TaskPriority> {
   responsibleId: string;
   participantIds: readonly string[];
   private: boolean;
   finished: boolean;
-  priority: TaskPriority;
-  criticalDate: string | null;
   checklist: ReadonlyArray<{ id: string; completed: boolean }>;
-  subscriptions: Readonly<Record<string, { subscribed: boolean; byEmail: boolean }>>;
-  reminders: Readonly<Record<string, WeeklyReminder>>;
   bell: Readonly<Record<string, SeenStatus>>;
   rdiId: string | null;
   possibleAdditional: boolean;
 }
 
 const initialState: TaskState = {
-  created: false,
-  deleted: false,
-  projectId: '',
-  creatorId: '',
+  ...uncreatedItem,
   responsibleId: '',
   participantIds: [],
   private: false,
   finished: false,
-  priority: 1,
-  criticalDate: null,
   checklist: [],
-  subscriptions: {},
-  reminders: {},
   bell: {},
   rdiId: null,
   possibleAdditional: false,
@@ -147,7 +118,7 @@ const peopleOf = (state: TaskFacts): TaskPeople => ({
   participants: state.participantIds,
 });
 
-const { existing, changeable } = itemGuards<TaskState>({
+const { existing, changeable, deletable } = itemGuards<TaskState>({
   notFound: taskNotFound,
   // A task the actor may not see does not exist for them.
   readRefusal: (actor, state) =>
@@ -183,12 +154,18 @@ function checkParticipants(project: TaskProjectFacts, userIds: readonly string[]
   if (userIds.some((id) => project.members[id] === undefined)) throw notInProject('participante', 'participants');
 }
 
+/** The task's names for the events every item decides and folds alike. */
+const shared = sharedItemEvents({
+  modified: 'TaskModified',
+  subscriptionSet: 'TaskSubscriptionSet',
+  reminderSet: 'TaskReminderSet',
+  seenStatusSet: 'TaskSeenStatusSet',
+  deleted: 'TaskDeleted',
+});
+
 function create(command: Extract<TaskCommand, { type: 'CreateTask' }>, state: TaskState, actor: Actor): TaskEvent[] {
-  const { project } = command;
-  if (!project || !actor.sees(project.projectId)) throw projectNotFound();
-  if (state.created) return [];
-  if (project.closed) throw projectClosed();
-  if (!actor.can('create_tasks', project.projectId)) throw refusal('create_tasks');
+  const project = creationProject(actor, command.project, state, 'create_tasks');
+  if (!project) return [];
   checkResponsible(actor, project, command.responsibleId, 'responsable');
   const participantIds = [...new Set(command.participantIds)];
   checkParticipants(project, participantIds);
@@ -233,18 +210,13 @@ function modify(command: Extract<TaskCommand, { type: 'ModifyTask' }>, state: Ta
     }
     changes.private = command.private;
   }
-  const events: TaskEvent[] = [];
-  if (Object.keys(changes).length > 0) {
-    changeable(state, command.project);
-    events.push({ type: 'TaskModified', data: { ...of, changes } });
-  }
-  // One's own subscription and reminders stay theirs to set, on a finished task too.
-  const marks = changedOwnMarks(state, actor.id, command);
-  if (marks.subscription) {
-    events.push({ type: 'TaskSubscriptionSet', data: { ...of, userId: actor.id, ...marks.subscription } });
-  }
-  if (marks.reminder) events.push({ type: 'TaskReminderSet', data: { ...of, userId: actor.id, ...marks.reminder } });
-  return events;
+  return shared.edited({
+    of,
+    userId: actor.id,
+    changes,
+    changeable: () => changeable(state, command.project),
+    marks: changedOwnMarks(state, actor.id, command),
+  });
 }
 
 /** What 'Enviar a RDI' asks of a task, as the decider's state and the task's detail both hold it. */
@@ -298,8 +270,6 @@ export const mayUseBell: Rule = (actor, task) => {
   return job === undefined ? actor.administrator : !JOBS_WITHOUT_BELL.includes(job);
 };
 
-export const mayDelete: Rule = (actor, task) => actor.id === task.creatorId;
-
 export const mayChangeResponsible: Rule = (actor, task) => actor.can('change_responsable_task', task.projectId);
 
 export const mayChangePrivacy: Rule = (actor, task) => actor.id === task.creatorId || actor.id === task.responsibleId;
@@ -324,7 +294,7 @@ export function taskActions(actor: Actor, task: TaskFacts & RdiSending): { can: 
       end: open && mayEnd(actor, task),
       bell: mayUseBell(actor, task),
       send_by_email: maySendByEmail(task),
-      delete: open && mayDelete(actor, task),
+      delete: open && mayDeleteItem(actor, task),
       interact: open && interactionRefusal(actor, task.projectId, peopleOf(task)) === null,
       change_responsible: open && mayChangeResponsible(actor, task),
       ...planningCan(actor, task.projectId, open),
@@ -404,14 +374,14 @@ export const taskDecider: Decider<TaskCommand, TaskEvent, TaskState> = {
           { type: 'TaskClosed', data: of },
         ];
       }
-      case 'DeleteTask':
-        if (!mayDelete(actor, task)) throw forbidden('Solo el creador puede eliminar la tarea.');
-        if (command.project?.closed) throw projectClosed();
-        if (task.finished) {
-          const message = task.possibleAdditional ? FINISHED_POSSIBLE_ADDITIONAL_DELETION : FINISHED_TASK_DELETION;
-          throw new DomainError('task.finished', message, 409);
-        }
+      case 'DeleteTask': {
+        const finished = task.possibleAdditional ? FINISHED_POSSIBLE_ADDITIONAL_DELETION : FINISHED_TASK_DELETION;
+        deletable(task, actor, command.project, {
+          notCreator: 'Solo el creador puede eliminar la tarea.',
+          finished: () => new DomainError('task.finished', finished, 409),
+        });
         return [{ type: 'TaskDeleted', data: of }];
+      }
       case 'SetChecklistItem': {
         requireInteraction(actor, task);
         changeable(task, command.project);
@@ -427,11 +397,11 @@ export const taskDecider: Decider<TaskCommand, TaskEvent, TaskState> = {
       }
       case 'SetSeenStatus':
         // Every opening is recorded: 'Visto por' and prev_seen_by_me come from it.
-        return [{ type: 'TaskSeenStatusSet', data: { ...of, userId: actor.id, status: command.status } }];
+        return [ownMarkEvent('TaskSeenStatusSet', of, actor.id, { status: command.status })];
       case 'SetBellStatus':
         if (!mayUseBell(actor, task)) throw forbidden('No puedes marcar esta tarea.');
         if (task.bell[actor.id] === command.status) return [];
-        return [{ type: 'TaskBellStatusSet', data: { ...of, userId: actor.id, status: command.status } }];
+        return [ownMarkEvent('TaskBellStatusSet', of, actor.id, { status: command.status })];
       case 'LinkRdi': {
         if (!actor.can('create_rdi', task.projectId)) throw refusal('create_rdi');
         if (task.rdiId === command.rdiId) return [];
@@ -443,30 +413,21 @@ export const taskDecider: Decider<TaskCommand, TaskEvent, TaskState> = {
   },
 
   evolve(state, event) {
+    if (shared.is(event)) return shared.evolve(state, event);
     switch (event.type) {
       case 'TaskCreated': {
         const { data } = event;
         return {
-          ...state,
-          created: true,
-          projectId: data.projectId,
-          creatorId: data.createdBy,
+          ...createdItem(state, { ...data, creatorId: data.createdBy }),
           responsibleId: data.responsibleId,
           participantIds: data.participantIds,
           private: data.private,
           priority: data.priority,
           criticalDate: data.criticalDate,
           checklist: data.checklist.map(({ id }) => ({ id, completed: false })),
-          reminders: { [data.createdBy]: data.reminder },
           possibleAdditional: data.possibleAdditional,
         };
       }
-      case 'TaskModified':
-        return { ...state, ...changedFields(event.data.changes) };
-      case 'TaskSubscriptionSet':
-        return withSubscription(state, event.data);
-      case 'TaskReminderSet':
-        return withReminder(state, event.data);
       case 'TaskResponsibleChanged':
         return { ...state, responsibleId: event.data.responsibleId };
       case 'TaskParticipantsAdded':
@@ -484,12 +445,9 @@ export const taskDecider: Decider<TaskCommand, TaskEvent, TaskState> = {
         return { ...state, bell: { ...state.bell, [event.data.userId]: event.data.status } };
       case 'TaskClosed':
         return { ...state, finished: true };
-      case 'TaskDeleted':
-        return { ...state, deleted: true };
       case 'TaskLinkedToRdi':
         return { ...state, rdiId: event.data.rdiId };
       case 'TaskInteractionAdded':
-      case 'TaskSeenStatusSet':
         return state;
     }
   },

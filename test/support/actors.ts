@@ -24,3 +24,18 @@ export const actor = (id: string, shape: ActorShape = {}): Actor =>
     ),
     companies: new Map(Object.entries(shape.companies ?? {})),
   });
+
+/** A member of one project (p1 unless named) with their job type and the capabilities they hold there. */
+export const projectMember = (
+  id: string,
+  jobTypeId: number,
+  capabilities: readonly ProjectCapability[],
+  projectId = 'p1',
+): Actor =>
+  actorOf({
+    id,
+    administrator: false,
+    defaultJob: jobTypeId,
+    projects: new Map([[projectId, { jobTypeId, capabilities }]]),
+    companies: new Map(),
+  });
