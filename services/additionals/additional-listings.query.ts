@@ -15,6 +15,7 @@ import type {
   LastAdditionalData,
 } from '../contracts/additional-answers';
 import { type CurrencyId, centsNumber } from '../contracts/money';
+import { itemListSort } from '../items/item-list-order';
 import type { Actor } from '../platform/commands/actor';
 import type { Filter, ReadStore } from '../platform/read-store/read-store.port';
 import {
@@ -30,16 +31,6 @@ import { additionalCard, cardContext } from './additional-view';
 /** Spec 9: 50 additionals a page. */
 export const ADDITIONAL_PAGE = 50;
 const ALL_STATUSES: readonly AdditionalStatus[] = [1, 2, 3, 4];
-
-type Sort = Record<string, 1 | -1>;
-const NEWEST: Sort = { number_key: -1 };
-/** The order toggle, as the tasks' and RDI's: 1 and 2 priority down and up, 3 and 4 number down and up. */
-const ORDERS: Record<number, Sort> = {
-  1: { priority_key: -1, number_key: -1 },
-  2: { priority_key: 1, number_key: -1 },
-  3: NEWEST,
-  4: { number_key: 1 },
-};
 
 export interface AdditionalListQuery {
   projectId: string;
@@ -86,7 +77,7 @@ export async function additionalListing(
   const [total, found] = await Promise.all([
     additionals.count(filter),
     additionals.find(filter, {
-      sort: ORDERS[query.order ?? 3] ?? NEWEST,
+      sort: itemListSort(query.order),
       skip: (page - 1) * ADDITIONAL_PAGE,
       limit: ADDITIONAL_PAGE,
     }),

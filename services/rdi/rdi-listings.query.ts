@@ -8,6 +8,7 @@ import {
 } from '../../projections/rdi/rdi.projection';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
 import type { RdiCard, RdiGraphData, RdiListing } from '../contracts/rdi-answers';
+import { itemListSort } from '../items/item-list-order';
 import type { Actor } from '../platform/commands/actor';
 import type { Filter, ReadStore } from '../platform/read-store/read-store.port';
 import { meanSolutionDays } from './rdi-timing';
@@ -15,16 +16,6 @@ import { approvalChecks, rdiStatusFields } from './rdi-view';
 
 /** Spec 9: 50 RDI a page. */
 export const RDI_PAGE = 50;
-
-type Sort = Record<string, 1 | -1>;
-const NEWEST: Sort = { number_key: -1 };
-/** The order toggle, as the tasks' (spec 4): 1 and 2 priority down and up, 3 and 4 number down and up. */
-const ORDERS: Record<number, Sort> = {
-  1: { priority_key: -1, number_key: -1 },
-  2: { priority_key: 1, number_key: -1 },
-  3: NEWEST,
-  4: { number_key: 1 },
-};
 
 /** The names of the people a page of RDI shows (creators and approvers), read once for the page. */
 async function namesOf(reads: ReadStore, rdis: readonly RdiDocument[]) {
@@ -93,7 +84,7 @@ export async function rdiListing(
   const rdis = reads.collection<RdiDocument>(RDIS);
   const [total, found] = await Promise.all([
     rdis.count(filter),
-    rdis.find(filter, { sort: ORDERS[query.order ?? 3] ?? NEWEST, skip: (page - 1) * RDI_PAGE, limit: RDI_PAGE }),
+    rdis.find(filter, { sort: itemListSort(query.order), skip: (page - 1) * RDI_PAGE, limit: RDI_PAGE }),
   ]);
   const names = await namesOf(reads, found);
   return {

@@ -11,6 +11,14 @@ import {
 } from '../../projections/tasks/task-listing.projection';
 import type { PersonalTasks, TaskCard, TaskListing, UserTasks } from '../contracts/task-answers';
 import { lightStatus, waitingDays } from '../items/item-light';
+import {
+  type ItemSort,
+  itemListSort,
+  NEWEST_FIRST,
+  OLDEST_FIRST,
+  PRIORITY_DOWN,
+  PRIORITY_UP,
+} from '../items/item-list-order';
 import type { Actor } from '../platform/commands/actor';
 import type { Filter, ReadStore } from '../platform/read-store/read-store.port';
 import { taskCode } from './task-codes';
@@ -20,37 +28,26 @@ import { nearDeadline, userIndicators, waitingStatus } from './task-timing';
 export const LISTING_PAGE = 50;
 export const PERSONAL_PAGE = 10;
 
-type Sort = Record<string, 1 | -1>;
-const NEWEST: Sort = { number_key: -1 };
-
-/** Spec 4, order cycle: 1 and 2 priority down and up, 3 and 4 number down and up (ties: newest first). */
-const LISTING_ORDERS: Record<number, Sort> = {
-  1: { priority_key: -1, number_key: -1 },
-  2: { priority_key: 1, number_key: -1 },
-  3: { number_key: -1 },
-  4: { number_key: 1 },
-};
-/** Within a project numbers follow creation: "created" orders are number orders (TASK_ORDERS). */
-const PRIORITY_DOWN = LISTING_ORDERS[1]!;
-const PRIORITY_UP = LISTING_ORDERS[2]!;
-const CREATED_DOWN = LISTING_ORDERS[3]!;
-const CREATED_UP = LISTING_ORDERS[4]!;
+/** "Created" orders are number orders (TASK_ORDERS). */
+const CREATED_DOWN = NEWEST_FIRST;
+const CREATED_UP = OLDEST_FIRST;
+type ColumnOrders = Record<number, ItemSort>;
 
 /** The Mis Tareas columns (spec 2): which tasks, their sort options (spec 4) and the default one. */
 export const PERSONAL_COLUMNS = {
   created: {
     keys: (p: string, me: string) => [listKey.createdBy(p, me, 1)],
-    orders: { 1: NEWEST, 2: PRIORITY_DOWN, 3: PRIORITY_UP, 4: CREATED_DOWN, 5: CREATED_UP } as Record<number, Sort>,
+    orders: { 1: NEWEST_FIRST, 2: PRIORITY_DOWN, 3: PRIORITY_UP, 4: CREATED_DOWN, 5: CREATED_UP } as ColumnOrders,
     defaultOrder: 1,
   },
   pending: {
     keys: (p: string, me: string) => [listKey.responsibleOf(p, me, 1)],
-    orders: { 1: CREATED_DOWN, 2: CREATED_UP, 3: PRIORITY_DOWN, 4: PRIORITY_UP } as Record<number, Sort>,
+    orders: { 1: CREATED_DOWN, 2: CREATED_UP, 3: PRIORITY_DOWN, 4: PRIORITY_UP } as ColumnOrders,
     defaultOrder: 2,
   },
   ended: {
     keys: (p: string, me: string) => [listKey.createdBy(p, me, 3), listKey.responsibleOf(p, me, 3)],
-    orders: { 1: CREATED_DOWN, 2: CREATED_UP, 3: PRIORITY_DOWN, 4: PRIORITY_UP } as Record<number, Sort>,
+    orders: { 1: CREATED_DOWN, 2: CREATED_UP, 3: PRIORITY_DOWN, 4: PRIORITY_UP } as ColumnOrders,
     defaultOrder: 1,
   },
 } as const;
@@ -138,7 +135,7 @@ export async function projectListing(
   const [total, found] = await Promise.all([
     tasks.count(filter),
     tasks.find(filter, {
-      sort: LISTING_ORDERS[query.order ?? 3] ?? NEWEST,
+      sort: itemListSort(query.order),
       skip: (page - 1) * LISTING_PAGE,
       limit: LISTING_PAGE,
     }),
@@ -202,7 +199,7 @@ export async function tasksByUser(
       if (total === 0) return null;
       const found = await tasks.find(
         visibleTasksFilter(actor, query.projectId, [listKey.responsibleOf(query.projectId, userId, 1)]),
-        { sort: LISTING_ORDERS[1]!, skip: (page - 1) * PERSONAL_PAGE, limit: PERSONAL_PAGE },
+        { sort: PRIORITY_DOWN, skip: (page - 1) * PERSONAL_PAGE, limit: PERSONAL_PAGE },
       );
       const person = found[0]?.responsible ?? { id: userId, name: '', job: { userjobtype: { name: '' } } };
       return {
@@ -231,7 +228,7 @@ export async function similarTasks(
     reads.collection<TaskListingDocument>(TASKS),
     visibleTasksFilter(actor, query.projectId),
     query,
-    NEWEST,
+    NEWEST_FIRST,
   );
   return found.map((task) => ({
     id: task.id,
