@@ -15,7 +15,7 @@ import type {
   LastAdditionalData,
 } from '../contracts/additional-answers';
 import { type CurrencyId, centsNumber } from '../contracts/money';
-import { itemListSort } from '../items/item-list-order';
+import { itemListPage } from '../items/item-list-page';
 import type { Actor } from '../platform/commands/actor';
 import type { Filter, ReadStore } from '../platform/read-store/read-store.port';
 import {
@@ -72,21 +72,13 @@ export async function additionalListing(
     if (new Set(statuses).size === ALL_STATUSES.length) filter.project_id = p;
     else filter.list_key = keys([0], (status) => additionalListKeys.all(p, status));
   }
-  const page = Math.max(1, Math.floor(query.page ?? 1));
   const additionals = reads.collection<AdditionalDocument>(ADDITIONALS);
-  const [total, found] = await Promise.all([
-    additionals.count(filter),
-    additionals.find(filter, {
-      sort: itemListSort(query.order),
-      skip: (page - 1) * ADDITIONAL_PAGE,
-      limit: ADDITIONAL_PAGE,
-    }),
-  ]);
+  const { found, total, pages } = await itemListPage(additionals, filter, query, ADDITIONAL_PAGE);
   const context = await cardContext(reads, actor, project, found, now);
   return {
     additional: found.map((additional) => additionalCard(additional, context)),
     total_additional: total,
-    count: Math.ceil(total / ADDITIONAL_PAGE),
+    count: pages,
   };
 }
 

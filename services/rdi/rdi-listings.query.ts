@@ -8,7 +8,7 @@ import {
 } from '../../projections/rdi/rdi.projection';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
 import type { RdiCard, RdiGraphData, RdiListing } from '../contracts/rdi-answers';
-import { itemListSort } from '../items/item-list-order';
+import { itemListPage } from '../items/item-list-page';
 import type { Actor } from '../platform/commands/actor';
 import type { Filter, ReadStore } from '../platform/read-store/read-store.port';
 import { meanSolutionDays } from './rdi-timing';
@@ -80,18 +80,13 @@ export async function rdiListing(
   if (query.subjects?.length) filter.subject_key = { $in: query.subjects.map((id) => rdiListKeys.subject(p, s, id)) };
   if (query.responsible?.length)
     filter.response_key = { $in: query.responsible.map((r) => rdiListKeys.response(p, s, r)) };
-  const page = Math.max(1, Math.floor(query.page ?? 1));
-  const rdis = reads.collection<RdiDocument>(RDIS);
-  const [total, found] = await Promise.all([
-    rdis.count(filter),
-    rdis.find(filter, { sort: itemListSort(query.order), skip: (page - 1) * RDI_PAGE, limit: RDI_PAGE }),
-  ]);
+  const { found, total, pages } = await itemListPage(reads.collection<RdiDocument>(RDIS), filter, query, RDI_PAGE);
   const names = await namesOf(reads, found);
   return {
     rdi: found.map((rdi) => rdiCard(rdi, names, actor.id, now)),
     total_rdi: total,
     status: query.status,
-    count: Math.ceil(total / RDI_PAGE),
+    count: pages,
     // The approval strip shows on new-system projects (spec 2).
     new_system: project.rdi_close_system.new_system,
   };

@@ -11,14 +11,8 @@ import {
 } from '../../projections/tasks/task-listing.projection';
 import type { PersonalTasks, TaskCard, TaskListing, UserTasks } from '../contracts/task-answers';
 import { lightStatus, waitingDays } from '../items/item-light';
-import {
-  type ItemSort,
-  itemListSort,
-  NEWEST_FIRST,
-  OLDEST_FIRST,
-  PRIORITY_DOWN,
-  PRIORITY_UP,
-} from '../items/item-list-order';
+import { type ItemSort, NEWEST_FIRST, OLDEST_FIRST, PRIORITY_DOWN, PRIORITY_UP } from '../items/item-list-order';
+import { itemListPage, pageNumber } from '../items/item-list-page';
 import type { Actor } from '../platform/commands/actor';
 import type { Filter, ReadStore } from '../platform/read-store/read-store.port';
 import { taskCode } from './task-codes';
@@ -89,8 +83,6 @@ export function taskCard(task: TaskListingDocument, actorId: string, now: Date):
   };
 }
 
-const pageOf = (page: number | undefined) => Math.max(1, Math.floor(page ?? 1));
-
 export interface ListingQuery {
   projectId: string;
   /** Open (1) or finished (3); left out, both (the 'Listado de Posibles' shows its finished ones with a chip). */
@@ -130,20 +122,12 @@ export async function projectListing(
   const filter: Filter = { ...visibleTasksFilter(actor, p, lists), ...wordSearchFilter(query.search) };
   if (responsibles.length && creators.length) filter.created_by = { $in: creators };
   if (codeIds.length) filter.code_id = { $in: codeIds };
-  const page = pageOf(query.page);
   const tasks = reads.collection<TaskListingDocument>(TASKS);
-  const [total, found] = await Promise.all([
-    tasks.count(filter),
-    tasks.find(filter, {
-      sort: itemListSort(query.order),
-      skip: (page - 1) * LISTING_PAGE,
-      limit: LISTING_PAGE,
-    }),
-  ]);
+  const { found, total, pages } = await itemListPage(tasks, filter, query, LISTING_PAGE);
   return {
     data: found.map((task) => taskCard(task, actor.id, now)),
     status: status ?? null,
-    count: Math.ceil(total / LISTING_PAGE),
+    count: pages,
     total_tasks: total,
   };
 }
@@ -161,7 +145,7 @@ export async function personalTasks(
     ...visibleTasksFilter(actor, query.projectId, keys(query.projectId, actor.id)),
     ...wordSearchFilter(query.search),
   };
-  const page = pageOf(query.page);
+  const page = pageNumber(query.page);
   const tasks = reads.collection<TaskListingDocument>(TASKS);
   const [total, found] = await Promise.all([
     tasks.count(filter),
@@ -191,7 +175,7 @@ export async function tasksByUser(
     .find(query.userId ? { ...visible, user_id: query.userId } : visible);
   const byUser = new Map<string, TaskIndicatorsDocument[]>();
   for (const share of shares) byUser.set(share.user_id, [...(byUser.get(share.user_id) ?? []), share]);
-  const page = pageOf(query.page);
+  const page = pageNumber(query.page);
   const tasks = reads.collection<TaskListingDocument>(TASKS);
   const entries = await Promise.all(
     [...byUser].map(async ([userId, userShares]) => {
