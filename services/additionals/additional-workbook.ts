@@ -1,29 +1,21 @@
 import type { AdditionalCard } from '../contracts/additional-answers';
-import {
-  CREATOR_COLUMN,
-  type ItemColumn,
-  itemWorkbook,
-  NUMBER_COLUMN,
-  PRIORITY_COLUMN,
-  timeColumns,
-  titleColumn,
-} from '../items/item-workbook';
+import { ITEM_COLUMNS, type ItemColumn, itemWorkbook } from '../items/item-workbook';
 
 const AMOUNT = '#,##0.00';
 const RESPONDERS: Record<number, string> = { 1: 'ITO', 2: 'Jefe OT' };
 
 /** The additional sheet's columns, in order; amounts and the approved progress (a percentage) formatted as numbers. */
 const ADDITIONAL_COLUMNS: ReadonlyArray<ItemColumn<AdditionalCard>> = [
-  NUMBER_COLUMN,
+  ITEM_COLUMNS.number,
   { header: 'Código', width: 14, cell: (additional) => additional.code },
-  titleColumn(44),
+  ITEM_COLUMNS.title(44),
   { header: 'Tipo', width: 22, cell: (additional) => additional.type.name },
   {
     header: 'Especialidades',
     width: 30,
     cell: (additional) => additional.specialties.map((specialty) => specialty.name).join(', '),
   },
-  PRIORITY_COLUMN,
+  ITEM_COLUMNS.priority,
   { header: 'Estado', width: 16, cell: (additional) => additional.statustext },
   {
     header: 'Responde',
@@ -40,8 +32,8 @@ const ADDITIONAL_COLUMNS: ReadonlyArray<ItemColumn<AdditionalCard>> = [
   },
   { header: 'Avance aprobado', width: 14, numberFormat: '0.00%', cell: (additional) => additional.total_progress },
   { header: 'Monto aprobado', width: 18, numberFormat: AMOUNT, cell: (additional) => additional.total_amount },
-  CREATOR_COLUMN,
-  ...timeColumns({ created: 'Creado', finished: 'Finalizado' }),
+  ITEM_COLUMNS.creator,
+  ...ITEM_COLUMNS.times({ created: 'Creado', finished: 'Finalizado' }),
 ];
 
 /** A project's additionals as an Excel workbook: one row per additional, header frozen and filterable. */

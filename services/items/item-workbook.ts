@@ -32,36 +32,31 @@ interface ItemCard {
   waitingtime: number;
 }
 
-export const NUMBER_COLUMN: ItemColumn<ItemCard> = { header: 'Nº', width: 8, cell: (item) => item.number };
-export const titleColumn = (width: number): ItemColumn<ItemCard> => ({
-  header: 'Título',
-  width,
-  cell: (item) => item.title,
-});
-export const PRIORITY_COLUMN: ItemColumn<ItemCard> = {
-  header: 'Prioridad',
-  width: 12,
-  cell: (item) => priorityName(item.priority),
-};
-export const CREATOR_COLUMN: ItemColumn<ItemCard> = {
-  header: 'Creador',
-  width: 26,
-  cell: (item) => item.created_by_user.name,
-};
-/** The status of a task or an RDI: open (1) or finished (3). */
-export const PENDING_OR_FINISHED_COLUMN: ItemColumn<{ status: number }> = {
-  header: 'Estado',
-  width: 12,
-  cell: (item) => (item.status === 3 ? 'Finalizada' : 'Pendiente'),
-};
-
 /** Created, critical date, finished and waiting days, side by side in every item sheet; the headers agree with the item's noun. */
-export const timeColumns = (headers: { created: string; finished: string }): Array<ItemColumn<ItemCard>> => [
+const timeColumns = (headers: { created: string; finished: string }): Array<ItemColumn<ItemCard>> => [
   { header: headers.created, width: 20, cell: (item) => chileTime(item.created_at) },
   { header: 'Fecha crítica', width: 14, cell: (item) => item.critical_date ?? '' },
   { header: headers.finished, width: 20, cell: (item) => chileTime(item.ended_at) },
   { header: 'Tiempo de espera (días)', width: 14, cell: (item) => item.waitingtime },
 ];
+
+/** The columns the item sheets share; `pendingOrFinished` is the status of tasks and RDI (1 open, 3 finished). */
+export const ITEM_COLUMNS = {
+  number: { header: 'Nº', width: 8, cell: (item) => item.number } satisfies ItemColumn<ItemCard>,
+  title: (width: number): ItemColumn<ItemCard> => ({ header: 'Título', width, cell: (item) => item.title }),
+  priority: {
+    header: 'Prioridad',
+    width: 12,
+    cell: (item) => priorityName(item.priority),
+  } satisfies ItemColumn<ItemCard>,
+  pendingOrFinished: {
+    header: 'Estado',
+    width: 12,
+    cell: (item) => (item.status === 3 ? 'Finalizada' : 'Pendiente'),
+  } satisfies ItemColumn<{ status: number }>,
+  creator: { header: 'Creador', width: 26, cell: (item) => item.created_by_user.name } satisfies ItemColumn<ItemCard>,
+  times: timeColumns,
+};
 
 /**
  * A project's items (tasks, RDI, additionals) as an Excel workbook: one row per item, header frozen

@@ -1,30 +1,21 @@
 import type { RdiCard } from '../contracts/rdi-answers';
-import {
-  CREATOR_COLUMN,
-  type ItemColumn,
-  itemWorkbook,
-  NUMBER_COLUMN,
-  PENDING_OR_FINISHED_COLUMN,
-  PRIORITY_COLUMN,
-  timeColumns,
-  titleColumn,
-} from '../items/item-workbook';
+import { ITEM_COLUMNS, type ItemColumn, itemWorkbook } from '../items/item-workbook';
 
 /** The RDI sheet's columns, in order. */
 const RDI_COLUMNS: ReadonlyArray<ItemColumn<RdiCard>> = [
-  NUMBER_COLUMN,
-  titleColumn(48),
+  ITEM_COLUMNS.number,
+  ITEM_COLUMNS.title(48),
   {
     header: 'Especialidades',
     width: 30,
     cell: (rdi) => rdi.specialties.map((specialty) => specialty.name).join(', '),
   },
   { header: 'Materia', width: 24, cell: (rdi) => rdi.subject.name },
-  PRIORITY_COLUMN,
-  PENDING_OR_FINISHED_COLUMN,
+  ITEM_COLUMNS.priority,
+  ITEM_COLUMNS.pendingOrFinished,
   { header: 'Responde', width: 12, cell: (rdi) => rdi.responsable_user?.name ?? '' },
-  CREATOR_COLUMN,
-  ...timeColumns({ created: 'Creada', finished: 'Finalizada' }),
+  ITEM_COLUMNS.creator,
+  ...ITEM_COLUMNS.times({ created: 'Creada', finished: 'Finalizada' }),
   { header: 'Aprobaciones', width: 14, cell: (rdi) => `${rdi.approval_checks.length} de 3` },
 ];
 
