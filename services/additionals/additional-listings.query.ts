@@ -15,6 +15,7 @@ import type {
   LastAdditionalData,
 } from '../contracts/additional-answers';
 import { type CurrencyId, centsNumber } from '../contracts/money';
+import { itemListPage } from '../items/item-list-page';
 import type { LinkedItems } from '../items/linked-items';
 import type { Actor } from '../platform/commands/actor';
 import type { Filter, ReadStore } from '../platform/read-store/read-store.port';
@@ -31,16 +32,6 @@ import { additionalCard, cardContext } from './additional-view';
 /** Spec 9: 50 additionals a page. */
 export const ADDITIONAL_PAGE = 50;
 const ALL_STATUSES: readonly AdditionalStatus[] = [1, 2, 3, 4];
-
-type Sort = Record<string, 1 | -1>;
-const NEWEST: Sort = { number_key: -1 };
-/** The order toggle, as the tasks' and RDI's: 1 and 2 priority down and up, 3 and 4 number down and up. */
-const ORDERS: Record<number, Sort> = {
-  1: { priority_key: -1, number_key: -1 },
-  2: { priority_key: 1, number_key: -1 },
-  3: NEWEST,
-  4: { number_key: 1 },
-};
 
 export interface AdditionalListQuery {
   projectId: string;
@@ -83,21 +74,13 @@ export async function additionalListing(
     if (new Set(statuses).size === ALL_STATUSES.length) filter.project_id = p;
     else filter.list_key = keys([0], (status) => additionalListKeys.all(p, status));
   }
-  const page = Math.max(1, Math.floor(query.page ?? 1));
   const additionals = reads.collection<AdditionalDocument>(ADDITIONALS);
-  const [total, found] = await Promise.all([
-    additionals.count(filter),
-    additionals.find(filter, {
-      sort: ORDERS[query.order ?? 3] ?? NEWEST,
-      skip: (page - 1) * ADDITIONAL_PAGE,
-      limit: ADDITIONAL_PAGE,
-    }),
-  ]);
+  const { found, total, pages } = await itemListPage(additionals, filter, query, ADDITIONAL_PAGE);
   const context = await cardContext(reads, linked, actor, project, found, now);
   return {
     additional: found.map((additional) => additionalCard(additional, context)),
     total_additional: total,
-    count: Math.ceil(total / ADDITIONAL_PAGE),
+    count: pages,
   };
 }
 

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { PRIORITY_NAMES } from './item-history-texts';
 
 /** An instant as an item sheet shows it: Chile's date and time. */
-export const chileTime = (iso: string | null) =>
+const chileTime = (iso: string | null) =>
   iso
     ? new Intl.DateTimeFormat('es-CL', { timeZone: 'America/Santiago', dateStyle: 'short', timeStyle: 'short' }).format(
         new Date(iso),
@@ -10,29 +10,74 @@ export const chileTime = (iso: string | null) =>
     : '';
 
 /** A priority as an item sheet names it (spec 9), '' for an unknown one. */
-export const priorityName = (priority: number): string => PRIORITY_NAMES[priority] ?? '';
+const priorityName = (priority: number): string => PRIORITY_NAMES[priority] ?? '';
 
-/** An item sheet: its title, its tab, its Spanish headers in order with their widths, and number formats by column (1-based). */
-export interface ItemSheet {
-  title: string;
-  tab: string;
-  headers: readonly string[];
-  widths: readonly number[];
-  numberFormats?: Readonly<Record<number, string>>;
+/** A column of an item sheet: its Spanish header, its width, what a card shows in it and, for numbers, their format. */
+export interface ItemColumn<Card> {
+  header: string;
+  width: number;
+  cell: (card: Card) => ExcelJS.CellValue;
+  numberFormat?: string;
 }
 
-/** A project's items (tasks, RDI, additionals) as an Excel workbook: one row per item, header frozen and filterable. */
-export async function itemWorkbook(sheetOf: ItemSheet, rows: ReadonlyArray<ExcelJS.CellValue[]>): Promise<Buffer> {
+/** What the cards of every item type (task, RDI, additional) answer for the columns they share. */
+interface ItemCard {
+  number: number;
+  title: string;
+  priority: number;
+  created_by_user: { name: string };
+  created_at: string;
+  critical_date: string | null;
+  ended_at: string | null;
+  waitingtime: number;
+}
+
+/** Created, critical date, finished and waiting days, side by side in every item sheet; the headers agree with the item's noun. */
+const timeColumns = (headers: { created: string; finished: string }): Array<ItemColumn<ItemCard>> => [
+  { header: headers.created, width: 20, cell: (item) => chileTime(item.created_at) },
+  { header: 'Fecha crítica', width: 14, cell: (item) => item.critical_date ?? '' },
+  { header: headers.finished, width: 20, cell: (item) => chileTime(item.ended_at) },
+  { header: 'Tiempo de espera (días)', width: 14, cell: (item) => item.waitingtime },
+];
+
+/** The columns the item sheets share; `pendingOrFinished` is the status of tasks and RDI (1 open, 3 finished). */
+export const ITEM_COLUMNS = {
+  number: { header: 'Nº', width: 8, cell: (item) => item.number } satisfies ItemColumn<ItemCard>,
+  title: (width: number): ItemColumn<ItemCard> => ({ header: 'Título', width, cell: (item) => item.title }),
+  priority: {
+    header: 'Prioridad',
+    width: 12,
+    cell: (item) => priorityName(item.priority),
+  } satisfies ItemColumn<ItemCard>,
+  pendingOrFinished: {
+    header: 'Estado',
+    width: 12,
+    cell: (item) => (item.status === 3 ? 'Finalizada' : 'Pendiente'),
+  } satisfies ItemColumn<{ status: number }>,
+  creator: { header: 'Creador', width: 26, cell: (item) => item.created_by_user.name } satisfies ItemColumn<ItemCard>,
+  times: timeColumns,
+};
+
+/**
+ * A project's items (tasks, RDI, additionals) as an Excel workbook: one row per item, header frozen
+ * and filterable. `noun` names the tab and, with the project, the workbook ('RDI de Obra Norte').
+ */
+export async function itemWorkbook<Card>(
+  noun: string,
+  projectName: string,
+  columns: ReadonlyArray<ItemColumn<Card>>,
+  cards: readonly Card[],
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Faena';
-  workbook.title = sheetOf.title;
-  const sheet = workbook.addWorksheet(sheetOf.tab, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = sheetOf.headers.map((header, index) => ({ header, width: sheetOf.widths[index] }));
+  workbook.title = `${noun} de ${projectName}`;
+  const sheet = workbook.addWorksheet(noun, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map(({ header, width }) => ({ header, width }));
   sheet.getRow(1).font = { bold: true };
-  for (const [column, format] of Object.entries(sheetOf.numberFormats ?? {})) {
-    sheet.getColumn(Number(column)).numFmt = format;
-  }
-  for (const row of rows) sheet.addRow(row);
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: sheetOf.headers.length } };
+  columns.forEach(({ numberFormat }, index) => {
+    if (numberFormat) sheet.getColumn(index + 1).numFmt = numberFormat;
+  });
+  for (const card of cards) sheet.addRow(columns.map((column) => column.cell(card)));
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

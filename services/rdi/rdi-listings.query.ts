@@ -9,6 +9,8 @@ import {
 import { similarItems } from '../../projections/search/similar-items';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
 import type { RdiCard, RdiGraphData, RdiListing } from '../contracts/rdi-answers';
+import { NEWEST_FIRST } from '../items/item-list-order';
+import { itemListPage } from '../items/item-list-page';
 import type { SimilarItem, SimilarQuery } from '../items/linked-items';
 import type { Actor } from '../platform/commands/actor';
 import type { Filter, ReadStore } from '../platform/read-store/read-store.port';
@@ -17,16 +19,6 @@ import { approvalChecks, rdiStatusFields } from './rdi-view';
 
 /** Spec 9: 50 RDI a page. */
 export const RDI_PAGE = 50;
-
-type Sort = Record<string, 1 | -1>;
-const NEWEST: Sort = { number_key: -1 };
-/** The order toggle, as the tasks' (spec 4): 1 and 2 priority down and up, 3 and 4 number down and up. */
-const ORDERS: Record<number, Sort> = {
-  1: { priority_key: -1, number_key: -1 },
-  2: { priority_key: 1, number_key: -1 },
-  3: NEWEST,
-  4: { number_key: 1 },
-};
 
 /** The names of the people a page of RDI shows (creators and approvers), read once for the page. */
 async function namesOf(reads: ReadStore, rdis: readonly RdiDocument[]) {
@@ -91,18 +83,13 @@ export async function rdiListing(
   if (query.subjects?.length) filter.subject_key = { $in: query.subjects.map((id) => rdiListKeys.subject(p, s, id)) };
   if (query.responsible?.length)
     filter.response_key = { $in: query.responsible.map((r) => rdiListKeys.response(p, s, r)) };
-  const page = Math.max(1, Math.floor(query.page ?? 1));
-  const rdis = reads.collection<RdiDocument>(RDIS);
-  const [total, found] = await Promise.all([
-    rdis.count(filter),
-    rdis.find(filter, { sort: ORDERS[query.order ?? 3] ?? NEWEST, skip: (page - 1) * RDI_PAGE, limit: RDI_PAGE }),
-  ]);
+  const { found, total, pages } = await itemListPage(reads.collection<RdiDocument>(RDIS), filter, query, RDI_PAGE);
   const names = await namesOf(reads, found);
   return {
     rdi: found.map((rdi) => rdiCard(rdi, names, actor.id, now)),
     total_rdi: total,
     status: query.status,
-    count: Math.ceil(total / RDI_PAGE),
+    count: pages,
     // The approval strip shows on new-system projects (spec 2).
     new_system: project.rdi_close_system.new_system,
   };
@@ -139,7 +126,12 @@ export async function exportedRdis(reads: ReadStore, actor: Actor, projectId: st
 /** Similar RDI for the create dialogs' panel; none for a reader without view_rdi. */
 export async function similarRdis(reads: ReadStore, actor: Actor, query: SimilarQuery): Promise<SimilarItem[]> {
   if (!actor.can('view_rdi', query.projectId)) return [];
-  const found = await similarItems(reads.collection<RdiDocument>(RDIS), { project_id: query.projectId }, query, NEWEST);
+  const found = await similarItems(
+    reads.collection<RdiDocument>(RDIS),
+    { project_id: query.projectId },
+    query,
+    NEWEST_FIRST,
+  );
   return found.map((rdi) => ({
     id: rdi.id,
     number: rdi.number,

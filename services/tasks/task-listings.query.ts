@@ -11,6 +11,8 @@ import {
 } from '../../projections/tasks/task-listing.projection';
 import type { PersonalTasks, TaskCard, TaskListing, UserTasks } from '../contracts/task-answers';
 import { lightStatus, waitingDays } from '../items/item-light';
+import { type ItemSort, NEWEST_FIRST, OLDEST_FIRST, PRIORITY_DOWN, PRIORITY_UP } from '../items/item-list-order';
+import { itemListPage, pageNumber } from '../items/item-list-page';
 import type { SimilarItem, SimilarQuery } from '../items/linked-items';
 import type { Actor } from '../platform/commands/actor';
 import type { Filter, ReadStore } from '../platform/read-store/read-store.port';
@@ -21,37 +23,26 @@ import { nearDeadline, userIndicators, waitingStatus } from './task-timing';
 export const LISTING_PAGE = 50;
 export const PERSONAL_PAGE = 10;
 
-type Sort = Record<string, 1 | -1>;
-const NEWEST: Sort = { number_key: -1 };
-
-/** Spec 4, order cycle: 1 and 2 priority down and up, 3 and 4 number down and up (ties: newest first). */
-const LISTING_ORDERS: Record<number, Sort> = {
-  1: { priority_key: -1, number_key: -1 },
-  2: { priority_key: 1, number_key: -1 },
-  3: { number_key: -1 },
-  4: { number_key: 1 },
-};
-/** Within a project numbers follow creation: "created" orders are number orders (TASK_ORDERS). */
-const PRIORITY_DOWN = LISTING_ORDERS[1]!;
-const PRIORITY_UP = LISTING_ORDERS[2]!;
-const CREATED_DOWN = LISTING_ORDERS[3]!;
-const CREATED_UP = LISTING_ORDERS[4]!;
+/** "Created" orders are number orders (TASK_ORDERS). */
+const CREATED_DOWN = NEWEST_FIRST;
+const CREATED_UP = OLDEST_FIRST;
+type ColumnOrders = Record<number, ItemSort>;
 
 /** The Mis Tareas columns (spec 2): which tasks, their sort options (spec 4) and the default one. */
 export const PERSONAL_COLUMNS = {
   created: {
     keys: (p: string, me: string) => [listKey.createdBy(p, me, 1)],
-    orders: { 1: NEWEST, 2: PRIORITY_DOWN, 3: PRIORITY_UP, 4: CREATED_DOWN, 5: CREATED_UP } as Record<number, Sort>,
+    orders: { 1: NEWEST_FIRST, 2: PRIORITY_DOWN, 3: PRIORITY_UP, 4: CREATED_DOWN, 5: CREATED_UP } as ColumnOrders,
     defaultOrder: 1,
   },
   pending: {
     keys: (p: string, me: string) => [listKey.responsibleOf(p, me, 1)],
-    orders: { 1: CREATED_DOWN, 2: CREATED_UP, 3: PRIORITY_DOWN, 4: PRIORITY_UP } as Record<number, Sort>,
+    orders: { 1: CREATED_DOWN, 2: CREATED_UP, 3: PRIORITY_DOWN, 4: PRIORITY_UP } as ColumnOrders,
     defaultOrder: 2,
   },
   ended: {
     keys: (p: string, me: string) => [listKey.createdBy(p, me, 3), listKey.responsibleOf(p, me, 3)],
-    orders: { 1: CREATED_DOWN, 2: CREATED_UP, 3: PRIORITY_DOWN, 4: PRIORITY_UP } as Record<number, Sort>,
+    orders: { 1: CREATED_DOWN, 2: CREATED_UP, 3: PRIORITY_DOWN, 4: PRIORITY_UP } as ColumnOrders,
     defaultOrder: 1,
   },
 } as const;
@@ -93,8 +84,6 @@ export function taskCard(task: TaskListingDocument, actorId: string, now: Date):
   };
 }
 
-const pageOf = (page: number | undefined) => Math.max(1, Math.floor(page ?? 1));
-
 export interface ListingQuery {
   projectId: string;
   /** Open (1) or finished (3); left out, both (the 'Listado de Posibles' shows its finished ones with a chip). */
@@ -134,20 +123,12 @@ export async function projectListing(
   const filter: Filter = { ...visibleTasksFilter(actor, p, lists), ...wordSearchFilter(query.search) };
   if (responsibles.length && creators.length) filter.created_by = { $in: creators };
   if (codeIds.length) filter.code_id = { $in: codeIds };
-  const page = pageOf(query.page);
   const tasks = reads.collection<TaskListingDocument>(TASKS);
-  const [total, found] = await Promise.all([
-    tasks.count(filter),
-    tasks.find(filter, {
-      sort: LISTING_ORDERS[query.order ?? 3] ?? NEWEST,
-      skip: (page - 1) * LISTING_PAGE,
-      limit: LISTING_PAGE,
-    }),
-  ]);
+  const { found, total, pages } = await itemListPage(tasks, filter, query, LISTING_PAGE);
   return {
     data: found.map((task) => taskCard(task, actor.id, now)),
     status: status ?? null,
-    count: Math.ceil(total / LISTING_PAGE),
+    count: pages,
     total_tasks: total,
   };
 }
@@ -165,7 +146,7 @@ export async function personalTasks(
     ...visibleTasksFilter(actor, query.projectId, keys(query.projectId, actor.id)),
     ...wordSearchFilter(query.search),
   };
-  const page = pageOf(query.page);
+  const page = pageNumber(query.page);
   const tasks = reads.collection<TaskListingDocument>(TASKS);
   const [total, found] = await Promise.all([
     tasks.count(filter),
@@ -195,7 +176,7 @@ export async function tasksByUser(
     .find(query.userId ? { ...visible, user_id: query.userId } : visible);
   const byUser = new Map<string, TaskIndicatorsDocument[]>();
   for (const share of shares) byUser.set(share.user_id, [...(byUser.get(share.user_id) ?? []), share]);
-  const page = pageOf(query.page);
+  const page = pageNumber(query.page);
   const tasks = reads.collection<TaskListingDocument>(TASKS);
   const entries = await Promise.all(
     [...byUser].map(async ([userId, userShares]) => {
@@ -203,7 +184,7 @@ export async function tasksByUser(
       if (total === 0) return null;
       const found = await tasks.find(
         visibleTasksFilter(actor, query.projectId, [listKey.responsibleOf(query.projectId, userId, 1)]),
-        { sort: LISTING_ORDERS[1]!, skip: (page - 1) * PERSONAL_PAGE, limit: PERSONAL_PAGE },
+        { sort: PRIORITY_DOWN, skip: (page - 1) * PERSONAL_PAGE, limit: PERSONAL_PAGE },
       );
       const person = found[0]?.responsible ?? { id: userId, name: '', job: { userjobtype: { name: '' } } };
       return {
@@ -228,7 +209,7 @@ export async function similarTasks(reads: ReadStore, actor: Actor, query: Simila
     reads.collection<TaskListingDocument>(TASKS),
     visibleTasksFilter(actor, query.projectId),
     query,
-    NEWEST,
+    NEWEST_FIRST,
   );
   return found.map((task) => ({
     id: task.id,

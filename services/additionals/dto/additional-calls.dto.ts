@@ -1,17 +1,16 @@
-import { IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString } from 'class-validator';
+import { IsArray, IsIn, IsInt, IsOptional } from 'class-validator';
+import { RequiredId, SeenStatus } from '../../items/dto/item-fields.dto';
+import { ListOrder } from '../../items/dto/item-listing.dto';
 import { SendByEmailFields } from '../../items/send-by-email';
 import { NumberField, PageField } from '../../platform/http/form-fields';
 import { QueryNumber, QueryNumberList } from '../../platform/http/query-call';
 import { ProjectIdDto } from '../../projects/dto/project-calls.dto';
 import { ADDITIONAL_MESSAGES } from '../additional.decider';
 
-const required = { message: 'Campo requerido' };
 const invalid = { message: 'Valor no válido' };
 
 export class AdditionalIdDto {
-  @IsString(required)
-  @IsNotEmpty(required)
-  additional_id!: string;
+  @RequiredId() additional_id!: string;
 }
 
 /** Spec 7 (change status): 2 accept, 3 ask to annul, 4 cancel. */
@@ -23,9 +22,7 @@ export class ChangeAdditionalStatusDto extends AdditionalIdDto {
 
 /** Seen status (spec: 0, 1 or 2). */
 export class AdditionalSeenDto extends AdditionalIdDto {
-  @IsIn([0, 1, 2], { message: 'El estado debe ser 0, 1 o 2.' })
-  @NumberField()
-  status!: 0 | 1 | 2;
+  @SeenStatus() status!: 0 | 1 | 2;
 }
 
 /** `/additionals/list` (type 2), a GET: its payload in the query, or a JSON body. */
@@ -37,13 +34,8 @@ export class AdditionalListDto extends ProjectIdDto {
   @QueryNumberList()
   statuses?: Array<1 | 2 | 3 | 4>;
 
-  @PageField()
-  page?: number;
-
-  @IsOptional()
-  @IsIn([1, 2, 3, 4], invalid)
-  @QueryNumber()
-  order?: number;
+  @PageField() page?: number;
+  @ListOrder(QueryNumber) order?: number;
 
   /** Additional types: 1 Obra Extraordinaria, 2 Aumento de Obra, 3 Disminución de Obra. */
   @IsOptional()
@@ -68,7 +60,5 @@ export class AdditionalListDto extends ProjectIdDto {
 
 /** 'Enviar por correo' of one item. */
 export class SendAdditionalByEmailDto extends SendByEmailFields {
-  @IsString(required)
-  @IsNotEmpty(required)
-  additional_id!: string;
+  @RequiredId() additional_id!: string;
 }

@@ -1,20 +1,18 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  MaxLength,
-} from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import { EditFormFields } from '../../items/dto/item-edit.dto';
-import { CopyToField, ReminderFields } from '../../items/dto/item-fields.dto';
+import {
+  CopyToField,
+  OptionalDescription,
+  OptionalFlag,
+  RaisedFromTask,
+  ReminderFields,
+  RequiredId,
+  SpecialtyNumbers,
+} from '../../items/dto/item-fields.dto';
 import { ExpectedVersion } from '../../platform/http/edit-version';
-import { BooleanField, JsonField, NumberField } from '../../platform/http/form-fields';
+import { NumberField } from '../../platform/http/form-fields';
 
 const required = { message: 'Campo requerido' };
 const invalid = { message: 'Valor no válido' };
@@ -41,9 +39,7 @@ const CurrencyField = () => applyDecorators(NumberField(), IsOptional(), IsInt(r
  * of them are answered at once, each with its message.
  */
 export class CreateAdditionalDto extends ReminderFields {
-  @IsString(required)
-  @IsNotEmpty(required)
-  project_id!: string;
+  @RequiredId() project_id!: string;
 
   @IsOptional()
   @MaxLength(200, { message: 'El título puede tener hasta 200 caracteres.' })
@@ -60,37 +56,22 @@ export class CreateAdditionalDto extends ReminderFields {
   @IsString(required)
   code?: string;
 
-  @IsOptional()
-  @MaxLength(100_000, { message: 'La descripción es demasiado larga.' })
-  @IsString(invalid)
-  description?: string;
+  @OptionalDescription() description?: string;
 
   /** The project's specialty numbers (JSON text). */
-  @IsOptional()
-  @ArrayMaxSize(100, invalid)
-  @IsInt({ each: true, ...invalid })
-  @IsArray(required)
-  @JsonField()
-  especialidades?: number[];
+  @SpecialtyNumbers({ required: false }) especialidades?: number[];
 
-  @CopyToField()
-  copy_to?: Array<{ email: string; name?: string }>;
+  @CopyToField() copy_to?: Array<{ email: string; name?: string }>;
 
   /** 'Enviar adjuntos': whether the copies' e-mail carries the files. */
-  @IsOptional()
-  @IsBoolean(invalid)
-  @BooleanField()
-  attach_files?: boolean;
+  @OptionalFlag() attach_files?: boolean;
 
   /** Display only (spec 3): the server computes the total from the three costs. */
   @IsOptional()
   total_solicitado?: unknown;
 
   /** The possible additional (a task) it is raised from. */
-  @IsOptional()
-  @IsNotEmpty(required)
-  @IsString(required)
-  task_id?: string;
+  @RaisedFromTask() task_id?: string;
 
   @CurrencyField() currency_id?: number;
   @AmountText() direct_cost?: string;
@@ -100,9 +81,7 @@ export class CreateAdditionalDto extends ReminderFields {
 
 /** 'Nueva Revisión' (spec 3, revision form), multipart with files[]: its rules are the decider's. */
 export class AddRevisionDto {
-  @IsString(required)
-  @IsNotEmpty(required)
-  additional_id!: string;
+  @RequiredId() additional_id!: string;
 
   /** The additional's version when the form was opened: another's revision since is a conflict. */
   @ExpectedVersion()
@@ -114,10 +93,7 @@ export class AddRevisionDto {
   @NumberField()
   new_status?: 1 | 2 | 3;
 
-  @IsOptional()
-  @MaxLength(100_000, { message: 'La descripción es demasiado larga.' })
-  @IsString(invalid)
-  description?: string;
+  @OptionalDescription() description?: string;
 
   @CurrencyField() currency_id?: number;
   @AmountText() direct_cost?: string;

@@ -4,13 +4,13 @@ import {
   ArrayNotEmpty,
   IsArray,
   IsIn,
-  IsNotEmpty,
   IsOptional,
   IsString,
   MaxLength,
   ValidateBy,
 } from 'class-validator';
 import { MONEY_MESSAGES, parseCents, parseProgressFraction } from '../../contracts/money';
+import { OptionalDescription, RequiredId } from '../../items/dto/item-fields.dto';
 import { ExpectedVersion } from '../../platform/http/edit-version';
 import { JsonField, NumberField, PageField } from '../../platform/http/form-fields';
 import { QueryNumberList } from '../../platform/http/query-call';
@@ -72,9 +72,7 @@ class ProgressAndAmountDto {
 
 /** `POST /additionals/newPaymentStatus` (spec 7). */
 export class NewPaymentStatusDto extends ProgressAndAmountDto {
-  @IsString(required)
-  @IsNotEmpty(required)
-  project_id!: string;
+  @RequiredId() project_id!: string;
 
   @ArrayMaxSize(500, invalid)
   @IsString({ each: true, ...invalid })
@@ -83,16 +81,11 @@ export class NewPaymentStatusDto extends ProgressAndAmountDto {
   @JsonField()
   additionals_included!: string[];
 
-  @IsOptional()
-  @MaxLength(DESCRIPTION_CHARS, { message: 'La descripción es demasiado larga.' })
-  @IsString(invalid)
-  description?: string;
+  @OptionalDescription() description?: string;
 }
 
 export class PaymentStatusIdDto {
-  @IsString(required)
-  @IsNotEmpty(required)
-  additional_payment_status_id!: string;
+  @RequiredId() additional_payment_status_id!: string;
 }
 
 /**
@@ -116,9 +109,7 @@ export class UpdatePaymentStatusDto extends PaymentStatusIdDto {
 
 /** `POST /additionals/newPaymentStatusInteraction` ('Agregar Observación'). */
 export class PaymentStatusObservationDto extends ProgressAndAmountDto {
-  @IsString(required)
-  @IsNotEmpty(required)
-  additional_payment_status_id!: string;
+  @RequiredId() additional_payment_status_id!: string;
 
   @MaxLength(DESCRIPTION_CHARS, { message: 'La descripción es demasiado larga.' })
   @FilledHtml()

@@ -1,16 +1,11 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import { ExpectedVersion } from '../../platform/http/edit-version';
-import { BooleanField } from '../../platform/http/form-fields';
-import { BAD_PRIORITY, IsCalendarDate, PRIORITIES, ReminderFields } from './item-fields.dto';
-
-const required = { message: 'Campo requerido' };
+import { BAD_PRIORITY, IsCalendarDate, OptionalFlag, PRIORITIES, ReminderFields, RequiredId } from './item-fields.dto';
 
 /** The edit form of tasks, RDI and additionals (spec 3): a field left out, or a priority sent as null, stays as it is. */
 export class EditFormFields extends ReminderFields {
-  @IsString(required)
-  @IsNotEmpty(required)
-  id!: string;
+  @RequiredId() id!: string;
 
   /** The item's version when the form was opened (its detail's `version`). */
   @ExpectedVersion()
@@ -26,14 +21,10 @@ export class EditFormFields extends ReminderFields {
   @Transform(({ value }) => (value === '' ? null : value))
   critical_date?: string | null;
 
-  @IsOptional()
-  @IsBoolean({ message: 'Valor no válido' })
-  @BooleanField()
+  @OptionalFlag()
   subscribe_status?: boolean;
 
-  @IsOptional()
-  @IsBoolean({ message: 'Valor no válido' })
-  @BooleanField()
+  @OptionalFlag()
   subscribe_status_mail?: boolean;
 }
 

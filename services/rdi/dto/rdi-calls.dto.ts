@@ -1,26 +1,15 @@
 import { Transform } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  MaxLength,
-} from 'class-validator';
+import { IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { RequiredId, SeenStatus } from '../../items/dto/item-fields.dto';
+import { ListOrder, ListStatus, NumbersFilter } from '../../items/dto/item-listing.dto';
 import { SendByEmailFields } from '../../items/send-by-email';
 import { BooleanField, JsonField, NumberField, PageField } from '../../platform/http/form-fields';
 import { ProjectIdDto } from '../../projects/dto/project-calls.dto';
 
-const required = { message: 'Campo requerido' };
 const invalid = { message: 'Valor no válido' };
 
 export class RdiIdDto {
-  @IsString(required)
-  @IsNotEmpty(required)
-  rdi_id!: string;
+  @RequiredId() rdi_id!: string;
 }
 
 /** Old close system: the message typed in the dialog goes before 'RDI cerrada por usuario'. */
@@ -44,9 +33,7 @@ export class RdiApprovalDto extends RdiIdDto {
 
 /** Seen status (spec: 0, 1 or 2). */
 export class RdiStatusDto extends RdiIdDto {
-  @IsIn([0, 1, 2], { message: 'El estado debe ser 0, 1 o 2.' })
-  @NumberField()
-  status!: 0 | 1 | 2;
+  @SeenStatus() status!: 0 | 1 | 2;
 }
 
 /** A number or a list of numbers, as a filter may come (JSON text, a list, or one value). */
@@ -54,33 +41,11 @@ const asList = () => Transform(({ value }) => (typeof value === 'number' ? [valu
 
 /** `/rdi/list` (types 2 and 3). */
 export class RdiListDto extends ProjectIdDto {
-  @IsIn([1, 3], invalid)
-  @NumberField()
-  status!: 1 | 3;
-
-  @PageField()
-  page?: number;
-
-  @IsOptional()
-  @IsIn([1, 2, 3, 4], invalid)
-  @NumberField()
-  order?: number;
-
-  @IsOptional()
-  @ArrayMaxSize(500, invalid)
-  @IsInt({ each: true, ...invalid })
-  @IsArray(invalid)
-  @asList()
-  @JsonField()
-  filtered_specialties?: number[];
-
-  @IsOptional()
-  @ArrayMaxSize(500, invalid)
-  @IsInt({ each: true, ...invalid })
-  @IsArray(invalid)
-  @asList()
-  @JsonField()
-  filtered_subjects?: number[];
+  @ListStatus() status!: 1 | 3;
+  @PageField() page?: number;
+  @ListOrder() order?: number;
+  @NumbersFilter(JsonField(), asList()) filtered_specialties?: number[];
+  @NumbersFilter(JsonField(), asList()) filtered_subjects?: number[];
 
   /** 2 Jefe OT, 1 ITO (response_status). */
   @IsOptional()
@@ -93,7 +58,5 @@ export class RdiListDto extends ProjectIdDto {
 
 /** 'Enviar por correo' of one item. */
 export class SendRdiByEmailDto extends SendByEmailFields {
-  @IsString(required)
-  @IsNotEmpty(required)
-  rdi_id!: string;
+  @RequiredId() rdi_id!: string;
 }

@@ -1,11 +1,12 @@
-import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
+import { RequiredId } from '../../items/dto/item-fields.dto';
+import { ListOrder, PeopleFilter } from '../../items/dto/item-listing.dto';
 import { PageField } from '../../platform/http/form-fields';
 import { QueryList, QueryNumber } from '../../platform/http/query-call';
 import { ProjectIdDto } from '../../projects/dto/project-calls.dto';
 import { TaskFormFields } from './task-form.dto';
 
 const invalid = { message: 'Valor no válido' };
-const required = { message: 'Campo requerido' };
 
 /**
  * 'Crear Posible Adicional' (additionals spec 3, 'Possible-additional task form'): the task form
@@ -16,14 +17,8 @@ export class CreatePossibleAdditionalDto extends TaskFormFields {}
 
 /** `/additionals/listAdditionalLikely` (spec 7), a query call: GET with its query or POST with JSON. */
 export class PossibleAdditionalListDto extends ProjectIdDto {
-  @PageField()
-  page?: number;
-
-  /** The order toggle (spec tasks 4): 1 and 2 priority down and up, 3 and 4 number down and up. */
-  @IsOptional()
-  @IsIn([1, 2, 3, 4], invalid)
-  @QueryNumber()
-  order?: number;
+  @PageField() page?: number;
+  @ListOrder(QueryNumber) order?: number;
 
   /** 1 open, 3 finished; left out, both. */
   @IsOptional()
@@ -31,24 +26,11 @@ export class PossibleAdditionalListDto extends ProjectIdDto {
   @QueryNumber()
   status?: 1 | 3;
 
-  @IsOptional()
-  @ArrayMaxSize(500, invalid)
-  @IsString({ each: true, ...invalid })
-  @IsArray(invalid)
-  @QueryList()
-  filtered_creator_users?: string[];
-
-  @IsOptional()
-  @ArrayMaxSize(500, invalid)
-  @IsString({ each: true, ...invalid })
-  @IsArray(invalid)
-  @QueryList()
-  filtered_resp_users?: string[];
+  @PeopleFilter(QueryList) filtered_creator_users?: string[];
+  @PeopleFilter(QueryList) filtered_resp_users?: string[];
 }
 
 /** `/additionals/getAdditionalLikely` (spec 7). */
 export class PossibleAdditionalIdDto {
-  @IsString(required)
-  @IsNotEmpty(required)
-  additional_likely_id!: string;
+  @RequiredId() additional_likely_id!: string;
 }

@@ -1,28 +1,20 @@
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsBoolean,
-  IsIn,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  MaxLength,
-} from 'class-validator';
+import { ArrayMaxSize, IsBoolean, IsIn, IsNotEmpty, IsOptional } from 'class-validator';
 import { EditFormFields } from '../../items/dto/item-edit.dto';
 import {
-  BAD_PRIORITY,
   CopyToField,
-  EMPTY_DESCRIPTION,
-  EMPTY_MESSAGE,
-  HasText,
-  IsCalendarDate,
-  PRIORITIES,
+  CriticalDateField,
+  ItemDescription,
+  ItemPriority,
+  ItemReplyFields,
+  ItemTitle,
+  OptionalFlag,
   ReminderFields,
+  RequiredId,
 } from '../../items/dto/item-fields.dto';
 import { EachEntry } from '../../items/entry-checks';
-import { BooleanField, JsonField, NumberField } from '../../platform/http/form-fields';
+import { JsonField, NumberField } from '../../platform/http/form-fields';
 import { TASK_CODES } from '../task-codes';
+import { Participants } from './task-calls.dto';
 
 const required = { message: 'Campo requerido' };
 const BAD_SUBTASKS = 'Las subtareas deben ser una lista JSON con el título de cada una.';
@@ -38,23 +30,11 @@ const isSubtask = (entry: unknown) =>
  * 'Crear Posible Adicional' sends it as it is, flagged is_posible_additional.
  */
 export class TaskFormFields extends ReminderFields {
-  @IsString(required)
-  @IsNotEmpty(required)
-  project_id!: string;
+  @RequiredId() project_id!: string;
 
-  @MaxLength(200, { message: 'El título puede tener hasta 200 caracteres.' })
-  @IsNotEmpty(required)
-  @IsString(required)
-  title!: string;
-
-  @IsOptional()
-  @IsIn(PRIORITIES, BAD_PRIORITY)
-  @NumberField()
-  priority?: 1 | 2 | 3;
-
-  @MaxLength(100_000, { message: 'La descripción es demasiado larga.' })
-  @HasText(EMPTY_DESCRIPTION)
-  description!: string;
+  @ItemTitle() title!: string;
+  @ItemPriority() priority?: 1 | 2 | 3;
+  @ItemDescription() description!: string;
 
   @IsOptional()
   @ArrayMaxSize(100, { message: 'Puede haber hasta 100 subtareas.' })
@@ -62,33 +42,14 @@ export class TaskFormFields extends ReminderFields {
   @JsonField()
   subtareas?: Array<{ title: string; date_added?: string }>;
 
-  @ArrayMaxSize(200, { message: 'Puede haber hasta 200 participantes.' })
-  @IsString({ each: true, message: 'Participantes no válidos.' })
-  @ArrayMinSize(1, required)
-  @IsArray(required)
-  @JsonField()
-  participants!: string[];
+  @Participants() participants!: string[];
 
-  @IsString(required)
-  @IsNotEmpty(required)
-  responsable!: string;
+  @RequiredId() responsable!: string;
 
-  @IsOptional()
-  @IsCalendarDate()
-  critical_date?: string;
-
-  @IsOptional()
-  @IsBoolean({ message: 'Valor no válido' })
-  @BooleanField()
-  private?: boolean;
-
-  @CopyToField()
-  copy_to?: Array<{ email: string; name?: string }>;
-
-  @IsOptional()
-  @IsBoolean({ message: 'Valor no válido' })
-  @BooleanField()
-  is_posible_additional?: boolean;
+  @CriticalDateField() critical_date?: string;
+  @OptionalFlag() private?: boolean;
+  @CopyToField() copy_to?: Array<{ email: string; name?: string }>;
+  @OptionalFlag() is_posible_additional?: boolean;
 }
 
 /** 'Crear Consulta': the task form with its code (spec 5: required). */
@@ -110,17 +71,6 @@ export class UpdateTaskDto extends EditFormFields {
 }
 
 /** A reply (multipart with files[]). */
-export class AddInteractionDto {
-  @IsString(required)
-  @IsNotEmpty(required)
-  task_id!: string;
-
-  @MaxLength(100_000, { message: 'El mensaje es demasiado largo.' })
-  @HasText(EMPTY_MESSAGE)
-  message!: string;
-
-  @IsOptional()
-  @IsBoolean({ message: 'Valor no válido' })
-  @BooleanField()
-  is_response?: boolean;
+export class AddInteractionDto extends ItemReplyFields {
+  @RequiredId() task_id!: string;
 }

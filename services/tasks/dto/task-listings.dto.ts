@@ -1,19 +1,12 @@
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  MaxLength,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ListOrder, ListStatus, NumbersFilter, PeopleFilter } from '../../items/dto/item-listing.dto';
 import { BooleanField, JsonField, NumberField, PageField } from '../../platform/http/form-fields';
 import { ProjectIdDto } from '../../projects/dto/project-calls.dto';
 
 const invalid = { message: 'Valor no válido' };
+/** Code ids read as numbers (a JSON list may hold their texts). */
+const AsNumbers = () => Type(() => Number);
 
 class PagedDto extends ProjectIdDto {
   @PageField()
@@ -27,36 +20,11 @@ class PagedDto extends ProjectIdDto {
 
 /** `/tasks/list` (spec 7, 'List my tasks'). */
 export class TaskListingDto extends PagedDto {
-  @IsIn([1, 3], invalid)
-  @NumberField()
-  status!: 1 | 3;
-
-  @IsOptional()
-  @IsIn([1, 2, 3, 4], invalid)
-  @NumberField()
-  order?: number;
-
-  @IsOptional()
-  @ArrayMaxSize(500, invalid)
-  @IsString({ each: true, ...invalid })
-  @IsArray(invalid)
-  @JsonField()
-  filtered_creator_users?: string[];
-
-  @IsOptional()
-  @ArrayMaxSize(500, invalid)
-  @IsString({ each: true, ...invalid })
-  @IsArray(invalid)
-  @JsonField()
-  filtered_resp_users?: string[];
-
-  @IsOptional()
-  @ArrayMaxSize(500, invalid)
-  @IsInt({ each: true, ...invalid })
-  @IsArray(invalid)
-  @Type(() => Number)
-  @JsonField()
-  filtered_code_ids?: number[];
+  @ListStatus() status!: 1 | 3;
+  @ListOrder() order?: number;
+  @PeopleFilter(JsonField) filtered_creator_users?: string[];
+  @PeopleFilter(JsonField) filtered_resp_users?: string[];
+  @NumbersFilter(JsonField(), AsNumbers()) filtered_code_ids?: number[];
 }
 
 /** `/tasks/listCreated`, `/tasks/listPending`, `/tasks/listEnded`: each column's own sort options (spec 4). */
