@@ -13,7 +13,7 @@ import {
 import styles from '../../../components/items.module.css';
 import { SimilarItems } from '../../../components/similar-items';
 import { TextField } from '../../../components/text-field';
-import { useProjectMembers } from '../../../lib/api/project-members';
+import { copyRecipients, useProjectMembers } from '../../../lib/api/project-members';
 import { ADDITIONALS_ROUTE, rdiLink, taskLink } from '../../../lib/item-links';
 import { REQUIRED } from '../../../lib/item-rules';
 import { MINIMIZED_TYPE } from '../../../lib/minimized-items';
@@ -92,9 +92,7 @@ export function CreateAdditionalDialog({
           code: draft.code,
           description: draft.description,
           specialtyIds: draft.specialtyIds,
-          copyTo: members
-            .filter((member) => draft.copyTo.includes(member.id))
-            .map((member) => ({ email: member.email, name: member.name })),
+          copyTo: copyRecipients(members, draft.copyTo),
           // Validation guarantees a currency was chosen.
           currencyId: draft.currencyId || currency,
           directCost: draft.directCost,

@@ -14,7 +14,7 @@ import {
 import styles from '../../../components/items.module.css';
 import { SimilarItems } from '../../../components/similar-items';
 import { TextField } from '../../../components/text-field';
-import { useProjectMembers } from '../../../lib/api/project-members';
+import { copyRecipients, useProjectMembers } from '../../../lib/api/project-members';
 import { parseDay } from '../../../lib/chile-date';
 import { post } from '../../../lib/http';
 import { RDI_ROUTE, taskLink } from '../../../lib/item-links';
@@ -101,9 +101,7 @@ export function CreateRdiDialog({ projectId, restored, fromTask, onClose, onOpen
           specialtyIds: draft.specialtyIds,
           subject: draft.subjectId === NEW_SUBJECT ? { name: draft.newSubject } : { id: Number(draft.subjectId) },
           criticalDate: parseDay(draft.criticalDate),
-          copyTo: members
-            .filter((member) => draft.copyTo.includes(member.id))
-            .map((member) => ({ email: member.email, name: member.name })),
+          copyTo: copyRecipients(members, draft.copyTo),
           attachFiles: attached && draft.attachFiles,
           reminderDays: draft.reminderDays,
           reminderRepeatable: draft.reminderRepeatable,

@@ -15,7 +15,7 @@ import styles from '../../../components/items.module.css';
 import { MultiFilter } from '../../../components/multi-filter';
 import { SimilarItems } from '../../../components/similar-items';
 import { TextField } from '../../../components/text-field';
-import { useProjectMembers } from '../../../lib/api/project-members';
+import { copyRecipients, useProjectMembers } from '../../../lib/api/project-members';
 import { can } from '../../../lib/api/projects';
 import { useUserDetails } from '../../../lib/api/user-details';
 import { parseDay } from '../../../lib/chile-date';
@@ -150,9 +150,7 @@ export function CreateTaskDialog({
           participantIds: draft.participantIds,
           criticalDate: parseDay(draft.criticalDate),
           private: draft.private,
-          copyTo: members
-            .filter((member) => draft.copyTo.includes(member.id))
-            .map((member) => ({ email: member.email, name: member.name })),
+          copyTo: copyRecipients(members, draft.copyTo),
           reminderDays: draft.reminderDays,
           reminderRepeatable: draft.reminderRepeatable,
         },
