@@ -158,21 +158,21 @@ export function DraftDescriptionField<Values extends { description: string }>({
 export function FilesField<Values extends { attachFiles: boolean }>({
   files,
   onChange,
-  mailedBy,
+  mailOption,
 }: {
   files: File[];
   onChange: (files: File[]) => void;
-  /** The form holding the mail option, when there is one. */
-  mailedBy?: FormState<Values>;
+  /** The form whose `attachFiles` is the mail option, on forms that have one. */
+  mailOption?: FormState<Values>;
 }) {
   return (
     <>
       <AttachmentsPicker label="Archivos" files={files} onChange={onChange} />
-      {mailedBy && (
+      {mailOption && (
         <FormControl disabled={files.length === 0}>
           <Checkbox
-            checked={files.length > 0 && mailedBy.values.attachFiles}
-            onChange={(event) => mailedBy.set('attachFiles', event.target.checked as Values['attachFiles'])}
+            checked={files.length > 0 && mailOption.values.attachFiles}
+            onChange={(event) => mailOption.set('attachFiles', event.target.checked as Values['attachFiles'])}
           />
           <FormControl.Label>Adjuntar archivos en el correo</FormControl.Label>
         </FormControl>

@@ -173,7 +173,7 @@ export function CreateAdditionalDialog({
         placeholder="Describe el adicional. Puedes usar títulos, negrita, listas y enlaces."
         required={false}
       />
-      <FilesField files={creation.files} onChange={creation.setFiles} mailedBy={form} />
+      <FilesField files={creation.files} onChange={creation.setFiles} mailOption={form} />
     </CreateItemDialog>
   );
 }
