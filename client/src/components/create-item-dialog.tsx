@@ -1,14 +1,13 @@
 import { Button } from '@primer/react';
 import type { ReactNode } from 'react';
+import { useUserDetails } from '../lib/api/user-details';
+import { useSelectedProjectAccess } from '../lib/selected-project-access';
 import type { useCountdown } from '../lib/use-countdown';
 import { Dialog } from './dialog';
 import styles from './items.module.css';
 
 interface CreateItemDialogProps {
   title: string;
-  /** Who issues the item and in which project (spec: the create dialogs show both). */
-  issuer: string;
-  project: string;
   /** The send is under way: nothing closes, minimizes or cancels. */
   sending: boolean;
   /** The cancel window (spec 4) the confirm button counts down. */
@@ -22,13 +21,12 @@ interface CreateItemDialogProps {
 }
 
 /**
- * The frame of 'Crear Consulta' and 'Nueva RDI': issuer and project, minimize, and 'Confirmar'
- * turning into 'Cancelar (n)' while the cancel window runs.
+ * The frame of 'Crear Consulta', 'Nueva RDI' and 'Nuevo Adicional': who issues the item and in which
+ * project (spec: the create dialogs show both), minimize, and 'Confirmar' turning into
+ * 'Cancelar (n)' while the cancel window runs.
  */
 export function CreateItemDialog({
   title,
-  issuer,
-  project,
   sending,
   countdown,
   failure,
@@ -37,10 +35,12 @@ export function CreateItemDialog({
   onClose,
   children,
 }: CreateItemDialogProps) {
+  const { user } = useUserDetails();
+  const { project } = useSelectedProjectAccess();
   return (
     <Dialog
       title={title}
-      subtitle={`Emisor: ${issuer} · Proyecto: ${project}`}
+      subtitle={`Emisor: ${user?.name ?? ''} · Proyecto: ${project?.name ?? ''}`}
       width="xlarge"
       onClose={() => !sending && onClose()}
       onMinimize={sending ? undefined : onMinimize}

@@ -1,18 +1,23 @@
-import { Button } from '@primer/react';
+import { Button, Checkbox, FormControl } from '@primer/react';
 import type { Priority } from '../../../services/contracts/item-answers';
+import { chileToday } from '../lib/chile-date';
 import { PRIORITY_NAMES } from '../lib/item-rules';
+import { useSelectedProjectAccess } from '../lib/selected-project-access';
 import type { FormState } from '../lib/use-form';
+import { AttachmentsPicker } from './attachments-picker';
+import { DateInput } from './date-input';
+import { DescriptionField } from './description-field';
 import styles from './items.module.css';
 import { MultiFilter } from './multi-filter';
+import { ReminderDays } from './reminder-days';
 
-/** A creation form's required specialties (spec 3), with the names picked so far and the error. */
-export function SpecialtiesField<Values extends { specialtyIds: number[] }>({
-  form,
-  specialties,
-}: {
-  form: FormState<Values>;
-  specialties: readonly { id: number; name: string }[];
-}) {
+/**
+ * A creation form's required specialties (spec 3), among the selected project's (numbered from 1 in
+ * their order), with the names picked so far and the error.
+ */
+export function SpecialtiesField<Values extends { specialtyIds: number[] }>({ form }: { form: FormState<Values> }) {
+  const { project } = useSelectedProjectAccess();
+  const specialties = (project?.specialties ?? []).map((specialty, index) => ({ id: index + 1, name: specialty.name }));
   const picked = form.values.specialtyIds;
   const error = form.errorOf('specialtyIds');
   return (
@@ -84,5 +89,94 @@ export function PriorityField<Values extends { priority: Priority }>({ form }: {
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** 'Fecha crítica', optional, from today on (spec 3). */
+export function CriticalDateField<Values extends { criticalDate: string }>({ form }: { form: FormState<Values> }) {
+  const error = form.errorOf('criticalDate');
+  return (
+    <FormControl>
+      <FormControl.Label>Fecha crítica</FormControl.Label>
+      <DateInput
+        value={form.values.criticalDate}
+        min={chileToday()}
+        onChange={(value) => form.set('criticalDate', value as Values['criticalDate'])}
+        validationStatus={error ? 'error' : undefined}
+      />
+      {error && <FormControl.Validation variant="error">{error}</FormControl.Validation>}
+    </FormControl>
+  );
+}
+
+/** The weekly reminder's days and whether it repeats, under the form's own legend. */
+export function ReminderField<Values extends { reminderDays: number[]; reminderRepeatable: boolean }>({
+  form,
+  label,
+}: {
+  form: FormState<Values>;
+  label?: string;
+}) {
+  return (
+    <ReminderDays
+      label={label}
+      days={form.values.reminderDays}
+      repeatable={form.values.reminderRepeatable}
+      onChange={(days, repeatable) => {
+        form.set('reminderDays', days as Values['reminderDays']);
+        form.set('reminderRepeatable', repeatable as Values['reminderRepeatable']);
+      }}
+    />
+  );
+}
+
+/** The rich-text description of a new item, bound to the form. */
+export function DraftDescriptionField<Values extends { description: string }>({
+  form,
+  placeholder,
+  required,
+}: {
+  form: FormState<Values>;
+  placeholder: string;
+  required?: boolean;
+}) {
+  return (
+    <DescriptionField
+      value={form.values.description}
+      onChange={(value) => form.set('description', value as Values['description'])}
+      placeholder={placeholder}
+      error={form.errorOf('description')}
+      required={required}
+    />
+  );
+}
+
+/**
+ * 'Archivos' and, on a form that can mail them, 'Adjuntar archivos en el correo'; spec 5: that
+ * option is enabled only while at least one file is attached.
+ */
+export function FilesField<Values extends { attachFiles: boolean }>({
+  files,
+  onChange,
+  mailOption,
+}: {
+  files: File[];
+  onChange: (files: File[]) => void;
+  /** The form whose `attachFiles` is the mail option, on forms that have one. */
+  mailOption?: FormState<Values>;
+}) {
+  return (
+    <>
+      <AttachmentsPicker label="Archivos" files={files} onChange={onChange} />
+      {mailOption && (
+        <FormControl disabled={files.length === 0}>
+          <Checkbox
+            checked={files.length > 0 && mailOption.values.attachFiles}
+            onChange={(event) => mailOption.set('attachFiles', event.target.checked as Values['attachFiles'])}
+          />
+          <FormControl.Label>Adjuntar archivos en el correo</FormControl.Label>
+        </FormControl>
+      )}
+    </>
   );
 }

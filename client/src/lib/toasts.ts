@@ -46,6 +46,16 @@ export function showErrorToast(text: string, durationMs?: number): number {
   return showToast({ variant: 'danger', title: 'Error', text, durationMs });
 }
 
+/** The toast of a new RDI or additional, with the link that opens it. */
+export function showCreatedToast(title: string, text: string, open: () => void): number {
+  return showToast({
+    variant: 'success',
+    title,
+    text,
+    action: { text: 'Haz click aquí para visualizarla.', run: open },
+  });
+}
+
 export function dismissToast(id: number): void {
   if (!toasts.some((toast) => toast.id === id)) return;
   toasts = toasts.filter((toast) => toast.id !== id);

@@ -26,3 +26,7 @@ export function useMyProjectJob(projectId: string): number | undefined {
   const { user } = useUserDetails();
   return members.find((member) => member.id === user?.id)?.projectjob.job_type_id;
 }
+
+/** The members picked in 'Enviar copia', as a creation command names them: e-mail and name. */
+export const copyRecipients = (members: readonly ProjectUser[], ids: readonly string[]) =>
+  members.filter((member) => ids.includes(member.id)).map((member) => ({ email: member.email, name: member.name }));

@@ -1,34 +1,32 @@
-import { Checkbox, FormControl, Select, TextInput } from '@primer/react';
-import { useCallback, useEffect, useState } from 'react';
+import { FormControl, Select, TextInput } from '@primer/react';
+import { useCallback, useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { AttachmentsPicker } from '../../../components/attachments-picker';
 import { CreateItemDialog } from '../../../components/create-item-dialog';
-import { DateInput } from '../../../components/date-input';
-import { DescriptionField } from '../../../components/description-field';
-import { CopyToField, PriorityField, SpecialtiesField } from '../../../components/draft-fields';
+import {
+  CopyToField,
+  CriticalDateField,
+  DraftDescriptionField,
+  FilesField,
+  PriorityField,
+  ReminderField,
+  SpecialtiesField,
+} from '../../../components/draft-fields';
 import styles from '../../../components/items.module.css';
-import { ReminderDays } from '../../../components/reminder-days';
 import { SimilarItems } from '../../../components/similar-items';
 import { TextField } from '../../../components/text-field';
-import { useProjectMembers } from '../../../lib/api/project-members';
-import { useUserDetails } from '../../../lib/api/user-details';
-import { chileToday, parseDay } from '../../../lib/chile-date';
-import { newCommandId } from '../../../lib/command-id';
+import { copyRecipients, useProjectMembers } from '../../../lib/api/project-members';
+import { parseDay } from '../../../lib/chile-date';
 import { post } from '../../../lib/http';
 import { RDI_ROUTE, taskLink } from '../../../lib/item-links';
-import { CREATE_COUNTDOWN_S, EMPTY_DESCRIPTION, REQUIRED } from '../../../lib/item-rules';
-import { MINIMIZED_TYPE, useMinimizedItems } from '../../../lib/minimized-items';
-import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
-import { showToast } from '../../../lib/toasts';
-import { enqueueUploads } from '../../../lib/uploads/upload-queue';
-import { RDI_CREATION_INLINE_LIMIT_BYTES, splitByInlineLimit } from '../../../lib/uploads/upload-rules';
-import { useCountdown } from '../../../lib/use-countdown';
-import { type FieldErrors, failureMessage, useForm } from '../../../lib/use-form';
+import { EMPTY_DESCRIPTION, REQUIRED } from '../../../lib/item-rules';
+import { MINIMIZED_TYPE } from '../../../lib/minimized-items';
+import { showCreatedToast } from '../../../lib/toasts';
+import { RDI_CREATION_INLINE_LIMIT_BYTES } from '../../../lib/uploads/upload-rules';
+import { type FieldErrors, useForm } from '../../../lib/use-form';
+import { type MinimizedForm, useItemCreation } from '../../../lib/use-item-creation';
 import { createRdi } from '../api/rdi-commands';
 import { useProjectSubjects } from '../api/rdi-queries';
 import { emptyRdiDraft, type RdiDraft, rdiDraftTitle } from '../rdi-draft';
-
-// The markdown library is large: it loads when the form opens.
 
 /** Upload type 3: an RDI's file (spec 3, upload queue). */
 const RDI_UPLOAD_TYPE = 3;
@@ -46,11 +44,7 @@ function validate(draft: RdiDraft): FieldErrors<RdiDraft> {
   return errors;
 }
 
-/** A form set aside in the minimized-items bar, to reopen as it was left. */
-export interface RestoredRdiForm {
-  draft: RdiDraft;
-  files: File[];
-}
+export type RestoredRdiForm = MinimizedForm<RdiDraft>;
 
 /** 'Enviar a RDI' (spec 4, minimize): the new RDI takes the task's title and description. */
 function usePrefillFromTask(taskId: string | undefined, fill: (title: string, description: string) => void) {
@@ -77,11 +71,8 @@ interface CreateRdiDialogProps {
 
 /** 'Nueva RDI' (spec 2 and 3), sent after the 7-second cancel window. */
 export function CreateRdiDialog({ projectId, restored, fromTask, onClose, onOpenRdi }: CreateRdiDialogProps) {
-  const { project } = useSelectedProjectAccess();
-  const { user } = useUserDetails();
   const members = useProjectMembers(projectId);
   const subjects = useProjectSubjects(projectId);
-  const { minimize } = useMinimizedItems();
   const [, navigate] = useLocation();
   const form = useForm<RdiDraft>(restored?.draft ?? { ...emptyRdiDraft(), taskId: fromTask ?? null }, validate);
   const draft = form.values;
@@ -96,18 +87,12 @@ export function CreateRdiDialog({ projectId, restored, fromTask, onClose, onOpen
       [set],
     ),
   );
-  const [files, setFiles] = useState<File[]>(restored?.files ?? []);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [commandId] = useState(newCommandId);
-  const specialties = (project?.specialties ?? []).map((specialty, index) => ({ id: index + 1, name: specialty.name }));
-
-  const send = async () => {
-    setSending(true);
-    setFailure(null);
-    const { inline, queued } = splitByInlineLimit(files, RDI_CREATION_INLINE_LIMIT_BYTES);
-    try {
-      const rdi = await createRdi(
+  const creation = useItemCreation({
+    form,
+    restoredFiles: restored?.files,
+    inlineLimitBytes: RDI_CREATION_INLINE_LIMIT_BYTES,
+    create: ({ inline, attached, commandId }) =>
+      createRdi(
         {
           projectId,
           title: draft.title,
@@ -116,64 +101,32 @@ export function CreateRdiDialog({ projectId, restored, fromTask, onClose, onOpen
           specialtyIds: draft.specialtyIds,
           subject: draft.subjectId === NEW_SUBJECT ? { name: draft.newSubject } : { id: Number(draft.subjectId) },
           criticalDate: parseDay(draft.criticalDate),
-          copyTo: members
-            .filter((member) => draft.copyTo.includes(member.id))
-            .map((member) => ({ email: member.email, name: member.name })),
-          attachFiles: files.length > 0 && draft.attachFiles,
+          copyTo: copyRecipients(members, draft.copyTo),
+          attachFiles: attached && draft.attachFiles,
           reminderDays: draft.reminderDays,
           reminderRepeatable: draft.reminderRepeatable,
           taskId: draft.taskId,
         },
         inline,
         commandId,
+      ),
+    uploadTarget: (rdi) => ({ type: RDI_UPLOAD_TYPE, payload: { rdi_id: rdi.id, project_id: projectId } }),
+    onCreated: (rdi, uploading) => {
+      showCreatedToast(
+        `Se ha creado la RDI ${rdi.number}`,
+        uploading ? 'Hay algunos archivos que se están cargando.' : '',
+        () => onOpenRdi(rdi.id),
       );
-      if (queued.length)
-        enqueueUploads(queued, { type: RDI_UPLOAD_TYPE, payload: { rdi_id: rdi.id, project_id: projectId } });
-      showToast({
-        variant: 'success',
-        title: `Se ha creado la RDI ${rdi.number}`,
-        text: queued.length ? 'Hay algunos archivos que se están cargando.' : '',
-        action: { text: 'Haz click aquí para visualizarla.', run: () => onOpenRdi(rdi.id) },
-      });
       onClose();
       onOpenRdi(rdi.id);
-    } catch (error) {
-      setFailure(failureMessage(error));
-      setSending(false);
-    }
-  };
-  const countdown = useCountdown(CREATE_COUNTDOWN_S, () => void send());
-
-  const confirm = () => countdown.toggle(() => void form.submit(async () => countdown.start()));
-
-  /** The form and its files go to the minimized-items bar (spec 3, drafts; type 4). */
-  const minimizeForm = () => {
-    countdown.cancel();
-    minimize(
-      {
-        type: MINIMIZED_TYPE.rdiDraft,
-        title: rdiDraftTitle(draft.title),
-        projectId,
-        route: RDI_ROUTE,
-        data: draft,
-      },
-      files,
-    );
-    onClose();
-  };
+    },
+    // Spec 3, drafts: type 4.
+    minimized: { type: MINIMIZED_TYPE.rdiDraft, title: rdiDraftTitle(draft.title), projectId, route: RDI_ROUTE },
+    onClose,
+  });
 
   return (
-    <CreateItemDialog
-      title="Nueva RDI"
-      issuer={user?.name ?? ''}
-      project={project?.name ?? ''}
-      sending={sending}
-      countdown={countdown}
-      failure={failure}
-      onConfirm={confirm}
-      onMinimize={minimizeForm}
-      onClose={onClose}
-    >
+    <CreateItemDialog title="Nueva RDI" {...creation.dialog}>
       {draft.taskId && <p className={styles.meta}>Se enviará desde una tarea: quedarán asociadas.</p>}
       <TextField form={form} field="title" label="Título" required maxLength={200} />
       <SimilarItems
@@ -183,7 +136,7 @@ export function CreateRdiDialog({ projectId, restored, fromTask, onClose, onOpen
         onOpen={(kind, id) => (kind === 'rdis' ? onOpenRdi(id) : navigate(taskLink(id)))}
       />
       <CopyToField form={form} members={members} />
-      <SpecialtiesField form={form} specialties={specialties} />
+      <SpecialtiesField form={form} />
       <PriorityField form={form} />
       <FormControl required>
         <FormControl.Label>Materia</FormControl.Label>
@@ -219,42 +172,13 @@ export function CreateRdiDialog({ projectId, restored, fromTask, onClose, onOpen
           )}
         </FormControl>
       )}
-      <FormControl>
-        <FormControl.Label>Fecha crítica</FormControl.Label>
-        <DateInput
-          value={draft.criticalDate}
-          min={chileToday()}
-          onChange={(value) => set('criticalDate', value)}
-          validationStatus={form.errorOf('criticalDate') ? 'error' : undefined}
-        />
-        {form.errorOf('criticalDate') && (
-          <FormControl.Validation variant="error">{form.errorOf('criticalDate')}</FormControl.Validation>
-        )}
-      </FormControl>
-      <ReminderDays
-        label="Días de recordatorio"
-        days={draft.reminderDays}
-        repeatable={draft.reminderRepeatable}
-        onChange={(days, repeatable) => {
-          set('reminderDays', days);
-          set('reminderRepeatable', repeatable);
-        }}
-      />
-      <DescriptionField
-        value={draft.description}
-        onChange={(value) => set('description', value)}
+      <CriticalDateField form={form} />
+      <ReminderField form={form} label="Días de recordatorio" />
+      <DraftDescriptionField
+        form={form}
         placeholder="Describe la consulta de información. Puedes usar títulos, negrita, listas y enlaces."
-        error={form.errorOf('description')}
       />
-      <AttachmentsPicker label="Archivos" files={files} onChange={setFiles} />
-      {/* Spec 5: 'attach in e-mail' is enabled only while at least one file is attached. */}
-      <FormControl disabled={files.length === 0}>
-        <Checkbox
-          checked={files.length > 0 && draft.attachFiles}
-          onChange={(event) => set('attachFiles', event.target.checked)}
-        />
-        <FormControl.Label>Adjuntar archivos en el correo</FormControl.Label>
-      </FormControl>
+      <FilesField files={creation.files} onChange={creation.setFiles} mailOption={form} />
     </CreateItemDialog>
   );
 }

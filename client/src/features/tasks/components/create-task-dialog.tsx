@@ -2,40 +2,34 @@ import { TrashIcon } from '@primer/octicons-react';
 import { Button, Checkbox, FormControl, IconButton, Select, TextInput } from '@primer/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { AttachmentsPicker } from '../../../components/attachments-picker';
 import { CreateItemDialog } from '../../../components/create-item-dialog';
-import { DateInput } from '../../../components/date-input';
-import { DescriptionField } from '../../../components/description-field';
-import { CopyToField, PriorityField } from '../../../components/draft-fields';
+import {
+  CopyToField,
+  CriticalDateField,
+  DraftDescriptionField,
+  FilesField,
+  PriorityField,
+  ReminderField,
+} from '../../../components/draft-fields';
 import styles from '../../../components/items.module.css';
 import { MultiFilter } from '../../../components/multi-filter';
-import { ReminderDays } from '../../../components/reminder-days';
 import { SimilarItems } from '../../../components/similar-items';
 import { TextField } from '../../../components/text-field';
-import { useProjectMembers } from '../../../lib/api/project-members';
+import { copyRecipients, useProjectMembers } from '../../../lib/api/project-members';
 import { can } from '../../../lib/api/projects';
 import { useUserDetails } from '../../../lib/api/user-details';
-import { chileToday, parseDay } from '../../../lib/chile-date';
-import { newCommandId } from '../../../lib/command-id';
+import { parseDay } from '../../../lib/chile-date';
 import { ApiError } from '../../../lib/http';
 import { rdiLink } from '../../../lib/item-links';
-import { CREATE_COUNTDOWN_S, JEFE_OT } from '../../../lib/item-rules';
-import { useMinimizedItems } from '../../../lib/minimized-items';
+import { EMPTY_DESCRIPTION, JEFE_OT, REQUIRED } from '../../../lib/item-rules';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import { showToast } from '../../../lib/toasts';
-import { enqueueUploads } from '../../../lib/uploads/upload-queue';
-import { splitByInlineLimit } from '../../../lib/uploads/upload-rules';
-import { useCountdown } from '../../../lib/use-countdown';
 import { type FieldErrors, failureMessage, useForm } from '../../../lib/use-form';
+import { type MinimizedForm, useItemCreation } from '../../../lib/use-item-creation';
 import { createTask } from '../api/task-commands';
 import { useTaskCodes } from '../api/task-queries';
 import { draftTitle, emptyDraft, type TaskDraft } from '../task-draft';
 import { CONSULTA, type TaskVariant } from '../task-variants';
-
-// The markdown library is large: it loads when the form opens.
-
-const REQUIRED = 'Campo requerido';
-const EMPTY_DESCRIPTION = 'Por favor escribe una descripción. Este campo no puede estar vacio.';
 
 type DraftErrors = FieldErrors<TaskDraft>;
 
@@ -85,11 +79,7 @@ const stillRefused = (refusal: ServerRefusal | null, values: TaskDraft): DraftEr
     ),
   );
 
-/** A form set aside in the minimized-items bar, to reopen as it was left. */
-export interface RestoredForm {
-  draft: TaskDraft;
-  files: File[];
-}
+export type RestoredForm = MinimizedForm<TaskDraft>;
 
 interface CreateTaskDialogProps {
   projectId: string;
@@ -115,11 +105,10 @@ export function CreateTaskDialog({
   onOpenTask,
   onCreated,
 }: CreateTaskDialogProps) {
-  const { project, permissions } = useSelectedProjectAccess();
+  const { permissions } = useSelectedProjectAccess();
   const { user } = useUserDetails();
   const members = useProjectMembers(projectId);
   const codes = useTaskCodes();
-  const { minimize } = useMinimizedItems();
   const [, navigate] = useLocation();
   const mayAssignAnyone = can(permissions, 'assign_responsable_task');
   const [refusal, setRefusal] = useState<ServerRefusal | null>(null);
@@ -135,10 +124,6 @@ export function CreateTaskDialog({
     if (!mayAssignAnyone && user && !draft.responsibleId) set('responsibleId', user.id);
   }, [mayAssignAnyone, user, draft.responsibleId, set]);
   const [subtask, setSubtask] = useState('');
-  const [files, setFiles] = useState<File[]>(restored?.files ?? []);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [commandId] = useState(newCommandId);
 
   // Spec 6: without assign_responsable_task only oneself or a Jefe OT.
   const responsibleChoices = members.filter(
@@ -148,12 +133,11 @@ export function CreateTaskDialog({
     .filter((member) => member.id !== draft.responsibleId)
     .map((member) => ({ id: member.id, name: member.name }));
 
-  const send = async () => {
-    setSending(true);
-    setFailure(null);
-    const { inline, queued } = splitByInlineLimit(files);
-    try {
-      const task = await createTask(
+  const creation = useItemCreation({
+    form,
+    restoredFiles: restored?.files,
+    create: ({ inline, commandId }) =>
+      createTask(
         {
           projectId,
           title: draft.title,
@@ -166,58 +150,36 @@ export function CreateTaskDialog({
           participantIds: draft.participantIds,
           criticalDate: parseDay(draft.criticalDate),
           private: draft.private,
-          copyTo: members
-            .filter((member) => draft.copyTo.includes(member.id))
-            .map((member) => ({ email: member.email, name: member.name })),
+          copyTo: copyRecipients(members, draft.copyTo),
           reminderDays: draft.reminderDays,
           reminderRepeatable: draft.reminderRepeatable,
         },
         inline,
         commandId,
-      );
-      if (queued.length)
-        enqueueUploads(queued, { type: variant.uploadType, payload: { task_id: task.id, project_id: projectId } });
+      ),
+    uploadTarget: (task) => ({ type: variant.uploadType, payload: { task_id: task.id, project_id: projectId } }),
+    onCreated: (task, uploading) => {
       const created = variant.created(task.number);
       showToast({
         variant: 'success',
         title: created.title,
-        text: `${created.text}${queued.length ? '. Hay algunos archivos que se están cargando.' : ''}`,
+        text: `${created.text}${uploading ? '. Hay algunos archivos que se están cargando.' : ''}`,
       });
       onCreated?.(task.id);
       onClose();
-    } catch (error) {
+    },
+    onRefused: (error) => {
       const byField = serverFieldErrors(error);
       setRefusal({ values: draft, errors: byField });
-      setFailure(Object.keys(byField).length ? null : failureMessage(error));
-      setSending(false);
-    }
-  };
-  const countdown = useCountdown(CREATE_COUNTDOWN_S, () => void send());
-
-  const confirm = () => countdown.toggle(() => void form.submit(async () => countdown.start()));
-
-  /** The form, its participants and its files go to the minimized-items bar (spec 3, drafts). */
-  const minimizeForm = () => {
-    countdown.cancel();
-    minimize(
-      { type: variant.minimized.draft, title: draftTitle(draft.title), projectId, route: variant.route, data: draft },
-      files,
-    );
-    onClose();
-  };
+      return Object.keys(byField).length ? null : failureMessage(error);
+    },
+    // The form, its participants and its files (spec 3, drafts).
+    minimized: { type: variant.minimized.draft, title: draftTitle(draft.title), projectId, route: variant.route },
+    onClose,
+  });
 
   return (
-    <CreateItemDialog
-      title={variant.createTitle}
-      issuer={user?.name ?? ''}
-      project={project?.name ?? ''}
-      sending={sending}
-      countdown={countdown}
-      failure={failure}
-      onConfirm={confirm}
-      onMinimize={minimizeForm}
-      onClose={onClose}
-    >
+    <CreateItemDialog title={variant.createTitle} {...creation.dialog}>
       <TextField form={form} field="title" label="Título" required maxLength={200} />
       <SimilarItems
         projectId={projectId}
@@ -246,13 +208,8 @@ export function CreateTaskDialog({
           )}
         </FormControl>
       )}
-      <DescriptionField
-        value={draft.description}
-        onChange={(value) => set('description', value)}
-        placeholder={variant.descriptionPlaceholder}
-        error={form.errorOf('description')}
-      />
-      <AttachmentsPicker label="Archivos" files={files} onChange={setFiles} />
+      <DraftDescriptionField form={form} placeholder={variant.descriptionPlaceholder} />
+      <FilesField files={creation.files} onChange={creation.setFiles} />
       <FormControl required>
         <FormControl.Label>Responsable</FormControl.Label>
         <Select
@@ -303,31 +260,13 @@ export function CreateTaskDialog({
         )}
         {form.errorOf('participantIds') && <span className={styles.error}>{form.errorOf('participantIds')}</span>}
       </div>
-      <FormControl>
-        <FormControl.Label>Fecha crítica</FormControl.Label>
-        <DateInput
-          value={draft.criticalDate}
-          min={chileToday()}
-          onChange={(value) => set('criticalDate', value)}
-          validationStatus={form.errorOf('criticalDate') ? 'error' : undefined}
-        />
-        {form.errorOf('criticalDate') && (
-          <FormControl.Validation variant="error">{form.errorOf('criticalDate')}</FormControl.Validation>
-        )}
-      </FormControl>
+      <CriticalDateField form={form} />
       <CopyToField
         form={form}
         members={members}
         instead={draft.private ? 'Una tarea privada no se envía por correo a otras personas.' : undefined}
       />
-      <ReminderDays
-        days={draft.reminderDays}
-        repeatable={draft.reminderRepeatable}
-        onChange={(days, repeatable) => {
-          set('reminderDays', days);
-          set('reminderRepeatable', repeatable);
-        }}
-      />
+      <ReminderField form={form} />
       <fieldset className={styles.section}>
         <legend className={styles.label}>Subtareas</legend>
         <div className={styles.row}>
