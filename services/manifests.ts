@@ -34,14 +34,14 @@ export const items = new ItemRegistry([
  */
 export const allProjections: readonly Projection[] = [
   ...items.projections,
-  filesProjection,
+  filesProjection(items.factsOf('audience')),
   dashboardProjection,
   ballInCourtProjection(items.ballRules),
   notificationsProjection,
   remindersProjection,
   reportActivityProjection,
   membershipStreamsProjection,
-  withheldStreamsProjection,
+  withheldStreamsProjection(items.factsOf('audience')),
 ];
 
 /** The log as every reader sees it: each payload at its type's current version, old values repaired. */

@@ -2,6 +2,7 @@ import type { FileLinks } from '../files/file-links';
 import type { FeatureManifest } from '../platform/feature-manifest';
 import type { PastReader } from '../platform/read-store/as-of-declaration';
 import type { BallInCourtRule } from './ball-in-court-rule';
+import type { ItemFacts } from './item-facts';
 import type { PrintedKind } from './printed-item';
 
 /** Who reads a past detail: the details that list files sign their links for the reader. */
@@ -16,4 +17,6 @@ export interface ItemManifest extends FeatureManifest<PastDetailReader> {
   ballInCourt?: BallInCourtRule<object>;
   /** Its 'Descargar PDF', for types that print. */
   pdf?: PrintedKind;
+  /** Its events in the words of the read models every item type shares, for types that appear there. */
+  facts?: ItemFacts;
 }

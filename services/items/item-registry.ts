@@ -5,6 +5,7 @@ import type { Upcaster, ValueRepair } from '../platform/event-store/upcasters';
 import type { FeedFamily } from '../platform/feed/feed-family';
 import type { AsOfDeclaration } from '../platform/read-store/as-of-declaration';
 import type { BallInCourtRule } from './ball-in-court-rule';
+import type { ItemFacts } from './item-facts';
 import type { ItemManifest, PastDetailReader } from './item-manifest';
 import type { PrintedKind } from './printed-item';
 
@@ -30,6 +31,7 @@ export class ItemRegistry {
   readonly upcasters: readonly Upcaster[];
   readonly valueRepairs: readonly ValueRepair[];
   readonly printable: readonly PrintableItem[];
+  private readonly facts: readonly ItemFacts[];
 
   constructor(manifests: readonly ItemManifest[]) {
     this.byType = new Map(manifests.map((manifest) => [manifest.type, manifest]));
@@ -42,6 +44,7 @@ export class ItemRegistry {
     this.feedFamilies = manifests.flatMap((manifest) => manifest.feed ?? []);
     this.upcasters = manifests.flatMap((manifest) => manifest.upcasters ?? []);
     this.valueRepairs = manifests.flatMap((manifest) => manifest.valueRepairs ?? []);
+    this.facts = manifests.flatMap((manifest) => manifest.facts ?? []);
     this.printable = manifests.flatMap(({ type, readable, pdf }) => (pdf ? [{ type, readable, pdf }] : []));
     this.plans = new Map(manifests.map((manifest) => [manifest.type, this.plan(manifest)]));
   }
@@ -60,6 +63,11 @@ export class ItemRegistry {
   /** The rule of an item type, or undefined for one without turns (users, companies, payment statuses). */
   ballRuleOf(type: HistoryItemType): BallInCourtRule<object> | undefined {
     return this.of(type).ballInCourt;
+  }
+
+  /** Every item type's translation into one kind of item fact, for the shared read models. */
+  factsOf<Kind extends keyof ItemFacts>(kind: Kind): NonNullable<ItemFacts[Kind]>[] {
+    return this.facts.flatMap((facts) => facts[kind] ?? []);
   }
 
   private plan({ type, asOf }: ItemManifest): AsOfPlan {

@@ -7,6 +7,7 @@ import { taskBallInCourt } from './task.ball-in-court';
 import { taskAggregate } from './task.decider';
 import { taskFeed } from './task.feed';
 import { taskHistory } from './task.history';
+import { taskFacts } from './task.item-facts';
 import { taskPdf } from './task.printed';
 import { taskValueRepairs } from './task.upcasters';
 
@@ -21,4 +22,5 @@ export const taskManifest: ItemManifest = {
   feed: taskFeed,
   valueRepairs: taskValueRepairs,
   pdf: taskPdf,
+  facts: taskFacts,
 };
