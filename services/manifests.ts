@@ -38,8 +38,8 @@ export const allProjections: readonly Projection[] = [
   dashboardProjection,
   ballInCourtProjection(items.ballRules),
   notificationsProjection,
-  remindersProjection,
-  reportActivityProjection,
+  remindersProjection(items.factsOf('reminders')),
+  reportActivityProjection(items.factsOf('activity')),
   membershipStreamsProjection,
   withheldStreamsProjection(items.factsOf('audience')),
 ];

@@ -8,6 +8,7 @@ import { additionalBallInCourt } from './additional.ball-in-court';
 import { additionalAggregate } from './additional.decider';
 import { additionalFeed } from './additional.feed';
 import { additionalHistory } from './additional.history';
+import { additionalFacts } from './additional.item-facts';
 import { additionalPdf } from './additional.printed';
 import { additionalValueRepairs } from './additional.upcasters';
 
@@ -22,4 +23,5 @@ export const additionalManifest: ItemManifest = {
   feed: additionalFeed,
   valueRepairs: additionalValueRepairs,
   pdf: additionalPdf,
+  facts: additionalFacts,
 };

@@ -59,14 +59,13 @@ export type ReminderFact =
     }
   | { kind: 'deleted'; itemType: ReminderItemType; itemId: string };
 
-/** What a daily report says happened to an item. */
-export type ActivityKind = 'created' | 'answered' | 'closed';
-
 /** News of an item for its project's daily report. */
 export interface ActivityFact {
-  item_type: ReminderItemType;
-  item_id: string;
-  kind: ActivityKind;
+  projectId: string;
+  itemType: ReminderItemType;
+  itemId: string;
+  /** What a daily report says happened to it. */
+  kind: 'created' | 'answered' | 'closed';
 }
 
 /** What one item type says to the shared read models; a type leaves out what it has none of. */

@@ -6,6 +6,7 @@ import { rdiBallInCourt } from './rdi.ball-in-court';
 import { rdiAggregate } from './rdi.decider';
 import { rdiFeed } from './rdi.feed';
 import { rdiHistory } from './rdi.history';
+import { rdiFacts } from './rdi.item-facts';
 import { rdiPdf } from './rdi.printed';
 import { rdiValueRepairs } from './rdi.upcasters';
 
@@ -20,4 +21,5 @@ export const rdiManifest: ItemManifest = {
   feed: rdiFeed,
   valueRepairs: rdiValueRepairs,
   pdf: rdiPdf,
+  facts: rdiFacts,
 };
