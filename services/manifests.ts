@@ -37,7 +37,7 @@ export const allProjections: readonly Projection[] = [
   filesProjection(items.factsOf('audience')),
   dashboardProjection,
   ballInCourtProjection(items.ballRules),
-  notificationsProjection,
+  notificationsProjection(items.factsOf('notices')),
   remindersProjection(items.factsOf('reminders')),
   reportActivityProjection(items.factsOf('activity')),
   membershipStreamsProjection,

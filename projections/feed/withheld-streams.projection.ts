@@ -1,4 +1,5 @@
-import { type AudienceFact, type AudienceFacts, FactReader } from '../../services/items/item-facts';
+import { FactReader } from '../../services/items/fact-translation';
+import { type AudienceFact, type AudienceFacts } from '../../services/items/item-facts';
 import type { Doc } from '../../services/platform/read-store/read-store.port';
 import type { Projection } from '../runtime/projection';
 

@@ -2,7 +2,8 @@ import { FILES, MAIN_MODELS, PROJECT_STORAGE, TASK_FILE_READERS } from '../../se
 import { type ItemType, NO_STORAGE_USED, type StorageFigures } from '../../services/contracts/uploads';
 import type { FileEvent } from '../../services/files/file.events';
 import type { MainModelEvent } from '../../services/files/main-model.events';
-import { type AudienceFact, type AudienceFacts, FactReader } from '../../services/items/item-facts';
+import { FactReader } from '../../services/items/fact-translation';
+import { type AudienceFact, type AudienceFacts } from '../../services/items/item-facts';
 import { isEventOf, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
 import type { Projection } from '../runtime/projection';

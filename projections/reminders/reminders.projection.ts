@@ -1,5 +1,6 @@
 import type { ReminderItemType } from '../../services/contracts/reminders';
-import { FactReader, type FactTranslation, type ReminderFact } from '../../services/items/item-facts';
+import { FactReader, type FactTranslation } from '../../services/items/fact-translation';
+import { type ReminderFact } from '../../services/items/item-facts';
 import type { StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
 import type { Projection } from '../runtime/projection';

@@ -1,5 +1,6 @@
 import type { ReminderItemType } from '../../services/contracts/reminders';
-import { type ActivityFact, FactReader, type FactTranslation } from '../../services/items/item-facts';
+import { FactReader, type FactTranslation } from '../../services/items/fact-translation';
+import { type ActivityFact } from '../../services/items/item-facts';
 import { addDays, chileDate } from '../../services/platform/clock/calendar';
 import type { StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';

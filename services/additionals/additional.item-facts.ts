@@ -1,5 +1,13 @@
-import { type ActivityFact, type ItemFacts, type ReminderFact, translate } from '../items/item-facts';
-import { type AdditionalEvent, FINISHED_STATUSES } from './additional.events';
+import { translate } from '../items/fact-translation';
+import { type ActivityFact, type ItemFacts, type ReminderFact } from '../items/item-facts';
+import {
+  type NoticeFact,
+  type NoticeTranslation,
+  planningNotice,
+  silentNotice,
+  subscriptionNotice,
+} from '../items/item-notices';
+import { ADDITIONAL_EVENT_TYPES, type AdditionalEvent, FINISHED_STATUSES } from './additional.events';
 
 /** The reminders menu's item type: 3 Adicional. */
 const ADDITIONAL = 3;
@@ -53,5 +61,54 @@ const activity = translate<ActivityEvent, ActivityFact>(
   },
 );
 
+const STATUS_VERBS = { 2: 'aceptó', 3: 'solicitó anular', 4: 'canceló' } as const;
+
+/**
+ * What the bell hears of an additional: its creation, revisions and status changes (each with the
+ * side that must answer next), planning.
+ */
+function noticeOf(event: AdditionalEvent): NoticeFact {
+  const itemId = event.data.additionalId;
+  switch (event.type) {
+    case 'AdditionalCreated': {
+      const { projectId, number, title, createdBy, responseStatus } = event.data;
+      const change = { kind: 'opened' as const, projectId, number, title, people: { creatorId: createdBy.userId } };
+      return { itemId, change, tellsPeople: true, tellsSide: responseStatus, verb: 'creó' };
+    }
+    case 'AdditionalRevisionAdded': {
+      const { author, responseStatus, revision } = event.data;
+      const change = { kind: 'involved' as const, userId: author.userId };
+      return {
+        itemId,
+        change,
+        tellsPeople: true,
+        tellsSide: responseStatus,
+        verb: `agregó la revisión Nº ${revision} a`,
+      };
+    }
+    case 'AdditionalStatusChanged': {
+      const { by, responseStatus, status } = event.data;
+      const change = { kind: 'involved' as const, userId: by.userId };
+      return { itemId, change, tellsPeople: true, tellsSide: responseStatus, verb: STATUS_VERBS[status] };
+    }
+    case 'AdditionalModified':
+      return planningNotice(itemId, event.data.changes);
+    case 'AdditionalSubscriptionSet':
+      return subscriptionNotice(itemId, event.data);
+    case 'AdditionalDeleted':
+      return silentNotice(itemId, { kind: 'deleted' });
+    default:
+      // One's own marks (seen, reminders) tell nobody.
+      return silentNotice(itemId);
+  }
+}
+
+const notices: NoticeTranslation = {
+  ...translate<AdditionalEvent, NoticeFact>(ADDITIONAL_EVENT_TYPES, noticeOf),
+  kind: 'additional',
+  itemType: 3,
+  label: (additional) => `el adicional Nº ${additional.number}`,
+};
+
 /** The additional's events as the read models every item type shares fold them. */
-export const additionalFacts: ItemFacts = { reminders, activity };
+export const additionalFacts: ItemFacts = { reminders, activity, notices };

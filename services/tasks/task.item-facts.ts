@@ -1,12 +1,20 @@
+import { translate } from '../items/fact-translation';
 import {
   type ActivityFact,
   type AudienceFact,
   type AudienceFacts,
   type ItemFacts,
   type ReminderFact,
-  translate,
 } from '../items/item-facts';
-import type { TaskEvent } from './task.events';
+import {
+  type ItemPeople,
+  type NoticeFact,
+  type NoticeTranslation,
+  planningNotice,
+  silentNotice,
+  subscriptionNotice,
+} from '../items/item-notices';
+import { TASK_EVENT_TYPES, type TaskEvent } from './task.events';
 import { privateTaskReaders } from './task-visibility';
 
 type AudienceEvent = Extract<TaskEvent, { type: 'TaskCreated' | 'TaskModified' | 'TaskResponsibleChanged' }>;
@@ -79,5 +87,81 @@ const activity = translate<ActivityEvent, ActivityFact>(
   },
 );
 
+/** What the bell hears of a task: its creation, assignment, participants, replies, closing, planning. */
+function noticeOf(event: TaskEvent): NoticeFact {
+  const itemId = event.data.taskId;
+  switch (event.type) {
+    case 'TaskCreated': {
+      const { projectId, number, title, possibleAdditional, createdBy, responsibleId, participantIds } = event.data;
+      const people = { creatorId: createdBy, responsibleId, participantIds, private: event.data.private };
+      return {
+        itemId,
+        change: { kind: 'opened', projectId, number, title, possibleAdditional, people },
+        tellsPeople: true,
+        verb: 'creó',
+        personalVerbs: [
+          { userIds: [responsibleId], verb: 'te asignó' },
+          { userIds: participantIds, verb: 'te agregó como participante en' },
+        ],
+      };
+    }
+    case 'TaskModified': {
+      const { changes } = event.data;
+      const privacy =
+        changes.private === undefined ? null : { kind: 'people' as const, people: { private: changes.private } };
+      return planningNotice(itemId, changes, privacy);
+    }
+    case 'TaskSubscriptionSet':
+      return subscriptionNotice(itemId, event.data);
+    case 'TaskResponsibleChanged': {
+      const { responsibleId, previousResponsibleId } = event.data;
+      return {
+        itemId,
+        change: { kind: 'people', people: { responsibleId } },
+        tellsPeople: true,
+        tellsAlso: [previousResponsibleId],
+        verb: 'cambió el responsable de',
+        personalVerbs: [{ userIds: [responsibleId], verb: 'te asignó' }],
+      };
+    }
+    case 'TaskParticipantsAdded': {
+      const { userIds } = event.data;
+      const change = { kind: 'participants-added' as const, userIds };
+      return { itemId, change, tellsPeople: false, tellsAlso: userIds, verb: 'te agregó como participante en' };
+    }
+    case 'TaskParticipantRemoved':
+      return silentNotice(itemId, { kind: 'participant-removed', userId: event.data.userId });
+    case 'TaskInteractionAdded': {
+      const change = { kind: 'involved' as const, userId: event.data.authorId };
+      return { itemId, change, tellsPeople: true, verb: event.data.isResponse ? 'respondió' : 'comentó' };
+    }
+    case 'TaskClosed':
+      return { itemId, change: null, tellsPeople: true, verb: 'finalizó' };
+    case 'TaskLinkedToRdi':
+      return { itemId, change: null, tellsPeople: true, verb: `creó la RDI Nº ${event.data.rdiNumber} a partir de` };
+    case 'TaskDeleted':
+      return silentNotice(itemId, { kind: 'deleted' });
+    default:
+      // One's own marks (seen, bell, reminders) and checklists tell nobody.
+      return silentNotice(itemId);
+  }
+}
+
+/** A private task's only readers (spec 6), by the bell's people. */
+const privateReaders = (people: ItemPeople) =>
+  privateTaskReaders({
+    private: people.private,
+    created_by: people.creatorId,
+    responsable: people.responsibleId ?? people.creatorId,
+  });
+
+const notices: NoticeTranslation = {
+  ...translate<TaskEvent, NoticeFact>(TASK_EVENT_TYPES, noticeOf),
+  kind: 'task',
+  itemType: 1,
+  label: (task) => (task.possible_additional ? `el posible adicional Nº ${task.number}` : `la tarea Nº ${task.number}`),
+  privateReaders,
+};
+
 /** The task's events as the read models every item type shares fold them. */
-export const taskFacts: ItemFacts = { audience, reminders, activity };
+export const taskFacts: ItemFacts = { audience, reminders, activity, notices };
