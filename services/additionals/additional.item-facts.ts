@@ -1,5 +1,5 @@
 import { translate } from '../items/fact-translation';
-import { type ActivityFact, type ItemFacts, type ReminderFact } from '../items/item-facts';
+import { activityFacts, type ItemFacts, reminderFacts } from '../items/item-facts';
 import {
   type NoticeFact,
   type NoticeTranslation,
@@ -7,59 +7,35 @@ import {
   silentNotice,
   subscriptionNotice,
 } from '../items/item-notices';
-import { ADDITIONAL_EVENT_TYPES, type AdditionalEvent, FINISHED_STATUSES } from './additional.events';
+import {
+  ADDITIONAL_EVENT_TYPES,
+  type AdditionalEvent,
+  type AdditionalStatus,
+  FINISHED_STATUSES,
+} from './additional.events';
 
 /** The reminders menu's item type: 3 Adicional. */
 const ADDITIONAL = 3;
 
-type ReminderEvent = Extract<
-  AdditionalEvent,
-  { type: 'AdditionalCreated' | 'AdditionalReminderSet' | 'AdditionalDeleted' }
->;
+const additionalIdOf = (event: AdditionalEvent) => event.data.additionalId;
 
 /** The creator's reminder on creation, anyone's later, and the additional's deletion. */
-const reminders = translate<ReminderEvent, ReminderFact>(
-  ['AdditionalCreated', 'AdditionalReminderSet', 'AdditionalDeleted'],
-  (event) => {
-    const { additionalId: itemId, projectId } = event.data;
-    switch (event.type) {
-      case 'AdditionalCreated': {
-        const { createdBy, reminder } = event.data;
-        return { kind: 'set', itemType: ADDITIONAL, itemId, projectId, userId: createdBy.userId, reminder };
-      }
-      case 'AdditionalReminderSet':
-        return {
-          kind: 'set',
-          itemType: ADDITIONAL,
-          itemId,
-          projectId,
-          userId: event.data.userId,
-          reminder: event.data,
-        };
-      case 'AdditionalDeleted':
-        return { kind: 'deleted', itemType: ADDITIONAL, itemId };
-    }
-  },
-);
+const reminders = reminderFacts<AdditionalEvent>(ADDITIONAL, additionalIdOf, {
+  AdditionalCreated: ({ data }) => ({ userId: data.createdBy.userId, reminder: data.reminder }),
+  AdditionalReminderSet: ({ data }) => ({ userId: data.userId, reminder: data }),
+  AdditionalDeleted: () => 'deleted',
+});
 
-type ActivityEvent = Extract<
-  AdditionalEvent,
-  { type: 'AdditionalCreated' | 'AdditionalRevisionAdded' | 'AdditionalStatusChanged' }
->;
+/** A revision or a status closes an additional when it accepts or cancels it, and answers it otherwise. */
+const closesOrAnswers = ({ data }: { data: { status: AdditionalStatus } }) =>
+  FINISHED_STATUSES.includes(data.status) ? 'closed' : 'answered';
 
-/**
- * A daily report's news of an additional: created; a revision or a status closes it when it
- * accepts or cancels it, and answers it otherwise (a request to cancel).
- */
-const activity = translate<ActivityEvent, ActivityFact>(
-  ['AdditionalCreated', 'AdditionalRevisionAdded', 'AdditionalStatusChanged'],
-  (event) => {
-    const { additionalId: itemId, projectId } = event.data;
-    if (event.type === 'AdditionalCreated') return { projectId, itemType: ADDITIONAL, itemId, kind: 'created' };
-    const kind = FINISHED_STATUSES.includes(event.data.status) ? 'closed' : 'answered';
-    return { projectId, itemType: ADDITIONAL, itemId, kind };
-  },
-);
+/** A daily report's news of an additional: created, answered (a request to cancel) or closed. */
+const activity = activityFacts<AdditionalEvent>(ADDITIONAL, additionalIdOf, {
+  AdditionalCreated: () => 'created',
+  AdditionalRevisionAdded: closesOrAnswers,
+  AdditionalStatusChanged: closesOrAnswers,
+});
 
 const STATUS_VERBS = { 2: 'aceptó', 3: 'solicitó anular', 4: 'canceló' } as const;
 

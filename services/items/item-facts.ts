@@ -1,5 +1,6 @@
 import type { ReminderItemType } from '../contracts/reminders';
-import type { FactTranslation } from './fact-translation';
+import type { Stored, StoredEvent } from '../platform/event-store/event-store.port';
+import { type FactTranslation, translate } from './fact-translation';
 import type { WeeklyReminder } from './item.events';
 import type { NoticeTranslation } from './item-notices';
 
@@ -58,3 +59,42 @@ export interface ItemFacts {
   activity?: FactTranslation<ActivityFact>;
   notices?: NoticeTranslation;
 }
+
+/** Per event type of one item type, what the event says: the part of a translation the type writes. */
+export type EventReaders<E extends { type: string; data: object }, Said> = {
+  [Type in E['type']]?: (event: Stored<Extract<E, { type: Type }>>) => Said;
+};
+
+type ItemEvent = { type: string; data: { projectId: string } };
+
+/** The reader of the event's type: a translation is handed only events of the types it reads. */
+const readerOf = <Said>(readers: object, event: StoredEvent) =>
+  (readers as Record<string, (event: StoredEvent) => Said>)[event.type]!;
+
+/**
+ * An item type's reminder facts, from what its reminder events say: whose reminder it is (the
+ * creator's on creation, anyone's later), or that the item was deleted.
+ */
+export const reminderFacts = <E extends ItemEvent>(
+  itemType: ReminderItemType,
+  itemIdOf: (event: Stored<E>) => string,
+  readers: EventReaders<E, { userId: string; reminder: WeeklyReminder } | 'deleted'>,
+): FactTranslation<ReminderFact> =>
+  translate<E, ReminderFact>(Object.keys(readers), (event) => {
+    const itemId = itemIdOf(event);
+    const said = readerOf<{ userId: string; reminder: WeeklyReminder } | 'deleted'>(readers, event)(event);
+    if (said === 'deleted') return { kind: 'deleted', itemType, itemId };
+    const { projectId } = event.data;
+    return { kind: 'set', itemType, itemId, projectId, userId: said.userId, reminder: said.reminder };
+  });
+
+/** An item type's activity facts, from what each of its news events says happened (null: no news). */
+export const activityFacts = <E extends ItemEvent>(
+  itemType: ReminderItemType,
+  itemIdOf: (event: Stored<E>) => string,
+  readers: EventReaders<E, ActivityFact['kind'] | null>,
+): FactTranslation<ActivityFact> =>
+  translate<E, ActivityFact>(Object.keys(readers), (event) => {
+    const kind = readerOf<ActivityFact['kind'] | null>(readers, event)(event);
+    return kind && { projectId: event.data.projectId, itemType, itemId: itemIdOf(event), kind };
+  });

@@ -1,6 +1,6 @@
 import { turnPassedBy } from '../../projections/rdi/rdi-turn';
 import { translate } from '../items/fact-translation';
-import { type ActivityFact, type ItemFacts, type ReminderFact } from '../items/item-facts';
+import { activityFacts, type ItemFacts, reminderFacts } from '../items/item-facts';
 import {
   type NoticeFact,
   type NoticeTranslation,
@@ -13,45 +13,21 @@ import { RDI_EVENT_TYPES, type RdiEvent } from './rdi.events';
 /** The reminders menu's item type: 2 RDI. */
 const RDI = 2;
 
-type ReminderEvent = Extract<RdiEvent, { type: 'RdiCreated' | 'RdiReminderSet' | 'RdiDeleted' }>;
+const rdiIdOf = (event: RdiEvent) => event.data.rdiId;
 
 /** The creator's reminder on creation, anyone's later, and the RDI's deletion. */
-const reminders = translate<ReminderEvent, ReminderFact>(['RdiCreated', 'RdiReminderSet', 'RdiDeleted'], (event) => {
-  const { rdiId: itemId, projectId } = event.data;
-  switch (event.type) {
-    case 'RdiCreated':
-      return {
-        kind: 'set',
-        itemType: RDI,
-        itemId,
-        projectId,
-        userId: event.data.createdBy,
-        reminder: event.data.reminder,
-      };
-    case 'RdiReminderSet':
-      return { kind: 'set', itemType: RDI, itemId, projectId, userId: event.data.userId, reminder: event.data };
-    case 'RdiDeleted':
-      return { kind: 'deleted', itemType: RDI, itemId };
-  }
+const reminders = reminderFacts<RdiEvent>(RDI, rdiIdOf, {
+  RdiCreated: ({ data }) => ({ userId: data.createdBy, reminder: data.reminder }),
+  RdiReminderSet: ({ data }) => ({ userId: data.userId, reminder: data }),
+  RdiDeleted: () => 'deleted',
 });
 
-type ActivityEvent = Extract<RdiEvent, { type: 'RdiCreated' | 'RdiInteractionAdded' | 'RdiFinished' }>;
-
 /** A daily report's news of an RDI: created, answered by an official response, finished. */
-const activity = translate<ActivityEvent, ActivityFact>(
-  ['RdiCreated', 'RdiInteractionAdded', 'RdiFinished'],
-  (event) => {
-    const { rdiId: itemId, projectId } = event.data;
-    switch (event.type) {
-      case 'RdiCreated':
-        return { projectId, itemType: RDI, itemId, kind: 'created' };
-      case 'RdiInteractionAdded':
-        return event.data.isResponse ? { projectId, itemType: RDI, itemId, kind: 'answered' } : null;
-      case 'RdiFinished':
-        return { projectId, itemType: RDI, itemId, kind: 'closed' };
-    }
-  },
-);
+const activity = activityFacts<RdiEvent>(RDI, rdiIdOf, {
+  RdiCreated: () => 'created',
+  RdiInteractionAdded: ({ data }) => (data.isResponse ? 'answered' : null),
+  RdiFinished: () => 'closed',
+});
 
 /**
  * What the bell hears of an RDI: its creation (and the ITO, who answers first), responses (and

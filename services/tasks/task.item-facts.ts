@@ -1,10 +1,10 @@
 import { translate } from '../items/fact-translation';
 import {
-  type ActivityFact,
   type AudienceFact,
   type AudienceFacts,
+  activityFacts,
   type ItemFacts,
-  type ReminderFact,
+  reminderFacts,
 } from '../items/item-facts';
 import {
   type ItemPeople,
@@ -47,45 +47,21 @@ const audience: AudienceFacts = {
 /** The reminders menu's item type: 1 Tarea. */
 const TASK = 1;
 
-type ReminderEvent = Extract<TaskEvent, { type: 'TaskCreated' | 'TaskReminderSet' | 'TaskDeleted' }>;
+const taskIdOf = (event: TaskEvent) => event.data.taskId;
 
 /** The creator's reminder on creation, anyone's later, and the task's deletion. */
-const reminders = translate<ReminderEvent, ReminderFact>(['TaskCreated', 'TaskReminderSet', 'TaskDeleted'], (event) => {
-  const { taskId: itemId, projectId } = event.data;
-  switch (event.type) {
-    case 'TaskCreated':
-      return {
-        kind: 'set',
-        itemType: TASK,
-        itemId,
-        projectId,
-        userId: event.data.createdBy,
-        reminder: event.data.reminder,
-      };
-    case 'TaskReminderSet':
-      return { kind: 'set', itemType: TASK, itemId, projectId, userId: event.data.userId, reminder: event.data };
-    case 'TaskDeleted':
-      return { kind: 'deleted', itemType: TASK, itemId };
-  }
+const reminders = reminderFacts<TaskEvent>(TASK, taskIdOf, {
+  TaskCreated: ({ data }) => ({ userId: data.createdBy, reminder: data.reminder }),
+  TaskReminderSet: ({ data }) => ({ userId: data.userId, reminder: data }),
+  TaskDeleted: () => 'deleted',
 });
 
-type ActivityEvent = Extract<TaskEvent, { type: 'TaskCreated' | 'TaskInteractionAdded' | 'TaskClosed' }>;
-
 /** A daily report's news of a task: created, answered by an official response, closed. */
-const activity = translate<ActivityEvent, ActivityFact>(
-  ['TaskCreated', 'TaskInteractionAdded', 'TaskClosed'],
-  (event) => {
-    const { taskId: itemId, projectId } = event.data;
-    switch (event.type) {
-      case 'TaskCreated':
-        return { projectId, itemType: TASK, itemId, kind: 'created' };
-      case 'TaskInteractionAdded':
-        return event.data.isResponse ? { projectId, itemType: TASK, itemId, kind: 'answered' } : null;
-      case 'TaskClosed':
-        return { projectId, itemType: TASK, itemId, kind: 'closed' };
-    }
-  },
-);
+const activity = activityFacts<TaskEvent>(TASK, taskIdOf, {
+  TaskCreated: () => 'created',
+  TaskInteractionAdded: ({ data }) => (data.isResponse ? 'answered' : null),
+  TaskClosed: () => 'closed',
+});
 
 /** What the bell hears of a task: its creation, assignment, participants, replies, closing, planning. */
 function noticeOf(event: TaskEvent): NoticeFact {
