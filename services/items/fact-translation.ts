@@ -31,7 +31,7 @@ export class FactReader<Fact, Translation extends FactTranslation<Fact> = FactTr
   private readonly byType: ReadonlyMap<string, Translation>;
   readonly handles: readonly string[];
 
-  constructor(readonly translations: readonly Translation[]) {
+  constructor(translations: readonly Translation[]) {
     this.handles = translations.flatMap((translation) => translation.handles);
     this.byType = new Map(
       translations.flatMap((translation) => translation.handles.map((type) => [type, translation] as const)),
