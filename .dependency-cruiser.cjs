@@ -62,6 +62,15 @@ module.exports = {
       },
     },
     {
+      name: 'cross-item-projections-import-no-item-feature',
+      comment:
+        'The read models every item type feeds (files, feed, reminders, notifications) fold item facts (services/items/item-facts.ts), each type translating its own events in its folder and listing the translation in its manifest; the composition root hands them over, so adding an item type touches none of these projections.',
+      severity: 'error',
+      // Their read policies still ask each item's own read model who may read it.
+      from: { path: '^projections/(files|feed|reminders|notifications)/', pathNot: '(\\.spec|\\.policy)\\.ts$' },
+      to: { path: ['^(services|projections)/(tasks|rdi|additionals)/', '^services/manifests\\.ts$'] },
+    },
+    {
       name: 'adapters-only-in-the-composition-root',
       comment: 'Features use ports; only the composition root (and benchmarks, tests) picks an adapter.',
       severity: 'error',
@@ -127,6 +136,8 @@ module.exports = {
           // Who may see a task, pure: the one rule the decider, the read policies, the lists' readers
           // and the notifications share.
           '^services/tasks/task-visibility\\.ts$',
+          // The item facts the cross-item read models fold, pure types and their lookup.
+          '^services/items/(fact-translation|item-facts|item-notices)\\.ts$',
           '^services/contracts/',
         ],
       },

@@ -255,7 +255,7 @@ async function main(): Promise<void> {
 
   const log = new UpcastingEventStore(new SqliteEventStore(file), new UpcasterRegistry(items.upcasters));
   const reads = new MemoryReadStore();
-  const engine = new ProjectionEngine(log, reads, [withheldStreamsProjection]);
+  const engine = new ProjectionEngine(log, reads, [withheldStreamsProjection(items.factsOf('audience'))]);
   start = process.hrtime.bigint();
   await engine.start();
   await engine.ready();

@@ -37,14 +37,14 @@ export const items = new ItemRegistry([
  */
 export const allProjections: readonly Projection[] = [
   ...items.projections,
-  filesProjection,
+  filesProjection(items.factsOf('audience')),
   dashboardProjection,
   ballInCourtProjection(items.ballRules),
-  notificationsProjection,
-  remindersProjection,
-  reportActivityProjection,
+  notificationsProjection(items.factsOf('notices')),
+  remindersProjection(items.factsOf('reminders')),
+  reportActivityProjection(items.factsOf('activity')),
   membershipStreamsProjection,
-  withheldStreamsProjection,
+  withheldStreamsProjection(items.factsOf('audience')),
 ];
 
 /** The log as every reader sees it: each payload at its type's current version, old values repaired. */

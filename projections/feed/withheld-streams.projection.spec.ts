@@ -1,6 +1,9 @@
+import { items } from '../../services/manifests';
 import { MemoryReadStore } from '../../services/platform/read-store/memory-read-store';
 import { stored } from '../../test/support/projection-spec';
 import { WITHHELD_STREAMS, withheldStreamsProjection } from './withheld-streams.projection';
+
+const projection = withheldStreamsProjection(items.factsOf('audience'));
 
 /** Task events on their own streams, folded in order; the withheld streams after them. */
 async function withheldAfter(events: Array<{ stream: string; type: string; data: object }>) {
@@ -9,7 +12,7 @@ async function withheldAfter(events: Array<{ stream: string; type: string; data:
   for (const { stream, type, data } of events) {
     const event = { ...stored(type, { projectId: 'p1', ...data }), stream };
     positions.push(event.position);
-    await withheldStreamsProjection.apply(event, store);
+    await projection.apply(event, store);
   }
   const docs = await store.collection(WITHHELD_STREAMS).find({}, { sort: { _id: 1 } });
   return { docs, positions };

@@ -1,8 +1,9 @@
 import { NO_STORAGE_USED, type StorageFigures } from '../../services/contracts/uploads';
+import { items } from '../../services/manifests';
 import { projectionSpec, stored } from '../../test/support/projection-spec';
 import { FILES, filesProjection, MAIN_MODELS, PROJECT_STORAGE } from './files.projection';
 
-const given = projectionSpec(filesProjection);
+const given = projectionSpec(filesProjection(items.factsOf('audience')));
 const model = { type: 'model', ids: {} };
 
 const uploaded = (fileId: string, version: number, size: number, at: string) =>

@@ -2,18 +2,12 @@ import { FILES, MAIN_MODELS, PROJECT_STORAGE, TASK_FILE_READERS } from '../../se
 import { type ItemType, NO_STORAGE_USED, type StorageFigures } from '../../services/contracts/uploads';
 import type { FileEvent } from '../../services/files/file.events';
 import type { MainModelEvent } from '../../services/files/main-model.events';
-import { isEventOf, type Stored, type StoredEvent } from '../../services/platform/event-store/event-store.port';
+import { FactReader } from '../../services/items/fact-translation';
+import { type AudienceFact, type AudienceFacts } from '../../services/items/item-facts';
+import { isEventOf, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
-import type { TaskEvent } from '../../services/tasks/task.events';
-import { privateTaskReaders } from '../../services/tasks/task-visibility';
 import type { Projection } from '../runtime/projection';
-import {
-  type FileReaders,
-  nextTaskAudience,
-  readersOfTaskFile,
-  TASK_AUDIENCE_EVENTS,
-  type TaskFileReadersDocument,
-} from './task-file-readers';
+import { type FileReaders, type ItemFileReadersDocument, nextAudience, readersOfItemFile } from './item-file-readers';
 
 export { FILES, MAIN_MODELS, PROJECT_STORAGE };
 
@@ -37,7 +31,7 @@ export interface FileDocument {
   /** Bytes and count of the versions before the latest. */
   older_versions_size: number;
   older_versions_count: number;
-  /** A private task's files: its only readers, as the task has them. */
+  /** A private item's files (a task's): its only readers, as the item has them. */
   visible_to?: string[];
   /** The Autodesk translation of the latest version: set once it was sent (or failed to be). */
   urn?: string;
@@ -70,18 +64,28 @@ const FILE_EVENTS: readonly (FileEvent | MainModelEvent)['type'][] = [
   'FileTranslationFailed',
 ];
 
-/** Where a file's live pushes may go: a task's file goes no further than its task. */
-const fileReaders = (store: ReadStore, owner: { ids: Record<string, string> }, uploadedBy: string) =>
-  owner.ids.task_id ? readersOfTaskFile(store, owner.ids.task_id, uploadedBy) : Promise.resolve<FileReaders>({});
+/** Where a file's live pushes may go: a private item's file goes no further than its item. */
+function fileReaders(
+  store: ReadStore,
+  audiences: readonly AudienceFacts[],
+  owner: { ids: Record<string, string> },
+  uploadedBy: string,
+): Promise<FileReaders> {
+  for (const facts of audiences) {
+    const itemId = owner.ids[facts.ownerKey];
+    if (itemId) return readersOfItemFile(store, facts, itemId, uploadedBy);
+  }
+  return Promise.resolve({});
+}
 
-/** A task's privacy or responsible changed: its files follow, and so do their pushes. */
-async function followTaskAudience(store: ReadStore, event: Stored<TaskEvent>): Promise<void> {
-  const audience = await nextTaskAudience(store, event);
+/** An item's privacy or responsible changed: its files follow, and so do their pushes. */
+async function followAudience(store: ReadStore, facts: AudienceFacts, fact: AudienceFact): Promise<void> {
+  const audience = await nextAudience(store, fact);
   if (!audience) return;
-  await store.collection<TaskFileReadersDocument>(TASK_FILE_READERS).upsert(audience);
-  const readers = privateTaskReaders(audience);
+  await store.collection<ItemFileReadersDocument>(TASK_FILE_READERS).upsert(audience);
+  const readers = facts.privateReaders(audience);
   const files = store.collection<FileDocument>(FILES);
-  for (const file of await files.find({ 'owner_ids.task_id': audience._id })) {
+  for (const file of await files.find({ [`owner_ids.${facts.ownerKey}`]: audience._id })) {
     await files.update(file._id, readers ? { $set: { visible_to: readers } } : { $unset: { visible_to: '' } });
   }
 }
@@ -93,92 +97,102 @@ async function addToStorage(store: ReadStore, projectId: string, change: Storage
   await storage.upsert({ _id: projectId, project_id: projectId, ...NO_STORAGE_USED, ...change });
 }
 
-export const filesProjection: Projection = {
-  name: 'files',
-  version: 3,
-  collections: [FILES, PROJECT_STORAGE, MAIN_MODELS, TASK_FILE_READERS],
-  handles: [...FILE_EVENTS, ...TASK_AUDIENCE_EVENTS],
+/**
+ * The files, their versions and each project's storage. Items come in as audience facts, each item
+ * type's own translation (`services/items/item-facts.ts`, listed in its manifest), so a private
+ * item's files follow its readers without this projection naming any item type.
+ */
+export const filesProjection = (audiences: readonly AudienceFacts[]): Projection => {
+  const audienceFacts = new FactReader<AudienceFact, AudienceFacts>(audiences);
+  return {
+    name: 'files',
+    version: 3,
+    collections: [FILES, PROJECT_STORAGE, MAIN_MODELS, TASK_FILE_READERS],
+    handles: [...FILE_EVENTS, ...audienceFacts.handles],
 
-  async setup(store: ReadStore) {
-    await store.collection(FILES).ensureIndex(['project_id', 'owner_type', 'name']);
-    await store.collection(FILES).ensureIndex(['owner_ids.task_id']);
-  },
+    async setup(store: ReadStore) {
+      await store.collection(FILES).ensureIndex(['project_id', 'owner_type', 'name']);
+      for (const { ownerKey } of audiences) await store.collection(FILES).ensureIndex([`owner_ids.${ownerKey}`]);
+    },
 
-  async apply(event: StoredEvent, store: ReadStore) {
-    if (isEventOf<TaskEvent>(event, TASK_AUDIENCE_EVENTS)) {
-      await followTaskAudience(store, event);
-      return;
-    }
-    if (!isEventOf<FileEvent | MainModelEvent>(event, FILE_EVENTS)) return;
-    const files = store.collection<FileDocument>(FILES);
-    const mainModels = store.collection<MainModelDocument>(MAIN_MODELS);
-    if (event.type === 'MainModelSet') {
-      const { projectId, fileId } = event.data;
-      await mainModels.upsert({ _id: projectId, project_id: projectId, file_id: fileId });
-      return;
-    }
-    if (event.type === 'MainModelCleared') {
-      await mainModels.delete(event.data.projectId);
-      return;
-    }
-    if (event.type === 'FileTranslationRequested' || event.type === 'FileTranslationFailed') {
-      const { fileId, version } = event.data;
-      // A newer version (written later in the log) has a translation of its own to wait for.
-      if ((await files.get(fileId))?.version !== version) return;
-      const translation: ModelTranslation =
-        event.type === 'FileTranslationRequested'
-          ? { status: 'requested' }
-          : { status: 'failed', reason: event.data.reason };
-      const urn = event.type === 'FileTranslationRequested' ? { urn: event.data.urn } : {};
-      await files.update(fileId, { $set: { ...urn, translation } });
-      return;
-    }
-    if (event.type === 'FileDeleted') {
-      const file = await files.get(event.data.fileId);
-      if (!file) return;
-      await files.delete(file._id);
-      // A deleted model is no project's main model any more.
-      if ((await mainModels.get(file.project_id))?.file_id === file._id) await mainModels.delete(file.project_id);
-      await addToStorage(store, file.project_id, {
-        total_size: -(file.size + file.older_versions_size),
-        total_count: -(1 + file.older_versions_count),
-        total_files_size: -file.size,
-        total_files_count: -1,
-        total_files_version_size: -file.older_versions_size,
-        total_files_version_count: -file.older_versions_count,
+    async apply(event: StoredEvent, store: ReadStore) {
+      const itemFacts = audienceFacts.translationOf(event);
+      if (itemFacts) {
+        const fact = itemFacts.factOf(event);
+        if (fact) await followAudience(store, itemFacts, fact);
+        return;
+      }
+      if (!isEventOf<FileEvent | MainModelEvent>(event, FILE_EVENTS)) return;
+      const files = store.collection<FileDocument>(FILES);
+      const mainModels = store.collection<MainModelDocument>(MAIN_MODELS);
+      if (event.type === 'MainModelSet') {
+        const { projectId, fileId } = event.data;
+        await mainModels.upsert({ _id: projectId, project_id: projectId, file_id: fileId });
+        return;
+      }
+      if (event.type === 'MainModelCleared') {
+        await mainModels.delete(event.data.projectId);
+        return;
+      }
+      if (event.type === 'FileTranslationRequested' || event.type === 'FileTranslationFailed') {
+        const { fileId, version } = event.data;
+        // A newer version (written later in the log) has a translation of its own to wait for.
+        if ((await files.get(fileId))?.version !== version) return;
+        const translation: ModelTranslation =
+          event.type === 'FileTranslationRequested'
+            ? { status: 'requested' }
+            : { status: 'failed', reason: event.data.reason };
+        const urn = event.type === 'FileTranslationRequested' ? { urn: event.data.urn } : {};
+        await files.update(fileId, { $set: { ...urn, translation } });
+        return;
+      }
+      if (event.type === 'FileDeleted') {
+        const file = await files.get(event.data.fileId);
+        if (!file) return;
+        await files.delete(file._id);
+        // A deleted model is no project's main model any more.
+        if ((await mainModels.get(file.project_id))?.file_id === file._id) await mainModels.delete(file.project_id);
+        await addToStorage(store, file.project_id, {
+          total_size: -(file.size + file.older_versions_size),
+          total_count: -(1 + file.older_versions_count),
+          total_files_size: -file.size,
+          total_files_count: -1,
+          total_files_version_size: -file.older_versions_size,
+          total_files_version_count: -file.older_versions_count,
+        });
+        return;
+      }
+      const { fileId, projectId, owner, name, description, size, mimetype, version, blobKey, uploadedBy } = event.data;
+      const at = event.metadata.occurredAt;
+      const previous = await files.get(fileId);
+      await files.upsert({
+        _id: fileId,
+        id: fileId,
+        project_id: projectId,
+        owner_type: owner.type,
+        owner_ids: owner.ids,
+        name,
+        description,
+        size,
+        mimetype,
+        version,
+        blob_key: blobKey,
+        uploaded_by: previous?.uploaded_by ?? uploadedBy,
+        created_at: previous?.created_at ?? at,
+        updated_at: at,
+        older_versions_size: previous ? previous.older_versions_size + previous.size : 0,
+        older_versions_count: previous ? previous.older_versions_count + 1 : 0,
+        ...(await fileReaders(store, audiences, owner, previous?.uploaded_by ?? uploadedBy)),
       });
-      return;
-    }
-    const { fileId, projectId, owner, name, description, size, mimetype, version, blobKey, uploadedBy } = event.data;
-    const at = event.metadata.occurredAt;
-    const previous = await files.get(fileId);
-    await files.upsert({
-      _id: fileId,
-      id: fileId,
-      project_id: projectId,
-      owner_type: owner.type,
-      owner_ids: owner.ids,
-      name,
-      description,
-      size,
-      mimetype,
-      version,
-      blob_key: blobKey,
-      uploaded_by: previous?.uploaded_by ?? uploadedBy,
-      created_at: previous?.created_at ?? at,
-      updated_at: at,
-      older_versions_size: previous ? previous.older_versions_size + previous.size : 0,
-      older_versions_count: previous ? previous.older_versions_count + 1 : 0,
-      ...(await fileReaders(store, owner, previous?.uploaded_by ?? uploadedBy)),
-    });
-    // A new version moves the one it replaces from the files to their versions.
-    await addToStorage(store, projectId, {
-      total_size: size,
-      total_count: 1,
-      total_files_size: size - (previous?.size ?? 0),
-      total_files_count: previous ? 0 : 1,
-      total_files_version_size: previous?.size ?? 0,
-      total_files_version_count: previous ? 1 : 0,
-    });
-  },
+      // A new version moves the one it replaces from the files to their versions.
+      await addToStorage(store, projectId, {
+        total_size: size,
+        total_count: 1,
+        total_files_size: size - (previous?.size ?? 0),
+        total_files_count: previous ? 0 : 1,
+        total_files_version_size: previous?.size ?? 0,
+        total_files_version_count: previous ? 1 : 0,
+      });
+    },
+  };
 };

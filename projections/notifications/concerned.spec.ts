@@ -1,5 +1,14 @@
-import type { ItemEvent, ItemPeople } from './concerned';
+import type { AdditionalEvent } from '../../services/additionals/additional.events';
+import type { PaymentStatusEvent } from '../../services/additionals/payment-status.events';
+import { FactReader } from '../../services/items/fact-translation';
+import type { ItemPeople, NoticeFact, NoticeTranslation } from '../../services/items/item-notices';
+import { items } from '../../services/manifests';
+import type { StoredEvent } from '../../services/platform/event-store/event-store.port';
+import type { RdiEvent } from '../../services/rdi/rdi.events';
+import type { TaskEvent } from '../../services/tasks/task.events';
 import { concernedBy } from './concerned';
+
+type ItemEvent = TaskEvent | RdiEvent | AdditionalEvent | PaymentStatusEvent;
 
 const task = { taskId: 't1', projectId: 'p1' };
 const rdi = { rdiId: 'r1', projectId: 'p1' };
@@ -14,7 +23,14 @@ const people = (shape: Partial<ItemPeople> = {}): ItemPeople => ({
   private: false,
   ...shape,
 });
-const heard = (event: ItemEvent, item: ItemPeople, actorId: string) => concernedBy(event, item, { actorId, members });
+/** Each item type's own translation, as the composition root hands them to the bell. */
+const notices = new FactReader<NoticeFact, NoticeTranslation>(items.factsOf('notices'));
+const heard = (event: ItemEvent, item: ItemPeople, actorId: string) => {
+  const stored = { ...event, metadata: { actorId } } as unknown as StoredEvent;
+  const translation = notices.translationOf(stored)!;
+  const readers = translation.privateReaders?.(item) ?? null;
+  return concernedBy(translation.factOf(stored)!, item, { actorId, members }, readers);
+};
 
 const interaction = (authorId: string, isResponse = false): ItemEvent => ({
   type: 'TaskInteractionAdded',

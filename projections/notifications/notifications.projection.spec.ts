@@ -1,3 +1,4 @@
+import { items } from '../../services/manifests';
 import type { StoredEvent } from '../../services/platform/event-store/event-store.port';
 import { CLOSING_MESSAGE } from '../../services/tasks/task.events';
 import { additionalCreated } from '../../test/support/additional-events';
@@ -6,7 +7,7 @@ import { ITEM_MAILS } from './item-mail-queue';
 import { NOTIFICATION_ITEMS } from './notification-items';
 import { NOTIFICATIONS, notificationsProjection } from './notifications.projection';
 
-const given = projectionSpec(notificationsProjection);
+const given = projectionSpec(notificationsProjection(items.factsOf('notices')));
 const of = { taskId: 't1', projectId: 'p1' };
 const T0 = '2026-11-23T12:00:00.000Z';
 const T1 = '2026-11-23T13:00:00.000Z';

@@ -1,25 +1,16 @@
 import { createHash } from 'node:crypto';
-import { ADDITIONAL_EVENT_TYPES } from '../../services/additionals/additional.events';
-import { PAYMENT_STATUS_EVENT_TYPES } from '../../services/additionals/payment-status.events';
 import { NOTIFICATIONS } from '../../services/contracts/collections';
+import { FactReader } from '../../services/items/fact-translation';
+import type { ItemPeople, NoticeFact, NoticeTranslation } from '../../services/items/item-notices';
 import type { ItemMailEvent } from '../../services/notifications/item-mail.events';
 import type { NotificationReadsEvent } from '../../services/notifications/notification-reads.events';
 import { isEventOf, type Stored, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
 import type { MembershipEvent } from '../../services/projects/membership.events';
-import { RDI_EVENT_TYPES } from '../../services/rdi/rdi.events';
-import { TASK_EVENT_TYPES } from '../../services/tasks/task.events';
 import type { Projection } from '../runtime/projection';
-import { concernedBy, type ItemEvent, type ItemPeople, privateReaders } from './concerned';
+import { concernedBy } from './concerned';
 import { afterMail, ITEM_MAILS, type ItemMailDocument, itemMailId, queueNotification } from './item-mail-queue';
-import {
-  evolveItem,
-  type ItemKind,
-  itemKey,
-  itemOf,
-  NOTIFICATION_ITEMS,
-  type NotificationItemDocument,
-} from './notification-items';
+import { evolveItem, itemKey, NOTIFICATION_ITEMS, type NotificationItemDocument } from './notification-items';
 import { actionText } from './notification-texts';
 
 // Named once in services/contracts, for the live gateway and the client too.
@@ -28,8 +19,7 @@ export { NOTIFICATIONS };
 export const NOTIFICATION_PROJECTS = 'notification_projects';
 
 /** Spec 3: item_type 1 task, 2 RDI, 3 additional (an Estado de Pago opens its additional). */
-export type NotificationItemType = 1 | 2 | 3;
-const ITEM_TYPES: Record<ItemKind, NotificationItemType> = { task: 1, rdi: 2, additional: 3, payment: 3 };
+export type NotificationItemType = NoticeTranslation['itemType'];
 
 /** One notification of one user. */
 export interface NotificationDocument {
@@ -81,7 +71,7 @@ const notificationId = (recipientId: string, key: string, event: StoredEvent) =>
     .slice(0, 24);
 
 type MemberEvent = Exclude<MembershipEvent, { type: 'ProjectMemberImported' | 'ProjectMemberCapabilitiesSet' }>;
-type HandledEvent = ItemEvent | MemberEvent | NotificationReadsEvent | ItemMailEvent;
+type HandledEvent = MemberEvent | NotificationReadsEvent | ItemMailEvent;
 
 // Imported memberships repeat what project streams already hold (docs/decisions.md, "Streams").
 const MEMBER_EVENTS: readonly MemberEvent['type'][] = [
@@ -89,14 +79,7 @@ const MEMBER_EVENTS: readonly MemberEvent['type'][] = [
   'ProjectMemberJobChanged',
   'ProjectMemberRemoved',
 ];
-const ITEM_EVENTS: readonly ItemEvent['type'][] = [
-  ...TASK_EVENT_TYPES,
-  ...RDI_EVENT_TYPES,
-  ...ADDITIONAL_EVENT_TYPES,
-  ...PAYMENT_STATUS_EVENT_TYPES,
-];
 const HANDLED: readonly HandledEvent['type'][] = [
-  ...ITEM_EVENTS,
   ...MEMBER_EVENTS,
   'NotificationsRead',
   'ItemMailClosed',
@@ -141,16 +124,18 @@ async function markRead(store: ReadStore, event: Stored<NotificationReadsEvent>)
 }
 
 /**
- * An Estado de Pago is heard by its additionals' people and its own, and named and opened by
- * them; the rest of the items by their own people.
+ * An item that covers others (an Estado de Pago, its additionals) is heard by their people and its
+ * own, and named and opened by them; the rest of the items by their own people.
  */
 async function audienceOf(
   store: ReadStore,
+  notices: NoticeTranslation,
   item: NotificationItemDocument,
 ): Promise<{ people: ItemPeople; opens: NotificationItemDocument }> {
-  if (item.kind !== 'payment') return { people: item.people, opens: item };
+  if (!notices.covers) return { people: item.people, opens: item };
+  const covered = notices.covers;
   const items = store.collection<NotificationItemDocument>(NOTIFICATION_ITEMS);
-  const additionals = (await Promise.all(item.additional_ids.map((id) => items.get(itemKey('additional', id))))).filter(
+  const additionals = (await Promise.all(item.additional_ids.map((id) => items.get(itemKey(covered, id))))).filter(
     (additional): additional is NotificationItemDocument => additional !== null,
   );
   const people: ItemPeople = {
@@ -167,10 +152,14 @@ async function audienceOf(
   return { people, opens: additionals[0] ?? item };
 }
 
-/** The item as an Estado de Pago's creation names it: by its additionals. */
-async function namedPayment(store: ReadStore, item: NotificationItemDocument): Promise<NotificationItemDocument> {
+/** The item as the creation of one that covers others (an Estado de Pago) names it: by them. */
+async function namedByCovered(
+  store: ReadStore,
+  covered: string,
+  item: NotificationItemDocument,
+): Promise<NotificationItemDocument> {
   const items = store.collection<NotificationItemDocument>(NOTIFICATION_ITEMS);
-  const additionals = await Promise.all(item.additional_ids.map((id) => items.get(itemKey('additional', id))));
+  const additionals = await Promise.all(item.additional_ids.map((id) => items.get(itemKey(covered, id))));
   return {
     ...item,
     title: additionals[0]?.title ?? '',
@@ -178,13 +167,17 @@ async function namedPayment(store: ReadStore, item: NotificationItemDocument): P
   };
 }
 
-async function applyItemEvent(store: ReadStore, event: Stored<ItemEvent>): Promise<void> {
+async function applyItemEvent(
+  store: ReadStore,
+  notices: NoticeTranslation,
+  fact: NoticeFact,
+  event: StoredEvent,
+): Promise<void> {
   const items = store.collection<NotificationItemDocument>(NOTIFICATION_ITEMS);
   const notifications = store.collection<NotificationDocument>(NOTIFICATIONS);
-  const { kind, id } = itemOf(event);
-  const key = itemKey(kind, id);
+  const key = itemKey(notices.kind, fact.itemId);
   const before = await items.get(key);
-  let item = evolveItem(before, event, event.metadata.actorId);
+  let item = evolveItem(before, notices.kind, fact);
   if (!item) {
     // A deleted item opens nothing: its notifications go with it.
     if (before) {
@@ -194,9 +187,9 @@ async function applyItemEvent(store: ReadStore, event: Stored<ItemEvent>): Promi
     }
     return;
   }
-  if (event.type === 'PaymentStatusCreated') item = await namedPayment(store, item);
+  if (notices.covers && fact.change?.kind === 'opened') item = await namedByCovered(store, notices.covers, item);
   await items.upsert(item);
-  const readers = privateReaders(item.people);
+  const readers = notices.privateReaders?.(item.people) ?? null;
   // A task made private, or given to another responsible while private, leaves its outsiders' bells.
   if (readers) {
     for (const collection of [NOTIFICATIONS, ITEM_MAILS]) {
@@ -204,22 +197,23 @@ async function applyItemEvent(store: ReadStore, event: Stored<ItemEvent>): Promi
     }
   }
 
-  const { people, opens } = await audienceOf(store, item);
+  const { people, opens } = await audienceOf(store, notices, item);
   const members = (await store.collection<MembersDocument>(NOTIFICATION_PROJECTS).get(item.project_id))?.members ?? {};
   const { actorId, occurredAt } = event.metadata;
-  for (const userId of concernedBy(event, people, { actorId, members })) {
+  const label = notices.label(item);
+  for (const userId of concernedBy(fact, people, { actorId, members }, readers)) {
     const notification = notificationId(userId, key, event);
     const written: NotificationDocument = {
       _id: notification,
       id: notification,
       user_id: userId,
       project_id: item.project_id,
-      item_type: ITEM_TYPES[kind],
+      item_type: notices.itemType,
       item_id: opens.item_id,
       item_key: key,
       item_created_by: opens.people.creatorId,
       actor_id: actorId,
-      action: actionText(event, item, userId),
+      action: actionText(fact, label, userId),
       title: opens.title,
       created_at: occurredAt,
       seq: String(event.position).padStart(16, '0'),
@@ -238,25 +232,35 @@ async function applyItemEvent(store: ReadStore, event: Stored<ItemEvent>): Promi
 /**
  * The bell (spec 2.11): who hears of what happens to tasks, RDI, additionals and Estados de Pago
  * (the rule is `concerned.ts`), one notification per recipient with its read state. Reads are
- * events of the reader's own stream (NotificationsRead), so a rebuild keeps them.
+ * events of the reader's own stream (NotificationsRead), so a rebuild keeps them. Items come in as
+ * notice facts, each item type's own translation of its events (`services/items/item-notices.ts`,
+ * listed in its manifest): this projection names no item type, and one more appears here through
+ * its manifest alone.
  */
-export const notificationsProjection: Projection = {
-  name: 'notifications',
-  version: 2,
-  collections: [NOTIFICATIONS, NOTIFICATION_ITEMS, NOTIFICATION_PROJECTS, ITEM_MAILS],
-  handles: HANDLED,
+export const notificationsProjection = (translations: readonly NoticeTranslation[]): Projection => {
+  const noticeFacts = new FactReader<NoticeFact, NoticeTranslation>(translations);
+  return {
+    name: 'notifications',
+    version: 2,
+    collections: [NOTIFICATIONS, NOTIFICATION_ITEMS, NOTIFICATION_PROJECTS, ITEM_MAILS],
+    handles: [...noticeFacts.handles, ...HANDLED],
 
-  async setup(store: ReadStore) {
-    await store.collection(NOTIFICATIONS).ensureIndex(['inbox', 'item_key']);
-    // A private task's or a deleted item's batches are taken out by item: never a scan of the queue.
-    await store.collection(ITEM_MAILS).ensureIndex(['item_key']);
-  },
+    async setup(store: ReadStore) {
+      await store.collection(NOTIFICATIONS).ensureIndex(['inbox', 'item_key']);
+      // A private task's or a deleted item's batches are taken out by item: never a scan of the queue.
+      await store.collection(ITEM_MAILS).ensureIndex(['item_key']);
+    },
 
-  async apply(event: StoredEvent, store: ReadStore) {
-    if (!isEventOf<HandledEvent>(event, HANDLED)) return;
-    if (isEventOf<MemberEvent>(event, MEMBER_EVENTS)) return followMembers(store, event);
-    if (event.type === 'NotificationsRead') return markRead(store, event);
-    if (event.type === 'ItemMailClosed' || event.type === 'ItemMailsExpired') return closeMail(store, event);
-    return applyItemEvent(store, event);
-  },
+    async apply(event: StoredEvent, store: ReadStore) {
+      const notices = noticeFacts.translationOf(event);
+      if (notices) {
+        const fact = notices.factOf(event);
+        return fact ? applyItemEvent(store, notices, fact, event) : undefined;
+      }
+      if (!isEventOf<HandledEvent>(event, HANDLED)) return;
+      if (isEventOf<MemberEvent>(event, MEMBER_EVENTS)) return followMembers(store, event);
+      if (event.type === 'NotificationsRead') return markRead(store, event);
+      return closeMail(store, event);
+    },
+  };
 };

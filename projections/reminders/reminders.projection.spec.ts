@@ -1,7 +1,8 @@
+import { items } from '../../services/manifests';
 import { projectionSpec, stored } from '../../test/support/projection-spec';
 import { REMINDERS, remindersProjection } from './reminders.projection';
 
-const given = projectionSpec(remindersProjection);
+const given = projectionSpec(remindersProjection(items.factsOf('reminders')));
 const T0 = '2026-11-20T15:00:00.000Z';
 const T1 = '2026-11-23T15:00:00.000Z';
 

@@ -1,10 +1,8 @@
-import type { AdditionalEvent } from '../../services/additionals/additional.events';
 import type { ReminderItemType } from '../../services/contracts/reminders';
-import type { WeeklyReminder } from '../../services/items/item.events';
-import { isEventOf, type StoredEvent } from '../../services/platform/event-store/event-store.port';
+import { FactReader, type FactTranslation } from '../../services/items/fact-translation';
+import { type ReminderFact } from '../../services/items/item-facts';
+import type { StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
-import type { RdiEvent } from '../../services/rdi/rdi.events';
-import type { TaskEvent } from '../../services/tasks/task.events';
 import type { Projection } from '../runtime/projection';
 
 /** Every user's weekly reminder on every item, by weekday: what a day's reminders are read from. */
@@ -29,108 +27,48 @@ export interface ReminderDocument {
   [key: string]: unknown;
 }
 
-type Handled =
-  | Extract<TaskEvent, { type: 'TaskCreated' | 'TaskReminderSet' | 'TaskDeleted' }>
-  | Extract<RdiEvent, { type: 'RdiCreated' | 'RdiReminderSet' | 'RdiDeleted' }>
-  | Extract<AdditionalEvent, { type: 'AdditionalCreated' | 'AdditionalReminderSet' | 'AdditionalDeleted' }>;
+/**
+ * Folds reminder facts: each item type translates its own events (its creator's reminder, anyone's
+ * later, its deletion) in its folder and lists the translation in its manifest, so this projection
+ * names no item type and a new one appears here through its manifest alone.
+ */
+export const remindersProjection = (translations: readonly FactTranslation<ReminderFact>[]): Projection => {
+  const reminderFacts = new FactReader<ReminderFact>(translations);
+  return {
+    name: 'reminders',
+    version: 1,
+    collections: [REMINDERS],
+    handles: reminderFacts.handles,
 
-const HANDLED: readonly Handled['type'][] = [
-  'TaskCreated',
-  'TaskReminderSet',
-  'TaskDeleted',
-  'RdiCreated',
-  'RdiReminderSet',
-  'RdiDeleted',
-  'AdditionalCreated',
-  'AdditionalReminderSet',
-  'AdditionalDeleted',
-];
+    async setup(store: ReadStore) {
+      await store.collection(REMINDERS).ensureIndex(['user_id', 'days', 'item_id']);
+    },
 
-/** What an event says of one user's reminder on one item, or of the item's end. */
-type Change =
-  | ({
-      kind: 'set';
-      item_type: ReminderItemType;
-      item_id: string;
-      project_id: string;
-      user_id: string;
-    } & WeeklyReminder)
-  | { kind: 'deleted'; item_type: ReminderItemType; item_id: string };
-
-const set = (
-  item_type: ReminderItemType,
-  item_id: string,
-  project_id: string,
-  user_id: string,
-  reminder: WeeklyReminder,
-) =>
-  ({
-    kind: 'set',
-    item_type,
-    item_id,
-    project_id,
-    user_id,
-    days: reminder.days,
-    repeatable: reminder.repeatable,
-  }) as const;
-
-function changeOf(event: Handled): Change {
-  switch (event.type) {
-    case 'TaskCreated':
-      return set(1, event.data.taskId, event.data.projectId, event.data.createdBy, event.data.reminder);
-    case 'TaskReminderSet':
-      return set(1, event.data.taskId, event.data.projectId, event.data.userId, event.data);
-    case 'RdiCreated':
-      return set(2, event.data.rdiId, event.data.projectId, event.data.createdBy, event.data.reminder);
-    case 'RdiReminderSet':
-      return set(2, event.data.rdiId, event.data.projectId, event.data.userId, event.data);
-    case 'AdditionalCreated':
-      return set(3, event.data.additionalId, event.data.projectId, event.data.createdBy.userId, event.data.reminder);
-    case 'AdditionalReminderSet':
-      return set(3, event.data.additionalId, event.data.projectId, event.data.userId, event.data);
-    case 'TaskDeleted':
-      return { kind: 'deleted', item_type: 1, item_id: event.data.taskId };
-    case 'RdiDeleted':
-      return { kind: 'deleted', item_type: 2, item_id: event.data.rdiId };
-    case 'AdditionalDeleted':
-      return { kind: 'deleted', item_type: 3, item_id: event.data.additionalId };
-  }
-}
-
-export const remindersProjection: Projection = {
-  name: 'reminders',
-  version: 1,
-  collections: [REMINDERS],
-  handles: HANDLED,
-
-  async setup(store: ReadStore) {
-    await store.collection(REMINDERS).ensureIndex(['user_id', 'days', 'item_id']);
-  },
-
-  async apply(event: StoredEvent, store: ReadStore) {
-    if (!isEventOf<Handled>(event, HANDLED)) return;
-    const reminders = store.collection<ReminderDocument>(REMINDERS);
-    const change = changeOf(event);
-    if (change.kind === 'deleted') {
-      await reminders.deleteMany({ item_id: change.item_id, item_type: change.item_type });
-      return;
-    }
-    const { item_type, item_id, project_id, user_id, days, repeatable } = change;
-    const id = `${item_type}:${item_id}:${user_id}`;
-    // No day left: no reminder.
-    if (days.length === 0) {
-      await reminders.delete(id);
-      return;
-    }
-    await reminders.upsert({
-      _id: id,
-      user_id,
-      project_id,
-      item_type,
-      item_id,
-      days: [...days],
-      repeatable,
-      set_at: event.metadata.occurredAt,
-    });
-  },
+    async apply(event: StoredEvent, store: ReadStore) {
+      const fact = reminderFacts.factOf(event);
+      if (!fact) return;
+      const reminders = store.collection<ReminderDocument>(REMINDERS);
+      if (fact.kind === 'deleted') {
+        await reminders.deleteMany({ item_id: fact.itemId, item_type: fact.itemType });
+        return;
+      }
+      const { itemType, itemId, projectId, userId, reminder } = fact;
+      const id = `${itemType}:${itemId}:${userId}`;
+      // No day left: no reminder.
+      if (reminder.days.length === 0) {
+        await reminders.delete(id);
+        return;
+      }
+      await reminders.upsert({
+        _id: id,
+        user_id: userId,
+        project_id: projectId,
+        item_type: itemType,
+        item_id: itemId,
+        days: [...reminder.days],
+        repeatable: reminder.repeatable,
+        set_at: event.metadata.occurredAt,
+      });
+    },
+  };
 };

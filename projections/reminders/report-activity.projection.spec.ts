@@ -1,7 +1,8 @@
+import { items } from '../../services/manifests';
 import { projectionSpec, stored } from '../../test/support/projection-spec';
 import { REPORT_ACTIVITY, reportActivityProjection } from './report-activity.projection';
 
-const given = projectionSpec(reportActivityProjection);
+const given = projectionSpec(reportActivityProjection(items.factsOf('activity')));
 // Monday 23 November 2026, 12:00 in Santiago; 22:30 of the same day is already the 24th in UTC.
 const MONDAY_NOON = '2026-11-23T15:00:00.000Z';
 const MONDAY_NIGHT = '2026-11-24T01:30:00.000Z';

@@ -10,6 +10,7 @@ import { additionalAggregate } from './additional.decider';
 import { additionalFeed } from './additional.feed';
 import { additionalFileOwner } from './additional.file-owner';
 import { additionalHistory } from './additional.history';
+import { additionalFacts } from './additional.item-facts';
 import { additionalPdf } from './additional.printed';
 import { additionalReminders } from './additional.reminders';
 import { additionalValueRepairs } from './additional.upcasters';
@@ -33,5 +34,6 @@ export function additionalManifest(lineageSources: readonly LineageFacts[]): Ite
     pdf: additionalPdf,
     files: additionalFileOwner,
     reminders: additionalReminders,
+    facts: additionalFacts,
   };
 }

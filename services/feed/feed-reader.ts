@@ -1,7 +1,7 @@
 import {
   WITHHELD_STREAMS,
+  WITHHELD_STREAMS_PROJECTION,
   type WithheldStream,
-  withheldStreamsProjection,
 } from '../../projections/feed/withheld-streams.projection';
 import { CHECKPOINTS, type Checkpoint } from '../../projections/runtime/projection';
 import type { EventStore, StoredEvent } from '../platform/event-store/event-store.port';
@@ -67,7 +67,7 @@ export class FeedReader {
 
   /** The last position the withheld-streams read model holds (0 before it has started). */
   private async ceiling(): Promise<number> {
-    const checkpoint = await this.reads.collection<Checkpoint>(CHECKPOINTS).get(withheldStreamsProjection.name);
+    const checkpoint = await this.reads.collection<Checkpoint>(CHECKPOINTS).get(WITHHELD_STREAMS_PROJECTION);
     return checkpoint?.position ?? 0;
   }
 

@@ -32,7 +32,7 @@ describe('feed relay: at least once, in order, from a stored checkpoint', () => 
   let engine: ProjectionEngine;
   beforeEach(async () => {
     reads = new MemoryReadStore();
-    engine = new ProjectionEngine(events.log(), reads, [withheldStreamsProjection]);
+    engine = new ProjectionEngine(events.log(), reads, [withheldStreamsProjection(items.factsOf('audience'))]);
     await engine.start();
   });
   afterEach(() => engine.stop());

@@ -6,6 +6,7 @@ import type { RemindedKind } from '../reminders/reminded-kind';
 import type { SearchableItems } from '../search/searchable-items';
 import type { BallInCourtRule } from './ball-in-court-rule';
 import type { DetailJoins } from './detail-joins';
+import type { ItemFacts } from './item-facts';
 import type { LineageFacts } from './lineage-facts';
 import type { LinkedItemReads } from './linked-items';
 import type { PrintedKind } from './printed-item';
@@ -37,4 +38,6 @@ export interface ItemManifest extends FeatureManifest<PastDetailReader> {
   linked?: LinkedItemReads;
   /** What its events tell an additional's amount lineage, for the types an additional starts from. */
   lineage?: LineageFacts;
+  /** Its events in the words of the read models every item type shares, for types that appear there. */
+  facts?: ItemFacts;
 }

@@ -9,6 +9,7 @@ import type { ProjectSubjects } from '../projects/project-subjects';
 import type { RemindedKind } from '../reminders/reminded-kind';
 import type { SearchableItems } from '../search/searchable-items';
 import type { BallInCourtRule } from './ball-in-court-rule';
+import type { ItemFacts } from './item-facts';
 import type { ItemManifest, PastDetailReader } from './item-manifest';
 import type { LinkedItemReads, LinkedItems, LinkedItemType } from './linked-items';
 import type { PrintedKind } from './printed-item';
@@ -40,6 +41,7 @@ export class ItemRegistry implements LinkedItems {
   readonly reminded: readonly RemindedKind[];
   readonly searchable: readonly SearchableItems[];
   readonly projectSubjects: ProjectSubjects;
+  private readonly facts: readonly ItemFacts[];
 
   constructor(manifests: readonly ItemManifest[]) {
     this.byType = new Map(manifests.map((manifest) => [manifest.type, manifest]));
@@ -52,6 +54,7 @@ export class ItemRegistry implements LinkedItems {
     this.feedFamilies = manifests.flatMap((manifest) => manifest.feed ?? []);
     this.upcasters = manifests.flatMap((manifest) => manifest.upcasters ?? []);
     this.valueRepairs = manifests.flatMap((manifest) => manifest.valueRepairs ?? []);
+    this.facts = manifests.flatMap((manifest) => manifest.facts ?? []);
     this.printable = manifests.flatMap(({ type, readable, pdf }) => (pdf ? [{ type, readable, pdf }] : []));
     this.fileTaking = manifests.flatMap((manifest) => manifest.files ?? []);
     this.reminded = manifests.flatMap((manifest) => manifest.reminders ?? []);
@@ -83,6 +86,11 @@ export class ItemRegistry implements LinkedItems {
   /** The rule of an item type, or undefined for one without turns (users, companies, payment statuses). */
   ballRuleOf(type: HistoryItemType): BallInCourtRule<object> | undefined {
     return this.of(type).ballInCourt;
+  }
+
+  /** Every item type's translation into one kind of item fact, for the shared read models. */
+  factsOf<Kind extends keyof ItemFacts>(kind: Kind): NonNullable<ItemFacts[Kind]>[] {
+    return this.facts.flatMap((facts) => facts[kind] ?? []);
   }
 
   private plan({ type, asOf }: ItemManifest): AsOfPlan {

@@ -8,6 +8,7 @@ import { rdiAggregate } from './rdi.decider';
 import { rdiFeed } from './rdi.feed';
 import { rdiFileOwner } from './rdi.file-owner';
 import { rdiHistory } from './rdi.history';
+import { rdiFacts } from './rdi.item-facts';
 import { rdiLineage } from './rdi.lineage';
 import { rdiPdf } from './rdi.printed';
 import { rdiReminders } from './rdi.reminders';
@@ -32,4 +33,5 @@ export const rdiManifest: ItemManifest = {
   subjects: projectSubjects,
   linked: rdiLinkedReads,
   lineage: rdiLineage,
+  facts: rdiFacts,
 };

@@ -1,11 +1,15 @@
 import { Query } from 'mingo';
-import { concernedBy, type ItemEvent, type ItemPeople } from '../../projections/notifications/concerned';
+import { concernedBy } from '../../projections/notifications/concerned';
 import { taskReaders, visibleTasksFilter } from '../../projections/tasks/task-listing.policy';
 import { mayReadTask } from '../../projections/tasks/tasks.policy';
 import { actor } from '../../test/support/actors';
 import { decision } from '../../test/support/given-when-then';
+import type { ItemPeople } from '../items/item-notices';
 import type { Actor } from '../platform/commands/actor';
+import type { StoredEvent } from '../platform/event-store/event-store.port';
 import { type TaskState, taskDecider } from './task.decider';
+import type { TaskEvent } from './task.events';
+import { taskFacts } from './task.item-facts';
 import { maySeeTask } from './task-visibility';
 
 /** ana creates, rita answers, pablo takes part, omar is only a member, root an administrator in it, sara is elsewhere. */
@@ -68,7 +72,7 @@ const readers = {
         .filter((user) => user.projects.has('p1'))
         .map((user) => [user.id, 3]),
     );
-    const interaction: ItemEvent = {
+    const interaction: TaskEvent = {
       type: 'TaskInteractionAdded',
       data: {
         taskId: 't1',
@@ -80,7 +84,12 @@ const readers = {
         fileIds: [],
       },
     };
-    return concernedBy(interaction, people, { actorId: 'javi', members: { ...members, javi: 3 } }).includes(viewer.id);
+    const notices = taskFacts.notices!;
+    const fact = notices.factOf({ ...interaction, metadata: { actorId: 'javi' } } as unknown as StoredEvent)!;
+    const readers = notices.privateReaders?.(people) ?? null;
+    return concernedBy(fact, people, { actorId: 'javi', members: { ...members, javi: 3 } }, readers).includes(
+      viewer.id,
+    );
   },
 } satisfies Record<string, (viewer: Actor, task: Task) => boolean>;
 

@@ -8,6 +8,7 @@ import { taskAggregate } from './task.decider';
 import { taskFeed } from './task.feed';
 import { taskFileOwner } from './task.file-owner';
 import { taskHistory } from './task.history';
+import { taskFacts } from './task.item-facts';
 import { taskLineage } from './task.lineage';
 import { taskPdf } from './task.printed';
 import { taskReminders } from './task.reminders';
@@ -31,4 +32,5 @@ export const taskManifest: ItemManifest = {
   search: taskSearch,
   linked: taskLinkedReads,
   lineage: taskLineage,
+  facts: taskFacts,
 };
