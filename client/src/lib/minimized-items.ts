@@ -166,6 +166,13 @@ export function useMinimizedItems() {
 
 const sameData = (left: unknown, right: unknown) => JSON.stringify(left) === JSON.stringify(right);
 
+/** The id an open item's entry keeps under `field` (`taskId`, `rdiId`), when it holds one. */
+export function minimizedItemId(item: MinimizedItem, field: string): string | undefined {
+  const id =
+    typeof item.data === 'object' && item.data !== null ? (item.data as Record<string, unknown>)[field] : undefined;
+  return typeof id === 'string' ? id : undefined;
+}
+
 /**
  * A screen reopens the items of its types that the user asked for, when they belong to its project.
  * `onRestore` gets the item's data and files, already out of the bar.

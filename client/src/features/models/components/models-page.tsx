@@ -153,8 +153,6 @@ function Models({ projectId }: { projectId: string }) {
 /** Route '/planos': the project's models, the main one, and the viewer (spec: Planimetría). */
 export function ModelsPage() {
   return (
-    <ProjectSectionPage title="Planimetría" withoutProject="Elige un proyecto para ver sus modelos.">
-      {(projectId) => <Models key={projectId} projectId={projectId} />}
-    </ProjectSectionPage>
+    <ProjectSectionPage title="Planimetría" withoutProject="Elige un proyecto para ver sus modelos." section={Models} />
   );
 }

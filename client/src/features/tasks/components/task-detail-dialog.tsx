@@ -1,23 +1,11 @@
 import { BellFillIcon, BellIcon, PencilIcon, PersonAddIcon, TrashIcon, XIcon } from '@primer/octicons-react';
-import {
-  ActionList,
-  ActionMenu,
-  Button,
-  Checkbox,
-  FormControl,
-  IconButton,
-  Label,
-  Select,
-  Spinner,
-} from '@primer/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { ActionList, ActionMenu, Button, Checkbox, FormControl, IconButton, Label, Select } from '@primer/react';
+import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { SeenStatus } from '../../../../../services/contracts/item-answers';
 import type { TaskDetail } from '../../../../../services/contracts/task-answers';
-import { DetailTabs } from '../../../components/detail-tabs';
-import { Dialog } from '../../../components/dialog';
+import { ItemDetailDialog } from '../../../components/item-detail-dialog';
 import { ItemAttachments, ItemInteractions } from '../../../components/item-detail-sections';
-import { ItemHeaderActions } from '../../../components/item-header-actions';
 import styles from '../../../components/items.module.css';
 import { ModifyItemDialog } from '../../../components/modify-item-dialog';
 import { ReplyEditor } from '../../../components/reply-editor';
@@ -27,7 +15,6 @@ import { formatDateTime, formatDay, formatInstantDay } from '../../../lib/chile-
 import { newCommandId } from '../../../lib/command-id';
 import { RDI_ROUTE, rdiLink } from '../../../lib/item-links';
 import { BELL_NAMES, nextBell, PRIORITY_NAMES } from '../../../lib/item-rules';
-import { useMinimizedItems } from '../../../lib/minimized-items';
 import { openModal } from '../../../lib/modals';
 import { showErrorToast, showToast } from '../../../lib/toasts';
 import { useReloadOnFileUploaded } from '../../../lib/uploads/file-uploaded';
@@ -319,80 +306,37 @@ interface TaskDetailDialogProps {
 export function TaskDetailDialog({ taskId, variant: expected = CONSULTA, onClose }: TaskDetailDialogProps) {
   const { task, error, isLoading, replace } = useTask(taskId, expected.possibleAdditional);
   const variant = task ? variantOf(task) : expected;
-  const { minimize } = useMinimizedItems();
-  const marked = useRef(false);
   useReloadOnFileUploaded(
     (event) => [1, 2, 7].includes(event.type) && event.payload.task_id === taskId,
     () => void replace(),
   );
-  useEffect(() => {
-    if (!task || marked.current) return;
-    marked.current = true;
-    setSeenStatus(task.id, task.seen_by_me ?? 1, newCommandId()).catch(() => undefined);
-  }, [task]);
-  const title = task ? `${variant.noun} Nº ${task.number}: ${task.title}` : variant.noun;
-
   return (
-    <Dialog
-      title={title}
-      width="xlarge"
-      onClose={onClose}
-      headerActions={
-        task && (
-          <ItemHeaderActions
-            kind="task"
-            itemId={task.id}
-            projectId={task.project_id}
-            hasFiles={task.attachments.length > 0}
-            sendable={task.can.send_by_email}
-          />
-        )
-      }
-      onMinimize={
-        task
-          ? () => {
-              minimize({
-                type: variant.minimized.item,
-                title,
-                projectId: task.project_id,
-                route: variant.route,
-                data: { taskId: task.id },
-              });
-              onClose();
-            }
-          : undefined
-      }
-    >
-      {!task && isLoading && (
-        <p className={styles.row}>
-          <Spinner size="small" srText={null} /> {variant.loading}
-        </p>
-      )}
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error.message}
-        </p>
-      )}
-      {task && (
-        <DetailTabs
-          label={variant.noun}
-          tabs={[
-            {
-              name: 'Detalle',
-              render: () => (
-                <TaskDetailBody
-                  task={task}
-                  variant={variant}
-                  onTask={(next) => void replace(next, { revalidate: false })}
-                  onClose={onClose}
-                />
-              ),
-            },
-            { name: 'Historial', render: () => <HistoryTab itemType="task" itemId={task.id} /> },
-          ]}
+    <ItemDetailDialog
+      name={variant.noun}
+      kind="task"
+      item={task}
+      error={error}
+      isLoading={isLoading}
+      loadingText={variant.loading}
+      closeOnRefusal={false}
+      summary={(shown) => ({
+        projectId: shown.project_id,
+        hasFiles: shown.attachments.length > 0,
+        sendable: shown.can.send_by_email,
+        minimized: { type: variant.minimized.item, route: variant.route, data: { taskId: shown.id } },
+      })}
+      markSeen={(shown) => setSeenStatus(shown.id, shown.seen_by_me ?? 1, newCommandId())}
+      detail={(shown) => (
+        <TaskDetailBody
+          task={shown}
+          variant={variant}
+          onTask={(next) => void replace(next, { revalidate: false })}
+          onClose={onClose}
         />
       )}
-    </Dialog>
+      history={(shown) => <HistoryTab itemType="task" itemId={shown.id} />}
+      onClose={onClose}
+    />
   );
 }
 
