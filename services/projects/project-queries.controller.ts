@@ -5,6 +5,7 @@ import { projectsOfUserVisibleTo, readableProject } from '../../projections/orga
 import { projectSubjects } from '../../projections/rdi/rdi-subjects';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
 import { searchableCompanies } from '../../projections/users/users.policy';
+import type { ProjectPermissions } from '../contracts/project';
 import { refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import { forbidden } from '../platform/domain-error';
@@ -52,7 +53,10 @@ export class ProjectQueriesController {
     return {
       code: 200,
       project: await projectForUser(this.reads, project, actor.id),
-      permissions: { company: actor.heldInCompany(project.company_id), project: actor.heldInProject(project._id) },
+      permissions: {
+        company: actor.heldInCompany(project.company_id),
+        project: actor.heldInProject(project._id),
+      } satisfies ProjectPermissions,
     };
   }
 

@@ -1,6 +1,7 @@
 import { DownloadIcon, SearchIcon, UploadIcon } from '@primer/octicons-react';
 import { Banner, Button, Spinner, TextInput } from '@primer/react';
 import { useId, useState } from 'react';
+import type { ModelFile } from '../../../../../services/contracts/model-answers';
 import { ProjectSectionPage } from '../../../components/project-section-page';
 import { can } from '../../../lib/api/projects';
 import { newCommandId } from '../../../lib/command-id';
@@ -8,7 +9,7 @@ import { openModal } from '../../../lib/modals';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import { showErrorToast, showToast } from '../../../lib/toasts';
 import { useReloadOnFileUploaded } from '../../../lib/uploads/file-uploaded';
-import { type ModelFile, reloadForgeFiles, useForgeFiles } from '../api/get-forge-files';
+import { reloadForgeFiles, useForgeFiles } from '../api/get-forge-files';
 import { clearMainModel, deleteModel, setMainModel, zipFiles } from '../api/model-commands';
 import { useModelSearch } from '../hooks/use-model-search';
 import { ModelList } from './model-list';
