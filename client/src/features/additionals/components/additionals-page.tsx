@@ -5,11 +5,11 @@ import { useLocation } from 'wouter';
 import styles from '../../../components/items.module.css';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { ProjectSectionPage } from '../../../components/project-section-page';
-import { type AddressRequest, useAddressRequest } from '../../../lib/address-request';
+import { useAddressRequest } from '../../../lib/address-request';
 import { can } from '../../../lib/api/projects';
 import { ADDITIONALS_ROUTE, rdiLink } from '../../../lib/item-links';
 import { useKeyedOpening } from '../../../lib/keyed-opening';
-import { MINIMIZED_TYPE, type MinimizedItem, useRestoreMinimized } from '../../../lib/minimized-items';
+import { MINIMIZED_TYPE, useRestoreMinimized } from '../../../lib/minimized-items';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import {
   CreatePossibleAdditionalDialog,
@@ -72,43 +72,29 @@ function Additionals({ projectId }: { projectId: string }) {
     void reloadAdditionals();
   }, []);
 
-  useAddressRequest(
-    ADDITIONALS_ROUTE,
-    ADDRESS_PARAMS,
-    useCallback(
-      ({ additional, list }: AddressRequest<(typeof ADDRESS_PARAMS)[number]>) => {
-        if (additional) setOpenId(additional);
-        const type = Number(list);
-        if (type === CREATE_ADDITIONAL) openCreating({ kind: 'additional' });
-        else if (type === CREATE_POSSIBLE) openCreating({ kind: 'possible' });
-        else if (isTab(type)) chooseTab(type);
-      },
-      [chooseTab, openCreating],
-    ),
-  );
+  useAddressRequest(ADDITIONALS_ROUTE, ADDRESS_PARAMS, ({ additional, list }) => {
+    if (additional) setOpenId(additional);
+    const type = Number(list);
+    if (type === CREATE_ADDITIONAL) openCreating({ kind: 'additional' });
+    else if (type === CREATE_POSSIBLE) openCreating({ kind: 'possible' });
+    else if (isTab(type)) chooseTab(type);
+  });
 
   // A draft reopens as it was left; an open additional reopens.
-  useRestoreMinimized(
-    RESTORED_TYPES,
-    projectId,
-    useCallback(
-      (item: MinimizedItem, files: File[]) => {
-        if (item.type === MINIMIZED_TYPE.additionalDraft) {
-          const currency = project?.details.currency.id === 1 ? 1 : 2;
-          openCreating({
-            kind: 'additional',
-            restored: { draft: additionalDraftFromStored(item.data, currency), files },
-          });
-          return;
-        }
-        const data = item.data as { additionalId?: unknown; taskId?: unknown } | null;
-        if (item.type === MINIMIZED_TYPE.possibleAdditional && typeof data?.taskId === 'string')
-          setOpenPossibleId(data.taskId);
-        else if (typeof data?.additionalId === 'string') setOpenId(data.additionalId);
-      },
-      [openCreating, project],
-    ),
-  );
+  useRestoreMinimized(RESTORED_TYPES, projectId, (item, files) => {
+    if (item.type === MINIMIZED_TYPE.additionalDraft) {
+      const currency = project?.details.currency.id === 1 ? 1 : 2;
+      openCreating({
+        kind: 'additional',
+        restored: { draft: additionalDraftFromStored(item.data, currency), files },
+      });
+      return;
+    }
+    const data = item.data as { additionalId?: unknown; taskId?: unknown } | null;
+    if (item.type === MINIMIZED_TYPE.possibleAdditional && typeof data?.taskId === 'string')
+      setOpenPossibleId(data.taskId);
+    else if (typeof data?.additionalId === 'string') setOpenId(data.additionalId);
+  });
 
   const tabIndex = TABS.findIndex((entry) => entry.tab === tab);
   return (

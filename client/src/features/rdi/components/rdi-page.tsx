@@ -5,13 +5,13 @@ import { FilteredListing, type ProjectListingProps } from '../../../components/f
 import styles from '../../../components/items.module.css';
 import { type ListEntry, ListToolbar } from '../../../components/list-toolbar';
 import { ProjectSectionPage } from '../../../components/project-section-page';
-import { type AddressRequest, useAddressRequest } from '../../../lib/address-request';
+import { useAddressRequest } from '../../../lib/address-request';
 import { useProjectMembers } from '../../../lib/api/project-members';
 import { can } from '../../../lib/api/projects';
 import { useUserDetails } from '../../../lib/api/user-details';
 import { RDI_ROUTE } from '../../../lib/item-links';
 import { useKeyedOpening } from '../../../lib/keyed-opening';
-import { MINIMIZED_TYPE, type MinimizedItem, minimizedItemId, useRestoreMinimized } from '../../../lib/minimized-items';
+import { MINIMIZED_TYPE, minimizedItemId, useRestoreMinimized } from '../../../lib/minimized-items';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { exportRdi } from '../api/rdi-commands';
@@ -98,36 +98,22 @@ function Rdi({ projectId }: { projectId: string }) {
     void reloadRdi();
   }, []);
 
-  useAddressRequest(
-    RDI_ROUTE,
-    ADDRESS_PARAMS,
-    useCallback(
-      ({ rdi, list, from_task: fromTask }: AddressRequest<(typeof ADDRESS_PARAMS)[number]>) => {
-        if (rdi) setOpenRdiId(rdi);
-        if (fromTask) openCreating({ fromTask });
-        else if (list === CREATE_LIST) openCreating({});
-        else if (list && isListType(Number(list))) chooseList(Number(list) as RdiListType);
-      },
-      [chooseList, openCreating],
-    ),
-  );
+  useAddressRequest(RDI_ROUTE, ADDRESS_PARAMS, ({ rdi, list, from_task: fromTask }) => {
+    if (rdi) setOpenRdiId(rdi);
+    if (fromTask) openCreating({ fromTask });
+    else if (list === CREATE_LIST) openCreating({});
+    else if (list && isListType(Number(list))) chooseList(Number(list) as RdiListType);
+  });
 
   // Spec 3, minimize: an RDI draft (type 4) reopens as it was left; an open RDI (type 2) reopens.
-  useRestoreMinimized(
-    RESTORED_TYPES,
-    projectId,
-    useCallback(
-      (item: MinimizedItem, files: File[]) => {
-        if (item.type === MINIMIZED_TYPE.rdiDraft)
-          openCreating({ restored: { draft: rdiDraftFromStored(item.data), files } });
-        else {
-          const rdiId = minimizedItemId(item, 'rdiId');
-          if (rdiId) setOpenRdiId(rdiId);
-        }
-      },
-      [openCreating],
-    ),
-  );
+  useRestoreMinimized(RESTORED_TYPES, projectId, (item, files) => {
+    if (item.type === MINIMIZED_TYPE.rdiDraft)
+      openCreating({ restored: { draft: rdiDraftFromStored(item.data), files } });
+    else {
+      const rdiId = minimizedItemId(item, 'rdiId');
+      if (rdiId) setOpenRdiId(rdiId);
+    }
+  });
 
   return (
     <>

@@ -1,18 +1,23 @@
-import { BellFillIcon, BellIcon, PencilIcon, PersonAddIcon, TrashIcon, XIcon } from '@primer/octicons-react';
+import { BellFillIcon, BellIcon, PersonAddIcon, XIcon } from '@primer/octicons-react';
 import { ActionList, ActionMenu, Button, Checkbox, FormControl, IconButton, Label, Select } from '@primer/react';
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { SeenStatus } from '../../../../../services/contracts/item-answers';
 import type { TaskDetail } from '../../../../../services/contracts/task-answers';
 import { ItemDetailDialog } from '../../../components/item-detail-dialog';
-import { ItemAttachments, ItemInteractions } from '../../../components/item-detail-sections';
+import {
+  ItemAttachments,
+  ItemDescription,
+  ItemEditButtons,
+  ItemInteractions,
+} from '../../../components/item-detail-sections';
 import styles from '../../../components/items.module.css';
 import { ModifyItemDialog } from '../../../components/modify-item-dialog';
 import { ReplyEditor } from '../../../components/reply-editor';
-import { RichText } from '../../../components/rich-text';
 import { useProjectMembers } from '../../../lib/api/project-members';
 import { formatDateTime, formatDay, formatInstantDay } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
+import { confirmItemDeletion } from '../../../lib/item-deletion';
 import { RDI_ROUTE, rdiLink } from '../../../lib/item-links';
 import { BELL_NAMES, nextBell, PRIORITY_NAMES } from '../../../lib/item-rules';
 import { openModal } from '../../../lib/modals';
@@ -92,18 +97,7 @@ function TaskDetailBody({ task, variant, onTask, onClose }: TaskDetailBodyProps)
       lines: [variant.closingQuestion(task.number)],
       onAccept: () => run(closeTask(task.id, newCommandId())),
     });
-  const confirmDelete = () =>
-    openModal('confirm', {
-      title: 'Eliminar tarea',
-      lines: [`¿Eliminar la tarea Nº ${task.number}?`],
-      onAccept: () =>
-        run(
-          deleteTask(task.id, newCommandId()).then(() => {
-            showToast({ variant: 'success', title: 'Tarea eliminada', text: `Se eliminó la tarea Nº ${task.number}.` });
-            onClose();
-          }),
-        ),
-    });
+  const confirmDelete = () => confirmItemDeletion({ article: 'la', noun: 'tarea' }, task, deleteTask, onClose);
 
   return (
     <div className={styles.section}>
@@ -112,14 +106,7 @@ function TaskDetailBody({ task, variant, onTask, onClose }: TaskDetailBodyProps)
         <Label>{PRIORITY_NAMES[task.priority]}</Label>
         {task.private && <Label variant="attention">{PRIVATE_TOOLTIP}</Label>}
         {task.can.bell && <Bell task={task} />}
-        <Button leadingVisual={PencilIcon} onClick={() => setModifying(true)}>
-          Modificar
-        </Button>
-        {task.can.delete && (
-          <Button leadingVisual={TrashIcon} variant="danger" onClick={confirmDelete}>
-            Eliminar
-          </Button>
-        )}
+        <ItemEditButtons onModify={() => setModifying(true)} onDelete={task.can.delete ? confirmDelete : undefined} />
         {task.can.end && <Button onClick={confirmClose}>{variant.finishLabel}</Button>}
         {/* 'Enviar a RDI' as the server offers it; the RDI screen opens 'Nueva RDI' from this task. */}
         {(task.can.send_to_rdi || task.why_not.send_to_rdi) && (
@@ -232,10 +219,7 @@ function TaskDetailBody({ task, variant, onTask, onClose }: TaskDetailBodyProps)
           </ActionMenu>
         )}
       </section>
-      <section className={styles.section} aria-label="Descripción">
-        <h3 className={styles.sectionTitle}>Descripción</h3>
-        <RichText source={task.description} />
-      </section>
+      <ItemDescription source={task.description} />
       {task.checklists.length > 0 && (
         <fieldset className={styles.section}>
           <legend className={styles.sectionTitle}>Subtareas</legend>

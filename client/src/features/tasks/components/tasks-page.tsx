@@ -5,12 +5,12 @@ import { FilteredListing, type ProjectListingProps } from '../../../components/f
 import styles from '../../../components/items.module.css';
 import { type ListEntry, ListToolbar } from '../../../components/list-toolbar';
 import { ProjectSectionPage } from '../../../components/project-section-page';
-import { type AddressRequest, useAddressRequest } from '../../../lib/address-request';
+import { useAddressRequest } from '../../../lib/address-request';
 import { useProjectMembers } from '../../../lib/api/project-members';
 import { can } from '../../../lib/api/projects';
 import { TASKS_ROUTE } from '../../../lib/item-links';
 import { useKeyedOpening } from '../../../lib/keyed-opening';
-import { MINIMIZED_TYPE, type MinimizedItem, minimizedItemId, useRestoreMinimized } from '../../../lib/minimized-items';
+import { MINIMIZED_TYPE, minimizedItemId, useRestoreMinimized } from '../../../lib/minimized-items';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import { exportTasks } from '../api/task-commands';
 import { type ListingQuery, reloadTaskLists, useTaskCodes, useTaskListing } from '../api/task-queries';
@@ -94,39 +94,25 @@ function Tasks({ projectId }: { projectId: string }) {
     setQuery((current) => ({ ...current, page: 1, status: type === 4 ? 3 : 1, ...FRESH_FILTERS }));
   }, []);
 
-  useAddressRequest(
-    TASKS_ROUTE,
-    ADDRESS_PARAMS,
-    useCallback(
-      ({ task, list }: AddressRequest<(typeof ADDRESS_PARAMS)[number]>) => {
-        if (task) setOpenTaskId(task);
-        if (list === CREATE_LIST) openCreating({});
-        else if (list && isListType(Number(list))) {
-          chooseList(Number(list) as TaskListType);
-          // Spec 2.6: an entry chosen on this screen reloads its list.
-          void reloadTaskLists();
-        }
-      },
-      [chooseList, openCreating],
-    ),
-  );
+  useAddressRequest(TASKS_ROUTE, ADDRESS_PARAMS, ({ task, list }) => {
+    if (task) setOpenTaskId(task);
+    if (list === CREATE_LIST) openCreating({});
+    else if (list && isListType(Number(list))) {
+      chooseList(Number(list) as TaskListType);
+      // Spec 2.6: an entry chosen on this screen reloads its list.
+      void reloadTaskLists();
+    }
+  });
 
   // Spec 3, minimize: a task draft reopens as the form was left; an open task (type 1) reopens.
-  useRestoreMinimized(
-    RESTORED_TYPES,
-    projectId,
-    useCallback(
-      (item: MinimizedItem, files: File[]) => {
-        if (item.type === MINIMIZED_TYPE.taskDraft)
-          openCreating({ restored: { draft: draftFromStored(item.data, emptyDraft('')), files } });
-        else {
-          const taskId = minimizedItemId(item, 'taskId');
-          if (taskId) setOpenTaskId(taskId);
-        }
-      },
-      [openCreating],
-    ),
-  );
+  useRestoreMinimized(RESTORED_TYPES, projectId, (item, files) => {
+    if (item.type === MINIMIZED_TYPE.taskDraft)
+      openCreating({ restored: { draft: draftFromStored(item.data, emptyDraft('')), files } });
+    else {
+      const taskId = minimizedItemId(item, 'taskId');
+      if (taskId) setOpenTaskId(taskId);
+    }
+  });
 
   return (
     <>
