@@ -1,4 +1,5 @@
 import { FILES, MAIN_MODELS, PROJECT_STORAGE, TASK_FILE_READERS } from '../../services/contracts/collections';
+import type { ModelTranslation } from '../../services/contracts/model-answers';
 import { type ItemType, NO_STORAGE_USED, type StorageFigures } from '../../services/contracts/uploads';
 import type { FileEvent } from '../../services/files/file.events';
 import type { MainModelEvent } from '../../services/files/main-model.events';
@@ -38,9 +39,6 @@ export interface FileDocument {
   translation?: ModelTranslation;
   [key: string]: unknown;
 }
-
-/** Where the Autodesk translation of a model's latest version stands, as this app knows it. */
-export type ModelTranslation = { status: 'requested' } | { status: 'failed'; reason: string };
 
 /** A project's storage use, by the project's id. */
 export type ProjectStorageDocument = { _id: string; project_id: string; [key: string]: unknown } & StorageFigures;

@@ -4,6 +4,7 @@ import {
   type CompanyDocument,
   type CompanyMemberDocument,
 } from '../../projections/organisation/companies.projection';
+import type { UserCompany } from '../contracts/user-answers';
 import type { ReadStore } from '../platform/read-store/read-store.port';
 import { compareSpanish } from '../platform/read-store/spanish-collation';
 
@@ -11,10 +12,10 @@ import { compareSpanish } from '../platform/read-store/spanish-collation';
  * Each company entry of a user, by name: company_id, the company's id, name, logo and version (what
  * an edit of it sends back), and the capabilities there.
  */
-export async function userCompanies(reads: ReadStore, userId: string) {
+export async function userCompanies(reads: ReadStore, userId: string): Promise<UserCompany[]> {
   const entries = await reads.collection<CompanyMemberDocument>(COMPANY_MEMBERS).find({ user_id: userId });
   const companies = reads.collection<CompanyDocument>(COMPANIES);
-  const result = [];
+  const result: UserCompany[] = [];
   for (const entry of entries) {
     const company = await companies.get(entry.company_id);
     if (company) {

@@ -32,3 +32,9 @@ export interface ProjectView extends ProjectData {
   user_project: { user_id: string; capabilities: string[] } | null;
   useroptions: { daily_reports: boolean; notification_sound: boolean };
 }
+
+/** The caller's capabilities in a project's company and in the project ('/project/getProjectByID'). */
+export interface ProjectPermissions {
+  company: string[];
+  project: string[];
+}

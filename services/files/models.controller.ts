@@ -9,6 +9,7 @@ import {
   type ProjectStorageDocument,
 } from '../../projections/files/files.projection';
 import { readableProject } from '../../projections/organisation/projects.policy';
+import type { ModelFile } from '../contracts/model-answers';
 import { NO_STORAGE_USED } from '../contracts/uploads';
 import type { Actor } from '../platform/commands/actor';
 import type { CommandContext } from '../platform/commands/command-context';
@@ -30,7 +31,7 @@ const MODEL_SEARCH_MIN = 4;
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A model as Planimetría lists it (spec: model files). */
-const modelView = (file: FileDocument) => ({
+const modelView = (file: FileDocument): ModelFile => ({
   id: file.id,
   name: file.name,
   description: file.description,

@@ -4,6 +4,7 @@ import { COMPANY_MEMBERS, type CompanyMemberDocument } from '../../projections/o
 import { projectsOfUserVisibleTo, readableProject } from '../../projections/organisation/projects.policy';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
 import { searchableCompanies } from '../../projections/users/users.policy';
+import type { ProjectPermissions } from '../contracts/project';
 import { refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import { forbidden } from '../platform/domain-error';
@@ -55,7 +56,10 @@ export class ProjectQueriesController {
     return {
       code: 200,
       project: await projectForUser(this.reads, project, actor.id),
-      permissions: { company: actor.heldInCompany(project.company_id), project: actor.heldInProject(project._id) },
+      permissions: {
+        company: actor.heldInCompany(project.company_id),
+        project: actor.heldInProject(project._id),
+      } satisfies ProjectPermissions,
     };
   }
 

@@ -14,6 +14,14 @@ export interface ListingFilter<Q> {
   field: FilterField<Q>;
 }
 
+/** What a screen hands its project listing: the project, the query it keeps and how a card opens. */
+export interface ProjectListingProps<Q> {
+  projectId: string;
+  query: Q;
+  onQuery: (next: Q) => void;
+  onOpen: (itemId: string) => void;
+}
+
 interface FilteredListingProps<Q extends { page: number; order: number }, T extends { id: string }> {
   query: Q;
   onQuery: (next: Q) => void;

@@ -13,6 +13,8 @@ import type { SentItemKind } from './send-by-email-dialog';
 export interface ItemSummary {
   projectId: string;
   hasFiles: boolean;
+  /** 'Enviar por correo' as the item's `can` offers it; offered when left out. */
+  sendable?: boolean;
   /** How the item's screen reopens it from the bar. */
   minimized: Pick<MinimizedItem, 'type' | 'route' | 'data'>;
 }
@@ -20,12 +22,16 @@ export interface ItemSummary {
 type DetailedItem = { id: string; number: number; title: string };
 
 interface ItemDetailDialogProps<T extends DetailedItem> {
-  /** 'Adicional', 'RDI': the title while it loads, the loading text and the tabs' name. */
+  /** 'Consulta', 'Adicional', 'RDI': the title while it loads, the loading text and the tabs' name. */
   name: string;
   kind: SentItemKind;
   item: T | undefined;
   error: Error | undefined;
   isLoading: boolean;
+  /** A visible loading line ('Cargando tarea...') instead of the spinner's hidden 'Cargando <name>'. */
+  loadingText?: string;
+  /** A 403 or 404 closes the dialog with a toast unless this is false (the task detail shows it inside). */
+  closeOnRefusal?: boolean;
   summary: (item: T) => ItemSummary;
   /** Opening the detail marks the item seen, once. */
   markSeen: (item: T) => Promise<unknown>;
@@ -36,7 +42,7 @@ interface ItemDetailDialogProps<T extends DetailedItem> {
 
 /** An item's detail (spec 2): header actions, minimize, 'Detalle' and 'Historial'; a 403 or 404 shows the server's words and closes it. */
 export function ItemDetailDialog<T extends DetailedItem>(props: ItemDetailDialogProps<T>) {
-  const { name, kind, item, error, isLoading, summary, markSeen, onClose } = props;
+  const { name, kind, item, error, isLoading, loadingText, closeOnRefusal = true, summary, markSeen, onClose } = props;
   const { minimize } = useMinimizedItems();
   const marked = useRef(false);
   useEffect(() => {
@@ -44,7 +50,7 @@ export function ItemDetailDialog<T extends DetailedItem>(props: ItemDetailDialog
     marked.current = true;
     markSeen(item).catch(() => undefined);
   }, [item, markSeen]);
-  const refused = error instanceof ApiError && (error.status === 403 || error.status === 404);
+  const refused = closeOnRefusal && error instanceof ApiError && (error.status === 403 || error.status === 404);
   useEffect(() => {
     if (!refused) return;
     showErrorToast(error.message);
@@ -60,7 +66,13 @@ export function ItemDetailDialog<T extends DetailedItem>(props: ItemDetailDialog
       onClose={onClose}
       headerActions={
         shown && (
-          <ItemHeaderActions kind={kind} itemId={shown.id} projectId={shown.projectId} hasFiles={shown.hasFiles} />
+          <ItemHeaderActions
+            kind={kind}
+            itemId={shown.id}
+            projectId={shown.projectId}
+            hasFiles={shown.hasFiles}
+            sendable={shown.sendable}
+          />
         )
       }
       onMinimize={
@@ -72,7 +84,15 @@ export function ItemDetailDialog<T extends DetailedItem>(props: ItemDetailDialog
           : undefined
       }
     >
-      {!item && isLoading && <Spinner size="small" srText={`Cargando ${name}`} />}
+      {!item &&
+        isLoading &&
+        (loadingText ? (
+          <p className={styles.row}>
+            <Spinner size="small" srText={null} /> {loadingText}
+          </p>
+        ) : (
+          <Spinner size="small" srText={`Cargando ${name}`} />
+        ))}
       {error && !refused && (
         <p role="alert" className={styles.error}>
           {error.message}

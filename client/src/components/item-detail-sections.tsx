@@ -1,5 +1,5 @@
-import { SearchIcon } from '@primer/octicons-react';
-import { Label, TextInput } from '@primer/react';
+import { PencilIcon, SearchIcon, TrashIcon } from '@primer/octicons-react';
+import { Button, Label, TextInput } from '@primer/react';
 import { useState } from 'react';
 import type { FileAttachment } from '../../../services/contracts/item-answers';
 import { formatDateTime } from '../lib/chile-date';
@@ -84,6 +84,41 @@ export function ItemInteractions({ interactions }: { interactions: readonly Item
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+/** 'Modificar' always (the edit dialog says what may change) and 'Eliminar' when the item's `can` offers it. */
+export function ItemEditButtons({
+  modifyLabel = 'Modificar',
+  onModify,
+  onDelete,
+}: {
+  modifyLabel?: string;
+  onModify: () => void;
+  /** Left out when the item may not be deleted. */
+  onDelete?: (() => void) | undefined;
+}) {
+  return (
+    <>
+      <Button leadingVisual={PencilIcon} onClick={onModify}>
+        {modifyLabel}
+      </Button>
+      {onDelete && (
+        <Button leadingVisual={TrashIcon} variant="danger" onClick={onDelete}>
+          Eliminar
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** The item's description, as its author wrote it. */
+export function ItemDescription({ source }: { source: string }) {
+  return (
+    <section className={styles.section} aria-label="Descripción">
+      <h3 className={styles.sectionTitle}>Descripción</h3>
+      <RichText source={source} />
     </section>
   );
 }

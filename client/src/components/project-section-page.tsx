@@ -1,21 +1,25 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { useSelectedProjectAccess } from '../lib/selected-project-access';
 import { SectionPage } from './section-page';
 
 /**
- * A screen about the selected project: its content, started afresh for each project (keyed by
+ * A screen about the selected project: its section, started afresh for each project (keyed by
  * it), or a word on choosing one.
  */
 export function ProjectSectionPage({
   title,
   withoutProject,
-  children,
+  section: Section,
 }: {
   title: string;
   /** What the screen says while no project is selected. */
   withoutProject: string;
-  children: (projectId: string) => ReactNode;
+  section: ComponentType<{ projectId: string }>;
 }) {
   const { projectId } = useSelectedProjectAccess();
-  return <SectionPage title={title}>{projectId ? children(projectId) : <p>{withoutProject}</p>}</SectionPage>;
+  return (
+    <SectionPage title={title}>
+      {projectId ? <Section key={projectId} projectId={projectId} /> : <p>{withoutProject}</p>}
+    </SectionPage>
+  );
 }

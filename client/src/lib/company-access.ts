@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { COMPANY_CAPABILITIES, type CompanyCapability } from '../../../services/contracts/capabilities';
-import { type UserCompany, type UserDetails, useUserDetails } from './api/user-details';
+import type { UserCompany, UserDetails } from '../../../services/contracts/user-answers';
+import { useUserDetails } from './api/user-details';
 
 export type { CompanyCapability };
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useUserDetails } from './api/user-details';
 
 /**
@@ -166,9 +166,17 @@ export function useMinimizedItems() {
 
 const sameData = (left: unknown, right: unknown) => JSON.stringify(left) === JSON.stringify(right);
 
+/** The id an open item's entry keeps under `field` (`taskId`, `rdiId`), when it holds one. */
+export function minimizedItemId(item: MinimizedItem, field: string): string | undefined {
+  const id =
+    typeof item.data === 'object' && item.data !== null ? (item.data as Record<string, unknown>)[field] : undefined;
+  return typeof id === 'string' ? id : undefined;
+}
+
 /**
  * A screen reopens the items of its types that the user asked for, when they belong to its project.
- * `onRestore` gets the item's data and files, already out of the bar.
+ * `onRestore` (the latest one: it need not be stable) gets the item's data and files, already out
+ * of the bar.
  */
 export function useRestoreMinimized(
   types: readonly MinimizedType[],
@@ -179,9 +187,13 @@ export function useRestoreMinimized(
   const wanted = items.find(
     (item) => item.id === restoringId && item.projectId === projectId && types.includes(item.type),
   );
+  const latest = useRef(onRestore);
+  useEffect(() => {
+    latest.current = onRestore;
+  });
   useEffect(() => {
     if (!wanted) return;
     const taken = take(wanted.id);
-    if (taken) onRestore(taken.item, taken.files);
-  }, [wanted, take, onRestore]);
+    if (taken) latest.current(taken.item, taken.files);
+  }, [wanted, take]);
 }

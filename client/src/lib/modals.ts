@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { UserSummary } from './api/project-users';
+import type { UserProfile } from '../../../services/contracts/user-answers';
 
 /** The global dialogs of spec 2.12 that more than one screen opens, with what each needs. */
 export interface ModalProps {
@@ -9,7 +9,7 @@ export interface ModalProps {
   'new-company': { onCreated?: (companyId: string) => void };
   'close-project': { projectId: string; projectName: string; closed: boolean };
   'new-user': Record<string, never>;
-  'edit-user': { user: UserSummary };
+  'edit-user': { user: Pick<UserProfile, 'id' | 'name' | 'email' | 'info' | 'version'> };
   'user-project-permissions': { userId: string; userName: string };
   'user-company-permissions': { userId: string; userName: string };
   /**

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { can, type ProjectPermissions, useProject } from './api/projects';
+import type { ProjectPermissions } from '../../../services/contracts/project';
+import { can, useProject } from './api/projects';
 import { useCompanyAccess } from './company-access';
 import { useSelectedProject } from './selected-project';
 

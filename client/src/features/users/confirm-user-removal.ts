@@ -1,4 +1,4 @@
-import type { ProjectUser } from '../../lib/api/project-users';
+import type { ProjectUser } from '../../../../services/contracts/user-answers';
 import { openModal } from '../../lib/modals';
 import { showErrorToast, showToast } from '../../lib/toasts';
 import { failureMessage } from '../../lib/use-form';

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
+import type { ProjectUser } from '../../../../services/contracts/user-answers';
 import { post } from '../http';
-import { type ProjectUser, projectUsersLive, USER_LIST_PATH } from './project-users';
+import { projectUsersLive, USER_LIST_PATH } from './project-users';
 import { useUserDetails } from './user-details';
 
 /** Spec 9: choosing users (responsible, participants, filters) lists all of them, up to 9999. */

@@ -1,24 +1,7 @@
 import useSWR from 'swr';
+import type { ProjectUser } from '../../../../services/contracts/user-answers';
 import { post } from '../http';
 import { refreshOn, revalidatePaths, sameProject } from '../live';
-import type { UserInfo } from './user-details';
-
-/** A user as the administration screens show them (spec 3, User). */
-export interface UserSummary {
-  id: string;
-  name: string;
-  email: string;
-  info: UserInfo;
-  /** The user's version: what an edit sends back as `expected_version`. */
-  version: number;
-}
-
-/** A member of a project with their job there and their project capabilities. */
-export interface ProjectUser extends UserSummary {
-  projectjob: { job_type_id: number; userjobtype: { name: string } };
-  capabilities: string[];
-  created_at: string;
-}
 
 export const USER_LIST_PATH = '/user/list';
 /** Spec 9: users come in pages of 20. */

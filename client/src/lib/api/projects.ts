@@ -1,15 +1,10 @@
 import useSWR from 'swr';
-import type { ProjectView } from '../../../../services/contracts/project';
+import type { ProjectPermissions, ProjectView } from '../../../../services/contracts/project';
 import { post } from '../http';
 import { refreshOn, revalidatePaths, sameProject } from '../live';
 
 /** A project as the server shows it to the signed-in user (spec 3). */
 export type Project = ProjectView;
-
-export interface ProjectPermissions {
-  company: string[];
-  project: string[];
-}
 
 export const PROJECTS_PATH = '/project/getProjectsByUser';
 export const CLOSED_PROJECTS_PATH = '/project/getClosedProjectsByUser';

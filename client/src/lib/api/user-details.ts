@@ -1,29 +1,7 @@
 import useSWR from 'swr';
+import type { UserDetails } from '../../../../services/contracts/user-answers';
 import { post } from '../http';
 import { aboutMe, refreshOn } from '../live';
-
-export interface UserInfo {
-  phone: string;
-  address: string;
-  avatar: string | null;
-  default_job: number;
-}
-
-/** The user's entry in a company: the company capabilities held there. */
-export interface UserCompany {
-  company_id: string;
-  company: { id: string; name: string; logo: string | null };
-  capabilities: string[];
-}
-
-export interface UserDetails {
-  id: string;
-  name: string;
-  email: string;
-  info: UserInfo;
-  created_at: string;
-  companies: UserCompany[];
-}
 
 interface UserDetailsResponse {
   code: 200;

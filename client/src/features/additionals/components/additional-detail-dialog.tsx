@@ -1,12 +1,14 @@
-import { PencilIcon, ReplyIcon, TrashIcon } from '@primer/octicons-react';
-import { ActionList, ActionMenu, Banner, Button, Label, SegmentedControl } from '@primer/react';
+import { ReplyIcon } from '@primer/octicons-react';
+import { ActionList, ActionMenu, Banner, Label, SegmentedControl } from '@primer/react';
 import { useState } from 'react';
 import type { AdditionalDetail, Revision } from '../../../../../services/contracts/additional-answers';
 import { ItemDetailDialog } from '../../../components/item-detail-dialog';
+import { ItemEditButtons } from '../../../components/item-detail-sections';
 import styles from '../../../components/items.module.css';
 import { ModifyItemDialog } from '../../../components/modify-item-dialog';
 import { formatDateTime, formatDay } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
+import { confirmItemDeletion } from '../../../lib/item-deletion';
 import { ADDITIONALS_ROUTE } from '../../../lib/item-links';
 import { MINIMIZED_TYPE } from '../../../lib/minimized-items';
 import { openModal } from '../../../lib/modals';
@@ -95,21 +97,7 @@ function AdditionalDetailBody({ additional, onClose, onOpenPossible, onOpenRdi }
     });
 
   const confirmDelete = () =>
-    openModal('confirm', {
-      title: 'Eliminar Adicional',
-      lines: [`¿Eliminar el Adicional Nº ${additional.number}?`],
-      onAccept: () =>
-        void deleteAdditional(additional.id, newCommandId())
-          .then(() => {
-            showToast({
-              variant: 'success',
-              title: 'Adicional eliminado',
-              text: `Se eliminó el Adicional Nº ${additional.number}.`,
-            });
-            onClose();
-          })
-          .catch((error: unknown) => showErrorToast(failureMessage(error))),
-    });
+    confirmItemDeletion({ article: 'el', noun: 'Adicional' }, additional, deleteAdditional, onClose);
 
   return (
     <div className={styles.section}>
@@ -117,14 +105,11 @@ function AdditionalDetailBody({ additional, onClose, onOpenPossible, onOpenRdi }
         <Label variant={finished ? 'success' : 'accent'}>{additional.statustext}</Label>
         <Label>{additional.type.name}</Label>
         <SeenBell additionalId={additional.id} status={additional.seen_by_me?.seen_status ?? null} />
-        <Button leadingVisual={PencilIcon} onClick={() => setModifying(true)}>
-          Modificar Adicional
-        </Button>
-        {additional.can.delete && (
-          <Button leadingVisual={TrashIcon} variant="danger" onClick={confirmDelete}>
-            Eliminar
-          </Button>
-        )}
+        <ItemEditButtons
+          modifyLabel="Modificar Adicional"
+          onModify={() => setModifying(true)}
+          onDelete={additional.can.delete ? confirmDelete : undefined}
+        />
         {additional.can.change_status && (
           <ActionMenu>
             <ActionMenu.Button leadingVisual={ReplyIcon} variant="primary">

@@ -1,13 +1,15 @@
 import { GraphIcon } from '@primer/octicons-react';
 import { Spinner } from '@primer/react';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useLocation } from 'wouter';
 import styles from '../../../components/items.module.css';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { ProjectSectionPage } from '../../../components/project-section-page';
+import { useAddressRequest } from '../../../lib/address-request';
 import { can } from '../../../lib/api/projects';
 import { ADDITIONALS_ROUTE, rdiLink } from '../../../lib/item-links';
-import { MINIMIZED_TYPE, type MinimizedItem, useRestoreMinimized } from '../../../lib/minimized-items';
+import { useKeyedOpening } from '../../../lib/keyed-opening';
+import { MINIMIZED_TYPE, useRestoreMinimized } from '../../../lib/minimized-items';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import {
   CreatePossibleAdditionalDialog,
@@ -43,30 +45,10 @@ const RESTORED_TYPES = [
 const FRESH_LIST: AdditionalListQuery = { page: 1, order: 3, statuses: ALL_STATUSES, types: [], responsible: [] };
 const FRESH_TABLE: TableQuery = { page: 1, statuses: ALL_STATUSES };
 
-interface AddressRequest {
-  additional: string | null;
-  list: string | null;
-}
+/** The deep link `?additional=` and the drawer's `?list=`. */
+const ADDRESS_PARAMS = ['additional', 'list'] as const;
 
-/** The deep link `?additional=` and the drawer's `?list=`, taken once from the address. */
-function useAddressRequest(onRequest: (request: AddressRequest) => void) {
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  useEffect(() => {
-    const params = new URLSearchParams(search);
-    const request = { additional: params.get('additional'), list: params.get('list') };
-    if (!request.additional && !request.list) return;
-    params.delete('additional');
-    params.delete('list');
-    const rest = params.toString();
-    navigate(`${ADDITIONALS_ROUTE}${rest ? `?${rest}` : ''}`, { replace: true });
-    onRequest(request);
-  }, [search, navigate, onRequest]);
-}
-
-type Creating =
-  | { kind: 'additional'; restored?: RestoredAdditionalForm; key: number }
-  | { kind: 'possible'; key: number };
+type Creating = { kind: 'additional'; restored?: RestoredAdditionalForm } | { kind: 'possible' };
 
 function Additionals({ projectId }: { projectId: string }) {
   const { permissions, project } = useSelectedProjectAccess();
@@ -74,22 +56,13 @@ function Additionals({ projectId }: { projectId: string }) {
   const [tab, setTab] = useState<AdditionalsTab>(2);
   const [listQuery, setListQuery] = useState(FRESH_LIST);
   const [tableQuery, setTableQuery] = useState(FRESH_TABLE);
-  const [creating, setCreatingState] = useState<Creating | null>(null);
+  const { opening: creating, open: openCreating, close: closeCreating } = useKeyedOpening<Creating>();
   const [openId, setOpenId] = useState<string | null>(null);
   const [openPossibleId, setOpenPossibleId] = useState<string | null>(null);
   const mayCreate = can(permissions, 'create_rdi');
   const mayCreatePossible = can(permissions, 'create_tasks');
   const mayView = can(permissions, 'view_additionals');
   const allowed = (entry: (typeof TABS)[number]) => can(permissions, entry.needs);
-
-  const create = useCallback(
-    (kind: 'additional' | 'possible', restored?: RestoredAdditionalForm) =>
-      setCreatingState((current) => {
-        const key = (current?.key ?? 0) + 1;
-        return kind === 'possible' ? { kind, key } : { kind, key, ...(restored ? { restored } : {}) };
-      }),
-    [],
-  );
 
   // Spec 2: changing the view resets its filters and reloads.
   const chooseTab = useCallback((next: AdditionalsTab) => {
@@ -99,38 +72,29 @@ function Additionals({ projectId }: { projectId: string }) {
     void reloadAdditionals();
   }, []);
 
-  useAddressRequest(
-    useCallback(
-      ({ additional, list }: AddressRequest) => {
-        if (additional) setOpenId(additional);
-        const type = Number(list);
-        if (type === CREATE_ADDITIONAL) create('additional');
-        else if (type === CREATE_POSSIBLE) create('possible');
-        else if (isTab(type)) chooseTab(type);
-      },
-      [chooseTab, create],
-    ),
-  );
+  useAddressRequest(ADDITIONALS_ROUTE, ADDRESS_PARAMS, ({ additional, list }) => {
+    if (additional) setOpenId(additional);
+    const type = Number(list);
+    if (type === CREATE_ADDITIONAL) openCreating({ kind: 'additional' });
+    else if (type === CREATE_POSSIBLE) openCreating({ kind: 'possible' });
+    else if (isTab(type)) chooseTab(type);
+  });
 
   // A draft reopens as it was left; an open additional reopens.
-  useRestoreMinimized(
-    RESTORED_TYPES,
-    projectId,
-    useCallback(
-      (item: MinimizedItem, files: File[]) => {
-        if (item.type === MINIMIZED_TYPE.additionalDraft) {
-          const currency = project?.details.currency.id === 1 ? 1 : 2;
-          create('additional', { draft: additionalDraftFromStored(item.data, currency), files });
-          return;
-        }
-        const data = item.data as { additionalId?: unknown; taskId?: unknown } | null;
-        if (item.type === MINIMIZED_TYPE.possibleAdditional && typeof data?.taskId === 'string')
-          setOpenPossibleId(data.taskId);
-        else if (typeof data?.additionalId === 'string') setOpenId(data.additionalId);
-      },
-      [create, project],
-    ),
-  );
+  useRestoreMinimized(RESTORED_TYPES, projectId, (item, files) => {
+    if (item.type === MINIMIZED_TYPE.additionalDraft) {
+      const currency = project?.details.currency.id === 1 ? 1 : 2;
+      openCreating({
+        kind: 'additional',
+        restored: { draft: additionalDraftFromStored(item.data, currency), files },
+      });
+      return;
+    }
+    const data = item.data as { additionalId?: unknown; taskId?: unknown } | null;
+    if (item.type === MINIMIZED_TYPE.possibleAdditional && typeof data?.taskId === 'string')
+      setOpenPossibleId(data.taskId);
+    else if (typeof data?.additionalId === 'string') setOpenId(data.additionalId);
+  });
 
   const tabIndex = TABS.findIndex((entry) => entry.tab === tab);
   return (
@@ -140,11 +104,11 @@ function Additionals({ projectId }: { projectId: string }) {
         actionsLabel="Acciones de Adicionales"
         createLabel="Nuevo Adicional"
         mayCreate={mayCreate}
-        onCreate={() => create('additional')}
+        onCreate={() => openCreating({ kind: 'additional' })}
         alsoCreate={{
           label: 'Nuevo Posible Adicional',
           mayCreate: mayCreatePossible,
-          onCreate: () => create('possible'),
+          onCreate: () => openCreating({ kind: 'possible' }),
         }}
         listsLabel="Vista de Adicionales"
         lists={TABS.map((entry) => ({
@@ -182,7 +146,7 @@ function Additionals({ projectId }: { projectId: string }) {
           key={creating.key}
           projectId={projectId}
           restored={creating.restored}
-          onClose={() => setCreatingState(null)}
+          onClose={closeCreating}
           onOpenAdditional={setOpenId}
         />
       )}
@@ -190,7 +154,7 @@ function Additionals({ projectId }: { projectId: string }) {
         key={creating?.kind === 'possible' ? creating.key : 'possible'}
         projectId={projectId}
         open={creating?.kind === 'possible'}
-        onClose={() => setCreatingState(null)}
+        onClose={closeCreating}
         // As 'Crear Consulta': the new one shows in its listing (and its toast), the detail stays closed.
         onCreated={() => chooseTab(4)}
       />
@@ -213,8 +177,10 @@ function Additionals({ projectId }: { projectId: string }) {
 /** Route '/adicionales': the project's additional works (spec 2, Adicionales screen). */
 export function AdditionalsPage() {
   return (
-    <ProjectSectionPage title="Adicionales" withoutProject="Elige un proyecto para ver sus adicionales.">
-      {(projectId) => <Additionals key={projectId} projectId={projectId} />}
-    </ProjectSectionPage>
+    <ProjectSectionPage
+      title="Adicionales"
+      withoutProject="Elige un proyecto para ver sus adicionales."
+      section={Additionals}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { PROJECT_PATH, PROJECTS_PATH, type Project, type ProjectPermissions } from '../../../lib/api/projects';
+import type { ProjectPermissions } from '../../../../../services/contracts/project';
+import { PROJECT_PATH, PROJECTS_PATH, type Project } from '../../../lib/api/projects';
 import { type EditConflict, editConflictOf } from '../../../lib/edit-conflict';
 import { updateProjectBoard } from '../api/update-project-board';
 

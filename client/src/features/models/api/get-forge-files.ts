@@ -1,20 +1,7 @@
 import useSWR from 'swr';
+import type { ModelFile } from '../../../../../services/contracts/model-answers';
 import { post } from '../../../lib/http';
 import { refreshOn, revalidatePaths, sameProject } from '../../../lib/live';
-
-/** A model file of the project as Planimetría lists it. */
-export interface ModelFile {
-  id: string;
-  name: string;
-  description: string;
-  size: number;
-  version: number;
-  created_at: string;
-  updated_at: string;
-  /** Autodesk formats: the translation's URN once the model was sent to Autodesk, and how it went. */
-  urn: string | null;
-  translation: { status: 'requested' } | { status: 'failed'; reason: string } | null;
-}
 
 interface ForgeFilesAnswer {
   forge_files: ModelFile[];

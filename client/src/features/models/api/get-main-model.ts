@@ -1,7 +1,7 @@
 import useSWR from 'swr';
+import type { ModelFile } from '../../../../../services/contracts/model-answers';
 import { post } from '../../../lib/http';
 import { refreshOn, sameProject } from '../../../lib/live';
-import type { ModelFile } from './get-forge-files';
 
 export const MAIN_MODEL_PATH = '/forge/getProjectMainModel';
 

@@ -1,8 +1,8 @@
 import { StarFillIcon, StarIcon, TrashIcon } from '@primer/octicons-react';
 import { IconButton } from '@primer/react';
+import type { ModelFile } from '../../../../../services/contracts/model-answers';
 import { formatInstantDay } from '../../../lib/chile-date';
 import { formatMegabytes } from '../../../lib/uploads/upload-rules';
-import type { ModelFile } from '../api/get-forge-files';
 import styles from './models-page.module.css';
 
 interface ModelListProps {

@@ -1,8 +1,8 @@
 import { DownloadIcon, InfoIcon } from '@primer/octicons-react';
 import { Spinner } from '@primer/react';
 import { lazy, Suspense } from 'react';
+import type { ModelFile } from '../../../../../services/contracts/model-answers';
 import { useFileLink } from '../api/get-file-urls';
-import type { ModelFile } from '../api/get-forge-files';
 import { isIfcModel } from '../model-search';
 import styles from './model-viewer.module.css';
 

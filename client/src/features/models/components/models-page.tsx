@@ -1,6 +1,7 @@
 import { DownloadIcon, SearchIcon, UploadIcon } from '@primer/octicons-react';
 import { Banner, Button, Spinner, TextInput } from '@primer/react';
 import { useId, useState } from 'react';
+import type { ModelFile } from '../../../../../services/contracts/model-answers';
 import { ProjectSectionPage } from '../../../components/project-section-page';
 import { can } from '../../../lib/api/projects';
 import { newCommandId } from '../../../lib/command-id';
@@ -8,7 +9,7 @@ import { openModal } from '../../../lib/modals';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import { showErrorToast, showToast } from '../../../lib/toasts';
 import { useReloadOnFileUploaded } from '../../../lib/uploads/file-uploaded';
-import { type ModelFile, reloadForgeFiles, useForgeFiles } from '../api/get-forge-files';
+import { reloadForgeFiles, useForgeFiles } from '../api/get-forge-files';
 import { clearMainModel, deleteModel, setMainModel, zipFiles } from '../api/model-commands';
 import { useModelSearch } from '../hooks/use-model-search';
 import { ModelList } from './model-list';
@@ -153,8 +154,6 @@ function Models({ projectId }: { projectId: string }) {
 /** Route '/planos': the project's models, the main one, and the viewer (spec: Planimetría). */
 export function ModelsPage() {
   return (
-    <ProjectSectionPage title="Planimetría" withoutProject="Elige un proyecto para ver sus modelos.">
-      {(projectId) => <Models key={projectId} projectId={projectId} />}
-    </ProjectSectionPage>
+    <ProjectSectionPage title="Planimetría" withoutProject="Elige un proyecto para ver sus modelos." section={Models} />
   );
 }

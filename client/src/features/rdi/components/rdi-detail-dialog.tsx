@@ -1,25 +1,28 @@
-import { LinkExternalIcon, PencilIcon, TrashIcon } from '@primer/octicons-react';
+import { LinkExternalIcon } from '@primer/octicons-react';
 import { Button, Label } from '@primer/react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { RdiDetail } from '../../../../../services/contracts/rdi-answers';
 import { ItemDetailDialog } from '../../../components/item-detail-dialog';
-import { ItemAttachments, ItemInteractions } from '../../../components/item-detail-sections';
+import {
+  ItemAttachments,
+  ItemDescription,
+  ItemEditButtons,
+  ItemInteractions,
+} from '../../../components/item-detail-sections';
 import styles from '../../../components/items.module.css';
 import { ModifyItemDialog } from '../../../components/modify-item-dialog';
 import { ReplyEditor } from '../../../components/reply-editor';
-import { RichText } from '../../../components/rich-text';
 import { useProjectMembers } from '../../../lib/api/project-members';
 import { useUserDetails } from '../../../lib/api/user-details';
 import { formatDateTime, formatDay } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
+import { confirmItemDeletion } from '../../../lib/item-deletion';
 import { RDI_ROUTE, taskLink } from '../../../lib/item-links';
 import { PRIORITY_NAMES } from '../../../lib/item-rules';
 import { MINIMIZED_TYPE } from '../../../lib/minimized-items';
-import { openModal } from '../../../lib/modals';
-import { showErrorToast, showToast } from '../../../lib/toasts';
+import { showToast } from '../../../lib/toasts';
 import { useReloadOnFileUploaded } from '../../../lib/uploads/file-uploaded';
-import { failureMessage } from '../../../lib/use-form';
 import { HistoryTab } from '../../history';
 import { addRdiInteraction, deleteRdi, setRdiSeenStatus, updateRdi } from '../api/rdi-commands';
 import { useRdi } from '../api/rdi-queries';
@@ -47,18 +50,7 @@ function RdiDetailBody({ rdi, onRdi, onClose }: BodyProps) {
   const finished = rdi.status === 3;
   const myJob = members.find((member) => member.id === me)?.projectjob.job_type_id;
 
-  const confirmDelete = () =>
-    openModal('confirm', {
-      title: 'Eliminar RDI',
-      lines: [`¿Eliminar la RDI Nº ${rdi.number}?`],
-      onAccept: () =>
-        void deleteRdi(rdi.id, newCommandId())
-          .then(() => {
-            showToast({ variant: 'success', title: 'RDI eliminada', text: `Se eliminó la RDI Nº ${rdi.number}.` });
-            onClose();
-          })
-          .catch((error: unknown) => showErrorToast(failureMessage(error))),
-    });
+  const confirmDelete = () => confirmItemDeletion({ article: 'la', noun: 'RDI' }, rdi, deleteRdi, onClose);
 
   return (
     <div className={styles.section}>
@@ -66,14 +58,7 @@ function RdiDetailBody({ rdi, onRdi, onClose }: BodyProps) {
         {finished ? <Label variant="success">RDI Finalizada</Label> : <Label>Pendiente</Label>}
         <Label>{PRIORITY_NAMES[rdi.priority]}</Label>
         {rdi.official_interactions.length > 0 && <Label variant="accent">Con respuesta oficial</Label>}
-        <Button leadingVisual={PencilIcon} onClick={() => setModifying(true)}>
-          Modificar
-        </Button>
-        {rdi.can.delete && (
-          <Button leadingVisual={TrashIcon} variant="danger" onClick={confirmDelete}>
-            Eliminar
-          </Button>
-        )}
+        <ItemEditButtons onModify={() => setModifying(true)} onDelete={rdi.can.delete ? confirmDelete : undefined} />
         {rdi.can.end && <Button onClick={() => setClosing(true)}>Finalizar RDI</Button>}
       </div>
       <dl className={styles.meta}>
@@ -120,10 +105,7 @@ function RdiDetailBody({ rdi, onRdi, onClose }: BodyProps) {
           </Button>
         </div>
       )}
-      <section className={styles.section} aria-label="Descripción">
-        <h3 className={styles.sectionTitle}>Descripción</h3>
-        <RichText source={rdi.description} />
-      </section>
+      <ItemDescription source={rdi.description} />
       <ItemAttachments ofItem="de la RDI" attachments={rdi.attachments} interactions={rdi.interactions} />
       <ItemInteractions interactions={rdi.interactions} />
       {rdi.new_system && <RdiApprovals rdi={rdi} onRdi={onRdi} />}

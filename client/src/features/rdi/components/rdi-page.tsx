@@ -1,16 +1,17 @@
 import { GraphIcon } from '@primer/octicons-react';
 import { Spinner } from '@primer/react';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
-import { FilteredListing } from '../../../components/filtered-listing';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { FilteredListing, type ProjectListingProps } from '../../../components/filtered-listing';
 import styles from '../../../components/items.module.css';
 import { type ListEntry, ListToolbar } from '../../../components/list-toolbar';
 import { ProjectSectionPage } from '../../../components/project-section-page';
+import { useAddressRequest } from '../../../lib/address-request';
 import { useProjectMembers } from '../../../lib/api/project-members';
 import { can } from '../../../lib/api/projects';
 import { useUserDetails } from '../../../lib/api/user-details';
 import { RDI_ROUTE } from '../../../lib/item-links';
-import { MINIMIZED_TYPE, type MinimizedItem, useRestoreMinimized } from '../../../lib/minimized-items';
+import { useKeyedOpening } from '../../../lib/keyed-opening';
+import { MINIMIZED_TYPE, minimizedItemId, useRestoreMinimized } from '../../../lib/minimized-items';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { exportRdi } from '../api/rdi-commands';
@@ -35,37 +36,11 @@ const RESTORED_TYPES = [MINIMIZED_TYPE.rdi, MINIMIZED_TYPE.rdiDraft] as const;
 const CREATE_LIST = '1';
 const isListType = (value: number): value is RdiListType => value >= 2 && value <= 4;
 
-interface AddressRequest {
-  rdi: string | null;
-  list: string | null;
-  /** 'Enviar a RDI' from a task: 'Nueva RDI' prefilled from it. */
-  fromTask: string | null;
-}
-
-/** The deep link `?rdi=`, the drawer's `?list=` and the task's `?from_task=`, taken once from the address. */
-function useAddressRequest(onRequest: (request: AddressRequest) => void) {
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  useEffect(() => {
-    const params = new URLSearchParams(search);
-    const request = { rdi: params.get('rdi'), list: params.get('list'), fromTask: params.get('from_task') };
-    if (!request.rdi && !request.list && !request.fromTask) return;
-    for (const name of ['rdi', 'list', 'from_task']) params.delete(name);
-    const rest = params.toString();
-    navigate(`${RDI_ROUTE}${rest ? `?${rest}` : ''}`, { replace: true });
-    onRequest(request);
-  }, [search, navigate, onRequest]);
-}
-
-interface ListingProps {
-  projectId: string;
-  query: RdiListQuery;
-  onQuery: (next: RdiListQuery) => void;
-  onOpen: (rdiId: string) => void;
-}
+/** The deep link `?rdi=`, the drawer's `?list=` and 'Enviar a RDI' from a task, `?from_task=` ('Nueva RDI' prefilled from it). */
+const ADDRESS_PARAMS = ['rdi', 'list', 'from_task'] as const;
 
 /** Types 2 and 3 (spec 2): filters, order toggle, total, the cards and 7 page buttons. */
-function RdiListing({ projectId, query, onQuery, onOpen }: ListingProps) {
+function RdiListing({ projectId, query, onQuery, onOpen }: ProjectListingProps<RdiListQuery>) {
   const { listing, error, isLoading } = useRdiListing(projectId, query);
   const { project } = useSelectedProjectAccess();
   const subjects = useProjectSubjects(projectId);
@@ -107,14 +82,11 @@ function Rdi({ projectId }: { projectId: string }) {
   const { permissions } = useSelectedProjectAccess();
   const [query, setQuery] = useState<RdiListQuery>({ status: 1, page: 1, order: 3, ...FRESH_FILTERS });
   const [listType, setListType] = useState<RdiListType>(2);
-  const [creating, setCreatingState] = useState<{ restored?: RestoredRdiForm; fromTask?: string; key: number } | null>(
-    null,
-  );
-  const setCreating = useCallback(
-    (opening: { restored?: RestoredRdiForm; fromTask?: string }) =>
-      setCreatingState((current) => ({ ...opening, key: (current?.key ?? 0) + 1 })),
-    [],
-  );
+  const {
+    opening: creating,
+    open: openCreating,
+    close: closeCreating,
+  } = useKeyedOpening<{ restored?: RestoredRdiForm; fromTask?: string }>();
   const [openRdiId, setOpenRdiId] = useState<string | null>(null);
   const mayCreate = can(permissions, 'create_rdi');
   const mayView = can(permissions, 'view_rdi');
@@ -126,34 +98,22 @@ function Rdi({ projectId }: { projectId: string }) {
     void reloadRdi();
   }, []);
 
-  useAddressRequest(
-    useCallback(
-      ({ rdi, list, fromTask }: AddressRequest) => {
-        if (rdi) setOpenRdiId(rdi);
-        if (fromTask) setCreating({ fromTask });
-        else if (list === CREATE_LIST) setCreating({});
-        else if (list && isListType(Number(list))) chooseList(Number(list) as RdiListType);
-      },
-      [chooseList, setCreating],
-    ),
-  );
+  useAddressRequest(RDI_ROUTE, ADDRESS_PARAMS, ({ rdi, list, from_task: fromTask }) => {
+    if (rdi) setOpenRdiId(rdi);
+    if (fromTask) openCreating({ fromTask });
+    else if (list === CREATE_LIST) openCreating({});
+    else if (list && isListType(Number(list))) chooseList(Number(list) as RdiListType);
+  });
 
   // Spec 3, minimize: an RDI draft (type 4) reopens as it was left; an open RDI (type 2) reopens.
-  useRestoreMinimized(
-    RESTORED_TYPES,
-    projectId,
-    useCallback(
-      (item: MinimizedItem, files: File[]) => {
-        if (item.type === MINIMIZED_TYPE.rdiDraft)
-          setCreating({ restored: { draft: rdiDraftFromStored(item.data), files } });
-        else if (typeof item.data === 'object' && item.data !== null && 'rdiId' in item.data) {
-          const { rdiId } = item.data;
-          if (typeof rdiId === 'string') setOpenRdiId(rdiId);
-        }
-      },
-      [setCreating],
-    ),
-  );
+  useRestoreMinimized(RESTORED_TYPES, projectId, (item, files) => {
+    if (item.type === MINIMIZED_TYPE.rdiDraft)
+      openCreating({ restored: { draft: rdiDraftFromStored(item.data), files } });
+    else {
+      const rdiId = minimizedItemId(item, 'rdiId');
+      if (rdiId) setOpenRdiId(rdiId);
+    }
+  });
 
   return (
     <>
@@ -161,7 +121,7 @@ function Rdi({ projectId }: { projectId: string }) {
         actionsLabel="Acciones de RDI"
         createLabel="Nueva RDI"
         mayCreate={mayCreate}
-        onCreate={() => setCreating({})}
+        onCreate={() => openCreating({})}
         lists={LIST_TYPES.map((entry) => ({ ...entry, disabled: !mayView }))}
         listType={listType}
         onList={chooseList}
@@ -183,7 +143,7 @@ function Rdi({ projectId }: { projectId: string }) {
           projectId={projectId}
           restored={creating.restored}
           fromTask={creating.fromTask}
-          onClose={() => setCreatingState(null)}
+          onClose={closeCreating}
           onOpenRdi={setOpenRdiId}
         />
       )}
@@ -194,9 +154,5 @@ function Rdi({ projectId }: { projectId: string }) {
 
 /** Route '/rdi': the project's requests for information (spec 2, RDI screen). */
 export function RdiPage() {
-  return (
-    <ProjectSectionPage title="RDI" withoutProject="Elige un proyecto para ver sus RDI.">
-      {(projectId) => <Rdi key={projectId} projectId={projectId} />}
-    </ProjectSectionPage>
-  );
+  return <ProjectSectionPage title="RDI" withoutProject="Elige un proyecto para ver sus RDI." section={Rdi} />;
 }

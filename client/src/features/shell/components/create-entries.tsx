@@ -1,7 +1,8 @@
 import { Heading, NavList } from '@primer/react';
 import type { MouseEvent } from 'react';
 import { useLocation } from 'wouter';
-import { can, type ProjectPermissions } from '../../../lib/api/projects';
+import type { ProjectPermissions } from '../../../../../services/contracts/project';
+import { can } from '../../../lib/api/projects';
 import styles from './project-drawer.module.css';
 
 interface Entry {

@@ -1,33 +1,25 @@
-import { BellFillIcon, BellIcon, PencilIcon, PersonAddIcon, TrashIcon, XIcon } from '@primer/octicons-react';
-import {
-  ActionList,
-  ActionMenu,
-  Button,
-  Checkbox,
-  FormControl,
-  IconButton,
-  Label,
-  Select,
-  Spinner,
-} from '@primer/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { BellFillIcon, BellIcon, PersonAddIcon, XIcon } from '@primer/octicons-react';
+import { ActionList, ActionMenu, Button, Checkbox, FormControl, IconButton, Label, Select } from '@primer/react';
+import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { SeenStatus } from '../../../../../services/contracts/item-answers';
 import type { TaskDetail } from '../../../../../services/contracts/task-answers';
-import { DetailTabs } from '../../../components/detail-tabs';
-import { Dialog } from '../../../components/dialog';
-import { ItemAttachments, ItemInteractions } from '../../../components/item-detail-sections';
-import { ItemHeaderActions } from '../../../components/item-header-actions';
+import { ItemDetailDialog } from '../../../components/item-detail-dialog';
+import {
+  ItemAttachments,
+  ItemDescription,
+  ItemEditButtons,
+  ItemInteractions,
+} from '../../../components/item-detail-sections';
 import styles from '../../../components/items.module.css';
 import { ModifyItemDialog } from '../../../components/modify-item-dialog';
 import { ReplyEditor } from '../../../components/reply-editor';
-import { RichText } from '../../../components/rich-text';
 import { useProjectMembers } from '../../../lib/api/project-members';
 import { formatDateTime, formatDay, formatInstantDay } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
+import { confirmItemDeletion } from '../../../lib/item-deletion';
 import { RDI_ROUTE, rdiLink } from '../../../lib/item-links';
 import { BELL_NAMES, nextBell, PRIORITY_NAMES } from '../../../lib/item-rules';
-import { useMinimizedItems } from '../../../lib/minimized-items';
 import { openModal } from '../../../lib/modals';
 import { showErrorToast, showToast } from '../../../lib/toasts';
 import { useReloadOnFileUploaded } from '../../../lib/uploads/file-uploaded';
@@ -105,18 +97,7 @@ function TaskDetailBody({ task, variant, onTask, onClose }: TaskDetailBodyProps)
       lines: [variant.closingQuestion(task.number)],
       onAccept: () => run(closeTask(task.id, newCommandId())),
     });
-  const confirmDelete = () =>
-    openModal('confirm', {
-      title: 'Eliminar tarea',
-      lines: [`¿Eliminar la tarea Nº ${task.number}?`],
-      onAccept: () =>
-        run(
-          deleteTask(task.id, newCommandId()).then(() => {
-            showToast({ variant: 'success', title: 'Tarea eliminada', text: `Se eliminó la tarea Nº ${task.number}.` });
-            onClose();
-          }),
-        ),
-    });
+  const confirmDelete = () => confirmItemDeletion({ article: 'la', noun: 'tarea' }, task, deleteTask, onClose);
 
   return (
     <div className={styles.section}>
@@ -125,14 +106,7 @@ function TaskDetailBody({ task, variant, onTask, onClose }: TaskDetailBodyProps)
         <Label>{PRIORITY_NAMES[task.priority]}</Label>
         {task.private && <Label variant="attention">{PRIVATE_TOOLTIP}</Label>}
         {task.can.bell && <Bell task={task} />}
-        <Button leadingVisual={PencilIcon} onClick={() => setModifying(true)}>
-          Modificar
-        </Button>
-        {task.can.delete && (
-          <Button leadingVisual={TrashIcon} variant="danger" onClick={confirmDelete}>
-            Eliminar
-          </Button>
-        )}
+        <ItemEditButtons onModify={() => setModifying(true)} onDelete={task.can.delete ? confirmDelete : undefined} />
         {task.can.end && <Button onClick={confirmClose}>{variant.finishLabel}</Button>}
         {/* 'Enviar a RDI' as the server offers it; the RDI screen opens 'Nueva RDI' from this task. */}
         {(task.can.send_to_rdi || task.why_not.send_to_rdi) && (
@@ -245,10 +219,7 @@ function TaskDetailBody({ task, variant, onTask, onClose }: TaskDetailBodyProps)
           </ActionMenu>
         )}
       </section>
-      <section className={styles.section} aria-label="Descripción">
-        <h3 className={styles.sectionTitle}>Descripción</h3>
-        <RichText source={task.description} />
-      </section>
+      <ItemDescription source={task.description} />
       {task.checklists.length > 0 && (
         <fieldset className={styles.section}>
           <legend className={styles.sectionTitle}>Subtareas</legend>
@@ -319,80 +290,37 @@ interface TaskDetailDialogProps {
 export function TaskDetailDialog({ taskId, variant: expected = CONSULTA, onClose }: TaskDetailDialogProps) {
   const { task, error, isLoading, replace } = useTask(taskId, expected.possibleAdditional);
   const variant = task ? variantOf(task) : expected;
-  const { minimize } = useMinimizedItems();
-  const marked = useRef(false);
   useReloadOnFileUploaded(
     (event) => [1, 2, 7].includes(event.type) && event.payload.task_id === taskId,
     () => void replace(),
   );
-  useEffect(() => {
-    if (!task || marked.current) return;
-    marked.current = true;
-    setSeenStatus(task.id, task.seen_by_me ?? 1, newCommandId()).catch(() => undefined);
-  }, [task]);
-  const title = task ? `${variant.noun} Nº ${task.number}: ${task.title}` : variant.noun;
-
   return (
-    <Dialog
-      title={title}
-      width="xlarge"
-      onClose={onClose}
-      headerActions={
-        task && (
-          <ItemHeaderActions
-            kind="task"
-            itemId={task.id}
-            projectId={task.project_id}
-            hasFiles={task.attachments.length > 0}
-            sendable={task.can.send_by_email}
-          />
-        )
-      }
-      onMinimize={
-        task
-          ? () => {
-              minimize({
-                type: variant.minimized.item,
-                title,
-                projectId: task.project_id,
-                route: variant.route,
-                data: { taskId: task.id },
-              });
-              onClose();
-            }
-          : undefined
-      }
-    >
-      {!task && isLoading && (
-        <p className={styles.row}>
-          <Spinner size="small" srText={null} /> {variant.loading}
-        </p>
-      )}
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error.message}
-        </p>
-      )}
-      {task && (
-        <DetailTabs
-          label={variant.noun}
-          tabs={[
-            {
-              name: 'Detalle',
-              render: () => (
-                <TaskDetailBody
-                  task={task}
-                  variant={variant}
-                  onTask={(next) => void replace(next, { revalidate: false })}
-                  onClose={onClose}
-                />
-              ),
-            },
-            { name: 'Historial', render: () => <HistoryTab itemType="task" itemId={task.id} /> },
-          ]}
+    <ItemDetailDialog
+      name={variant.noun}
+      kind="task"
+      item={task}
+      error={error}
+      isLoading={isLoading}
+      loadingText={variant.loading}
+      closeOnRefusal={false}
+      summary={(shown) => ({
+        projectId: shown.project_id,
+        hasFiles: shown.attachments.length > 0,
+        sendable: shown.can.send_by_email,
+        minimized: { type: variant.minimized.item, route: variant.route, data: { taskId: shown.id } },
+      })}
+      markSeen={(shown) => setSeenStatus(shown.id, shown.seen_by_me ?? 1, newCommandId())}
+      detail={(shown) => (
+        <TaskDetailBody
+          task={shown}
+          variant={variant}
+          onTask={(next) => void replace(next, { revalidate: false })}
+          onClose={onClose}
         />
       )}
-    </Dialog>
+      history={(shown) => <HistoryTab itemType="task" itemId={shown.id} />}
+      onClose={onClose}
+    />
   );
 }
 

@@ -1,15 +1,16 @@
 import { SearchIcon, XIcon } from '@primer/octicons-react';
 import { Button, TextInput } from '@primer/react';
-import { useCallback, useEffect, useId, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
-import { FilteredListing } from '../../../components/filtered-listing';
+import { useCallback, useId, useState } from 'react';
+import { FilteredListing, type ProjectListingProps } from '../../../components/filtered-listing';
 import styles from '../../../components/items.module.css';
 import { type ListEntry, ListToolbar } from '../../../components/list-toolbar';
 import { ProjectSectionPage } from '../../../components/project-section-page';
+import { useAddressRequest } from '../../../lib/address-request';
 import { useProjectMembers } from '../../../lib/api/project-members';
 import { can } from '../../../lib/api/projects';
 import { TASKS_ROUTE } from '../../../lib/item-links';
-import { MINIMIZED_TYPE, type MinimizedItem, useRestoreMinimized } from '../../../lib/minimized-items';
+import { useKeyedOpening } from '../../../lib/keyed-opening';
+import { MINIMIZED_TYPE, minimizedItemId, useRestoreMinimized } from '../../../lib/minimized-items';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import { exportTasks } from '../api/task-commands';
 import { type ListingQuery, reloadTaskLists, useTaskCodes, useTaskListing } from '../api/task-queries';
@@ -36,35 +37,11 @@ const RESTORED_TYPES = [MINIMIZED_TYPE.task, MINIMIZED_TYPE.taskDraft] as const;
 const CREATE_LIST = '1';
 const isListType = (value: number): value is TaskListType => value >= 2 && value <= 5;
 
-/**
- * What the address asks for, once: a deep link `?task=<id>` (spec 2) or the drawer's `?list=<type>`
- * (spec 2.6). The parameters leave the address, so asking again is a new request.
- */
-function useAddressRequest(onRequest: (request: { task: string | null; list: string | null }) => void) {
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  useEffect(() => {
-    const params = new URLSearchParams(search);
-    const task = params.get('task');
-    const list = params.get('list');
-    if (!task && !list) return;
-    params.delete('task');
-    params.delete('list');
-    const rest = params.toString();
-    navigate(`${TASKS_ROUTE}${rest ? `?${rest}` : ''}`, { replace: true });
-    onRequest({ task, list });
-  }, [search, navigate, onRequest]);
-}
-
-interface ProjectListingProps {
-  projectId: string;
-  query: ListingQuery;
-  onQuery: (next: ListingQuery) => void;
-  onOpen: (taskId: string) => void;
-}
+/** The deep link `?task=<id>` (spec 2) and the drawer's `?list=<type>` (spec 2.6). */
+const ADDRESS_PARAMS = ['task', 'list'] as const;
 
 /** Types 3 and 4 (spec 2): header with order and filters, the cards, 7 page buttons. */
-function ProjectListing({ projectId, query, onQuery, onOpen }: ProjectListingProps) {
+function ProjectListing({ projectId, query, onQuery, onOpen }: ProjectListingProps<ListingQuery>) {
   const { listing, error, isLoading } = useTaskListing(projectId, query);
   const members = useProjectMembers(projectId);
   const codes = useTaskCodes();
@@ -99,16 +76,11 @@ function Tasks({ projectId }: { projectId: string }) {
   const searchId = useId();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState<ListingQuery>({ status: 1, page: 1, order: 3, search: '', ...FRESH_FILTERS });
-  // Each opening is its own form (`key`): a draft reopened over an open form replaces it.
-  const [creating, setCreatingState] = useState<{ restored?: RestoredForm; key: number } | null>(null);
-  const setCreating = useCallback(
-    (restored: RestoredForm | 'new') =>
-      setCreatingState((current) => ({
-        restored: restored === 'new' ? undefined : restored,
-        key: (current?.key ?? 0) + 1,
-      })),
-    [],
-  );
+  const {
+    opening: creating,
+    open: openCreating,
+    close: closeCreating,
+  } = useKeyedOpening<{ restored?: RestoredForm }>();
   const [openTaskId, setOpenTaskId] = useState<string | null>(null);
   const [listType, setListType] = useState<TaskListType>(3);
   const mayCreate = can(permissions, 'create_tasks');
@@ -122,37 +94,25 @@ function Tasks({ projectId }: { projectId: string }) {
     setQuery((current) => ({ ...current, page: 1, status: type === 4 ? 3 : 1, ...FRESH_FILTERS }));
   }, []);
 
-  useAddressRequest(
-    useCallback(
-      ({ task, list }) => {
-        if (task) setOpenTaskId(task);
-        if (list === CREATE_LIST) setCreating('new');
-        else if (list && isListType(Number(list))) {
-          chooseList(Number(list) as TaskListType);
-          // Spec 2.6: an entry chosen on this screen reloads its list.
-          void reloadTaskLists();
-        }
-      },
-      [chooseList, setCreating],
-    ),
-  );
+  useAddressRequest(TASKS_ROUTE, ADDRESS_PARAMS, ({ task, list }) => {
+    if (task) setOpenTaskId(task);
+    if (list === CREATE_LIST) openCreating({});
+    else if (list && isListType(Number(list))) {
+      chooseList(Number(list) as TaskListType);
+      // Spec 2.6: an entry chosen on this screen reloads its list.
+      void reloadTaskLists();
+    }
+  });
 
   // Spec 3, minimize: a task draft reopens as the form was left; an open task (type 1) reopens.
-  useRestoreMinimized(
-    RESTORED_TYPES,
-    projectId,
-    useCallback(
-      (item: MinimizedItem, files: File[]) => {
-        if (item.type === MINIMIZED_TYPE.taskDraft)
-          setCreating({ draft: draftFromStored(item.data, emptyDraft('')), files });
-        else if (typeof item.data === 'object' && item.data !== null && 'taskId' in item.data) {
-          const { taskId } = item.data;
-          if (typeof taskId === 'string') setOpenTaskId(taskId);
-        }
-      },
-      [setCreating],
-    ),
-  );
+  useRestoreMinimized(RESTORED_TYPES, projectId, (item, files) => {
+    if (item.type === MINIMIZED_TYPE.taskDraft)
+      openCreating({ restored: { draft: draftFromStored(item.data, emptyDraft('')), files } });
+    else {
+      const taskId = minimizedItemId(item, 'taskId');
+      if (taskId) setOpenTaskId(taskId);
+    }
+  });
 
   return (
     <>
@@ -160,7 +120,7 @@ function Tasks({ projectId }: { projectId: string }) {
         actionsLabel="Acciones de tareas"
         createLabel="Nueva Tarea"
         mayCreate={mayCreate}
-        onCreate={() => setCreating('new')}
+        onCreate={() => openCreating({})}
         lists={LIST_TYPES}
         listType={listType}
         onList={chooseList}
@@ -212,7 +172,7 @@ function Tasks({ projectId }: { projectId: string }) {
           key={creating.key}
           projectId={projectId}
           restored={creating.restored}
-          onClose={() => setCreatingState(null)}
+          onClose={closeCreating}
           onOpenTask={setOpenTaskId}
         />
       )}
@@ -224,8 +184,6 @@ function Tasks({ projectId }: { projectId: string }) {
 /** Route '/consultas': the project's tasks (consultas/restricciones), spec 2. */
 export function TasksPage() {
   return (
-    <ProjectSectionPage title="Consultas" withoutProject="Elige un proyecto para ver sus tareas.">
-      {(projectId) => <Tasks key={projectId} projectId={projectId} />}
-    </ProjectSectionPage>
+    <ProjectSectionPage title="Consultas" withoutProject="Elige un proyecto para ver sus tareas." section={Tasks} />
   );
 }

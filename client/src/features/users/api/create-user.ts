@@ -1,4 +1,4 @@
-import type { UserSummary } from '../../../lib/api/project-users';
+import type { UserProfile } from '../../../../../services/contracts/user-answers';
 import { toFormData } from '../../../lib/form-data';
 import { ApiError, post } from '../../../lib/http';
 import { failureMessage } from '../../../lib/use-form';
@@ -19,7 +19,7 @@ export interface NewUser {
  * Creates the user in the company and projects; the server sends them the invitation e-mail.
  * The same command id sent again creates nobody twice.
  */
-export async function createUser(user: NewUser, commandId: string): Promise<UserSummary> {
+export async function createUser(user: NewUser, commandId: string): Promise<UserProfile> {
   const body = toFormData({
     name: user.name,
     email: user.email,
@@ -30,7 +30,7 @@ export async function createUser(user: NewUser, commandId: string): Promise<User
     company_id: user.companyId,
     project_id: JSON.stringify(user.projectIds),
   });
-  const { user: created } = await post<{ user: UserSummary }>('/user/create', body, { commandId });
+  const { user: created } = await post<{ user: UserProfile }>('/user/create', body, { commandId });
   await refreshUserQueries();
   return created;
 }

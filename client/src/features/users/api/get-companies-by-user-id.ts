@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { UserCompany } from '../../../lib/api/user-details';
+import type { UserCompany } from '../../../../../services/contracts/user-answers';
 import { post } from '../../../lib/http';
 import { refreshOn, sameUser } from '../../../lib/live';
 

@@ -1,4 +1,4 @@
-import type { UserSummary } from '../../../lib/api/project-users';
+import type { UserProfile } from '../../../../../services/contracts/user-answers';
 import { post } from '../../../lib/http';
 
 /**
@@ -6,7 +6,7 @@ import { post } from '../../../lib/http';
  * for whoever may look users up; the profile (`info`) only for those who manage one of the user's
  * companies.
  */
-export type LookedUpUser = Pick<UserSummary, 'id' | 'name' | 'email'> & Partial<Pick<UserSummary, 'info'>>;
+export type LookedUpUser = Pick<UserProfile, 'id' | 'name' | 'email'> & Partial<Pick<UserProfile, 'info'>>;
 
 export async function getUserByEmail(email: string): Promise<LookedUpUser> {
   const { user } = await post<{ user: LookedUpUser }>('/user/getUserByEmail', { email: email.trim() });

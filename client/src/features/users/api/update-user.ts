@@ -1,4 +1,4 @@
-import type { UserSummary } from '../../../lib/api/project-users';
+import type { UserProfile } from '../../../../../services/contracts/user-answers';
 import { toFormData } from '../../../lib/form-data';
 import { post } from '../../../lib/http';
 import type { ProfileValues } from '../user-validation';
@@ -14,9 +14,9 @@ export async function updateUser(
   changes: Partial<ProfileValues>,
   expectedVersion: number,
   commandId: string,
-): Promise<UserSummary> {
+): Promise<UserProfile> {
   const body = toFormData({ user_id: userId, ...changes, expected_version: expectedVersion });
-  const { user } = await post<{ user: UserSummary }>('/user/update', body, { commandId });
+  const { user } = await post<{ user: UserProfile }>('/user/update', body, { commandId });
   await refreshUserQueries();
   return user;
 }

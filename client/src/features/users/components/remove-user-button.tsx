@@ -1,6 +1,6 @@
 import { TrashIcon } from '@primer/octicons-react';
 import { IconButton } from '@primer/react';
-import type { ProjectUser } from '../../../lib/api/project-users';
+import type { ProjectUser } from '../../../../../services/contracts/user-answers';
 import { confirmUserRemoval } from '../confirm-user-removal';
 
 interface RemoveUserButtonProps {

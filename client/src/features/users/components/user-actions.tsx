@@ -1,8 +1,9 @@
 import { HistoryIcon, KeyIcon, PencilIcon, ProjectIcon } from '@primer/octicons-react';
 import { ActionList, ActionMenu, Button } from '@primer/react';
 import { useState } from 'react';
-import type { ProjectUser } from '../../../lib/api/project-users';
-import { can, type ProjectPermissions } from '../../../lib/api/projects';
+import type { ProjectPermissions } from '../../../../../services/contracts/project';
+import type { ProjectUser } from '../../../../../services/contracts/user-answers';
+import { can } from '../../../lib/api/projects';
 import { isAdministratorJob } from '../../../lib/company-access';
 import { openModal } from '../../../lib/modals';
 import { HistoryDialog } from '../../history';

@@ -1,8 +1,8 @@
 import { DeviceMobileIcon, MailIcon } from '@primer/octicons-react';
 import { Label } from '@primer/react';
 import type { ReactNode } from 'react';
+import type { ProjectUser } from '../../../../../services/contracts/user-answers';
 import { UserAvatar } from '../../../components/user-avatar';
-import type { ProjectUser } from '../../../lib/api/project-users';
 import { fileUrl } from '../../../lib/api/projects';
 import styles from './user-card.module.css';
 
