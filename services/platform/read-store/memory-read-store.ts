@@ -135,17 +135,29 @@ function includedFieldsCopy<T extends Doc>(projection: Record<string, 0 | 1>): (
   };
 }
 
+/** The copy of a store made uncopied: none. */
+const asIs = <D>(doc: D) => doc;
+
 class MemoryCollection<T extends Doc> implements ReadCollection<T> {
   private readonly docs = new Map<string, T>();
   private readonly indexes = new Map<string, FieldIndex>();
   private readonly sortIndexes: SortIndex[] = [];
+  /**
+   * Offered where readers get copies: a write stores a new document and never changes the one it
+   * replaces. Where they get the documents themselves (uncopied), a reader may have changed one.
+   */
+  readonly storedVersion?: (id: string) => T | null;
+  private readonly copy: <D>(doc: D) => D;
 
   constructor(
     /** Changes when the collection takes another's place (`renameCollection`). */
     public name: string,
     private readonly emit: (change: DocumentChange) => void,
-    private readonly copy: <D>(doc: D) => D,
-  ) {}
+    copied: boolean,
+  ) {
+    this.copy = copied ? copyDocument : asIs;
+    if (copied) this.storedVersion = (id) => this.docs.get(id) ?? null;
+  }
 
   /** The smallest set of documents the filter can match: by id, or through an index where one applies. */
   private candidates(filter: Filter): T[] {
@@ -322,7 +334,7 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
     return structuredClone(new Aggregator(pipeline, MINGO_OPTIONS).run(source)) as R[];
   }
 
-  /** Index values of a document, read before it changes (an update may change it in place). */
+  /** Index values of a document, read before it is replaced. */
   private indexedValues(doc: T | undefined): Map<FieldIndex, Scalar[]> {
     const values = new Map<FieldIndex, Scalar[]>();
     if (doc) for (const index of this.indexes.values()) values.set(index, index.valuesOf(doc));
@@ -422,18 +434,16 @@ export interface MemoryReadStoreOptions {
   uncopied?: boolean;
 }
 
-const asIs = <D>(doc: D) => doc;
-
 /** The embedded read store: collections in memory, queried with mingo, rebuilt from events at boot. */
 export class MemoryReadStore implements ReadStore {
   private readonly collections = new Map<string, MemoryCollection<Doc>>();
   private readonly listeners = new Set<ChangeListener>();
   /** The command whose events are being projected, across the awaits of its projection. */
   private readonly cause = new AsyncLocalStorage<string>();
-  private readonly copy: <D>(doc: D) => D;
+  private readonly copied: boolean;
 
   constructor(options: MemoryReadStoreOptions = {}) {
-    this.copy = options.uncopied ? asIs : copyDocument;
+    this.copied = !options.uncopied;
   }
 
   collection<T extends Doc = Doc>(name: string): ReadCollection<T> {
@@ -447,7 +457,7 @@ export class MemoryReadStore implements ReadStore {
           const caused = commandId ? { ...change, commandId } : change;
           for (const listener of this.listeners) listener(caused);
         },
-        this.copy,
+        this.copied,
       );
       this.collections.set(name, collection);
     }
