@@ -29,8 +29,8 @@ type Before = Doc | null;
 export class UndoJournal implements ReadStore {
   /** Per collection, per id: the document before the event, of those the event wrote. */
   private readonly before = new Map<string, Map<string, Before>>();
-  /** Per collection, per id: copies of documents read before the event wrote them, in case it does. */
-  private readonly read = new Map<string, Map<string, Before>>();
+  /** Per collection, per id: copies of documents read before the event wrote them, in case it does (made on the first). */
+  private read?: Map<string, Map<string, Before>>;
 
   constructor(private readonly store: ReadStore) {}
 
@@ -47,16 +47,27 @@ export class UndoJournal implements ReadStore {
 
   /** A document as read, while the event has not written it: a copy of what stood before it (the reader may change its own). */
   sawBefore(name: string, id: string, doc: Before): void {
-    if (!this.wrote(name, id)) remember(this.read, name, id, doc && copyDocument(doc));
+    if (this.wrote(name, id)) return;
+    this.read ??= new Map();
+    remember(this.read, name, id, doc && copyDocument(doc));
   }
 
   /**
-   * The event is about to write this document: keeps it as it stood, the first time only.
-   * `current` answers a document nobody else holds (a fresh read, or a stored version never changed).
+   * The event is about to write this document: keeps it as it stood, the first time only, from
+   * the store's stored version (synchronously) when it offers one. Answers false when the document
+   * must be read first (`keepRead`).
    */
-  async keep(name: string, id: string, current: () => Before | Promise<Before>): Promise<void> {
+  keepStored(name: string, id: string, inner: ReadCollection): boolean {
+    if (this.wrote(name, id)) return true;
+    if (!inner.storedVersion) return false;
+    remember(this.before, name, id, inner.storedVersion(id));
+    return true;
+  }
+
+  /** As `keepStored`, from the copy of a read of it, or else a fresh read: a document nobody else holds. */
+  async keepRead(name: string, id: string, current: () => Promise<Before>): Promise<void> {
     if (this.wrote(name, id)) return;
-    const seen = this.read.get(name);
+    const seen = this.read?.get(name);
     remember(this.before, name, id, seen?.has(id) ? (seen.get(id) ?? null) : await current());
   }
 
@@ -100,9 +111,10 @@ class JournaledCollection<T extends Doc> implements ReadCollection<T> {
   ) {}
 
   async get(id: string): Promise<T | null> {
-    const doc = await this.inner.get(id);
+    const { inner } = this;
+    const doc = await inner.get(id);
     // With stored versions at hand, a write keeps what stood before without this read.
-    if (!this.inner.storedVersion) this.journal.sawBefore(this.name, id, doc);
+    if (!inner.storedVersion) this.journal.sawBefore(this.name, id, doc);
     return doc;
   }
 
@@ -119,23 +131,30 @@ class JournaledCollection<T extends Doc> implements ReadCollection<T> {
   }
 
   async upsert(doc: T): Promise<void> {
-    await this.keepBefore(doc._id);
-    await this.inner.upsert(doc);
+    const { inner } = this;
+    const reading = this.keepBefore(inner, doc._id);
+    if (reading) await reading;
+    await inner.upsert(doc);
   }
 
   async update(id: string, update: UpdateOperators): Promise<boolean> {
-    await this.keepBefore(id);
-    return this.inner.update(id, update);
+    const { inner } = this;
+    const reading = this.keepBefore(inner, id);
+    if (reading) await reading;
+    return inner.update(id, update);
   }
 
   async delete(id: string): Promise<void> {
-    await this.keepBefore(id);
-    await this.inner.delete(id);
+    const { inner } = this;
+    const reading = this.keepBefore(inner, id);
+    if (reading) await reading;
+    await inner.delete(id);
   }
 
   async deleteMany(filter: Filter): Promise<number> {
-    for (const doc of await this.inner.find(filter)) await this.journal.keep(this.name, doc._id, async () => doc);
-    return this.inner.deleteMany(filter);
+    const { inner } = this;
+    for (const doc of await inner.find(filter)) await this.journal.keepRead(this.name, doc._id, async () => doc);
+    return inner.deleteMany(filter);
   }
 
   ensureIndex(fields: readonly string[]): Promise<void> {
@@ -146,9 +165,10 @@ class JournaledCollection<T extends Doc> implements ReadCollection<T> {
     return this.inner.ensureSortIndex(sort);
   }
 
-  private keepBefore(id: string): Promise<void> {
-    const { inner } = this;
-    return this.journal.keep(this.name, id, () => (inner.storedVersion ? inner.storedVersion(id) : inner.get(id)));
+  /** Nothing to wait for (not even a turn) when the store offers stored versions: most writes of a rebuild. */
+  private keepBefore(inner: ReadCollection<T>, id: string): Promise<void> | undefined {
+    if (this.journal.keepStored(this.name, id, inner)) return undefined;
+    return this.journal.keepRead(this.name, id, () => inner.get(id));
   }
 }
 
