@@ -334,27 +334,20 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
     return structuredClone(new Aggregator(pipeline, MINGO_OPTIONS).run(source)) as R[];
   }
 
-  /** Index values of a document, read before it is replaced. */
-  private indexedValues(doc: T | undefined): Map<FieldIndex, Scalar[]> {
-    const values = new Map<FieldIndex, Scalar[]>();
-    if (doc) for (const index of this.indexes.values()) values.set(index, index.valuesOf(doc));
-    return values;
-  }
-
-  /** The sort keys of a document before it changes, one per sort index (undefined: a new document). */
-  private sortKeys(doc: T | undefined): Array<string[] | null | undefined> {
-    return this.sortIndexes.map((index) => (doc ? index.keyOf(doc) : undefined));
-  }
-
-  private store(doc: T, before: Map<FieldIndex, Scalar[]>, sortedBefore: Array<string[] | null | undefined>): void {
-    for (const [i, index] of this.sortIndexes.entries()) index.place(doc, sortedBefore[i]);
+  /**
+   * Stores `doc` in the place of `replaced`, which still holds what it held: a write never changes
+   * a stored document, it stores a new one (`applyUpdate` copies on write), so indexes read the old
+   * values from it with nothing gathered beforehand.
+   */
+  private store(doc: T, replaced: T | undefined): void {
+    for (const index of this.sortIndexes) index.place(doc, replaced ? index.keyOf(replaced) : undefined);
     for (const index of this.indexes.values()) {
-      const previous = before.get(index);
       const next = index.valuesOf(doc);
-      if (!previous) {
+      if (!replaced) {
         index.addValues(doc._id, next);
         continue;
       }
+      const previous = index.valuesOf(replaced);
       if (previous.length === next.length && previous.every((value, i) => value === next[i])) continue;
       // Only what changed: adding one member to a list of n must not re-index all n.
       const kept = new Set(previous);
@@ -363,20 +356,22 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
       index.addValues(doc._id, added);
     }
     this.docs.set(doc._id, doc);
-    this.emit({ collection: this.name, id: doc._id, operation: 'upsert', doc });
+    if (this.announced()) this.emit({ collection: this.name, id: doc._id, operation: 'upsert', doc });
+  }
+
+  /** Internal collections (named `_…`, versions being built among them) change silently: no change made for them. */
+  private announced(): boolean {
+    return !isInternalCollection(this.name);
   }
 
   async upsert(doc: T): Promise<void> {
-    const current = this.docs.get(doc._id);
-    this.store(this.copy(doc), this.indexedValues(current), this.sortKeys(current));
+    this.store(this.copy(doc), this.docs.get(doc._id));
   }
 
   async update(id: string, update: UpdateOperators): Promise<boolean> {
     const current = this.docs.get(id);
     if (!current) return false;
-    const before = this.indexedValues(current);
-    const sortedBefore = this.sortKeys(current);
-    this.store(applyUpdate(current, update) as T, before, sortedBefore);
+    this.store(applyUpdate(current, update) as T, current);
     return true;
   }
 
@@ -386,7 +381,7 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
     for (const index of this.indexes.values()) index.remove(doc);
     for (const index of this.sortIndexes) index.remove(id, index.keyOf(doc));
     this.docs.delete(id);
-    this.emit({ collection: this.name, id, operation: 'delete', doc });
+    if (this.announced()) this.emit({ collection: this.name, id, operation: 'delete', doc });
   }
 
   async deleteMany(filter: Filter): Promise<number> {
@@ -452,7 +447,6 @@ export class MemoryReadStore implements ReadStore {
       collection = new MemoryCollection<Doc>(
         name,
         (change) => {
-          if (isInternalCollection(change.collection)) return;
           const commandId = this.cause.getStore();
           const caused = commandId ? { ...change, commandId } : change;
           for (const listener of this.listeners) listener(caused);
