@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { ProjectionEngine } from '../projections/runtime/projection-engine';
 import { allProjections } from '../services/manifests';
-import type { NewEvent } from '../services/platform/event-store/event-store.port';
 import { chainHash, GENESIS_HASH, verifyLog } from '../services/platform/event-store/hash-chain';
 import { SqliteEventStore } from '../services/platform/event-store/sqlite-event-store';
 import { MemoryReadStore } from '../services/platform/read-store/memory-read-store';
+import { fmt, profileUpdate, rate, rawReadAndParse, seconds, seedLog } from './user-profile-log';
 
 /**
  * Run by hand: `npm run bench` (BENCH_EVENTS, BENCH_APPENDS to change the sizes).
@@ -16,25 +16,6 @@ const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const APPENDS = Number(process.env.BENCH_APPENDS ?? 2_000);
 const TASKS = 100_000;
 const DIR = join(process.cwd(), '.bench-data');
-
-const seconds = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e9;
-const rate = (count: number, s: number) => Math.round(count / s);
-const fmt = (n: number) => n.toLocaleString('es-CL');
-
-const metadata = (n: number) => ({
-  actorId: 'bench',
-  commandId: `bench-${n}`,
-  correlationId: `bench-${n}`,
-  causationId: `bench-${n}`,
-  occurredAt: '2026-11-23T12:00:00.000Z',
-  schemaVersion: 1,
-});
-
-const profileUpdate = (userId: string, n: number): NewEvent => ({
-  type: 'UserProfileUpdated',
-  data: { userId, name: `Usuario ${n}`, phone: `+56 9 ${n}`, address: `Calle ${n}, Santiago`, defaultJob: 2 },
-  metadata: metadata(n),
-});
 
 /** A plain table with one durable commit per insert: the floor any event store on SQLite stands on. */
 function openRawTable(file: string) {
@@ -94,40 +75,6 @@ function chainMicroseconds(count: number): number {
     });
   }
   return (seconds(start) * 1e6) / count;
-}
-
-/** 1 UserCreated and 999 profile updates per user stream, appended 1,000 at a time. */
-async function seedLog(store: SqliteEventStore, total: number): Promise<void> {
-  const perUser = 1000;
-  for (let user = 0; user * perUser < total; user += 1) {
-    const userId = `bench-user-${user}`;
-    const events: NewEvent[] = [
-      {
-        type: 'UserCreated',
-        data: { userId, name: 'U', email: `${userId}@faena.cl`, phone: '1', address: 'Santiago', defaultJob: 2 },
-        metadata: metadata(user),
-      },
-    ];
-    for (let n = 1; n < perUser && user * perUser + n < total; n += 1) events.push(profileUpdate(userId, n));
-    await store.append(`user-${userId}`, events, -1);
-  }
-}
-
-function rawReadAndParse(file: string): number {
-  const db = new Database(file, { readonly: true });
-  const start = process.hrtime.bigint();
-  let count = 0;
-  for (const row of db.prepare('SELECT * FROM events ORDER BY position').iterate() as Iterable<{
-    data: string;
-    metadata: string;
-  }>) {
-    JSON.parse(row.data);
-    JSON.parse(row.metadata);
-    count += 1;
-  }
-  const result = rate(count, seconds(start));
-  db.close();
-  return result;
 }
 
 async function faenaRebuild(store: SqliteEventStore): Promise<number> {

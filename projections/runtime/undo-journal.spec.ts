@@ -1,9 +1,24 @@
 import { MemoryReadStore } from '../../services/platform/read-store/memory-read-store';
-import type { DocumentChange } from '../../services/platform/read-store/read-store.port';
+import type {
+  Doc,
+  DocumentChange,
+  ReadCollection,
+  ReadStore,
+} from '../../services/platform/read-store/read-store.port';
 import { UndoJournal } from './undo-journal';
 
+/** The same store as an adapter that changes documents in place offers it (MongoDB's): no stored versions. */
+const withoutStoredVersions = (store: MemoryReadStore): ReadStore =>
+  Object.assign(Object.create(store) as ReadStore, {
+    collection: <T extends Doc>(name: string): ReadCollection<T> =>
+      Object.assign(Object.create(store.collection<T>(name)) as ReadCollection<T>, { storedVersion: undefined }),
+  });
+
 /** Given documents in the store, when an event's writes go through the journal and are rolled back, then the store is as before. */
-describe('the undo journal of one event', () => {
+describe.each([
+  ['kept as stored (copy on write)', (store: MemoryReadStore): ReadStore => store],
+  ['copied from reads', withoutStoredVersions],
+])('the undo journal of one event, documents %s', (_, seen) => {
   const given = async () => {
     const store = new MemoryReadStore();
     await store.collection('totals').upsert({ _id: 'a', count: 1, days: ['lunes'] });
@@ -20,7 +35,7 @@ describe('the undo journal of one event', () => {
   it('puts back what the event changed, created and deleted, read first or written blind', async () => {
     const store = await given();
     const before = await everything(store);
-    const journal = new UndoJournal(store);
+    const journal = new UndoJournal(seen(store));
     const totals = journal.collection('totals');
     // Read, changed in place (as projections do) and written back.
     const a = (await totals.get('a'))!;
@@ -38,7 +53,7 @@ describe('the undo journal of one event', () => {
 
   it('writes nothing it only read: another projection’s documents stay untouched', async () => {
     const store = await given();
-    const journal = new UndoJournal(store);
+    const journal = new UndoJournal(seen(store));
     await journal.collection('items').get('i1');
     await journal.collection('totals').upsert({ _id: 'a', count: 5 });
     const changes: DocumentChange[] = [];

@@ -19,16 +19,18 @@ type Before = Doc | null;
  * document as it stood before the event's first write to it. When `apply` throws half-way,
  * `rollback` puts those documents back: an event is folded whole or not at all.
  *
- * A document the projection read (`get`) before writing it is journaled from that read, so most
- * writes cost no extra read; a blind write or a `deleteMany` reads first what it replaces. Only
- * written documents are put back: one it only read (another projection's) is never written.
+ * Where the store never changes a stored document in place (`storedVersion`, the embedded store's
+ * copy on write), the journal keeps the stored document itself: no copy, no read. Elsewhere a
+ * document the projection read (`get`) before writing it is journaled from a copy of that read, so
+ * most writes cost no extra read; a blind write or a `deleteMany` reads first what it replaces.
+ * Only written documents are put back: one it only read (another projection's) is never written.
  * Collections are not dropped nor renamed while folding an event: those pass through unjournaled.
  */
 export class UndoJournal implements ReadStore {
   /** Per collection, per id: the document before the event, of those the event wrote. */
   private readonly before = new Map<string, Map<string, Before>>();
-  /** Per collection, per id: documents read before the event wrote them, in case it does. */
-  private readonly read = new Map<string, Map<string, Before>>();
+  /** Per collection, per id: copies of documents read before the event wrote them, in case it does (made on the first). */
+  private read?: Map<string, Map<string, Before>>;
 
   constructor(private readonly store: ReadStore) {}
 
@@ -43,18 +45,30 @@ export class UndoJournal implements ReadStore {
     }
   }
 
-  /** A document as read, while the event has not written it: what stood before it. */
+  /** A document as read, while the event has not written it: a copy of what stood before it (the reader may change its own). */
   sawBefore(name: string, id: string, doc: Before): void {
-    if (!this.wrote(name, id)) remember(this.read, name, id, doc);
+    if (this.wrote(name, id)) return;
+    this.read ??= new Map();
+    remember(this.read, name, id, doc && copyDocument(doc));
   }
 
-  /** The event is about to write this document: keeps it as it stood, the first time only. */
-  async keep(name: string, id: string, current: () => Promise<Before>): Promise<void> {
+  /**
+   * The event is about to write this document: keeps it as it stood, the first time only, from
+   * the store's stored version (synchronously) when it offers one. Answers false when the document
+   * must be read first (`keepRead`).
+   */
+  keepStored(name: string, id: string, inner: ReadCollection): boolean {
+    if (this.wrote(name, id)) return true;
+    if (!inner.storedVersion) return false;
+    remember(this.before, name, id, inner.storedVersion(id));
+    return true;
+  }
+
+  /** As `keepStored`, from the copy of a read of it, or else a fresh read: a document nobody else holds. */
+  async keepRead(name: string, id: string, current: () => Promise<Before>): Promise<void> {
     if (this.wrote(name, id)) return;
-    const seen = this.read.get(name);
-    // A document seen is the journal's own copy already: kept as is.
-    if (seen?.has(id)) remember(this.before, name, id, seen.get(id) ?? null, false);
-    else remember(this.before, name, id, await current());
+    const seen = this.read?.get(name);
+    remember(this.before, name, id, seen?.has(id) ? (seen.get(id) ?? null) : await current());
   }
 
   private wrote(name: string, id: string): boolean {
@@ -97,8 +111,10 @@ class JournaledCollection<T extends Doc> implements ReadCollection<T> {
   ) {}
 
   async get(id: string): Promise<T | null> {
-    const doc = await this.inner.get(id);
-    this.journal.sawBefore(this.name, id, doc);
+    const { inner } = this;
+    const doc = await inner.get(id);
+    // With stored versions at hand, a write keeps what stood before without this read.
+    if (!inner.storedVersion) this.journal.sawBefore(this.name, id, doc);
     return doc;
   }
 
@@ -115,23 +131,30 @@ class JournaledCollection<T extends Doc> implements ReadCollection<T> {
   }
 
   async upsert(doc: T): Promise<void> {
-    await this.keepBefore(doc._id);
-    await this.inner.upsert(doc);
+    const { inner } = this;
+    const reading = this.keepBefore(inner, doc._id);
+    if (reading) await reading;
+    await inner.upsert(doc);
   }
 
   async update(id: string, update: UpdateOperators): Promise<boolean> {
-    await this.keepBefore(id);
-    return this.inner.update(id, update);
+    const { inner } = this;
+    const reading = this.keepBefore(inner, id);
+    if (reading) await reading;
+    return inner.update(id, update);
   }
 
   async delete(id: string): Promise<void> {
-    await this.keepBefore(id);
-    await this.inner.delete(id);
+    const { inner } = this;
+    const reading = this.keepBefore(inner, id);
+    if (reading) await reading;
+    await inner.delete(id);
   }
 
   async deleteMany(filter: Filter): Promise<number> {
-    for (const doc of await this.inner.find(filter)) await this.journal.keep(this.name, doc._id, async () => doc);
-    return this.inner.deleteMany(filter);
+    const { inner } = this;
+    for (const doc of await inner.find(filter)) await this.journal.keepRead(this.name, doc._id, async () => doc);
+    return inner.deleteMany(filter);
   }
 
   ensureIndex(fields: readonly string[]): Promise<void> {
@@ -142,17 +165,19 @@ class JournaledCollection<T extends Doc> implements ReadCollection<T> {
     return this.inner.ensureSortIndex(sort);
   }
 
-  private keepBefore(id: string): Promise<void> {
-    return this.journal.keep(this.name, id, () => this.inner.get(id));
+  /** Nothing to wait for (not even a turn) when the store offers stored versions: most writes of a rebuild. */
+  private keepBefore(inner: ReadCollection<T>, id: string): Promise<void> | undefined {
+    if (this.journal.keepStored(this.name, id, inner)) return undefined;
+    return this.journal.keepRead(this.name, id, () => inner.get(id));
   }
 }
 
-/** Keeps a copy (the caller may change the document it was given), the first time only. */
-function remember(into: Map<string, Map<string, Before>>, name: string, id: string, doc: Before, copy = true): void {
+/** Keeps the document, the first time only. */
+function remember(into: Map<string, Map<string, Before>>, name: string, id: string, doc: Before): void {
   let documents = into.get(name);
   if (!documents) {
     documents = new Map();
     into.set(name, documents);
   }
-  if (!documents.has(id)) documents.set(id, doc && copy ? copyDocument(doc) : doc);
+  if (!documents.has(id)) documents.set(id, doc);
 }

@@ -40,11 +40,24 @@ const mongoAnswers: Array<[UpdateOperators, Partial<Doc>]> = [
 ];
 
 describe('applying update operators', () => {
-  it.each(cases)('%s: same result as mingo', (_, update) => {
-    const fast = applyUpdate(base(), update);
+  it.each(cases)('%s: same result as mingo, the document given left as it was', (_, update) => {
+    const given = base();
+    const fast = applyUpdate(given, update);
     const reference = base();
     mingoUpdate(reference, update, undefined, undefined, { cloneMode: 'deep' });
     expect(fast).toEqual(reference);
+    expect(given).toEqual(base());
+  });
+
+  it('copies only what the update reaches: the rest is shared with the document given', () => {
+    const given = base();
+    const updated = applyUpdate(given, { $set: { 'info.phone': '2' }, $push: { tags: 'y' }, $addToSet: { tags: 'x' } });
+    expect(updated).not.toBe(given);
+    expect(updated.info).not.toBe(given.info);
+    expect(updated.tags).toEqual(['x', 'y']);
+    expect(updated.items).toBe(given.items);
+    // A value already in the set changes nothing, so nothing is copied for it.
+    expect(applyUpdate(given, { $addToSet: { tags: 'x' } }).tags).toBe(given.tags);
   });
 
   it.each(mongoAnswers)('%j gives what MongoDB gives', (update, expected) => {

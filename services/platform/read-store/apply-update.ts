@@ -5,7 +5,7 @@ import type { Doc, UpdateOperators } from './read-store.port';
 type Container = Record<string, unknown>;
 /** What holds a field: a document, or an array whose fields are its indexes. */
 type Parent = Container | unknown[];
-type Step = (doc: Doc, path: string, value: unknown) => void;
+type Step = (doc: Doc, path: string, value: unknown, own: Owned) => void;
 
 const isPlainObject = (value: unknown): value is Container =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -41,21 +41,41 @@ function setAt(parent: Parent, key: string, value: unknown): void {
 const getAt = (parent: Parent, key: string): unknown => (Array.isArray(parent) ? parent[Number(key)] : parent[key]);
 
 /**
- * The document or array holding the last segment of a dotted path, creating what is missing as
- * MongoDB does: a missing field becomes a document (so `x.0` on a missing `x` makes `{ "0": … }`),
- * and a numeric segment inside an array is an index. `fitsDocument` has refused unviable paths.
+ * The containers (documents, arrays) an update made for itself: the document it returns and the
+ * copies on its paths, which it may change; any other is shared with the document it was given.
+ * A list, not a Set: an update owns a handful, and one is made for each update of a rebuild.
  */
-function parentOf(doc: Doc, path: string): [Parent, string] {
+type Owned = object[];
+
+/** The container at `key`, copied (shallow) into its parent first unless the update already owns it. */
+function owned<C extends Parent>(parent: Parent, key: string, child: C, own: Owned): C {
+  if (own.includes(child)) return child;
+  const copy = (Array.isArray(child) ? child.slice() : { ...child }) as C;
+  own.push(copy);
+  setAt(parent, key, copy);
+  return copy;
+}
+
+/**
+ * The document or array holding the last segment of a dotted path, owned by the update (copied
+ * on the way), creating what is missing as MongoDB does: a missing field becomes a document (so
+ * `x.0` on a missing `x` makes `{ "0": … }`), and a numeric segment inside an array is an index.
+ * `fitsDocument` has refused unviable paths.
+ */
+function parentOf(doc: Doc, path: string, own: Owned): [Parent, string] {
   const segments = segmentsOf(path);
   let node: Parent = doc;
   for (let i = 0; i < segments.length - 1; i += 1) {
     const segment = segments[i]!;
-    let child = getAt(node, segment);
+    const child = getAt(node, segment);
     if (child === undefined) {
-      child = {};
-      setAt(node, segment, child);
+      const created = {};
+      own.push(created);
+      setAt(node, segment, created);
+      node = created;
+    } else {
+      node = owned(node, segment, child as Parent, own);
     }
-    node = child as Parent;
   }
   return [node, segments[segments.length - 1]!];
 }
@@ -79,20 +99,23 @@ function probe(doc: Doc, path: string): unknown {
   return node;
 }
 
-/** The document or array holding the last segment of a path, when the path up to it exists. */
-function parentOfExisting(doc: Doc, path: string): [Parent, string] | undefined {
+/** The document or array holding the last segment of a path, owned by the update, when the path up to it exists. */
+function parentOfExisting(doc: Doc, path: string, own: Owned): [Parent, string] | undefined {
   const segments = segmentsOf(path);
   let node: unknown = doc;
   for (let i = 0; i < segments.length - 1 && node !== undefined; i += 1) {
     node = isPlainObject(node) || Array.isArray(node) ? getAt(node, segments[i]!) : undefined;
   }
-  return isPlainObject(node) || Array.isArray(node) ? [node, segments[segments.length - 1]!] : undefined;
+  if (!isPlainObject(node) && !Array.isArray(node)) return undefined;
+  // Only a path that exists is copied: an update that changes nothing copies nothing on the way.
+  return [parentOf(doc, path, own)[0], segments[segments.length - 1]!];
 }
 
-const arrayAt = (doc: Doc, path: string): unknown[] => {
-  const [parent, key] = parentOf(doc, path);
+/** The array at a path, owned by the update (created when missing). */
+const arrayAt = (doc: Doc, path: string, own: Owned): unknown[] => {
+  const [parent, key] = parentOf(doc, path, own);
   const value = getAt(parent, key);
-  if (Array.isArray(value)) return value;
+  if (Array.isArray(value)) return owned(parent, key, value, own);
   const array: unknown[] = [];
   setAt(parent, key, array);
   return array;
@@ -113,12 +136,12 @@ const hasModifier = (value: unknown): boolean =>
 
 /** Operators with plain arguments that read models use all the time. */
 const FAST: Record<string, Step> = {
-  $set(doc, path, value) {
-    const [parent, key] = parentOf(doc, path);
+  $set(doc, path, value, own) {
+    const [parent, key] = parentOf(doc, path, own);
     setAt(parent, key, copy(value));
   },
-  $unset(doc, path) {
-    const [parent, key] = parentOfExisting(doc, path) ?? [];
+  $unset(doc, path, _value, own) {
+    const [parent, key] = parentOfExisting(doc, path, own) ?? [];
     if (!parent || key === undefined) return;
     // An array keeps its length: MongoDB nulls the element instead of removing it.
     if (Array.isArray(parent)) {
@@ -127,21 +150,23 @@ const FAST: Record<string, Step> = {
       delete parent[key];
     }
   },
-  $inc(doc, path, value) {
-    const [parent, key] = parentOf(doc, path);
+  $inc(doc, path, value, own) {
+    const [parent, key] = parentOf(doc, path, own);
     const current = getAt(parent, key) ?? 0;
     if (typeof current !== 'number' || typeof value !== 'number') throw new Error(`$inc needs numbers at ${path}`);
     setAt(parent, key, current + value);
   },
-  $push(doc, path, value) {
-    arrayAt(doc, path).push(copy(value));
+  $push(doc, path, value, own) {
+    arrayAt(doc, path, own).push(copy(value));
   },
-  $addToSet(doc, path, value) {
-    const array = arrayAt(doc, path);
-    if (!array.some((item) => sameValue(item, value))) array.push(copy(value));
+  $addToSet(doc, path, value, own) {
+    const current = probe(doc, path);
+    // A value already there changes nothing: the array stays shared.
+    if (Array.isArray(current) && current.some((item) => sameValue(item, value))) return;
+    arrayAt(doc, path, own).push(copy(value));
   },
-  $pull(doc, path, value) {
-    const [parent, key] = parentOfExisting(doc, path) ?? [];
+  $pull(doc, path, value, own) {
+    const [parent, key] = parentOfExisting(doc, path, own) ?? [];
     if (!parent || key === undefined) return;
     const array = getAt(parent, key);
     if (Array.isArray(array)) {
@@ -155,15 +180,20 @@ const FAST: Record<string, Step> = {
 };
 
 /** True when every operator is in the fast set and no argument uses a modifier ($each, $gt, …). */
-const isFastUpdate = (update: UpdateOperators): boolean =>
-  Object.entries(update).every(
-    ([operator, fields]) =>
-      operator in FAST &&
-      (operator === '$set' ||
-        operator === '$unset' ||
-        // $pull matches objects as queries, so only plain values stay here.
-        (operator === '$pull' ? Object.values(fields).every(isScalar) : !Object.values(fields).some(hasModifier))),
-  );
+function isFastUpdate(update: UpdateOperators): boolean {
+  // for…in, not Object.entries: this runs for every update of a rebuild.
+  for (const operator in update) {
+    if (!(operator in FAST)) return false;
+    if (operator === '$set' || operator === '$unset') continue;
+    const fields = update[operator]!;
+    for (const path in fields) {
+      const value = fields[path];
+      // $pull matches objects as queries, so only plain values stay here.
+      if (operator === '$pull' ? !isScalar(value) : hasModifier(value)) return false;
+    }
+  }
+  return true;
+}
 
 /** Operators that create their path when it is missing: MongoDB refuses the update where it cannot. */
 const CREATING = new Set([
@@ -202,20 +232,23 @@ function fitsDocument(doc: Doc, update: UpdateOperators): boolean {
 }
 
 /**
- * Applies Mongo update operators and returns the updated document: the same object, changed in
- * place, for the plain cases, or a changed copy from mingo for the rest (the original is then
- * untouched, also when mingo throws). mingo's updater builds its operator table on every call
- * (about 160 µs) and a copy per update costs as much again: far too slow for rebuilding read
- * models from a million events.
+ * Applies Mongo update operators and returns the updated document, a new one: the document given
+ * is never changed (copy on write), and what the update does not reach is shared with it (only the
+ * containers on the updated paths are copied, shallow), so a store may keep the old version as it
+ * stood at no cost. The plain cases run here; the rest go to mingo on a deep copy. mingo's updater
+ * builds its operator table on every call (about 160 µs) and a deep copy per update costs as much
+ * again: far too slow for rebuilding read models from a million events.
  */
 export function applyUpdate(doc: Doc, update: UpdateOperators): Doc {
   if (fitsDocument(doc, update) && isFastUpdate(update)) {
+    const updated: Doc = { ...doc };
+    const own: Owned = [updated];
     for (const operator in update) {
       const step = FAST[operator]!;
       const fields = update[operator]!;
-      for (const path in fields) step(doc, path, fields[path]);
+      for (const path in fields) step(updated, path, fields[path], own);
     }
-    return doc;
+    return updated;
   }
   const copy = structuredClone(doc);
   mingoUpdate(copy, update, undefined, undefined, { cloneMode: 'deep' });

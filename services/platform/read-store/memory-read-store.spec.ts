@@ -118,3 +118,20 @@ describe('the embedded read store copies what it hands out, unless told its owne
     expect((await uncopied.find({ _id: 'd1' }))[0]).toBe(doc);
   });
 });
+
+describe('the embedded read store writes new documents (copy on write)', () => {
+  it('never changes a stored document in place: a version kept before writes stays as it was', async () => {
+    const docs = new MemoryReadStore().collection('docs');
+    await docs.upsert({ _id: 'd1', info: { phone: '1' }, tags: ['a'] });
+    const kept = docs.storedVersion?.('d1');
+    await docs.update('d1', { $set: { 'info.phone': '2' }, $push: { tags: 'b' } });
+    expect(await docs.get('d1')).toEqual({ _id: 'd1', info: { phone: '2' }, tags: ['a', 'b'] });
+    await docs.upsert({ _id: 'd1', info: { phone: '3' }, tags: [] });
+    expect(kept).toEqual({ _id: 'd1', info: { phone: '1' }, tags: ['a'] });
+    expect(docs.storedVersion?.('nadie')).toBeNull();
+  });
+
+  it('offers no stored versions where readers hold the documents themselves (uncopied)', () => {
+    expect(new MemoryReadStore({ uncopied: true }).collection('docs').storedVersion).toBeUndefined();
+  });
+});

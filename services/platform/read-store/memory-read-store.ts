@@ -135,17 +135,29 @@ function includedFieldsCopy<T extends Doc>(projection: Record<string, 0 | 1>): (
   };
 }
 
+/** The copy of a store made uncopied: none. */
+const asIs = <D>(doc: D) => doc;
+
 class MemoryCollection<T extends Doc> implements ReadCollection<T> {
   private readonly docs = new Map<string, T>();
   private readonly indexes = new Map<string, FieldIndex>();
   private readonly sortIndexes: SortIndex[] = [];
+  /**
+   * Offered where readers get copies: a write stores a new document and never changes the one it
+   * replaces. Where they get the documents themselves (uncopied), a reader may have changed one.
+   */
+  readonly storedVersion?: (id: string) => T | null;
+  private readonly copy: <D>(doc: D) => D;
 
   constructor(
     /** Changes when the collection takes another's place (`renameCollection`). */
     public name: string,
     private readonly emit: (change: DocumentChange) => void,
-    private readonly copy: <D>(doc: D) => D,
-  ) {}
+    copied: boolean,
+  ) {
+    this.copy = copied ? copyDocument : asIs;
+    if (copied) this.storedVersion = (id) => this.docs.get(id) ?? null;
+  }
 
   /** The smallest set of documents the filter can match: by id, or through an index where one applies. */
   private candidates(filter: Filter): T[] {
@@ -322,27 +334,20 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
     return structuredClone(new Aggregator(pipeline, MINGO_OPTIONS).run(source)) as R[];
   }
 
-  /** Index values of a document, read before it changes (an update may change it in place). */
-  private indexedValues(doc: T | undefined): Map<FieldIndex, Scalar[]> {
-    const values = new Map<FieldIndex, Scalar[]>();
-    if (doc) for (const index of this.indexes.values()) values.set(index, index.valuesOf(doc));
-    return values;
-  }
-
-  /** The sort keys of a document before it changes, one per sort index (undefined: a new document). */
-  private sortKeys(doc: T | undefined): Array<string[] | null | undefined> {
-    return this.sortIndexes.map((index) => (doc ? index.keyOf(doc) : undefined));
-  }
-
-  private store(doc: T, before: Map<FieldIndex, Scalar[]>, sortedBefore: Array<string[] | null | undefined>): void {
-    for (const [i, index] of this.sortIndexes.entries()) index.place(doc, sortedBefore[i]);
+  /**
+   * Stores `doc` in the place of `replaced`, which still holds what it held: a write never changes
+   * a stored document, it stores a new one (`applyUpdate` copies on write), so indexes read the old
+   * values from it with nothing gathered beforehand.
+   */
+  private store(doc: T, replaced: T | undefined): void {
+    for (const index of this.sortIndexes) index.place(doc, replaced ? index.keyOf(replaced) : undefined);
     for (const index of this.indexes.values()) {
-      const previous = before.get(index);
       const next = index.valuesOf(doc);
-      if (!previous) {
+      if (!replaced) {
         index.addValues(doc._id, next);
         continue;
       }
+      const previous = index.valuesOf(replaced);
       if (previous.length === next.length && previous.every((value, i) => value === next[i])) continue;
       // Only what changed: adding one member to a list of n must not re-index all n.
       const kept = new Set(previous);
@@ -351,20 +356,22 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
       index.addValues(doc._id, added);
     }
     this.docs.set(doc._id, doc);
-    this.emit({ collection: this.name, id: doc._id, operation: 'upsert', doc });
+    if (this.announced()) this.emit({ collection: this.name, id: doc._id, operation: 'upsert', doc });
+  }
+
+  /** Internal collections (named `_…`, versions being built among them) change silently: no change made for them. */
+  private announced(): boolean {
+    return !isInternalCollection(this.name);
   }
 
   async upsert(doc: T): Promise<void> {
-    const current = this.docs.get(doc._id);
-    this.store(this.copy(doc), this.indexedValues(current), this.sortKeys(current));
+    this.store(this.copy(doc), this.docs.get(doc._id));
   }
 
   async update(id: string, update: UpdateOperators): Promise<boolean> {
     const current = this.docs.get(id);
     if (!current) return false;
-    const before = this.indexedValues(current);
-    const sortedBefore = this.sortKeys(current);
-    this.store(applyUpdate(current, update) as T, before, sortedBefore);
+    this.store(applyUpdate(current, update) as T, current);
     return true;
   }
 
@@ -374,7 +381,7 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
     for (const index of this.indexes.values()) index.remove(doc);
     for (const index of this.sortIndexes) index.remove(id, index.keyOf(doc));
     this.docs.delete(id);
-    this.emit({ collection: this.name, id, operation: 'delete', doc });
+    if (this.announced()) this.emit({ collection: this.name, id, operation: 'delete', doc });
   }
 
   async deleteMany(filter: Filter): Promise<number> {
@@ -422,18 +429,16 @@ export interface MemoryReadStoreOptions {
   uncopied?: boolean;
 }
 
-const asIs = <D>(doc: D) => doc;
-
 /** The embedded read store: collections in memory, queried with mingo, rebuilt from events at boot. */
 export class MemoryReadStore implements ReadStore {
   private readonly collections = new Map<string, MemoryCollection<Doc>>();
   private readonly listeners = new Set<ChangeListener>();
   /** The command whose events are being projected, across the awaits of its projection. */
   private readonly cause = new AsyncLocalStorage<string>();
-  private readonly copy: <D>(doc: D) => D;
+  private readonly copied: boolean;
 
   constructor(options: MemoryReadStoreOptions = {}) {
-    this.copy = options.uncopied ? asIs : copyDocument;
+    this.copied = !options.uncopied;
   }
 
   collection<T extends Doc = Doc>(name: string): ReadCollection<T> {
@@ -442,12 +447,11 @@ export class MemoryReadStore implements ReadStore {
       collection = new MemoryCollection<Doc>(
         name,
         (change) => {
-          if (isInternalCollection(change.collection)) return;
           const commandId = this.cause.getStore();
           const caused = commandId ? { ...change, commandId } : change;
           for (const listener of this.listeners) listener(caused);
         },
-        this.copy,
+        this.copied,
       );
       this.collections.set(name, collection);
     }

@@ -32,6 +32,12 @@ export interface ReadCollection<T extends Doc = Doc> {
    * index; in memory: the documents kept in that order). It serves the reverse order too.
    */
   ensureSortIndex(sort: Record<string, 1 | -1>): Promise<void>;
+  /**
+   * The document as stored (null: none), shared and not copied, to be kept and never changed.
+   * Only an adapter that never changes a stored document in place (a write stores a new one: copy
+   * on write) offers it: what stood before a write is then kept at no cost (projections' undo).
+   */
+  storedVersion?(id: string): T | null;
 }
 
 export interface DocumentChange {
