@@ -188,6 +188,12 @@ describe('sign-in and the app shell', () => {
     await drawer.getByRole('heading', { name: 'Opciones del Proyecto' }).waitFor(WAIT);
     // The drawer slides in: measure once it has settled.
     await settlesAt(async () => Math.round((await page.getByRole('dialog').boundingBox())?.width ?? 0), 350);
+    // Escape reaches the drawer through its focus: on a busy machine focus moves in after the slide.
+    await page.waitForFunction(
+      () => document.querySelector('[role="dialog"]')?.contains(document.activeElement),
+      null,
+      WAIT,
+    );
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached', ...WAIT });
   });
