@@ -1,3 +1,4 @@
+import { items } from '../../services/manifests';
 import {
   additionalAccepted,
   additionalCreated,
@@ -8,7 +9,7 @@ import { projectionSpec, stored } from '../../test/support/projection-spec';
 import { DASHBOARD_DAYS, DASHBOARD_ITEMS, DASHBOARD_TOTALS, dashboardProjection } from './dashboard.projection';
 
 // Alone: it folds the items it counts itself.
-const given = projectionSpec(dashboardProjection);
+const given = projectionSpec(dashboardProjection(items.dashboards));
 
 // Noon in Santiago (UTC−3 in November).
 const MONDAY = '2026-11-16T15:00:00.000Z';
