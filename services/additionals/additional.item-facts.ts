@@ -1,3 +1,4 @@
+import { mayReadAdditional } from '../../projections/additionals/additionals.policy';
 import { activityFacts, type ItemFacts, reminderFacts } from '../items/item-facts';
 import { type NoticeTranslation, noticeFacts } from '../items/item-notices';
 import {
@@ -66,6 +67,7 @@ const notices: NoticeTranslation = {
   kind: 'additional',
   itemType: 3,
   label: (additional) => `el adicional Nº ${additional.number}`,
+  mayRead: mayReadAdditional,
 };
 
 /** The additional's events as the read models every item type shares fold them. */

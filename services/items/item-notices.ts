@@ -1,3 +1,4 @@
+import type { Actor } from '../platform/commands/actor';
 import type { Stored } from '../platform/event-store/event-store.port';
 import { type FactTranslation, translate } from './fact-translation';
 
@@ -86,7 +87,15 @@ export interface NoticeTranslation extends FactTranslation<NoticeFact> {
   label(item: NamedItem): string;
   /** A private item's only readers; null (or absent) when every member of its project reads it. */
   privateReaders?(people: ItemPeople): string[] | null;
+  /**
+   * For a type some members may not read (RDI: view_rdi, or its creator): whether the actor may
+   * read one of its items now. Absent: every member of its project reads them.
+   */
+  mayRead?(actor: Actor, item: { project_id: string; created_by: string }): boolean;
 }
+
+/** The item types' bell translations, in the manifests' order: the composition root provides them. */
+export const NOTICE_TRANSLATIONS = Symbol('NoticeTranslations');
 
 /** Only a priority or critical date change is news; privacy changes who hears, it tells nobody. */
 export function planningNotice(

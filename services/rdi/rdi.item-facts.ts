@@ -1,3 +1,4 @@
+import { mayReadRdi } from '../../projections/rdi/rdi.policy';
 import { turnPassedBy } from '../../projections/rdi/rdi-turn';
 import { activityFacts, type ItemFacts, reminderFacts } from '../items/item-facts';
 import { type NoticeTranslation, noticeFacts } from '../items/item-notices';
@@ -53,6 +54,7 @@ const notices: NoticeTranslation = {
   kind: 'rdi',
   itemType: 2,
   label: (rdi) => `la RDI Nº ${rdi.number}`,
+  mayRead: mayReadRdi,
 };
 
 /** The RDI's events as the read models every item type shares fold them. */
