@@ -87,6 +87,35 @@ describe('dashboard projection (sums per audience and Chile day)', () => {
     ]);
   });
 
+  it('counts an RDI raised from a task as an RDI of its own, beside the task', async () => {
+    const rdiCreated = stored(
+      'RdiCreated',
+      {
+        rdiId: 'r1',
+        projectId: 'p1',
+        number: 1,
+        createdBy: 'ana',
+        title: 'Armadura de losa',
+        description: '',
+        priority: 2,
+        specialties: [],
+        subject: { id: 1001, name: 'Hormigones' },
+        criticalDate: null,
+        copyTo: [],
+        reminder: { days: [], repeatable: false },
+        taskId: 't1',
+        fileIds: [],
+      },
+      MONDAY,
+      'ana',
+    );
+    const docs = await given([taskCreated('t1'), rdiCreated]).documents(DASHBOARD_ITEMS);
+    expect(docs.map((doc) => [doc._id, (doc.item as { kind: string }).kind])).toEqual([
+      ['r1', 'rdi'],
+      ['t1', 'task'],
+    ]);
+  });
+
   it('moves the red day when the critical date comes nearer', async () => {
     const docs = await given([taskCreated('t1'), taskModified('t1', { criticalDate: '2026-11-18' })]).documents(
       DASHBOARD_DAYS,
