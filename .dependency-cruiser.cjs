@@ -64,10 +64,13 @@ module.exports = {
     {
       name: 'cross-item-projections-import-no-item-feature',
       comment:
-        'The read models every item type feeds (files, feed, reminders, notifications) fold item facts (services/items/item-facts.ts), each type translating its own events in its folder and listing the translation in its manifest; the composition root hands them over, so adding an item type touches none of these projections.',
+        "The read models every item type feeds (files, feed, reminders, notifications, dashboard) fold item facts (services/items/item-facts.ts) or, for the dashboard, each type's fold and share (services/items/item-dashboard.ts), each type declaring its own in its folder and listing it in its manifest; the composition root hands them over, so adding an item type touches none of these projections.",
       severity: 'error',
-      // Their read policies still ask each item's own read model who may read it.
-      from: { path: '^projections/(files|feed|reminders|notifications)/', pathNot: '(\\.spec|\\.policy)\\.ts$' },
+      // The files' and reminders' read policies still ask each item's own read model who may read it.
+      from: {
+        path: '^projections/(files|feed|reminders|notifications|dashboard)/',
+        pathNot: ['\\.spec\\.ts$', '^projections/(files/files|reminders/reminders)\\.policy\\.ts$'],
+      },
       to: { path: ['^(services|projections)/(tasks|rdi|additionals)/', '^services/manifests\\.ts$'] },
     },
     {
@@ -138,6 +141,8 @@ module.exports = {
           '^services/tasks/task-visibility\\.ts$',
           // The item facts the cross-item read models fold, pure types and their lookup.
           '^services/items/(fact-translation|item-facts|item-notices)\\.ts$',
+          // What each item type adds to the dashboard, pure: its share's type and the timed share.
+          '^services/items/item-dashboard\\.ts$',
           '^services/contracts/',
         ],
       },

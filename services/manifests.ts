@@ -38,7 +38,7 @@ export const items = new ItemRegistry([
 export const allProjections: readonly Projection[] = [
   ...items.projections,
   filesProjection(items.factsOf('audience')),
-  dashboardProjection,
+  dashboardProjection(items.dashboards),
   ballInCourtProjection(items.ballRules),
   notificationsProjection(items.factsOf('notices')),
   remindersProjection(items.factsOf('reminders')),

@@ -1,7 +1,7 @@
+import type { DashboardModule, DashboardShare } from '../../services/items/item-dashboard';
 import { EVERY_MEMBER } from '../../services/items/item-readers';
 import { projectNotFound } from '../../services/organisation/refusal';
 import type { Actor } from '../../services/platform/commands/actor';
-import type { DashboardModule, DashboardShare } from './dashboard-share';
 
 /** The capability a module's card needs beyond membership (Tareas: membership alone). */
 const MODULE_CAPABILITY = { tasks: null, rdi: 'view_rdi', additionals: 'view_additionals' } as const;

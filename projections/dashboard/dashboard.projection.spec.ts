@@ -1,3 +1,4 @@
+import { items } from '../../services/manifests';
 import {
   additionalAccepted,
   additionalCreated,
@@ -8,7 +9,7 @@ import { projectionSpec, stored } from '../../test/support/projection-spec';
 import { DASHBOARD_DAYS, DASHBOARD_ITEMS, DASHBOARD_TOTALS, dashboardProjection } from './dashboard.projection';
 
 // Alone: it folds the items it counts itself.
-const given = projectionSpec(dashboardProjection);
+const given = projectionSpec(dashboardProjection(items.dashboards));
 
 // Noon in Santiago (UTC−3 in November).
 const MONDAY = '2026-11-16T15:00:00.000Z';
@@ -83,6 +84,35 @@ describe('dashboard projection (sums per audience and Chile day)', () => {
         red_counts: [],
         money: [],
       },
+    ]);
+  });
+
+  it('counts an RDI raised from a task as an RDI of its own, beside the task', async () => {
+    const rdiCreated = stored(
+      'RdiCreated',
+      {
+        rdiId: 'r1',
+        projectId: 'p1',
+        number: 1,
+        createdBy: 'ana',
+        title: 'Armadura de losa',
+        description: '',
+        priority: 2,
+        specialties: [],
+        subject: { id: 1001, name: 'Hormigones' },
+        criticalDate: null,
+        copyTo: [],
+        reminder: { days: [], repeatable: false },
+        taskId: 't1',
+        fileIds: [],
+      },
+      MONDAY,
+      'ana',
+    );
+    const docs = await given([taskCreated('t1'), rdiCreated]).documents(DASHBOARD_ITEMS);
+    expect(docs.map((doc) => [doc._id, (doc.item as { kind: string }).kind])).toEqual([
+      ['r1', 'rdi'],
+      ['t1', 'task'],
     ]);
   });
 

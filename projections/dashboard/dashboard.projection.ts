@@ -1,20 +1,9 @@
-import { ADDITIONAL_EVENT_TYPES, type AdditionalEvent } from '../../services/additionals/additional.events';
-import type { PaymentStatusEvent } from '../../services/additionals/payment-status.events';
+import type { DashboardItems, DashboardLinks, DashboardShare } from '../../services/items/item-dashboard';
 import { chileDate } from '../../services/platform/clock/calendar';
-import { isEventOf, type Stored, type StoredEvent } from '../../services/platform/event-store/event-store.port';
+import type { StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
-import { RDI_EVENT_TYPES, type RdiEvent } from '../../services/rdi/rdi.events';
-import { type AdditionalDocument, foldAdditional, withApprovedPayment } from '../additionals/additionals.projection';
-import { foldRdi, type RdiDocument } from '../rdi/rdi.projection';
 import type { Projection } from '../runtime/projection';
-import {
-  foldTaskListing,
-  LISTED_TASK_EVENT_TYPES,
-  type ListedTaskEvent,
-  type TaskListingDocument,
-} from '../tasks/task-listing.projection';
 import { dashboardKeys } from './dashboard.policy';
-import { additionalShare, type DashboardShare, rdiShare, taskShare } from './dashboard-share';
 
 /** Per item, its document as its read model folds it, and the share it last added. */
 export const DASHBOARD_ITEMS = 'dashboard_items';
@@ -23,14 +12,15 @@ export const DASHBOARD_DAYS = 'dashboard_days';
 /** Per audience of a module: the sums over all days, the days lights turn red, and the money ('Avance'). */
 export const DASHBOARD_TOTALS = 'dashboard_totals';
 
-/** Each Estado de Pago's additionals, kept from its creation: its approval moves their money. Not pushed. */
+/** The items a group's later event moves (each Estado de Pago's additionals, kept from its creation). Not pushed. */
 const DASHBOARD_PAYMENT_LINKS = 'dashboard_payment_links';
 
 /** An item as its own read model folds it: the dashboard keeps its copy, so it reads no other projection. */
-type FollowedItem =
-  | { kind: 'task'; doc: TaskListingDocument }
-  | { kind: 'rdi'; doc: RdiDocument }
-  | { kind: 'additional'; doc: AdditionalDocument };
+interface FollowedItem {
+  /** Its type's `DashboardItems.kind`. */
+  kind: string;
+  doc: object;
+}
 
 interface DashboardItemDocument {
   _id: string;
@@ -163,11 +153,13 @@ function moveMoney(totals: DashboardTotalsDocument, money: NonNullable<Dashboard
 }
 
 /** Folds the item and, when its share changed, takes the old one out of the sums and puts the new one in. */
-async function follow(store: ReadStore, itemId: string, event: Stored<HandledEvent>): Promise<void> {
+async function follow(store: ReadStore, type: DashboardItems, itemId: string, event: StoredEvent): Promise<void> {
   const items = store.collection<DashboardItemDocument>(DASHBOARD_ITEMS);
   const stored = await items.get(itemId);
-  const item = foldItem(stored?.item ?? null, event);
-  const [was, is] = [stored?.share ?? null, shareOf(item)];
+  const before = stored?.item.kind === type.kind ? stored.item.doc : null;
+  const doc = type.fold(before, event);
+  const item = doc && { kind: type.kind, doc };
+  const [was, is] = [stored?.share ?? null, doc && type.share(doc)];
   if (JSON.stringify(was) !== JSON.stringify(is)) {
     if (was) await moveSums(store, was, -1);
     if (is) await moveSums(store, is, 1);
@@ -176,76 +168,39 @@ async function follow(store: ReadStore, itemId: string, event: Stored<HandledEve
   else if (stored) await items.delete(itemId);
 }
 
-type PaymentEvent = Extract<PaymentStatusEvent, { type: 'PaymentStatusCreated' | 'PaymentStatusApproved' }>;
-type HandledEvent = ListedTaskEvent | RdiEvent | AdditionalEvent | PaymentEvent;
-const HANDLED: readonly HandledEvent['type'][] = [
-  ...LISTED_TASK_EVENT_TYPES,
-  ...RDI_EVENT_TYPES,
-  ...ADDITIONAL_EVENT_TYPES,
-  'PaymentStatusCreated',
-  'PaymentStatusApproved',
-];
-
-/** The item's own fold (the one its read model runs): the dashboard counts it as its list shows it. */
-function foldItem(before: FollowedItem | null, event: Stored<HandledEvent>): FollowedItem | null {
-  if (isEventOf<ListedTaskEvent>(event, LISTED_TASK_EVENT_TYPES)) {
-    const task = foldTaskListing(before?.kind === 'task' ? before.doc : null, event);
-    return task && { kind: 'task', doc: task };
-  }
-  if (isEventOf<RdiEvent>(event, RDI_EVENT_TYPES)) {
-    const rdi = foldRdi(before?.kind === 'rdi' ? before.doc : null, event);
-    return rdi && { kind: 'rdi', doc: rdi };
-  }
-  const additional = before?.kind === 'additional' ? before.doc : null;
-  if (event.type === 'PaymentStatusApproved') {
-    return additional && { kind: 'additional', doc: withApprovedPayment(additional, event) };
-  }
-  if (event.type === 'PaymentStatusCreated') return before;
-  const next = foldAdditional(additional, event);
-  return next && { kind: 'additional', doc: next };
-}
-
-const shareOf = (item: FollowedItem | null): DashboardShare | null => {
-  if (!item) return null;
-  if (item.kind === 'task') return taskShare(item.doc);
-  if (item.kind === 'rdi') return rdiShare(item.doc);
-  return additionalShare(item.doc);
-};
-
-/** The items an event is about: its own, or the additionals an Estado de Pago covers. */
-async function itemIds(store: ReadStore, event: Stored<HandledEvent>): Promise<string[]> {
-  if (event.type === 'PaymentStatusCreated' || event.type === 'PaymentStatusApproved') {
-    const links = store.collection<CoveredAdditionalsDocument>(DASHBOARD_PAYMENT_LINKS);
-    const { paymentStatusId } = event.data;
-    if (event.type === 'PaymentStatusCreated') {
-      await links.upsert({ _id: paymentStatusId, additional_ids: event.data.additionalIds });
-      return [];
-    }
-    return (await links.get(paymentStatusId))?.additional_ids ?? [];
-  }
-  const data = event.data as { taskId?: string; rdiId?: string; additionalId?: string };
-  return [data.taskId ?? data.rdiId ?? data.additionalId ?? ''];
+/** The links of the dashboard's own collection, kept where they always were. */
+function linksIn(store: ReadStore): DashboardLinks {
+  const links = store.collection<CoveredAdditionalsDocument>(DASHBOARD_PAYMENT_LINKS);
+  return {
+    keep: (groupId, itemIds) => links.upsert({ _id: groupId, additional_ids: itemIds }),
+    of: async (groupId) => (await links.get(groupId))?.additional_ids ?? [],
+  };
 }
 
 /**
  * The dashboard's figures (docs/decisions.md, "Panel de control: cifras") as sums per audience
- * and day, moved by each item's change: it folds each item with the item's own read-model fold
- * and keeps the result, so a task, an RDI or an additional counts as its list shows it, and the
- * dashboard reads no other projection (any order, rebuilt alone).
+ * and day, moved by each item's change: it folds each item with the fold its type declares (the
+ * item's own read-model fold, `services/tasks/task.dashboard.ts`) and keeps the result, so a task,
+ * an RDI or an additional counts as its list shows it, and the dashboard reads no other projection
+ * (any order, rebuilt alone).
  */
-export const dashboardProjection: Projection = {
-  name: 'dashboard',
-  // 2: keeps its own copy of each item and of the Estados de Pago's additionals.
-  version: 2,
-  collections: [DASHBOARD_ITEMS, DASHBOARD_DAYS, DASHBOARD_TOTALS, DASHBOARD_PAYMENT_LINKS],
-  handles: HANDLED,
+export function dashboardProjection(types: readonly DashboardItems[]): Projection {
+  const typeOf = new Map(types.flatMap((type) => type.handles.map((eventType) => [eventType, type] as const)));
+  return {
+    name: 'dashboard',
+    // 2: keeps its own copy of each item and of the Estados de Pago's additionals.
+    version: 2,
+    collections: [DASHBOARD_ITEMS, DASHBOARD_DAYS, DASHBOARD_TOTALS, DASHBOARD_PAYMENT_LINKS],
+    handles: [...typeOf.keys()],
 
-  async setup(store: ReadStore) {
-    await store.collection(DASHBOARD_TOTALS).ensureIndex(['keys']);
-  },
+    async setup(store: ReadStore) {
+      await store.collection(DASHBOARD_TOTALS).ensureIndex(['keys']);
+    },
 
-  async apply(event: StoredEvent, store: ReadStore) {
-    if (!isEventOf<HandledEvent>(event, HANDLED)) return;
-    for (const itemId of await itemIds(store, event)) await follow(store, itemId, event);
-  },
-};
+    async apply(event: StoredEvent, store: ReadStore) {
+      const type = typeOf.get(event.type);
+      if (!type) return;
+      for (const itemId of await type.itemIds(event, linksIn(store))) await follow(store, type, itemId, event);
+    },
+  };
+}

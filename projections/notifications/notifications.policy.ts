@@ -1,8 +1,7 @@
+import type { NoticeTranslation } from '../../services/items/item-notices';
 import { projectNotFound } from '../../services/organisation/refusal';
 import type { Actor } from '../../services/platform/commands/actor';
 import type { Filter } from '../../services/platform/read-store/read-store.port';
-import { mayReadAdditional } from '../additionals/additionals.policy';
-import { mayReadRdi } from '../rdi/rdi.policy';
 import { inboxKey, type NotificationItemType } from './notifications.projection';
 
 /**
@@ -12,13 +11,18 @@ import { inboxKey, type NotificationItemType } from './notifications.projection'
  * view_rdi (view_additionals) only those of the items the actor created. A private task's
  * outsiders never hold one (the projection removes them when a task turns private).
  */
-export function unreadNotificationsFilter(actor: Actor, projectId: string): Filter {
+export function unreadNotificationsFilter(
+  actor: Actor,
+  projectId: string,
+  notices: readonly NoticeTranslation[],
+): Filter {
   if (!actor.sees(projectId)) throw projectNotFound();
-  // Whether the actor reads every RDI (additional) of the project, not only their own.
+  // The item types of which the actor reads every item of the project, not only their own.
   const anyone = { project_id: projectId, created_by: '' };
   const onlyOwn: NotificationItemType[] = [];
-  if (!mayReadRdi(actor, anyone)) onlyOwn.push(2);
-  if (!mayReadAdditional(actor, anyone)) onlyOwn.push(3);
+  for (const { itemType, mayRead } of notices) {
+    if (mayRead && !mayRead(actor, anyone) && !onlyOwn.includes(itemType)) onlyOwn.push(itemType);
+  }
   const inbox = inboxKey(actor.id, projectId);
   if (onlyOwn.length === 0) return { inbox };
   return { inbox, $or: [{ item_type: { $nin: onlyOwn } }, { item_created_by: actor.id }] };
@@ -32,10 +36,11 @@ export function unreadNotificationsFilter(actor: Actor, projectId: string): Filt
 export function mayReadNotifiedItem(
   actor: Actor,
   notification: { project_id: string; item_type: number; item_created_by: string },
+  notices: readonly NoticeTranslation[],
 ): boolean {
   if (!actor.sees(notification.project_id)) return false;
   const item = { project_id: notification.project_id, created_by: notification.item_created_by };
-  if (notification.item_type === 2) return mayReadRdi(actor, item);
-  if (notification.item_type === 3) return mayReadAdditional(actor, item);
-  return true;
+  return notices.every(
+    ({ itemType, mayRead }) => itemType !== notification.item_type || !mayRead || mayRead(actor, item),
+  );
 }

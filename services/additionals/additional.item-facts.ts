@@ -1,12 +1,6 @@
-import { translate } from '../items/fact-translation';
+import { mayReadAdditional } from '../../projections/additionals/additionals.policy';
 import { activityFacts, type ItemFacts, reminderFacts } from '../items/item-facts';
-import {
-  type NoticeFact,
-  type NoticeTranslation,
-  planningNotice,
-  silentNotice,
-  subscriptionNotice,
-} from '../items/item-notices';
+import { type NoticeTranslation, noticeFacts } from '../items/item-notices';
 import {
   ADDITIONAL_EVENT_TYPES,
   type AdditionalEvent,
@@ -20,11 +14,12 @@ const ADDITIONAL = 3;
 const additionalIdOf = (event: AdditionalEvent) => event.data.additionalId;
 
 /** The creator's reminder on creation, anyone's later, and the additional's deletion. */
-const reminders = reminderFacts<AdditionalEvent>(ADDITIONAL, additionalIdOf, {
-  AdditionalCreated: ({ data }) => ({ userId: data.createdBy.userId, reminder: data.reminder }),
-  AdditionalReminderSet: ({ data }) => ({ userId: data.userId, reminder: data }),
-  AdditionalDeleted: () => 'deleted',
-});
+const reminders = reminderFacts<AdditionalEvent>(
+  ADDITIONAL,
+  additionalIdOf,
+  { AdditionalCreated: ({ data }) => data.createdBy.userId },
+  { reminderSet: 'AdditionalReminderSet', deleted: 'AdditionalDeleted' },
+);
 
 /** A revision or a status closes an additional when it accepts or cancels it, and answers it otherwise. */
 const closesOrAnswers = ({ data }: { data: { status: AdditionalStatus } }) =>
@@ -41,49 +36,38 @@ const STATUS_VERBS = { 2: 'aceptó', 3: 'solicitó anular', 4: 'canceló' } as c
 
 /**
  * What the bell hears of an additional: its creation, revisions and status changes (each with the
- * side that must answer next), planning.
+ * side that must answer next), planning. One's own marks (seen, reminders) tell nobody.
  */
-function noticeOf(event: AdditionalEvent): NoticeFact {
-  const itemId = event.data.additionalId;
-  switch (event.type) {
-    case 'AdditionalCreated': {
-      const { projectId, number, title, createdBy, responseStatus } = event.data;
-      const change = { kind: 'opened' as const, projectId, number, title, people: { creatorId: createdBy.userId } };
-      return { itemId, change, tellsPeople: true, tellsSide: responseStatus, verb: 'creó' };
-    }
-    case 'AdditionalRevisionAdded': {
-      const { author, responseStatus, revision } = event.data;
-      const change = { kind: 'involved' as const, userId: author.userId };
-      return {
-        itemId,
-        change,
-        tellsPeople: true,
-        tellsSide: responseStatus,
-        verb: `agregó la revisión Nº ${revision} a`,
-      };
-    }
-    case 'AdditionalStatusChanged': {
-      const { by, responseStatus, status } = event.data;
-      const change = { kind: 'involved' as const, userId: by.userId };
-      return { itemId, change, tellsPeople: true, tellsSide: responseStatus, verb: STATUS_VERBS[status] };
-    }
-    case 'AdditionalModified':
-      return planningNotice(itemId, event.data.changes);
-    case 'AdditionalSubscriptionSet':
-      return subscriptionNotice(itemId, event.data);
-    case 'AdditionalDeleted':
-      return silentNotice(itemId, { kind: 'deleted' });
-    default:
-      // One's own marks (seen, reminders) tell nobody.
-      return silentNotice(itemId);
-  }
-}
-
 const notices: NoticeTranslation = {
-  ...translate<AdditionalEvent, NoticeFact>(ADDITIONAL_EVENT_TYPES, noticeOf),
+  ...noticeFacts<AdditionalEvent>(
+    ADDITIONAL_EVENT_TYPES,
+    additionalIdOf,
+    { modified: 'AdditionalModified', subscriptionSet: 'AdditionalSubscriptionSet', deleted: 'AdditionalDeleted' },
+    {
+      AdditionalCreated: ({ data: { projectId, number, title, createdBy, responseStatus } }, itemId) => {
+        const change = { kind: 'opened' as const, projectId, number, title, people: { creatorId: createdBy.userId } };
+        return { itemId, change, tellsPeople: true, tellsSide: responseStatus, verb: 'creó' };
+      },
+      AdditionalRevisionAdded: ({ data: { author, responseStatus, revision } }, itemId) => {
+        const change = { kind: 'involved' as const, userId: author.userId };
+        return {
+          itemId,
+          change,
+          tellsPeople: true,
+          tellsSide: responseStatus,
+          verb: `agregó la revisión Nº ${revision} a`,
+        };
+      },
+      AdditionalStatusChanged: ({ data: { by, responseStatus, status } }, itemId) => {
+        const change = { kind: 'involved' as const, userId: by.userId };
+        return { itemId, change, tellsPeople: true, tellsSide: responseStatus, verb: STATUS_VERBS[status] };
+      },
+    },
+  ),
   kind: 'additional',
   itemType: 3,
   label: (additional) => `el adicional Nº ${additional.number}`,
+  mayRead: mayReadAdditional,
 };
 
 /** The additional's events as the read models every item type shares fold them. */

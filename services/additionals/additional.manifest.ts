@@ -6,6 +6,7 @@ import type { ItemManifest } from '../items/item-manifest';
 import type { LineageFacts } from '../items/lineage-facts';
 import { additionalAsOf } from './additional.as-of';
 import { additionalBallInCourt } from './additional.ball-in-court';
+import { additionalDashboard } from './additional.dashboard';
 import { additionalAggregate } from './additional.decider';
 import { additionalFeed } from './additional.feed';
 import { additionalFileOwner } from './additional.file-owner';
@@ -35,5 +36,6 @@ export function additionalManifest(lineageSources: readonly LineageFacts[]): Ite
     files: additionalFileOwner,
     reminders: additionalReminders,
     facts: additionalFacts,
+    dashboard: additionalDashboard,
   };
 }

@@ -6,9 +6,9 @@ import {
   type DashboardTotalsDocument,
   dayDocumentId,
 } from '../../projections/dashboard/dashboard.projection';
-import type { DashboardModule } from '../../projections/dashboard/dashboard-share';
 import { readableProject } from '../../projections/organisation/projects.policy';
 import type { Avance, ModuleFigures, ProjectDashboard, RdiDashboard } from '../contracts/dashboard';
+import type { DashboardModule } from '../items/item-dashboard';
 import { chileDate } from '../platform/clock/calendar';
 import type { Actor } from '../platform/commands/actor';
 import type { ReadStore } from '../platform/read-store/read-store.port';

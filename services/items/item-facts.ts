@@ -71,21 +71,29 @@ type ItemEvent = { type: string; data: { projectId: string } };
 const readerOf = <Said>(readers: object, event: StoredEvent) =>
   (readers as Record<string, (event: StoredEvent) => Said>)[event.type]!;
 
+/** A creation's data holds the creator's reminder; a reminder event's data is the user's reminder. */
+type ReminderEventData = ItemEvent['data'] & { userId?: string; reminder?: WeeklyReminder };
+
 /**
- * An item type's reminder facts, from what its reminder events say: whose reminder it is (the
- * creator's on creation, anyone's later), or that the item was deleted.
+ * An item type's reminder facts: the creator's reminder on its creation (`creation` reads the
+ * creation event's creator), anyone's later (`reminderSet`), and the item's deletion.
  */
 export const reminderFacts = <E extends ItemEvent>(
   itemType: ReminderItemType,
   itemIdOf: (event: Stored<E>) => string,
-  readers: EventReaders<E, { userId: string; reminder: WeeklyReminder } | 'deleted'>,
+  creation: EventReaders<E, string>,
+  names: { reminderSet: E['type']; deleted: E['type'] },
 ): FactTranslation<ReminderFact> =>
-  translate<E, ReminderFact>(Object.keys(readers), (event) => {
+  translate<E, ReminderFact>([...Object.keys(creation), names.reminderSet, names.deleted], (event) => {
     const itemId = itemIdOf(event);
-    const said = readerOf<{ userId: string; reminder: WeeklyReminder } | 'deleted'>(readers, event)(event);
-    if (said === 'deleted') return { kind: 'deleted', itemType, itemId };
-    const { projectId } = event.data;
-    return { kind: 'set', itemType, itemId, projectId, userId: said.userId, reminder: said.reminder };
+    if (event.type === names.deleted) return { kind: 'deleted', itemType, itemId };
+    const data = event.data as ReminderEventData;
+    // A reminder set later is its event's data, as the user set it; a creation's is its field.
+    const [userId, reminder] =
+      event.type === names.reminderSet
+        ? [data.userId!, data as ReminderEventData & WeeklyReminder]
+        : [readerOf<string>(creation, event)(event), data.reminder!];
+    return { kind: 'set', itemType, itemId, projectId: data.projectId, userId, reminder };
   });
 
 /** An item type's activity facts, from what each of its news events says happened (null: no news). */

@@ -6,6 +6,7 @@ import type { RemindedKind } from '../reminders/reminded-kind';
 import type { SearchableItems } from '../search/searchable-items';
 import type { BallInCourtRule } from './ball-in-court-rule';
 import type { DetailJoins } from './detail-joins';
+import type { DashboardItems } from './item-dashboard';
 import type { ItemFacts } from './item-facts';
 import type { LineageFacts } from './lineage-facts';
 import type { LinkedItemReads } from './linked-items';
@@ -40,4 +41,6 @@ export interface ItemManifest extends FeatureManifest<PastDetailReader> {
   lineage?: LineageFacts;
   /** Its events in the words of the read models every item type shares, for types that appear there. */
   facts?: ItemFacts;
+  /** What its items add to the project's dashboard, for the types it has a card for. */
+  dashboard?: DashboardItems;
 }

@@ -1,4 +1,6 @@
-import type { FactTranslation } from './fact-translation';
+import type { Actor } from '../platform/commands/actor';
+import type { Stored } from '../platform/event-store/event-store.port';
+import { type FactTranslation, translate } from './fact-translation';
 
 /**
  * The bell's item facts (spec 2.11): what an item event does to the item's people and whom it
@@ -85,7 +87,15 @@ export interface NoticeTranslation extends FactTranslation<NoticeFact> {
   label(item: NamedItem): string;
   /** A private item's only readers; null (or absent) when every member of its project reads it. */
   privateReaders?(people: ItemPeople): string[] | null;
+  /**
+   * For a type some members may not read (RDI: view_rdi, or its creator): whether the actor may
+   * read one of its items now. Absent: every member of its project reads them.
+   */
+  mayRead?(actor: Actor, item: { project_id: string; created_by: string }): boolean;
 }
+
+/** The item types' bell translations, in the manifests' order: the composition root provides them. */
+export const NOTICE_TRANSLATIONS = Symbol('NoticeTranslations');
 
 /** Only a priority or critical date change is news; privacy changes who hears, it tells nobody. */
 export function planningNotice(
@@ -117,3 +127,38 @@ export const subscriptionNotice = (
   itemId: string,
   { userId, subscribed, byEmail }: { userId: string; subscribed: boolean; byEmail: boolean },
 ): NoticeFact => silentNotice(itemId, { kind: 'subscribed', userId, subscribed, byEmail });
+
+/** Per event type of one item type, what the bell hears of it, given the item it is about. */
+export type NoticeReaders<E extends { type: string; data: object }> = {
+  [Type in E['type']]?: (event: Stored<Extract<E, { type: Type }>>, itemId: string) => NoticeFact;
+};
+
+/** The names of one item type's events the bell hears alike of every item. */
+interface SharedNoticeNames<Type extends string> {
+  /** Its edit form: a planning change (`planningNotice`). */
+  modified: Type;
+  subscriptionSet: Type;
+  deleted: Type;
+}
+
+/**
+ * What the bell hears of one item type's events: its own events as `own` reads them (an edit with
+ * more than planning too), the shared ones alike, and any other (one's own marks) as silent.
+ */
+export function noticeFacts<E extends { type: string; data: object }>(
+  types: readonly E['type'][],
+  itemIdOf: (event: E) => string,
+  shared: SharedNoticeNames<E['type']>,
+  own: NoticeReaders<E>,
+): FactTranslation<NoticeFact> {
+  return translate<E, NoticeFact>(types, (event) => {
+    const itemId = itemIdOf(event);
+    const reader = (own as Record<string, ((event: Stored<E>, itemId: string) => NoticeFact) | undefined>)[event.type];
+    if (reader) return reader(event, itemId);
+    const data = event.data as { changes: object } & { userId: string; subscribed: boolean; byEmail: boolean };
+    if (event.type === shared.modified) return planningNotice(itemId, data.changes);
+    if (event.type === shared.subscriptionSet) return subscriptionNotice(itemId, data);
+    if (event.type === shared.deleted) return silentNotice(itemId, { kind: 'deleted' });
+    return silentNotice(itemId);
+  });
+}

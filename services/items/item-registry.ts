@@ -9,6 +9,7 @@ import type { ProjectSubjects } from '../projects/project-subjects';
 import type { RemindedKind } from '../reminders/reminded-kind';
 import type { SearchableItems } from '../search/searchable-items';
 import type { BallInCourtRule } from './ball-in-court-rule';
+import type { DashboardItems } from './item-dashboard';
 import type { ItemFacts } from './item-facts';
 import type { ItemManifest, PastDetailReader } from './item-manifest';
 import type { LinkedItemReads, LinkedItems, LinkedItemType } from './linked-items';
@@ -40,6 +41,7 @@ export class ItemRegistry implements LinkedItems {
   readonly fileTaking: readonly FileTakingItems[];
   readonly reminded: readonly RemindedKind[];
   readonly searchable: readonly SearchableItems[];
+  readonly dashboards: readonly DashboardItems[];
   readonly projectSubjects: ProjectSubjects;
   private readonly facts: readonly ItemFacts[];
 
@@ -59,6 +61,7 @@ export class ItemRegistry implements LinkedItems {
     this.fileTaking = manifests.flatMap((manifest) => manifest.files ?? []);
     this.reminded = manifests.flatMap((manifest) => manifest.reminders ?? []);
     this.searchable = manifests.flatMap((manifest) => manifest.search ?? []);
+    this.dashboards = manifests.flatMap((manifest) => manifest.dashboard ?? []);
     const [subjects, ...others] = manifests.flatMap((manifest) => manifest.subjects ?? []);
     if (!subjects || others.length > 0) throw new Error("Exactly one item type keeps the projects' subjects");
     this.projectSubjects = subjects;

@@ -15,6 +15,7 @@ import {
   projectMemberId,
 } from '../../projections/organisation/projects.projection';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
+import { NOTICE_TRANSLATIONS, type NoticeTranslation } from '../items/item-notices';
 import { ItemMails } from '../mail/item-mails';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
 import { ACTOR_PORT, type ActorPort } from '../platform/commands/actor';
@@ -57,6 +58,7 @@ export class ItemMailDispatcher implements OnApplicationBootstrap, OnApplication
     @Inject(ACTOR_PORT) private readonly actors: ActorPort,
     private readonly itemMails: ItemMailCommands,
     private readonly mails: ItemMails,
+    @Inject(NOTICE_TRANSLATIONS) private readonly notices: readonly NoticeTranslation[],
   ) {}
 
   onApplicationBootstrap(): void {
@@ -127,7 +129,7 @@ export class ItemMailDispatcher implements OnApplicationBootstrap, OnApplication
    * asked for the bell alone.
    */
   private async wanted(batch: ItemMailDocument): Promise<boolean> {
-    if (!mayReadNotifiedItem(await this.actors.resolve(batch.user_id), batch)) return false;
+    if (!mayReadNotifiedItem(await this.actors.resolve(batch.user_id), batch, this.notices)) return false;
     const [member, item] = await Promise.all([
       this.reads
         .collection<ProjectMemberDocument>(PROJECT_MEMBERS)

@@ -2,6 +2,7 @@ import { Body, Controller, Inject } from '@nestjs/common';
 import { unreadNotificationsFilter } from '../../projections/notifications/notifications.policy';
 import { NOTIFICATIONS, type NotificationDocument } from '../../projections/notifications/notifications.projection';
 import { readableProject } from '../../projections/organisation/projects.policy';
+import { NOTICE_TRANSLATIONS, type NoticeTranslation } from '../items/item-notices';
 import type { Actor } from '../platform/commands/actor';
 import type { CommandContext } from '../platform/commands/command-context';
 import { ApiCall } from '../platform/http/api-response';
@@ -23,12 +24,13 @@ export class NotificationsController {
   constructor(
     @Inject(READ_STORE) private readonly reads: ReadStore,
     private readonly notificationReads: NotificationReadsCommands,
+    @Inject(NOTICE_TRANSLATIONS) private readonly notices: readonly NoticeTranslation[],
   ) {}
 
   @ApiCall('getUserNotifications')
   async list(@Body() body: ProjectIdDto, @Requester() actor: Actor) {
     const project = await readableProject(this.reads, actor, body.project_id);
-    const filter = unreadNotificationsFilter(actor, body.project_id);
+    const filter = unreadNotificationsFilter(actor, body.project_id, this.notices);
     const notifications = this.reads.collection<NotificationDocument>(NOTIFICATIONS);
     const [page, total] = await Promise.all([
       notifications.find(filter, { sort: { seq: -1 }, limit: NOTIFICATIONS_PAGE }),

@@ -4,6 +4,7 @@ import { projectSubjects } from '../../projections/rdi/rdi-subjects';
 import type { ItemManifest } from '../items/item-manifest';
 import { rdiAsOf } from './rdi.as-of';
 import { rdiBallInCourt } from './rdi.ball-in-court';
+import { rdiDashboard } from './rdi.dashboard';
 import { rdiAggregate } from './rdi.decider';
 import { rdiFeed } from './rdi.feed';
 import { rdiFileOwner } from './rdi.file-owner';
@@ -34,4 +35,5 @@ export const rdiManifest: ItemManifest = {
   linked: rdiLinkedReads,
   lineage: rdiLineage,
   facts: rdiFacts,
+  dashboard: rdiDashboard,
 };

@@ -8,11 +8,11 @@ import {
 } from '../items/item-facts';
 import {
   type ItemPeople,
-  type NoticeFact,
+  type NoticeReaders,
   type NoticeTranslation,
+  noticeFacts,
   planningNotice,
   silentNotice,
-  subscriptionNotice,
 } from '../items/item-notices';
 import { TASK_EVENT_TYPES, type TaskEvent } from './task.events';
 import { privateTaskReaders } from './task-visibility';
@@ -50,11 +50,12 @@ const TASK = 1;
 const taskIdOf = (event: TaskEvent) => event.data.taskId;
 
 /** The creator's reminder on creation, anyone's later, and the task's deletion. */
-const reminders = reminderFacts<TaskEvent>(TASK, taskIdOf, {
-  TaskCreated: ({ data }) => ({ userId: data.createdBy, reminder: data.reminder }),
-  TaskReminderSet: ({ data }) => ({ userId: data.userId, reminder: data }),
-  TaskDeleted: () => 'deleted',
-});
+const reminders = reminderFacts<TaskEvent>(
+  TASK,
+  taskIdOf,
+  { TaskCreated: ({ data }) => data.createdBy },
+  { reminderSet: 'TaskReminderSet', deleted: 'TaskDeleted' },
+);
 
 /** A daily report's news of a task: created, answered by an official response, closed. */
 const activity = activityFacts<TaskEvent>(TASK, taskIdOf, {
@@ -63,65 +64,57 @@ const activity = activityFacts<TaskEvent>(TASK, taskIdOf, {
   TaskClosed: () => 'closed',
 });
 
-/** What the bell hears of a task: its creation, assignment, participants, replies, closing, planning. */
-function noticeOf(event: TaskEvent): NoticeFact {
-  const itemId = event.data.taskId;
-  switch (event.type) {
-    case 'TaskCreated': {
-      const { projectId, number, title, possibleAdditional, createdBy, responsibleId, participantIds } = event.data;
-      const people = { creatorId: createdBy, responsibleId, participantIds, private: event.data.private };
-      return {
-        itemId,
-        change: { kind: 'opened', projectId, number, title, possibleAdditional, people },
-        tellsPeople: true,
-        verb: 'creó',
-        personalVerbs: [
-          { userIds: [responsibleId], verb: 'te asignó' },
-          { userIds: participantIds, verb: 'te agregó como participante en' },
-        ],
-      };
-    }
-    case 'TaskModified': {
-      const { changes } = event.data;
-      const privacy =
-        changes.private === undefined ? null : { kind: 'people' as const, people: { private: changes.private } };
-      return planningNotice(itemId, changes, privacy);
-    }
-    case 'TaskSubscriptionSet':
-      return subscriptionNotice(itemId, event.data);
-    case 'TaskResponsibleChanged': {
-      const { responsibleId, previousResponsibleId } = event.data;
-      return {
-        itemId,
-        change: { kind: 'people', people: { responsibleId } },
-        tellsPeople: true,
-        tellsAlso: [previousResponsibleId],
-        verb: 'cambió el responsable de',
-        personalVerbs: [{ userIds: [responsibleId], verb: 'te asignó' }],
-      };
-    }
-    case 'TaskParticipantsAdded': {
-      const { userIds } = event.data;
-      const change = { kind: 'participants-added' as const, userIds };
-      return { itemId, change, tellsPeople: false, tellsAlso: userIds, verb: 'te agregó como participante en' };
-    }
-    case 'TaskParticipantRemoved':
-      return silentNotice(itemId, { kind: 'participant-removed', userId: event.data.userId });
-    case 'TaskInteractionAdded': {
-      const change = { kind: 'involved' as const, userId: event.data.authorId };
-      return { itemId, change, tellsPeople: true, verb: event.data.isResponse ? 'respondió' : 'comentó' };
-    }
-    case 'TaskClosed':
-      return { itemId, change: null, tellsPeople: true, verb: 'finalizó' };
-    case 'TaskLinkedToRdi':
-      return { itemId, change: null, tellsPeople: true, verb: `creó la RDI Nº ${event.data.rdiNumber} a partir de` };
-    case 'TaskDeleted':
-      return silentNotice(itemId, { kind: 'deleted' });
-    default:
-      // One's own marks (seen, bell, reminders) and checklists tell nobody.
-      return silentNotice(itemId);
-  }
-}
+/**
+ * What the bell hears of a task: its creation, assignment, participants, replies, closing,
+ * planning. One's own marks (seen, bell, reminders) and checklists tell nobody.
+ */
+const noticeReaders: NoticeReaders<TaskEvent> = {
+  TaskCreated: ({ data }, itemId) => {
+    const { projectId, number, title, possibleAdditional, createdBy, responsibleId, participantIds } = data;
+    const people = { creatorId: createdBy, responsibleId, participantIds, private: data.private };
+    return {
+      itemId,
+      change: { kind: 'opened', projectId, number, title, possibleAdditional, people },
+      tellsPeople: true,
+      verb: 'creó',
+      personalVerbs: [
+        { userIds: [responsibleId], verb: 'te asignó' },
+        { userIds: participantIds, verb: 'te agregó como participante en' },
+      ],
+    };
+  },
+  // A task's edit may make it private too: that changes who hears, it tells nobody.
+  TaskModified: ({ data: { changes } }, itemId) => {
+    const privacy =
+      changes.private === undefined ? null : { kind: 'people' as const, people: { private: changes.private } };
+    return planningNotice(itemId, changes, privacy);
+  },
+  TaskResponsibleChanged: ({ data: { responsibleId, previousResponsibleId } }, itemId) => ({
+    itemId,
+    change: { kind: 'people', people: { responsibleId } },
+    tellsPeople: true,
+    tellsAlso: [previousResponsibleId],
+    verb: 'cambió el responsable de',
+    personalVerbs: [{ userIds: [responsibleId], verb: 'te asignó' }],
+  }),
+  TaskParticipantsAdded: ({ data: { userIds } }, itemId) => {
+    const change = { kind: 'participants-added' as const, userIds };
+    return { itemId, change, tellsPeople: false, tellsAlso: userIds, verb: 'te agregó como participante en' };
+  },
+  TaskParticipantRemoved: ({ data }, itemId) =>
+    silentNotice(itemId, { kind: 'participant-removed', userId: data.userId }),
+  TaskInteractionAdded: ({ data }, itemId) => {
+    const change = { kind: 'involved' as const, userId: data.authorId };
+    return { itemId, change, tellsPeople: true, verb: data.isResponse ? 'respondió' : 'comentó' };
+  },
+  TaskClosed: (_event, itemId) => ({ itemId, change: null, tellsPeople: true, verb: 'finalizó' }),
+  TaskLinkedToRdi: ({ data }, itemId) => ({
+    itemId,
+    change: null,
+    tellsPeople: true,
+    verb: `creó la RDI Nº ${data.rdiNumber} a partir de`,
+  }),
+};
 
 /** A private task's only readers (spec 6), by the bell's people. */
 const privateReaders = (people: ItemPeople) =>
@@ -132,7 +125,12 @@ const privateReaders = (people: ItemPeople) =>
   });
 
 const notices: NoticeTranslation = {
-  ...translate<TaskEvent, NoticeFact>(TASK_EVENT_TYPES, noticeOf),
+  ...noticeFacts<TaskEvent>(
+    TASK_EVENT_TYPES,
+    taskIdOf,
+    { modified: 'TaskModified', subscriptionSet: 'TaskSubscriptionSet', deleted: 'TaskDeleted' },
+    noticeReaders,
+  ),
   kind: 'task',
   itemType: 1,
   label: (task) => (task.possible_additional ? `el posible adicional Nº ${task.number}` : `la tarea Nº ${task.number}`),

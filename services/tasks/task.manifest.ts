@@ -4,6 +4,7 @@ import { readableTask } from '../../projections/tasks/tasks.policy';
 import type { ItemManifest } from '../items/item-manifest';
 import { taskAsOf } from './task.as-of';
 import { taskBallInCourt } from './task.ball-in-court';
+import { taskDashboard } from './task.dashboard';
 import { taskAggregate } from './task.decider';
 import { taskFeed } from './task.feed';
 import { taskFileOwner } from './task.file-owner';
@@ -33,4 +34,5 @@ export const taskManifest: ItemManifest = {
   linked: taskLinkedReads,
   lineage: taskLineage,
   facts: taskFacts,
+  dashboard: taskDashboard,
 };

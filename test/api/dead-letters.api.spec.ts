@@ -1,12 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DASHBOARD_TOTALS, dashboardProjection } from '../../projections/dashboard/dashboard.projection';
+import { DASHBOARD_TOTALS } from '../../projections/dashboard/dashboard.projection';
+import { allProjections } from '../../services/manifests';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const A = 'demo-aromos';
 const B = 'demo-lo-aguirre';
 const POISON = 'Tarea que el panel no sabe contar';
+/** The dashboard the application runs, as the composition root built it. */
+const dashboardProjection = allProjections.find((projection) => projection.name === 'dashboard')!;
 
 /**
  * One bad event must not freeze a read model for everyone (issue 28): the dashboard as a release
