@@ -4,9 +4,10 @@ import { jobType } from '../../services/organisation/job-types';
 import { chileDate } from '../../services/platform/clock/calendar';
 import { isEventOf, type Stored, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
-import { DESCRIPTION_TERMS, foldText, plainText, searchTerms, wordStarts } from '../../services/platform/text/words';
+import { plainText } from '../../services/platform/text/words';
 import type { MembershipEvent } from '../../services/projects/membership.events';
 import { TASK_EVENT_TYPES, type TaskEvent, type TaskPriority } from '../../services/tasks/task.events';
+import { ensureItemListIndexes, searchFields, sortKeys } from '../items/item-list-fields';
 import type { Projection } from '../runtime/projection';
 import { USER_NAME_EVENTS, type UserNameEvent, userNames } from '../users/user-names';
 import { readerListKeys, taskReaders } from './task-listing.policy';
@@ -120,19 +121,6 @@ export interface TaskIndicatorsDocument {
   [key: string]: unknown;
 }
 
-const pad = (n: number) => String(n).padStart(10, '0');
-
-/**
- * The orders the lists page through (spec 4), each kept by the read store: priority down or up
- * then newest, and by number (either way). Mis Tareas' "created" orders are by number, which
- * follows creation within a project.
- */
-export const TASK_ORDERS = [
-  { priority_key: -1, number_key: -1 },
-  { priority_key: 1, number_key: -1 },
-  { number_key: -1 },
-] as const satisfies ReadonlyArray<Record<string, 1 | -1>>;
-
 /** What a task adds to its responsible's indicators. */
 function indicatorShare(task: TaskListingDocument) {
   return {
@@ -195,8 +183,7 @@ function derived(task: TaskListingDocument): TaskListingDocument {
       [keys.project(p, status), keys.createdBy(p, created_by, status), keys.responsibleOf(p, responsable, status)],
       readers,
     ),
-    number_key: pad(task.number),
-    priority_key: String(task.priority),
+    ...sortKeys(task.number, task.priority),
   };
 }
 
@@ -320,10 +307,7 @@ function createdTask(
     list_keys: [],
     number_key: '',
     priority_key: '',
-    search_text: foldText(`${d.number} ${d.title}`),
-    search_starts: wordStarts(`${d.number} ${d.title}`),
-    title_terms: searchTerms(d.title),
-    description_terms: searchTerms(description, DESCRIPTION_TERMS),
+    ...searchFields(d.number, d.title, description),
   };
 }
 
@@ -393,17 +377,7 @@ export const taskListingProjection: Projection = {
   handles: HANDLED,
 
   async setup(store: ReadStore) {
-    const tasks = store.collection(TASKS);
-    await tasks.ensureIndex([
-      'project_id',
-      'list_keys',
-      'search_starts',
-      'title_terms',
-      'description_terms',
-      'created_by',
-      'responsable',
-    ]);
-    for (const sort of TASK_ORDERS) await tasks.ensureSortIndex(sort);
+    await ensureItemListIndexes(store.collection(TASKS), ['list_keys', 'created_by', 'responsable']);
     await store.collection(TASK_INDICATORS).ensureIndex(['project_id']);
   },
 
