@@ -12,7 +12,7 @@ import {
   type RdiRegisterEvent,
   type ResponseStatus,
 } from '../../services/rdi/rdi.events';
-import { ensureItemListIndexes, searchFields, sortKeys } from '../items/item-list-fields';
+import { ensureItemListIndexes, type ListedItem, searchFields, sortKeys } from '../items/item-list-fields';
 import type { Projection } from '../runtime/projection';
 import { FIRST_RESPONSE, responseAfter } from './rdi-turn';
 
@@ -42,12 +42,7 @@ export interface ApprovalCheck {
  * are kept by id and files by owner: names, avatars and attachments are joined when read. Each
  * person's own marks are kept by user id.
  */
-export interface RdiDocument {
-  _id: string;
-  id: string;
-  project_id: string;
-  number: number;
-  title: string;
+export interface RdiDocument extends ListedItem {
   /** HTML as the editor wrote it. */
   description: string;
   priority: RdiPriority;
@@ -82,13 +77,6 @@ export interface RdiDocument {
   response_key: string;
   specialty_keys: string[];
   subject_key: string;
-  number_key: string;
-  priority_key: string;
-  /** `<number> <title>` folded, and its word starts: what a search by title or number reads. */
-  search_text: string;
-  search_starts: string[];
-  title_terms: string[];
-  description_terms: string[];
   updated_at: string;
   /** The RDI stream's revision after the last event folded in: what an edit sends back (edit-version.ts). */
   version: number;

@@ -7,7 +7,7 @@ import type { ReadStore } from '../../services/platform/read-store/read-store.po
 import { plainText } from '../../services/platform/text/words';
 import type { MembershipEvent } from '../../services/projects/membership.events';
 import { TASK_EVENT_TYPES, type TaskEvent, type TaskPriority } from '../../services/tasks/task.events';
-import { ensureItemListIndexes, searchFields, sortKeys } from '../items/item-list-fields';
+import { ensureItemListIndexes, type ListedItem, searchFields, sortKeys } from '../items/item-list-fields';
 import type { Projection } from '../runtime/projection';
 import { USER_NAME_EVENTS, type UserNameEvent, userNames } from '../users/user-names';
 import { readerListKeys, taskReaders } from './task-listing.policy';
@@ -42,12 +42,7 @@ interface NamedPerson {
 }
 
 /** One task as the listings read it (spec 3, 'Listing fields'). */
-export interface TaskListingDocument {
-  _id: string;
-  id: string;
-  project_id: string;
-  number: number;
-  title: string;
+export interface TaskListingDocument extends ListedItem {
   /** Plain text of the description, for search and the mobile card. */
   description: string;
   code_id: number | null;
@@ -79,15 +74,6 @@ export interface TaskListingDocument {
   visible_to?: string[];
   /** Keys of the lists the task is in, per reader (see `listKey` and `readerListKeys`): a list reads only its own. */
   list_keys: string[];
-  /** Sortable strings: the read store sorts a page out of many documents fastest by strings. */
-  number_key: string;
-  priority_key: string;
-  /** `<number> <title>` folded (lower case, no accents): what a search by title or number reads. */
-  search_text: string;
-  /** The starts of its words (`wordStarts`), indexed: a search reads only the tasks that have its longest word's. */
-  search_starts: string[];
-  title_terms: string[];
-  description_terms: string[];
   [key: string]: unknown;
 }
 
