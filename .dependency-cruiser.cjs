@@ -127,6 +127,8 @@ module.exports = {
           '^services/platform/text/words\\.ts$',
           // The items' traffic-light rule, pure: the dashboard sums when each item's light turns red by it.
           '^services/items/item-light\\.ts$',
+          // The sorts the item lists ask for, constants: the listings keep an index of each.
+          '^services/items/item-list-order\\.ts$',
           // The reader mark of an item every member may list: the lists' and the dashboard's keys.
           '^services/items/item-readers\\.ts$',
           // A project's specialties as the items number them: the subjects an RDI may be filed under.

@@ -2,7 +2,7 @@ import { RDI_SUBJECTS, RDIS } from '../../services/contracts/collections';
 import type { CopyRecipient, SeenStatus } from '../../services/items/item.events';
 import { isEventOf, type Stored, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
-import { DESCRIPTION_TERMS, foldText, plainText, searchTerms, wordStarts } from '../../services/platform/text/words';
+import { plainText } from '../../services/platform/text/words';
 import {
   type ApprovalSlot,
   type NamedEntry,
@@ -12,6 +12,7 @@ import {
   type RdiRegisterEvent,
   type ResponseStatus,
 } from '../../services/rdi/rdi.events';
+import { ensureItemListIndexes, type ListedItem, searchFields, sortKeys } from '../items/item-list-fields';
 import type { Projection } from '../runtime/projection';
 import { FIRST_RESPONSE, responseAfter } from './rdi-turn';
 
@@ -41,12 +42,7 @@ export interface ApprovalCheck {
  * are kept by id and files by owner: names, avatars and attachments are joined when read. Each
  * person's own marks are kept by user id.
  */
-export interface RdiDocument {
-  _id: string;
-  id: string;
-  project_id: string;
-  number: number;
-  title: string;
+export interface RdiDocument extends ListedItem {
   /** HTML as the editor wrote it. */
   description: string;
   priority: RdiPriority;
@@ -81,13 +77,6 @@ export interface RdiDocument {
   response_key: string;
   specialty_keys: string[];
   subject_key: string;
-  number_key: string;
-  priority_key: string;
-  /** `<number> <title>` folded, and its word starts: what a search by title or number reads. */
-  search_text: string;
-  search_starts: string[];
-  title_terms: string[];
-  description_terms: string[];
   updated_at: string;
   /** The RDI stream's revision after the last event folded in: what an edit sends back (edit-version.ts). */
   version: number;
@@ -111,20 +100,12 @@ export interface RdiGraphDocument {
   [key: string]: unknown;
 }
 
-/** The orders the list pages through (spec 4, as the tasks'): priority either way then newest, and by number. */
-export const RDI_ORDERS = [
-  { priority_key: -1, number_key: -1 },
-  { priority_key: 1, number_key: -1 },
-  { number_key: -1 },
-] as const satisfies ReadonlyArray<Record<string, 1 | -1>>;
-
 export const rdiListKeys = {
   all: (projectId: string, status: number) => `${projectId}:${status}`,
   response: (projectId: string, status: number, response: number) => `${projectId}:${status}:r${response}`,
   specialty: (projectId: string, status: number, id: number) => `${projectId}:${status}:e${id}`,
   subject: (projectId: string, status: number, id: number) => `${projectId}:${status}:m${id}`,
 };
-const pad = (n: number) => String(n).padStart(10, '0');
 
 function withKeys(rdi: RdiDocument): RdiDocument {
   return {
@@ -133,14 +114,12 @@ function withKeys(rdi: RdiDocument): RdiDocument {
     response_key: rdiListKeys.response(rdi.project_id, rdi.status, rdi.response_status),
     specialty_keys: rdi.specialty_ids.map((id) => rdiListKeys.specialty(rdi.project_id, rdi.status, id)),
     subject_key: rdiListKeys.subject(rdi.project_id, rdi.status, rdi.subject_id),
-    number_key: pad(rdi.number),
-    priority_key: String(rdi.priority),
+    ...sortKeys(rdi.number, rdi.priority),
   };
 }
 
 function createdRdi(event: Stored<Extract<RdiEvent, { type: 'RdiCreated' }>>, at: string): RdiDocument {
   const d = event.data;
-  const text = plainText(d.description);
   return withKeys({
     _id: d.rdiId,
     id: d.rdiId,
@@ -174,10 +153,7 @@ function createdRdi(event: Stored<Extract<RdiEvent, { type: 'RdiCreated' }>>, at
     subject_key: '',
     number_key: '',
     priority_key: '',
-    search_text: foldText(`${d.number} ${d.title}`),
-    search_starts: wordStarts(`${d.number} ${d.title}`),
-    title_terms: searchTerms(d.title),
-    description_terms: searchTerms(text, DESCRIPTION_TERMS),
+    ...searchFields(d.number, d.title, plainText(d.description)),
     updated_at: at,
     version: event.revision,
   });
@@ -281,18 +257,7 @@ export const rdiProjection: Projection = {
   handles: HANDLED,
 
   async setup(store: ReadStore) {
-    const rdis = store.collection(RDIS);
-    await rdis.ensureIndex([
-      'project_id',
-      'list_key',
-      'response_key',
-      'specialty_keys',
-      'subject_key',
-      'search_starts',
-      'title_terms',
-      'description_terms',
-    ]);
-    for (const sort of RDI_ORDERS) await rdis.ensureSortIndex(sort);
+    await ensureItemListIndexes(store.collection(RDIS), ['list_key', 'response_key', 'specialty_keys', 'subject_key']);
     await store.collection(RDI_SUBJECTS).ensureIndex(['project_id']);
   },
 

@@ -4,9 +4,10 @@ import { jobType } from '../../services/organisation/job-types';
 import { chileDate } from '../../services/platform/clock/calendar';
 import { isEventOf, type Stored, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
-import { DESCRIPTION_TERMS, foldText, plainText, searchTerms, wordStarts } from '../../services/platform/text/words';
+import { plainText } from '../../services/platform/text/words';
 import type { MembershipEvent } from '../../services/projects/membership.events';
 import { TASK_EVENT_TYPES, type TaskEvent, type TaskPriority } from '../../services/tasks/task.events';
+import { ensureItemListIndexes, type ListedItem, searchFields, sortKeys } from '../items/item-list-fields';
 import type { Projection } from '../runtime/projection';
 import { USER_NAME_EVENTS, type UserNameEvent, userNames } from '../users/user-names';
 import { readerListKeys, taskReaders } from './task-listing.policy';
@@ -41,12 +42,7 @@ interface NamedPerson {
 }
 
 /** One task as the listings read it (spec 3, 'Listing fields'). */
-export interface TaskListingDocument {
-  _id: string;
-  id: string;
-  project_id: string;
-  number: number;
-  title: string;
+export interface TaskListingDocument extends ListedItem {
   /** Plain text of the description, for search and the mobile card. */
   description: string;
   code_id: number | null;
@@ -78,15 +74,6 @@ export interface TaskListingDocument {
   visible_to?: string[];
   /** Keys of the lists the task is in, per reader (see `listKey` and `readerListKeys`): a list reads only its own. */
   list_keys: string[];
-  /** Sortable strings: the read store sorts a page out of many documents fastest by strings. */
-  number_key: string;
-  priority_key: string;
-  /** `<number> <title>` folded (lower case, no accents): what a search by title or number reads. */
-  search_text: string;
-  /** The starts of its words (`wordStarts`), indexed: a search reads only the tasks that have its longest word's. */
-  search_starts: string[];
-  title_terms: string[];
-  description_terms: string[];
   [key: string]: unknown;
 }
 
@@ -119,19 +106,6 @@ export interface TaskIndicatorsDocument {
   closed_by_day: Record<string, number>;
   [key: string]: unknown;
 }
-
-const pad = (n: number) => String(n).padStart(10, '0');
-
-/**
- * The orders the lists page through (spec 4), each kept by the read store: priority down or up
- * then newest, and by number (either way). Mis Tareas' "created" orders are by number, which
- * follows creation within a project.
- */
-export const TASK_ORDERS = [
-  { priority_key: -1, number_key: -1 },
-  { priority_key: 1, number_key: -1 },
-  { number_key: -1 },
-] as const satisfies ReadonlyArray<Record<string, 1 | -1>>;
 
 /** What a task adds to its responsible's indicators. */
 function indicatorShare(task: TaskListingDocument) {
@@ -195,8 +169,7 @@ function derived(task: TaskListingDocument): TaskListingDocument {
       [keys.project(p, status), keys.createdBy(p, created_by, status), keys.responsibleOf(p, responsable, status)],
       readers,
     ),
-    number_key: pad(task.number),
-    priority_key: String(task.priority),
+    ...sortKeys(task.number, task.priority),
   };
 }
 
@@ -320,10 +293,7 @@ function createdTask(
     list_keys: [],
     number_key: '',
     priority_key: '',
-    search_text: foldText(`${d.number} ${d.title}`),
-    search_starts: wordStarts(`${d.number} ${d.title}`),
-    title_terms: searchTerms(d.title),
-    description_terms: searchTerms(description, DESCRIPTION_TERMS),
+    ...searchFields(d.number, d.title, description),
   };
 }
 
@@ -393,17 +363,7 @@ export const taskListingProjection: Projection = {
   handles: HANDLED,
 
   async setup(store: ReadStore) {
-    const tasks = store.collection(TASKS);
-    await tasks.ensureIndex([
-      'project_id',
-      'list_keys',
-      'search_starts',
-      'title_terms',
-      'description_terms',
-      'created_by',
-      'responsable',
-    ]);
-    for (const sort of TASK_ORDERS) await tasks.ensureSortIndex(sort);
+    await ensureItemListIndexes(store.collection(TASKS), ['list_keys', 'created_by', 'responsable']);
     await store.collection(TASK_INDICATORS).ensureIndex(['project_id']);
   },
 

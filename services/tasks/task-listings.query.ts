@@ -23,7 +23,7 @@ import { nearDeadline, userIndicators, waitingStatus } from './task-timing';
 export const LISTING_PAGE = 50;
 export const PERSONAL_PAGE = 10;
 
-/** "Created" orders are number orders (TASK_ORDERS). */
+/** "Created" orders are number orders: within a project numbers follow creation (items/item-list-order.ts). */
 const CREATED_DOWN = NEWEST_FIRST;
 const CREATED_UP = OLDEST_FIRST;
 type ColumnOrders = Record<number, ItemSort>;

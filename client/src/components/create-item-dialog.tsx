@@ -1,9 +1,10 @@
-import { Button } from '@primer/react';
 import type { ReactNode } from 'react';
 import { useUserDetails } from '../lib/api/user-details';
 import { useSelectedProjectAccess } from '../lib/selected-project-access';
 import type { useCountdown } from '../lib/use-countdown';
+import { ConfirmFooter } from './confirm-footer';
 import { Dialog } from './dialog';
+import { FailureLine } from './failure-line';
 import styles from './items.module.css';
 
 interface CreateItemDialogProps {
@@ -45,22 +46,17 @@ export function CreateItemDialog({
       onClose={() => !sending && onClose()}
       onMinimize={sending ? undefined : onMinimize}
       renderFooter={() => (
-        <Dialog.Footer>
-          <Button onClick={onClose} disabled={sending || countdown.running}>
-            Cancelar
-          </Button>
-          <Button variant="primary" onClick={onConfirm} loading={sending} loadingAnnouncement="Enviando">
-            {countdown.running ? `Cancelar (${countdown.left})` : 'Confirmar'}
-          </Button>
-        </Dialog.Footer>
+        <ConfirmFooter
+          onCancel={onClose}
+          cancelDisabled={sending || countdown.running}
+          sending={sending}
+          confirm={{ onClick: onConfirm }}
+          confirmLabel={countdown.running ? `Cancelar (${countdown.left})` : undefined}
+        />
       )}
     >
       <div className={styles.section}>
-        {failure && (
-          <p role="alert" className={styles.error}>
-            {failure}
-          </p>
-        )}
+        <FailureLine failure={failure} />
         {children}
       </div>
     </Dialog>

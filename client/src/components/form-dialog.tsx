@@ -1,5 +1,6 @@
-import { Button, type DialogWidth, Flash } from '@primer/react';
+import { type DialogWidth, Flash } from '@primer/react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { ConfirmFooter } from './confirm-footer';
 import { Dialog } from './dialog';
 import styles from './form-dialog.module.css';
 
@@ -59,20 +60,13 @@ export function FormDialog({
       }}
       dismissible={!persistent}
       renderFooter={() => (
-        <Dialog.Footer>
-          <Button onClick={onCancel} disabled={submitting}>
-            Cancelar
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant={confirmVariant}
-            loading={submitting}
-            loadingAnnouncement="Enviando"
-          >
-            Confirmar
-          </Button>
-        </Dialog.Footer>
+        <ConfirmFooter
+          onCancel={onCancel}
+          cancelDisabled={submitting}
+          sending={submitting}
+          confirm={{ form: formId }}
+          variant={confirmVariant}
+        />
       )}
     >
       <form id={formId} ref={formRef} className={styles.form} onSubmit={submit} noValidate>

@@ -1,6 +1,6 @@
 import { PencilIcon, SearchIcon, TrashIcon } from '@primer/octicons-react';
 import { Button, Label, TextInput } from '@primer/react';
-import { useState } from 'react';
+import { type ElementType, useState } from 'react';
 import type { FileAttachment } from '../../../services/contracts/item-answers';
 import { formatDateTime } from '../lib/chile-date';
 import { plainText } from '../lib/item-rules';
@@ -110,6 +110,33 @@ export function ItemEditButtons({
         </Button>
       )}
     </>
+  );
+}
+
+/** The item this one is linked to ('RDI Asociada Nº 3: …', 'Tarea Asociada Nº 5: …') and the button that opens it. */
+export function LinkedItemRow({
+  named,
+  linked,
+  openLabel,
+  openIcon,
+  onOpen,
+}: {
+  /** 'RDI Asociada', 'Tarea Asociada'. */
+  named: string;
+  linked: { number: number; title: string };
+  openLabel: string;
+  openIcon?: ElementType;
+  onOpen: () => void;
+}) {
+  return (
+    <div className={styles.row}>
+      <span>
+        {named} Nº {linked.number}: {linked.title}
+      </span>
+      <Button size="small" leadingVisual={openIcon} onClick={onOpen}>
+        {openLabel}
+      </Button>
+    </div>
   );
 }
 

@@ -1,14 +1,18 @@
-import { Button, Checkbox, FormControl, Select } from '@primer/react';
+import { Checkbox, FormControl, Select } from '@primer/react';
 import { useState } from 'react';
+import type { PlanningCan } from '../../../services/contracts/item-actions';
 import type { Priority } from '../../../services/contracts/item-answers';
 import { formatDay, parseDay } from '../lib/chile-date';
 import { newCommandId } from '../lib/command-id';
 import { type EditConflict, editConflictOf, touchedFields } from '../lib/edit-conflict';
 import { PRIORITY_NAMES } from '../lib/item-rules';
+import { showToast } from '../lib/toasts';
 import { failureMessage } from '../lib/use-form';
+import { ConfirmFooter } from './confirm-footer';
 import { DateInput } from './date-input';
 import { Dialog } from './dialog';
 import { EditConflictNotice } from './edit-conflict';
+import { FailureLine } from './failure-line';
 import styles from './items.module.css';
 import { ReminderDays } from './reminder-days';
 
@@ -27,28 +31,38 @@ export interface ItemChanges {
 
 /** What the menu shows of the item. */
 export interface ModifiableItem {
+  number: number;
   version: number;
   priority: Priority;
   critical_date: string | null;
-  private: boolean;
+  /** Tasks only. */
+  private?: boolean;
   user_subscribed: { subscribed: boolean; by_email: boolean };
   user_reminders: Array<{ day_number: number; repeatable: boolean }>;
+  /** What the reader may change, decided on the server; `change_private` only on tasks. */
+  can: PlanningCan & { change_private?: boolean };
+}
+
+/** How the form names an item type (spec 2). */
+export interface ModifyItemWords {
+  /** 'Modificar tarea', 'Modificar RDI': the item's number follows. */
+  title: string;
+  /** 'Suscribirme a la tarea', 'Suscribirme a la RDI'. */
+  subscribe: string;
+  /** 'Recordatorio semanal' for tasks (the default), 'Recordar Semanalmente' for RDI (spec 2). */
+  reminder?: string;
+  /** Spec 6: the private switch, shown when the item's `can.change_private` says so (a task's creator and responsible). */
+  private?: string;
+  /** The toast once the changes are saved. */
+  saved: { title: string; text: string };
 }
 
 interface ModifyItemDialogProps {
-  title: string;
   item: ModifiableItem;
-  /** 'Suscribirme a la tarea', 'Suscribirme a la RDI'. */
-  subscribeLabel: string;
-  /** 'Recordatorio semanal' for tasks, 'Recordar Semanalmente' for RDI (spec 2). */
-  reminderLabel?: string;
-  mayChangePriority: boolean;
-  mayChangeCriticalDate: boolean;
-  /** Spec 6: only the creator and the responsible of a task see the private switch; RDI have none. */
-  privateLabel?: string;
+  words: ModifyItemWords;
   onClose: () => void;
-  /** Sends the changes with this command id; the dialog closes when it resolves. */
-  onConfirm: (changes: ItemChanges, commandId: string) => Promise<void>;
+  /** Sends the changes with this command id; once it resolves the saved toast shows and the dialog closes. */
+  onConfirm: (changes: ItemChanges, commandId: string) => Promise<unknown>;
 }
 
 /** The form's values as the edit call names them. */
@@ -63,7 +77,7 @@ interface EditValues {
 const valuesOf = (item: ModifiableItem): EditValues => ({
   priority: item.priority,
   critical_date: item.critical_date,
-  private: item.private,
+  private: item.private ?? false,
   subscription: {
     subscribe_status: item.user_subscribed.subscribed,
     subscribe_status_mail: item.user_subscribed.subscribed && item.user_subscribed.by_email,
@@ -94,21 +108,11 @@ function formatValue(field: string, value: unknown): string {
  * weekly reminder. It sends only the fields the person changed, with the version it was opened on;
  * when someone else changed one of them meanwhile, it shows both values and lets the person choose.
  */
-export function ModifyItemDialog({
-  title,
-  item,
-  subscribeLabel,
-  reminderLabel,
-  mayChangePriority,
-  mayChangeCriticalDate,
-  privateLabel,
-  onClose,
-  onConfirm,
-}: ModifyItemDialogProps) {
+export function ModifyItemDialog({ item, words, onClose, onConfirm }: ModifyItemDialogProps) {
   const [opened, setOpened] = useState(() => ({ values: valuesOf(item), version: item.version }));
   const [priority, setPriority] = useState<Priority>(item.priority);
   const [criticalDate, setCriticalDate] = useState(item.critical_date ? formatDay(item.critical_date) : '');
-  const [isPrivate, setPrivate] = useState(item.private);
+  const [isPrivate, setPrivate] = useState(item.private ?? false);
   const [subscribed, setSubscribed] = useState(item.user_subscribed.subscribed);
   const [byEmail, setByEmail] = useState(item.user_subscribed.by_email);
   const [days, setDays] = useState(item.user_reminders.map((reminder) => reminder.day_number));
@@ -137,6 +141,7 @@ export function ModifyItemDialog({
     setConflict(null);
     try {
       await onConfirm({ ...changesBetween(opened.values, formValues(day)), expected_version: version }, commandId);
+      showToast({ variant: 'success', ...words.saved });
       onClose();
     } catch (error) {
       const refused = editConflictOf(error);
@@ -168,31 +173,20 @@ export function ModifyItemDialog({
 
   return (
     <Dialog
-      title={title}
+      title={`${words.title} Nº ${item.number}`}
       width="large"
       onClose={onClose}
       renderFooter={() => (
-        <Dialog.Footer>
-          <Button onClick={onClose} disabled={sending}>
-            Cancelar
-          </Button>
-          <Button
-            variant="primary"
-            onClick={() => void send(opened.version)}
-            loading={sending}
-            loadingAnnouncement="Enviando"
-          >
-            Confirmar
-          </Button>
-        </Dialog.Footer>
+        <ConfirmFooter
+          onCancel={onClose}
+          cancelDisabled={sending}
+          sending={sending}
+          confirm={{ onClick: () => void send(opened.version) }}
+        />
       )}
     >
       <div className={styles.section}>
-        {failure && (
-          <p role="alert" className={styles.error}>
-            {failure}
-          </p>
-        )}
+        <FailureLine failure={failure} />
         {conflict && (
           <EditConflictNotice
             conflict={conflict}
@@ -203,7 +197,7 @@ export function ModifyItemDialog({
             onTakeTheirs={() => takeTheirs(conflict)}
           />
         )}
-        <FormControl disabled={!mayChangePriority}>
+        <FormControl disabled={!item.can.change_priority}>
           <FormControl.Label>Prioridad</FormControl.Label>
           <Select value={String(priority)} onChange={(event) => setPriority(Number(event.target.value) as Priority)}>
             {([1, 2, 3] as const).map((value) => (
@@ -213,19 +207,19 @@ export function ModifyItemDialog({
             ))}
           </Select>
         </FormControl>
-        <FormControl disabled={!mayChangeCriticalDate}>
+        <FormControl disabled={!item.can.change_critical_date}>
           <FormControl.Label>Fecha crítica</FormControl.Label>
           <DateInput value={criticalDate} onChange={setCriticalDate} />
         </FormControl>
-        {privateLabel && (
+        {words.private && item.can.change_private && (
           <FormControl>
             <Checkbox checked={isPrivate} onChange={(event) => setPrivate(event.target.checked)} />
-            <FormControl.Label>{privateLabel}</FormControl.Label>
+            <FormControl.Label>{words.private}</FormControl.Label>
           </FormControl>
         )}
         <FormControl>
           <Checkbox checked={subscribed} onChange={(event) => setSubscribed(event.target.checked)} />
-          <FormControl.Label>{subscribeLabel}</FormControl.Label>
+          <FormControl.Label>{words.subscribe}</FormControl.Label>
         </FormControl>
         {/* Spec 4: the mail switch follows the subscription and is disabled without it. */}
         <FormControl disabled={!subscribed}>
@@ -233,7 +227,7 @@ export function ModifyItemDialog({
           <FormControl.Label>Recibir avisos por correo</FormControl.Label>
         </FormControl>
         <ReminderDays
-          label={reminderLabel}
+          label={words.reminder}
           days={days}
           repeatable={repeatable}
           onChange={(nextDays, nextRepeatable) => {

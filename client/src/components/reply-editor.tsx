@@ -15,19 +15,41 @@ export interface Reply {
   isResponse: boolean;
 }
 
-interface ReplyEditorProps {
-  /** Tasks: a 'Respuesta Oficial' checkbox; RDI: the 'Interacción' / 'Respuesta Oficial' toggle (spec 2). */
+/** How an item type takes a reply (spec 2): its editor's toggle and warning, its call, its queued files. */
+export interface ItemReplies<Answer extends { interactionId: string }> {
+  /** Tasks: a 'Respuesta Oficial' checkbox; RDI: the 'Interacción' / 'Respuesta Oficial' toggle. */
   toggle: 'checkbox' | 'segmented';
   /** The warning shown while the reply is official. */
   officialWarning: string;
-  /** Sends the reply with its small files inline; answers the new interaction's id. */
-  send: (reply: Reply, inline: readonly File[], commandId: string) => Promise<string>;
-  /** Upload type and payload of the larger files, tagged with the interaction's id (spec 4). */
-  queueAs: (interactionId: string) => { type: 2 | 4; payload: UploadPayload };
+  /** Sends the reply with its small files inline; answers the new interaction's id (and the item). */
+  add: (itemId: string, reply: Reply, inline: readonly File[], commandId: string) => Promise<Answer>;
+  /** The larger files' upload type, and the payload's names of the item and of the interaction (spec 4). */
+  uploads: { type: 2 | 4; itemKey: string; interactionKey: string };
+}
+
+interface ReplyEditorProps<Answer extends { interactionId: string }> {
+  item: { id: string; project_id: string };
+  replies: ItemReplies<Answer>;
+  /** The reply is in: the answer of `replies.add`. */
+  onSent: (answer: Answer) => void;
+}
+
+/** The larger files of a reply, queued once its interaction exists, tagged with its id. */
+function queuedUploads(
+  { type, itemKey, interactionKey }: ItemReplies<{ interactionId: string }>['uploads'],
+  item: { id: string; project_id: string },
+  interactionId: string,
+): { type: 2 | 4; payload: UploadPayload } {
+  return { type, payload: { [itemKey]: item.id, project_id: item.project_id, [interactionKey]: interactionId } };
 }
 
 /** The reply editor of a task or an RDI (spec 2): sent after the 4-second 'Responder' window. */
-export function ReplyEditor({ toggle, officialWarning, send, queueAs }: ReplyEditorProps) {
+export function ReplyEditor<Answer extends { interactionId: string }>({
+  item,
+  replies,
+  onSent,
+}: ReplyEditorProps<Answer>) {
+  const { toggle, officialWarning } = replies;
   const [message, setMessage] = useState('');
   const [official, setOfficial] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
@@ -38,9 +60,10 @@ export function ReplyEditor({ toggle, officialWarning, send, queueAs }: ReplyEdi
     setSending(true);
     const { inline, queued } = splitByInlineLimit(files);
     try {
-      const interactionId = await send({ message, isResponse: official }, inline, commandId);
+      const answer = await replies.add(item.id, { message, isResponse: official }, inline, commandId);
+      onSent(answer);
       if (queued.length) {
-        enqueueUploads(queued, queueAs(interactionId));
+        enqueueUploads(queued, queuedUploads(replies.uploads, item, answer.interactionId));
         showToast({ variant: 'info', title: 'Carga iniciada', text: 'Hay algunos archivos que se están cargando.' });
       }
       setMessage('');

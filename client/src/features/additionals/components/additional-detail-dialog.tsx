@@ -5,7 +5,7 @@ import type { AdditionalDetail, Revision } from '../../../../../services/contrac
 import { ItemDetailDialog } from '../../../components/item-detail-dialog';
 import { ItemEditButtons } from '../../../components/item-detail-sections';
 import styles from '../../../components/items.module.css';
-import { ModifyItemDialog } from '../../../components/modify-item-dialog';
+import { ModifyItemDialog, type ModifyItemWords } from '../../../components/modify-item-dialog';
 import { formatDateTime, formatDay } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
 import { confirmItemDeletion } from '../../../lib/item-deletion';
@@ -30,6 +30,14 @@ import { AdditionalLineage } from './additional-lineage';
 import own from './additionals.module.css';
 import { RevisionCard } from './revision-card';
 import { SeenBell } from './seen-bell';
+
+/** Spec 2, 'Modificar' of an additional: the form's words; additionals have no private switch. */
+const MODIFY_WORDS: ModifyItemWords = {
+  title: 'Modificar Adicional',
+  subscribe: 'Suscribirme al adicional',
+  reminder: 'Recordar Semanalmente',
+  saved: { title: 'Adicional modificado', text: 'Se ha modificado correctamente el adicional' },
+};
 
 /** Spec 2: the revisions shown, the last only, all, or the first and the last. */
 const REVISION_VIEWS = [
@@ -198,21 +206,10 @@ function AdditionalDetailBody({ additional, onClose, onOpenPossible, onOpenRdi }
       )}
       {modifying && (
         <ModifyItemDialog
-          title={`Modificar Adicional Nº ${additional.number}`}
-          item={{ ...additional, private: false }}
-          subscribeLabel="Suscribirme al adicional"
-          reminderLabel="Recordar Semanalmente"
-          mayChangePriority={additional.can.change_priority}
-          mayChangeCriticalDate={additional.can.change_critical_date}
+          item={additional}
+          words={MODIFY_WORDS}
           onClose={() => setModifying(false)}
-          onConfirm={async (changes, commandId) => {
-            await updateAdditional(additional.id, changes, commandId);
-            showToast({
-              variant: 'success',
-              title: 'Adicional modificado',
-              text: 'Se ha modificado correctamente el adicional',
-            });
-          }}
+          onConfirm={(changes, commandId) => updateAdditional(additional.id, changes, commandId)}
         />
       )}
     </div>

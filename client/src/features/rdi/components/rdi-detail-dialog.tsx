@@ -9,10 +9,11 @@ import {
   ItemDescription,
   ItemEditButtons,
   ItemInteractions,
+  LinkedItemRow,
 } from '../../../components/item-detail-sections';
 import styles from '../../../components/items.module.css';
-import { ModifyItemDialog } from '../../../components/modify-item-dialog';
-import { ReplyEditor } from '../../../components/reply-editor';
+import { ModifyItemDialog, type ModifyItemWords } from '../../../components/modify-item-dialog';
+import { type ItemReplies, ReplyEditor } from '../../../components/reply-editor';
 import { useProjectMembers } from '../../../lib/api/project-members';
 import { useUserDetails } from '../../../lib/api/user-details';
 import { formatDateTime, formatDay } from '../../../lib/chile-date';
@@ -21,7 +22,6 @@ import { confirmItemDeletion } from '../../../lib/item-deletion';
 import { RDI_ROUTE, taskLink } from '../../../lib/item-links';
 import { PRIORITY_NAMES } from '../../../lib/item-rules';
 import { MINIMIZED_TYPE } from '../../../lib/minimized-items';
-import { showToast } from '../../../lib/toasts';
 import { useReloadOnFileUploaded } from '../../../lib/uploads/file-uploaded';
 import { HistoryTab } from '../../history';
 import { addRdiInteraction, deleteRdi, setRdiSeenStatus, updateRdi } from '../api/rdi-commands';
@@ -31,8 +31,21 @@ import { CloseRdiDialog } from './close-rdi-dialog';
 import own from './rdi.module.css';
 import { RdiApprovals } from './rdi-approvals';
 
-/** Upload type 4: a file of an RDI's interaction, tagged with rdi_interaction_id. */
-const INTERACTION_UPLOAD_TYPE = 4;
+/** Spec 2, the RDI's replies; upload type 4: a file of an RDI's interaction, tagged with rdi_interaction_id. */
+const REPLIES: ItemReplies<Awaited<ReturnType<typeof addRdiInteraction>>> = {
+  toggle: 'segmented',
+  officialWarning: OFFICIAL_WARNING,
+  add: addRdiInteraction,
+  uploads: { type: 4, itemKey: 'rdi_id', interactionKey: 'rdi_interaction_id' },
+};
+
+/** Spec 2, 'Modificar' of an RDI: the form's words; the RDI have no private switch. */
+const MODIFY_WORDS: ModifyItemWords = {
+  title: 'Modificar RDI',
+  subscribe: 'Suscribirme a la RDI',
+  reminder: 'Recordar Semanalmente',
+  saved: { title: 'RDI modificada', text: 'Se ha modificado correctamente la RDI' },
+};
 
 interface BodyProps {
   rdi: RdiDetail;
@@ -92,18 +105,13 @@ function RdiDetailBody({ rdi, onRdi, onClose }: BodyProps) {
         )}
       </dl>
       {rdi.task_relation && (
-        <div className={styles.row}>
-          <span>
-            Tarea Asociada Nº {rdi.task_relation.task.number}: {rdi.task_relation.task.title}
-          </span>
-          <Button
-            size="small"
-            leadingVisual={LinkExternalIcon}
-            onClick={() => navigate(taskLink(rdi.task_relation?.task.id ?? ''))}
-          >
-            Visualizar Tarea
-          </Button>
-        </div>
+        <LinkedItemRow
+          named="Tarea Asociada"
+          linked={rdi.task_relation.task}
+          openLabel="Visualizar Tarea"
+          openIcon={LinkExternalIcon}
+          onOpen={() => navigate(taskLink(rdi.task_relation?.task.id ?? ''))}
+        />
       )}
       <ItemDescription source={rdi.description} />
       <ItemAttachments ofItem="de la RDI" attachments={rdi.attachments} interactions={rdi.interactions} />
@@ -112,35 +120,14 @@ function RdiDetailBody({ rdi, onRdi, onClose }: BodyProps) {
       {finished ? (
         <p className={styles.empty}>RDI Finalizada</p>
       ) : (
-        rdi.can.interact && (
-          <ReplyEditor
-            toggle="segmented"
-            officialWarning={OFFICIAL_WARNING}
-            send={async (reply, inline, commandId) => {
-              const answer = await addRdiInteraction(rdi.id, reply, inline, commandId);
-              onRdi(answer.rdi);
-              return answer.interactionId;
-            }}
-            queueAs={(interactionId) => ({
-              type: INTERACTION_UPLOAD_TYPE,
-              payload: { rdi_id: rdi.id, project_id: rdi.project_id, rdi_interaction_id: interactionId },
-            })}
-          />
-        )
+        rdi.can.interact && <ReplyEditor item={rdi} replies={REPLIES} onSent={(answer) => onRdi(answer.rdi)} />
       )}
       {modifying && (
         <ModifyItemDialog
-          title={`Modificar RDI Nº ${rdi.number}`}
           item={rdi}
-          subscribeLabel="Suscribirme a la RDI"
-          reminderLabel="Recordar Semanalmente"
-          mayChangePriority={rdi.can.change_priority}
-          mayChangeCriticalDate={rdi.can.change_critical_date}
+          words={MODIFY_WORDS}
           onClose={() => setModifying(false)}
-          onConfirm={async (changes, commandId) => {
-            onRdi(await updateRdi(rdi.id, changes, commandId));
-            showToast({ variant: 'success', title: 'RDI modificada', text: 'Se ha modificado correctamente la RDI' });
-          }}
+          onConfirm={async (changes, commandId) => onRdi(await updateRdi(rdi.id, changes, commandId))}
         />
       )}
       {closing && <CloseRdiDialog rdi={rdi} onClose={() => setClosing(false)} />}

@@ -10,10 +10,11 @@ import {
   ItemDescription,
   ItemEditButtons,
   ItemInteractions,
+  LinkedItemRow,
 } from '../../../components/item-detail-sections';
 import styles from '../../../components/items.module.css';
-import { ModifyItemDialog } from '../../../components/modify-item-dialog';
-import { ReplyEditor } from '../../../components/reply-editor';
+import { ModifyItemDialog, type ModifyItemWords } from '../../../components/modify-item-dialog';
+import { type ItemReplies, ReplyEditor } from '../../../components/reply-editor';
 import { useProjectMembers } from '../../../lib/api/project-members';
 import { formatDateTime, formatDay, formatInstantDay } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
@@ -21,7 +22,7 @@ import { confirmItemDeletion } from '../../../lib/item-deletion';
 import { RDI_ROUTE, rdiLink } from '../../../lib/item-links';
 import { BELL_NAMES, nextBell, PRIORITY_NAMES } from '../../../lib/item-rules';
 import { openModal } from '../../../lib/modals';
-import { showErrorToast, showToast } from '../../../lib/toasts';
+import { showErrorToast } from '../../../lib/toasts';
 import { useReloadOnFileUploaded } from '../../../lib/uploads/file-uploaded';
 import { failureMessage } from '../../../lib/use-form';
 import { HistoryTab } from '../../history';
@@ -42,6 +43,22 @@ import { CONSULTA, type TaskVariant, variantOf } from '../task-variants';
 import { PRIVATE_TOOLTIP } from './task-card';
 
 const failed = (error: unknown) => showErrorToast(failureMessage(error));
+
+/** Spec 2, the task's replies; upload type 2: a file of a task's interaction, tagged with tr_interaction_id. */
+const REPLIES: ItemReplies<Awaited<ReturnType<typeof addInteraction>>> = {
+  toggle: 'checkbox',
+  officialWarning: 'Esta interacción quedará marcada como la respuesta oficial de la tarea.',
+  add: addInteraction,
+  uploads: { type: 2, itemKey: 'task_id', interactionKey: 'tr_interaction_id' },
+};
+
+/** Spec 2, 'Modificar' of a task (a possible additional's too): the form's words. */
+const MODIFY_WORDS: ModifyItemWords = {
+  title: 'Modificar tarea',
+  subscribe: 'Suscribirme a la tarea',
+  private: 'Tarea privada',
+  saved: { title: 'Tarea modificada', text: 'Se ha modificado correctamente la tarea' },
+};
 
 /** Spec 4, bell: cycles none → 1 → 2 → 0 → 1, only on success; a second click waits for the first. */
 function Bell({ task }: { task: TaskDetail }) {
@@ -127,14 +144,12 @@ function TaskDetailBody({ task, variant, onTask, onClose }: TaskDetailBodyProps)
         )}
       </div>
       {task.rdi_relation && (
-        <div className={styles.row}>
-          <span>
-            RDI Asociada Nº {task.rdi_relation.rdi.number}: {task.rdi_relation.rdi.title}
-          </span>
-          <Button size="small" onClick={() => navigate(rdiLink(task.rdi_relation?.rdi.id ?? ''))}>
-            Visualizar RDI
-          </Button>
-        </div>
+        <LinkedItemRow
+          named="RDI Asociada"
+          linked={task.rdi_relation.rdi}
+          openLabel="Visualizar RDI"
+          onOpen={() => navigate(rdiLink(task.rdi_relation?.rdi.id ?? ''))}
+        />
       )}
       <dl className={styles.meta}>
         {variant.hasCode && (
@@ -237,39 +252,13 @@ function TaskDetailBody({ task, variant, onTask, onClose }: TaskDetailBodyProps)
       )}
       <ItemAttachments ofItem="de la tarea" attachments={task.attachments} interactions={task.interactions} />
       <ItemInteractions interactions={task.interactions} />
-      {task.can.interact && (
-        <ReplyEditor
-          toggle="checkbox"
-          officialWarning="Esta interacción quedará marcada como la respuesta oficial de la tarea."
-          send={async (reply, inline, commandId) => {
-            const answer = await addInteraction(task.id, reply, inline, commandId);
-            onTask(answer.task);
-            return answer.interactionId;
-          }}
-          queueAs={(interactionId) => ({
-            // Upload type 2: a file of a task's interaction, tagged with tr_interaction_id.
-            type: 2,
-            payload: { task_id: task.id, project_id: task.project_id, tr_interaction_id: interactionId },
-          })}
-        />
-      )}
+      {task.can.interact && <ReplyEditor item={task} replies={REPLIES} onSent={(answer) => onTask(answer.task)} />}
       {modifying && (
         <ModifyItemDialog
-          title={`Modificar tarea Nº ${task.number}`}
           item={task}
-          subscribeLabel="Suscribirme a la tarea"
-          mayChangePriority={task.can.change_priority}
-          mayChangeCriticalDate={task.can.change_critical_date}
-          privateLabel={task.can.change_private ? 'Tarea privada' : undefined}
+          words={MODIFY_WORDS}
           onClose={() => setModifying(false)}
-          onConfirm={async (changes, commandId) => {
-            onTask(await updateTask(task.id, changes, commandId));
-            showToast({
-              variant: 'success',
-              title: 'Tarea modificada',
-              text: 'Se ha modificado correctamente la tarea',
-            });
-          }}
+          onConfirm={async (changes, commandId) => onTask(await updateTask(task.id, changes, commandId))}
         />
       )}
     </div>
