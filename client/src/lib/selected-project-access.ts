@@ -32,6 +32,8 @@ export function useSelectedProjectAccess() {
     ...selected,
     project: current ?? selected.project,
     permissions,
+    /** What the user may do in the project, as the server decides it; undefined until it answers. */
+    can: current ? detail.can : undefined,
     /**
      * Spec 2.6 and 6: the new-project buttons follow the company permission edit_project; without a
      * selected project any company that grants it will do.
