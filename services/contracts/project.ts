@@ -64,4 +64,6 @@ export interface ProjectCan {
   assign_main_model: boolean;
   /** Delete a model: delete_forge_model, even in a closed project. */
   delete_model: boolean;
+  /** Edit the dashboard's status board (spec 2.8): end_rdi in an open project. */
+  edit_status_board: boolean;
 }

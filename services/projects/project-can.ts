@@ -23,5 +23,6 @@ export function projectCan(actor: Actor, project: ProjectFacts): ProjectCan {
     add_model: inOpenProject('add_forge_model'),
     assign_main_model: inOpenProject('assign_main_model'),
     delete_model: holds('delete_forge_model'),
+    edit_status_board: inOpenProject('end_rdi'),
   };
 }

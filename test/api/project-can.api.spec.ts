@@ -15,6 +15,7 @@ const FOLLOWS: Record<keyof ProjectCan, ProjectCapability> = {
   add_model: 'add_forge_model',
   assign_main_model: 'assign_main_model',
   delete_model: 'delete_forge_model',
+  edit_status_board: 'end_rdi',
 };
 const ACTIONS = Object.keys(FOLLOWS) as Array<keyof ProjectCan>;
 
@@ -88,6 +89,7 @@ describe("the project's answer: what the caller may do in it", () => {
       add_model: false,
       assign_main_model: false,
       delete_model: true,
+      edit_status_board: false,
     });
     expect((await createTask(terreno)).body).toMatchObject({ error: 'project.closed' });
 

@@ -11,8 +11,9 @@ import { useSelectedProject } from './selected-project';
  * Every capability-driven control follows one live source per kind of capability: company
  * capabilities come from the user's details (as on every other screen, refetched when their
  * company entry changes), project capabilities from the project's answer (refetched when their
- * place in the project changes). The project answer's own copy of the company capabilities is
- * not used: nothing refetches it when only a company entry changes.
+ * place in the project changes), as is `can`, what the server says they may do there. The
+ * project answer's own copy of the company capabilities is not used: nothing refetches it when
+ * only a company entry changes.
  */
 export function useSelectedProjectAccess() {
   const selected = useSelectedProject();
