@@ -38,3 +38,32 @@ export interface ProjectPermissions {
   company: string[];
   project: string[];
 }
+
+/**
+ * What the caller may do in a project ('/project/getProjectByID', beside `permissions`), decided on
+ * the server by the deciders' own rules: the client shows or hides its controls by it.
+ */
+export interface ProjectCan {
+  /** Nueva Tarea: create_tasks in an open project. */
+  create_task: boolean;
+  /** Pick any member as a task's responsible, not only oneself or a Jefe OT. */
+  assign_any_responsible: boolean;
+  /** Export the task listing. */
+  export_tasks: boolean;
+  /** Nueva RDI: create_rdi in an open project. */
+  create_rdi: boolean;
+  view_rdi: boolean;
+  /** Nuevo Adicional: create_rdi in an open project. */
+  create_additional: boolean;
+  /** A possible additional is a task: create_tasks in an open project. */
+  create_possible_additional: boolean;
+  view_additionals: boolean;
+  /** Upload a model: add_forge_model in an open project. */
+  add_model: boolean;
+  /** Choose the main model: assign_main_model in an open project. */
+  assign_main_model: boolean;
+  /** Delete a model: delete_forge_model, even in a closed project. */
+  delete_model: boolean;
+  /** Edit the dashboard's status board (spec 2.8): end_rdi in an open project. */
+  edit_status_board: boolean;
+}

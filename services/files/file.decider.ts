@@ -1,5 +1,5 @@
 import { type FileOwner, PROJECT_STORAGE_QUOTA } from '../contracts/uploads';
-import { projectClosed, projectNotFound, refusal } from '../organisation/refusal';
+import { openProjectRefusal, projectClosed, projectNotFound, refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import { SYSTEM_ACTOR } from '../platform/commands/command-context';
 import type { AggregateType, Decider } from '../platform/commands/decider';
@@ -100,7 +100,11 @@ export const fileDecider: Decider<FileCommand, FileEvent, FileState> = {
     const { fileId, projectId, project, owner } = command;
     if (!project || !actor.sees(projectId)) throw projectNotFound();
     if (project.closed) throw projectClosed();
-    if (owner.type === 'model' && !actor.can('add_forge_model', projectId)) throw refusal('add_forge_model');
+    const refused =
+      owner.type === 'model'
+        ? openProjectRefusal(actor, { projectId, closed: project.closed }, 'add_forge_model')
+        : null;
+    if (refused) throw refused;
     if (!command.ownerFound) {
       throw new DomainError('file.owner_not_found', 'El elemento al que se adjunta el archivo no existe.', 404);
     }

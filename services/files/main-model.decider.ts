@@ -1,4 +1,4 @@
-import { projectClosed, projectNotFound, refusal } from '../organisation/refusal';
+import { openProjectRefusal, projectNotFound } from '../organisation/refusal';
 import type { AggregateType, Decider } from '../platform/commands/decider';
 import { DomainError } from '../platform/domain-error';
 import type { MainModelEvent } from './main-model.events';
@@ -20,8 +20,8 @@ export const mainModelDecider: Decider<MainModelCommand, MainModelEvent, MainMod
   decide(command, state, actor) {
     const { projectId, project } = command;
     if (!project || !actor.sees(projectId)) throw projectNotFound();
-    if (project.closed) throw projectClosed();
-    if (!actor.can('assign_main_model', projectId)) throw refusal('assign_main_model');
+    const refused = openProjectRefusal(actor, { projectId, closed: project.closed }, 'assign_main_model');
+    if (refused) throw refused;
     if (command.type === 'ClearMainModel') {
       return state.fileId === null ? [] : [{ type: 'MainModelCleared', data: { projectId } }];
     }

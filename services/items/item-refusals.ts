@@ -1,5 +1,5 @@
 import type { ProjectCapability } from '../contracts/capabilities';
-import { type ProjectFacts, projectClosed, projectNotFound, refusal } from '../organisation/refusal';
+import { openProjectRefusal, type ProjectFacts, projectClosed, projectNotFound } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import { type DomainError, forbidden } from '../platform/domain-error';
 
@@ -23,8 +23,8 @@ export function creationProject<Project extends ProjectFacts>(
 ): Project | null {
   if (!project || !actor.sees(project.projectId)) throw projectNotFound();
   if (item.created) return null;
-  if (project.closed) throw projectClosed();
-  if (!actor.can(capability, project.projectId)) throw refusal(capability);
+  const refused = openProjectRefusal(actor, project, capability);
+  if (refused) throw refused;
   return project;
 }
 

@@ -1,4 +1,5 @@
 import type { CompanyCapability, ProjectCapability } from '../contracts/capabilities';
+import type { Actor } from '../platform/commands/actor';
 import { DomainError, forbidden } from '../platform/domain-error';
 
 /** What a refusal tells the user they may not do. */
@@ -51,3 +52,17 @@ export const projectNotFound = () => new DomainError('project.not_found', 'El pr
 
 /** A closed project takes no change to what it holds (its readers' own marks aside). */
 export const projectClosed = () => new DomainError('project.closed', 'El proyecto está cerrado.', 409);
+
+/**
+ * Why the actor may not change what the project holds with `capability` (create an item, upload or
+ * choose a model): a closed project first, then the missing capability; null when they may. The
+ * deciders refuse with it and the project's answer tells the client the same.
+ */
+export function openProjectRefusal(
+  actor: Actor,
+  project: ProjectFacts,
+  capability: ProjectCapability,
+): DomainError | null {
+  if (project.closed) return projectClosed();
+  return actor.can(capability, project.projectId) ? null : refusal(capability);
+}

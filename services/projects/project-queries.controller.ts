@@ -13,6 +13,7 @@ import { tagVersion } from '../platform/http/edit-version';
 import { CurrentUser, Requester } from '../platform/http/requester.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import { ProjectIdDto, SearchUsersDto, UserIdDto } from './dto/project-calls.dto';
+import { projectCan } from './project-can';
 import { PROJECT_SUBJECTS, type ProjectSubjects } from './project-subjects';
 import { projectForUser, projectsOfUser } from './project-view';
 
@@ -48,7 +49,7 @@ export class ProjectQueriesController {
     return { code: 200, projects: visible };
   }
 
-  /** One project with the caller's company and project capabilities. */
+  /** One project with the caller's company and project capabilities and what they may do there. */
   @ApiCall('getProjectByID')
   async byId(@Body() body: ProjectIdDto, @Requester() actor: Actor, @Res({ passthrough: true }) response: Response) {
     const project = await readableProject(this.reads, actor, body.project_id);
@@ -60,6 +61,7 @@ export class ProjectQueriesController {
         company: actor.heldInCompany(project.company_id),
         project: actor.heldInProject(project._id),
       } satisfies ProjectPermissions,
+      can: projectCan(actor, { projectId: project._id, closed: project.deleted_at !== null }),
     };
   }
 

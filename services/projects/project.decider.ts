@@ -1,5 +1,5 @@
 import type { CompanyCapability } from '../contracts/capabilities';
-import { projectClosed, projectNotFound, refusal } from '../organisation/refusal';
+import { openProjectRefusal, projectClosed, projectNotFound, refusal } from '../organisation/refusal';
 import { isCalendarDay } from '../platform/clock/calendar';
 import type { Actor } from '../platform/commands/actor';
 import type { AggregateType, Decider } from '../platform/commands/decider';
@@ -156,7 +156,8 @@ export const projectDecider: Decider<ProjectCommand, ProjectEvent, ProjectState>
       case 'UpdateStatusBoard': {
         // Spec 2.8: holders of end_rdi in the project edit its status board.
         const project = visibleProject(state, actor);
-        if (!actor.can('end_rdi', project.projectId)) throw refusal('end_rdi');
+        const refused = openProjectRefusal(actor, project, 'end_rdi');
+        if (refused) throw refused;
         return [
           { type: 'StatusBoardUpdated', data: { projectId: project.projectId, statusBoard: command.statusBoard } },
         ];

@@ -11,8 +11,9 @@ import { useSelectedProject } from './selected-project';
  * Every capability-driven control follows one live source per kind of capability: company
  * capabilities come from the user's details (as on every other screen, refetched when their
  * company entry changes), project capabilities from the project's answer (refetched when their
- * place in the project changes). The project answer's own copy of the company capabilities is
- * not used: nothing refetches it when only a company entry changes.
+ * place in the project changes), as is `can`, what the server says they may do there. The
+ * project answer's own copy of the company capabilities is not used: nothing refetches it when
+ * only a company entry changes.
  */
 export function useSelectedProjectAccess() {
   const selected = useSelectedProject();
@@ -32,6 +33,8 @@ export function useSelectedProjectAccess() {
     ...selected,
     project: current ?? selected.project,
     permissions,
+    /** What the user may do in the project, as the server decides it; undefined until it answers. */
+    can: current ? detail.can : undefined,
     /**
      * Spec 2.6 and 6: the new-project buttons follow the company permission edit_project; without a
      * selected project any company that grants it will do.

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { ProjectPermissions, ProjectView } from '../../../../services/contracts/project';
+import type { ProjectCan, ProjectPermissions, ProjectView } from '../../../../services/contracts/project';
 import { post } from '../http';
 import { refreshOn, revalidatePaths, sameProject } from '../live';
 
@@ -43,9 +43,9 @@ export function useClosedProjects() {
 }
 
 const fetchProject = ([path, projectId]: readonly [string, string]) =>
-  post<{ project: Project; permissions: ProjectPermissions }>(path, { project_id: projectId });
+  post<{ project: Project; permissions: ProjectPermissions; can: ProjectCan }>(path, { project_id: projectId });
 
-/** One project with the caller's company and project capabilities; `null` id fetches nothing. */
+/** One project with the caller's capabilities and what they may do there; `null` id fetches nothing. */
 export function useProject(projectId: string | null) {
   const { data, error, isLoading, mutate } = useSWR(
     projectId ? ([PROJECT_PATH, projectId] as const) : null,
@@ -55,6 +55,7 @@ export function useProject(projectId: string | null) {
   return {
     project: data?.project,
     permissions: data?.permissions,
+    can: data?.can,
     error: error as Error | undefined,
     isLoading,
     reload: mutate,

@@ -23,7 +23,15 @@ function Loading() {
 
 function DashboardContent({ modelSlot }: { modelSlot?: ModelSlot }) {
   const { error } = useProjects();
-  const { project, projects, projectId, permissions, canCreateProject, select } = useSelectedProjectAccess();
+  const {
+    project,
+    projects,
+    projectId,
+    permissions,
+    can: mayInProject,
+    canCreateProject,
+    select,
+  } = useSelectedProjectAccess();
   if (!projects) {
     if (error) return <Banner variant="critical" title="Error" description={error.message} hideTitle />;
     return <Loading />;
@@ -38,7 +46,7 @@ function DashboardContent({ modelSlot }: { modelSlot?: ModelSlot }) {
       <ProjectOverview project={project} modelSlot={modelSlot} />
       <ModuleCards projectId={project.id} />
       <div className={styles.grid}>
-        <StatusBoardCard key={project.id} project={project} canEdit={can(permissions, 'end_rdi')} />
+        <StatusBoardCard key={project.id} project={project} canEdit={Boolean(mayInProject?.edit_status_board)} />
         <div className={styles.side}>
           <StorageCard projectId={project.id} />
           <WeatherCard project={project} canEdit={can(permissions, 'edit_project')} />

@@ -3,7 +3,6 @@ import { Banner, Button, Spinner, TextInput } from '@primer/react';
 import { useId, useState } from 'react';
 import type { ModelFile } from '../../../../../services/contracts/model-answers';
 import { ProjectSectionPage } from '../../../components/project-section-page';
-import { can } from '../../../lib/api/projects';
 import { newCommandId } from '../../../lib/command-id';
 import { openModal } from '../../../lib/modals';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
@@ -28,7 +27,7 @@ function download(url: string): void {
 const failed = (error: unknown) => showErrorToast(error instanceof Error ? error.message : String(error));
 
 function Models({ projectId }: { projectId: string }) {
-  const { permissions } = useSelectedProjectAccess();
+  const { can } = useSelectedProjectAccess();
   const searchId = useId();
   const [typed, setTyped] = useState('');
   const [picked, setPicked] = useState<ModelFile | null>(null);
@@ -95,7 +94,7 @@ function Models({ projectId }: { projectId: string }) {
             block
           />
         </div>
-        {can(permissions, 'add_forge_model') && (
+        {can?.add_model && (
           <Button leadingVisual={UploadIcon} variant="primary" onClick={() => setUploading(true)}>
             Subir modelo
           </Button>
@@ -133,8 +132,8 @@ function Models({ projectId }: { projectId: string }) {
                 setPicked(model);
                 setTyped(model.name);
               }}
-              onToggleMain={can(permissions, 'assign_main_model') ? toggleMain : undefined}
-              onDelete={can(permissions, 'delete_forge_model') ? confirmDelete : undefined}
+              onToggleMain={can?.assign_main_model ? toggleMain : undefined}
+              onDelete={can?.delete_model ? confirmDelete : undefined}
             />
           )}
         </div>

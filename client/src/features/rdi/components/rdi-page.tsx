@@ -7,7 +7,6 @@ import { type ListEntry, ListToolbar } from '../../../components/list-toolbar';
 import { ProjectSectionPage } from '../../../components/project-section-page';
 import { useAddressRequest } from '../../../lib/address-request';
 import { useProjectMembers } from '../../../lib/api/project-members';
-import { can } from '../../../lib/api/projects';
 import { useUserDetails } from '../../../lib/api/user-details';
 import { RDI_ROUTE } from '../../../lib/item-links';
 import { useKeyedOpening } from '../../../lib/keyed-opening';
@@ -79,7 +78,7 @@ function RdiListing({ projectId, query, onQuery, onOpen }: ProjectListingProps<R
 }
 
 function Rdi({ projectId }: { projectId: string }) {
-  const { permissions } = useSelectedProjectAccess();
+  const { can } = useSelectedProjectAccess();
   const [query, setQuery] = useState<RdiListQuery>({ status: 1, page: 1, order: 3, ...FRESH_FILTERS });
   const [listType, setListType] = useState<RdiListType>(2);
   const {
@@ -88,8 +87,8 @@ function Rdi({ projectId }: { projectId: string }) {
     close: closeCreating,
   } = useKeyedOpening<{ restored?: RestoredRdiForm; fromTask?: string }>();
   const [openRdiId, setOpenRdiId] = useState<string | null>(null);
-  const mayCreate = can(permissions, 'create_rdi');
-  const mayView = can(permissions, 'view_rdi');
+  const mayCreate = Boolean(can?.create_rdi);
+  const mayView = Boolean(can?.view_rdi);
 
   // Spec 2: changing the mode resets the filters and reloads (or loads the graphs in mode 4).
   const chooseList = useCallback((type: RdiListType) => {
@@ -128,7 +127,7 @@ function Rdi({ projectId }: { projectId: string }) {
         mayExport={mayView}
         exportSheet={() => exportRdi(projectId)}
       />
-      {permissions && !mayView && <p className={styles.empty}>No tienes permiso para ver las RDI del proyecto.</p>}
+      {can && !mayView && <p className={styles.empty}>No tienes permiso para ver las RDI del proyecto.</p>}
       {mayView && listType !== 4 && (
         <RdiListing projectId={projectId} query={query} onQuery={setQuery} onOpen={setOpenRdiId} />
       )}

@@ -19,7 +19,15 @@ interface ProjectDrawerProps {
 }
 
 export function ProjectDrawer({ withSearch, onClose }: ProjectDrawerProps) {
-  const { projects, projectId, project, permissions, canCreateProject, select } = useSelectedProjectAccess();
+  const {
+    projects,
+    projectId,
+    project,
+    permissions,
+    can: mayInProject,
+    canCreateProject,
+    select,
+  } = useSelectedProjectAccess();
   const newProject = () => {
     // The project dialog opens on its own rather than over this panel.
     onClose();
@@ -39,7 +47,7 @@ export function ProjectDrawer({ withSearch, onClose }: ProjectDrawerProps) {
         {project ? (
           <>
             <ProjectOptions key={project.id} project={project} canChooseRdiSystem={can(permissions, 'edit_project')} />
-            <CreateEntries permissions={permissions} onChosen={onClose} />
+            <CreateEntries can={mayInProject} onChosen={onClose} />
           </>
         ) : (
           <NoProjectOptions />

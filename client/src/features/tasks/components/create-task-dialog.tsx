@@ -16,7 +16,6 @@ import { MultiFilter } from '../../../components/multi-filter';
 import { SimilarItems } from '../../../components/similar-items';
 import { TextField } from '../../../components/text-field';
 import { copyRecipients, useProjectMembers } from '../../../lib/api/project-members';
-import { can } from '../../../lib/api/projects';
 import { useUserDetails } from '../../../lib/api/user-details';
 import { parseDay } from '../../../lib/chile-date';
 import { ApiError } from '../../../lib/http';
@@ -105,12 +104,12 @@ export function CreateTaskDialog({
   onOpenTask,
   onCreated,
 }: CreateTaskDialogProps) {
-  const { permissions } = useSelectedProjectAccess();
+  const { can } = useSelectedProjectAccess();
   const { user } = useUserDetails();
   const members = useProjectMembers(projectId);
   const codes = useTaskCodes();
   const [, navigate] = useLocation();
-  const mayAssignAnyone = can(permissions, 'assign_responsable_task');
+  const mayAssignAnyone = Boolean(can?.assign_any_responsible);
   const [refusal, setRefusal] = useState<ServerRefusal | null>(null);
   const form = useForm<TaskDraft>(
     // Spec 6: without assign_responsable_task the responsible starts as the user.

@@ -7,7 +7,6 @@ import { type ListEntry, ListToolbar } from '../../../components/list-toolbar';
 import { ProjectSectionPage } from '../../../components/project-section-page';
 import { useAddressRequest } from '../../../lib/address-request';
 import { useProjectMembers } from '../../../lib/api/project-members';
-import { can } from '../../../lib/api/projects';
 import { TASKS_ROUTE } from '../../../lib/item-links';
 import { useKeyedOpening } from '../../../lib/keyed-opening';
 import { MINIMIZED_TYPE, minimizedItemId, useRestoreMinimized } from '../../../lib/minimized-items';
@@ -72,7 +71,7 @@ function ProjectListing({ projectId, query, onQuery, onOpen }: ProjectListingPro
 }
 
 function Tasks({ projectId }: { projectId: string }) {
-  const { permissions } = useSelectedProjectAccess();
+  const { can } = useSelectedProjectAccess();
   const searchId = useId();
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState<ListingQuery>({ status: 1, page: 1, order: 3, search: '', ...FRESH_FILTERS });
@@ -83,8 +82,8 @@ function Tasks({ projectId }: { projectId: string }) {
   } = useKeyedOpening<{ restored?: RestoredForm }>();
   const [openTaskId, setOpenTaskId] = useState<string | null>(null);
   const [listType, setListType] = useState<TaskListType>(3);
-  const mayCreate = can(permissions, 'create_tasks');
-  const mayExport = can(permissions, 'view_tasks_listing');
+  const mayCreate = Boolean(can?.create_task);
+  const mayExport = Boolean(can?.export_tasks);
 
   const change = (next: Partial<ListingQuery>) => setQuery((current) => ({ ...current, page: 1, ...next }));
   const search = (text: string) => change({ search: text.trim() });
