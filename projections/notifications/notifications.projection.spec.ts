@@ -3,6 +3,7 @@ import type { StoredEvent } from '../../services/platform/event-store/event-stor
 import { CLOSING_MESSAGE } from '../../services/tasks/task.events';
 import { additionalCreated } from '../../test/support/additional-events';
 import { projectionSpec, stored } from '../../test/support/projection-spec';
+import { taskCreatedData } from '../../test/support/task-events';
 import { ITEM_MAILS } from './item-mail-queue';
 import { NOTIFICATION_ITEMS } from './notification-items';
 import { NOTIFICATIONS, notificationsProjection } from './notifications.projection';
@@ -20,7 +21,7 @@ const team = ['ana', 'rita', 'pablo', 'omar'].map((userId) => joined(userId));
 const created = (hidden = false) =>
   stored(
     'TaskCreated',
-    {
+    taskCreatedData({
       ...of,
       number: 3,
       createdBy: 'ana',
@@ -30,14 +31,8 @@ const created = (hidden = false) =>
       codeId: 1,
       responsibleId: 'rita',
       participantIds: ['pablo'],
-      criticalDate: null,
       private: hidden,
-      checklist: [],
-      copyTo: [],
-      reminder: { days: [], repeatable: false },
-      possibleAdditional: false,
-      fileIds: [],
-    },
+    }),
     T0,
     'ana',
   );

@@ -2,6 +2,7 @@ import type { StoredEvent } from '../../services/platform/event-store/event-stor
 import type { Doc } from '../../services/platform/read-store/read-store.port';
 import { CLOSING_MESSAGE } from '../../services/tasks/task.events';
 import { projectionSpec, stored } from '../../test/support/projection-spec';
+import { taskCreatedData } from '../../test/support/task-events';
 import { TASK_DETAILS, taskDetailsProjection } from './task-details.projection';
 
 const folded = projectionSpec(taskDetailsProjection);
@@ -21,7 +22,7 @@ const T2 = '2026-11-23T14:00:00.000Z';
 const created = (hidden = false) =>
   stored(
     'TaskCreated',
-    {
+    taskCreatedData({
       ...of,
       number: 3,
       createdBy: 'ana',
@@ -36,9 +37,7 @@ const created = (hidden = false) =>
       checklist: [{ id: 'c1', description: 'Revisar plano' }],
       copyTo: [{ email: 'x@faena.cl', name: 'X' }],
       reminder: { days: [0], repeatable: true },
-      possibleAdditional: false,
-      fileIds: [],
-    },
+    }),
     T0,
     'ana',
   );

@@ -1,4 +1,3 @@
-import WebSocket from 'ws';
 import { NOTIFICATION_ITEMS } from '../../projections/notifications/notification-items';
 import { NOTIFICATION_PROJECTS, NOTIFICATIONS } from '../../projections/notifications/notifications.projection';
 import { ProjectionEngine } from '../../projections/runtime/projection-engine';
@@ -7,6 +6,7 @@ import { EVENT_STORE, type EventStore } from '../../services/platform/event-stor
 import { MemoryReadStore } from '../../services/platform/read-store/memory-read-store';
 import { READ_STORE, type ReadStore } from '../../services/platform/read-store/read-store.port';
 import { eventually } from '../support/eventually';
+import { listenLive } from '../support/live-listener';
 import { appendEvents, taskEvent } from '../support/task-events';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -24,29 +24,8 @@ interface Notification {
 }
 
 /** A live listener signed in with `token`: the notification changes it heard, with whose they were. */
-async function listen(url: string, token: string) {
-  const socket = new WebSocket(`${url.replace('http', 'ws')}/ws`);
-  const heard: Array<{ id: string; user_id?: string }> = [];
-  let ready: () => void = () => undefined;
-  const signedIn = new Promise<void>((resolve) => {
-    ready = resolve;
-  });
-  socket.on('message', (raw) => {
-    const message = JSON.parse(raw.toString()) as {
-      type: string;
-      changes?: Array<{ kind: string; id: string; user_id?: string }>;
-    };
-    if (message.type === 'ready') ready();
-    for (const change of message.changes ?? []) if (change.kind === 'notification') heard.push(change);
-  });
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  socket.send(JSON.stringify({ type: 'auth', token }));
-  await signedIn;
-  return { heard, close: () => socket.close() };
-}
+const listen = (url: string, token: string) =>
+  listenLive(url, token, (change) => (change.kind === 'notification' ? change : undefined));
 
 describe('notifications API: who hears of what, and reading them', () => {
   let server: TestServer;

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { fieldErrors } from '../support/api-answers';
 import { projectForm } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -147,10 +148,7 @@ describe('RDI API', () => {
       jefe,
     );
     expect(answer.status).toBe(400);
-    const errors = Object.fromEntries(
-      (answer.body.errors as Array<{ field: string; message: string }>).map((e) => [e.field, e.message]),
-    );
-    expect(errors).toMatchObject({
+    expect(fieldErrors(answer)).toMatchObject({
       title: 'Campo requerido',
       especialidades: 'Campo requerido',
       subject_id: 'Campo requerido',

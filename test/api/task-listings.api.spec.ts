@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
-import WebSocket from 'ws';
 import { FixedClock } from '../../services/platform/clock/clock.port';
 import type { TaskEvent } from '../../services/tasks/task.events';
 import { eventually } from '../support/eventually';
-import { appendEvents, type Happened, taskEvent } from '../support/task-events';
+import { listenLive } from '../support/live-listener';
+import { appendEvents, type Happened, taskCreatedData, taskEvent } from '../support/task-events';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const P = 'demo-aromos';
@@ -22,22 +22,7 @@ const created = (
   taskEvent(
     {
       type: 'TaskCreated',
-      data: {
-        projectId: P,
-        description: '<p>Detalle</p>',
-        priority: 1,
-        codeId: 3,
-        participantIds: [],
-        criticalDate: null,
-        private: false,
-        checklist: [],
-        copyTo: [],
-        reminder: { days: [], repeatable: false },
-        possibleAdditional: false,
-        fileIds: [],
-        createdBy: by,
-        ...fields,
-      },
+      data: taskCreatedData({ projectId: P, description: '<p>Detalle</p>', createdBy: by, ...fields }),
     },
     by,
     at,
@@ -352,22 +337,8 @@ describe('task listings API (lists, Mis Tareas, by user, similar items, export),
   });
 
   it('pushes a private task live only to its creator and responsible, a public one to every member', async () => {
-    const listen = async (as: string) => {
-      const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws`);
-      const heard: string[] = [];
-      socket.on('message', (raw) => {
-        const message = JSON.parse(raw.toString()) as {
-          type: string;
-          changes?: Array<{ kind: string; id: string }>;
-        };
-        for (const change of message.changes ?? []) if (change.kind === 'task') heard.push(change.id);
-      });
-      await new Promise((resolve) => socket.once('open', resolve));
-      const ready = new Promise((resolve) => socket.once('message', resolve));
-      socket.send(JSON.stringify({ type: 'auth', token: tokens[as] }));
-      await ready;
-      return { socket, heard };
-    };
+    const listen = (as: string) =>
+      listenLive(server.url, tokens[as]!, (change) => (change.kind === 'task' ? change.id : undefined));
     const ito = await listen(ITO);
     const terreno = await listen(TERRENO);
     await appendEvents(server, [
@@ -386,7 +357,7 @@ describe('task listings API (lists, Mis Tareas, by user, similar items, export),
     expect(ito.heard).toEqual(expect.arrayContaining(['t61', 't62']));
     expect(terreno.heard).toContain('t62');
     expect(terreno.heard).not.toContain('t61');
-    ito.socket.close();
-    terreno.socket.close();
+    ito.close();
+    terreno.close();
   });
 });
