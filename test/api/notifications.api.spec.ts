@@ -8,6 +8,7 @@ import { READ_STORE, type ReadStore } from '../../services/platform/read-store/r
 import { eventually } from '../support/eventually';
 import { listenLive } from '../support/live-listener';
 import { appendEvents, taskEvent } from '../support/task-events';
+import { postNewTask, stairQuestionForm } from '../support/task-requests';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 jest.setTimeout(60_000);
@@ -58,24 +59,8 @@ describe('notifications API: who hears of what, and reading them', () => {
   const about = async (token: string, itemId: string) =>
     (await inbox(token)).notifications.filter((notification) => notification.item_id === itemId);
 
-  const createTask = async (fields: Record<string, string> = {}) => {
-    const answer = await server.form(
-      '/tasks/create',
-      {
-        project_id: projectId,
-        title: 'Detalle de escalera',
-        priority: 2,
-        code_id: 1,
-        description: '<p>¿Cuál es la huella?</p>',
-        responsable: 'demo-ito',
-        participants: JSON.stringify(['demo-terreno']),
-        ...fields,
-      },
-      jefe,
-    );
-    expect(answer.status).toBe(200);
-    return answer.body.task as { id: string; number: number };
-  };
+  const createTask = (fields: Record<string, string> = {}) =>
+    postNewTask(server, jefe, stairQuestionForm(projectId, { priority: 2, ...fields }));
   const reply = (id: string, token: string, isResponse = true) =>
     server.form(
       '/tasks/addInteraction',

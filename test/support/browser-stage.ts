@@ -1,11 +1,10 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { BROWSER_WAIT, launchBrowser, newTab, signedInTab } from './browser';
 import { startTestServer, type TestServer } from './test-server';
 
 /** A test server and a Chromium for one browser suite, with tabs that close along with them. */
 export interface BrowserStage {
   server: TestServer;
-  browser: Browser;
   /** A new tab signed in through the login form as a demo user, on the dashboard. */
   tab(email: string, options?: BrowserContextOptions): Promise<Page>;
   /** A new tab not signed in, for a test that brings its own session. */
@@ -26,7 +25,6 @@ export async function openBrowserStage(serverOptions?: Parameters<typeof startTe
   };
   return {
     server,
-    browser,
     tab: async (email, options) => opened(await signedInTab(browser, server.url, email, options)),
     blankTab: async () => opened(await newTab(browser)),
     async visit(page, path) {
