@@ -67,3 +67,22 @@ export const taskCreatedData = (
   fileIds: [],
   ...fields,
 });
+
+/**
+ * The TaskCreated payload the task projection specs start from: task t1, Nº 3 of project p1,
+ * 'Falta detalle', that Ana asks Rita with Pablo taking part; `fields` add what a spec is about.
+ */
+export const anasTaskForRita = (fields: Partial<TaskCreatedData> = {}): TaskCreatedData =>
+  taskCreatedData({
+    taskId: 't1',
+    projectId: 'p1',
+    number: 3,
+    createdBy: 'ana',
+    title: 'Falta detalle',
+    description: '<p>Detalle</p>',
+    priority: 2,
+    codeId: 1,
+    responsibleId: 'rita',
+    participantIds: ['pablo'],
+    ...fields,
+  });
