@@ -6,6 +6,7 @@ import { EVENT_STORE, type EventStore } from '../../services/platform/event-stor
 import { MemoryReadStore } from '../../services/platform/read-store/memory-read-store';
 import { READ_STORE, type ReadStore } from '../../services/platform/read-store/read-store.port';
 import { eventually } from '../support/eventually';
+import { projectsOf } from '../support/listed-projects';
 import { listenLive } from '../support/live-listener';
 import { appendEvents, taskEvent } from '../support/task-events';
 import { postNewTask, stairQuestionForm } from '../support/task-requests';
@@ -42,10 +43,7 @@ describe('notifications API: who hears of what, and reading them', () => {
   beforeAll(async () => {
     server = await startTestServer();
     ({ admin, jefe, ito, terreno } = await server.demoTokens());
-    const projects = (await server.call('/project/getProjectsByUser', {}, jefe)).body.projects as Array<{
-      id: string;
-      name: string;
-    }>;
+    const projects = await projectsOf(server, jefe);
     projectId = projects[0]!.id;
     projectName = projects[0]!.name;
   });

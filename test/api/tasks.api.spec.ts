@@ -1,6 +1,7 @@
 import { fieldErrors } from '../support/api-answers';
 import { eventually } from '../support/eventually';
 import { PNG_1X1 } from '../support/fixtures';
+import { projectsOf } from '../support/listed-projects';
 import { listenLive } from '../support/live-listener';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -20,7 +21,7 @@ describe('tasks API: writes and detail', () => {
   beforeAll(async () => {
     server = await startTestServer();
     ({ admin, jefe, ito, terreno } = await server.demoTokens());
-    const projects = (await server.call('/project/getProjectsByUser', {}, jefe)).body.projects as Array<{ id: string }>;
+    const projects = await projectsOf(server, jefe);
     projectId = projects[0]!.id;
   });
   afterAll(() => server.close());
