@@ -1,9 +1,8 @@
 import ExcelJS from 'exceljs';
 import { FixedClock } from '../../services/platform/clock/clock.port';
-import type { TaskEvent } from '../../services/tasks/task.events';
 import { eventually } from '../support/eventually';
 import { listenLive } from '../support/live-listener';
-import { appendEvents, type Happened, taskCreatedData, taskEvent } from '../support/task-events';
+import { appendEvents, type Happened, type TaskCreatedData, taskCreatedData, taskEvent } from '../support/task-events';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const P = 'demo-aromos';
@@ -13,9 +12,8 @@ const TERRENO = 'demo-terreno';
 /** Noon in Santiago. */
 const NOW = new Date('2026-11-24T15:00:00.000Z');
 
-type Created = Extract<TaskEvent, { type: 'TaskCreated' }>['data'];
 const created = (
-  fields: Partial<Created> & Pick<Created, 'taskId' | 'number' | 'title' | 'responsibleId'>,
+  fields: Partial<TaskCreatedData> & Pick<TaskCreatedData, 'taskId' | 'number' | 'title' | 'responsibleId'>,
   by: string,
   at: string,
 ): Happened =>

@@ -47,7 +47,7 @@ export async function appendEvents(server: TestServer, happened: readonly Happen
 /** A task event, typed by the contract. */
 export const taskEvent = (event: TaskEvent, by: string, at: string): Happened => ({ event, by, at });
 
-type TaskCreatedData = Extract<TaskEvent, { type: 'TaskCreated' }>['data'];
+export type TaskCreatedData = Extract<TaskEvent, { type: 'TaskCreated' }>['data'];
 
 /** A TaskCreated payload with plain defaults (no description, participants, checklist nor files): a test names what it is about. */
 export const taskCreatedData = (
