@@ -6,6 +6,7 @@ import {
   paymentStatusCreated,
 } from '../../test/support/additional-events';
 import { projectionSpec, stored } from '../../test/support/projection-spec';
+import { type TaskCreatedData, taskCreatedData } from '../../test/support/task-events';
 import { DASHBOARD_DAYS, DASHBOARD_ITEMS, DASHBOARD_TOTALS, dashboardProjection } from './dashboard.projection';
 
 // Alone: it folds the items it counts itself.
@@ -16,28 +17,19 @@ const MONDAY = '2026-11-16T15:00:00.000Z';
 const FRIDAY = '2026-11-20T15:00:00.000Z';
 const seconds = (iso: string) => Date.parse(iso) / 1000;
 
-const taskCreated = (taskId: string, fields: Record<string, unknown> = {}, at = MONDAY) =>
+const taskCreated = (taskId: string, fields: Partial<TaskCreatedData> = {}, at = MONDAY) =>
   stored(
     'TaskCreated',
-    {
+    taskCreatedData({
       taskId,
       projectId: 'p1',
       number: 1,
       title: 'Cota de losa',
-      description: '',
-      priority: 1,
       codeId: 1,
       responsibleId: 'beto',
-      participantIds: [],
-      criticalDate: null,
-      private: false,
-      checklist: [],
-      copyTo: [],
-      reminder: { days: [], repeatable: false },
-      possibleAdditional: false,
-      fileIds: [],
+      createdBy: 'ana',
       ...fields,
-    },
+    }),
     at,
     'ana',
   );

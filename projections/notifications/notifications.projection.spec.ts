@@ -3,6 +3,7 @@ import type { StoredEvent } from '../../services/platform/event-store/event-stor
 import { CLOSING_MESSAGE } from '../../services/tasks/task.events';
 import { additionalCreated } from '../../test/support/additional-events';
 import { projectionSpec, stored } from '../../test/support/projection-spec';
+import { anasTaskForRita } from '../../test/support/task-events';
 import { ITEM_MAILS } from './item-mail-queue';
 import { NOTIFICATION_ITEMS } from './notification-items';
 import { NOTIFICATIONS, notificationsProjection } from './notifications.projection';
@@ -17,30 +18,7 @@ const joined = (userId: string, jobTypeId = 3) =>
   stored('ProjectMemberAdded', { projectId: 'p1', userId, jobTypeId, capabilities: [] });
 const team = ['ana', 'rita', 'pablo', 'omar'].map((userId) => joined(userId));
 
-const created = (hidden = false) =>
-  stored(
-    'TaskCreated',
-    {
-      ...of,
-      number: 3,
-      createdBy: 'ana',
-      title: 'Falta detalle',
-      description: '<p>Detalle</p>',
-      priority: 2,
-      codeId: 1,
-      responsibleId: 'rita',
-      participantIds: ['pablo'],
-      criticalDate: null,
-      private: hidden,
-      checklist: [],
-      copyTo: [],
-      reminder: { days: [], repeatable: false },
-      possibleAdditional: false,
-      fileIds: [],
-    },
-    T0,
-    'ana',
-  );
+const created = (hidden = false) => stored('TaskCreated', anasTaskForRita({ private: hidden }), T0, 'ana');
 
 const reply = (authorId: string, at = T1, message = 'Revisado') =>
   stored(

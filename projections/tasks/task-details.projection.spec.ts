@@ -2,6 +2,7 @@ import type { StoredEvent } from '../../services/platform/event-store/event-stor
 import type { Doc } from '../../services/platform/read-store/read-store.port';
 import { CLOSING_MESSAGE } from '../../services/tasks/task.events';
 import { projectionSpec, stored } from '../../test/support/projection-spec';
+import { anasTaskForRita } from '../../test/support/task-events';
 import { TASK_DETAILS, taskDetailsProjection } from './task-details.projection';
 
 const folded = projectionSpec(taskDetailsProjection);
@@ -21,24 +22,13 @@ const T2 = '2026-11-23T14:00:00.000Z';
 const created = (hidden = false) =>
   stored(
     'TaskCreated',
-    {
-      ...of,
-      number: 3,
-      createdBy: 'ana',
-      title: 'Falta detalle',
-      description: '<p>Detalle</p>',
-      priority: 2,
-      codeId: 1,
-      responsibleId: 'rita',
-      participantIds: ['pablo'],
+    anasTaskForRita({
       criticalDate: '2026-12-01',
       private: hidden,
       checklist: [{ id: 'c1', description: 'Revisar plano' }],
       copyTo: [{ email: 'x@faena.cl', name: 'X' }],
       reminder: { days: [0], repeatable: true },
-      possibleAdditional: false,
-      fileIds: [],
-    },
+    }),
     T0,
     'ana',
   );

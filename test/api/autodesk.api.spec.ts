@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { until } from '../support/eventually';
 import { FakeAps } from '../support/fake-aps';
+import { projectsOf } from '../support/listed-projects';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 type Model = { id: string; name: string; urn: string | null; translation: { status: string; reason?: string } | null };
@@ -14,7 +15,7 @@ const urnOf = (objectId: string) => Buffer.from(objectId).toString('base64url');
 
 async function signedIn(server: TestServer) {
   const jefe = await server.login('jefe.ot@faena.cl');
-  const projects = (await server.call('/project/getProjectsByUser', {}, jefe)).body.projects as Array<{ id: string }>;
+  const projects = await projectsOf(server, jefe);
   const projectId = projects[0]!.id;
   const upload = async (name: string, content: Buffer) => {
     const answer = await server.form('/files/upload', { type: 8, project_id: projectId }, jefe, {

@@ -1,3 +1,4 @@
+import { projectsOf } from '../support/listed-projects';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
@@ -13,7 +14,7 @@ describe('edits that never overwrite each other', () => {
   beforeAll(async () => {
     server = await startTestServer();
     ({ admin, jefe, ito } = await server.demoTokens());
-    const projects = (await server.call('/project/getProjectsByUser', {}, jefe)).body.projects as Array<{ id: string }>;
+    const projects = await projectsOf(server, jefe);
     projectId = projects[0]!.id;
   });
   afterAll(() => server.close());

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FeedEnvelope } from '../../services/platform/feed/feed-family';
 import { type JsonSchema, validate } from '../../services/platform/feed/json-schema';
+import { projectsOf } from '../support/listed-projects';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const ERP_KEY = 'erp-0123456789abcdef';
@@ -22,7 +23,7 @@ describe('feed API: integration events for company systems', () => {
   beforeAll(async () => {
     server = await startTestServer({ env, dataDir });
     ({ jefe } = await server.demoTokens());
-    const projects = (await server.call('/project/getProjectsByUser', {}, jefe)).body.projects as Array<{ id: string }>;
+    const projects = await projectsOf(server, jefe);
     projectId = projects[0]!.id;
   });
   afterAll(async () => {

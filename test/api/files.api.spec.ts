@@ -9,6 +9,7 @@ import { systemActor } from '../../services/platform/commands/actor';
 import { CommandPipeline } from '../../services/platform/commands/handle-command';
 import { eventually } from '../support/eventually';
 import { PNG_1X1, projectForm } from '../support/fixtures';
+import { projectsOf } from '../support/listed-projects';
 import { RunningClock } from '../support/running-clock';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -26,7 +27,7 @@ describe('files API: uploads, links, zip, storage and models', () => {
     server = await startTestServer({ clock });
     jefe = await server.login('jefe.ot@faena.cl');
     ito = await server.login('ito@faena.cl');
-    const projects = (await server.call('/project/getProjectsByUser', {}, jefe)).body.projects as Array<{ id: string }>;
+    const projects = await projectsOf(server, jefe);
     projectId = projects[0]!.id;
   });
   afterAll(() => server.close());

@@ -1,6 +1,7 @@
 import { BAD_AT } from '../../services/history/dto/as-of.dto';
 import { FixedClock } from '../../services/platform/clock/clock.port';
 import { projectForm } from '../support/fixtures';
+import { stairQuestionForm } from '../support/task-requests';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /** Tuesday 24 November 2026, noon in Santiago; each step of a test happens an hour after the one before. */
@@ -78,19 +79,7 @@ describe('the item as it stood on a date (POST /history/asOf)', () => {
       'task',
       [
         async () => {
-          const created = await server.form(
-            '/tasks/create',
-            {
-              project_id: PROJECT,
-              title: 'Detalle de escalera',
-              priority: 1,
-              code_id: 1,
-              description: '<p>¿Cuál es la huella?</p>',
-              responsable: 'demo-ito',
-              participants: JSON.stringify(['demo-terreno']),
-            },
-            jefe,
-          );
+          const created = await server.form('/tasks/create', stairQuestionForm(PROJECT), jefe);
           taskId = (ok(created).task as { id: string }).id;
         },
         async () =>

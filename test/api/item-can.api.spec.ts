@@ -1,5 +1,6 @@
 import { TokenService } from '../../services/auth/token.service';
 import { userForm } from '../support/fixtures';
+import { postNewTask } from '../support/task-requests';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 type TaskDetail = { id: string; status: number; bell_status: number | null; can: Record<string, unknown> };
@@ -18,24 +19,17 @@ describe('item details: what the reader may do, as the calls then decide', () =>
   });
   afterAll(() => server.close());
 
-  const createTask = async (token: string, fields: Record<string, string | number> = {}) => {
-    const created = await server.form(
-      '/tasks/create',
-      {
-        project_id: project,
-        title: 'Cota de fundación',
-        priority: 2,
-        code_id: 1,
-        description: '<p>¿A qué cota se funda el muro?</p>',
-        responsable: 'demo-jefe-ot',
-        participants: JSON.stringify(['demo-ito']),
-        ...fields,
-      },
-      token,
-    );
-    expect(created.status).toBe(200);
-    return created.body.task as TaskDetail;
-  };
+  const createTask = (token: string, fields: Record<string, string | number> = {}) =>
+    postNewTask<TaskDetail>(server, token, {
+      project_id: project,
+      title: 'Cota de fundación',
+      priority: 2,
+      code_id: 1,
+      description: '<p>¿A qué cota se funda el muro?</p>',
+      responsable: 'demo-jefe-ot',
+      participants: JSON.stringify(['demo-ito']),
+      ...fields,
+    });
   const detail = async (taskId: string, token: string) =>
     (await server.call('/tasks/get', { task_id: taskId }, token)).body.task as TaskDetail;
 

@@ -5,6 +5,7 @@ import { FixedClock } from '../../services/platform/clock/clock.port';
 import { READ_STORE, type ReadStore } from '../../services/platform/read-store/read-store.port';
 import { eventually } from '../support/eventually';
 import { startSmtpSink } from '../support/smtp-sink';
+import { stairQuestionForm } from '../support/task-requests';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const PROJECT = 'demo-aromos';
@@ -44,20 +45,7 @@ describe('e-mails of item changes (grouped, once, to those concerned)', () => {
   }
 
   const createTask = async (fields: Record<string, string> = {}) => {
-    const created = await server.form(
-      '/tasks/create',
-      {
-        project_id: PROJECT,
-        title: 'Detalle de escalera',
-        priority: 1,
-        code_id: 1,
-        description: '<p>¿Cuál es la huella?</p>',
-        responsable: 'demo-ito',
-        participants: JSON.stringify(['demo-terreno']),
-        ...fields,
-      },
-      jefe,
-    );
+    const created = await server.form('/tasks/create', stairQuestionForm(PROJECT, fields), jefe);
     expect(created.body).toMatchObject({ code: 200 });
     return (created.body.task as { id: string; number: number }).id;
   };

@@ -4,6 +4,7 @@ import { TokenService } from '../../services/auth/token.service';
 import { PasswordTokens } from '../../services/users/password-tokens';
 import { until } from '../support/eventually';
 import { projectForm, userForm } from '../support/fixtures';
+import { projectsOf } from '../support/listed-projects';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /** Opens /ws and collects every message; resolves once the socket is open. */
@@ -166,7 +167,7 @@ describe('live pushes over /ws', () => {
 
   it("names a task's change by its item kind, 'task', not by the collections it was written to", async () => {
     const jefe = await server.login('jefe.ot@faena.cl');
-    const projects = (await server.call('/project/getProjectsByUser', {}, jefe)).body.projects as Array<{ id: string }>;
+    const projects = await projectsOf(server, jefe);
     const projectId = projects[0]!.id;
     const fields = {
       project_id: projectId,

@@ -1,4 +1,3 @@
-import WebSocket from 'ws';
 import { NOTIFICATION_ITEMS } from '../../projections/notifications/notification-items';
 import { NOTIFICATION_PROJECTS, NOTIFICATIONS } from '../../projections/notifications/notifications.projection';
 import { ProjectionEngine } from '../../projections/runtime/projection-engine';
@@ -7,7 +6,10 @@ import { EVENT_STORE, type EventStore } from '../../services/platform/event-stor
 import { MemoryReadStore } from '../../services/platform/read-store/memory-read-store';
 import { READ_STORE, type ReadStore } from '../../services/platform/read-store/read-store.port';
 import { eventually } from '../support/eventually';
+import { projectsOf } from '../support/listed-projects';
+import { listenLive } from '../support/live-listener';
 import { appendEvents, taskEvent } from '../support/task-events';
+import { postNewTask, stairQuestionForm } from '../support/task-requests';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 jest.setTimeout(60_000);
@@ -24,29 +26,8 @@ interface Notification {
 }
 
 /** A live listener signed in with `token`: the notification changes it heard, with whose they were. */
-async function listen(url: string, token: string) {
-  const socket = new WebSocket(`${url.replace('http', 'ws')}/ws`);
-  const heard: Array<{ id: string; user_id?: string }> = [];
-  let ready: () => void = () => undefined;
-  const signedIn = new Promise<void>((resolve) => {
-    ready = resolve;
-  });
-  socket.on('message', (raw) => {
-    const message = JSON.parse(raw.toString()) as {
-      type: string;
-      changes?: Array<{ kind: string; id: string; user_id?: string }>;
-    };
-    if (message.type === 'ready') ready();
-    for (const change of message.changes ?? []) if (change.kind === 'notification') heard.push(change);
-  });
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  socket.send(JSON.stringify({ type: 'auth', token }));
-  await signedIn;
-  return { heard, close: () => socket.close() };
-}
+const listen = (url: string, token: string) =>
+  listenLive(url, token, (change) => (change.kind === 'notification' ? change : undefined));
 
 describe('notifications API: who hears of what, and reading them', () => {
   let server: TestServer;
@@ -62,10 +43,7 @@ describe('notifications API: who hears of what, and reading them', () => {
   beforeAll(async () => {
     server = await startTestServer();
     ({ admin, jefe, ito, terreno } = await server.demoTokens());
-    const projects = (await server.call('/project/getProjectsByUser', {}, jefe)).body.projects as Array<{
-      id: string;
-      name: string;
-    }>;
+    const projects = await projectsOf(server, jefe);
     projectId = projects[0]!.id;
     projectName = projects[0]!.name;
   });
@@ -79,24 +57,8 @@ describe('notifications API: who hears of what, and reading them', () => {
   const about = async (token: string, itemId: string) =>
     (await inbox(token)).notifications.filter((notification) => notification.item_id === itemId);
 
-  const createTask = async (fields: Record<string, string> = {}) => {
-    const answer = await server.form(
-      '/tasks/create',
-      {
-        project_id: projectId,
-        title: 'Detalle de escalera',
-        priority: 2,
-        code_id: 1,
-        description: '<p>¿Cuál es la huella?</p>',
-        responsable: 'demo-ito',
-        participants: JSON.stringify(['demo-terreno']),
-        ...fields,
-      },
-      jefe,
-    );
-    expect(answer.status).toBe(200);
-    return answer.body.task as { id: string; number: number };
-  };
+  const createTask = (fields: Record<string, string> = {}) =>
+    postNewTask(server, jefe, stairQuestionForm(projectId, { priority: 2, ...fields }));
   const reply = (id: string, token: string, isResponse = true) =>
     server.form(
       '/tasks/addInteraction',

@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
+import { fieldErrors } from '../support/api-answers';
 import { projectForm } from '../support/fixtures';
+import { projectsOf } from '../support/listed-projects';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 type Rdi = Record<string, unknown> & { id: string; number: number; status: number };
@@ -15,10 +17,7 @@ describe('RDI API', () => {
   beforeAll(async () => {
     server = await startTestServer();
     ({ admin, jefe, ito, terreno } = await server.demoTokens());
-    const projects = (await server.call('/project/getProjectsByUser', {}, jefe)).body.projects as Array<{
-      id: string;
-      rdi_close_system: { new_system: boolean };
-    }>;
+    const projects = await projectsOf(server, jefe);
     projectId = projects[0]!.id;
     oldProjectId = projects[1]!.id;
     expect(projects[0]!.rdi_close_system.new_system).toBe(true);
@@ -147,10 +146,7 @@ describe('RDI API', () => {
       jefe,
     );
     expect(answer.status).toBe(400);
-    const errors = Object.fromEntries(
-      (answer.body.errors as Array<{ field: string; message: string }>).map((e) => [e.field, e.message]),
-    );
-    expect(errors).toMatchObject({
+    expect(fieldErrors(answer)).toMatchObject({
       title: 'Campo requerido',
       especialidades: 'Campo requerido',
       subject_id: 'Campo requerido',

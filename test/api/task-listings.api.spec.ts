@@ -1,9 +1,8 @@
 import ExcelJS from 'exceljs';
-import WebSocket from 'ws';
 import { FixedClock } from '../../services/platform/clock/clock.port';
-import type { TaskEvent } from '../../services/tasks/task.events';
 import { eventually } from '../support/eventually';
-import { appendEvents, type Happened, taskEvent } from '../support/task-events';
+import { listenLive } from '../support/live-listener';
+import { appendEvents, type Happened, type TaskCreatedData, taskCreatedData, taskEvent } from '../support/task-events';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const P = 'demo-aromos';
@@ -13,31 +12,15 @@ const TERRENO = 'demo-terreno';
 /** Noon in Santiago. */
 const NOW = new Date('2026-11-24T15:00:00.000Z');
 
-type Created = Extract<TaskEvent, { type: 'TaskCreated' }>['data'];
 const created = (
-  fields: Partial<Created> & Pick<Created, 'taskId' | 'number' | 'title' | 'responsibleId'>,
+  fields: Partial<TaskCreatedData> & Pick<TaskCreatedData, 'taskId' | 'number' | 'title' | 'responsibleId'>,
   by: string,
   at: string,
 ): Happened =>
   taskEvent(
     {
       type: 'TaskCreated',
-      data: {
-        projectId: P,
-        description: '<p>Detalle</p>',
-        priority: 1,
-        codeId: 3,
-        participantIds: [],
-        criticalDate: null,
-        private: false,
-        checklist: [],
-        copyTo: [],
-        reminder: { days: [], repeatable: false },
-        possibleAdditional: false,
-        fileIds: [],
-        createdBy: by,
-        ...fields,
-      },
+      data: taskCreatedData({ projectId: P, description: '<p>Detalle</p>', createdBy: by, ...fields }),
     },
     by,
     at,
@@ -352,22 +335,8 @@ describe('task listings API (lists, Mis Tareas, by user, similar items, export),
   });
 
   it('pushes a private task live only to its creator and responsible, a public one to every member', async () => {
-    const listen = async (as: string) => {
-      const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws`);
-      const heard: string[] = [];
-      socket.on('message', (raw) => {
-        const message = JSON.parse(raw.toString()) as {
-          type: string;
-          changes?: Array<{ kind: string; id: string }>;
-        };
-        for (const change of message.changes ?? []) if (change.kind === 'task') heard.push(change.id);
-      });
-      await new Promise((resolve) => socket.once('open', resolve));
-      const ready = new Promise((resolve) => socket.once('message', resolve));
-      socket.send(JSON.stringify({ type: 'auth', token: tokens[as] }));
-      await ready;
-      return { socket, heard };
-    };
+    const listen = (as: string) =>
+      listenLive(server.url, tokens[as]!, (change) => (change.kind === 'task' ? change.id : undefined));
     const ito = await listen(ITO);
     const terreno = await listen(TERRENO);
     await appendEvents(server, [
@@ -386,7 +355,7 @@ describe('task listings API (lists, Mis Tareas, by user, similar items, export),
     expect(ito.heard).toEqual(expect.arrayContaining(['t61', 't62']));
     expect(terreno.heard).toContain('t62');
     expect(terreno.heard).not.toContain('t61');
-    ito.socket.close();
-    terreno.socket.close();
+    ito.close();
+    terreno.close();
   });
 });

@@ -1,34 +1,15 @@
-import WebSocket from 'ws';
-import type { LiveChange } from '../../services/contracts/live-kinds';
+import { fieldErrors } from '../support/api-answers';
 import { eventually } from '../support/eventually';
 import { PNG_1X1 } from '../support/fixtures';
+import { projectsOf } from '../support/listed-projects';
+import { listenLive } from '../support/live-listener';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 type Task = Record<string, unknown> & { id: string; number: number; status: number };
 
 /** A live listener signed in with `token`: the ids of the tasks and files it heard change. */
-async function listenForTasks(url: string, token: string) {
-  const socket = new WebSocket(`${url.replace('http', 'ws')}/ws`);
-  const heard: string[] = [];
-  let ready: () => void = () => undefined;
-  const signedIn = new Promise<void>((resolve) => {
-    ready = resolve;
-  });
-  socket.on('message', (raw) => {
-    const message = JSON.parse(raw.toString()) as { type: string; changes?: LiveChange[] };
-    if (message.type === 'ready') ready();
-    for (const change of message.changes ?? []) {
-      if (change.kind === 'task' || change.kind === 'file') heard.push(change.id);
-    }
-  });
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  socket.send(JSON.stringify({ type: 'auth', token }));
-  await signedIn;
-  return { heard, close: () => socket.close() };
-}
+const listenForTasks = (url: string, token: string) =>
+  listenLive(url, token, (change) => (change.kind === 'task' || change.kind === 'file' ? change.id : undefined));
 
 describe('tasks API: writes and detail', () => {
   let server: TestServer;
@@ -40,7 +21,7 @@ describe('tasks API: writes and detail', () => {
   beforeAll(async () => {
     server = await startTestServer();
     ({ admin, jefe, ito, terreno } = await server.demoTokens());
-    const projects = (await server.call('/project/getProjectsByUser', {}, jefe)).body.projects as Array<{ id: string }>;
+    const projects = await projectsOf(server, jefe);
     projectId = projects[0]!.id;
   });
   afterAll(() => server.close());
@@ -153,10 +134,7 @@ describe('tasks API: writes and detail', () => {
       jefe,
     );
     expect(answer.status).toBe(400);
-    const errors = Object.fromEntries(
-      (answer.body.errors as Array<{ field: string; message: string }>).map((e) => [e.field, e.message]),
-    );
-    expect(errors).toMatchObject({
+    expect(fieldErrors(answer)).toMatchObject({
       title: 'Campo requerido',
       code_id: 'Campo requerido',
       responsable: 'Campo requerido',

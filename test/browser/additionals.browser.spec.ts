@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { audit } from '../support/audit';
-import { BROWSER_WAIT, launchBrowser, signedInTab } from '../support/browser';
+import { BROWSER_WAIT } from '../support/browser';
+import { type BrowserStage, openBrowserStage } from '../support/browser-stage';
 import { selectedProjectId } from '../support/model-files';
-import { startTestServer, type TestServer } from '../support/test-server';
+import type { TestServer } from '../support/test-server';
 
 jest.setTimeout(300_000);
 
@@ -24,23 +25,13 @@ interface Additional {
 
 describe('Adicionales: create with files, annul request, revision, acceptance, an Estado de Pago, live for a second browser', () => {
   let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  let stage: BrowserStage;
   let jefe: Page;
   let ito: Page;
   let jefeToken: string;
   let projectId: string;
   let additional: Additional;
 
-  const tab = async (email: string) => {
-    const [context, page] = await signedInTab(browser, server.url, email);
-    contexts.push(context);
-    return page;
-  };
-  const visit = async (page: Page, path: string) => {
-    await page.goto(`${server.url}${path}`);
-    await page.getByTestId('app-layout').waitFor(BROWSER_WAIT);
-  };
   const detailOf = (page: Page) => page.getByRole('dialog', { name: new RegExp(`^Adicional Nº \\d+: ${TITLE}`) });
   const respond = async (page: Page, detail: Locator, action: string) => {
     await detail.getByRole('button', { name: 'Responder' }).click();
@@ -54,21 +45,20 @@ describe('Adicionales: create with files, annul request, revision, acceptance, a
     });
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    stage = await openBrowserStage();
+    ({ server } = stage);
     jefeToken = await server.login('jefe.ot@faena.cl');
-    [jefe, ito] = [await tab('jefe.ot@faena.cl'), await tab('ito@faena.cl')];
+    [jefe, ito] = [await stage.tab('jefe.ot@faena.cl'), await stage.tab('ito@faena.cl')];
     projectId = await selectedProjectId(jefe);
   });
 
   afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
+    await stage?.close();
   });
 
   it('lets the Jefe OT create an additional with files in the 7-second window; the ITO sees it arrive', async () => {
-    await visit(ito, '/adicionales');
-    await visit(jefe, '/adicionales');
+    await stage.visit(ito, '/adicionales');
+    await stage.visit(jefe, '/adicionales');
     await jefe.getByRole('heading', { name: 'Adicionales', level: 1 }).waitFor(BROWSER_WAIT);
     await jefe.getByText('No hay adicionales.').waitFor(BROWSER_WAIT);
     await audit(jefe, 'adicionales (empty list)');
@@ -132,7 +122,7 @@ describe('Adicionales: create with files, annul request, revision, acceptance, a
   });
 
   it('lets the ITO ask to annul it (no revision for the ITO); the Jefe OT sees it live', async () => {
-    await visit(ito, `/adicionales?additional=${additional.id}`);
+    await stage.visit(ito, `/adicionales?additional=${additional.id}`);
     const itoDetail = detailOf(ito);
     await itoDetail.getByText('Adicional Vigente').waitFor(BROWSER_WAIT);
     await itoDetail.getByRole('button', { name: 'Responder' }).click();
@@ -186,8 +176,8 @@ describe('Adicionales: create with files, annul request, revision, acceptance, a
   });
 
   it('creates an Estado de Pago at 35,5 %, observes and approves it in the informative table, live', async () => {
-    await visit(jefe, '/adicionales?list=3');
-    await visit(ito, '/adicionales?list=3');
+    await stage.visit(jefe, '/adicionales?list=3');
+    await stage.visit(ito, '/adicionales?list=3');
     const table = jefe.getByRole('table', { name: 'Tabla informativa de adicionales' });
     await table.getByText(TITLE).waitFor(BROWSER_WAIT);
     await table
@@ -238,7 +228,7 @@ describe('Adicionales: create with files, annul request, revision, acceptance, a
   });
 
   it('draws the lineage in the detail, the statistics, and exports a real workbook', async () => {
-    await visit(jefe, `/adicionales?additional=${additional.id}`);
+    await stage.visit(jefe, `/adicionales?additional=${additional.id}`);
     const lineage = detailOf(jefe).getByRole('region', { name: 'Origen de los montos' });
     await lineage.getByText(/× 35,5 % =/).waitFor(BROWSER_WAIT);
     await lineage
@@ -264,7 +254,7 @@ describe('Adicionales: create with files, annul request, revision, acceptance, a
 
   it("offers the Adicionales actions in the phone's 'Seleccione Acción' menu", async () => {
     await jefe.setViewportSize({ width: 390, height: 800 });
-    await visit(jefe, '/adicionales');
+    await stage.visit(jefe, '/adicionales');
     await jefe.getByRole('button', { name: 'Seleccione Acción' }).click();
     const menu = jefe.getByRole('menu');
     for (const action of ['Nuevo Adicional', 'Nuevo Posible Adicional', 'Exportar a Excel'])

@@ -1,8 +1,10 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { FixedClock } from '../../services/platform/clock/clock.port';
-import { BROWSER_WAIT, launchBrowser, signedInTab } from '../support/browser';
+import { BROWSER_WAIT } from '../support/browser';
+import { type BrowserStage, openBrowserStage } from '../support/browser-stage';
 import { selectedProjectId } from '../support/model-files';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { postNewTask } from '../support/task-requests';
+import type { TestServer } from '../support/test-server';
 
 jest.setTimeout(240_000);
 
@@ -22,22 +24,20 @@ describe('Historial: a project’s and a task’s events, and the item as it sto
   // Friday 20 November 2026, noon in Santiago: the server's days pass only when the test says.
   const clock = new FixedClock(new Date('2026-11-20T15:00:00.000Z'));
   let server: TestServer;
-  let browser: Browser;
-  let context: BrowserContext;
+  let stage: BrowserStage;
   let page: Page;
   let projectId: string;
   let jefe: string;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer({ clock }), launchBrowser()]);
-    [context, page] = await signedInTab(browser, server.url, 'jefe.ot@faena.cl');
+    stage = await openBrowserStage({ clock });
+    ({ server } = stage);
+    page = await stage.tab('jefe.ot@faena.cl');
     projectId = await selectedProjectId(page);
     jefe = await server.login('jefe.ot@faena.cl');
   });
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.close();
+    await stage?.close();
   });
 
   it('opens a project’s history from its card: its creation, who joined it, and the project a day back', async () => {
@@ -64,26 +64,19 @@ describe('Historial: a project’s and a task’s events, and the item as it sto
   });
 
   it('shows a task’s events in the detail’s Historial tab, with the responsible before and after, then and now', async () => {
-    const created = await server.form(
-      '/tasks/create',
-      {
-        project_id: projectId,
-        title: 'Huella de escalera',
-        code_id: 1,
-        description: 'Revisar en terreno.',
-        responsable: 'demo-ito',
-        participants: JSON.stringify(['demo-terreno']),
-      },
-      jefe,
-    );
-    expect(created.status).toBe(200);
-    const task = created.body.task as { id: string; number: number };
+    const task = await postNewTask(server, jefe, {
+      project_id: projectId,
+      title: 'Huella de escalera',
+      code_id: 1,
+      description: 'Revisar en terreno.',
+      responsable: 'demo-ito',
+      participants: JSON.stringify(['demo-terreno']),
+    });
     clock.advance(DAY);
     const moved = await server.call('/tasks/changeResponsable', { task_id: task.id, user_id: 'demo-terreno' }, jefe);
     expect(moved.status).toBe(200);
 
-    await page.goto(`${server.url}/consultas?task=${task.id}`);
-    const detail = page.getByRole('dialog', { name: new RegExp(`^Tarea Nº ${task.number}:`) });
+    const detail = await stage.openTaskDetail(page, task);
     await detail.getByRole('link', { name: 'Historial' }).click();
     const changed = detail
       .getByRole('listitem')

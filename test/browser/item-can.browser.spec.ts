@@ -1,77 +1,52 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { TokenService } from '../../services/auth/token.service';
-import { BROWSER_WAIT, launchBrowser, newTab, signedInTab } from '../support/browser';
+import { BROWSER_WAIT } from '../support/browser';
+import { type BrowserStage, openBrowserStage } from '../support/browser-stage';
 import { userForm } from '../support/fixtures';
 import { selectedProjectId } from '../support/model-files';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { postNewTask } from '../support/task-requests';
+import type { TestServer } from '../support/test-server';
 
 jest.setTimeout(240_000);
-
-interface CreatedTask {
-  id: string;
-  number: number;
-}
 
 /** The detail screens show what the server's `can` offers, where the client's copies of the rules had drifted. */
 describe('item details offer what the server allows', () => {
   let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  let stage: BrowserStage;
   let jefePage: Page;
   let projectId: string;
   let admin: string;
   let jefe: string;
   let terreno: string;
 
-  const tab = async (email: string) => {
-    const [context, page] = await signedInTab(browser, server.url, email);
-    contexts.push(context);
-    return page;
-  };
   /** A tab signed in as `userId` (a user made by the test, without a password), on `projectId`. */
   const tabOf = async (userId: string) => {
-    const [context, page] = await newTab(browser);
-    contexts.push(context);
+    const page = await stage.blankTab();
     const token = server.app.get(TokenService).issue(userId).access_token;
-    await context.addInitScript(
-      `localStorage.setItem('faena.token', ${JSON.stringify(token)}); localStorage.setItem('faena.project', ${JSON.stringify(JSON.stringify(projectId))})`,
-    );
+    const session = `localStorage.setItem('faena.token', ${JSON.stringify(token)}); localStorage.setItem('faena.project', ${JSON.stringify(JSON.stringify(projectId))})`;
+    await page.context().addInitScript(session);
     return page;
   };
-  const createTask = async (token: string, fields: Record<string, string | number> = {}): Promise<CreatedTask> => {
-    const created = await server.form(
-      '/tasks/create',
-      {
-        project_id: projectId,
-        code_id: 1,
-        description: 'Revisar en terreno.',
-        responsable: 'demo-jefe-ot',
-        participants: JSON.stringify(['demo-ito']),
-        ...fields,
-      },
-      token,
-    );
-    expect(created.status).toBe(200);
-    return created.body.task as CreatedTask;
-  };
-  const openTask = async (page: Page, task: CreatedTask) => {
-    await page.goto(`${server.url}/consultas?task=${task.id}`);
-    const detail = page.getByRole('dialog', { name: new RegExp(`^Tarea Nº ${task.number}:`) });
-    await detail.waitFor(BROWSER_WAIT);
-    return detail;
-  };
+  const createTask = (token: string, fields: Record<string, string | number> = {}) =>
+    postNewTask(server, token, {
+      project_id: projectId,
+      code_id: 1,
+      description: 'Revisar en terreno.',
+      responsable: 'demo-jefe-ot',
+      participants: JSON.stringify(['demo-ito']),
+      ...fields,
+    });
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    stage = await openBrowserStage();
+    ({ server } = stage);
     ({ admin, jefe, terreno } = await server.demoTokens());
-    jefePage = await tab('jefe.ot@faena.cl');
+    jefePage = await stage.tab('jefe.ot@faena.cl');
     projectId = await selectedProjectId(jefePage);
   });
 
   afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
+    await stage?.close();
   });
 
   it("offers 'Finalizar Tarea' to the creator of a private task without end_tasks, and it ends the task", async () => {
@@ -84,8 +59,8 @@ describe('item details offer what the server allows', () => {
     expect(saved.status).toBe(200);
     const task = await createTask(terreno, { title: 'Cota de sello privada', private: 'true' });
 
-    const page = await tab('terreno@faena.cl');
-    const detail = await openTask(page, task);
+    const page = await stage.tab('terreno@faena.cl');
+    const detail = await stage.openTaskDetail(page, task);
     await detail.getByRole('button', { name: 'Finalizar Tarea' }).click();
     await page.getByRole('alertdialog', { name: 'Finalizar Tarea' }).getByRole('button', { name: 'Aceptar' }).click();
     await detail.getByText('Tarea Finalizada', { exact: true }).waitFor(BROWSER_WAIT);
@@ -110,7 +85,7 @@ describe('item details offer what the server allows', () => {
     const task = await createTask(jefe, { title: 'Junta de dilatación' });
 
     const page = await tabOf((created.body.user as { id: string }).id);
-    const detail = await openTask(page, task);
+    const detail = await stage.openTaskDetail(page, task);
     await detail.getByRole('button', { name: 'Campana: Sin marcar' }).click();
     await detail.getByRole('button', { name: /^Campana: (?!Sin marcar)/ }).waitFor(BROWSER_WAIT);
   });

@@ -1,9 +1,10 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { audit } from '../support/audit';
-import { BROWSER_WAIT, launchBrowser, signedInTab } from '../support/browser';
+import { BROWSER_WAIT } from '../support/browser';
+import { type BrowserStage, openBrowserStage, projectSubjectName } from '../support/browser-stage';
 import { eventually } from '../support/eventually';
 import { selectedProjectId } from '../support/model-files';
-import { startTestServer, type TestServer } from '../support/test-server';
+import type { TestServer } from '../support/test-server';
 
 jest.setTimeout(180_000);
 
@@ -13,21 +14,11 @@ const NOTE = { name: 'carga.txt', mimeType: 'text/plain', buffer: Buffer.from('S
 
 describe('Posibles Adicionales: created, answered, sent to RDI and finished, seen live by another user', () => {
   let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  let stage: BrowserStage;
   let jefe: Page;
   let ito: Page;
   let specialty: string;
 
-  const tab = async (email: string) => {
-    const [context, page] = await signedInTab(browser, server.url, email);
-    contexts.push(context);
-    return page;
-  };
-  const visit = async (page: Page, path: string) => {
-    await page.goto(`${server.url}${path}`);
-    await page.getByTestId('app-layout').waitFor(BROWSER_WAIT);
-  };
   /** The Adicionales screen's toolbar entries (helper C's page): buttons or tabs. */
   const toolbar = (page: Page, name: string) =>
     page
@@ -42,26 +33,24 @@ describe('Posibles Adicionales: created, answered, sent to RDI and finished, see
   const detail = (page: Page) => page.getByRole('dialog', { name: new RegExp(`^Posible Adicional Nº \\d+: ${TITLE}`) });
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    [jefe, ito] = [await tab('jefe.ot@faena.cl'), await tab('ito@faena.cl')];
+    stage = await openBrowserStage();
+    ({ server } = stage);
+    [jefe, ito] = [await stage.tab('jefe.ot@faena.cl'), await stage.tab('ito@faena.cl')];
     const token = await server.login('jefe.ot@faena.cl');
     const projectId = await selectedProjectId(jefe);
-    const subjects = await server.call('/project/getProjectSubjects', { project_id: projectId }, token);
-    specialty = (subjects.body.subjects as Array<{ id: number; name: string }>)[1]?.name ?? '';
+    specialty = await projectSubjectName(server, projectId, token, 1);
   });
 
   afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
+    await stage?.close();
   });
 
   it('creates one with a participant and a file; the ITO sees it arrive in the list', async () => {
-    await visit(ito, '/adicionales');
+    await stage.visit(ito, '/adicionales');
     await toolbar(ito, 'Listado de Posibles').click();
     await ito.getByText('No hay posibles adicionales.').waitFor(BROWSER_WAIT);
 
-    await visit(jefe, '/adicionales');
+    await stage.visit(jefe, '/adicionales');
     await toolbar(jefe, 'Nuevo Posible Adicional').click();
     const form = jefe.getByRole('dialog', { name: 'Crear Posible Adicional' });
     await form.waitFor(BROWSER_WAIT);
@@ -140,7 +129,7 @@ describe('Posibles Adicionales: created, answered, sent to RDI and finished, see
     await rdiDetail.getByText(/^Tarea Asociada Nº \d+/).waitFor(BROWSER_WAIT);
     await rdiDetail.getByRole('button', { name: 'Cerrar', exact: true }).first().click();
 
-    await visit(jefe, '/adicionales');
+    await stage.visit(jefe, '/adicionales');
     await toolbar(jefe, 'Listado de Posibles').click();
     await card(jefe, TITLE).getByRole('button', { name: TITLE }).click();
     await detail(jefe)
@@ -161,7 +150,7 @@ describe('Posibles Adicionales: created, answered, sent to RDI and finished, see
     await card(ito, TITLE).getByText('Tarea Finalizada').waitFor(BROWSER_WAIT);
 
     // The Consultas screen does not list it.
-    await visit(ito, '/consultas');
+    await stage.visit(ito, '/consultas');
     await ito.getByRole('heading', { name: 'Consultas', level: 1 }).waitFor(BROWSER_WAIT);
     await ito.getByText('No hay tareas.').waitFor(BROWSER_WAIT);
   });

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { audit } from '../support/audit';
-import { BROWSER_WAIT, launchBrowser, signedInTab } from '../support/browser';
+import { BROWSER_WAIT } from '../support/browser';
+import { type BrowserStage, openBrowserStage, projectSubjectName } from '../support/browser-stage';
 import { eventually } from '../support/eventually';
 import { selectedProjectId } from '../support/model-files';
-import { startTestServer, type TestServer } from '../support/test-server';
+import type { TestServer } from '../support/test-server';
 
 jest.setTimeout(240_000);
 
@@ -22,8 +23,7 @@ interface Rdi {
 
 describe('RDI: from a task to three approvals, the graphs, the old close system and the global search', () => {
   let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  let stage: BrowserStage;
   let jefe: Page;
   let ito: Page;
   let admin: Page;
@@ -34,15 +34,6 @@ describe('RDI: from a task to three approvals, the graphs, the old close system 
   /** The selected project's second specialty, which is also its subject number 2. */
   let specialty: string;
 
-  const tab = async (email: string) => {
-    const [context, page] = await signedInTab(browser, server.url, email);
-    contexts.push(context);
-    return page;
-  };
-  const visit = async (page: Page, path: string) => {
-    await page.goto(`${server.url}${path}`);
-    await page.getByTestId('app-layout').waitFor(BROWSER_WAIT);
-  };
   const rdiDetail = (page: Page, title: string) =>
     page.getByRole('dialog', { name: new RegExp(`^RDI Nº \\d+: ${title}`) });
   const approve = async (page: Page, detail: Locator, slot: string) => {
@@ -56,12 +47,16 @@ describe('RDI: from a task to three approvals, the graphs, the old close system 
   };
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    stage = await openBrowserStage();
+    ({ server } = stage);
     jefeToken = await server.login('jefe.ot@faena.cl');
-    [jefe, ito, admin] = [await tab('jefe.ot@faena.cl'), await tab('ito@faena.cl'), await tab('admin@faena.cl')];
+    [jefe, ito, admin] = [
+      await stage.tab('jefe.ot@faena.cl'),
+      await stage.tab('ito@faena.cl'),
+      await stage.tab('admin@faena.cl'),
+    ];
     projectId = await selectedProjectId(jefe);
-    const subjects = await server.call('/project/getProjectSubjects', { project_id: projectId }, jefeToken);
-    specialty = (subjects.body.subjects as Array<{ id: number; name: string }>)[1]?.name ?? '';
+    specialty = await projectSubjectName(server, projectId, jefeToken, 1);
     const created = await server.form(
       '/tasks/create',
       {
@@ -80,18 +75,16 @@ describe('RDI: from a task to three approvals, the graphs, the old close system 
   });
 
   afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
+    await stage?.close();
   });
 
   it("lets the Jefe OT raise an RDI from a task with 'Enviar a RDI', prefilled and linked both ways", async () => {
-    await visit(jefe, '/rdi');
+    await stage.visit(jefe, '/rdi');
     await jefe.getByRole('heading', { name: 'RDI', level: 1 }).waitFor(BROWSER_WAIT);
     await jefe.getByText('No hay RDI.').waitFor(BROWSER_WAIT);
     await audit(jefe, 'rdi (empty list)');
 
-    await visit(jefe, `/consultas?task=${taskId}`);
+    await stage.visit(jefe, `/consultas?task=${taskId}`);
     const taskDetail = jefe.getByRole('dialog', { name: new RegExp(`Tarea Nº \\d+: ${TASK_TITLE}`) });
     await taskDetail.getByRole('button', { name: 'Enviar a RDI' }).click();
 
@@ -146,7 +139,7 @@ describe('RDI: from a task to three approvals, the graphs, the old close system 
   });
 
   it('lets the ITO answer officially, and the three approvals finish it live for everyone', async () => {
-    for (const page of [jefe, ito, admin]) await visit(page, `/rdi?rdi=${rdi.id}`);
+    for (const page of [jefe, ito, admin]) await stage.visit(page, `/rdi?rdi=${rdi.id}`);
     const jefeDetail = rdiDetail(jefe, TASK_TITLE);
     const itoDetail = rdiDetail(ito, TASK_TITLE);
     const adminDetail = rdiDetail(admin, TASK_TITLE);
@@ -185,7 +178,7 @@ describe('RDI: from a task to three approvals, the graphs, the old close system 
   });
 
   it('lists the finished RDI with its approval strip and draws the graphs', async () => {
-    await visit(jefe, '/rdi?list=3');
+    await stage.visit(jefe, '/rdi?list=3');
     const finished = jefe
       .getByRole('list', { name: 'RDI del proyecto' })
       .getByRole('article', { name: `RDI Nº ${rdi.number}` });
@@ -213,11 +206,8 @@ describe('RDI: from a task to three approvals, the graphs, the old close system 
   });
 
   it("collapses the toolbar into 'Seleccione Acción' on a phone", async () => {
-    const [phoneContext, phone] = await signedInTab(browser, server.url, 'jefe.ot@faena.cl', {
-      viewport: { width: 390, height: 800 },
-    });
-    contexts.push(phoneContext);
-    await visit(phone, '/rdi');
+    const phone = await stage.tab('jefe.ot@faena.cl', { viewport: { width: 390, height: 800 } });
+    await stage.visit(phone, '/rdi');
     expect(await phone.getByRole('button', { name: 'Nueva RDI' }).count()).toBe(0);
     await phone.getByRole('button', { name: 'Seleccione Acción' }).click();
     await phone.getByRole('menuitemradio', { name: 'RDI Finalizadas' }).click();
@@ -248,7 +238,7 @@ describe('RDI: from a task to three approvals, the graphs, the old close system 
     expect(created.status).toBe(200);
     const old = created.body.rdi as Rdi;
 
-    await visit(jefe, `/rdi?rdi=${old.id}`);
+    await stage.visit(jefe, `/rdi?rdi=${old.id}`);
     const detail = rdiDetail(jefe, OLD_TITLE);
     await detail.getByRole('button', { name: 'Finalizar RDI' }).click();
     const closing = jefe.getByRole('dialog', { name: 'Finalizar RDI' });
@@ -262,7 +252,7 @@ describe('RDI: from a task to three approvals, the graphs, the old close system 
   });
 
   it('finds a task and an RDI with the global search and opens each', async () => {
-    await visit(jefe, '/');
+    await stage.visit(jefe, '/');
     const header = jefe.getByTestId('app-header');
     const box = header.getByRole('searchbox', { name: 'Búsqueda' });
     const panel = header.getByRole('region', { name: 'Resultados de la búsqueda' });

@@ -1,10 +1,12 @@
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { REPLY_COUNTDOWN_S } from '../../client/src/lib/item-rules';
 import { expectNoSeriousViolations } from '../support/axe';
-import { BROWSER_WAIT, launchBrowser, signedInTab } from '../support/browser';
+import { BROWSER_WAIT } from '../support/browser';
+import { type BrowserStage, openBrowserStage } from '../support/browser-stage';
 import { eventually, until } from '../support/eventually';
 import { selectedProjectId } from '../support/model-files';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { postNewTask } from '../support/task-requests';
+import type { TestServer } from '../support/test-server';
 
 jest.setTimeout(240_000);
 
@@ -28,52 +30,36 @@ interface CreatedTask {
 
 describe('Consultas: the detail, Mis Tareas, minimize and the drawer', () => {
   let server: TestServer;
-  let browser: Browser;
-  let context: BrowserContext;
+  let stage: BrowserStage;
   let page: Page;
   let projectId: string;
   let jefe: string;
 
-  const detailOf = (tab: Page, task: CreatedTask) =>
-    tab.getByRole('dialog', { name: new RegExp(`^Tarea Nº ${task.number}:`) });
-  const openTask = async (tab: Page, task: CreatedTask) => {
-    await tab.goto(`${server.url}/consultas?task=${task.id}`);
-    await detailOf(tab, task).waitFor(BROWSER_WAIT);
-    return detailOf(tab, task);
-  };
   const taskOf = async (task: CreatedTask) =>
     (await server.call('/tasks/get', { task_id: task.id }, jefe)).body.task as Record<string, unknown>;
   /** Waits until the server's copy of the task satisfies `check`. */
   const serverHas = (task: CreatedTask, check: (stored: Record<string, unknown>) => boolean) =>
     until('the server in the expected state', async () => check(await taskOf(task)), BROWSER_WAIT);
-  const create = async (fields: Record<string, string | number>, token = jefe): Promise<CreatedTask> => {
-    const created = await server.form(
-      '/tasks/create',
-      {
-        project_id: projectId,
-        code_id: 1,
-        description: 'Revisar en terreno.',
-        responsable: 'demo-ito',
-        participants: JSON.stringify(['demo-terreno']),
-        ...fields,
-      },
-      token,
-    );
-    expect(created.status).toBe(200);
-    return created.body.task as CreatedTask;
-  };
+  const create = (fields: Record<string, string | number>, token = jefe) =>
+    postNewTask(server, token, {
+      project_id: projectId,
+      code_id: 1,
+      description: 'Revisar en terreno.',
+      responsable: 'demo-ito',
+      participants: JSON.stringify(['demo-terreno']),
+      ...fields,
+    });
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    [context, page] = await signedInTab(browser, server.url, 'jefe.ot@faena.cl');
+    stage = await openBrowserStage();
+    ({ server } = stage);
+    page = await stage.tab('jefe.ot@faena.cl');
     projectId = await selectedProjectId(page);
     jefe = await server.login('jefe.ot@faena.cl');
   });
 
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.close();
+    await stage?.close();
   });
 
   it('removes a participant and toggles the checklist', async () => {
@@ -82,7 +68,7 @@ describe('Consultas: the detail, Mis Tareas, minimize and the drawer', () => {
       participants: JSON.stringify(['demo-terreno']),
       subtareas: JSON.stringify([{ title: 'Medir recubrimientos', date_added: new Date().toISOString() }]),
     });
-    const detail = await openTask(page, task);
+    const detail = await stage.openTaskDetail(page, task);
     const participants = detail.getByRole('region', { name: 'Participantes' });
     await participants.getByText('Pedro Rojas', { exact: true }).waitFor(BROWSER_WAIT);
     await participants.getByRole('button', { name: 'Quitar a Pedro Rojas' }).click();
@@ -99,7 +85,7 @@ describe('Consultas: the detail, Mis Tareas, minimize and the drawer', () => {
 
   it('modifies priority, critical date, private and reminder days; repeatable goes off with the last day', async () => {
     const task = await create({ title: 'Cota de sello de excavación' });
-    const detail = await openTask(page, task);
+    const detail = await stage.openTaskDetail(page, task);
     await detail.getByRole('button', { name: 'Modificar' }).click();
     const menu = page.getByRole('dialog', { name: `Modificar tarea Nº ${task.number}` });
     await menu.getByLabel('Prioridad').selectOption({ label: 'Inmediata' });
@@ -125,7 +111,7 @@ describe('Consultas: the detail, Mis Tareas, minimize and the drawer', () => {
   it("disables 'Enviar a RDI' on a private task, saying why; made public, it is offered", async () => {
     const reason = 'La tarea es privada: hazla pública antes de enviarla a RDI.';
     const task = await create({ title: 'Cubicación privada de moldajes', private: 'true' });
-    let detail = await openTask(page, task);
+    let detail = await stage.openTaskDetail(page, task);
     const send = detail.getByRole('button', { name: 'Enviar a RDI' });
     await send.waitFor(BROWSER_WAIT);
     expect(await send.isDisabled()).toBe(true);
@@ -134,7 +120,7 @@ describe('Consultas: the detail, Mis Tareas, minimize and the drawer', () => {
     expect(await detail.locator(`[id="${describedBy}"]`).textContent()).toBe(reason);
 
     expect((await server.call('/tasks/update', { id: task.id, private: false }, jefe)).status).toBe(200);
-    detail = await openTask(page, task);
+    detail = await stage.openTaskDetail(page, task);
     const offered = detail.getByRole('button', { name: 'Enviar a RDI' });
     await offered.waitFor(BROWSER_WAIT);
     expect(await offered.isDisabled()).toBe(false);
@@ -147,12 +133,12 @@ describe('Consultas: the detail, Mis Tareas, minimize and the drawer', () => {
       { title: 'Creada por la ITO', responsable: 'demo-jefe-ot', participants: JSON.stringify(['demo-terreno']) },
       ito,
     );
-    const detailOthers = await openTask(page, others);
+    const detailOthers = await stage.openTaskDetail(page, others);
     await detailOthers.getByRole('button', { name: 'Modificar' }).waitFor(BROWSER_WAIT);
     expect(await detailOthers.getByRole('button', { name: 'Eliminar' }).count()).toBe(0);
 
     const mine = await create({ title: 'Tarea para eliminar' });
-    const detail = await openTask(page, mine);
+    const detail = await stage.openTaskDetail(page, mine);
     await detail.getByRole('button', { name: 'Eliminar' }).click();
     await page.getByRole('alertdialog', { name: 'Eliminar tarea' }).getByRole('button', { name: 'Aceptar' }).click();
     await page.getByText(`Se eliminó la tarea Nº ${mine.number}.`).waitFor(BROWSER_WAIT);
@@ -199,7 +185,7 @@ describe('Consultas: the detail, Mis Tareas, minimize and the drawer', () => {
     page.on('request', record);
     // The page's clock runs on, and the test moves it past the cancel window instead of waiting.
     await page.clock.install();
-    const detail = await openTask(page, task);
+    const detail = await stage.openTaskDetail(page, task);
     await detail.getByLabel('Mensaje').fill('Mejor no lo envío.');
     await detail.getByRole('button', { name: 'Responder' }).click();
     await detail.getByRole('button', { name: /^Cancelar \(\d\)$/ }).click();
@@ -268,7 +254,7 @@ describe('Consultas: the detail, Mis Tareas, minimize and the drawer', () => {
 
   it('minimizes an open task and reopens it from the bar', async () => {
     const task = await create({ title: 'Tarea que se minimiza' });
-    const detail = await openTask(page, task);
+    const detail = await stage.openTaskDetail(page, task);
     await detail.getByRole('button', { name: 'Minimizar' }).click();
     await detail.waitFor({ state: 'detached', ...BROWSER_WAIT });
     const bar = page.getByRole('region', { name: 'Elementos minimizados' });
@@ -315,7 +301,7 @@ describe('Consultas: the detail, Mis Tareas, minimize and the drawer', () => {
     );
     expect(created.status).toBe(200);
     const task = created.body.task as CreatedTask;
-    const detail = await openTask(page, task);
+    const detail = await stage.openTaskDetail(page, task);
     // The description shows formatted.
     await detail.locator('strong', { hasText: 'foto' }).waitFor(BROWSER_WAIT);
     let downloaded = false;

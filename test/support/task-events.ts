@@ -47,7 +47,7 @@ export async function appendEvents(server: TestServer, happened: readonly Happen
 /** A task event, typed by the contract. */
 export const taskEvent = (event: TaskEvent, by: string, at: string): Happened => ({ event, by, at });
 
-type TaskCreatedData = Extract<TaskEvent, { type: 'TaskCreated' }>['data'];
+export type TaskCreatedData = Extract<TaskEvent, { type: 'TaskCreated' }>['data'];
 
 /** A TaskCreated payload with plain defaults (no description, participants, checklist nor files): a test names what it is about. */
 export const taskCreatedData = (
@@ -67,3 +67,22 @@ export const taskCreatedData = (
   fileIds: [],
   ...fields,
 });
+
+/**
+ * The TaskCreated payload the task projection specs start from: task t1, Nº 3 of project p1,
+ * 'Falta detalle', that Ana asks Rita with Pablo taking part; `fields` add what a spec is about.
+ */
+export const anasTaskForRita = (fields: Partial<TaskCreatedData> = {}): TaskCreatedData =>
+  taskCreatedData({
+    taskId: 't1',
+    projectId: 'p1',
+    number: 3,
+    createdBy: 'ana',
+    title: 'Falta detalle',
+    description: '<p>Detalle</p>',
+    priority: 2,
+    codeId: 1,
+    responsibleId: 'rita',
+    participantIds: ['pablo'],
+    ...fields,
+  });

@@ -1,0 +1,24 @@
+import type { TestServer } from './test-server';
+
+/** Creates a task through the API (`fields` as the task form sends them), which must succeed: the new task. */
+export async function postNewTask<Task = { id: string; number: number }>(
+  server: TestServer,
+  token: string,
+  fields: Record<string, string | number>,
+): Promise<Task> {
+  const created = await server.form('/tasks/create', fields, token);
+  expect(created.status).toBe(200);
+  return created.body.task as Task;
+}
+
+/** The form of a plain new task: the Jefe OT asks the ITO about a stair's tread, Pedro (terreno) taking part. */
+export const stairQuestionForm = (projectId: string, overrides: Record<string, string | number> = {}) => ({
+  project_id: projectId,
+  title: 'Detalle de escalera',
+  priority: 1,
+  code_id: 1,
+  description: '<p>¿Cuál es la huella?</p>',
+  responsable: 'demo-ito',
+  participants: JSON.stringify(['demo-terreno']),
+  ...overrides,
+});
