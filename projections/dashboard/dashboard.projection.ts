@@ -189,7 +189,8 @@ export function dashboardProjection(types: readonly DashboardItems[]): Projectio
   return {
     name: 'dashboard',
     // 2: keeps its own copy of each item and of the Estados de Pago's additionals.
-    version: 2,
+    // 3: an RDI raised from a task counts under its own id (it used to replace the task's copy).
+    version: 3,
     collections: [DASHBOARD_ITEMS, DASHBOARD_DAYS, DASHBOARD_TOTALS, DASHBOARD_PAYMENT_LINKS],
     handles: [...typeOf.keys()],
 
