@@ -1,35 +1,42 @@
+import type { ItemType } from '../../services/contracts/uploads';
 import type { Actor } from '../../services/platform/commands/actor';
 import { notFound } from '../../services/platform/domain-error';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
-import { TASK_DETAILS, type TaskDetailDocument } from '../tasks/task-details.projection';
-import { mayReadTask } from '../tasks/tasks.policy';
 import { FILES, type FileDocument } from './files.projection';
 
-const TASK_OWNERS: readonly string[] = ['task', 'task_interaction', 'possible_additional'];
+/** What the files' read policy asks of one item type: which of its files the reader may read for the item they belong to. */
+export interface ItemFileAccess {
+  /** The owner types of `contracts/uploads.ts` it answers for: the item and its parts. */
+  owners: readonly ItemType[];
+  /**
+   * Of these files, all owned by its owner types in projects the reader sees, those whose item the reader
+   * may read (a private task's files go no further than the task); absent when seeing the project is enough.
+   */
+  readable?(reads: ReadStore, actor: Actor, files: readonly FileDocument[]): Promise<readonly FileDocument[]>;
+}
 
 /**
- * Who may read a file: whoever sees its project; a task's files (its own, its interactions')
- * only whoever may read the task, so a private task's files go no further than the task.
+ * The files the actor may read, in the order asked; any other id is answered as missing. Who may read a
+ * file: whoever sees its project, and for an item that restricts its files, whoever that item lets read.
  */
-export const mayReadFile = (actor: Actor, file: FileDocument, tasks: ReadonlyMap<string, TaskDetailDocument>) => {
-  if (!actor.sees(file.project_id)) return false;
-  if (!TASK_OWNERS.includes(file.owner_type)) return true;
-  const task = tasks.get(file.owner_ids.task_id ?? '');
-  return task !== undefined && mayReadTask(actor, task);
-};
-
-/** The files the actor may read, in the order asked; any other id is answered as missing. */
-export async function readableFiles(reads: ReadStore, actor: Actor, ids: readonly string[]): Promise<FileDocument[]> {
+export async function readableFiles(
+  reads: ReadStore,
+  items: readonly ItemFileAccess[],
+  actor: Actor,
+  ids: readonly string[],
+): Promise<FileDocument[]> {
   const found = await reads.collection<FileDocument>(FILES).find({ _id: { $in: [...ids] } });
   const byId = new Map(found.map((file) => [file._id, file]));
-  const taskIds = found.filter((file) => TASK_OWNERS.includes(file.owner_type)).map((file) => file.owner_ids.task_id);
-  const tasks = taskIds.length
-    ? await reads.collection<TaskDetailDocument>(TASK_DETAILS).find({ _id: { $in: taskIds } })
-    : [];
-  const tasksById = new Map(tasks.map((task) => [task._id, task]));
+  const seen = found.filter((file) => actor.sees(file.project_id));
+  const restricted = items.filter((item) => item.readable);
+  const readable = new Set(seen.filter((file) => !restricted.some((item) => item.owners.includes(file.owner_type))));
+  for (const item of restricted) {
+    const owned = seen.filter((file) => item.owners.includes(file.owner_type));
+    if (owned.length) for (const file of (await item.readable?.(reads, actor, owned)) ?? []) readable.add(file);
+  }
   return ids.map((id) => {
     const file = byId.get(id);
-    if (!file || !mayReadFile(actor, file, tasksById)) throw notFound('El archivo no existe.');
+    if (!file || !readable.has(file)) throw notFound('El archivo no existe.');
     return file;
   });
 }

@@ -1,3 +1,4 @@
+import { mayReadAdditional } from '../../projections/additionals/additionals.policy';
 import {
   ADDITIONALS,
   type AdditionalDocument,
@@ -7,8 +8,9 @@ import type { ItemDocument } from '../../projections/reminders/reminders.policy'
 import { answeringTurn } from '../items/answering-turn';
 import { KINDS } from '../mail/item-mails';
 import type { RemindedKind } from '../reminders/reminded-kind';
+import { FINISHED_STATUSES } from './additional.events';
 
-type AdditionalItem = Extract<ItemDocument, { item_type: 3 }>;
+type AdditionalItem = ItemDocument<AdditionalDocument>;
 
 export const additionalReminders: RemindedKind<AdditionalItem> = {
   itemType: 3,
@@ -18,6 +20,8 @@ export const additionalReminders: RemindedKind<AdditionalItem> = {
   },
   named: ({ doc }) => ({ label: KINDS.additional.label, path: KINDS.additional.path(encodeURIComponent(doc.id)) }),
   waitingSince: ({ doc }) => doc.response_since,
+  mayRead: (actor, { doc }) => mayReadAdditional(actor, doc),
+  isOpen: ({ doc }) => !FINISHED_STATUSES.includes(doc.status),
   /** Additionals (open or sent back) waiting on the answer of the reader's job (`answeringTurn`). */
   async waitingOn(reads, actor, projectId) {
     const turn = answeringTurn(actor, projectId);

@@ -1,4 +1,5 @@
-import type { FileOwner, ItemType } from '../contracts/uploads';
+import type { ItemFileAccess } from '../../projections/files/files.policy';
+import type { FileOwner } from '../contracts/uploads';
 import type { Actor } from '../platform/commands/actor';
 import type { ReadStore } from '../platform/read-store/read-store.port';
 
@@ -10,10 +11,8 @@ export interface FileOwnerQuery {
   actor(): Promise<Actor>;
 }
 
-/** What uploads need of one item type that takes files (tasks, RDI, additionals), from its manifest. */
-export interface FileTakingItems {
-  /** The owner types of `contracts/uploads.ts` it answers for: the item and its parts. */
-  owners: readonly ItemType[];
+/** What uploads and the files' read policy need of one item type that takes files (tasks, RDI, additionals), from its manifest. */
+export interface FileTakingItems extends ItemFileAccess {
   /** Whether the owner exists in that project and the uploader may attach files to it. */
   takesFile(reads: ReadStore, query: FileOwnerQuery): Promise<boolean>;
 }

@@ -19,6 +19,7 @@ import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.po
 import { FileUrlsDto, ZipDto } from './dto/files.dto';
 import { FileLinks } from './file-links';
 import { contentDisposition, fileHeaders } from './file-serving';
+import { FILE_TAKING_ITEMS, type FileTakingItems } from './file-taking-items';
 import { FileUploads } from './file-uploads';
 
 /** Names inside a zip are unique: a second 'plano.pdf' becomes 'plano (2).pdf'. */
@@ -38,6 +39,7 @@ function uniqueNames(names: readonly string[]): string[] {
 export class FileTransfersController {
   constructor(
     @Inject(READ_STORE) private readonly reads: ReadStore,
+    @Inject(FILE_TAKING_ITEMS) private readonly fileTaking: readonly FileTakingItems[],
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     @Inject(ACTOR_PORT) private readonly actors: ActorPort,
     private readonly uploads: FileUploads,
@@ -59,7 +61,7 @@ export class FileTransfersController {
 
   @ApiCall('getUrls')
   async urls(@Body() body: FileUrlsDto, @Requester() actor: Actor) {
-    const files = await readableFiles(this.reads, actor, body.attachments);
+    const files = await readableFiles(this.reads, this.fileTaking, actor, body.attachments);
     const download = body.force_download ? '1' : '0';
     return {
       code: 200,
@@ -73,7 +75,7 @@ export class FileTransfersController {
 
   @ApiCall('zip')
   async zip(@Body() body: ZipDto, @Requester() actor: Actor) {
-    await readableFiles(this.reads, actor, body.files_to_zip);
+    await readableFiles(this.reads, this.fileTaking, actor, body.files_to_zip);
     return { code: 200, fileurl: this.links.zip({ files: body.files_to_zip.join(','), user_id: actor.id }) };
   }
 
@@ -82,7 +84,9 @@ export class FileTransfersController {
   async open(@Param('link') link: string, @Res() response: Response): Promise<void> {
     const claims = this.links.openFile(link);
     // Still allowed to read the file when the link is opened.
-    const [file] = await readableFiles(this.reads, await this.actors.resolve(claims.user_id), [claims.file_id]);
+    const [file] = await readableFiles(this.reads, this.fileTaking, await this.actors.resolve(claims.user_id), [
+      claims.file_id,
+    ]);
     const found = await this.blobs.get(file!.blob_key);
     if (!found) throw notFound('El archivo no existe.');
     fileHeaders(response, found.info, file!.name, claims.download === '1');
@@ -96,7 +100,7 @@ export class FileTransfersController {
   async downloadZip(@Param('link') link: string, @Res() response: Response): Promise<void> {
     const claims = this.links.openZip(link);
     const actor = await this.actors.resolve(claims.user_id);
-    const files = await readableFiles(this.reads, actor, claims.files.split(','));
+    const files = await readableFiles(this.reads, this.fileTaking, actor, claims.files.split(','));
     response.setHeader('content-type', 'application/zip');
     response.setHeader('content-disposition', contentDisposition('attachment', 'archivos.zip'));
     response.setHeader('x-content-type-options', 'nosniff');

@@ -23,6 +23,7 @@ import { projectFacts } from '../projects/project-command';
 import { FileIdDto, MainModelDto, MainModelIdDto, ModelSearchDto } from './dto/files.dto';
 import { MainModelCommands } from './file-commands';
 import { FileRemovals } from './file-removals';
+import { FILE_TAKING_ITEMS, type FileTakingItems } from './file-taking-items';
 import type { MainModelCommand } from './main-model.decider';
 
 /** Spec 9: the model search starts past 3 characters. */
@@ -50,6 +51,7 @@ const modelView = (file: FileDocument): ModelFile => ({
 export class ModelsController {
   constructor(
     @Inject(READ_STORE) private readonly reads: ReadStore,
+    @Inject(FILE_TAKING_ITEMS) private readonly fileTaking: readonly FileTakingItems[],
     private readonly mainModels: MainModelCommands,
     private readonly removals: FileRemovals,
   ) {}
@@ -79,7 +81,7 @@ export class ModelsController {
   async getMainModel(@Body() body: ProjectIdDto, @Requester() actor: Actor) {
     await readableProject(this.reads, actor, body.project_id);
     const main = await this.mainModel(body.project_id);
-    const [file] = main ? await readableFiles(this.reads, actor, [main.file_id]) : [];
+    const [file] = main ? await readableFiles(this.reads, this.fileTaking, actor, [main.file_id]) : [];
     return { code: 200, project_main_file: main, file: file ? modelView(file) : null };
   }
 

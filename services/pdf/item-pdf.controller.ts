@@ -4,6 +4,7 @@ import { readableFiles } from '../../projections/files/files.policy';
 import { TokenService } from '../auth/token.service';
 import { FileLinks } from '../files/file-links';
 import { contentDisposition } from '../files/file-serving';
+import { FILE_TAKING_ITEMS, type FileTakingItems } from '../files/file-taking-items';
 import type { PrintableItem } from '../items/item-registry';
 import { LINKED_ITEMS, type LinkedItems } from '../items/linked-items';
 import { type PrintedDraft, printedTime } from '../items/printed-item';
@@ -76,6 +77,7 @@ export class ItemPdfController {
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     @Inject(PDF_RENDERER) private readonly renderer: PdfRenderer | null,
     @Inject(PRINTABLE_ITEMS) private readonly printable: readonly PrintableItem[],
+    @Inject(FILE_TAKING_ITEMS) private readonly fileTaking: readonly FileTakingItems[],
     private readonly tokens: TokenService,
     private readonly links: FileLinks,
     @Inject(LINKED_ITEMS) private readonly linked: LinkedItems,
@@ -120,7 +122,7 @@ export class ItemPdfController {
       .filter((attachment) => IMAGE_TYPES.includes(attachment.file.pathmedia.mimetype))
       .slice(0, IMAGES_MAX)
       .map((attachment) => attachment.file.id);
-    const files = await readableFiles(this.reads, actor, wanted);
+    const files = await readableFiles(this.reads, this.fileTaking, actor, wanted);
     const images: Array<{ name: string; dataUri: string }> = [];
     for (const file of files) {
       if (file.size > IMAGE_BYTES_MAX) continue;

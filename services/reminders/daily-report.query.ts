@@ -1,5 +1,5 @@
 import type { ProjectDocument } from '../../projections/organisation/projects.projection';
-import { isOpenItem, mayReadItem, reportsTo } from '../../projections/reminders/reminders.policy';
+import { readableWhileOpen, reportsTo } from '../../projections/reminders/reminders.policy';
 import {
   type ActivityEntry,
   type ActivityKind,
@@ -73,7 +73,7 @@ export class DailyReports {
     const items = await loadItems(this.reads, this.kinds, [...entries, ...waitingRefs]);
     const told = entries.filter((entry) => {
       const item = items.get(itemKey(entry));
-      return item !== undefined && reportsTo(actor, entry, item);
+      return item !== undefined && reportsTo(actor, entry, item, this.kindOf.get(item.item_type)!);
     });
     const names = await usersById(
       this.reads,
@@ -88,7 +88,7 @@ export class DailyReports {
     }
     const waiting = waitingRefs.flatMap((ref) => {
       const item = items.get(itemKey(ref));
-      if (!item || !isOpenItem(item) || !mayReadItem(actor, item)) return [];
+      if (!item || !readableWhileOpen(actor, item, this.kindOf.get(item.item_type)!)) return [];
       return [{ item: item.summary, since: this.waitingSince(item) }];
     });
     return {

@@ -38,11 +38,13 @@ export async function remindersOfDay(
       reminders.map((reminder) => reminder.project_id),
     ),
   ]);
+  const kindOf = new Map(kinds.map((kind) => [kind.itemType, kind]));
   const found: DayReminder[] = [];
   for (const reminder of reminders) {
     const item = items.get(itemKey(reminder));
     const project = projects.get(reminder.project_id);
-    if (item && project && mayBeReminded(actor, reminder, item)) found.push({ reminder, item, project });
+    if (item && project && mayBeReminded(actor, reminder, item, kindOf.get(item.item_type)!))
+      found.push({ reminder, item, project });
   }
   return found.sort((a, b) => a.item.item_type - b.item.item_type || a.item.doc.number - b.item.doc.number);
 }

@@ -7,11 +7,12 @@ import {
   TASKS,
   type TaskListingDocument,
 } from '../../projections/tasks/task-listing.projection';
+import { mayReadTask } from '../../projections/tasks/tasks.policy';
 import { EVERY_MEMBER } from '../items/item-readers';
 import { KINDS } from '../mail/item-mails';
 import type { RemindedKind } from '../reminders/reminded-kind';
 
-type TaskItem = Extract<ItemDocument, { item_type: 1 }>;
+type TaskItem = ItemDocument<TaskDetailDocument>;
 
 export const taskReminders: RemindedKind<TaskItem> = {
   itemType: 1,
@@ -25,6 +26,8 @@ export const taskReminders: RemindedKind<TaskItem> = {
     path: KINDS.task.path(encodeURIComponent(doc.id)),
   }),
   waitingSince: ({ doc }) => doc.waiting_since,
+  mayRead: (actor, { doc }) => mayReadTask(actor, doc),
+  isOpen: ({ doc }) => doc.status === 1,
   /** Tasks waiting on the reader as responsible (for an answer) or as creator (answered officially, to close or reply). */
   async waitingOn(reads, actor, projectId) {
     const me = actor.id;

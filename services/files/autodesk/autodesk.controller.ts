@@ -6,6 +6,7 @@ import { ApiCall } from '../../platform/http/api-response';
 import { Requester } from '../../platform/http/requester.decorator';
 import { READ_STORE, type ReadStore } from '../../platform/read-store/read-store.port';
 import { FileIdDto } from '../dto/files.dto';
+import { FILE_TAKING_ITEMS, type FileTakingItems } from '../file-taking-items';
 import { AUTODESK, AutodeskError, type AutodeskPort, autodeskUnavailable } from './autodesk.port';
 import { ForgeTokenDto } from './forge-token.dto';
 
@@ -19,6 +20,7 @@ export class AutodeskController {
   constructor(
     @Inject(AUTODESK) private readonly autodesk: AutodeskPort,
     @Inject(READ_STORE) private readonly reads: ReadStore,
+    @Inject(FILE_TAKING_ITEMS) private readonly fileTaking: readonly FileTakingItems[],
   ) {}
 
   /** For any signed-in user: what it opens (translated views) is reached only through a model's URN. */
@@ -34,7 +36,7 @@ export class AutodeskController {
    */
   @ApiCall('forge/getModelTranslation')
   async translation(@Body() body: FileIdDto, @Requester() actor: Actor) {
-    const [file] = await readableFiles(this.reads, actor, [body.file_id]);
+    const [file] = await readableFiles(this.reads, this.fileTaking, actor, [body.file_id]);
     const recorded = file?.translation;
     if (!file?.urn || recorded?.status !== 'requested') {
       const status: TranslationStatus | null = recorded?.status ?? null;
