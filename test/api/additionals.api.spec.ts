@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { demoStage } from '../support/demo-stage';
 
 type Additional = Record<string, unknown> & {
   id: string;
@@ -19,16 +19,7 @@ type Detail = Additional & { revisions: Revision[] };
 const PROJECT = 'demo-lo-aguirre';
 
 describe('Additionals API', () => {
-  let server: TestServer;
-  let admin: string;
-  let jefe: string;
-  let ito: string;
-  let terreno: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    ({ admin, jefe, ito, terreno } = await server.demoTokens());
-  });
-  afterAll(() => server.close());
+  const stage = demoStage();
 
   const creationForm = (overrides: Record<string, string | number> = {}) => ({
     project_id: PROJECT,
@@ -46,17 +37,17 @@ describe('Additionals API', () => {
     reminder_repeatable: 'true',
     ...overrides,
   });
-  const create = async (overrides: Record<string, string | number> = {}, token = jefe) => {
-    const answer = await server.form('/additionals/create', creationForm(overrides), token);
+  const create = async (overrides: Record<string, string | number> = {}, token = stage.jefe) => {
+    const answer = await stage.server.form('/additionals/create', creationForm(overrides), token);
     expect(answer.body).toMatchObject({ code: 200 });
     return answer.body as { additional: { id: string; code: string }; additional_revision: { id: string } };
   };
-  const detail = (additionalId: string, token = jefe) =>
-    server.call('/additionals/getAdditionalByID', { additional_id: additionalId }, token);
-  const shown = async (additionalId: string, token = jefe) =>
+  const detail = (additionalId: string, token = stage.jefe) =>
+    stage.server.call('/additionals/getAdditionalByID', { additional_id: additionalId }, token);
+  const shown = async (additionalId: string, token = stage.jefe) =>
     (await detail(additionalId, token)).body.additional as Detail;
   const revise = (additionalId: string, token: string, fields: Record<string, string | number> = {}) =>
-    server.form(
+    stage.server.form(
       '/additionals/addRevision',
       {
         additional_id: additionalId,
@@ -70,19 +61,19 @@ describe('Additionals API', () => {
       token,
     );
   const changeStatus = (additionalId: string, newStatus: number, token: string) =>
-    server.call('/additionals/changeStatus', { additional_id: additionalId, new_status: newStatus }, token);
+    stage.server.call('/additionals/changeStatus', { additional_id: additionalId, new_status: newStatus }, token);
   const get = async (path: string, query: string, token: string) => {
-    const response = await fetch(`${server.url}/api${path}?${query}`, {
+    const response = await fetch(`${stage.server.url}/api${path}?${query}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
 
   it('creates an additional with an inline file, numbered per project, and shows its detail', async () => {
-    const before = await get('/additionals/getLastAdditionalData', `project_id=${PROJECT}`, jefe);
+    const before = await get('/additionals/getLastAdditionalData', `project_id=${PROJECT}`, stage.jefe);
     expect(before.body).toMatchObject({ code: 200, last_additional: null, suggested_code: '' });
     const note = { name: 'cubicacion.txt', content: Buffer.from('losa;20;m3\n'), type: 'text/plain' };
-    const answer = await server.form('/additionals/create', creationForm(), jefe, { 'files[]': note });
+    const answer = await stage.server.form('/additionals/create', creationForm(), stage.jefe, { 'files[]': note });
     expect(answer.status).toBe(200);
     const { additional, additional_revision: revision } = answer.body as {
       additional: { id: string; code: string; number: number };
@@ -121,7 +112,7 @@ describe('Additionals API', () => {
       from_task: null,
     });
     expect(created.revisions).toHaveLength(1);
-    const viaGet = await get('/additionals/getAdditionalByID', `additional_id=${additional.id}`, ito);
+    const viaGet = await get('/additionals/getAdditionalByID', `additional_id=${additional.id}`, stage.ito);
     expect(viaGet.body.additional).toMatchObject({ id: additional.id, userprojectjobtype: { job_type_id: 4 } });
     expect(created.revisions[0]).toMatchObject({
       revision: 1,
@@ -132,7 +123,7 @@ describe('Additionals API', () => {
       created_by_user: { name: 'Javiera Soto' },
     });
     expect(created.revisions[0]!.attachments.map((entry) => entry.file.name)).toEqual(['cubicacion.txt']);
-    const after = await get('/additionals/getLastAdditionalData', `project_id=${PROJECT}`, ito);
+    const after = await get('/additionals/getLastAdditionalData', `project_id=${PROJECT}`, stage.ito);
     expect(after.body).toMatchObject({ last_additional: { number: 1, code: 'AD-001' }, suggested_code: 'AD-002' });
     const second = await create({ code: 'AD-002' });
     expect((await shown(second.additional.id)).number).toBe(2);
@@ -141,8 +132,20 @@ describe('Additionals API', () => {
   it('runs a creation once per X-Command-Id, file included', async () => {
     const headers = { 'x-command-id': 'crear-adicional-0001' };
     const file = { 'files[]': { name: 'nota.txt', content: Buffer.from('una vez'), type: 'text/plain' } };
-    const first = await server.form('/additionals/create', creationForm({ code: 'AD-X' }), jefe, file, headers);
-    const again = await server.form('/additionals/create', creationForm({ code: 'AD-X' }), jefe, file, headers);
+    const first = await stage.server.form(
+      '/additionals/create',
+      creationForm({ code: 'AD-X' }),
+      stage.jefe,
+      file,
+      headers,
+    );
+    const again = await stage.server.form(
+      '/additionals/create',
+      creationForm({ code: 'AD-X' }),
+      stage.jefe,
+      file,
+      headers,
+    );
     expect(again.body).toEqual(first.body);
     const id = (first.body.additional as { id: string }).id;
     expect((await shown(id)).revisions[0]!.attachments).toHaveLength(1);
@@ -151,10 +154,10 @@ describe('Additionals API', () => {
   });
 
   it('answers every wrong field of the creation form with its message', async () => {
-    const answer = await server.form(
+    const answer = await stage.server.form(
       '/additionals/create',
       creationForm({ code: ' ', title: '', especialidades: '[]', direct_cost: '12.345', utility: '' }),
-      jefe,
+      stage.jefe,
     );
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual([
@@ -164,7 +167,10 @@ describe('Additionals API', () => {
       { field: 'direct_cost', message: 'El monto puede tener 2 decimales, formato XXXXXX.XX' },
       { field: 'utility', message: 'Campo requerido' },
     ]);
-    const revision = await revise((await create()).additional.id, jefe, { description: '<p></p>', currency_id: 3 });
+    const revision = await revise((await create()).additional.id, stage.jefe, {
+      description: '<p></p>',
+      currency_id: 3,
+    });
     expect(revision.status).toBe(400);
     expect(revision.body.errors).toEqual([
       { field: 'currency_id', message: 'Campo requerido' },
@@ -174,10 +180,10 @@ describe('Additionals API', () => {
 
   it('takes revisions from the Jefe OT, refuses them to the ITO, and follows who must respond', async () => {
     const { additional } = await create();
-    const refused = await revise(additional.id, ito);
+    const refused = await revise(additional.id, stage.ito);
     expect(refused).toMatchObject({ status: 403, body: { message: 'Un usuario ITO no puede ingresar revisiones.' } });
     const note = { name: 'detalle.txt', content: Buffer.from('armadura'), type: 'text/plain' };
-    const added = await server.form(
+    const added = await stage.server.form(
       '/additionals/addRevision',
       {
         additional_id: additional.id,
@@ -187,7 +193,7 @@ describe('Additionals API', () => {
         utility: '100000.5',
         description: '<p>Se ajusta la cubicación.</p>',
       },
-      jefe,
+      stage.jefe,
       { 'files[]': note },
     );
     expect(added.status).toBe(200);
@@ -202,9 +208,9 @@ describe('Additionals API', () => {
     expect(revised.revisions[1]!.attachments.map((entry) => entry.file.name)).toEqual(['detalle.txt']);
 
     // Spec 4: an ITO asking to cancel asks to annul; then the Jefe OT must respond.
-    const asked = await changeStatus(additional.id, 4, ito);
+    const asked = await changeStatus(additional.id, 4, stage.ito);
     expect(asked.body.additional).toMatchObject({ status: 3, statustext: 'Solicita Anular', response_status: 2 });
-    const accepted = await changeStatus(additional.id, 2, ito);
+    const accepted = await changeStatus(additional.id, 2, stage.ito);
     expect(accepted.body.additional).toMatchObject({
       status: 2,
       statustext: 'Aceptado',
@@ -213,31 +219,31 @@ describe('Additionals API', () => {
       approved_status_change: { created_at: expect.any(String) },
       ended_at: expect.any(String),
     });
-    expect(await changeStatus(additional.id, 4, jefe)).toMatchObject({
+    expect(await changeStatus(additional.id, 4, stage.jefe)).toMatchObject({
       status: 409,
       body: { message: 'El adicional está aceptado o cancelado: ya no admite cambios.' },
     });
-    expect((await revise(additional.id, jefe)).status).toBe(409);
+    expect((await revise(additional.id, stage.jefe)).status).toBe(409);
   });
 
   it('leaves acceptance to the ITO: the Jefe OT who proposed it may ask to annul or cancel, never accept', async () => {
     const { additional } = await create();
     const onlyIto = { status: 403, body: { code: 403, message: 'Solo el ITO puede aceptar un adicional.' } };
-    expect(await changeStatus(additional.id, 2, jefe)).toMatchObject(onlyIto);
-    expect(await revise(additional.id, jefe, { new_status: 2 })).toMatchObject(onlyIto);
+    expect(await changeStatus(additional.id, 2, stage.jefe)).toMatchObject(onlyIto);
+    expect(await revise(additional.id, stage.jefe, { new_status: 2 })).toMatchObject(onlyIto);
     expect(await shown(additional.id)).toMatchObject({ status: 1, revisions_count: 1, can: { accept: false } });
-    expect(await shown(additional.id, ito)).toMatchObject({ can: { accept: true } });
+    expect(await shown(additional.id, stage.ito)).toMatchObject({ can: { accept: true } });
     // Asking to annul stays the Jefe OT's; the ITO still may accept then.
-    expect((await changeStatus(additional.id, 3, jefe)).body.additional).toMatchObject({ status: 3 });
-    expect(await shown(additional.id, ito)).toMatchObject({ can: { accept: true } });
+    expect((await changeStatus(additional.id, 3, stage.jefe)).body.additional).toMatchObject({ status: 3 });
+    expect(await shown(additional.id, stage.ito)).toMatchObject({ can: { accept: true } });
   });
 
   it('lists with filters and order, through GET query parameters and a POST body alike', async () => {
     const increase = await create({ type: 2, especialidades: JSON.stringify([3]), title: 'Aumento de radier' });
     const ended = await create({ type: 3, title: 'Disminución de pavimento' });
-    await changeStatus(ended.additional.id, 2, ito);
+    await changeStatus(ended.additional.id, 2, stage.ito);
     const post = (body: Record<string, unknown>) =>
-      server.call('/additionals/list', { project_id: PROJECT, ...body }, ito).then((answer) => answer.body);
+      stage.server.call('/additionals/list', { project_id: PROJECT, ...body }, stage.ito).then((answer) => answer.body);
     const all = await post({});
     expect(all.total_additional).toBe((all.additional as unknown[]).length);
     expect((all.additional as Additional[])[0]!.id).toBe(ended.additional.id);
@@ -248,11 +254,11 @@ describe('Additionals API', () => {
     const viaGet = await get(
       '/additionals/list',
       `project_id=${PROJECT}&filtered_types=2&statuses=1&statuses=3&page=1`,
-      ito,
+      stage.ito,
     );
     expect(viaGet.status).toBe(200);
     expect((viaGet.body.additional as Additional[]).map((entry) => entry.id)).toEqual([increase.additional.id]);
-    const bySpecialty = await get('/additionals/list', `project_id=${PROJECT}&filtered_specialties=[3]`, ito);
+    const bySpecialty = await get('/additionals/list', `project_id=${PROJECT}&filtered_specialties=[3]`, stage.ito);
     expect((bySpecialty.body.additional as Additional[]).map((entry) => entry.id)).toEqual([increase.additional.id]);
     const accepted = await post({ statuses: [2] });
     expect((accepted.additional as Additional[]).every((entry) => entry.status === 2)).toBe(true);
@@ -265,12 +271,13 @@ describe('Additionals API', () => {
   it("keeps each reader's seen mark, edits, and lets only the creator delete", async () => {
     const { additional } = await create();
     expect(
-      (await server.call('/additionals/setSeenStatus', { additional_id: additional.id, status: 1 }, ito)).status,
+      (await stage.server.call('/additionals/setSeenStatus', { additional_id: additional.id, status: 1 }, stage.ito))
+        .status,
     ).toBe(200);
-    await server.call('/additionals/setSeenStatus', { additional_id: additional.id, status: 2 }, ito);
-    expect(await shown(additional.id, ito)).toMatchObject({ seen_by_me: { seen_status: 2 }, prev_seen_by_me: 1 });
-    expect(await shown(additional.id, jefe)).toMatchObject({ seen_by_me: null });
-    const updated = await server.call(
+    await stage.server.call('/additionals/setSeenStatus', { additional_id: additional.id, status: 2 }, stage.ito);
+    expect(await shown(additional.id, stage.ito)).toMatchObject({ seen_by_me: { seen_status: 2 }, prev_seen_by_me: 1 });
+    expect(await shown(additional.id, stage.jefe)).toMatchObject({ seen_by_me: null });
+    const updated = await stage.server.call(
       '/additionals/update',
       {
         id: additional.id,
@@ -281,7 +288,7 @@ describe('Additionals API', () => {
         reminder: [4],
         reminder_repeatable: false,
       },
-      jefe,
+      stage.jefe,
     );
     expect(updated.body.additional).toMatchObject({
       priority: 3,
@@ -289,11 +296,13 @@ describe('Additionals API', () => {
       user_subscribed: { subscribed: true, by_email: true },
       user_reminders: [{ day_number: 4, repeatable: false }],
     });
-    expect(await server.call('/additionals/delete', { additional_id: additional.id }, ito)).toMatchObject({
+    expect(await stage.server.call('/additionals/delete', { additional_id: additional.id }, stage.ito)).toMatchObject({
       status: 403,
       body: { message: 'Solo el creador puede eliminar el adicional.' },
     });
-    expect((await server.call('/additionals/delete', { additional_id: additional.id }, jefe)).status).toBe(200);
+    expect((await stage.server.call('/additionals/delete', { additional_id: additional.id }, stage.jefe)).status).toBe(
+      200,
+    );
     expect((await detail(additional.id)).status).toBe(404);
   });
 
@@ -307,18 +316,20 @@ describe('Additionals API', () => {
       participants: JSON.stringify(['demo-ito']),
       is_posible_additional: String(possible),
     });
-    const possible = (await server.form('/tasks/create', taskForm(true), jefe)).body.task as {
+    const possible = (await stage.server.form('/tasks/create', taskForm(true), stage.jefe)).body.task as {
       id: string;
       number: number;
     };
-    const plain = (await server.form('/tasks/create', taskForm(false), jefe)).body.task as { id: string };
+    const plain = (await stage.server.form('/tasks/create', taskForm(false), stage.jefe)).body.task as { id: string };
     const { additional } = await create({ task_id: possible.id });
     expect((await shown(additional.id)).from_task).toEqual({
       id: possible.id,
       number: possible.number,
       title: 'Posible aumento de fundaciones',
     });
-    expect(await server.form('/additionals/create', creationForm({ task_id: plain.id }), jefe)).toMatchObject({
+    expect(
+      await stage.server.form('/additionals/create', creationForm({ task_id: plain.id }), stage.jefe),
+    ).toMatchObject({
       status: 400,
       body: { message: 'La tarea no es un posible adicional de este proyecto.' },
     });
@@ -328,15 +339,15 @@ describe('Additionals API', () => {
     const { additional, additional_revision: revision } = await create();
     const big = Buffer.alloc(5000, 'a');
     const upload = (fields: Record<string, string | number>, token: string) =>
-      server.form('/files/upload', { project_id: PROJECT, ...fields }, token, {
+      stage.server.form('/files/upload', { project_id: PROJECT, ...fields }, token, {
         file: { name: 'memoria.txt', content: big, type: 'text/plain' },
       });
-    expect((await upload({ type: 5, additional_id: additional.id }, jefe)).status).toBe(200);
+    expect((await upload({ type: 5, additional_id: additional.id }, stage.jefe)).status).toBe(200);
     const ids = { additional_id: additional.id, additional_revision_id: revision.id };
-    expect((await upload({ type: 6, ...ids }, jefe)).status).toBe(200);
-    expect((await upload({ type: 6, ...ids, additional_revision_id: 'otra' }, jefe)).status).not.toBe(200);
+    expect((await upload({ type: 6, ...ids }, stage.jefe)).status).toBe(200);
+    expect((await upload({ type: 6, ...ids, additional_revision_id: 'otra' }, stage.jefe)).status).not.toBe(200);
     // The field professional may read it but neither revise it nor created it.
-    expect((await upload({ type: 5, additional_id: additional.id }, terreno)).status).not.toBe(200);
+    expect((await upload({ type: 5, additional_id: additional.id }, stage.terreno)).status).not.toBe(200);
     const first = (await shown(additional.id)).revisions[0]!;
     expect(first.attachments.map((entry) => entry.file.name)).toEqual(['memoria.txt', 'memoria.txt']);
   });
@@ -344,7 +355,7 @@ describe('Additionals API', () => {
   it('e-mails a copy to each address in copy_to', async () => {
     const copyTo = JSON.stringify([{ email: 'mandante@inmobiliaria.cl', name: 'Mandante' }]);
     const { additional } = await create({ title: 'Cierre perimetral adicional', copy_to: copyTo });
-    const { body } = await server.call('/mail/outbox', {}, admin);
+    const { body } = await stage.server.call('/mail/outbox', {}, stage.admin);
     const copies = (body.messages as Array<{ to: string[]; subject: string; text: string }>).filter((message) =>
       message.to.includes('mandante@inmobiliaria.cl'),
     );
@@ -356,9 +367,9 @@ describe('Additionals API', () => {
   it('exports a real workbook', async () => {
     await create({ title: 'Muro de contención' });
     const url = String(
-      (await server.call('/exports/exportAdditionalsByProject', { project_id: PROJECT }, jefe)).body.url,
+      (await stage.server.call('/exports/exportAdditionalsByProject', { project_id: PROJECT }, stage.jefe)).body.url,
     );
-    const response = await fetch(`${server.url}${url}`);
+    const response = await fetch(`${stage.server.url}${url}`);
     expect(response.headers.get('content-type')).toContain('spreadsheetml');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await response.arrayBuffer());
@@ -369,7 +380,7 @@ describe('Additionals API', () => {
   });
 
   it('answers statistics per type and status, per week and the mean response days, and the module light', async () => {
-    const statistics = await get('/additionals/getStatistics', `project_id=${PROJECT}`, ito);
+    const statistics = await get('/additionals/getStatistics', `project_id=${PROJECT}`, stage.ito);
     expect(statistics.status).toBe(200);
     const body = statistics.body as {
       by_type_and_status: Array<{
@@ -382,7 +393,7 @@ describe('Additionals API', () => {
       per_week: Array<{ week: string; created: number; solved: number }>;
       average_response_days: number;
     };
-    const list = await server.call('/additionals/list', { project_id: PROJECT }, ito);
+    const list = await stage.server.call('/additionals/list', { project_id: PROJECT }, stage.ito);
     const count = body.by_type_and_status.reduce((sum, entry) => sum + entry.count, 0);
     expect(count).toBe(list.body.total_additional);
     expect(body.by_type_and_status).toContainEqual(
@@ -401,7 +412,7 @@ describe('Additionals API', () => {
     expect(body.per_week[0]!.created).toBe(count);
     expect(body.per_week[0]!.solved).toBe(2);
     expect(body.average_response_days).toBe(0);
-    expect((await server.call('/additionals/getModuleStatus', { project_id: PROJECT }, ito)).body).toEqual({
+    expect((await stage.server.call('/additionals/getModuleStatus', { project_id: PROJECT }, stage.ito)).body).toEqual({
       code: 200,
       status: 0,
     });
@@ -409,42 +420,46 @@ describe('Additionals API', () => {
 
   it('refuses a member without view_additionals (403) and answers 404 outside the project', async () => {
     const { additional } = await create();
-    const { body } = await server.call(
+    const { body } = await stage.server.call(
       '/user/getCapabilitiesByUserProject',
       { user_id: 'demo-terreno', project_id: PROJECT },
-      admin,
+      stage.admin,
     );
     const capabilities = (body.user_project as { capabilities: string[] }).capabilities;
-    const revoked = await server.call(
+    const revoked = await stage.server.call(
       '/user/setCapabilitiesByUserProject',
       {
         user_id: 'demo-terreno',
         project_id: PROJECT,
         capabilities: capabilities.filter((capability) => capability !== 'view_additionals'),
       },
-      admin,
+      stage.admin,
     );
     expect(revoked.status).toBe(200);
-    expect(await server.call('/additionals/list', { project_id: PROJECT }, terreno)).toMatchObject({ status: 403 });
-    expect(await detail(additional.id, terreno)).toMatchObject({
+    expect(await stage.server.call('/additionals/list', { project_id: PROJECT }, stage.terreno)).toMatchObject({
+      status: 403,
+    });
+    expect(await detail(additional.id, stage.terreno)).toMatchObject({
       status: 403,
       body: { message: 'No tienes permiso para ver este adicional.' },
     });
-    expect((await server.call('/exports/exportAdditionalsByProject', { project_id: PROJECT }, terreno)).status).toBe(
+    expect(
+      (await stage.server.call('/exports/exportAdditionalsByProject', { project_id: PROJECT }, stage.terreno)).status,
+    ).toBe(403);
+    expect((await stage.server.call('/additionals/getStatistics', { project_id: PROJECT }, stage.terreno)).status).toBe(
       403,
     );
-    expect((await server.call('/additionals/getStatistics', { project_id: PROJECT }, terreno)).status).toBe(403);
-    expect((await detail('no-existe', ito)).status).toBe(404);
-    expect((await server.call('/additionals/list', { project_id: 'otro-proyecto' }, ito)).status).toBe(404);
-    await server.call(
+    expect((await detail('no-existe', stage.ito)).status).toBe(404);
+    expect((await stage.server.call('/additionals/list', { project_id: 'otro-proyecto' }, stage.ito)).status).toBe(404);
+    await stage.server.call(
       '/user/setCapabilitiesByUserProject',
       { user_id: 'demo-terreno', project_id: PROJECT, capabilities },
-      admin,
+      stage.admin,
     );
   });
 
   it('shows the demo additionals on first start', async () => {
-    const demo = await server.call('/additionals/list', { project_id: 'demo-aromos', order: 4 }, jefe);
+    const demo = await stage.server.call('/additionals/list', { project_id: 'demo-aromos', order: 4 }, stage.jefe);
     expect(demo.body.total_additional).toBe(3);
     expect(demo.body.additional).toMatchObject([
       { number: 1, code: 'AD-001', status: 2, revisions_count: 2, last_revision: { currency_info: { code: 'UF' } } },
@@ -454,7 +469,7 @@ describe('Additionals API', () => {
   });
 
   it('answers where every peso came from, the private possible additional only to its readers', async () => {
-    const likely = await server.form(
+    const likely = await stage.server.form(
       '/additionals/createAdditionalLikely',
       {
         project_id: PROJECT,
@@ -465,14 +480,14 @@ describe('Additionals API', () => {
         participants: JSON.stringify(['demo-terreno']),
         private: 'true',
       },
-      jefe,
+      stage.jefe,
     );
     expect(likely.body).toMatchObject({ code: 200 });
     const task = likely.body.task as { id: string; number: number };
     // 'Enviar a RDI' publishes the task: it goes public, and once sent its creator makes it private again.
-    const privacy = (value: boolean) => server.call('/tasks/update', { id: task.id, private: value }, jefe);
+    const privacy = (value: boolean) => stage.server.call('/tasks/update', { id: task.id, private: value }, stage.jefe);
     expect((await privacy(false)).status).toBe(200);
-    const rdi = await server.form(
+    const rdi = await stage.server.form(
       '/rdi/create',
       {
         project_id: PROJECT,
@@ -482,16 +497,16 @@ describe('Additionals API', () => {
         subject_id: 1,
         task_id: task.id,
       },
-      jefe,
+      stage.jefe,
     );
     expect(rdi.status).toBe(200);
     expect((await privacy(true)).status).toBe(200);
     const { additional } = await create({ title: 'Muro de contención', task_id: task.id });
-    expect((await changeStatus(additional.id, 2, ito)).status).toBe(200);
-    const paid = await server.call(
+    expect((await changeStatus(additional.id, 2, stage.ito)).status).toBe(200);
+    const paid = await stage.server.call(
       '/additionals/newPaymentStatus',
       { project_id: PROJECT, additionals_included: [additional.id], progress: 0.355, description: 'Avance muro' },
-      jefe,
+      stage.jefe,
     );
     expect(paid.status).toBe(200);
 
@@ -505,7 +520,7 @@ describe('Additionals API', () => {
         { number: 1, base: 1250000.3, progress: 0.355, amount: 443750.11, steps: [{ kind: 'created' }] },
       ],
     });
-    const outsider = (await detail(additional.id, admin)).body.additional as Record<string, unknown>;
+    const outsider = (await detail(additional.id, stage.admin)).body.additional as Record<string, unknown>;
     expect(outsider).toMatchObject({
       from_task: null,
       lineage: { possible_additional: null, revisions: [{ revision: 1 }] },

@@ -1,23 +1,15 @@
 import { COMPANY_CAPABILITIES, type CompanyCapability } from '../../services/contracts/capabilities';
+import { demoStage } from '../support/demo-stage';
 import { PNG_1X1, projectForm } from '../support/fixtures';
-import { startTestServer, type TestServer } from '../support/test-server';
 
 describe('companies API', () => {
-  let server: TestServer;
-  let admin: string;
-  let ito: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = await server.login();
-    ito = await server.login('ito@faena.cl');
-  });
-  afterAll(() => server.close());
+  const stage = demoStage();
 
   it('creates a company with a logo; its creator runs it', async () => {
-    const { status, body } = await server.form(
+    const { status, body } = await stage.server.form(
       '/company/create',
       { name: 'Ingeniería Austral', description: 'Inspección técnica de obras', url: 'austral.cl' },
-      admin,
+      stage.admin,
       { logo: { name: 'logo.jpg', content: PNG_1X1, type: 'image/jpeg' } },
     );
     expect(status).toBe(200);
@@ -26,7 +18,8 @@ describe('companies API', () => {
       url: 'austral.cl',
       logo: expect.stringMatching(/^companies\/.+\.png$/),
     });
-    const mine = (await server.call('/company/getCompaniesByUserID', { user_id: 'demo-admin' }, admin)).body.companies;
+    const mine = (await stage.server.call('/company/getCompaniesByUserID', { user_id: 'demo-admin' }, stage.admin)).body
+      .companies;
     expect(mine).toContainEqual(
       expect.objectContaining({
         company: expect.objectContaining({ name: 'Ingeniería Austral' }),
@@ -36,32 +29,24 @@ describe('companies API', () => {
   });
 
   it('requires a name and a description, and refuses users who may not create companies', async () => {
-    const missing = await server.form('/company/create', { name: 'Sin descripción' }, admin);
+    const missing = await stage.server.form('/company/create', { name: 'Sin descripción' }, stage.admin);
     expect(missing.body.errors).toEqual([{ field: 'description', message: 'Campo requerido' }]);
-    const refused = await server.form('/company/create', { name: 'X', description: 'Y' }, ito);
+    const refused = await stage.server.form('/company/create', { name: 'X', description: 'Y' }, stage.ito);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('No tienes permiso para crear empresas.');
-    const others = await server.call('/company/getCompaniesByUserID', { user_id: 'demo-admin' }, ito);
+    const others = await stage.server.call('/company/getCompaniesByUserID', { user_id: 'demo-admin' }, stage.ito);
     expect(others.status).toBe(403);
   });
 });
 
 describe('company capability matrix: each capability allows its calls, and its absence refuses them', () => {
-  let server: TestServer;
-  let admin: string;
-  let ito: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = await server.login();
-    ito = await server.login('ito@faena.cl');
-  });
-  afterAll(() => server.close());
+  const stage = demoStage();
 
   const grant = async (capabilities: CompanyCapability[]) => {
-    const { status } = await server.call(
+    const { status } = await stage.server.call(
       '/user/setCapabilitiesByUserCompany',
       { user_id: 'demo-ito', company_id: 'demo-company', capabilities },
-      admin,
+      stage.admin,
     );
     expect(status).toBe(200);
   };
@@ -69,34 +54,44 @@ describe('company capability matrix: each capability allows its calls, and its a
   /** One call per capability, made by the ITO; each returns the HTTP status. */
   const calls: Record<Exclude<CompanyCapability, 'set_user_projects'>, () => Promise<number>> = {
     create_company: async () =>
-      (await server.form('/company/create', { name: 'Nueva', description: 'Empresa' }, ito)).status,
+      (await stage.server.form('/company/create', { name: 'Nueva', description: 'Empresa' }, stage.ito)).status,
     edit_company: async () =>
       (
-        await server.form(
+        await stage.server.form(
           '/company/update',
           { company_id: 'demo-company', name: 'Constructora Cordillera S.A.', description: 'Edificación' },
-          ito,
+          stage.ito,
         )
       ).status,
-    create_project: async () => (await server.form('/project/create', projectForm(), ito)).status,
+    create_project: async () => (await stage.server.form('/project/create', projectForm(), stage.ito)).status,
     edit_project: async () =>
-      (await server.call('/project/setRdiCloseSystem', { project_id: 'demo-aromos', new_system: false }, ito)).status,
+      (
+        await stage.server.call(
+          '/project/setRdiCloseSystem',
+          { project_id: 'demo-aromos', new_system: false },
+          stage.ito,
+        )
+      ).status,
     status_project: async () => {
-      const closed = await server.call(
+      const closed = await stage.server.call(
         '/project/closeProject',
         { project_id: 'demo-lo-aguirre', reason: 'Prueba' },
-        ito,
+        stage.ito,
       );
       if (closed.status === 200)
-        await server.call('/project/openProject', { project_id: 'demo-lo-aguirre', reason: 'Prueba' }, admin);
+        await stage.server.call(
+          '/project/openProject',
+          { project_id: 'demo-lo-aguirre', reason: 'Prueba' },
+          stage.admin,
+        );
       return closed.status;
     },
     set_user_permissions: async () =>
       (
-        await server.call(
+        await stage.server.call(
           '/user/setCapabilitiesByUserCompany',
           { user_id: 'demo-terreno', company_id: 'demo-company', capabilities: ['edit_project'] },
-          ito,
+          stage.ito,
         )
       ).status,
   };
@@ -109,32 +104,32 @@ describe('company capability matrix: each capability allows its calls, and its a
   });
 
   it('reads back what was saved, and assigns a user to a company they were not in', async () => {
-    await server.form('/company/create', { name: 'Tercera', description: 'Empresa' }, admin);
-    const companies = (await server.call('/company/getCompaniesByUserID', { user_id: 'demo-admin' }, admin)).body
-      .companies as Array<{
+    await stage.server.form('/company/create', { name: 'Tercera', description: 'Empresa' }, stage.admin);
+    const companies = (await stage.server.call('/company/getCompaniesByUserID', { user_id: 'demo-admin' }, stage.admin))
+      .body.companies as Array<{
       company_id: string;
       company: { name: string };
     }>;
     const third = companies.find((c) => c.company.name === 'Tercera')!.company_id;
-    await server.call(
+    await stage.server.call(
       '/user/setCapabilitiesByUserCompany',
       { user_id: 'demo-ito', company_id: third, capabilities: ['edit_project'] },
-      admin,
+      stage.admin,
     );
-    const read = await server.call(
+    const read = await stage.server.call(
       '/user/getCapabilitiesByUserCompany',
       { user_id: 'demo-ito', company_id: third },
-      admin,
+      stage.admin,
     );
     expect(read.body.user_company).toEqual({ user_id: 'demo-ito', company_id: third, capabilities: ['edit_project'] });
-    const itoCompanies = (await server.call('/user/details', {}, ito)).body.user as {
+    const itoCompanies = (await stage.server.call('/user/details', {}, stage.ito)).body.user as {
       companies: Array<{ company_id: string }>;
     };
     expect(itoCompanies.companies.map((c) => c.company_id)).toContain(third);
-    const bad = await server.call(
+    const bad = await stage.server.call(
       '/user/setCapabilitiesByUserCompany',
       { user_id: 'demo-ito', company_id: third, capabilities: ['volar'] },
-      admin,
+      stage.admin,
     );
     expect(bad.body.message).toBe('Permiso no válido');
   });

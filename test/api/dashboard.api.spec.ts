@@ -6,8 +6,8 @@ import { EVENT_STORE, type EventStore } from '../../services/platform/event-stor
 import { MemoryReadStore } from '../../services/platform/read-store/memory-read-store';
 import { READ_STORE, type ReadStore } from '../../services/platform/read-store/read-store.port';
 import type { TaskEvent } from '../../services/tasks/task.events';
+import { demoStage } from '../support/demo-stage';
 import { appendEvents, type Happened, taskCreatedData, taskEvent } from '../support/task-events';
-import { startTestServer, type TestServer } from '../support/test-server';
 
 const P = 'demo-aromos';
 const JEFE = 'demo-jefe-ot';
@@ -47,19 +47,16 @@ interface Card {
 }
 
 describe('the dashboard’s figures (getDashboard, getDashboardRDI)', () => {
-  let server: TestServer;
   const tokens: Record<string, string> = {};
   const clock = new FixedClock(NOW);
+  const stage = demoStage({ clock });
 
-  beforeAll(async () => {
-    server = await startTestServer({ clock });
-    const demo = await server.demoTokens();
-    Object.assign(tokens, { admin: demo.admin, [JEFE]: demo.jefe, [ITO]: demo.ito, [TERRENO]: demo.terreno });
+  beforeAll(() => {
+    Object.assign(tokens, { admin: stage.admin, [JEFE]: stage.jefe, [ITO]: stage.ito, [TERRENO]: stage.terreno });
   });
-  afterAll(() => server?.close());
 
   const dashboard = async (who: string) => {
-    const { status, body } = await server.call('/dashboard/getDashboard', { project_id: P }, tokens[who]);
+    const { status, body } = await stage.server.call('/dashboard/getDashboard', { project_id: P }, tokens[who]);
     expect(status).toBe(200);
     return body as unknown as { tareas: Card; adicionales: Card | null; avance: { time_percent: number | null } };
   };
@@ -79,7 +76,7 @@ describe('the dashboard’s figures (getDashboard, getDashboardRDI)', () => {
   it('moves the Tareas card with each task, a private one only for its creator and responsible', async () => {
     const readers = ['admin', JEFE, ITO, TERRENO];
     const before = await Promise.all(readers.map(dashboard));
-    await appendEvents(server, [
+    await appendEvents(stage.server, [
       // Waiting 14 days: red. Created in S3 (4 to 10 November).
       created('d1', {}, '2026-11-10T15:00:00.000Z'),
       // Private to the Jefe OT and the ITO, waiting 4 days: not red. S1.
@@ -99,7 +96,7 @@ describe('the dashboard’s figures (getDashboard, getDashboardRDI)', () => {
   });
 
   it('turns a task red when the clock passes its limit, with no event', async () => {
-    await appendEvents(server, [created('d4', { criticalDate: '2026-11-25' }, '2026-11-24T14:00:00.000Z')]);
+    await appendEvents(stage.server, [created('d4', { criticalDate: '2026-11-25' }, '2026-11-24T14:00:00.000Z')]);
     const before = (await dashboard(JEFE)).tareas.semaforo;
     clock.set(new Date('2026-11-26T03:00:00.000Z'));
     try {
@@ -110,23 +107,23 @@ describe('the dashboard’s figures (getDashboard, getDashboardRDI)', () => {
   });
 
   it('answers the RDI card to those with view_rdi, and none to a member without it', async () => {
-    const { body } = await server.call('/dashboard/getDashboardRDI', { project_id: P }, tokens[ITO]);
+    const { body } = await stage.server.call('/dashboard/getDashboardRDI', { project_id: P }, tokens[ITO]);
     expect(body.rdi).toMatchObject({ total: expect.any(Number), semaforo_rdis: expect.any(Number) });
-    const { body: current } = await server.call(
+    const { body: current } = await stage.server.call(
       '/user/getCapabilitiesByUserProject',
       { user_id: TERRENO, project_id: P },
       tokens.admin,
     );
     const capabilities = (current.user_project as { capabilities: string[] }).capabilities;
     const set = (list: string[]) =>
-      server.call(
+      stage.server.call(
         '/user/setCapabilitiesByUserProject',
         { user_id: TERRENO, project_id: P, capabilities: list },
         tokens.admin,
       );
     await set(capabilities.filter((capability) => capability !== 'view_rdi' && capability !== 'view_additionals'));
     try {
-      const rdi = await server.call('/dashboard/getDashboardRDI', { project_id: P }, tokens[TERRENO]);
+      const rdi = await stage.server.call('/dashboard/getDashboardRDI', { project_id: P }, tokens[TERRENO]);
       expect(rdi).toMatchObject({ status: 200, body: { rdi: null } });
       expect((await dashboard(TERRENO)).adicionales).toBeNull();
     } finally {
@@ -135,9 +132,9 @@ describe('the dashboard’s figures (getDashboard, getDashboardRDI)', () => {
   });
 
   it('answers 404 for a project the reader is not in, and the same to GET', async () => {
-    const outside = await server.call('/dashboard/getDashboard', { project_id: 'otro-proyecto' }, tokens[JEFE]);
+    const outside = await stage.server.call('/dashboard/getDashboard', { project_id: 'otro-proyecto' }, tokens[JEFE]);
     expect(outside.status).toBe(404);
-    const response = await fetch(`${server.url}/api/dashboard/getDashboard?project_id=${P}`, {
+    const response = await fetch(`${stage.server.url}/api/dashboard/getDashboard?project_id=${P}`, {
       headers: { authorization: `Bearer ${tokens[JEFE]}` },
     });
     expect(response.status).toBe(200);
@@ -145,9 +142,9 @@ describe('the dashboard’s figures (getDashboard, getDashboardRDI)', () => {
   });
 
   it('holds the same sums as a rebuild of the whole log', async () => {
-    const live = server.app.get<ReadStore>(READ_STORE);
+    const live = stage.server.app.get<ReadStore>(READ_STORE);
     const fresh = new MemoryReadStore();
-    await new ProjectionEngine(server.app.get<EventStore>(EVENT_STORE), fresh, allProjections).rebuild();
+    await new ProjectionEngine(stage.server.app.get<EventStore>(EVENT_STORE), fresh, allProjections).rebuild();
     for (const collection of [DASHBOARD_DAYS, DASHBOARD_ITEMS, DASHBOARD_TOTALS]) {
       const all = (store: ReadStore) => store.collection(collection).find({}, { sort: { _id: 1 } });
       const rebuilt = await all(fresh);

@@ -7,8 +7,8 @@ import { EVENT_STORE, type EventStore } from '../../services/platform/event-stor
 import { MemoryReadStore } from '../../services/platform/read-store/memory-read-store';
 import { READ_STORE, type ReadStore } from '../../services/platform/read-store/read-store.port';
 import type { TaskEvent } from '../../services/tasks/task.events';
+import { demoStage } from '../support/demo-stage';
 import { appendEvents, type Happened, taskCreatedData, taskEvent } from '../support/task-events';
-import { startTestServer, type TestServer } from '../support/test-server';
 
 const P = 'demo-aromos';
 const JEFE = 'demo-jefe-ot';
@@ -59,19 +59,16 @@ const itoSide = { user: null, job_type: { id: 4, name: 'ITO' } };
 const jefeSide = { user: null, job_type: { id: 2, name: 'Jefe OT' } };
 
 describe('who held the ball (history/ballInCourt)', () => {
-  let server: TestServer;
   const tokens: Record<string, string> = {};
   const clock = new FixedClock(NOW);
+  const stage = demoStage({ clock });
 
-  beforeAll(async () => {
-    server = await startTestServer({ clock });
-    const demo = await server.demoTokens();
-    Object.assign(tokens, { [JEFE]: demo.jefe, [ITO]: demo.ito, [TERRENO]: demo.terreno });
+  beforeAll(() => {
+    Object.assign(tokens, { [JEFE]: stage.jefe, [ITO]: stage.ito, [TERRENO]: stage.terreno });
   });
-  afterAll(() => server?.close());
 
   const turns = (itemType: string, itemId: string, who = JEFE) =>
-    server.call('/history/ballInCourt', { item_type: itemType, item_id: itemId }, tokens[who]);
+    stage.server.call('/history/ballInCourt', { item_type: itemType, item_id: itemId }, tokens[who]);
   const projectTotals = async (who: string) => {
     const { status, body } = await turns('project', P, who);
     expect(status).toBe(200);
@@ -81,7 +78,7 @@ describe('who held the ball (history/ballInCourt)', () => {
     totals.find((total) => JSON.stringify(total.party) === JSON.stringify(party))?.hours ?? 0;
 
   it('draws a task’s turns from its events, the running one counted until now, with totals in hours and days', async () => {
-    await appendEvents(server, [
+    await appendEvents(stage.server, [
       created('b1', '2026-11-20T15:00:00.000Z'),
       // The ITO answers officially after 12 hours: the Jefe OT, its creator, must act.
       said('b1', ITO, true, '2026-11-21T03:00:00.000Z'),
@@ -107,13 +104,13 @@ describe('who held the ball (history/ballInCourt)', () => {
   });
 
   it('keeps counting the running turn as the clock moves, and stops at the close', async () => {
-    await appendEvents(server, [created('b2', '2026-11-24T12:00:00.000Z')]);
+    await appendEvents(stage.server, [created('b2', '2026-11-24T12:00:00.000Z')]);
     const held = async () => ((await turns('task', 'b2')).body as unknown as BallInCourt).totals[0]!.hours;
     expect(await held()).toBe(3);
     clock.set(new Date('2026-11-24T16:30:00.000Z'));
     try {
       expect(await held()).toBe(4.5);
-      await appendEvents(server, [
+      await appendEvents(stage.server, [
         taskEvent({ type: 'TaskClosed', data: { taskId: 'b2', projectId: P } }, JEFE, '2026-11-24T14:00:00.000Z'),
       ]);
       expect(await held()).toBe(2);
@@ -125,7 +122,7 @@ describe('who held the ball (history/ballInCourt)', () => {
   it('gives an RDI’s turns to the side that must answer, ITO or Jefe OT', async () => {
     clock.set(new Date('2026-11-20T15:00:00.000Z'));
     try {
-      const rdi = await server.form(
+      const rdi = await stage.server.form(
         '/rdi/create',
         {
           project_id: P,
@@ -140,7 +137,7 @@ describe('who held the ball (history/ballInCourt)', () => {
       expect(rdi.status).toBe(200);
       const rdiId = (rdi.body.rdi as { id: string }).id;
       clock.set(new Date('2026-11-22T21:00:00.000Z'));
-      const answered = await server.form(
+      const answered = await stage.server.form(
         '/rdi/addInteraction',
         { rdi_id: rdiId, message: '<p>Anclaje químico</p>', is_response: 'true' },
         tokens[ITO]!,
@@ -168,7 +165,7 @@ describe('who held the ball (history/ballInCourt)', () => {
       [JEFE]: await projectTotals(JEFE),
       [TERRENO]: await projectTotals(TERRENO),
     };
-    await appendEvents(server, [
+    await appendEvents(stage.server, [
       created('b3', '2026-11-23T15:00:00.000Z', { private: true }),
       created('b4', '2026-11-24T05:00:00.000Z'),
     ]);
@@ -197,7 +194,7 @@ describe('who held the ball (history/ballInCourt)', () => {
   });
 
   it('answers 404 for another project’s items and 422 for items without turns', async () => {
-    await appendEvents(server, [created('b5', '2026-11-23T15:00:00.000Z', { projectId: 'elsewhere' })]);
+    await appendEvents(stage.server, [created('b5', '2026-11-23T15:00:00.000Z', { projectId: 'elsewhere' })]);
     expect(await turns('task', 'b5')).toMatchObject({
       status: 404,
       body: { message: 'El elemento no existe o no tienes acceso a él.' },
@@ -211,9 +208,9 @@ describe('who held the ball (history/ballInCourt)', () => {
   });
 
   it('holds the same totals as a rebuild of the whole log', async () => {
-    const live = server.app.get<ReadStore>(READ_STORE);
+    const live = stage.server.app.get<ReadStore>(READ_STORE);
     const fresh = new MemoryReadStore();
-    await new ProjectionEngine(server.app.get<EventStore>(EVENT_STORE), fresh, allProjections).rebuild();
+    await new ProjectionEngine(stage.server.app.get<EventStore>(EVENT_STORE), fresh, allProjections).rebuild();
     for (const collection of [BALL_ITEMS, BALL_TOTALS]) {
       const all = (store: ReadStore) => store.collection(collection).find({}, { sort: { _id: 1 } });
       const rebuilt = await all(fresh);

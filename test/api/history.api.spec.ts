@@ -1,22 +1,12 @@
 import type { HistoryEvent } from '../../services/contracts/history';
+import { demoStage } from '../support/demo-stage';
 import { projectForm } from '../support/fixtures';
-import { startTestServer, type TestServer } from '../support/test-server';
 
 describe('history API: an item’s events as people read them', () => {
-  let server: TestServer;
-  let admin: string;
-  let jefe: string;
-  let ito: string;
-  let terreno: string;
+  const stage = demoStage();
   const projectId = 'demo-aromos';
-  beforeAll(async () => {
-    server = await startTestServer();
-    ({ admin, jefe, ito, terreno } = await server.demoTokens());
-  });
-  afterAll(() => server.close());
-
   const history = (itemType: string, itemId: string, token: string) =>
-    server.call('/history/get', { item_type: itemType, item_id: itemId }, token);
+    stage.server.call('/history/get', { item_type: itemType, item_id: itemId }, token);
   const events = async (itemType: string, itemId: string, token: string) => {
     const answer = await history(itemType, itemId, token);
     expect(answer.status).toBe(200);
@@ -24,7 +14,7 @@ describe('history API: an item’s events as people read them', () => {
   };
 
   const createTask = async (fields: Record<string, string | number> = {}) => {
-    const answer = await server.form(
+    const answer = await stage.server.form(
       '/tasks/create',
       {
         project_id: projectId,
@@ -39,7 +29,7 @@ describe('history API: an item’s events as people read them', () => {
         reminder: JSON.stringify([]),
         ...fields,
       },
-      jefe,
+      stage.jefe,
     );
     if (answer.status !== 200) throw new Error(JSON.stringify(answer.body));
     return (answer.body.task as { id: string }).id;
@@ -48,11 +38,12 @@ describe('history API: an item’s events as people read them', () => {
   it('tells a task’s story oldest first: who did what, with the values before and after', async () => {
     const taskId = await createTask();
     expect(
-      (await server.call('/tasks/changeResponsable', { task_id: taskId, user_id: 'demo-terreno' }, jefe)).status,
+      (await stage.server.call('/tasks/changeResponsable', { task_id: taskId, user_id: 'demo-terreno' }, stage.jefe))
+        .status,
     ).toBe(200);
-    expect((await server.call('/tasks/close', { task_id: taskId }, jefe)).status).toBe(200);
+    expect((await stage.server.call('/tasks/close', { task_id: taskId }, stage.jefe)).status).toBe(200);
 
-    const read = await events('task', taskId, jefe);
+    const read = await events('task', taskId, stage.jefe);
     expect(read.map((event) => event.summary)).toEqual([
       'Javiera Soto (Jefe OT) creó la tarea Nº 1 «Huella de escalera»',
       'Javiera Soto (Jefe OT) cambió el responsable de Ignacio Toro a Pedro Rojas',
@@ -71,31 +62,33 @@ describe('history API: an item’s events as people read them', () => {
 
   it('shows each reader only their own marks (seen, subscription) on a shared item', async () => {
     const taskId = await createTask({ title: 'Marcas propias' });
-    expect((await server.call('/tasks/setSeenStatus', { task_id: taskId, status: 1 }, ito)).status).toBe(200);
+    expect((await stage.server.call('/tasks/setSeenStatus', { task_id: taskId, status: 1 }, stage.ito)).status).toBe(
+      200,
+    );
     const seen = (token: string) =>
       events('task', taskId, token).then((read) => read.filter((event) => event.type === 'TaskSeenStatusSet'));
-    expect(await seen(ito)).toEqual([expect.objectContaining({ summary: 'Ignacio Toro (ITO) abrió la tarea' })]);
-    expect(await seen(jefe)).toEqual([]);
+    expect(await seen(stage.ito)).toEqual([expect.objectContaining({ summary: 'Ignacio Toro (ITO) abrió la tarea' })]);
+    expect(await seen(stage.jefe)).toEqual([]);
   });
 
   it('refuses a private task’s history to anyone but its creator and responsible, as if it did not exist', async () => {
     const taskId = await createTask({ title: 'Privada', private: 'true', responsable: 'demo-ito' });
-    expect(await history('task', taskId, terreno)).toMatchObject({
+    expect(await history('task', taskId, stage.terreno)).toMatchObject({
       status: 404,
       body: { message: 'El elemento no existe o no tienes acceso a él.' },
     });
-    expect((await history('task', taskId, ito)).status).toBe(200);
+    expect((await history('task', taskId, stage.ito)).status).toBe(200);
   });
 
   it('refuses an RDI of a project the reader is not in', async () => {
-    const created = await server.form(
+    const created = await stage.server.form(
       '/project/create',
       projectForm({ internal_id: 'OB-HIST', name: 'Obra ajena' }),
-      admin,
+      stage.admin,
     );
     expect(created.status).toBe(200);
     const otherProject = (created.body.project as { id: string }).id;
-    const rdi = await server.form(
+    const rdi = await stage.server.form(
       '/rdi/create',
       {
         project_id: otherProject,
@@ -105,16 +98,16 @@ describe('history API: an item’s events as people read them', () => {
         subject_id: 1,
         priority: 1,
       },
-      admin,
+      stage.admin,
     );
     expect(rdi.status).toBe(200);
     const rdiId = (rdi.body.rdi as { id: string }).id;
-    expect((await history('rdi', rdiId, jefe)).status).toBe(404);
-    expect((await events('rdi', rdiId, admin))[0]!.summary).toMatch(
+    expect((await history('rdi', rdiId, stage.jefe)).status).toBe(404);
+    expect((await events('rdi', rdiId, stage.admin))[0]!.summary).toMatch(
       /^Administración Faena \(.+\) creó la RDI Nº 1 «Armadura»$/,
     );
     // The project's history includes who joined it, from the membership streams.
-    const project = await events('project', otherProject, admin);
+    const project = await events('project', otherProject, stage.admin);
     expect(project[0]!.summary).toMatch(/creó el proyecto «Obra ajena»$/);
     expect(project.map((event) => event.summary)).toContainEqual(
       expect.stringMatching(/agregó a Administración Faena al proyecto como /),
@@ -122,13 +115,13 @@ describe('history API: an item’s events as people read them', () => {
   });
 
   it('shows a user’s history to administrators and to the user only', async () => {
-    expect((await events('user', 'demo-ito', admin))[0]!.summary).toMatch(/creó el usuario «Ignacio Toro»$/);
-    expect((await history('user', 'demo-ito', ito)).status).toBe(200);
-    expect((await history('user', 'demo-ito', jefe)).status).toBe(404);
+    expect((await events('user', 'demo-ito', stage.admin))[0]!.summary).toMatch(/creó el usuario «Ignacio Toro»$/);
+    expect((await history('user', 'demo-ito', stage.ito)).status).toBe(200);
+    expect((await history('user', 'demo-ito', stage.jefe)).status).toBe(404);
   });
 
   it('refuses an unknown item type with a Spanish message naming the field', async () => {
-    const answer = await history('tarea', 'x', jefe);
+    const answer = await history('tarea', 'x', stage.jefe);
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({
       message: 'El tipo de elemento debe ser uno de: project, user, company, task, rdi, additional, payment_status.',

@@ -1,25 +1,17 @@
 import { execFileSync } from 'node:child_process';
+import { demoStage } from '../support/demo-stage';
 import { PNG_1X1 } from '../support/fixtures';
-import { startTestServer, type TestServer } from '../support/test-server';
 
 const PROJECT = 'demo-aromos';
 /** The PDF's text, as poppler reads it back (`scripts/install.sh --browser` installs it). */
 const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString();
 
 describe("'Descargar PDF' of tasks, RDI and additionals", () => {
-  let server: TestServer;
-  let jefe: string;
-  let ito: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    ({ jefe, ito } = await server.demoTokens());
-  });
-  afterAll(() => server.close());
-
-  const download = async (path: string, body: Record<string, string>, token = jefe) => {
-    const answer = await server.call(path, body, token);
+  const stage = demoStage();
+  const download = async (path: string, body: Record<string, string>, token = stage.jefe) => {
+    const answer = await stage.server.call(path, body, token);
     expect(answer.body).toMatchObject({ code: 200, pdf_url: expect.stringMatching(/^\/api\/exports\/pdf\//) });
-    const response = await fetch(`${server.url}${answer.body.pdf_url as string}`);
+    const response = await fetch(`${stage.server.url}${answer.body.pdf_url as string}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     const pdf = Buffer.from(await response.arrayBuffer());
@@ -28,7 +20,7 @@ describe("'Descargar PDF' of tasks, RDI and additionals", () => {
   };
 
   it('renders a task with its interactions and image, and its text reads back', async () => {
-    const created = await server.form(
+    const created = await stage.server.form(
       '/tasks/create',
       {
         project_id: PROJECT,
@@ -39,14 +31,14 @@ describe("'Descargar PDF' of tasks, RDI and additionals", () => {
         responsable: 'demo-ito',
         participants: JSON.stringify(['demo-terreno']),
       },
-      jefe,
+      stage.jefe,
       { 'files[]': { name: 'junta.png', content: PNG_1X1, type: 'image/png' } },
     );
     const task = created.body.task as { id: string; number: number };
-    const replied = await server.form(
+    const replied = await stage.server.form(
       '/tasks/addInteraction',
       { task_id: task.id, message: '<p>Sello de poliuretano.</p>', is_response: 'false' },
-      ito,
+      stage.ito,
     );
     expect(replied.status).toBe(200);
 
@@ -68,7 +60,7 @@ describe("'Descargar PDF' of tasks, RDI and additionals", () => {
   });
 
   it('renders an RDI and an additional with its revision', async () => {
-    const rdi = await server.form(
+    const rdi = await stage.server.form(
       '/rdi/create',
       {
         project_id: PROJECT,
@@ -77,12 +69,12 @@ describe("'Descargar PDF' of tasks, RDI and additionals", () => {
         especialidades: JSON.stringify([1]),
         subject_id: 1,
       },
-      jefe,
+      stage.jefe,
     );
     const rdiId = (rdi.body.rdi as { id: string }).id;
     expect((await download('/rdi/getPdf', { rdi_id: rdiId })).text).toContain('Confirmar la carga del estanque');
 
-    const additional = await server.form(
+    const additional = await stage.server.form(
       '/additionals/create',
       {
         project_id: PROJECT,
@@ -96,7 +88,7 @@ describe("'Descargar PDF' of tasks, RDI and additionals", () => {
         general_expenses: '100.00',
         utility: '50.00',
       },
-      jefe,
+      stage.jefe,
     );
     const additionalId = (additional.body.additional as { id: string }).id;
     const { text } = await download('/additionals/getPdf', { additional_id: additionalId });
@@ -112,16 +104,16 @@ describe("'Descargar PDF' of tasks, RDI and additionals", () => {
   });
 
   it('answers 404 for an item the reader may not see, and refuses a forged link', async () => {
-    expect((await server.call('/tasks/getPdf', { task_id: 'no-existe' }, jefe)).status).toBe(404);
-    expect((await fetch(`${server.url}/api/exports/pdf/no-es-un-enlace`)).status).not.toBe(200);
+    expect((await stage.server.call('/tasks/getPdf', { task_id: 'no-existe' }, stage.jefe)).status).toBe(404);
+    expect((await fetch(`${stage.server.url}/api/exports/pdf/no-es-un-enlace`)).status).not.toBe(200);
   });
 
   it("checks each call's body by its item type's fields, as every call does", async () => {
-    expect(await server.call('/rdi/getPdf', {}, jefe)).toMatchObject({
+    expect(await stage.server.call('/rdi/getPdf', {}, stage.jefe)).toMatchObject({
       status: 400,
       body: { errors: [{ field: 'rdi_id', message: 'Campo requerido' }] },
     });
-    expect(await server.call('/tasks/getPdf', { task_id: 'no-existe', extra: 1 }, jefe)).toMatchObject({
+    expect(await stage.server.call('/tasks/getPdf', { task_id: 'no-existe', extra: 1 }, stage.jefe)).toMatchObject({
       status: 400,
       body: { errors: [{ field: 'extra', message: 'El campo «extra» no está permitido.' }] },
     });

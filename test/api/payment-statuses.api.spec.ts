@@ -1,5 +1,5 @@
 import { PAYMENT_STATUS_MESSAGES } from '../../services/additionals/payment-status.decider';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { demoStage } from '../support/demo-stage';
 
 type PaymentStatus = Record<string, unknown> & { id: string; status: number; interactions: unknown[] };
 
@@ -7,16 +7,7 @@ type PaymentStatus = Record<string, unknown> & { id: string; status: number; int
 const projectId = 'demo-lo-aguirre';
 
 describe('Estados de Pago API', () => {
-  let server: TestServer;
-  let admin: string;
-  let jefe: string;
-  let ito: string;
-  let terreno: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    ({ admin, jefe, ito, terreno } = await server.demoTokens());
-  });
-  afterAll(() => server.close());
+  const stage = demoStage();
 
   /** An additional in UF (costs in cents), created by the Jefe OT and, if asked, accepted by the ITO. */
   async function additional(
@@ -25,7 +16,7 @@ describe('Estados de Pago API', () => {
     fields: Record<string, string> = {},
   ): Promise<string> {
     const amount = (cents: number) => (cents / 100).toFixed(2);
-    const created = await server.form(
+    const created = await stage.server.form(
       '/additionals/create',
       {
         project_id: projectId,
@@ -40,26 +31,26 @@ describe('Estados de Pago API', () => {
         utility: amount(costs[2]),
         ...fields,
       },
-      jefe,
+      stage.jefe,
     );
     expect(created.status).toBe(200);
     const additionalId = (created.body.additional as { id: string }).id;
     if (accept) {
       const accepted = { additional_id: additionalId, new_status: 2 };
-      expect((await server.call('/additionals/changeStatus', accepted, ito)).status).toBe(200);
+      expect((await stage.server.call('/additionals/changeStatus', accepted, stage.ito)).status).toBe(200);
     }
     return additionalId;
   }
 
-  const create = (body: Record<string, unknown>, token = jefe) =>
-    server.call(
+  const create = (body: Record<string, unknown>, token = stage.jefe) =>
+    stage.server.call(
       '/additionals/newPaymentStatus',
       { project_id: projectId, description: 'Avance muros', ...body },
       token,
     );
   const paymentStatusOf = (answer: { body: Record<string, unknown> }) => answer.body.payment_status as PaymentStatus;
-  const table = (query: Record<string, string>, token = jefe) =>
-    fetch(`${server.url}/api/additionals/listPaymentStatus?${new URLSearchParams(query)}`, {
+  const table = (query: Record<string, string>, token = stage.jefe) =>
+    fetch(`${stage.server.url}/api/additionals/listPaymentStatus?${new URLSearchParams(query)}`, {
       headers: { authorization: `Bearer ${token}` },
     }).then(async (response) => ({
       status: response.status,
@@ -88,10 +79,10 @@ describe('Estados de Pago API', () => {
     });
     const id = first.id;
 
-    const observed = await server.call(
+    const observed = await stage.server.call(
       '/additionals/newPaymentStatusInteraction',
       { additional_payment_status_id: id, description: '<p>Falta el segundo piso</p>', progress: 0.3, amount: '300.5' },
-      ito,
+      stage.ito,
     );
     expect(observed.status).toBe(200);
     expect(paymentStatusOf(observed)).toMatchObject({
@@ -102,22 +93,22 @@ describe('Estados de Pago API', () => {
     });
 
     // Spec 6: the ITO cannot modify an Estado de Pago.
-    const byIto = await server.call(
+    const byIto = await stage.server.call(
       '/additionals/updatePaymentStatus',
       { additional_payment_status_id: id, progress: 0.4 },
-      ito,
+      stage.ito,
     );
     expect(byIto).toMatchObject({ status: 403, body: { message: PAYMENT_STATUS_MESSAGES.ito } });
-    const modified = await server.call(
+    const modified = await stage.server.call(
       '/additionals/updatePaymentStatus',
       { additional_payment_status_id: id, progress: 0.4 },
-      jefe,
+      stage.jefe,
     );
     // No amount typed: UF 1,000.10 × 40 % = 400.04.
     expect(paymentStatusOf(modified)).toMatchObject({ status: 1, progress: 0.4, amount: 400.04 });
 
     const approval = { additional_payment_status_id: id, status: 3 };
-    const approved = await server.call('/additionals/setStatusToPaymentStatus', approval, ito);
+    const approved = await stage.server.call('/additionals/setStatusToPaymentStatus', approval, stage.ito);
     expect(paymentStatusOf(approved)).toMatchObject({
       status: 3,
       statustext: 'Aprobado',
@@ -131,12 +122,16 @@ describe('Estados de Pago API', () => {
       'approved',
     ]);
     const refusedAfter = [
-      await server.call(
+      await stage.server.call(
         '/additionals/newPaymentStatusInteraction',
         { additional_payment_status_id: id, description: '<p>Otra</p>', progress: 0.1 },
-        ito,
+        stage.ito,
       ),
-      await server.call('/additionals/updatePaymentStatus', { additional_payment_status_id: id, progress: 0.5 }, jefe),
+      await stage.server.call(
+        '/additionals/updatePaymentStatus',
+        { additional_payment_status_id: id, progress: 0.5 },
+        stage.jefe,
+      ),
     ];
     for (const refused of refusedAfter) {
       expect(refused).toMatchObject({ status: 409, body: { message: PAYMENT_STATUS_MESSAGES.approved } });
@@ -148,7 +143,11 @@ describe('Estados de Pago API', () => {
     const query = { project_id: projectId, statuses: '2', page: '1' };
     const read = await table(query);
     expect(read.status).toBe(200);
-    const posted = await server.call('/additionals/listPaymentStatus', { ...query, statuses: [2], page: 1 }, jefe);
+    const posted = await stage.server.call(
+      '/additionals/listPaymentStatus',
+      { ...query, statuses: [2], page: 1 },
+      stage.jefe,
+    );
     expect(posted.body).toEqual(read.body);
     const rows = read.body.additional as Array<Record<string, unknown> & { id: string }>;
     expect(rows.find((row) => row.id === additionalId)).toMatchObject({
@@ -191,7 +190,7 @@ describe('Estados de Pago API', () => {
       body: { message: PAYMENT_STATUS_MESSAGES.notAccepted },
     });
     const accepted = await additional([10_000, 0, 0]);
-    expect(await create({ additionals_included: [accepted], progress: 0.5 }, ito)).toMatchObject({
+    expect(await create({ additionals_included: [accepted], progress: 0.5 }, stage.ito)).toMatchObject({
       status: 403,
       body: { message: PAYMENT_STATUS_MESSAGES.ito },
     });
@@ -207,10 +206,10 @@ describe('Estados de Pago API', () => {
     ]);
     const missing = await create({ additionals_included: ['a'] });
     expect(missing.body.errors).toEqual([{ field: 'progress', message: 'Campo requerido' }]);
-    const empty = await server.call(
+    const empty = await stage.server.call(
       '/additionals/newPaymentStatusInteraction',
       { additional_payment_status_id: 'x', description: '<p> </p>', progress: 0.1 },
-      ito,
+      stage.ito,
     );
     expect(empty.body.errors).toEqual([{ field: 'description', message: 'Campo requerido' }]);
   });
@@ -219,22 +218,22 @@ describe('Estados de Pago API', () => {
     const accepted = await additional([10_000, 0, 0]);
     const id = paymentStatusOf(await create({ additionals_included: [accepted], progress: 0.2 })).id;
     const capabilities = { user_id: 'demo-terreno', project_id: projectId, capabilities: ['view_rdi'] };
-    expect((await server.call('/user/setCapabilitiesByUserProject', capabilities, admin)).status).toBe(200);
-    expect(await table({ project_id: projectId }, terreno)).toMatchObject({
+    expect((await stage.server.call('/user/setCapabilitiesByUserProject', capabilities, stage.admin)).status).toBe(200);
+    expect(await table({ project_id: projectId }, stage.terreno)).toMatchObject({
       status: 403,
       body: { message: 'No tienes permiso para ver adicionales.' },
     });
-    const observed = await server.call(
+    const observed = await stage.server.call(
       '/additionals/newPaymentStatusInteraction',
       { additional_payment_status_id: id, description: '<p>Revisar</p>', progress: 0.2 },
-      terreno,
+      stage.terreno,
     );
     expect(observed).toMatchObject({ status: 403, body: { message: 'No tienes permiso para ver adicionales.' } });
-    expect((await table({ project_id: 'otro-proyecto' }, jefe)).status).toBe(404);
+    expect((await table({ project_id: 'otro-proyecto' }, stage.jefe)).status).toBe(404);
   });
 
   it('answers in the detail where every amount came from: possible additional, RDI, revisions, Estados de Pago', async () => {
-    const possible = await server.form(
+    const possible = await stage.server.form(
       '/additionals/createAdditionalLikely',
       {
         project_id: projectId,
@@ -245,10 +244,10 @@ describe('Estados de Pago API', () => {
         participants: JSON.stringify(['demo-terreno']),
         is_posible_additional: 'true',
       },
-      jefe,
+      stage.jefe,
     );
     const task = possible.body.task as { id: string; number: number };
-    const rdi = await server.form(
+    const rdi = await stage.server.form(
       '/rdi/create',
       {
         project_id: projectId,
@@ -258,11 +257,11 @@ describe('Estados de Pago API', () => {
         subject_id: 1,
         task_id: task.id,
       },
-      jefe,
+      stage.jefe,
     );
     const sent = rdi.body.rdi as { id: string; number: number };
     const additionalId = await additional([100_000, 0, 0], false, { task_id: task.id });
-    const revised = await server.form(
+    const revised = await stage.server.form(
       '/additionals/addRevision',
       {
         additional_id: additionalId,
@@ -272,15 +271,19 @@ describe('Estados de Pago API', () => {
         utility: '0.55',
         description: '<p>Se ajusta la cubicación</p>',
       },
-      jefe,
+      stage.jefe,
     );
     expect(revised.status).toBe(200);
     // Accepting is the ITO's act (docs/decisions.md, "Adicionales: quién acepta").
     const accepted = { additional_id: additionalId, new_status: 2 };
-    expect((await server.call('/additionals/changeStatus', accepted, ito)).status).toBe(200);
+    expect((await stage.server.call('/additionals/changeStatus', accepted, stage.ito)).status).toBe(200);
     // UF 1,300.55 × 12.34 % = 160.48787: 160.49.
     await create({ additionals_included: [additionalId], progress: 0.1234 });
-    const detail = await server.call('/additionals/getAdditionalByID', { additional_id: additionalId }, ito);
+    const detail = await stage.server.call(
+      '/additionals/getAdditionalByID',
+      { additional_id: additionalId },
+      stage.ito,
+    );
     const shown = detail.body.additional as Record<string, unknown>;
     expect(shown.payment_statuses).toEqual([
       expect.objectContaining({ number: 1, progress: 0.1234, amount: 160.49, base: 1300.55 }),

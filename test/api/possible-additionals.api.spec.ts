@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { demoStage } from '../support/demo-stage';
 
 const P = 'demo-aromos';
 const JEFE = 'demo-jefe-ot';
@@ -10,16 +10,7 @@ type Task = Record<string, unknown> & { id: string; number: number; status: numb
 type Listing = { data: Task[]; total_tasks: number };
 
 describe('Possible additionals API (tasks flagged is_posible_additional)', () => {
-  let server: TestServer;
-  let jefe: string;
-  let ito: string;
-  let terreno: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    ({ jefe, ito, terreno } = await server.demoTokens());
-  });
-  afterAll(() => server.close());
-
+  const stage = demoStage();
   const form = (overrides: Record<string, string | number> = {}) => ({
     project_id: P,
     title: 'Refuerzo de losa por nueva carga',
@@ -32,8 +23,8 @@ describe('Possible additionals API (tasks flagged is_posible_additional)', () =>
     is_posible_additional: 'true',
     ...overrides,
   });
-  const create = async (overrides: Record<string, string | number> = {}, token = jefe) => {
-    const answer = await server.form('/additionals/createAdditionalLikely', form(overrides), token);
+  const create = async (overrides: Record<string, string | number> = {}, token = stage.jefe) => {
+    const answer = await stage.server.form('/additionals/createAdditionalLikely', form(overrides), token);
     expect(answer.status).toBe(200);
     return answer.body.task as Task;
   };
@@ -43,7 +34,7 @@ describe('Possible additionals API (tasks flagged is_posible_additional)', () =>
     for (const [key, value] of Object.entries(query)) {
       for (const entry of [value].flat()) params.append(key, entry);
     }
-    const response = await fetch(`${server.url}/api${path}?${params}`, {
+    const response = await fetch(`${stage.server.url}/api${path}?${params}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -57,7 +48,9 @@ describe('Possible additionals API (tasks flagged is_posible_additional)', () =>
 
   it('creates one with a participant, a checklist and an inline file, as a task without a code', async () => {
     const note = { name: 'carga.txt', content: Buffer.from('Sala de máquinas: 4 t\n'), type: 'text/plain' };
-    const answer = await server.form('/additionals/createAdditionalLikely', form(), jefe, { 'files[]': note });
+    const answer = await stage.server.form('/additionals/createAdditionalLikely', form(), stage.jefe, {
+      'files[]': note,
+    });
     expect(answer.status).toBe(200);
     const task = answer.body.task as Task;
     expect(task).toMatchObject({
@@ -83,10 +76,10 @@ describe('Possible additionals API (tasks flagged is_posible_additional)', () =>
   });
 
   it('asks for the title, the responsible and the participants (spec 5), and no code', async () => {
-    const answer = await server.form(
+    const answer = await stage.server.form(
       '/additionals/createAdditionalLikely',
       form({ title: '', responsable: '', participants: '[]' }),
-      jefe,
+      stage.jefe,
     );
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual(
@@ -94,14 +87,14 @@ describe('Possible additionals API (tasks flagged is_posible_additional)', () =>
         ['title', 'responsable', 'participants'].map((field) => ({ field, message: 'Campo requerido' })),
       ),
     );
-    const coded = await server.form('/additionals/createAdditionalLikely', form({ code_id: 1 }), jefe);
+    const coded = await stage.server.form('/additionals/createAdditionalLikely', form({ code_id: 1 }), stage.jefe);
     expect(coded.status).toBe(400);
   });
 
   it('lists them with creator and responsible filters, by GET query and by POST JSON alike', async () => {
     const byJefe = await create({ title: 'Ampliación de shaft' });
-    const byTerreno = await create({ title: 'Muro adicional en bodega', responsable: JEFE }, terreno);
-    const mine = await listed({ filtered_creator_users: TERRENO }, jefe);
+    const byTerreno = await create({ title: 'Muro adicional en bodega', responsable: JEFE }, stage.terreno);
+    const mine = await listed({ filtered_creator_users: TERRENO }, stage.jefe);
     expect(ids(mine)).toContain(byTerreno.id);
     expect(ids(mine)).not.toContain(byJefe.id);
     expect(mine.total_tasks).toBe(mine.data.length);
@@ -124,86 +117,93 @@ describe('Possible additionals API (tasks flagged is_posible_additional)', () =>
       lightstatus: expect.any(Number),
       waitingtime: expect.any(Number),
     });
-    const toIto = await server.call(
+    const toIto = await stage.server.call(
       '/additionals/listAdditionalLikely',
       { project_id: P, filtered_resp_users: [ITO], page: 1 },
-      jefe,
+      stage.jefe,
     );
     expect(toIto.status).toBe(200);
     const posted = toIto.body as unknown as Listing;
     expect(ids(posted)).toContain(byJefe.id);
     expect(ids(posted)).not.toContain(byTerreno.id);
     // Both filters, the GET with repeated keys: the Jefe OT's possible additionals to the ITO.
-    const both = await listed({ filtered_creator_users: [JEFE, ITO], filtered_resp_users: [ITO] }, jefe);
+    const both = await listed({ filtered_creator_users: [JEFE, ITO], filtered_resp_users: [ITO] }, stage.jefe);
     expect(ids(both)).toEqual(ids(posted).filter((id) => both.data.some((task) => task.id === id)));
     expect(both.data.every((task) => task.created_by === JEFE && task.responsable === ITO)).toBe(true);
-    const byNumber = await listed({ order: '4' }, jefe);
+    const byNumber = await listed({ order: '4' }, stage.jefe);
     const numbers = byNumber.data.map((task) => task.number);
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
-    const refused = await get('/additionals/listAdditionalLikely', { project_id: P, status: '2' }, jefe);
+    const refused = await get('/additionals/listAdditionalLikely', { project_id: P, status: '2' }, stage.jefe);
     expect(refused.status).toBe(400);
   });
 
   it('keeps a private one to its creator and responsible, in lists and in the detail', async () => {
-    const secret = await create({ title: 'Presupuesto reservado', responsable: JEFE, private: 'true' }, terreno);
-    expect(ids(await listed({}, jefe))).toContain(secret.id);
-    expect(ids(await listed({}, terreno))).toContain(secret.id);
-    expect(ids(await listed({}, ito))).not.toContain(secret.id);
-    const hidden = await get('/additionals/getAdditionalLikely', { additional_likely_id: secret.id }, ito);
+    const secret = await create({ title: 'Presupuesto reservado', responsable: JEFE, private: 'true' }, stage.terreno);
+    expect(ids(await listed({}, stage.jefe))).toContain(secret.id);
+    expect(ids(await listed({}, stage.terreno))).toContain(secret.id);
+    expect(ids(await listed({}, stage.ito))).not.toContain(secret.id);
+    const hidden = await get('/additionals/getAdditionalLikely', { additional_likely_id: secret.id }, stage.ito);
     expect(hidden).toMatchObject({ status: 404, body: { message: 'El posible adicional no existe.' } });
   });
 
   it('answers one by id (GET and POST), and no ordinary task', async () => {
     const created = await create({ title: 'Impermeabilización de jardinera' });
-    const byGet = await get('/additionals/getAdditionalLikely', { additional_likely_id: created.id }, ito);
+    const byGet = await get('/additionals/getAdditionalLikely', { additional_likely_id: created.id }, stage.ito);
     expect(byGet.status).toBe(200);
     expect(byGet.body.task).toMatchObject({ id: created.id, is_posible_additional: true });
-    const byPost = await server.call('/additionals/getAdditionalLikely', { additional_likely_id: created.id }, ito);
+    const byPost = await stage.server.call(
+      '/additionals/getAdditionalLikely',
+      { additional_likely_id: created.id },
+      stage.ito,
+    );
     expect(byPost.body.task).toEqual(byGet.body.task);
-    const task = await server.form(
+    const task = await stage.server.form(
       '/tasks/create',
       { ...form({ title: 'Consulta común' }), is_posible_additional: 'false', code_id: 1 },
-      jefe,
+      stage.jefe,
     );
     const ordinary = (task.body.task as Task).id;
-    const missing = await get('/additionals/getAdditionalLikely', { additional_likely_id: ordinary }, jefe);
+    const missing = await get('/additionals/getAdditionalLikely', { additional_likely_id: ordinary }, stage.jefe);
     expect(missing.status).toBe(404);
   });
 
   it('closes with the note «Posible adicional cerrado por usuario», then lists it as finished', async () => {
     const created = await create({ title: 'Baranda adicional en escalera' });
-    const replied = await server.form(
+    const replied = await stage.server.form(
       '/tasks/addInteraction',
       { task_id: created.id, message: '<p>Cotizando</p>', is_response: 'false' },
-      ito,
+      stage.ito,
     );
     expect(replied.status).toBe(200);
-    expect((await server.call('/tasks/close', { task_id: created.id }, jefe)).status).toBe(200);
-    const { task } = (await server.call('/additionals/getAdditionalLikely', { additional_likely_id: created.id }, jefe))
-      .body as { task: Task & { interactions: Array<{ message: string }> } };
+    expect((await stage.server.call('/tasks/close', { task_id: created.id }, stage.jefe)).status).toBe(200);
+    const { task } = (
+      await stage.server.call('/additionals/getAdditionalLikely', { additional_likely_id: created.id }, stage.jefe)
+    ).body as { task: Task & { interactions: Array<{ message: string }> } };
     expect(task.status).toBe(3);
     expect(task.interactions.map((interaction) => interaction.message)).toEqual([
       '<p>Cotizando</p>',
       'Posible adicional cerrado por usuario',
     ]);
-    expect(ids(await listed({ status: '3' }, jefe))).toContain(created.id);
-    expect(ids(await listed({ status: '1' }, jefe))).not.toContain(created.id);
+    expect(ids(await listed({ status: '3' }, stage.jefe))).toContain(created.id);
+    expect(ids(await listed({ status: '1' }, stage.jefe))).not.toContain(created.id);
     // Left out, the status is both: finished ones show with their chip.
-    const all = await listed({}, jefe);
+    const all = await listed({}, stage.jefe);
     expect(all.data.find((entry) => entry.id === created.id)).toMatchObject({ status: 3 });
   });
 
   it('stays out of every Consultas list and count, and is still found by the search', async () => {
     const created = await create({ title: 'Losa colaborante extraordinaria' });
-    const tasksList = await server.call('/tasks/list', { project_id: P, status: 1 }, jefe);
+    const tasksList = await stage.server.call('/tasks/list', { project_id: P, status: 1 }, stage.jefe);
     const consultas = tasksList.body as unknown as Listing;
     expect(ids(consultas)).not.toContain(created.id);
     expect(consultas.data.every((task) => task.code !== null)).toBe(true);
     for (const path of ['/tasks/listCreated', '/tasks/listPending']) {
-      const column = (await server.call(path, { project_id: P }, path === '/tasks/listCreated' ? jefe : ito)).body;
+      const column = (
+        await stage.server.call(path, { project_id: P }, path === '/tasks/listCreated' ? stage.jefe : stage.ito)
+      ).body;
       expect(ids(column as unknown as Listing)).not.toContain(created.id);
     }
-    const byUser = (await server.call('/tasks/listByUser', { project_id: P }, jefe)).body.data as Array<{
+    const byUser = (await stage.server.call('/tasks/listByUser', { project_id: P }, stage.jefe)).body.data as Array<{
       user: { id: string };
       total: number;
       tasks: Task[];
@@ -211,21 +211,21 @@ describe('Possible additionals API (tasks flagged is_posible_additional)', () =>
     const itoEntry = byUser.find((entry) => entry.user.id === ITO);
     expect(itoEntry?.tasks.map((task) => task.id) ?? []).not.toContain(created.id);
     expect(itoEntry?.total ?? 0).toBe(itoEntry?.tasks.length ?? 0);
-    const exported = await server.call('/exports/exportTasksByProject', { project_id: P }, jefe);
+    const exported = await stage.server.call('/exports/exportTasksByProject', { project_id: P }, stage.jefe);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await (await fetch(`${server.url}${String(exported.body.url)}`)).arrayBuffer());
+    await workbook.xlsx.load(await (await fetch(`${stage.server.url}${String(exported.body.url)}`)).arrayBuffer());
     const titles = (workbook.getWorksheet('Tareas')!.getSheetValues().filter(Boolean) as unknown[][]).map(
       (row) => row[2],
     );
     expect(titles).toContain('Consulta común');
     expect(titles).not.toContain('Losa colaborante extraordinaria');
-    const search = await server.call('/general/search', { project_id: P, search: 'colaborante' }, ito);
+    const search = await stage.server.call('/general/search', { project_id: P, search: 'colaborante' }, stage.ito);
     expect((search.body.tasks as Task[]).map((task) => task.id)).toEqual([created.id]);
   });
 
   it("'Enviar a RDI' links the RDI and the possible additional both ways", async () => {
     const created = await create({ title: 'Sobrecimiento adicional' });
-    const rdi = await server.form(
+    const rdi = await stage.server.form(
       '/rdi/create',
       {
         project_id: P,
@@ -235,12 +235,12 @@ describe('Possible additionals API (tasks flagged is_posible_additional)', () =>
         subject_id: 1,
         task_id: created.id,
       },
-      jefe,
+      stage.jefe,
     );
     expect(rdi.status).toBe(200);
     const { id, number } = rdi.body.rdi as Task;
     expect(rdi.body.rdi).toMatchObject({ task_relation: { task: { id: created.id, number: created.number } } });
-    const again = await get('/additionals/getAdditionalLikely', { additional_likely_id: created.id }, ito);
+    const again = await get('/additionals/getAdditionalLikely', { additional_likely_id: created.id }, stage.ito);
     expect(again.body.task).toMatchObject({ rdi_relation: { rdi: { id, number, title: 'Sobrecimiento adicional' } } });
   });
 });

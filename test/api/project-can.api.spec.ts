@@ -1,6 +1,6 @@
 import { PROJECT_CAPABILITIES, type ProjectCapability } from '../../services/contracts/capabilities';
 import type { ProjectCan } from '../../services/contracts/project';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { demoStage } from '../support/demo-stage';
 
 /** Which capability each action of the project's `can` follows. */
 const FOLLOWS: Record<keyof ProjectCan, ProjectCapability> = {
@@ -21,27 +21,18 @@ const ACTIONS = Object.keys(FOLLOWS) as Array<keyof ProjectCan>;
 
 /** The project's answer says what the caller may do there, as the commands then decide. */
 describe("the project's answer: what the caller may do in it", () => {
-  let server: TestServer;
-  let admin: string;
-  let jefe: string;
-  let terreno: string;
+  const stage = demoStage();
   const project = 'demo-aromos';
   const target = { user_id: 'demo-terreno', project_id: project };
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    ({ admin, jefe, terreno } = await server.demoTokens());
-  });
-  afterAll(() => server.close());
-
   const grant = async (capabilities: readonly ProjectCapability[]) =>
-    expect((await server.call('/user/setCapabilitiesByUserProject', { ...target, capabilities }, admin)).status).toBe(
-      200,
-    );
+    expect(
+      (await stage.server.call('/user/setCapabilitiesByUserProject', { ...target, capabilities }, stage.admin)).status,
+    ).toBe(200);
   const canOf = async (token: string) =>
-    (await server.call('/project/getProjectByID', { project_id: project }, token)).body.can as ProjectCan;
+    (await stage.server.call('/project/getProjectByID', { project_id: project }, token)).body.can as ProjectCan;
   const createTask = (token: string) =>
-    server.form(
+    stage.server.form(
       '/tasks/create',
       {
         project_id: project,
@@ -57,15 +48,15 @@ describe("the project's answer: what the caller may do in it", () => {
 
   it('follows each capability the member holds, and none they lack', async () => {
     await grant(PROJECT_CAPABILITIES);
-    expect(await canOf(terreno)).toEqual(Object.fromEntries(ACTIONS.map((action) => [action, true])));
+    expect(await canOf(stage.terreno)).toEqual(Object.fromEntries(ACTIONS.map((action) => [action, true])));
 
     await grant([]);
-    expect(await canOf(terreno)).toEqual(Object.fromEntries(ACTIONS.map((action) => [action, false])));
-    expect((await createTask(terreno)).status).toBe(403);
+    expect(await canOf(stage.terreno)).toEqual(Object.fromEntries(ACTIONS.map((action) => [action, false])));
+    expect((await createTask(stage.terreno)).status).toBe(403);
 
     for (const action of ACTIONS) {
       await grant([FOLLOWS[action]]);
-      const can = await canOf(terreno);
+      const can = await canOf(stage.terreno);
       expect(ACTIONS.filter((other) => can[other])).toEqual(
         ACTIONS.filter((other) => FOLLOWS[other] === FOLLOWS[action]),
       );
@@ -74,10 +65,14 @@ describe("the project's answer: what the caller may do in it", () => {
 
   it('offers no creation nor model change in a closed project, as its commands refuse them', async () => {
     await grant(PROJECT_CAPABILITIES);
-    const closed = await server.call('/project/closeProject', { project_id: project, reason: 'Paralización' }, jefe);
+    const closed = await stage.server.call(
+      '/project/closeProject',
+      { project_id: project, reason: 'Paralización' },
+      stage.jefe,
+    );
     expect(closed.status).toBe(200);
 
-    expect(await canOf(terreno)).toEqual({
+    expect(await canOf(stage.terreno)).toEqual({
       create_task: false,
       assign_any_responsible: true,
       export_tasks: true,
@@ -91,9 +86,9 @@ describe("the project's answer: what the caller may do in it", () => {
       delete_model: true,
       edit_status_board: false,
     });
-    expect((await createTask(terreno)).body).toMatchObject({ error: 'project.closed' });
+    expect((await createTask(stage.terreno)).body).toMatchObject({ error: 'project.closed' });
 
-    await server.call('/project/openProject', { project_id: project, reason: 'Reanudación' }, jefe);
-    expect((await canOf(terreno)).create_task).toBe(true);
+    await stage.server.call('/project/openProject', { project_id: project, reason: 'Reanudación' }, stage.jefe);
+    expect((await canOf(stage.terreno)).create_task).toBe(true);
   });
 });

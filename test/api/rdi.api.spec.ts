@@ -1,37 +1,27 @@
 import ExcelJS from 'exceljs';
 import { fieldErrors } from '../support/api-answers';
+import { demoProjectStage } from '../support/demo-stage';
 import { projectForm } from '../support/fixtures';
-import { projectsOf } from '../support/listed-projects';
-import { startTestServer, type TestServer } from '../support/test-server';
 
 type Rdi = Record<string, unknown> & { id: string; number: number; status: number };
 
 describe('RDI API', () => {
-  let server: TestServer;
-  let admin: string;
-  let jefe: string;
-  let ito: string;
-  let terreno: string;
-  let projectId: string;
+  const stage = demoProjectStage();
   let oldProjectId: string;
   beforeAll(async () => {
-    server = await startTestServer();
-    ({ admin, jefe, ito, terreno } = await server.demoTokens());
-    const projects = await projectsOf(server, jefe);
-    projectId = projects[0]!.id;
+    const { projects } = stage;
     oldProjectId = projects[1]!.id;
     expect(projects[0]!.rdi_close_system.new_system).toBe(true);
-    const switched = await server.call(
+    const switched = await stage.server.call(
       '/project/setRdiCloseSystem',
       { project_id: oldProjectId, new_system: false },
-      admin,
+      stage.admin,
     );
     expect(switched.status).toBe(200);
   });
-  afterAll(() => server.close());
 
   const rdiForm = (overrides: Record<string, string | number> = {}) => ({
-    project_id: projectId,
+    project_id: stage.projectId,
     title: 'Diámetro de armadura en losa',
     description: '<p>¿Qué diámetro lleva la armadura de la losa del piso 3?</p>',
     especialidades: JSON.stringify([2]),
@@ -42,24 +32,24 @@ describe('RDI API', () => {
     reminder_repeatable: 'true',
     ...overrides,
   });
-  const create = async (overrides: Record<string, string | number> = {}, token = jefe) => {
-    const answer = await server.form('/rdi/create', rdiForm(overrides), token);
+  const create = async (overrides: Record<string, string | number> = {}, token = stage.jefe) => {
+    const answer = await stage.server.form('/rdi/create', rdiForm(overrides), token);
     expect(answer.status).toBe(200);
     return answer.body.rdi as Rdi;
   };
-  const detail = (rdiId: string, token = jefe) => server.call('/rdi/get', { rdi_id: rdiId }, token);
+  const detail = (rdiId: string, token = stage.jefe) => stage.server.call('/rdi/get', { rdi_id: rdiId }, token);
   const reply = (rdiId: string, token: string, isResponse: boolean) =>
-    server.form(
+    stage.server.form(
       '/rdi/addInteraction',
       { rdi_id: rdiId, message: '<p>Ø12 a 20 cm</p>', is_response: String(isResponse) },
       token,
     );
   const approve = (rdiId: string, approval: number, token: string, newStatus = true) =>
-    server.call('/rdi/setApprovalCheck', { rdi_id: rdiId, approval, new_status: newStatus }, token);
+    stage.server.call('/rdi/setApprovalCheck', { rdi_id: rdiId, approval, new_status: newStatus }, token);
 
   it('creates RDI numbered consecutively per project, with an inline file, and shows the detail', async () => {
     const note = Buffer.from('Plano E-301\n');
-    const answer = await server.form('/rdi/create', rdiForm(), jefe, {
+    const answer = await stage.server.form('/rdi/create', rdiForm(), stage.jefe, {
       'files[]': { name: 'nota.txt', content: note, type: 'text/plain' },
     });
     expect(answer.status).toBe(200);
@@ -93,7 +83,7 @@ describe('RDI API', () => {
   it('e-mails a copy to each address in copy_to, with the link to the RDI', async () => {
     const copyTo = JSON.stringify([{ email: 'calculista@estructuras.cl', name: '' }]);
     const rdi = await create({ title: 'Traslapo de armaduras', copy_to: copyTo });
-    const { body } = await server.call('/mail/outbox', {}, admin);
+    const { body } = await stage.server.call('/mail/outbox', {}, stage.admin);
     const copies = (body.messages as Array<{ to: string[]; subject: string; text: string }>).filter((message) =>
       message.to.includes('calculista@estructuras.cl'),
     );
@@ -101,19 +91,19 @@ describe('RDI API', () => {
     expect(copies[0]).toMatchObject({ subject: `RDI Nº ${rdi.number}: Traslapo de armaduras` });
     expect(copies[0]!.text).toContain('Javiera Soto te envió una copia de la RDI');
     expect(copies[0]!.text).toContain('¿Qué diámetro lleva la armadura de la losa del piso 3?');
-    expect(copies[0]!.text).toContain(`${server.config.publicUrl}/rdi?rdi=${rdi.id}`);
+    expect(copies[0]!.text).toContain(`${stage.server.config.publicUrl}/rdi?rdi=${rdi.id}`);
   });
 
   it('takes files under 100 000 bytes with the creation, and only under 1000 with a reply', async () => {
     const sheet = { name: 'cubicacion.txt', content: Buffer.alloc(60_000, 'armadura;12;20\n'), type: 'text/plain' };
-    const created = await server.form('/rdi/create', rdiForm(), jefe, { 'files[]': sheet });
+    const created = await stage.server.form('/rdi/create', rdiForm(), stage.jefe, { 'files[]': sheet });
     expect(created.status).toBe(200);
     const rdi = created.body.rdi as Rdi;
     expect((rdi.attachments as Array<{ file: { size: number } }>).map((entry) => entry.file.size)).toEqual([60_000]);
-    const reply = await server.form(
+    const reply = await stage.server.form(
       '/rdi/addInteraction',
       { rdi_id: rdi.id, message: '<p>Adjunto</p>', is_response: 'false' },
-      jefe,
+      stage.jefe,
       { 'files[]': sheet },
     );
     expect(reply.status).toBe(413);
@@ -123,14 +113,14 @@ describe('RDI API', () => {
     const rdi = await create();
     const big = Buffer.alloc(5000, 'a');
     const upload = (fields: Record<string, string | number>, token: string) =>
-      server.form('/files/upload', { project_id: projectId, ...fields }, token, {
+      stage.server.form('/files/upload', { project_id: stage.projectId, ...fields }, token, {
         file: { name: 'memoria.txt', content: big, type: 'text/plain' },
       });
-    expect((await upload({ type: 3, rdi_id: rdi.id }, ito)).status).toBe(200);
-    const answered = await reply(rdi.id, ito, false);
+    expect((await upload({ type: 3, rdi_id: rdi.id }, stage.ito)).status).toBe(200);
+    const answered = await reply(rdi.id, stage.ito, false);
     const interactionId = (answered.body.interaction as { id: string }).id;
-    expect((await upload({ type: 4, rdi_id: rdi.id, rdi_interaction_id: interactionId }, ito)).status).toBe(200);
-    expect((await upload({ type: 4, rdi_id: rdi.id, rdi_interaction_id: 'otra' }, ito)).status).not.toBe(200);
+    expect((await upload({ type: 4, rdi_id: rdi.id, rdi_interaction_id: interactionId }, stage.ito)).status).toBe(200);
+    expect((await upload({ type: 4, rdi_id: rdi.id, rdi_interaction_id: 'otra' }, stage.ito)).status).not.toBe(200);
     const shown = (await detail(rdi.id)).body.rdi as {
       attachments: Array<{ file: { name: string } }>;
       interactions: Array<{ attachments: Array<{ file: { name: string } }> }>;
@@ -140,10 +130,10 @@ describe('RDI API', () => {
   });
 
   it('refuses a form without specialties, subject or description, in Spanish per field', async () => {
-    const answer = await server.form(
+    const answer = await stage.server.form(
       '/rdi/create',
-      { project_id: projectId, title: '', description: '<p></p>', especialidades: '[]' },
-      jefe,
+      { project_id: stage.projectId, title: '', description: '<p></p>', especialidades: '[]' },
+      stage.jefe,
     );
     expect(answer.status).toBe(400);
     expect(fieldErrors(answer)).toMatchObject({
@@ -159,8 +149,9 @@ describe('RDI API', () => {
     expect(first.subject).toEqual({ id: 1001, name: 'Moldajes trepantes' });
     const again = await create({ subject_id: '', new_subject: 'moldajes TREPANTES' } as Record<string, string>);
     expect(again.subject).toEqual({ id: 1001, name: 'Moldajes trepantes' });
-    const subjects = (await server.call('/project/getProjectSubjects', { project_id: projectId }, ito)).body
-      .subjects as Array<{ id: number; name: string }>;
+    const subjects = (
+      await stage.server.call('/project/getProjectSubjects', { project_id: stage.projectId }, stage.ito)
+    ).body.subjects as Array<{ id: number; name: string }>;
     expect(subjects.filter((subject) => subject.name === 'Moldajes trepantes')).toEqual([
       { id: 1001, name: 'Moldajes trepantes' },
     ]);
@@ -168,46 +159,46 @@ describe('RDI API', () => {
 
   it('runs the three approvals: refusals with the spec messages, the reset, and the finish', async () => {
     const rdi = await create();
-    expect((await approve(rdi.id, 1, jefe)).body.message).toBe(
+    expect((await approve(rdi.id, 1, stage.jefe)).body.message).toBe(
       'No hay respuesta oficial, no se puede modificar estado de finalización',
     );
-    const answered = await reply(rdi.id, ito, true);
+    const answered = await reply(rdi.id, stage.ito, true);
     expect(answered.status).toBe(200);
     expect(answered.body.rdi).toMatchObject({ response_status: 2, waiting_status: 1 });
     expect((answered.body.interaction as { is_response: boolean }).is_response).toBe(true);
-    expect(await approve(rdi.id, 1, ito)).toMatchObject({
+    expect(await approve(rdi.id, 1, stage.ito)).toMatchObject({
       status: 403,
       body: { message: 'No eres el creador de esta RDI' },
     });
-    expect(await approve(rdi.id, 2, ito)).toMatchObject({
+    expect(await approve(rdi.id, 2, stage.ito)).toMatchObject({
       status: 403,
       body: { message: 'En el proyecto de esta RDI no eres un usuario Jefe OT' },
     });
-    expect(await approve(rdi.id, 3, jefe)).toMatchObject({
+    expect(await approve(rdi.id, 3, stage.jefe)).toMatchObject({
       status: 403,
       body: { message: 'En el proyecto de esta RDI no eres un usuario ITO' },
     });
-    expect(await approve(rdi.id, 3, terreno)).toMatchObject({
+    expect(await approve(rdi.id, 3, stage.terreno)).toMatchObject({
       status: 403,
       body: { message: 'No posees permisos para cerrar RDIs' },
     });
-    expect((await approve(rdi.id, 1, jefe)).status).toBe(200);
-    expect(await approve(rdi.id, 1, jefe, false)).toMatchObject({
+    expect((await approve(rdi.id, 1, stage.jefe)).status).toBe(200);
+    expect(await approve(rdi.id, 1, stage.jefe, false)).toMatchObject({
       status: 403,
       body: { message: 'No puedes retirar la aprobación.' },
     });
-    expect((await approve(rdi.id, 2, jefe)).body.rdi).toMatchObject({
+    expect((await approve(rdi.id, 2, stage.jefe)).body.rdi).toMatchObject({
       approval_checks: [{ approval: 1 }, { approval: 2 }],
     });
     // A new official response (the Jefe OT's) clears them and hands the answer back to the ITO.
-    const again = await reply(rdi.id, jefe, true);
+    const again = await reply(rdi.id, stage.jefe, true);
     expect(again.body.rdi).toMatchObject({ approval_checks: [], response_status: 1 });
     for (const [slot, token] of [
-      [1, jefe],
-      [2, jefe],
+      [1, stage.jefe],
+      [2, stage.jefe],
     ] as const)
       expect((await approve(rdi.id, slot, token)).status).toBe(200);
-    const finished = (await approve(rdi.id, 3, ito)).body.rdi as Rdi;
+    const finished = (await approve(rdi.id, 3, stage.ito)).body.rdi as Rdi;
     expect(finished).toMatchObject({ status: 3, waiting_status: 2, responsable_user: null });
     expect(finished.approval_checks).toEqual([
       expect.objectContaining({ approval: 1, user: { id: 'demo-jefe-ot', name: 'Javiera Soto' }, job_type: 2 }),
@@ -215,18 +206,22 @@ describe('RDI API', () => {
       expect.objectContaining({ approval: 3, user: { id: 'demo-ito', name: 'Ignacio Toro' }, job_type: 4 }),
     ]);
     expect(finished.ended_at).toEqual(expect.any(String));
-    expect((await reply(rdi.id, ito, false)).body.message).toBe('La RDI está finalizada.');
-    expect((await server.call('/rdi/close', { rdi_id: rdi.id }, jefe)).status).toBe(409);
+    expect((await reply(rdi.id, stage.ito, false)).body.message).toBe('La RDI está finalizada.');
+    expect((await stage.server.call('/rdi/close', { rdi_id: rdi.id }, stage.jefe)).status).toBe(409);
   });
 
   it('closes on the old system with the typed message first, and refuses approvals there', async () => {
     const rdi = await create({ project_id: oldProjectId, especialidades: JSON.stringify([1]) });
-    expect(await approve(rdi.id, 1, jefe)).toMatchObject({ status: 409 });
-    expect(await server.call('/rdi/close', { rdi_id: rdi.id }, terreno)).toMatchObject({
+    expect(await approve(rdi.id, 1, stage.jefe)).toMatchObject({ status: 409 });
+    expect(await stage.server.call('/rdi/close', { rdi_id: rdi.id }, stage.terreno)).toMatchObject({
       status: 403,
       body: { message: 'No posees permisos para cerrar RDIs' },
     });
-    const closed = await server.call('/rdi/close', { rdi_id: rdi.id, message: '<p>Resuelto en terreno</p>' }, jefe);
+    const closed = await stage.server.call(
+      '/rdi/close',
+      { rdi_id: rdi.id, message: '<p>Resuelto en terreno</p>' },
+      stage.jefe,
+    );
     expect(closed.status).toBe(200);
     const body = (await detail(rdi.id)).body.rdi as Rdi;
     expect(body.status).toBe(3);
@@ -235,38 +230,38 @@ describe('RDI API', () => {
       'RDI cerrada por usuario',
     ]);
     const onNew = await create();
-    expect(await server.call('/rdi/close', { rdi_id: onNew.id }, jefe)).toMatchObject({ status: 409 });
+    expect(await stage.server.call('/rdi/close', { rdi_id: onNew.id }, stage.jefe)).toMatchObject({ status: 409 });
   });
 
   it('modifies, marks as seen, and deletes only by the creator', async () => {
     const rdi = await create();
-    const updated = await server.call(
+    const updated = await stage.server.call(
       '/rdi/update',
       { id: rdi.id, priority: 3, critical_date: '2026-12-24', subscribe_status: true, subscribe_status_mail: true },
-      jefe,
+      stage.jefe,
     );
     expect(updated.body.rdi).toMatchObject({
       priority: 3,
       critical_date: '2026-12-24',
       user_subscribed: { subscribed: true, by_email: true },
     });
-    expect((await server.call('/rdi/setSeenStatus', { rdi_id: rdi.id, status: 1 }, ito)).status).toBe(200);
-    expect((await detail(rdi.id, ito)).body.rdi).toMatchObject({ seen_by_me: 1 });
-    expect(await server.call('/rdi/delete', { rdi_id: rdi.id }, ito)).toMatchObject({
+    expect((await stage.server.call('/rdi/setSeenStatus', { rdi_id: rdi.id, status: 1 }, stage.ito)).status).toBe(200);
+    expect((await detail(rdi.id, stage.ito)).body.rdi).toMatchObject({ seen_by_me: 1 });
+    expect(await stage.server.call('/rdi/delete', { rdi_id: rdi.id }, stage.ito)).toMatchObject({
       status: 403,
       body: { message: 'Solo el creador puede eliminar la RDI.' },
     });
-    expect((await server.call('/rdi/delete', { rdi_id: rdi.id }, jefe)).status).toBe(200);
+    expect((await stage.server.call('/rdi/delete', { rdi_id: rdi.id }, stage.jefe)).status).toBe(200);
     expect((await detail(rdi.id)).status).toBe(404);
   });
 
   it('answers 404 «La RDI no existe.» to someone outside the RDI project, as for an id that never was', async () => {
-    const created = await server.form('/project/create', projectForm({ internal_id: 'OB-7718' }), admin);
+    const created = await stage.server.form('/project/create', projectForm({ internal_id: 'OB-7718' }), stage.admin);
     const otherProject = (created.body.project as { id: string }).id;
-    const rdi = await create({ project_id: otherProject, especialidades: JSON.stringify([1]) }, admin);
+    const rdi = await create({ project_id: otherProject, especialidades: JSON.stringify([1]) }, stage.admin);
     const notFound = { status: 404, body: { code: 404, message: 'La RDI no existe.' } };
-    expect(await detail(rdi.id, ito)).toMatchObject(notFound);
-    expect(await detail('no-existe', ito)).toMatchObject(notFound);
+    expect(await detail(rdi.id, stage.ito)).toMatchObject(notFound);
+    expect(await detail('no-existe', stage.ito)).toMatchObject(notFound);
     // The other calls that read one RDI answer alike: nothing tells a real id from a random one.
     for (const id of [rdi.id, 'no-existe']) {
       for (const [path, body] of [
@@ -276,16 +271,16 @@ describe('RDI API', () => {
         ['/rdi/setApprovalCheck', { rdi_id: id, approval: 3, new_status: true }],
         ['/rdi/sendByEmail', { rdi_id: id, emails: [{ email: 'alguien@example.com' }] }],
       ] as const) {
-        expect([path, await server.call(path, body, ito)]).toMatchObject([path, notFound]);
+        expect([path, await stage.server.call(path, body, stage.ito)]).toMatchObject([path, notFound]);
       }
     }
-    expect((await detail(rdi.id, admin)).status).toBe(200);
+    expect((await detail(rdi.id, stage.admin)).status).toBe(200);
   });
 
   it('keeps a finished RDI: a record its creator may no longer delete (409)', async () => {
     const rdi = await create({ project_id: oldProjectId, especialidades: JSON.stringify([1]) });
-    expect((await server.call('/rdi/close', { rdi_id: rdi.id }, jefe)).status).toBe(200);
-    expect(await server.call('/rdi/delete', { rdi_id: rdi.id }, jefe)).toMatchObject({
+    expect((await stage.server.call('/rdi/close', { rdi_id: rdi.id }, stage.jefe)).status).toBe(200);
+    expect(await stage.server.call('/rdi/delete', { rdi_id: rdi.id }, stage.jefe)).toMatchObject({
       status: 409,
       body: { message: 'La RDI está finalizada: no se puede eliminar.' },
     });
@@ -294,9 +289,11 @@ describe('RDI API', () => {
 
   it('lists pending and finished RDI with filters, order, total and the approval strip; graphs per specialty', async () => {
     const structural = await create({ especialidades: JSON.stringify([2, 3]), title: 'Pasada de ducto eléctrico' });
-    await reply(structural.id, ito, true);
+    await reply(structural.id, stage.ito, true);
     const list = (body: Record<string, unknown>) =>
-      server.call('/rdi/list', { project_id: projectId, status: 1, ...body }, ito).then((answer) => answer.body);
+      stage.server
+        .call('/rdi/list', { project_id: stage.projectId, status: 1, ...body }, stage.ito)
+        .then((answer) => answer.body);
     const pending = await list({});
     expect(pending).toMatchObject({ status: 1, new_system: true });
     expect(pending.total_rdi).toBe((pending.rdi as unknown[]).length);
@@ -312,7 +309,7 @@ describe('RDI API', () => {
     const finished = await list({ status: 3 });
     expect((finished.rdi as Rdi[]).every((rdi) => rdi.status === 3)).toBe(true);
     expect((finished.rdi as Rdi[]).some((rdi) => (rdi.approval_checks as unknown[]).length === 3)).toBe(true);
-    const graphs = (await server.call('/rdi/getGraphData', { project_id: projectId }, ito)).body as {
+    const graphs = (await stage.server.call('/rdi/getGraphData', { project_id: stage.projectId }, stage.ito)).body as {
       specialties: string[];
       rdis_count: number[];
       rdis_pending: number[];
@@ -328,9 +325,10 @@ describe('RDI API', () => {
 
   it('exports a real workbook', async () => {
     const url = String(
-      (await server.call('/exports/exportStatusRdiByProject', { project_id: projectId }, jefe)).body.url,
+      (await stage.server.call('/exports/exportStatusRdiByProject', { project_id: stage.projectId }, stage.jefe)).body
+        .url,
     );
-    const response = await fetch(`${server.url}${url}`);
+    const response = await fetch(`${stage.server.url}${url}`);
     expect(response.headers.get('content-type')).toContain('spreadsheetml');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await response.arrayBuffer());
@@ -340,35 +338,39 @@ describe('RDI API', () => {
   });
 
   it('links an RDI created from a task both ways', async () => {
-    const task = await server.form(
+    const task = await stage.server.form(
       '/tasks/create',
       {
-        project_id: projectId,
+        project_id: stage.projectId,
         title: 'Interferencia de ducto con viga',
         code_id: 1,
         description: '<p>El ducto choca con la viga V-12</p>',
         responsable: 'demo-ito',
         participants: JSON.stringify(['demo-terreno']),
       },
-      jefe,
+      stage.jefe,
     );
     const taskId = (task.body.task as { id: string }).id;
-    const answer = await server.form('/rdi/create', rdiForm({ task_id: taskId, title: 'Ducto y viga V-12' }), jefe);
+    const answer = await stage.server.form(
+      '/rdi/create',
+      rdiForm({ task_id: taskId, title: 'Ducto y viga V-12' }),
+      stage.jefe,
+    );
     expect(answer.status).toBe(200);
     const rdi = answer.body.rdi as Rdi;
     expect(rdi.task_relation).toMatchObject({ task: { id: taskId, title: 'Interferencia de ducto con viga' } });
     expect(answer.body.task).toMatchObject({ id: taskId, rdi_relation: { rdi: { id: rdi.id, number: rdi.number } } });
-    const taskDetail = (await server.call('/tasks/get', { task_id: taskId }, ito)).body.task;
+    const taskDetail = (await stage.server.call('/tasks/get', { task_id: taskId }, stage.ito)).body.task;
     expect(taskDetail).toMatchObject({ rdi_relation: { rdi: { id: rdi.id, title: 'Ducto y viga V-12' } } });
-    const twice = await server.form('/rdi/create', rdiForm({ task_id: taskId }), jefe);
+    const twice = await stage.server.form('/rdi/create', rdiForm({ task_id: taskId }), stage.jefe);
     expect(twice).toMatchObject({ status: 409, body: { message: 'La tarea ya tiene una RDI asociada.' } });
   });
 
   it('refuses to send a private task to RDI before anything is written, and says so in its detail', async () => {
-    const task = await server.form(
+    const task = await stage.server.form(
       '/tasks/create',
       {
-        project_id: projectId,
+        project_id: stage.projectId,
         title: 'Cubicación privada de moldajes',
         code_id: 1,
         description: '<p>Solo para la jefa y el ITO</p>',
@@ -376,46 +378,57 @@ describe('RDI API', () => {
         participants: JSON.stringify(['demo-ito']),
         private: 'true',
       },
-      jefe,
+      stage.jefe,
     );
     expect(task.body).toMatchObject({ code: 200 });
     const taskId = (task.body.task as { id: string }).id;
     const privateTask = 'La tarea es privada: hazla pública antes de enviarla a RDI.';
-    const taskDetail = async () => (await server.call('/tasks/get', { task_id: taskId }, jefe)).body.task;
+    const taskDetail = async () => (await stage.server.call('/tasks/get', { task_id: taskId }, stage.jefe)).body.task;
     expect(await taskDetail()).toMatchObject({ can: { send_to_rdi: false }, why_not: { send_to_rdi: privateTask } });
     const before = await create({ title: 'RDI antes del envío' });
     const note = { 'files[]': { name: 'moldajes.txt', content: Buffer.from('m2;120\n'), type: 'text/plain' } };
-    const refused = await server.form(
+    const refused = await stage.server.form(
       '/rdi/create',
       rdiForm({ task_id: taskId, title: 'Cubicación privada de moldajes', new_subject: 'Moldajes' }),
-      jefe,
+      stage.jefe,
       note,
     );
     expect(refused).toMatchObject({ status: 409, body: { code: 409, message: privateTask } });
     // No number, subject, file nor RDI was taken: the next RDI follows the one before.
     const after = await create({ title: 'RDI después del envío' });
     expect(after.number).toBe(before.number + 1);
-    const { subjects } = (await server.call('/project/getProjectSubjects', { project_id: projectId }, jefe)).body as {
+    const { subjects } = (
+      await stage.server.call('/project/getProjectSubjects', { project_id: stage.projectId }, stage.jefe)
+    ).body as {
       subjects: Array<{ name: string }>;
     };
     expect(subjects.map((subject) => subject.name)).not.toContain('Moldajes');
-    const found = await server.call('/general/search', { project_id: projectId, search: 'moldajes' }, ito);
+    const found = await stage.server.call(
+      '/general/search',
+      { project_id: stage.projectId, search: 'moldajes' },
+      stage.ito,
+    );
     expect(found.body.rdis).toEqual([]);
     expect(await taskDetail()).toMatchObject({ rdi_relation: null });
 
     // Made public, it is sent.
-    expect((await server.call('/tasks/update', { id: taskId, private: false }, jefe)).status).toBe(200);
+    expect((await stage.server.call('/tasks/update', { id: taskId, private: false }, stage.jefe)).status).toBe(200);
     expect(await taskDetail()).toMatchObject({ can: { send_to_rdi: true }, why_not: { send_to_rdi: null } });
-    const sent = await server.form('/rdi/create', rdiForm({ task_id: taskId, title: 'Moldajes' }), jefe, note);
+    const sent = await stage.server.form(
+      '/rdi/create',
+      rdiForm({ task_id: taskId, title: 'Moldajes' }),
+      stage.jefe,
+      note,
+    );
     expect(sent.status).toBe(200);
     expect(await taskDetail()).toMatchObject({ can: { send_to_rdi: false }, why_not: { send_to_rdi: null } });
   });
 
   it('searches tasks and RDI of the project, keeping private tasks private', async () => {
-    await server.form(
+    await stage.server.form(
       '/tasks/create',
       {
-        project_id: projectId,
+        project_id: stage.projectId,
         title: 'Cubicación privada de hormigón',
         code_id: 1,
         description: '<p>Solo para la jefa</p>',
@@ -423,14 +436,14 @@ describe('RDI API', () => {
         participants: JSON.stringify(['demo-jefe-ot']),
         private: 'true',
       },
-      terreno,
+      stage.terreno,
     );
     await create({ title: 'Hormigón de la losa del piso 4' });
     const search = (token: string) =>
-      server
-        .call('/general/search', { project_id: projectId, search: 'hormigón' }, token)
+      stage.server
+        .call('/general/search', { project_id: stage.projectId, search: 'hormigón' }, token)
         .then((answer) => answer.body);
-    const forJefe = await search(jefe);
+    const forJefe = await search(stage.jefe);
     expect((forJefe.tasks as Array<{ title: string }>).map((task) => task.title)).toContain(
       'Cubicación privada de hormigón',
     );
@@ -442,14 +455,14 @@ describe('RDI API', () => {
         expect.objectContaining({ number: expect.any(Number), description: expect.any(String), seen_by_me: null }),
       ]),
     );
-    const forIto = await search(ito);
+    const forIto = await search(stage.ito);
     expect((forIto.tasks as Array<{ title: string }>).map((task) => task.title)).not.toContain(
       'Cubicación privada de hormigón',
     );
-    const similar = await server.call(
+    const similar = await stage.server.call(
       '/general/searchSimilar',
-      { project_id: projectId, search: 'losa hormigón piso' },
-      ito,
+      { project_id: stage.projectId, search: 'losa hormigón piso' },
+      stage.ito,
     );
     expect((similar.body.rdis as Array<{ title: string }>).map((rdi) => rdi.title)).toContain(
       'Hormigón de la losa del piso 4',

@@ -1,4 +1,4 @@
-import { startTestServer, type TestServer } from '../support/test-server';
+import { demoStage } from '../support/demo-stage';
 
 /**
  * Two people edit the same item: A changes a field; B, whose form was opened before, changes
@@ -6,16 +6,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
  * version; sent again on that version, it goes through). Without a version, the fields sent win.
  */
 describe('edits that never overwrite silently', () => {
-  let server: TestServer;
-  let admin: string;
-  let jefe: string;
-  let ito: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    ({ admin, jefe, ito } = await server.demoTokens());
-  });
-  afterAll(() => server.close());
-
+  const stage = demoStage();
   type Answer = { status: number; body: Record<string, unknown> };
   const expectConflict = (answer: Answer, message: string, current: Record<string, unknown>) => {
     expect(answer.status).toBe(409);
@@ -33,16 +24,16 @@ describe('edits that never overwrite silently', () => {
   describe('projects', () => {
     const projectId = 'demo-aromos';
     const detail = async () => {
-      const response = await fetch(`${server.url}/api/project/getProjectByID`, {
+      const response = await fetch(`${stage.server.url}/api/project/getProjectByID`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${stage.admin}`, 'content-type': 'application/json' },
         body: JSON.stringify({ project_id: projectId }),
       });
       const body = (await response.json()) as { project: Record<string, unknown> & { version: number } };
       return { project: body.project, etag: response.headers.get('etag') };
     };
     const update = (fields: Record<string, string | number>, token: string) =>
-      server.form('/project/update', { project_id: projectId, ...fields }, token);
+      stage.server.form('/project/update', { project_id: projectId, ...fields }, token);
     const message = 'Otra persona modificó este proyecto mientras lo editabas.';
 
     it('answers its version in the detail, with an ETag', async () => {
@@ -53,30 +44,30 @@ describe('edits that never overwrite silently', () => {
 
     it("keeps A's change when B changes another field, and refuses B's change of the same field", async () => {
       const { project: opened } = await detail();
-      const a = await update({ name: 'Edificio Los Aromos (A)', expected_version: opened.version }, jefe);
+      const a = await update({ name: 'Edificio Los Aromos (A)', expected_version: opened.version }, stage.jefe);
       expect(a.status).toBe(200);
       expect((a.body.project as { version: number }).version).toBeGreaterThan(opened.version);
 
-      const other = await update({ address: 'Av. Grecia 100', expected_version: opened.version }, admin);
+      const other = await update({ address: 'Av. Grecia 100', expected_version: opened.version }, stage.admin);
       expect(other.status).toBe(200);
       expect(other.body.project).toMatchObject({ name: 'Edificio Los Aromos (A)', address: 'Av. Grecia 100' });
 
-      const same = await update({ name: 'Edificio Los Aromos (B)', expected_version: opened.version }, admin);
+      const same = await update({ name: 'Edificio Los Aromos (B)', expected_version: opened.version }, stage.admin);
       const now = expectConflict(same, message, { name: 'Edificio Los Aromos (A)' });
       expect(now).toBe((await detail()).project.version);
 
-      const again = await update({ name: 'Edificio Los Aromos (B)', expected_version: now }, admin);
+      const again = await update({ name: 'Edificio Los Aromos (B)', expected_version: now }, stage.admin);
       expect(again.status).toBe(200);
       expect(again.body.project).toMatchObject({ name: 'Edificio Los Aromos (B)', address: 'Av. Grecia 100' });
     });
 
     it('takes If-Match as the version', async () => {
       const { project: opened } = await detail();
-      expect((await update({ total_days: 600 }, jefe)).status).toBe(200);
-      const refused = await server.form(
+      expect((await update({ total_days: 600 }, stage.jefe)).status).toBe(200);
+      const refused = await stage.server.form(
         '/project/update',
         { project_id: projectId, total_days: 610 },
-        admin,
+        stage.admin,
         {},
         { 'if-match': `"${opened.version}"` },
       );
@@ -85,7 +76,7 @@ describe('edits that never overwrite silently', () => {
 
     it('keeps a field left out as it is, without a version too', async () => {
       const { project: before } = await detail();
-      const answer = await update({ description: 'Torre de 20 pisos' }, jefe);
+      const answer = await update({ description: 'Torre de 20 pisos' }, stage.jefe);
       expect(answer.status).toBe(200);
       const { project: after } = await detail();
       expect(after).toMatchObject({
@@ -102,7 +93,7 @@ describe('edits that never overwrite silently', () => {
 
   describe('users', () => {
     const detailOf = async (token: string) => {
-      const response = await fetch(`${server.url}/api/user/details`, {
+      const response = await fetch(`${stage.server.url}/api/user/details`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}` },
       });
@@ -112,19 +103,21 @@ describe('edits that never overwrite silently', () => {
     const message = 'Otra persona modificó este usuario mientras lo editabas.';
 
     it("keeps the administrator's change when the user changes another field, and refuses the same field", async () => {
-      const { user: opened, etag } = await detailOf(jefe);
+      const { user: opened, etag } = await detailOf(stage.jefe);
       expect(etag).toBe(`"${opened.version}"`);
       const update = (fields: Record<string, string | number>, token: string) =>
-        server.form('/user/update', { user_id: opened.id, ...fields }, token);
+        stage.server.form('/user/update', { user_id: opened.id, ...fields }, token);
 
-      expect((await update({ phone: '+56 9 3333 4444', expected_version: opened.version }, admin)).status).toBe(200);
-      const other = await update({ address: 'Av. Matta 200', expected_version: opened.version }, jefe);
+      expect((await update({ phone: '+56 9 3333 4444', expected_version: opened.version }, stage.admin)).status).toBe(
+        200,
+      );
+      const other = await update({ address: 'Av. Matta 200', expected_version: opened.version }, stage.jefe);
       expect(other.status).toBe(200);
       expect(other.body.user).toMatchObject({ info: { phone: '+56 9 3333 4444', address: 'Av. Matta 200' } });
 
-      const same = await update({ phone: '+56 9 5555 6666', expected_version: opened.version }, jefe);
+      const same = await update({ phone: '+56 9 5555 6666', expected_version: opened.version }, stage.jefe);
       const now = expectConflict(same, message, { phone: '+56 9 3333 4444' });
-      const again = await update({ phone: '+56 9 5555 6666', expected_version: now }, jefe);
+      const again = await update({ phone: '+56 9 5555 6666', expected_version: now }, stage.jefe);
       expect(again.status).toBe(200);
       expect(again.body.user).toMatchObject({
         name: opened.name,
@@ -138,29 +131,32 @@ describe('edits that never overwrite silently', () => {
     const message = 'Otra persona modificó esta empresa mientras la editabas.';
 
     it("keeps A's change when B changes another field, and refuses B's change of the same field", async () => {
-      const { user: jefeUser } = (await server.call('/user/details', {}, jefe)).body as { user: { id: string } };
-      const granted = await server.call(
+      const { user: jefeUser } = (await stage.server.call('/user/details', {}, stage.jefe)).body as {
+        user: { id: string };
+      };
+      const granted = await stage.server.call(
         '/user/setCapabilitiesByUserCompany',
         { user_id: jefeUser.id, company_id: companyId, capabilities: ['edit_company', 'create_project'] },
-        admin,
+        stage.admin,
       );
       expect(granted.status).toBe(200);
-      const companies = (await server.call('/company/getCompaniesByUserID', { user_id: jefeUser.id }, admin)).body
-        .companies as Array<{ company_id: string; company: { name: string; version: number } }>;
+      const companies = (
+        await stage.server.call('/company/getCompaniesByUserID', { user_id: jefeUser.id }, stage.admin)
+      ).body.companies as Array<{ company_id: string; company: { name: string; version: number } }>;
       const opened = companies.find((entry) => entry.company_id === companyId)?.company;
       if (!opened) throw new Error('the Jefe OT is not in the demo company');
       const update = (fields: Record<string, string | number>, token: string) =>
-        server.form('/company/update', { company_id: companyId, ...fields }, token);
+        stage.server.form('/company/update', { company_id: companyId, ...fields }, token);
 
-      const a = await update({ name: 'Constructora Cordillera SpA', expected_version: opened.version }, admin);
+      const a = await update({ name: 'Constructora Cordillera SpA', expected_version: opened.version }, stage.admin);
       expect(a.status).toBe(200);
-      const other = await update({ description: 'Obras civiles', expected_version: opened.version }, jefe);
+      const other = await update({ description: 'Obras civiles', expected_version: opened.version }, stage.jefe);
       expect(other.status).toBe(200);
       expect(other.body.company).toMatchObject({ name: 'Constructora Cordillera SpA', description: 'Obras civiles' });
 
-      const same = await update({ name: 'Cordillera Ltda.', expected_version: opened.version }, jefe);
+      const same = await update({ name: 'Cordillera Ltda.', expected_version: opened.version }, stage.jefe);
       const now = expectConflict(same, message, { name: 'Constructora Cordillera SpA' });
-      const again = await update({ name: 'Cordillera Ltda.', expected_version: now }, jefe);
+      const again = await update({ name: 'Cordillera Ltda.', expected_version: now }, stage.jefe);
       expect(again.status).toBe(200);
       expect(again.body.company).toMatchObject({ name: 'Cordillera Ltda.', description: 'Obras civiles' });
     });
@@ -171,7 +167,7 @@ describe('edits that never overwrite silently', () => {
     const message = 'Otra persona modificó este estado de pago mientras lo editabas.';
 
     it('keeps the progress when only the amount is sent, and refuses an amount someone else changed', async () => {
-      const created = await server.form(
+      const created = await stage.server.form(
         '/additionals/create',
         {
           project_id: projectId,
@@ -185,29 +181,33 @@ describe('edits that never overwrite silently', () => {
           general_expenses: '0',
           utility: '0',
         },
-        jefe,
+        stage.jefe,
       );
       const additionalId = (created.body.additional as { id: string }).id;
-      await server.call('/additionals/changeStatus', { additional_id: additionalId, new_status: 2 }, ito);
-      const asked = await server.call(
+      await stage.server.call('/additionals/changeStatus', { additional_id: additionalId, new_status: 2 }, stage.ito);
+      const asked = await stage.server.call(
         '/additionals/newPaymentStatus',
         { project_id: projectId, additionals_included: [additionalId], progress: 0.3 },
-        jefe,
+        stage.jefe,
       );
       expect(asked.status).toBe(200);
       const opened = asked.body.payment_status as { id: string; version: number; progress: number; amount: number };
       expect(opened).toMatchObject({ version: 0, progress: 0.3, amount: 300 });
       const update = (fields: Record<string, unknown>, token: string) =>
-        server.call('/additionals/updatePaymentStatus', { additional_payment_status_id: opened.id, ...fields }, token);
+        stage.server.call(
+          '/additionals/updatePaymentStatus',
+          { additional_payment_status_id: opened.id, ...fields },
+          token,
+        );
 
-      const a = await update({ amount: 320, expected_version: opened.version }, admin);
+      const a = await update({ amount: 320, expected_version: opened.version }, stage.admin);
       expect(a.status).toBe(200);
       expect(a.body.payment_status).toMatchObject({ progress: 0.3, amount: 320, version: 1 });
 
-      const same = await update({ amount: 310, expected_version: opened.version }, jefe);
+      const same = await update({ amount: 310, expected_version: opened.version }, stage.jefe);
       const now = expectConflict(same, message, { amount: 320 });
       expect(now).toBe(1);
-      const again = await update({ amount: 310, expected_version: now }, jefe);
+      const again = await update({ amount: 310, expected_version: now }, stage.jefe);
       expect(again.status).toBe(200);
       expect(again.body.payment_status).toMatchObject({ progress: 0.3, amount: 310, version: 2 });
     });

@@ -1,9 +1,8 @@
 import { fieldErrors } from '../support/api-answers';
+import { demoProjectStage } from '../support/demo-stage';
 import { eventually } from '../support/eventually';
 import { PNG_1X1 } from '../support/fixtures';
-import { projectsOf } from '../support/listed-projects';
 import { listenLive } from '../support/live-listener';
-import { startTestServer, type TestServer } from '../support/test-server';
 
 type Task = Record<string, unknown> & { id: string; number: number; status: number };
 
@@ -12,22 +11,10 @@ const listenForTasks = (url: string, token: string) =>
   listenLive(url, token, (change) => (change.kind === 'task' || change.kind === 'file' ? change.id : undefined));
 
 describe('tasks API: writes and detail', () => {
-  let server: TestServer;
-  let admin: string;
-  let jefe: string;
-  let ito: string;
-  let terreno: string;
-  let projectId: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    ({ admin, jefe, ito, terreno } = await server.demoTokens());
-    const projects = await projectsOf(server, jefe);
-    projectId = projects[0]!.id;
-  });
-  afterAll(() => server.close());
+  const stage = demoProjectStage();
 
   const taskForm = (overrides: Record<string, string | number> = {}) => ({
-    project_id: projectId,
+    project_id: stage.projectId,
     title: 'Detalle de escalera',
     priority: 2,
     code_id: 1,
@@ -52,23 +39,23 @@ describe('tasks API: writes and detail', () => {
     const data = new FormData();
     for (const [name, value] of Object.entries(fields)) data.append(name, String(value));
     for (const file of files) data.append('files[]', new Blob([new Uint8Array(file.content)]), file.name);
-    const response = await fetch(`${server.url}/api${path}`, {
+    const response = await fetch(`${stage.server.url}/api${path}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, ...headers },
       body: data,
     });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   }
-  const create = async (fields: Record<string, string | number> = {}, token = jefe) => {
+  const create = async (fields: Record<string, string | number> = {}, token = stage.jefe) => {
     const answer = await send('/tasks/create', taskForm(fields), token);
     expect(answer.status).toBe(200);
     return answer.body.task as Task;
   };
-  const detail = (taskId: string, token = jefe) => server.call('/tasks/get', { task_id: taskId }, token);
+  const detail = (taskId: string, token = stage.jefe) => stage.server.call('/tasks/get', { task_id: taskId }, token);
 
   it('lists the task codes', async () => {
-    const response = await fetch(`${server.url}/api/tasks/getTasksRestrictionsCodes`, {
-      headers: { authorization: `Bearer ${jefe}` },
+    const response = await fetch(`${stage.server.url}/api/tasks/getTasksRestrictionsCodes`, {
+      headers: { authorization: `Bearer ${stage.jefe}` },
     });
     const body = (await response.json()) as { task_codes: Array<{ id: number; sku: string; specialties: string }> };
     expect(body.task_codes[0]).toEqual({ id: 1, sku: 'ARQ-01', specialties: 'Arquitectura' });
@@ -76,7 +63,7 @@ describe('tasks API: writes and detail', () => {
 
   it('creates a task with inline files, participants and checklist, and shows every part in its detail', async () => {
     const note = Buffer.from('Medidas: 28 cm de huella\n');
-    const answer = await send('/tasks/create', taskForm(), jefe, [
+    const answer = await send('/tasks/create', taskForm(), stage.jefe, [
       { name: 'medidas.txt', content: note },
       { name: 'punto.png', content: PNG_1X1 },
     ]);
@@ -86,7 +73,7 @@ describe('tasks API: writes and detail', () => {
       title: 'Detalle de escalera',
       priority: 2,
       status: 1,
-      project_id: projectId,
+      project_id: stage.projectId,
       code: { id: 1, sku: 'ARQ-01', specialties: 'Arquitectura' },
       created_by: 'demo-jefe-ot',
       created_by_user: { id: 'demo-jefe-ot', name: 'Javiera Soto' },
@@ -114,7 +101,7 @@ describe('tasks API: writes and detail', () => {
     const opened = await fetch(
       attachments[0]!.file.pathmedia.path.startsWith('http')
         ? attachments[0]!.file.pathmedia.path
-        : `${server.url}${attachments[0]!.file.pathmedia.path}`,
+        : `${stage.server.url}${attachments[0]!.file.pathmedia.path}`,
     );
     expect(Buffer.from(await opened.arrayBuffer())).toEqual(note);
   });
@@ -123,7 +110,7 @@ describe('tasks API: writes and detail', () => {
     const answer = await send(
       '/tasks/create',
       {
-        project_id: projectId,
+        project_id: stage.projectId,
         description: '<p> </p>',
         participants: '[]',
         reminder: '[9]',
@@ -131,7 +118,7 @@ describe('tasks API: writes and detail', () => {
         critical_date: '2026-13-40',
         copy_to: '{"x":1}',
       },
-      jefe,
+      stage.jefe,
     );
     expect(answer.status).toBe(400);
     expect(fieldErrors(answer)).toMatchObject({
@@ -146,11 +133,11 @@ describe('tasks API: writes and detail', () => {
       copy_to: 'La lista de copia debe ser una lista JSON de correos y nombres.',
     });
     const task = await create();
-    const empty = await send('/tasks/addInteraction', { task_id: task.id, message: '<p></p>' }, jefe);
+    const empty = await send('/tasks/addInteraction', { task_id: task.id, message: '<p></p>' }, stage.jefe);
     expect(empty.body.errors).toEqual([
       { field: 'message', message: 'Por favor escribe un mensaje. Este campo no puede estar vacio.' },
     ]);
-    const large = await send('/tasks/create', taskForm(), jefe, [
+    const large = await send('/tasks/create', taskForm(), stage.jefe, [
       { name: 'grande.txt', content: Buffer.alloc(1000, 'a') },
     ]);
     expect(large.status).toBe(413);
@@ -158,40 +145,48 @@ describe('tasks API: writes and detail', () => {
 
   it('refuses with 403 what the capabilities or the roles do not allow', async () => {
     // Profesional de Terreno (job 3): no change of responsible, no reply in others' tasks.
-    const own = await create({ responsable: 'demo-jefe-ot' }, terreno);
-    const change = await server.call('/tasks/changeResponsable', { task_id: own.id, user_id: 'demo-terreno' }, terreno);
+    const own = await create({ responsable: 'demo-jefe-ot' }, stage.terreno);
+    const change = await stage.server.call(
+      '/tasks/changeResponsable',
+      { task_id: own.id, user_id: 'demo-terreno' },
+      stage.terreno,
+    );
     expect(change).toMatchObject({
       status: 403,
       body: { message: 'No tienes permiso para cambiar responsables de tareas.' },
     });
     const task = await create({ participants: JSON.stringify(['demo-jefe-ot']) });
-    expect(await send('/tasks/addInteraction', { task_id: task.id, message: 'Hola' }, terreno)).toMatchObject({
+    expect(await send('/tasks/addInteraction', { task_id: task.id, message: 'Hola' }, stage.terreno)).toMatchObject({
       status: 403,
       body: { message: 'No tienes permiso para participar en tareas de otros.' },
     });
-    expect(await server.call('/tasks/delete', { task_id: task.id }, ito)).toMatchObject({
+    expect(await stage.server.call('/tasks/delete', { task_id: task.id }, stage.ito)).toMatchObject({
       status: 403,
       body: { message: 'Solo el creador puede eliminar la tarea.' },
     });
-    expect(await server.call('/tasks/update', { id: task.id, private: true }, terreno)).toMatchObject({
+    expect(await stage.server.call('/tasks/update', { id: task.id, private: true }, stage.terreno)).toMatchObject({
       status: 403,
       body: { message: 'Solo el creador o el responsable pueden cambiar la privacidad de la tarea.' },
     });
-    const changed = await server.call('/tasks/changeResponsable', { task_id: task.id, user_id: 'demo-terreno' }, jefe);
+    const changed = await stage.server.call(
+      '/tasks/changeResponsable',
+      { task_id: task.id, user_id: 'demo-terreno' },
+      stage.jefe,
+    );
     expect(changed.status).toBe(200);
     expect((changed.body.task as Task).responsable).toBe('demo-terreno');
   });
 
   it('hides a private task from everyone but its creator and responsible', async () => {
-    const created = await send('/tasks/create', taskForm({ private: 'true', responsable: 'demo-ito' }), jefe, [
+    const created = await send('/tasks/create', taskForm({ private: 'true', responsable: 'demo-ito' }), stage.jefe, [
       { name: 'privado.txt', content: Buffer.from('solo para dos') },
     ]);
     const task = created.body.task as Task & { attachments: Array<{ id: string }> };
-    expect((await detail(task.id, ito)).status).toBe(200);
+    expect((await detail(task.id, stage.ito)).status).toBe(200);
     const fileIds = { attachments: [task.attachments[0]!.id] };
-    expect((await server.call('/files/getUrls', fileIds, ito)).status).toBe(200);
-    expect((await server.call('/files/getUrls', fileIds, terreno)).status).toBe(404);
-    for (const token of [terreno, admin]) {
+    expect((await stage.server.call('/files/getUrls', fileIds, stage.ito)).status).toBe(200);
+    expect((await stage.server.call('/files/getUrls', fileIds, stage.terreno)).status).toBe(404);
+    for (const token of [stage.terreno, stage.admin]) {
       expect(await detail(task.id, token)).toMatchObject({ status: 404, body: { message: 'La tarea no existe.' } });
       const reply = await send('/tasks/addInteraction', { task_id: task.id, message: 'Hola' }, token);
       expect(reply.status).toBe(404);
@@ -200,13 +195,13 @@ describe('tasks API: writes and detail', () => {
 
   it('pushes a private task and its files to its responsible only', async () => {
     const [responsible, other] = await Promise.all([
-      listenForTasks(server.url, ito),
-      listenForTasks(server.url, terreno),
+      listenForTasks(stage.server.url, stage.ito),
+      listenForTasks(stage.server.url, stage.terreno),
     ]);
     const note = [{ name: 'nota.txt', content: Buffer.from('Reservado\n') }];
     // The private one first: once the other listener hears the open one, it would have heard it.
-    const hidden = (await send('/tasks/create', taskForm({ private: 'true' }), jefe, note)).body.task as Task;
-    const open = (await send('/tasks/create', taskForm(), jefe, note)).body.task as Task;
+    const hidden = (await send('/tasks/create', taskForm({ private: 'true' }), stage.jefe, note)).body.task as Task;
+    const open = (await send('/tasks/create', taskForm(), stage.jefe, note)).body.task as Task;
     const [hiddenFile, openFile] = [hidden, open].map((task) => (task.attachments as Array<{ id: string }>)[0]!.id);
     await eventually(
       () => responsible.heard.includes(hiddenFile!) && other.heard.includes(open.id) && other.heard.includes(openFile!),
@@ -224,10 +219,10 @@ describe('tasks API: writes and detail', () => {
     const copyTo = JSON.stringify([{ email: 'oficina.tecnica@constructora.cl', name: 'Oficina técnica' }]);
     const headers = { 'x-command-id': 'copia-tarea-0001' };
     const fields = taskForm({ title: 'Cota de losa', copy_to: copyTo });
-    const first = await send('/tasks/create', fields, jefe, [], headers);
-    await send('/tasks/create', fields, jefe, [], headers);
+    const first = await send('/tasks/create', fields, stage.jefe, [], headers);
+    await send('/tasks/create', fields, stage.jefe, [], headers);
     const task = first.body.task as Task;
-    const { body } = await server.call('/mail/outbox', {}, admin);
+    const { body } = await stage.server.call('/mail/outbox', {}, stage.admin);
     const copies = (body.messages as Array<{ to: string[]; subject: string; text: string }>).filter((message) =>
       message.to.includes('oficina.tecnica@constructora.cl'),
     );
@@ -235,8 +230,8 @@ describe('tasks API: writes and detail', () => {
     expect(copies[0]).toMatchObject({ subject: `Tarea Nº ${task.number}: Cota de losa` });
     expect(copies[0]!.text).toContain('Javiera Soto te envió una copia de la tarea');
     expect(copies[0]!.text).toContain('¿Cuál es la huella de la escalera?');
-    expect(copies[0]!.text).toContain(`${server.config.publicUrl}/consultas?task=${task.id}`);
-    const refused = await send('/tasks/create', { ...fields, private: 'true' }, jefe);
+    expect(copies[0]!.text).toContain(`${stage.server.config.publicUrl}/consultas?task=${task.id}`);
+    const refused = await send('/tasks/create', { ...fields, private: 'true' }, stage.jefe);
     expect(refused).toMatchObject({
       status: 400,
       body: { message: 'Copia a: una tarea privada no se envía por correo a otras personas.' },
@@ -249,14 +244,14 @@ describe('tasks API: writes and detail', () => {
     const numbers = tasks.map((task) => task.number).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 10 }, (_, index) => before + 1 + index));
     // A refused creation takes no number.
-    expect((await send('/tasks/create', taskForm({ responsable: 'nadie' }), jefe)).status).toBe(400);
+    expect((await send('/tasks/create', taskForm({ responsable: 'nadie' }), stage.jefe)).status).toBe(400);
     expect((await create()).number).toBe(before + 11);
   });
 
   it('runs a creation once per X-Command-Id', async () => {
     const headers = { 'x-command-id': 'crear-tarea-0001' };
-    const first = await send('/tasks/create', taskForm(), jefe, [], headers);
-    const again = await send('/tasks/create', taskForm(), jefe, [], headers);
+    const first = await send('/tasks/create', taskForm(), stage.jefe, [], headers);
+    const again = await send('/tasks/create', taskForm(), stage.jefe, [], headers);
     expect(again.body).toEqual(first.body);
     const next = await create();
     expect(next.number).toBe((first.body.task as Task).number + 1);
@@ -267,7 +262,7 @@ describe('tasks API: writes and detail', () => {
     const reply = await send(
       '/tasks/addInteraction',
       { task_id: task.id, message: '<p>Ver plano</p>', is_response: 'true' },
-      ito,
+      stage.ito,
       [{ name: 'nota.txt', content: Buffer.from('huella 28') }],
     );
     expect(reply.status).toBe(200);
@@ -279,9 +274,11 @@ describe('tasks API: writes and detail', () => {
     expect(
       (reply.body.interaction as { attachments: Array<{ file: { name: string } }> }).attachments[0]!.file.name,
     ).toBe('nota.txt');
-    expect((await server.call('/tasks/setSeenStatus', { task_id: task.id, status: 1 }, terreno)).status).toBe(200);
-    expect((await server.call('/tasks/close', { task_id: task.id }, jefe)).status).toBe(200);
-    const closed = (await detail(task.id, terreno)).body.task as Task & {
+    expect(
+      (await stage.server.call('/tasks/setSeenStatus', { task_id: task.id, status: 1 }, stage.terreno)).status,
+    ).toBe(200);
+    expect((await stage.server.call('/tasks/close', { task_id: task.id }, stage.jefe)).status).toBe(200);
+    const closed = (await detail(task.id, stage.terreno)).body.task as Task & {
       interactions: Array<{ message: string; seen_by: unknown[] }>;
     };
     expect(closed.status).toBe(3);
@@ -291,17 +288,21 @@ describe('tasks API: writes and detail', () => {
       'Consulta cerrada por usuario',
     ]);
     expect(closed.interactions[0]!.seen_by).toEqual([{ id: 'demo-terreno', name: 'Pedro Rojas' }]);
-    const late = await send('/tasks/addInteraction', { task_id: task.id, message: 'Otra' }, jefe);
+    const late = await send('/tasks/addInteraction', { task_id: task.id, message: 'Otra' }, stage.jefe);
     expect(late).toMatchObject({ status: 409, body: { message: 'La tarea está finalizada.' } });
-    expect((await server.call('/tasks/setSeenStatus', { task_id: task.id, status: 2 }, terreno)).status).toBe(200);
-    expect(((await detail(task.id, terreno)).body.task as Task).prev_seen_by_me).toBe(1);
-    expect((await server.call('/tasks/setBellStatus', { task_id: task.id, status: 1 }, jefe)).status).toBe(200);
+    expect(
+      (await stage.server.call('/tasks/setSeenStatus', { task_id: task.id, status: 2 }, stage.terreno)).status,
+    ).toBe(200);
+    expect(((await detail(task.id, stage.terreno)).body.task as Task).prev_seen_by_me).toBe(1);
+    expect((await stage.server.call('/tasks/setBellStatus', { task_id: task.id, status: 1 }, stage.jefe)).status).toBe(
+      200,
+    );
   });
 
   it('keeps a finished task: a record its creator may no longer delete (409)', async () => {
     const task = await create();
-    expect((await server.call('/tasks/close', { task_id: task.id }, jefe)).status).toBe(200);
-    expect(await server.call('/tasks/delete', { task_id: task.id }, jefe)).toMatchObject({
+    expect((await stage.server.call('/tasks/close', { task_id: task.id }, stage.jefe)).status).toBe(200);
+    expect(await stage.server.call('/tasks/delete', { task_id: task.id }, stage.jefe)).toMatchObject({
       status: 409,
       body: { code: 409, message: 'La tarea está finalizada: no se puede eliminar.' },
     });
@@ -310,12 +311,12 @@ describe('tasks API: writes and detail', () => {
 
   it('takes an upload center file (type 1) once the task exists, from whoever may interact', async () => {
     const upload = (taskId: string, token: string) =>
-      server.form('/files/upload', { type: 1, project_id: projectId, task_id: taskId }, token, {
+      stage.server.form('/files/upload', { type: 1, project_id: stage.projectId, task_id: taskId }, token, {
         file: { name: 'plano.png', content: PNG_1X1, type: 'image/png' },
       });
-    expect((await upload('no-existe', jefe)).status).toBe(404);
+    expect((await upload('no-existe', stage.jefe)).status).toBe(404);
     const task = await create();
-    expect((await upload(task.id, ito)).status).toBe(200);
+    expect((await upload(task.id, stage.ito)).status).toBe(200);
     const attachments = ((await detail(task.id)).body.task as { attachments: Array<{ file: { name: string } }> })
       .attachments;
     expect(attachments.map((entry) => entry.file.name)).toEqual(['plano.png']);
