@@ -211,14 +211,17 @@ export async function similarTasks(reads: ReadStore, actor: Actor, query: Simila
     query,
     NEWEST_FIRST,
   );
-  return found.map((task) => ({
-    id: task.id,
-    number: task.number,
-    title: task.title,
-    description: task.description,
-    seen_by_me: task.seen[actor.id] ?? null,
-  }));
+  return found.map((task) => taskHit(task, actor.id));
 }
+
+/** A task as the create dialogs' similar items and the header's search show it to one reader. */
+export const taskHit = (task: TaskListingDocument, readerId: string): SimilarItem => ({
+  id: task.id,
+  number: task.number,
+  title: task.title,
+  description: task.description,
+  seen_by_me: task.seen[readerId] ?? null,
+});
 
 /** Every task of the project the actor may see (possible additionals aside), by number, for the Excel export. */
 export async function exportedTasks(reads: ReadStore, actor: Actor, projectId: string, now: Date): Promise<TaskCard[]> {

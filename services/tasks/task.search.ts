@@ -8,6 +8,7 @@ import {
 } from '../../projections/tasks/task-listing.projection';
 import type { Actor } from '../platform/commands/actor';
 import type { SearchableItems } from '../search/searchable-items';
+import { taskHit } from './task-listings.query';
 
 /**
  * The task lists the header's global search reads: of each board (Consultas, possible additionals)
@@ -33,14 +34,6 @@ export const taskSearch: SearchableItems = {
   async search(reads, actor, { projectId, words, page }) {
     const filter = { ...visibleTasksFilter(actor, projectId, searchedTaskLists(actor, projectId)), ...words };
     const tasks = await reads.collection<TaskListingDocument>(TASKS).find(filter, page);
-    return tasks.map((task) => ({
-      id: task.id,
-      number: task.number,
-      title: task.title,
-      description: task.description,
-      seen_by_me: task.seen[actor.id] ?? null,
-      status: task.status,
-      ended_at: task.ended_at,
-    }));
+    return tasks.map((task) => ({ ...taskHit(task, actor.id), status: task.status, ended_at: task.ended_at }));
   },
 };

@@ -1,8 +1,15 @@
-import { MemoryReadStore } from '../../services/platform/read-store/memory-read-store';
-import type { RdiEvent } from '../../services/rdi/rdi.events';
-import { rdiLineage } from '../../services/rdi/rdi.lineage';
-import type { TaskEvent } from '../../services/tasks/task.events';
-import { taskLineage } from '../../services/tasks/task.lineage';
+/**
+ * The additionals' amount lineage fed by the tasks' and RDI's own lineage facts, wired as the
+ * composition root wires them (services/manifests.ts): it sits at the services root because it
+ * joins three item features, which never import one another.
+ */
+
+import {
+  additionalLineageProjection,
+  readAdditionalLineage,
+} from '../projections/additionals/additional-lineage.projection';
+import { paymentStatusesProjection } from '../projections/additionals/payment-statuses.projection';
+import { USERS } from '../projections/users/user-directory.projection';
 import {
   additionalAccepted,
   additionalCreated,
@@ -15,11 +22,13 @@ import {
   T1,
   T2,
   T3,
-} from '../../test/support/additional-events';
-import { stored } from '../../test/support/projection-spec';
-import { USERS } from '../users/user-directory.projection';
-import { additionalLineageProjection, readAdditionalLineage } from './additional-lineage.projection';
-import { paymentStatusesProjection } from './payment-statuses.projection';
+} from '../test/support/additional-events';
+import { stored } from '../test/support/projection-spec';
+import { MemoryReadStore } from './platform/read-store/memory-read-store';
+import type { RdiEvent } from './rdi/rdi.events';
+import { rdiLineage } from './rdi/rdi.lineage';
+import type { TaskEvent } from './tasks/task.events';
+import { taskLineage } from './tasks/task.lineage';
 
 type DataOf<E extends { type: string; data: object }, T extends E['type']> = Extract<E, { type: T }>['data'];
 
