@@ -1,9 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { AdditionalsModule } from './additionals/additionals.module';
-import { PaymentStatusesModule } from './additionals/payment-statuses.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
-import { CompaniesModule } from './companies/companies.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { ExportsModule } from './exports/exports.module';
 import { FeedModule } from './feed/feed.module';
@@ -13,24 +10,20 @@ import { HistoryModule } from './history/history.module';
 import { ItemSlicesModule } from './items/item-slices.module';
 import { LinkedItemsModule } from './items/linked-items.module';
 import { MailModule } from './mail/mail.module';
-import { allProjections, items, upcasting } from './manifests';
+import { allProjections, itemModules, items, upcasting } from './manifests';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OrganisationModule } from './organisation/organisation.module';
 import { PdfModule } from './pdf/pdf.module';
 import type { Clock } from './platform/clock/clock.port';
 import type { AppConfig } from './platform/config/config';
 import { PlatformModule } from './platform/platform.module';
-import { ProjectsModule } from './projects/projects.module';
-import { RdiModule } from './rdi/rdi.module';
 import { RemindersModule } from './reminders/reminders.module';
 import { SearchModule } from './search/search.module';
-import { TasksModule } from './tasks/tasks.module';
-import { UsersModule } from './users/users.module';
 import { WeatherModule } from './weather/weather.module';
 
 /**
- * The composition root: the platform, chosen by configuration, one module per feature, and the item
- * types' manifests (services/manifests.ts) handed to the slices shared by every item.
+ * The composition root: the platform, chosen by configuration, the modules every item shares, and
+ * the item types (services/manifests.ts: each one's manifest and module) handed to those slices.
  */
 @Module({})
 export class AppModule {
@@ -41,10 +34,7 @@ export class AppModule {
         PlatformModule.register(config, { projections: allProjections, upcasting }, clock),
         OrganisationModule,
         AuthModule,
-        UsersModule,
         MailModule,
-        CompaniesModule,
-        ProjectsModule,
         ExportsModule,
         FilesModule,
         WeatherModule,
@@ -53,11 +43,8 @@ export class AppModule {
         HistoryModule.register(items),
         PdfModule.register(items.printable),
         LinkedItemsModule.register(items),
-        TasksModule,
-        RdiModule.raisedFrom(TasksModule),
+        ...itemModules,
         SearchModule,
-        AdditionalsModule,
-        PaymentStatusesModule,
         NotificationsModule,
         RemindersModule,
         FeedModule.register(items.feedFamilies),

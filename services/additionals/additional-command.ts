@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ADDITIONALS, type AdditionalDocument } from '../../projections/additionals/additionals.projection';
 import { PROJECTS, type ProjectDocument } from '../../projections/organisation/projects.projection';
+import { projectFactsOf } from '../organisation/project-facts';
 import type { ProjectFacts } from '../organisation/refusal';
 import { AggregateCommands } from '../platform/commands/aggregate-commands';
 import type { CommandContext } from '../platform/commands/command-context';
@@ -29,7 +30,7 @@ export class AdditionalCommands extends AggregateCommands<AdditionalCommand, Add
 
 /** What an additional command knows of its project; null when the project does not exist. */
 export const additionalFactsOf = (project: ProjectDocument | null): ProjectFacts | null =>
-  project ? { projectId: project._id, closed: project.deleted_at !== null } : null;
+  project ? projectFactsOf(project) : null;
 
 /** The project facts of an existing additional's command; null for one the read model does not hold. */
 export async function factsOfAdditional(reads: ReadStore, additionalId: string): Promise<ProjectFacts | null> {

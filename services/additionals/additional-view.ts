@@ -19,6 +19,7 @@ import { fileAttachment } from '../items/item-files';
 import { userSummary } from '../items/item-people';
 import { type LinkedItemSummary, type LinkedItems, linkedSummary } from '../items/linked-items';
 import { ITO_JOB } from '../organisation/job-types';
+import { projectFactsOf } from '../organisation/project-facts';
 import type { Actor } from '../platform/commands/actor';
 import type { ReadStore } from '../platform/read-store/read-store.port';
 import { additionalCan } from './additional.decider';
@@ -157,7 +158,7 @@ export async function additionalDetail(
       { sort: { created_at: 1 } },
     ),
     readAdditionalLineage(reads, additional.id),
-    additionalPaymentStatuses(reads, additional.id),
+    additionalPaymentStatuses(reads, { actor, project: projectFactsOf(project) }, additional.id),
   ]);
   const context = await cardContext(
     reads,

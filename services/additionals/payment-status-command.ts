@@ -5,6 +5,7 @@ import {
   type PaymentStatusDocument,
 } from '../../projections/additionals/payment-statuses.projection';
 import { PROJECTS, type ProjectDocument } from '../../projections/organisation/projects.projection';
+import { projectFactsOf } from '../organisation/project-facts';
 import type { ProjectFacts } from '../organisation/refusal';
 import { AggregateCommands } from '../platform/commands/aggregate-commands';
 import type { CommandContext } from '../platform/commands/command-context';
@@ -42,7 +43,7 @@ export class PaymentStatusCommands extends AggregateCommands<
 
 /** What a payment status command knows of its project; null when the project does not exist. */
 export const paymentStatusProjectFacts = (project: ProjectDocument | null): ProjectFacts | null =>
-  project ? { projectId: project._id, closed: project.deleted_at !== null } : null;
+  project ? projectFactsOf(project) : null;
 
 /** The project facts of an existing Estado de Pago's command; null for one the read model does not hold. */
 export async function factsOfPaymentStatus(reads: ReadStore, id: string): Promise<ProjectFacts | null> {

@@ -4,17 +4,37 @@ import {
   TABLE_ORDER,
   tableListKey,
 } from '../../projections/additionals/additional-table.projection';
+import { readablePaymentStatus } from '../../projections/additionals/payment-statuses.policy';
 import {
   numberIn,
   PAYMENT_STATUSES,
   type PaymentStatusDocument,
 } from '../../projections/additionals/payment-statuses.projection';
+import { PROJECTS, type ProjectDocument } from '../../projections/organisation/projects.projection';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
 import type { PaymentStatus, PaymentStatusTable, TableRow } from '../contracts/additional-answers';
 import { CURRENCIES, centsNumber, progressFraction } from '../contracts/money';
+import { projectFactsOf } from '../organisation/project-facts';
+import type { ProjectFacts } from '../organisation/refusal';
+import type { Actor } from '../platform/commands/actor';
 import type { Filter, ReadStore } from '../platform/read-store/read-store.port';
 import { ADDITIONAL_STATUS_TEXTS, type AdditionalStatus } from './additional.events';
+import { mayRequestPaymentStatus, paymentStatusCan } from './payment-status.decider';
 import { PAYMENT_STATUS_TEXTS } from './payment-status.events';
+
+/**
+ * One Estado de Pago as `actor` may read it (its detail, its as-of view, a command's answer). A
+ * project the read model no longer holds takes no change, as a closed one.
+ */
+export async function readablePaymentStatusView(reads: ReadStore, actor: Actor, id: string): Promise<PaymentStatus> {
+  const status = await readablePaymentStatus(reads, actor, id);
+  const [project, names] = await Promise.all([
+    reads.collection<ProjectDocument>(PROJECTS).get(status.project_id),
+    namesIn(reads, [status]),
+  ]);
+  const facts = project ? projectFactsOf(project) : { projectId: status.project_id, closed: true };
+  return paymentStatusView(status, { actor, project: facts, names });
+}
 
 /** Spec 9: 50 additionals a page, as the list. */
 export const TABLE_PAGE = 50;
@@ -27,13 +47,20 @@ export async function namesIn(reads: ReadStore, statuses: readonly PaymentStatus
   return new Map(users.map((user) => [user._id, user.name]));
 }
 
+/** Who reads Estados de Pago of one project, and the names of the people they show. */
+export interface PaymentStatusReader {
+  actor: Actor;
+  project: ProjectFacts;
+  names: ReadonlyMap<string, string>;
+}
+
 /**
- * An Estado de Pago as the API answers it (`payment_status`, the contract of issue 19); its number
- * is the one it has in `additionalId`'s row, by default in its first additional's.
+ * An Estado de Pago as the API answers it (`payment_status`, the contract of issue 19) to `reader`;
+ * its number is the one it has in `additionalId`'s row, by default in its first additional's.
  */
 export function paymentStatusView(
   status: PaymentStatusDocument,
-  names: ReadonlyMap<string, string>,
+  { actor, project, names }: PaymentStatusReader,
   additionalId = status.additional_ids[0] ?? '',
 ): PaymentStatus {
   return {
@@ -61,21 +88,28 @@ export function paymentStatusView(
     })),
     /** Its stream revision: what 'Modificar' sends back as `expected_version`. */
     version: status.version,
+    can: paymentStatusCan(actor, project, status.status),
   };
 }
 
 /** The Estados de Pago over one additional, numbered and ordered as its row of the table shows them. */
-export async function additionalPaymentStatuses(reads: ReadStore, additionalId: string): Promise<PaymentStatus[]> {
+export async function additionalPaymentStatuses(
+  reads: ReadStore,
+  reader: Omit<PaymentStatusReader, 'names'>,
+  additionalId: string,
+): Promise<PaymentStatus[]> {
   const statuses = await reads
     .collection<PaymentStatusDocument>(PAYMENT_STATUSES)
     .find({ additional_ids: additionalId });
   const names = await namesIn(reads, statuses);
-  return statuses.map((status) => paymentStatusView(status, names, additionalId)).sort((a, b) => a.number - b.number);
+  return statuses
+    .map((status) => paymentStatusView(status, { ...reader, names }, additionalId))
+    .sort((a, b) => a.number - b.number);
 }
 
-/** One additional as a row of the informative table shows it (spec 2), for `readerId`. */
-export function tableRowView(row: AdditionalTableRow, readerId: string): TableRow {
-  const seen = row.seen_by[readerId];
+/** One additional as a row of the informative table shows it (spec 2), for `reader` in its project. */
+export function tableRowView(row: AdditionalTableRow, reader: Actor, project: ProjectFacts): TableRow {
+  const seen = row.seen_by[reader.id];
   const revision = row.last_revision;
   return {
     id: row.id,
@@ -99,6 +133,7 @@ export function tableRowView(row: AdditionalTableRow, readerId: string): TableRo
     total_progress: Math.min(1, progressFraction(row.approved_progress)),
     total_amount: centsNumber(row.approved_amount),
     created_at: row.created_at,
+    can: { request_payment_status: mayRequestPaymentStatus(reader, project, row.status) },
   };
 }
 
@@ -109,15 +144,16 @@ export function tableRowView(row: AdditionalTableRow, readerId: string): TableRo
  */
 export async function paymentStatusTable(
   reads: ReadStore,
-  readerId: string,
-  query: { projectId: string; page?: number; statuses?: readonly AdditionalStatus[] },
+  reader: Actor,
+  project: ProjectFacts,
+  query: { page?: number; statuses?: readonly AdditionalStatus[] },
 ): Promise<PaymentStatusTable> {
   const statuses = query.statuses?.length ? [...new Set(query.statuses)] : ALL_STATUSES;
   // Every status (the default) is the whole project: one index set, counted by its size.
   const filter: Filter =
     statuses.length === ALL_STATUSES.length
-      ? { project_id: query.projectId }
-      : { list_key: { $in: statuses.map((status) => tableListKey(query.projectId, status)) } };
+      ? { project_id: project.projectId }
+      : { list_key: { $in: statuses.map((status) => tableListKey(project.projectId, status)) } };
   const page = Math.max(1, Math.floor(query.page ?? 1));
   const table = reads.collection<AdditionalTableRow>(ADDITIONAL_TABLE);
   const [total, rows] = await Promise.all([
@@ -134,8 +170,8 @@ export async function paymentStatusTable(
   for (const row of rows) {
     agps[row.id] = row.payment_status_ids.flatMap((id) => {
       const status = byId.get(id);
-      return status ? [paymentStatusView(status, names, row.id)] : [];
+      return status ? [paymentStatusView(status, { actor: reader, project, names }, row.id)] : [];
     });
   }
-  return { additional: rows.map((row) => tableRowView(row, readerId)), agps, total_additional: total };
+  return { additional: rows.map((row) => tableRowView(row, reader, project)), agps, total_additional: total };
 }

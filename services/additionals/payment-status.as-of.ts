@@ -1,7 +1,6 @@
-import { readablePaymentStatus } from '../../projections/additionals/payment-statuses.policy';
 import { paymentStatusesProjection } from '../../projections/additionals/payment-statuses.projection';
 import type { AsOfDeclaration } from '../platform/read-store/as-of-declaration';
-import { namesIn, paymentStatusView } from './payment-status-view';
+import { readablePaymentStatusView } from './payment-status-view';
 
 /**
  * An Estado de Pago as it stood, as its detail and the table's column show it. Who may read it is
@@ -9,8 +8,5 @@ import { namesIn, paymentStatusView } from './payment-status-view';
  */
 export const paymentStatusAsOf: AsOfDeclaration = {
   projections: [paymentStatusesProjection],
-  detail: async (reads, { actor }, id) => {
-    const status = await readablePaymentStatus(reads, actor, id);
-    return paymentStatusView(status, await namesIn(reads, [status]));
-  },
+  detail: (reads, { actor }, id) => readablePaymentStatusView(reads, actor, id),
 };

@@ -1,8 +1,9 @@
 import { Body, Controller, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { readablePaymentStatus, tableRefusal } from '../../projections/additionals/payment-statuses.policy';
+import { tableRefusal } from '../../projections/additionals/payment-statuses.policy';
 import { readableProject } from '../../projections/organisation/projects.policy';
 import { parseCents, parseProgressFraction } from '../contracts/money';
+import { projectFactsOf } from '../organisation/project-facts';
 import type { ProjectFacts } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import { type CommandContext, createdId } from '../platform/commands/command-context';
@@ -27,7 +28,7 @@ import {
   paymentStatusProjectFacts,
   paymentStatusRequest,
 } from './payment-status-command';
-import { namesIn, paymentStatusTable, paymentStatusView } from './payment-status-view';
+import { paymentStatusTable, readablePaymentStatusView } from './payment-status-view';
 
 /**
  * The progress and amount as sent, read exactly (money.ts); the DTO has checked their form, and
@@ -116,11 +117,10 @@ export class PaymentStatusController {
   /** The informative table (view_additionals): a member without it is refused, to anyone else the project does not exist. */
   @ApiQuery('listPaymentStatus')
   async table(@Body() query: PaymentStatusTableDto, @Requester() actor: Actor) {
-    await readableProject(this.reads, actor, query.project_id);
+    const project = projectFactsOf(await readableProject(this.reads, actor, query.project_id));
     const refused = tableRefusal(actor, query.project_id);
     if (refused) throw refused;
-    const table = await paymentStatusTable(this.reads, actor.id, {
-      projectId: query.project_id,
+    const table = await paymentStatusTable(this.reads, actor, project, {
       ...(query.page !== undefined ? { page: query.page } : {}),
       ...(query.statuses ? { statuses: query.statuses } : {}),
     });
@@ -137,8 +137,8 @@ export class PaymentStatusController {
 
   /** The Estado de Pago now; an edit's answer tags its new version. */
   private async answer(actor: Actor, id: string, response?: Response) {
-    const status = await readablePaymentStatus(this.reads, actor, id);
-    if (response) tagVersion(response, status.version);
-    return { code: 200, payment_status: paymentStatusView(status, await namesIn(this.reads, [status])) };
+    const paymentStatus = await readablePaymentStatusView(this.reads, actor, id);
+    if (response) tagVersion(response, paymentStatus.version);
+    return { code: 200, payment_status: paymentStatus };
   }
 }

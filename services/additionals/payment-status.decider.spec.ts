@@ -1,12 +1,17 @@
 import { actor, projectMember } from '../../test/support/actors';
-import { deciderSpec, editSpec } from '../../test/support/given-when-then';
+import { deciderSpec, decision, editSpec } from '../../test/support/given-when-then';
 import type { ProjectCapability } from '../contracts/capabilities';
+import type { PaymentStatusCan } from '../contracts/item-actions';
 import type { ProjectFacts } from '../organisation/refusal';
+import type { Actor } from '../platform/commands/actor';
+import { fold } from '../platform/commands/decider';
 import {
   type CoveredAdditionalFacts,
+  mayRequestPaymentStatus,
   PAYMENT_STATUS_MESSAGES,
   type PaymentStatusCommand,
   paymentStatusAggregate,
+  paymentStatusCan,
   paymentStatusDecider,
 } from './payment-status.decider';
 import type { PaymentStatusEvent } from './payment-status.events';
@@ -244,6 +249,56 @@ describe('Estado de Pago', () => {
         .when(observe(), member('bruno', 3, []))
         .thenThrows('No tienes permiso para ver adicionales.', 403));
   });
+});
+
+describe('what the reader may do (the answer’s can), as decide decides', () => {
+  const readers = [jefe, ito, viewer, member('bruno', 3, [])];
+  const histories: Record<string, PaymentStatusEvent[]> = {
+    'a requested Estado de Pago': [created],
+    'an observed one': [created, observed],
+    'an approved one': [created, observed, approvedEvent],
+  };
+  const commands = (p: ProjectFacts): Record<keyof PaymentStatusCan, PaymentStatusCommand> => ({
+    observe: { ...observe({ observationId: 'o9' }), project: p },
+    modify: { ...update(4000), project: p },
+    approve: approve(p),
+  });
+  // A command that changes nothing (approving an approved one) is no action to offer.
+  const acts = (events: PaymentStatusEvent[] | null) => events !== null && events.length > 0;
+  const cases = Object.entries(histories).flatMap(([what, history]) =>
+    [project, closed].flatMap((p) =>
+      readers.map(
+        (reader) => [`${what}${p.closed ? ', project closed' : ''}, read by ${reader.id}`, history, p, reader] as const,
+      ),
+    ),
+  );
+
+  it.each(cases)('%s', (_what, history, p, reader) => {
+    const state = fold(paymentStatusDecider, history);
+    const can = paymentStatusCan(reader, p, state.status);
+    for (const [action, command] of Object.entries(commands(p)) as Array<
+      [keyof PaymentStatusCan, PaymentStatusCommand]
+    >) {
+      const allowed = acts(decision(paymentStatusDecider, state, command, reader));
+      expect({ action, allowed }).toEqual({ action, allowed: can[action] });
+    }
+  });
+
+  it.each([
+    [jefe, project, 2, true],
+    [jefe, closed, 2, false],
+    [jefe, project, 1, false],
+    [ito, project, 2, false],
+    [viewer, project, 2, false],
+  ] as Array<[Actor, ProjectFacts, 1 | 2, boolean]>)(
+    'a new one over an additional: %#',
+    (reader, p, status, expected) => {
+      const additionals = [{ ...a1, status }];
+      const command = create({ project: p, additionalIds: ['a1'], additionals });
+      expect(acts(decision(paymentStatusDecider, fold(paymentStatusDecider, []), command, reader))).toBe(expected);
+      expect(mayRequestPaymentStatus(reader, p, status)).toBe(expected);
+    },
+  );
 });
 
 describe('Estado de Pago edits: only the figures sent, and two people on one', () => {

@@ -1,3 +1,4 @@
+import type { PaymentStatusCan } from '../contracts/item-actions';
 import {
   type BasisPoints,
   type Cents,
@@ -97,9 +98,42 @@ function checkedPair(asked: Asked, base: Cents): ProgressAndAmount {
 }
 
 /** Creating and modifying are the contractor's: change_status_additionals, and not the ITO (spec 6). */
+function requesterRefusal(actor: Actor, projectId: string): DomainError | null {
+  if (!actor.can('change_status_additionals', projectId)) return refusal('change_status_additionals');
+  if (actor.projects.get(projectId)?.jobTypeId === ITO_JOB) return forbidden(PAYMENT_STATUS_MESSAGES.ito);
+  return null;
+}
+
 function checkRequester(actor: Actor, projectId: string): void {
-  if (!actor.can('change_status_additionals', projectId)) throw refusal('change_status_additionals');
-  if (actor.projects.get(projectId)?.jobTypeId === ITO_JOB) throw forbidden(PAYMENT_STATUS_MESSAGES.ito);
+  const refused = requesterRefusal(actor, projectId);
+  if (refused) throw refused;
+}
+
+/** Spec 1: payment statuses follow an agreed additional. */
+const ACCEPTED: AdditionalStatus = 2;
+/** An approved Estado de Pago takes no change. */
+const APPROVED: PaymentStatusStatus = 3;
+
+/** What the reader may do on an Estado de Pago of this status, as decide would answer each command. */
+export function paymentStatusCan(actor: Actor, project: ProjectFacts, status: PaymentStatusStatus): PaymentStatusCan {
+  const open = !project.closed && status !== APPROVED;
+  return {
+    observe: open && actor.can('view_additionals', project.projectId),
+    modify: open && requesterRefusal(actor, project.projectId) === null,
+    approve: open && actor.can('change_status_additionals', project.projectId),
+  };
+}
+
+/**
+ * Whether the reader may ask for an Estado de Pago over one additional (the '+' of its row in the
+ * informative table), as the creation decides it: an open project, the requester's rule, an accepted additional.
+ */
+export function mayRequestPaymentStatus(
+  actor: Actor,
+  project: ProjectFacts,
+  additionalStatus: AdditionalStatus,
+): boolean {
+  return !project.closed && additionalStatus === ACCEPTED && requesterRefusal(actor, project.projectId) === null;
 }
 
 type Of<T extends PaymentStatusCommand['type']> = Extract<PaymentStatusCommand, { type: T }>;
@@ -118,8 +152,7 @@ function create(command: Of<'CreatePaymentStatus'>, state: PaymentStatusState, a
   });
   const [first] = covered;
   if (!first) throw invalid('additionals_included', PAYMENT_STATUS_MESSAGES.required);
-  // Spec 1: payment statuses follow an agreed additional.
-  if (covered.some((additional) => additional.status !== 2)) {
+  if (covered.some((additional) => additional.status !== ACCEPTED)) {
     throw new DomainError('payment_status.not_accepted', PAYMENT_STATUS_MESSAGES.notAccepted, 409);
   }
   if (covered.some((additional) => additional.currencyId !== first.currencyId)) {
@@ -147,7 +180,7 @@ function create(command: Of<'CreatePaymentStatus'>, state: PaymentStatusState, a
 const { existing, changeable } = itemGuards<PaymentStatusState>({
   notFound: () => new DomainError('payment_status.not_found', PAYMENT_STATUS_MESSAGES.notFound, 404),
   readRefusal: (actor, state) => (actor.can('view_additionals', state.projectId) ? null : refusal('view_additionals')),
-  finished: (state) => state.status === 3,
+  finished: (state) => state.status === APPROVED,
   finishedRefusal: approved,
 });
 
@@ -182,7 +215,7 @@ export const paymentStatusDecider: Decider<PaymentStatusCommand, PaymentStatusEv
       }
       case 'ApprovePaymentStatus':
         if (!actor.can('change_status_additionals', of.projectId)) throw refusal('change_status_additionals');
-        if (paymentStatus.status === 3) return [];
+        if (paymentStatus.status === APPROVED) return [];
         changeable(paymentStatus, command.project);
         return [{ type: 'PaymentStatusApproved', data: { ...of, ...paymentStatus.current, approvedBy: actor.id } }];
     }
@@ -209,7 +242,7 @@ export const paymentStatusDecider: Decider<PaymentStatusCommand, PaymentStatusEv
           observationIds: [...state.observationIds, event.data.observationId],
         };
       case 'PaymentStatusApproved':
-        return { ...state, status: 3 };
+        return { ...state, status: APPROVED };
     }
   },
 };

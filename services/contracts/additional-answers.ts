@@ -1,4 +1,4 @@
-import type { AdditionalCan } from './item-actions';
+import type { AdditionalCan, PaymentStatusCan, TableRowCan } from './item-actions';
 import type { FileAttachment, PersonRef, Priority, SeenStatus } from './item-answers';
 import type { CurrencyId } from './money';
 
@@ -121,7 +121,8 @@ export interface PaymentStatus {
     description: string;
     progress: number;
     amount: number;
-  }>;
+  }> /** What the reader may do on it, decided by the Estado de Pago's rules. */;
+  can: PaymentStatusCan;
 }
 
 /** One revision's amounts as the lineage lists them. */
@@ -166,8 +167,8 @@ export interface AdditionalDetail extends AdditionalCard {
   can: AdditionalCan;
 }
 
-/** A row of the informative table: the list fields the table shows, and the reader's previous mark. */
-export type TableRow = { prev_seen_by_me: { seen_status: SeenStatus } | null } & Pick<
+/** A row of the informative table: the list fields the table shows, the reader's previous mark and what they may do. */
+export type TableRow = { prev_seen_by_me: { seen_status: SeenStatus } | null; can: TableRowCan } & Pick<
   AdditionalCard,
   | 'id'
   | 'number'

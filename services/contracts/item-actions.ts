@@ -16,6 +16,22 @@ export interface AdditionalCan extends PlanningCan {
   delete: boolean;
 }
 
+/** A row of the additionals' informative table. */
+export interface TableRowCan {
+  /** Its '+': ask for an Estado de Pago over this additional. */
+  request_payment_status: boolean;
+}
+
+/** An Estado de Pago, wherever it is shown (the table's popover, the additional's detail). */
+export interface PaymentStatusCan {
+  /** 'Agregar Observación'. */
+  observe: boolean;
+  /** 'Modificar': the contractor's, not the ITO's. */
+  modify: boolean;
+  /** 'Aprobar'. */
+  approve: boolean;
+}
+
 /** What every item's detail answers of its planning fields, in the edit form ('Modificar'). */
 export interface PlanningCan {
   change_priority: boolean;

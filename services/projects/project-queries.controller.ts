@@ -5,6 +5,7 @@ import { projectsOfUserVisibleTo, readableProject } from '../../projections/orga
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
 import { searchableCompanies } from '../../projections/users/users.policy';
 import type { ProjectPermissions } from '../contracts/project';
+import { projectFactsOf } from '../organisation/project-facts';
 import { refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
 import { forbidden } from '../platform/domain-error';
@@ -61,7 +62,7 @@ export class ProjectQueriesController {
         company: actor.heldInCompany(project.company_id),
         project: actor.heldInProject(project._id),
       } satisfies ProjectPermissions,
-      can: projectCan(actor, { projectId: project._id, closed: project.deleted_at !== null }),
+      can: projectCan(actor, projectFactsOf(project)),
     };
   }
 

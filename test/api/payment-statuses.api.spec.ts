@@ -76,6 +76,7 @@ describe('Estados de Pago API', () => {
       description: 'Avance muros',
       created_by_user: { id: 'demo-jefe-ot', name: 'Javiera Soto' },
       interactions: [{ kind: 'created', created_by_user: { name: 'Javiera Soto' }, progress: 0.355, amount: 355.04 }],
+      can: { observe: true, modify: true, approve: true },
     });
     const id = first.id;
 
@@ -85,11 +86,13 @@ describe('Estados de Pago API', () => {
       stage.ito,
     );
     expect(observed.status).toBe(200);
+    // The ITO observes and approves; modifying is the contractor's (spec 6).
     expect(paymentStatusOf(observed)).toMatchObject({
       status: 2,
       statustext: 'Observado',
       progress: 0.3,
       amount: 300.5,
+      can: { observe: true, modify: false, approve: true },
     });
 
     // Spec 6: the ITO cannot modify an Estado de Pago.
@@ -114,6 +117,7 @@ describe('Estados de Pago API', () => {
       statustext: 'Aprobado',
       progress: 0.4,
       amount: 400.04,
+      can: { observe: false, modify: false, approve: false },
     });
     expect(paymentStatusOf(approved).interactions.map((step) => (step as { kind: string }).kind)).toEqual([
       'created',
@@ -160,6 +164,7 @@ describe('Estados de Pago API', () => {
       // Approved Estados de Pago only.
       total_progress: 0.4,
       total_amount: 400.04,
+      can: { request_payment_status: true },
     });
     const columns = (read.body.agps as Record<string, PaymentStatus[]>)[additionalId]!;
     expect(columns.map((column) => [column.number, column.status, column.amount])).toEqual([
@@ -181,6 +186,15 @@ describe('Estados de Pago API', () => {
     expect(ids(vigentes.body)).toContain(pending);
     expect(ids(vigentes.body)).not.toContain(accepted);
     expect((await table({ project_id: projectId, page: '9' })).body.additional).toEqual([]);
+    // The '+' of a row: an accepted additional, to the contractor only (spec 1 and 6).
+    const canRequest = async (token: string) =>
+      Object.fromEntries(
+        ((await table({ project_id: projectId }, token)).body.additional as Array<Record<string, unknown>>).map(
+          (row) => [row.id, (row.can as { request_payment_status: boolean }).request_payment_status],
+        ),
+      );
+    expect(await canRequest(stage.jefe)).toMatchObject({ [accepted]: true, [pending]: false });
+    expect(await canRequest(stage.ito)).toMatchObject({ [accepted]: false, [pending]: false });
   });
 
   it('refuses an Estado de Pago of an additional not yet accepted, or by the ITO', async () => {

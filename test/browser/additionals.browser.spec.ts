@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
+import type { AdditionalCard } from '../../services/contracts/additional-answers';
 import { audit } from '../support/audit';
 import { BROWSER_WAIT } from '../support/browser';
 import { type BrowserStage, openBrowserStage } from '../support/browser-stage';
@@ -17,11 +18,7 @@ const OBSERVATION = 'Falta respaldo de la cubicación del hormigón.';
 const REVISED_TOTAL = '1.350.000,00';
 const PAYMENT_AMOUNT = '479250.00';
 
-interface Additional {
-  id: string;
-  number: number;
-  code: string;
-}
+type Additional = Pick<AdditionalCard, 'id' | 'number' | 'code'>;
 
 describe('Adicionales: create with files, annul request, revision, acceptance, an Estado de Pago, live for a second browser', () => {
   let server: TestServer;

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
+import type { RdiCard } from '../../services/contracts/rdi-answers';
 import { audit } from '../support/audit';
 import { BROWSER_WAIT } from '../support/browser';
 import { type BrowserStage, openBrowserStage, projectSubjectName } from '../support/browser-stage';
@@ -15,11 +16,7 @@ const OFFICIAL_ANSWER = 'Se usa malla ACMA C-188 en ambas caras.';
 const OLD_TITLE = 'Cota de pavimento en acceso';
 const NO_OFFICIAL = 'No hay respuesta oficial, no se puede modificar estado de finalización';
 
-interface Rdi {
-  id: string;
-  number: number;
-  title: string;
-}
+type Rdi = Pick<RdiCard, 'id' | 'number' | 'title'>;
 
 describe('RDI: from a task to three approvals, the graphs, the old close system and the global search', () => {
   let server: TestServer;

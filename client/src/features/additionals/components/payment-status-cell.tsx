@@ -4,7 +4,6 @@ import type { PaymentStatus } from '../../../../../services/contracts/additional
 import styles from '../../../components/items.module.css';
 import { formatDateTime } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
-import { ITO } from '../../../lib/item-rules';
 import { showErrorToast } from '../../../lib/toasts';
 import { failureMessage } from '../../../lib/use-form';
 import { formatMoney, formatProgress, paymentStatusVariant } from '../additional-rules';
@@ -17,11 +16,9 @@ const KIND_NAMES = { created: 'Creado', updated: 'Modificado', observed: 'Observ
 /** The popover's body (spec 2): description, requester, amount, the interactions' timeline and the actions. */
 function PaymentStatusPopover({
   paymentStatus,
-  myJob,
   onAct,
 }: {
   paymentStatus: PaymentStatus;
-  myJob: number | undefined;
   onAct: (act: 'observe' | 'modify') => void;
 }) {
   const [approving, setApproving] = useState(false);
@@ -64,16 +61,15 @@ function PaymentStatusPopover({
         ))}
       </ol>
       <div className={styles.row}>
-        <Button size="small" disabled={approved} onClick={() => onAct('observe')}>
+        <Button size="small" disabled={!paymentStatus.can.observe} onClick={() => onAct('observe')}>
           Agregar Observación
         </Button>
-        {/* Spec 2 and 6: the ITO side cannot modify a payment status. */}
-        {myJob !== ITO && (
-          <Button size="small" disabled={approved} onClick={() => onAct('modify')}>
+        {paymentStatus.can.modify && (
+          <Button size="small" onClick={() => onAct('modify')}>
             Modificar
           </Button>
         )}
-        {!approved && (
+        {paymentStatus.can.approve && (
           <Button
             size="small"
             variant="primary"
@@ -91,12 +87,10 @@ function PaymentStatusPopover({
 
 interface PaymentStatusCellProps {
   paymentStatus: PaymentStatus;
-  /** The reader's job type in the project. */
-  myJob: number | undefined;
 }
 
 /** One 'Estado de Pago n' cell: status text, progress bar and amount; a click opens its popover. */
-export function PaymentStatusCell({ paymentStatus, myJob }: PaymentStatusCellProps) {
+export function PaymentStatusCell({ paymentStatus }: PaymentStatusCellProps) {
   const [open, setOpen] = useState(false);
   const [acting, setActing] = useState<'observe' | 'modify' | null>(null);
   const percent = Math.round(paymentStatus.progress * 10_000) / 100;
@@ -120,7 +114,6 @@ export function PaymentStatusCell({ paymentStatus, myJob }: PaymentStatusCellPro
       >
         <PaymentStatusPopover
           paymentStatus={paymentStatus}
-          myJob={myJob}
           onAct={(act) => {
             setOpen(false);
             setActing(act);

@@ -6,11 +6,8 @@ import { CardSkeletons } from '../../../components/item-card-parts';
 import styles from '../../../components/items.module.css';
 import { MultiFilter } from '../../../components/multi-filter';
 import { Pager } from '../../../components/pager';
-import { useMyProjectJob } from '../../../lib/api/project-members';
-import { can } from '../../../lib/api/projects';
 import { formatInstantDay } from '../../../lib/chile-date';
-import { ITO, plainText } from '../../../lib/item-rules';
-import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
+import { plainText } from '../../../lib/item-rules';
 import { formatMoney, formatProgress, STATUS_OPTIONS } from '../additional-rules';
 import { PAGE_SIZE, type TableQuery, usePaymentStatusTable } from '../api/additional-queries';
 import own from './additionals.module.css';
@@ -31,11 +28,6 @@ interface PaymentStatusTableProps {
 /** 'Tabla Informativa' (spec 2, type 3): one row per additional, one column per payment status. */
 export function PaymentStatusTable({ projectId, query, onQuery, onOpen }: PaymentStatusTableProps) {
   const { table, error, isLoading } = usePaymentStatusTable(projectId, query);
-  const { permissions } = useSelectedProjectAccess();
-  const myJob = useMyProjectJob(projectId);
-  // Spec 1 and 6: an Estado de Pago follows an accepted additional, and the ITO side does not request one.
-  const mayRequest = (row: TableRow) =>
-    row.status === 2 && myJob !== undefined && myJob !== ITO && can(permissions, 'change_status_additionals');
   const [creatingFor, setCreatingFor] = useState<TableRow | null>(null);
   const rows = table?.additional;
   const columns = Math.max(0, ...(rows ?? []).map((row) => table?.agps[row.id]?.length ?? 0));
@@ -115,13 +107,11 @@ export function PaymentStatusTable({ projectId, query, onQuery, onOpen }: Paymen
                       const paymentStatus = statuses[index];
                       return (
                         // biome-ignore lint/suspicious/noArrayIndexKey: one cell per numbered column.
-                        <td key={index}>
-                          {paymentStatus && <PaymentStatusCell paymentStatus={paymentStatus} myJob={myJob} />}
-                        </td>
+                        <td key={index}>{paymentStatus && <PaymentStatusCell paymentStatus={paymentStatus} />}</td>
                       );
                     })}
                     <td>
-                      {mayRequest(row) && (
+                      {row.can.request_payment_status && (
                         <IconButton
                           icon={PlusIcon}
                           aria-label="Crear Nuevo Estado de Pago"
