@@ -22,7 +22,7 @@ import { ITO_JOB } from '../organisation/job-types';
 import { projectFactsOf } from '../organisation/project-facts';
 import type { Actor } from '../platform/commands/actor';
 import type { ReadStore } from '../platform/read-store/read-store.port';
-import { additionalCan } from './additional.decider';
+import { additionalCan, isRespondingSide } from './additional.decider';
 import { ADDITIONAL_STATUS_TEXTS, ADDITIONAL_TYPE_NAMES, INITIAL_REVISION_LABEL } from './additional.events';
 import { additionalLightStatus, additionalResponseDays, additionalWaitingDays } from './additional-timing';
 import { additionalPaymentStatuses } from './payment-status-view';
@@ -95,6 +95,7 @@ export function additionalCard(additional: AdditionalDocument, context: CardCont
     status: additional.status,
     statustext: ADDITIONAL_STATUS_TEXTS[additional.status],
     response_status: additional.response_status,
+    my_turn: isRespondingSide(additional.response_status, job),
     specialties: additional.specialties.map((specialty) => ({ ...specialty, specialty: { name: specialty.name } })),
     last_revision: {
       id: last.id,

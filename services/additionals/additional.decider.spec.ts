@@ -13,6 +13,7 @@ import {
   additionalCan,
   additionalDecider,
   creationFormErrors,
+  isRespondingSide,
   type RevisionForm,
   responderAfter,
   revisionFormErrors,
@@ -389,6 +390,19 @@ describe('Additional', () => {
         expect({ action, allowed: allows(state, command, reader) }).toEqual({ action, allowed: can[action] });
       }
     });
+  });
+
+  describe('whose side must respond (the card’s my_turn)', () => {
+    it.each([
+      [1, 4, true],
+      [1, 2, false],
+      [2, 2, true],
+      [2, 4, false],
+      [null, 2, false],
+      [2, undefined, false],
+    ] as const)('response %p, reader of job %p: %p', (response, job, expected) =>
+      expect(isRespondingSide(response, job)).toBe(expected),
+    );
   });
 
   describe('who must respond', () => {

@@ -112,6 +112,10 @@ const jobIn = (actor: Actor, projectId: string): number | null => actor.projects
  */
 export const responderAfter = (jobTypeId: number | null): ResponseStatus => (jobTypeId === ITO_JOB ? 2 : 1);
 
+/** Spec 4: whether a reader of this job is on the side that must respond (the ITO for 1, the contractor for 2). */
+export const isRespondingSide = (responseStatus: ResponseStatus | null, jobTypeId: number | undefined): boolean =>
+  responseStatus !== null && jobTypeId !== undefined && (responseStatus === 1) === (jobTypeId === ITO_JOB);
+
 /** A finished additional (2 or 4) waits for nobody (spec 4: they take no response). */
 const responseAfter = (jobTypeId: number | null, status: AdditionalStatus): ResponseStatus | null =>
   FINISHED_STATUSES.includes(status) ? null : responderAfter(jobTypeId);

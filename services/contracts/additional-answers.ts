@@ -38,6 +38,8 @@ export interface AdditionalCard {
   status: AdditionalStatus;
   statustext: string;
   response_status: AdditionalResponseStatus | null;
+  /** The reader is on the side that must respond (spec 4: the list shows the responder in orange). */
+  my_turn: boolean;
   specialties: Array<{ id: number; name: string; specialty: { name: string } }>;
   last_revision: LastRevision;
   revisions_count: number;

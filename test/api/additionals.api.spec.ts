@@ -89,6 +89,8 @@ describe('Additionals API', () => {
       status: 1,
       statustext: 'Vigente',
       response_status: 1,
+      // The ITO must respond: not the Jefe OT who reads it.
+      my_turn: false,
       specialties: [
         { id: 1, name: 'Estructura metálica', specialty: { name: 'Estructura metálica' } },
         { id: 2, name: 'Pavimentos', specialty: { name: 'Pavimentos' } },
@@ -209,7 +211,13 @@ describe('Additionals API', () => {
 
     // Spec 4: an ITO asking to cancel asks to annul; then the Jefe OT must respond.
     const asked = await changeStatus(additional.id, 4, stage.ito);
-    expect(asked.body.additional).toMatchObject({ status: 3, statustext: 'Solicita Anular', response_status: 2 });
+    expect(asked.body.additional).toMatchObject({
+      status: 3,
+      statustext: 'Solicita Anular',
+      response_status: 2,
+      my_turn: false,
+    });
+    expect(await shown(additional.id, stage.jefe)).toMatchObject({ response_status: 2, my_turn: true });
     const accepted = await changeStatus(additional.id, 2, stage.ito);
     expect(accepted.body.additional).toMatchObject({
       status: 2,

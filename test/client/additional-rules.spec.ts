@@ -8,7 +8,6 @@ import {
   formatMoney,
   formatProgress,
   formatWaiting,
-  mustRespond,
   typedTotal,
 } from '../../client/src/features/additionals/additional-rules';
 import { amountError, costErrors } from '../../client/src/features/additionals/cost-validation';
@@ -46,17 +45,6 @@ describe('waiting time (spec 9: hours under a day, else days)', () => {
     expect(formatWaiting(1 / 24)).toBe('1 hora');
     expect(formatWaiting(1)).toBe('1 día');
     expect(formatWaiting(2.25)).toBe('2,3 días');
-  });
-});
-
-describe('who must respond (spec 4)', () => {
-  it('is the ITO for response 1 and anyone else for response 2', () => {
-    expect(mustRespond(1, 4)).toBe(true);
-    expect(mustRespond(1, 2)).toBe(false);
-    expect(mustRespond(2, 2)).toBe(true);
-    expect(mustRespond(2, 4)).toBe(false);
-    expect(mustRespond(null, 2)).toBe(false);
-    expect(mustRespond(2, undefined)).toBe(false);
   });
 });
 

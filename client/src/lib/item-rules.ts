@@ -11,9 +11,8 @@ export const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', '
 export const CREATE_COUNTDOWN_S = 7;
 export const REPLY_COUNTDOWN_S = 4;
 export const SIMILAR_DEBOUNCE_MS = 800;
-/** Spec 6: job types 2 Jefe OT, 4 ITO. */
+/** Spec 6: job type 2 Jefe OT. */
 export const JEFE_OT = 2;
-export const ITO = 4;
 export const EMPTY_DESCRIPTION = 'Por favor escribe una descripción. Este campo no puede estar vacio.';
 export const EMPTY_MESSAGE = 'Por favor escribe un mensaje. Este campo no puede estar vacio.';
 export const REQUIRED = 'Campo requerido';

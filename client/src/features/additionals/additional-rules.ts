@@ -5,7 +5,6 @@ import type {
   PaymentStatusStatus,
 } from '../../../../services/contracts/additional-answers';
 import { type CurrencyId, centsEsCl, parseCents, parsePercent, shareOf } from '../../../../services/contracts/money';
-import { ITO } from '../../lib/item-rules';
 
 /** Rules of the Adicionales screen (spec 2 to 5 and 9 of additionals-models-uploads). */
 
@@ -46,18 +45,6 @@ export const isCurrencyId = (value: number): value is CurrencyId => value === 1 
 
 /** Spec 4: statuses 2 and 4 end an additional and take no response. */
 export const isFinished = (status: AdditionalStatus) => status === 2 || status === 4;
-
-/**
- * Spec 4: the reader is the one who must respond when response_status is 2 and their job is not
- * ITO (4), or when it is 1 and their job is ITO. The list shows that responsible in orange.
- */
-export function mustRespond(
-  responseStatus: AdditionalResponseStatus | null,
-  myJob: number | null | undefined,
-): boolean {
-  if (responseStatus === null || myJob === null || myJob === undefined) return false;
-  return responseStatus === 1 ? myJob === ITO : myJob !== ITO;
-}
 
 /** Spec 3: who must respond, by side. */
 export const RESPONDER_NAMES: Record<AdditionalResponseStatus, string> = { 1: 'ITO', 2: 'Jefe OT' };

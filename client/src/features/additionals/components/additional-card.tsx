@@ -3,7 +3,7 @@ import type { AdditionalCard as Additional } from '../../../../../services/contr
 import { TrafficLight } from '../../../components/item-card-parts';
 import styles from '../../../components/items.module.css';
 import { formatDateTime, formatInstantDay } from '../../../lib/chile-date';
-import { formatMoney, formatWaiting, isFinished, mustRespond, RESPONDER_NAMES } from '../additional-rules';
+import { formatMoney, formatWaiting, isFinished, RESPONDER_NAMES } from '../additional-rules';
 import own from './additionals.module.css';
 import { SeenBell } from './seen-bell';
 
@@ -21,7 +21,7 @@ export function AdditionalCard({ additional, onOpen }: { additional: Additional;
   // Spec 2: status 3 styles the card as ended too; a finished one (2, 4) has no one to respond.
   const ended = isFinished(additional.status) || additional.status === 3;
   const responding = !isFinished(additional.status) && additional.response_status !== null;
-  const mine = mustRespond(additional.response_status, additional.userprojectjobtype?.job_type_id);
+  const mine = additional.my_turn;
   const revision = additional.last_revision;
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the title button is the keyboard's way in; the card is a larger target for the mouse.

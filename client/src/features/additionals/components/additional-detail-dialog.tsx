@@ -16,7 +16,7 @@ import { showErrorToast, showToast } from '../../../lib/toasts';
 import { useReloadOnFileUploaded } from '../../../lib/uploads/file-uploaded';
 import { failureMessage } from '../../../lib/use-form';
 import { HistoryTab } from '../../history';
-import { formatMoney, formatWaiting, isFinished, mustRespond } from '../additional-rules';
+import { formatMoney, formatWaiting, isFinished } from '../additional-rules';
 import {
   changeAdditionalStatus,
   deleteAdditional,
@@ -51,7 +51,7 @@ const REVISION_VIEWS = [
 
 /** Spec 2, the status banner: where the additional stands and who must act. */
 function StatusBanner({ additional }: { additional: AdditionalDetail }) {
-  const mine = mustRespond(additional.response_status, additional.userprojectjobtype?.job_type_id);
+  const mine = additional.my_turn;
   const waiting = additional.response_status !== null && !isFinished(additional.status);
   const responder = waiting
     ? ` Debe responder: ${responderText(additional)}${mine ? ' (tú)' : ''}, hace ${formatWaiting(additional.waitingresponsetime)}.`
