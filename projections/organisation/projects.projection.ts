@@ -106,6 +106,9 @@ const HANDLED: readonly HandledEvent['type'][] = [
   ...USER_NAME_EVENTS,
 ];
 
+/** The order of the users list (spec 2.10): by name, then id. */
+export const MEMBERS_BY_NAME = { user_name: 1, user_id: 1 } as const;
+
 export const projectsProjection: Projection = {
   name: 'projects',
   // 4: members carry their user's name, for the users list by name. 5: a project's version.
@@ -117,6 +120,8 @@ export const projectsProjection: Projection = {
   async setup(store: ReadStore) {
     await store.collection(PROJECTS).ensureIndex(['company_id']);
     await store.collection(PROJECT_MEMBERS).ensureIndex(['user_id', 'project_id']);
+    // The users list pages through a project's members by name: each project keeps that order.
+    await store.collection(PROJECT_MEMBERS).ensureSortIndex(MEMBERS_BY_NAME, 'project_id');
   },
 
   async apply(event: StoredEvent, store: ReadStore) {

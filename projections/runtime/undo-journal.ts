@@ -161,8 +161,8 @@ class JournaledCollection<T extends Doc> implements ReadCollection<T> {
     return this.inner.ensureIndex(fields);
   }
 
-  ensureSortIndex(sort: Record<string, 1 | -1>): Promise<void> {
-    return this.inner.ensureSortIndex(sort);
+  ensureSortIndex(sort: Record<string, 1 | -1>, within?: string): Promise<void> {
+    return this.inner.ensureSortIndex(sort, within);
   }
 
   /** Nothing to wait for (not even a turn) when the store offers stored versions: most writes of a rebuild. */

@@ -1,4 +1,8 @@
-import { PROJECT_MEMBERS, type ProjectMemberDocument } from '../../projections/organisation/projects.projection';
+import {
+  MEMBERS_BY_NAME,
+  PROJECT_MEMBERS,
+  type ProjectMemberDocument,
+} from '../../projections/organisation/projects.projection';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
 import type { ProjectUser, UserProfile } from '../contracts/user-answers';
 import { jobType } from '../organisation/job-types';
@@ -21,7 +25,7 @@ export async function projectUsers(
   const filter = { project_id: projectId };
   const [total, page] = await Promise.all([
     members.count(filter),
-    members.find(filter, { sort: { user_name: 1, user_id: 1 }, skip: start, limit }),
+    members.find(filter, { sort: MEMBERS_BY_NAME, skip: start, limit }),
   ]);
   const profiles = await reads.collection<UserDocument>(USERS).find({ _id: { $in: page.map((m) => m.user_id) } });
   const byId = new Map(profiles.map((user) => [user.id, user]));

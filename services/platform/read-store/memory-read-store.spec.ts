@@ -36,6 +36,7 @@ describe('the embedded read store pages through a declared order as a sort does'
   const makeDoc = (n: number) => ({
     _id: `d${String(n).padStart(3, '0')}`,
     list: pick([['a'], ['b'], ['a', 'b'], ['c']]),
+    team: pick(['x', 'y', 'z']),
     rank: pick(['1', '2', '3']),
     // Distinct keys: pages then have one order, whichever way a store reads them.
     key: String((n * 7919) % 1000).padStart(4, '0'),
@@ -49,6 +50,7 @@ describe('the embedded read store pages through a declared order as a sort does'
     await sorted.ensureIndex(['list']);
     await walked.ensureSortIndex({ rank: -1, key: -1 });
     await walked.ensureSortIndex({ key: 1 });
+    await walked.ensureSortIndex({ rank: 1, key: 1 }, 'team');
     for (let n = 0; n < 400; n += 1) {
       const doc = makeDoc(n);
       await walked.upsert(doc);
@@ -56,11 +58,12 @@ describe('the embedded read store pages through a declared order as a sort does'
     }
     for (let n = 0; n < 200; n += 1) {
       const id = `d${String(Math.floor(random() * 400)).padStart(3, '0')}`;
-      const change = pick(['delete', 'rank', 'list', 'whole'] as const);
+      const change = pick(['delete', 'rank', 'list', 'team', 'whole'] as const);
       for (const collection of [walked, sorted]) {
         if (change === 'delete') await collection.delete(id);
         if (change === 'rank') await collection.update(id, { $set: { rank: '3' } });
         if (change === 'list') await collection.update(id, { $set: { list: ['c', 'a'] } });
+        if (change === 'team') await collection.update(id, { $set: { team: 'z' } });
       }
       if (change === 'whole') {
         const doc = { ...makeDoc(400 + n), _id: id };
@@ -69,7 +72,16 @@ describe('the embedded read store pages through a declared order as a sort does'
       }
     }
     const ids = (docs: Array<{ _id: string }>) => docs.map((doc) => doc._id);
-    for (const filter of [{ list: 'a' }, { list: { $in: ['b', 'c'] } }, { list: 'c', flag: true }, {}]) {
+    const filters = [
+      { list: 'a' },
+      { list: { $in: ['b', 'c'] } },
+      { list: 'c', flag: true },
+      {},
+      { team: 'x' },
+      { team: 'z', flag: false },
+      { team: { $in: ['x', 'y'] } },
+    ];
+    for (const filter of filters) {
       const sorts: Array<Record<string, 1 | -1>> = [
         { rank: -1, key: -1 },
         { rank: 1, key: 1 },

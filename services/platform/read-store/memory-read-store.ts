@@ -230,10 +230,12 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
     copy: (doc: T) => T,
   ): T[] | undefined {
     if (allowedValues(filter, '_id')) return undefined;
+    const within = this.partitionWalk(filter, sort, skip + limit);
+    if (within) return within.slice(skip).map(copy);
     let walk: Walk | undefined;
     let index: SortIndex | undefined;
     for (const candidate of this.sortIndexes) {
-      walk = candidate.walkFor(sort);
+      walk = candidate.within === undefined ? candidate.walkFor(sort) : undefined;
       if (walk) {
         index = candidate;
         break;
@@ -266,6 +268,30 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
       if (page.length === wanted) break;
     }
     return page.slice(skip).map(copy);
+  }
+
+  /**
+   * The first `wanted` matches in a declared order kept within a field the filter names one value
+   * of (a project's members by name): a walk through that value's entries alone, each of which is
+   * a candidate, so it never costs more than testing the candidates. Undefined where none applies.
+   */
+  private partitionWalk(filter: Filter, sort: Record<string, 1 | -1>, wanted: number): T[] | undefined {
+    for (const index of this.sortIndexes) {
+      if (index.within === undefined || index.unplaced.size > 0) continue;
+      const walk = index.walkFor(sort);
+      const values = allowedValues(filter, index.within);
+      if (!walk || values?.length !== 1 || typeof values[0] !== 'string') continue;
+      const rest = Object.fromEntries(Object.entries(filter).filter(([field]) => field !== index.within));
+      const matches = Object.keys(rest).length === 0 ? undefined : documentMatcher(rest);
+      const entries = index.ordered(values[0]);
+      const page: T[] = [];
+      for (let step = 0; step < entries.length && page.length < wanted; step += 1) {
+        const doc = this.docs.get(entries[walk === 'forward' ? step : entries.length - 1 - step]!.id)!;
+        if (!matches || matches(doc)) page.push(doc);
+      }
+      return page;
+    }
+    return undefined;
   }
 
   private byIds(ids: Iterable<string>): T[] {
@@ -412,9 +438,9 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
     }
   }
 
-  async ensureSortIndex(sort: Record<string, 1 | -1>): Promise<void> {
-    if (this.sortIndexes.some((index) => index.walkFor(sort) === 'forward')) return;
-    const index = new SortIndex(sort);
+  async ensureSortIndex(sort: Record<string, 1 | -1>, within?: string): Promise<void> {
+    if (this.sortIndexes.some((index) => index.within === within && index.walkFor(sort) === 'forward')) return;
+    const index = new SortIndex(sort, within);
     for (const doc of this.docs.values()) index.append(doc);
     this.sortIndexes.push(index);
   }

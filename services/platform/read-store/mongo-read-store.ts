@@ -85,9 +85,9 @@ class MongoCollection<T extends Doc> implements ReadCollection<T> {
     for (const field of fields) await this.raw.createIndex({ [field]: 1 });
   }
 
-  async ensureSortIndex(sort: Record<string, 1 | -1>): Promise<void> {
+  async ensureSortIndex(sort: Record<string, 1 | -1>, within?: string): Promise<void> {
     await this.keepPreImages();
-    await this.raw.createIndex(sort);
+    await this.raw.createIndex(within === undefined ? sort : { [within]: 1, ...sort });
   }
 
   /**

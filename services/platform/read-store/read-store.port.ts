@@ -29,9 +29,11 @@ export interface ReadCollection<T extends Doc = Doc> {
   /**
    * Declares an order lists page through (`find` with this sort and a limit, filtered on indexed
    * fields); adapters keep what reads a page without sorting every match (MongoDB: a compound
-   * index; in memory: the documents kept in that order). It serves the reverse order too.
+   * index; in memory: the documents kept in that order). It serves the reverse order too. Kept
+   * `within` a field, it serves a filter that names one value of that field (a project's members by
+   * name): MongoDB's index then starts with that field; in memory each value keeps its own order.
    */
-  ensureSortIndex(sort: Record<string, 1 | -1>): Promise<void>;
+  ensureSortIndex(sort: Record<string, 1 | -1>, within?: string): Promise<void>;
   /**
    * The document as stored (null: none), shared and not copied, to be kept and never changed.
    * Only an adapter that never changes a stored document in place (a write stores a new one: copy

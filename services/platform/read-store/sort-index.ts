@@ -4,6 +4,7 @@ import { compareKeys } from './sort-documents';
 type Sort = Record<string, 1 | -1>;
 interface Entry {
   id: string;
+  /** The partition (the value of `within`, or ''), then the sort values. */
   key: string[];
 }
 
@@ -17,16 +18,24 @@ export type Walk = 'forward' | 'backward';
  * first key's direction),
  * and places only documents whose sort fields all hold strings; any other is `unplaced`, and
  * while there is one the index serves no query.
+ *
+ * Kept `within` a field (a project's members by name), it keeps one order per value of that field
+ * and serves a filter that names one value: the page is then a walk through that value's entries
+ * alone. A document whose `within` field is not a string is unplaced too.
  */
 export class SortIndex {
   private readonly fields: string[];
   private readonly directions: Array<1 | -1>;
-  private entries: Entry[] = [];
-  /** False after a snapshot's documents were appended: sorted once, at the next use. */
-  private inOrder = true;
+  /** The entries of each value of `within` (one list under '' when there is none). */
+  private readonly partitions = new Map<string, Entry[]>();
+  /** Partitions a snapshot's documents were appended to: sorted once, at their next use. */
+  private readonly unsorted = new Set<string>();
   readonly unplaced = new Set<string>();
 
-  constructor(sort: Sort) {
+  constructor(
+    sort: Sort,
+    readonly within?: string,
+  ) {
     this.fields = Object.keys(sort);
     this.directions = Object.values(sort);
   }
@@ -41,10 +50,12 @@ export class SortIndex {
     return undefined;
   }
 
-  /** The document's sort values, or null when one is not a string (the document cannot be placed). */
-  keyOf(doc: Doc | undefined): string[] | null {
+  /** The document's place: its partition and sort values, or null when one is not a string (the document cannot be placed). */
+  keyOf(doc: Doc | undefined): Entry['key'] | null {
     if (!doc) return null;
-    const key: string[] = [];
+    const partition = this.within === undefined ? '' : doc[this.within];
+    if (typeof partition !== 'string') return null;
+    const key: string[] = [partition];
     for (const field of this.fields) {
       const value = doc[field];
       if (typeof value !== 'string') return null;
@@ -55,8 +66,8 @@ export class SortIndex {
 
   private compare(a: Entry, b: Entry): number {
     for (let i = 0; i < this.fields.length; i += 1) {
-      const x = a.key[i]!;
-      const y = b.key[i]!;
+      const x = a.key[i + 1]!;
+      const y = b.key[i + 1]!;
       if (x !== y) {
         const order = compareKeys(x, y);
         if (order !== 0) return order * this.directions[i]!;
@@ -66,27 +77,31 @@ export class SortIndex {
     return (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) * this.directions[0]!;
   }
 
-  /** Where the entry is, or would go. */
-  private position(entry: Entry): number {
-    this.order();
+  /** The entries of a partition, in order; created empty when asked to. */
+  private partition(name: string, create: boolean): Entry[] | undefined {
+    let entries = this.partitions.get(name);
+    if (!entries && create) {
+      entries = [];
+      this.partitions.set(name, entries);
+    }
+    if (entries && this.unsorted.delete(name)) entries.sort((a, b) => this.compare(a, b));
+    return entries;
+  }
+
+  /** Where the entry is, or would go, in its partition's entries. */
+  private position(entries: readonly Entry[], entry: Entry): number {
     let low = 0;
-    let high = this.entries.length;
+    let high = entries.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (this.compare(this.entries[middle]!, entry) < 0) low = middle + 1;
+      if (this.compare(entries[middle]!, entry) < 0) low = middle + 1;
       else high = middle;
     }
     return low;
   }
 
-  private order(): void {
-    if (this.inOrder) return;
-    this.entries.sort((a, b) => this.compare(a, b));
-    this.inOrder = true;
-  }
-
   /** A document was written: `before` is its key as it was (undefined: it is new). */
-  place(doc: Doc, before: string[] | null | undefined): void {
+  place(doc: Doc, before: Entry['key'] | null | undefined): void {
     const key = this.keyOf(doc);
     if (before !== undefined) {
       if (before && key && before.every((value, i) => value === key[i])) return;
@@ -97,7 +112,8 @@ export class SortIndex {
       return;
     }
     const entry = { id: doc._id, key };
-    this.entries.splice(this.position(entry), 0, entry);
+    const entries = this.partition(key[0]!, true)!;
+    entries.splice(this.position(entries, entry), 0, entry);
   }
 
   /** A snapshot's document, put back without looking for its place yet. */
@@ -107,22 +123,25 @@ export class SortIndex {
       this.unplaced.add(doc._id);
       return;
     }
-    this.entries.push({ id: doc._id, key });
-    this.inOrder = false;
+    const entries = this.partition(key[0]!, true)!;
+    entries.push({ id: doc._id, key });
+    this.unsorted.add(key[0]!);
   }
 
-  remove(id: string, key: string[] | null): void {
+  remove(id: string, key: Entry['key'] | null): void {
     if (!key) {
       this.unplaced.delete(id);
       return;
     }
-    const at = this.position({ id, key });
-    if (this.entries[at]?.id === id) this.entries.splice(at, 1);
+    const entries = this.partition(key[0]!, false);
+    if (!entries) return;
+    const at = this.position(entries, { id, key });
+    if (entries[at]?.id === id) entries.splice(at, 1);
+    if (entries.length === 0) this.partitions.delete(key[0]!);
   }
 
-  /** The ids in the index's order (read forward, or from the end for the reverse order). */
-  ordered(): readonly { id: string }[] {
-    this.order();
-    return this.entries;
+  /** The ids of one partition (the whole index when it is not kept `within` a field) in order. */
+  ordered(partition = ''): readonly { id: string }[] {
+    return this.partition(partition, false) ?? [];
   }
 }
