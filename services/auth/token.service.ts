@@ -1,5 +1,6 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import { BoundedMap } from '../platform/cache/bounded-map';
 import { type Clock, systemClock } from '../platform/clock/clock.port';
 import { DomainError } from '../platform/domain-error';
 import { INVALID_SESSION } from '../platform/http/requester.decorator';
@@ -33,7 +34,7 @@ export class TokenService {
    * Tokens already verified, by their exact text, until they expire: verifying one (HMAC, base64
    * and JSON of the token) was about 9 % of a read's CPU in a profile of `/project/getProjectByID`.
    */
-  private readonly verified = new Map<string, { session: Session; expiresAtMs: number }>();
+  private readonly verified = new BoundedMap<string, { session: Session; expiresAtMs: number }>(VERIFIED_TOKENS_KEPT);
 
   constructor(
     secret: string,
@@ -64,22 +65,13 @@ export class TokenService {
         // Tokens from before session versions carry none: they belong to version 0.
         const sessionVersion = typeof payload.sv === 'number' ? payload.sv : 0;
         const session = { userId: payload.sub, sessionVersion };
-        if (typeof payload.exp === 'number') this.remember(token, session, payload.exp * 1000);
+        if (typeof payload.exp === 'number') this.verified.set(token, { session, expiresAtMs: payload.exp * 1000 });
         return session;
       }
     } catch {
       // fall through to the same answer for every kind of bad token
     }
     throw invalidSession();
-  }
-
-  /** Keeps a verified token until it expires; when full, the longest kept goes first. */
-  private remember(token: string, session: Session, expiresAtMs: number): void {
-    if (this.verified.size >= VERIFIED_TOKENS_KEPT) {
-      const oldest = this.verified.keys().next().value;
-      if (oldest !== undefined) this.verified.delete(oldest);
-    }
-    this.verified.set(token, { session, expiresAtMs });
   }
 
   /** A short-lived signed link (a download): the claims come back only for the same purpose. */
