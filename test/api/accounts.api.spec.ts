@@ -82,6 +82,8 @@ describe('account flows with real e-mail', () => {
         expect(link.origin).toBe('https://faena.example.cl');
         const token = link.pathname.replace('/reset-pass/', '');
         const earlierSession = await server.login('ito@faena.cl', 'faena1234');
+        // Used before the reset: its session version is then known to the server.
+        expect((await server.call('/user/details', {}, earlierSession)).status).toBe(200);
 
         expect((await server.call('/auth/checktoken', { token })).status).toBe(200);
         const short = await server.call('/auth/resetpass', {
