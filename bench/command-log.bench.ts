@@ -117,6 +117,8 @@ async function main(): Promise<void> {
     for (const { actorId, commandId, hash } of batch) await log.record(actorId, commandId, { requestHash: hash });
     spent.log += seconds(start);
   }
+  // Open, a log also keeps its write-ahead journal beside it, up to SQLite's checkpoint (1,000 pages).
+  const journal = sizeOf(`${files.log}-wal`);
   // Closed, each file holds its journal's pages: its size is what the disk keeps.
   whole.close();
   durable.close();
@@ -133,6 +135,7 @@ async function main(): Promise<void> {
   console.log(
     `\n  size after / before ${(sizeOf(files.log) / sizeOf(files.whole)).toFixed(4)}; record after / before ${(spent.log / spent.whole).toFixed(3)}`,
   );
+  console.log(`  SqliteCommandLog's journal while open: ${(journal / MB).toFixed(2)} MB`);
   // The first start after the upgrade moves the old file's requests and drops its answers.
   const start = process.hrtime.bigint();
   await new SqliteCommandLog(files.whole, systemClock).close();
