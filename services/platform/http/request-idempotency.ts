@@ -90,7 +90,7 @@ export class RequestIdempotency implements NestInterceptor {
     const actorId = request.actor?.userId;
     if (!commandId || !actorId || !COMMAND_ID.test(commandId)) return next.handle();
     const key = `${actorId}|${commandId}`;
-    // Two at once: the second waits for the first, then is answered from the log.
+    // Two at once: the second waits for the first, then runs as its repeat.
     const before = this.running.get(key) ?? Promise.resolve();
     const run = before.catch(() => undefined).then(() => this.once(actorId, commandId, request, next));
     this.running.set(key, run);
