@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { demoStage } from '../support/demo-stage';
 import { PNG_1X1, projectForm, userForm } from '../support/fixtures';
 
@@ -44,6 +46,9 @@ describe('commands named by the client (X-Command-Id) and permissions decided on
     expect(again.body).toEqual(first.body);
     const mine = (await stage.server.call('/project/getProjectsByUser', {}, stage.jefe)).body.projects as Body[];
     expect(mine.filter((project) => project.name === 'Edificio Idempotente')).toHaveLength(1);
+    // The repeat stored no second image.
+    const folder = join(stage.server.config.dataDir, 'blobs', 'projects', (first.body.project as Body).id as string);
+    expect(readdirSync(folder).filter((name) => name.endsWith('.png'))).toHaveLength(1);
   });
 
   it('refuses the same id with another request, and lets another user use the same id', async () => {
