@@ -6,6 +6,7 @@ import { type FileOwner, PROJECT_STORAGE_QUOTA, UPLOAD_TYPES, type UploadType } 
 import { BLOB_STORE, type BlobStore, BlobTooLargeError } from '../platform/blob-store/blob-store.port';
 import { ACTOR_PORT, type ActorPort } from '../platform/commands/actor';
 import { type CommandContext, createdId } from '../platform/commands/command-context';
+import { notFound } from '../platform/domain-error';
 import type { StreamedForm } from '../platform/http/streamed-form';
 import { ValidationFailed, validationPipe } from '../platform/http/validation';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
@@ -72,6 +73,7 @@ export class FileUploads {
     const owner = ownerOf(type, fields);
     const name = fileName(form.file.name);
     const projectId = fields.project_id;
+    if (context.repeat) return this.recordedBefore(projectId, owner, name, form);
     const fileId = (await this.sameFile(projectId, owner, name))?._id ?? createdId(context, 'file');
     const blobKey = blobKeyFor(projectId, fileId, context);
     const ownerFound = await this.ownerFound(context.actorId, projectId, owner);
@@ -103,6 +105,22 @@ export class FileUploads {
       throw error;
     }
     return { id: fileId, name, size: stored.size, mimetype };
+  }
+
+  /**
+   * A repeated upload stores nothing: its digest is its path alone, so its bytes may not be the
+   * first's. Its answer is the file its first run recorded, as it is now.
+   */
+  private async recordedBefore(
+    projectId: string,
+    owner: FileOwner,
+    name: string,
+    form: StreamedForm,
+  ): Promise<UploadedFile> {
+    form.file.stream.resume();
+    const file = await this.sameFile(projectId, owner, name);
+    if (!file) throw notFound('El archivo no existe.');
+    return { id: file.id, name: file.name, size: file.size, mimetype: file.mimetype };
   }
 
   /** A live file of the same name on the same item: the upload becomes its next version. */

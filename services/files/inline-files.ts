@@ -129,7 +129,8 @@ export class InlineFileRecorder {
       fileIds: records.map(({ record }) => record.fileId),
       record: async () => {
         for (const { step, record, content } of records) {
-          await this.blobs.put(record.blobKey, content, record.mimetype);
+          // A repeated request stored its files the first time.
+          if (!step.repeat) await this.blobs.put(record.blobKey, content, record.mimetype);
           await this.files.execute(await uploadRequest(this.reads, step, record));
         }
       },

@@ -83,10 +83,11 @@ export class UserRegistration {
     ];
     // The avatar is stored only once every step is known to go through.
     for (const step of steps(null)) await step.check();
-    const avatarKey = avatar ? await storeImage(this.blobs, `users/${userId}`, avatar) : null;
+    // A repeated request stored the avatar and sent the invitation the first time.
+    const avatarKey = avatar && !context.repeat ? await storeImage(this.blobs, `users/${userId}`, avatar) : null;
     for (const step of steps(avatarKey)) await step.run();
     const user = (await this.reads.collection<UserDocument>(USERS).get(userId))!;
-    await this.invite(user, context.actorId, commandStep(context, 'invitation'));
+    if (!context.repeat) await this.invite(user, context.actorId, commandStep(context, 'invitation'));
     return user;
   }
 

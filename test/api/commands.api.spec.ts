@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { demoStage } from '../support/demo-stage';
 import { PNG_1X1, projectForm, userForm } from '../support/fixtures';
 
@@ -44,6 +46,9 @@ describe('commands named by the client (X-Command-Id) and permissions decided on
     expect(again.body).toEqual(first.body);
     const mine = (await stage.server.call('/project/getProjectsByUser', {}, stage.jefe)).body.projects as Body[];
     expect(mine.filter((project) => project.name === 'Edificio Idempotente')).toHaveLength(1);
+    // The repeat stored no second image.
+    const folder = join(stage.server.config.dataDir, 'blobs', 'projects', (first.body.project as Body).id as string);
+    expect(readdirSync(folder).filter((name) => name.endsWith('.png'))).toHaveLength(1);
   });
 
   it('refuses the same id with another request, and lets another user use the same id', async () => {
@@ -73,13 +78,18 @@ describe('commands named by the client (X-Command-Id) and permissions decided on
     expect(theirs.status).toBe(200);
   });
 
-  it('remembers a request that changed nothing, and answers it again the same', async () => {
+  it('does not apply a repeated request again over a later change, and answers the item as it is now', async () => {
     const headers = named();
     const body = { project_id: 'demo-aromos', new_system: true };
+    const system = (answer: { body: Body }) => (answer.body.project as { rdi_close_system: unknown }).rdi_close_system;
+    // Twice: the second first run changes nothing, and is remembered all the same.
+    await stage.server.call('/project/setRdiCloseSystem', body, stage.admin);
     const first = await stage.server.call('/project/setRdiCloseSystem', body, stage.admin, headers);
-    await stage.server.call('/project/setRdiCloseSystem', { ...body, new_system: false }, stage.admin);
+    const later = await stage.server.call('/project/setRdiCloseSystem', { ...body, new_system: false }, stage.admin);
     const again = await stage.server.call('/project/setRdiCloseSystem', body, stage.admin, headers);
-    expect(again).toEqual(first);
+    expect(system(first)).toEqual({ new_system: true });
+    expect(again).toEqual({ status: 200, body: later.body });
+    expect(system(again)).toEqual({ new_system: false });
     await stage.server.call('/project/setRdiCloseSystem', body, stage.admin);
   });
 
@@ -89,7 +99,9 @@ describe('commands named by the client (X-Command-Id) and permissions decided on
     const first = await stage.server.form('/user/create', form, stage.admin, {}, headers);
     const again = await stage.server.form('/user/create', form, stage.admin, {}, headers);
     expect(first.status).toBe(200);
-    expect(again.body).toEqual(first.body);
+    // The repeat answers the user as they are now: the invitation, issued after the first answer
+    // was read, is the user's version 1.
+    expect(again.body).toEqual({ ...first.body, user: { ...(first.body.user as Body), version: 1 } });
     const mails = await outboxTo('rocio.paredes@faena.cl');
     expect(mails).toHaveLength(1);
     const value = new URL(/https?:\/\/\S+/.exec(mails[0]!.text)![0]).searchParams.get('token')!;

@@ -144,6 +144,27 @@ describe('files API: uploads, links, zip, storage and models', () => {
     expect((await storage(full)).total_count).toBe(1);
   });
 
+  it('stores a repeated upload once: a repeat with other bytes keeps the first file', async () => {
+    const headers = { 'x-command-id': 'subida-repetida-0001' };
+    const send = (content: Buffer) =>
+      server.form(
+        '/files/upload',
+        { type: 8, project_id: projectId },
+        jefe,
+        { file: { name: 'Losa.ifc', content, type: 'text/plain' } },
+        headers,
+      );
+    const first = await send(IFC);
+    const before = await storage();
+    // A streamed upload's digest is its path alone: other bytes under the same id are a repeat.
+    const again = await send(Buffer.concat([IFC, Buffer.from('/* otra losa */\n')]));
+    expect(again).toEqual({ status: 200, body: first.body });
+    expect(await storage()).toEqual(before);
+    const { files } = (await server.call('/files/getUrls', { attachments: [(first.body.file as Uploaded).id] }, jefe))
+      .body as { files: Array<{ url: string }> };
+    expect(Buffer.from(await (await fetch(`${server.url}${files[0]!.url}`)).arrayBuffer())).toEqual(IFC);
+  });
+
   it('gives signed links that show what a browser may show, and expire', async () => {
     const model = (
       await server.form('/files/upload', { type: 8, project_id: projectId }, jefe, {

@@ -257,6 +257,21 @@ describe('tasks API: writes and detail', () => {
     expect(next.number).toBe((first.body.task as Task).number + 1);
   });
 
+  it('answers a repeated reply with the same interaction on the task as it is now, and adds it once', async () => {
+    const task = await create();
+    const headers = { 'x-command-id': 'respuesta-repetida-0001' };
+    const reply = { task_id: task.id, message: 'Revisar la armadura' };
+    const first = await send('/tasks/addInteraction', reply, stage.jefe, [], headers);
+    await send('/tasks/addInteraction', { task_id: task.id, message: 'Otra respuesta' }, stage.jefe);
+    const again = await send('/tasks/addInteraction', reply, stage.jefe, [], headers);
+    expect(again.status).toBe(200);
+    expect(again.body.interaction).toEqual(first.body.interaction);
+    expect(again.body.task).toEqual((await detail(task.id)).body.task);
+    const messages = ((again.body.task as Task).interactions as Array<{ message: string }>).map((i) => i.message);
+    expect(messages.filter((message) => message === 'Revisar la armadura')).toHaveLength(1);
+    expect(messages).toContain('Otra respuesta');
+  });
+
   it('closes with the closing interaction, then refuses replies; seen and bell stay allowed', async () => {
     const task = await create();
     const reply = await send(

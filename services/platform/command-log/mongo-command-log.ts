@@ -1,11 +1,11 @@
 import { type Collection, MongoClient } from 'mongodb';
 import type { Clock } from '../clock/clock.port';
-import { COMMAND_OUTCOME_DAYS, type CommandLog, type CommandOutcome } from './command-log.port';
+import { COMMAND_OUTCOME_DAYS, type CommandLog, type RememberedRequest } from './command-log.port';
 
-interface OutcomeDocument {
+/** Documents recorded before issue 30 also hold the whole answer (`response`): never read, gone within the week. */
+interface RequestDocument {
   _id: string;
   request_hash: string;
-  response: unknown;
   recorded_at: Date;
 }
 
@@ -16,33 +16,27 @@ const keyOf = (actorId: string, commandId: string) => `${actorId}|${commandId}`;
 export class MongoCommandLog implements CommandLog {
   private constructor(
     private readonly client: MongoClient,
-    private readonly outcomes: Collection<OutcomeDocument>,
+    private readonly requests: Collection<RequestDocument>,
     private readonly clock: Clock,
   ) {}
 
   static async connect(url: string, clock: Clock): Promise<MongoCommandLog> {
     const client = await MongoClient.connect(url);
-    const outcomes = client.db().collection<OutcomeDocument>('command_outcomes');
-    await outcomes.createIndex({ recorded_at: 1 }, { expireAfterSeconds: COMMAND_OUTCOME_DAYS * 86_400 });
-    return new MongoCommandLog(client, outcomes, clock);
+    const requests = client.db().collection<RequestDocument>('command_outcomes');
+    await requests.createIndex({ recorded_at: 1 }, { expireAfterSeconds: COMMAND_OUTCOME_DAYS * 86_400 });
+    return new MongoCommandLog(client, requests, clock);
   }
 
-  async find(actorId: string, commandId: string): Promise<CommandOutcome | null> {
-    const found = await this.outcomes.findOne({ _id: keyOf(actorId, commandId) });
-    return found ? { requestHash: found.request_hash, response: found.response } : null;
+  async find(actorId: string, commandId: string): Promise<RememberedRequest | null> {
+    const found = await this.requests.findOne({ _id: keyOf(actorId, commandId) }, { projection: { request_hash: 1 } });
+    return found ? { requestHash: found.request_hash } : null;
   }
 
-  async record(actorId: string, commandId: string, outcome: CommandOutcome): Promise<void> {
-    // $setOnInsert keeps the first outcome when two replicas record the same command.
-    await this.outcomes.updateOne(
+  async record(actorId: string, commandId: string, request: RememberedRequest): Promise<void> {
+    // $setOnInsert keeps the first record when two replicas record the same command.
+    await this.requests.updateOne(
       { _id: keyOf(actorId, commandId) },
-      {
-        $setOnInsert: {
-          request_hash: outcome.requestHash,
-          response: outcome.response,
-          recorded_at: this.clock.now(),
-        },
-      },
+      { $setOnInsert: { request_hash: request.requestHash, recorded_at: this.clock.now() } },
       { upsert: true },
     );
   }

@@ -19,6 +19,11 @@ export interface CommandContext {
    * sent fields win.
    */
   expectedVersion?: number;
+  /**
+   * A request the client sent again after it went through (same command id, same request): the
+   * handler runs only to answer, and the pipeline appends nothing (see request-idempotency.ts).
+   */
+  repeat?: true;
 }
 
 /** The actor id used for what the system does by itself (demo data, migrations). */

@@ -76,6 +76,26 @@ describe('the command pipeline', () => {
     expect(await events().lastPosition()).toBe(first.position);
   });
 
+  it('appends nothing for a repeated request whose first run appended nothing, nor checks it again', async () => {
+    const pipeline = pipelineOver(events());
+    // Given Ana, created by another command, and a request 'c-empty' that appended nothing the first time.
+    await pipeline.handle(anaRequest({ actorId: 'admin', commandId: 'c-other' }));
+    // When 'c-empty' comes again as a repeat.
+    const repeat = anaRequest({ actorId: 'admin', commandId: 'c-empty', repeat: true });
+    await expect(pipeline.check(repeat)).resolves.toBeUndefined();
+    const again = await pipeline.handle(repeat);
+    // Then nothing is decided again (creating an existing user is refused) and nothing is appended.
+    expect(again).toEqual({ aggregateId: 'ana', events: [], revision: 0, position: 0, duplicate: true });
+    expect(await events().readStream('user-ana')).toHaveLength(1);
+  });
+
+  it('answers a repeated request that appended with its first events', async () => {
+    const pipeline = pipelineOver(events());
+    const first = await pipeline.handle(anaRequest({ actorId: 'admin', commandId: 'c1' }));
+    const again = await pipeline.handle(anaRequest({ actorId: 'admin', commandId: 'c1', repeat: true }));
+    expect(again).toEqual({ ...first, duplicate: true });
+  });
+
   it('runs concurrent requests with the same command id once', async () => {
     const pipeline = pipelineOver(events());
     const request = anaRequest({ actorId: 'admin', commandId: 'c1' });

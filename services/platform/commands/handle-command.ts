@@ -109,6 +109,7 @@ export class CommandPipeline {
    */
   async check<C, E extends DomainEvent, S>(request: CommandRequest<C, E, S>): Promise<void> {
     const { aggregate, aggregateId, context } = request;
+    if (context.repeat) return;
     if ((await this.eventStore.readByCommand(context.actorId, context.commandId)).length > 0) return;
     const history = await this.history(aggregate, streamName(aggregate, aggregateId));
     const actor = await this.actors.resolve(context.actorId);
@@ -121,6 +122,7 @@ export class CommandPipeline {
     const stream = streamName(aggregate, aggregateId);
     const earlier = await this.eventStore.readByCommand(context.actorId, context.commandId);
     if (earlier.length > 0) return this.repeated(request, earlier);
+    if (context.repeat) return this.unchanged(aggregateId, stream);
     const actor = await this.actors.resolve(context.actorId);
     for (let attempt = 0; ; attempt += 1) {
       if (attempt > 0) {
@@ -180,6 +182,15 @@ export class CommandPipeline {
     const last = earlier[earlier.length - 1]!;
     await this.progress.waitFor(last.position);
     return { aggregateId, events: earlier, revision: last.revision, position: last.position, duplicate: true };
+  }
+
+  /**
+   * A repeated request whose first run appended nothing here appends nothing now either, whatever
+   * changed since: deciding again could apply an old request over a newer change.
+   */
+  private async unchanged(aggregateId: string, stream: string): Promise<CommandResult> {
+    const last = await this.eventStore.readLastEvent(stream);
+    return { aggregateId, events: [], revision: last?.revision ?? NO_STREAM, position: 0, duplicate: true };
   }
 
   /** Who, when and why, for every event of the command; each event adds its payload's version. */

@@ -25,5 +25,6 @@ export const CommandMeta = createParamDecorator((_: unknown, context: ExecutionC
     ...(request.requestHash ? { requestHash: request.requestHash } : {}),
     ...(correlationId && COMMAND_ID.test(correlationId) ? { correlationId } : {}),
     ...(expectedVersion !== undefined ? { expectedVersion } : {}),
+    ...(request.repeat ? { repeat: true as const } : {}),
   };
 });

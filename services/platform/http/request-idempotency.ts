@@ -23,6 +23,8 @@ export const COMMAND_ID = /^[A-Za-z0-9_-]{8,100}$/;
 export type CommandHttpRequest = Request & {
   actor?: { userId: string };
   requestHash?: string;
+  /** The request went through before: its handler runs only to answer (CommandContext.repeat). */
+  repeat?: true;
   file?: Express.Multer.File;
   files?: Express.Multer.File[] | Record<string, Express.Multer.File[]>;
 };
@@ -68,10 +70,12 @@ export function requestHash(request: CommandHttpRequest): string {
 }
 
 /**
- * A request the client named with X-Command-Id runs once per actor: a repeat answers what the
- * first answered (ids it created included) without running again, whether it changed anything or
- * not; the same id with another request is a 409. Only successes are remembered: after a refusal
- * the user may correct the form and send it again with the same id.
+ * A request the client named with X-Command-Id runs once per actor: a repeat appends nothing,
+ * whether the first run changed anything or not, and is answered by the same handler in the same
+ * shape (the same created ids, derived from the command id) with the item as it is now and its
+ * version; the same id with another request is a 409. Only the request's digest is remembered, not
+ * its answer (docs/decisions.md). Only successes are: after a refusal the user may correct the form
+ * and send it again with the same id.
  */
 @Injectable()
 export class RequestIdempotency implements NestInterceptor {
@@ -86,9 +90,9 @@ export class RequestIdempotency implements NestInterceptor {
     const actorId = request.actor?.userId;
     if (!commandId || !actorId || !COMMAND_ID.test(commandId)) return next.handle();
     const key = `${actorId}|${commandId}`;
-    // Two at once: the second waits for the first, then is answered from the log.
+    // Two at once: the second waits for the first, then runs as its repeat.
     const before = this.running.get(key) ?? Promise.resolve();
-    const run = before.catch(() => undefined).then(() => this.once(actorId, commandId, request.requestHash!, next));
+    const run = before.catch(() => undefined).then(() => this.once(actorId, commandId, request, next));
     this.running.set(key, run);
     void run
       .finally(() => {
@@ -98,14 +102,21 @@ export class RequestIdempotency implements NestInterceptor {
     return from(run);
   }
 
-  private async once(actorId: string, commandId: string, hash: string, next: CallHandler): Promise<unknown> {
+  private async once(
+    actorId: string,
+    commandId: string,
+    request: CommandHttpRequest,
+    next: CallHandler,
+  ): Promise<unknown> {
+    const hash = request.requestHash!;
     const earlier = await this.log.find(actorId, commandId);
     if (earlier) {
       if (earlier.requestHash !== hash) throw new DomainError('command.id_reused', COMMAND_ID_REUSED, 409);
-      return earlier.response;
+      request.repeat = true;
+      return lastValueFrom(next.handle());
     }
     const response = await lastValueFrom(next.handle());
-    await this.log.record(actorId, commandId, { requestHash: hash, response });
+    await this.log.record(actorId, commandId, { requestHash: hash });
     return response;
   }
 }
