@@ -49,29 +49,64 @@ export interface Actor extends ActorFacts {
   heldInProject(projectId: string): ProjectCapability[];
 }
 
-export function actorOf(facts: ActorFacts): Actor {
-  const companiesWhere = (capability: CompanyCapability) =>
-    facts.administrator
-      ? null
-      : [...facts.companies].filter(([, capabilities]) => capabilities.includes(capability)).map(([id]) => id);
-  return {
-    ...facts,
-    sees: (projectId) => facts.administrator || facts.projects.has(projectId),
-    can: (capability, projectId) =>
-      facts.administrator || (facts.projects.get(projectId)?.capabilities.includes(capability) ?? false),
-    canInCompany: (capability, companyId) =>
-      facts.administrator || (facts.companies.get(companyId)?.includes(capability) ?? false),
-    canInSomeCompany: (capability) => facts.administrator || (companiesWhere(capability)?.length ?? 0) > 0,
-    belongsToCompany: (companyId) => facts.administrator || facts.companies.has(companyId),
-    companiesWhere,
-    projectsWhere: (capability) =>
-      [...facts.projects].filter(([, member]) => member.capabilities.includes(capability)).map(([id]) => id),
-    heldInCompany: (companyId) =>
-      facts.administrator ? [...COMPANY_CAPABILITIES] : [...(facts.companies.get(companyId) ?? [])],
-    heldInProject: (projectId) =>
-      facts.administrator ? [...PROJECT_CAPABILITIES] : [...(facts.projects.get(projectId)?.capabilities ?? [])],
-  };
+/**
+ * The actor of resolved facts. A class, not an object literal spreading the facts with a closure
+ * per rule: that spread cost microseconds on every request (a CPU profile of a read under load).
+ */
+class ResolvedActor implements Actor {
+  readonly id: string;
+  readonly administrator: boolean;
+  readonly defaultJob: number;
+  readonly projects: ReadonlyMap<string, ActorMembership>;
+  readonly companies: ReadonlyMap<string, readonly CompanyCapability[]>;
+
+  constructor(facts: ActorFacts) {
+    this.id = facts.id;
+    this.administrator = facts.administrator;
+    this.defaultJob = facts.defaultJob;
+    this.projects = facts.projects;
+    this.companies = facts.companies;
+  }
+
+  sees(projectId: string): boolean {
+    return this.administrator || this.projects.has(projectId);
+  }
+
+  can(capability: ProjectCapability, projectId: string): boolean {
+    return this.administrator || (this.projects.get(projectId)?.capabilities.includes(capability) ?? false);
+  }
+
+  canInCompany(capability: CompanyCapability, companyId: string): boolean {
+    return this.administrator || (this.companies.get(companyId)?.includes(capability) ?? false);
+  }
+
+  canInSomeCompany(capability: CompanyCapability): boolean {
+    return this.administrator || (this.companiesWhere(capability)?.length ?? 0) > 0;
+  }
+
+  belongsToCompany(companyId: string): boolean {
+    return this.administrator || this.companies.has(companyId);
+  }
+
+  companiesWhere(capability: CompanyCapability): string[] | null {
+    if (this.administrator) return null;
+    return [...this.companies].filter(([, capabilities]) => capabilities.includes(capability)).map(([id]) => id);
+  }
+
+  projectsWhere(capability: ProjectCapability): string[] {
+    return [...this.projects].filter(([, member]) => member.capabilities.includes(capability)).map(([id]) => id);
+  }
+
+  heldInCompany(companyId: string): CompanyCapability[] {
+    return this.administrator ? [...COMPANY_CAPABILITIES] : [...(this.companies.get(companyId) ?? [])];
+  }
+
+  heldInProject(projectId: string): ProjectCapability[] {
+    return this.administrator ? [...PROJECT_CAPABILITIES] : [...(this.projects.get(projectId)?.capabilities ?? [])];
+  }
 }
+
+export const actorOf = (facts: ActorFacts): Actor => new ResolvedActor(facts);
 
 /** What the system does by itself (demo data, migrations): an administrator without a user. */
 export const systemActor: Actor = actorOf({
