@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { demoStage } from '../support/demo-stage';
+import { outboxTo } from '../support/outbox';
 
 type Additional = Record<string, unknown> & {
   id: string;
@@ -363,10 +364,7 @@ describe('Additionals API', () => {
   it('e-mails a copy to each address in copy_to', async () => {
     const copyTo = JSON.stringify([{ email: 'mandante@inmobiliaria.cl', name: 'Mandante' }]);
     const { additional } = await create({ title: 'Cierre perimetral adicional', copy_to: copyTo });
-    const { body } = await stage.server.call('/mail/outbox', {}, stage.admin);
-    const copies = (body.messages as Array<{ to: string[]; subject: string; text: string }>).filter((message) =>
-      message.to.includes('mandante@inmobiliaria.cl'),
-    );
+    const copies = await outboxTo(stage, 'mandante@inmobiliaria.cl');
     expect(copies).toHaveLength(1);
     expect(copies[0]!.subject).toMatch(/^Adicional Nº \d+: Cierre perimetral adicional$/);
     expect(copies[0]!.text).toContain(`/adicionales?additional=${additional.id}`);

@@ -3,24 +3,15 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoStage } from '../support/demo-stage';
 import { PNG_1X1, projectForm, userForm } from '../support/fixtures';
+import { outboxTo } from '../support/outbox';
 
 type Body = Record<string, unknown>;
 const COMMAND_ID_REUSED = 'Este identificador de comando ya se usó para otra solicitud.';
-
-interface OutboxMessage {
-  to: string[];
-  subject: string;
-  text: string;
-}
 
 describe('commands named by the client (X-Command-Id) and permissions decided on the write path', () => {
   const stage = demoStage();
 
   const named = (id = randomUUID()) => ({ 'x-command-id': id });
-  const outboxTo = async (email: string) =>
-    ((await stage.server.call('/mail/outbox', {}, stage.admin)).body.messages as OutboxMessage[]).filter((m) =>
-      m.to.includes(email),
-    );
 
   it('answers a repeated create exactly as the first time, with the same new id, and creates one', async () => {
     const headers = named();
@@ -102,7 +93,7 @@ describe('commands named by the client (X-Command-Id) and permissions decided on
     // The repeat answers the user as they are now: the invitation, issued after the first answer
     // was read, is the user's version 1.
     expect(again.body).toEqual({ ...first.body, user: { ...(first.body.user as Body), version: 1 } });
-    const mails = await outboxTo('rocio.paredes@faena.cl');
+    const mails = await outboxTo(stage, 'rocio.paredes@faena.cl');
     expect(mails).toHaveLength(1);
     const value = new URL(/https?:\/\/\S+/.exec(mails[0]!.text)![0]).searchParams.get('token')!;
     const cut = value.lastIndexOf('-');

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { fieldErrors } from '../support/api-answers';
 import { demoProjectStage } from '../support/demo-stage';
 import { projectForm } from '../support/fixtures';
+import { outboxTo } from '../support/outbox';
 
 type Rdi = Record<string, unknown> & { id: string; number: number; status: number };
 
@@ -83,10 +84,7 @@ describe('RDI API', () => {
   it('e-mails a copy to each address in copy_to, with the link to the RDI', async () => {
     const copyTo = JSON.stringify([{ email: 'calculista@estructuras.cl', name: '' }]);
     const rdi = await create({ title: 'Traslapo de armaduras', copy_to: copyTo });
-    const { body } = await stage.server.call('/mail/outbox', {}, stage.admin);
-    const copies = (body.messages as Array<{ to: string[]; subject: string; text: string }>).filter((message) =>
-      message.to.includes('calculista@estructuras.cl'),
-    );
+    const copies = await outboxTo(stage, 'calculista@estructuras.cl');
     expect(copies).toHaveLength(1);
     expect(copies[0]).toMatchObject({ subject: `RDI Nº ${rdi.number}: Traslapo de armaduras` });
     expect(copies[0]!.text).toContain('Javiera Soto te envió una copia de la RDI');

@@ -3,6 +3,7 @@ import { demoProjectStage } from '../support/demo-stage';
 import { eventually } from '../support/eventually';
 import { PNG_1X1 } from '../support/fixtures';
 import { listenLive } from '../support/live-listener';
+import { outboxTo } from '../support/outbox';
 
 type Task = Record<string, unknown> & { id: string; number: number; status: number };
 
@@ -222,10 +223,7 @@ describe('tasks API: writes and detail', () => {
     const first = await send('/tasks/create', fields, stage.jefe, [], headers);
     await send('/tasks/create', fields, stage.jefe, [], headers);
     const task = first.body.task as Task;
-    const { body } = await stage.server.call('/mail/outbox', {}, stage.admin);
-    const copies = (body.messages as Array<{ to: string[]; subject: string; text: string }>).filter((message) =>
-      message.to.includes('oficina.tecnica@constructora.cl'),
-    );
+    const copies = await outboxTo(stage, 'oficina.tecnica@constructora.cl');
     expect(copies).toHaveLength(1);
     expect(copies[0]).toMatchObject({ subject: `Tarea Nº ${task.number}: Cota de losa` });
     expect(copies[0]!.text).toContain('Javiera Soto te envió una copia de la tarea');
