@@ -1,6 +1,7 @@
 import { LinkExternalIcon } from '@primer/octicons-react';
 import { Button, Label } from '@primer/react';
 import type { AdditionalLineage as Lineage } from '../../../../../services/contracts/additional-answers';
+import tables from '../../../components/data-table.module.css';
 import styles from '../../../components/items.module.css';
 import { formatDateTime, formatInstantDay } from '../../../lib/chile-date';
 import { formatMoney, formatProgress, paymentStatusVariant } from '../additional-rules';
@@ -69,7 +70,7 @@ export function AdditionalLineage({ lineage, onOpenPossible, onOpenRdi }: Additi
         <li className={own.lineageStep}>
           <strong>Revisiones</strong>
           <div className={own.tableWrap}>
-            <table className={own.table} aria-label="Montos de cada revisión">
+            <table className={tables.table} aria-label="Montos de cada revisión">
               <thead>
                 <tr>
                   <th scope="col">Revisión</th>
@@ -85,10 +86,10 @@ export function AdditionalLineage({ lineage, onOpenPossible, onOpenRdi }: Additi
                   <tr key={revision.id}>
                     <td>{revision.revision}</td>
                     <td>{formatInstantDay(revision.created_at)}</td>
-                    <td className={own.numeric}>{formatMoney(revision.direct_cost, revision.currency_id)}</td>
-                    <td className={own.numeric}>+ {formatMoney(revision.general_expenses, revision.currency_id)}</td>
-                    <td className={own.numeric}>+ {formatMoney(revision.utility, revision.currency_id)}</td>
-                    <td className={own.numeric}>
+                    <td className={tables.numeric}>{formatMoney(revision.direct_cost, revision.currency_id)}</td>
+                    <td className={tables.numeric}>+ {formatMoney(revision.general_expenses, revision.currency_id)}</td>
+                    <td className={tables.numeric}>+ {formatMoney(revision.utility, revision.currency_id)}</td>
+                    <td className={tables.numeric}>
                       <strong>= {formatMoney(revision.total_requested, revision.currency_id)}</strong>
                     </td>
                   </tr>

@@ -2,6 +2,7 @@ import { PlusIcon } from '@primer/octicons-react';
 import { Banner, IconButton, ProgressBar, Tooltip, VisuallyHidden } from '@primer/react';
 import { useState } from 'react';
 import type { TableRow } from '../../../../../services/contracts/additional-answers';
+import tables from '../../../components/data-table.module.css';
 import { CardSkeletons } from '../../../components/item-card-parts';
 import styles from '../../../components/items.module.css';
 import { MultiFilter } from '../../../components/multi-filter';
@@ -47,7 +48,7 @@ export function PaymentStatusTable({ projectId, query, onQuery, onOpen }: Paymen
       {rows && rows.length === 0 && <p className={styles.empty}>No hay adicionales.</p>}
       {rows && rows.length > 0 && (
         <div className={own.tableWrap}>
-          <table className={own.table} aria-label="Tabla informativa de adicionales">
+          <table className={tables.table} aria-label="Tabla informativa de adicionales">
             <thead>
               <tr>
                 <th scope="col">Nº</th>
@@ -91,7 +92,7 @@ export function PaymentStatusTable({ projectId, query, onQuery, onOpen }: Paymen
                       <span className={own.amount}>{formatMoney(row.total_amount, revision.currency_id)}</span>
                     </td>
                     <td>{row.statustext}</td>
-                    <td className={own.numeric}>
+                    <td className={tables.numeric}>
                       {/* The amount opens the additional; its tooltip says which amount it is (spec 2). */}
                       <Tooltip text={row.approved_status ? 'Monto Aprobado en última revisión' : 'Monto Actual'}>
                         <button type="button" className={styles.titleButton} onClick={() => onOpen(row.id)}>

@@ -1,4 +1,5 @@
 import { Spinner } from '@primer/react';
+import tables from '../../../components/data-table.module.css';
 import { useBallInCourt } from '../api/ball-in-court';
 import { partyKey } from '../ball-in-court-bars';
 import styles from './ball-in-court.module.css';
@@ -21,14 +22,14 @@ export function BallInCourtTotals({ projectId }: { projectId: string }) {
       {!error && !turns && <Spinner size="small" srText={`Cargando ${TITLE.toLowerCase()}`} />}
       {turns && turns.totals.length === 0 && <p className={styles.muted}>Nadie ha tenido que responder todavía.</p>}
       {turns && turns.totals.length > 0 && (
-        <table className={styles.table}>
+        <table className={tables.table}>
           <thead>
             <tr>
               <th scope="col">Quién</th>
-              <th scope="col" className={styles.numeric}>
+              <th scope="col" className={tables.numeric}>
                 Horas
               </th>
-              <th scope="col" className={styles.numeric}>
+              <th scope="col" className={tables.numeric}>
                 Días
               </th>
             </tr>
@@ -39,8 +40,8 @@ export function BallInCourtTotals({ projectId }: { projectId: string }) {
                 <td>
                   <PartyLabel party={total.party} />
                 </td>
-                <td className={styles.numeric}>{formatHours(total.hours)}</td>
-                <td className={styles.numeric}>{formatDays(total.days)}</td>
+                <td className={tables.numeric}>{formatHours(total.hours)}</td>
+                <td className={tables.numeric}>{formatDays(total.days)}</td>
               </tr>
             ))}
           </tbody>
