@@ -12,18 +12,28 @@ export interface LoadResult {
 }
 
 // wrk takes the request from a Lua script; method, body and token come through the environment.
+// Several bodies (one a line) are sent in turn, each thread starting from the first.
 const SCRIPT = `wrk.method = os.getenv("WRK_METHOD")
 if wrk.method == "POST" then
   wrk.body = os.getenv("WRK_BODY")
   wrk.headers["Content-Type"] = "application/json"
   wrk.headers["Authorization"] = os.getenv("WRK_AUTHORIZATION")
 end
+local bodies = {}
+for body in (os.getenv("WRK_BODIES") or ""):gmatch("[^\\n]+") do bodies[#bodies + 1] = body end
+if #bodies > 1 then
+  local sent = 0
+  request = function()
+    sent = sent % #bodies + 1
+    return wrk.format(nil, nil, nil, bodies[sent])
+  end
+end
 `;
 
 export function requireWrk(): void {
   if (spawnSync('wrk', ['--version']).error) {
     console.error(
-      'bench:http needs wrk on the PATH: `bash scripts/install.sh --bench` (Debian: apt-get install -y wrk), or `brew install wrk`.',
+      'The HTTP benches need wrk on the PATH: `bash scripts/install.sh --bench` (Debian: apt-get install -y wrk), or `brew install wrk`.',
     );
     process.exit(1);
   }
@@ -46,8 +56,16 @@ function latencyMs(output: string, percentile: number): number {
   return Number(match[1]) * MS_PER_UNIT[match[2]!]!;
 }
 
-/** A signed-in POST with a JSON body, or a bare GET (no body, no token). */
-export type LoadRequest = { method: 'POST'; body: string; token: string } | { method: 'GET' };
+/**
+ * A signed-in POST with a JSON body (or several, sent in turn: one JSON text each, no newline), or
+ * a bare GET (no body, no token).
+ */
+export type LoadRequest = { method: 'POST'; body: string | readonly string[]; token: string } | { method: 'GET' };
+
+const postEnv = (body: string | readonly string[], token: string) => {
+  const bodies = typeof body === 'string' ? [body] : body;
+  return { WRK_BODY: bodies[0]!, WRK_BODIES: bodies.join('\n'), WRK_AUTHORIZATION: `Bearer ${token}` };
+};
 
 /** Sends the request to the url for `seconds` over `connections` connections and 2 threads. */
 export async function load(
@@ -66,7 +84,7 @@ export async function load(
       env: {
         ...process.env,
         WRK_METHOD: request.method,
-        ...(request.method === 'POST' ? { WRK_BODY: request.body, WRK_AUTHORIZATION: `Bearer ${request.token}` } : {}),
+        ...(request.method === 'POST' ? postEnv(request.body, request.token) : {}),
       },
     },
   );
