@@ -106,11 +106,16 @@ const interactionIds = async (url: string, token: string, taskId: string) =>
     await call<{ task: { interactions: Array<{ id: string }> } }>(url, '/tasks/get', { task_id: taskId }, token)
   ).task.interactions.map(({ id }) => id);
 
-/** Rows 1 and 2: wrk sends one reply to each task in turn, a new command each (no X-Command-Id). */
+/** Rows 1 and 2: wrk sends one reply to each task in turn, each with its own X-Command-Id as the client sends it. */
 async function onShortTasks(url: string, token: string, connections: number, title: string): Promise<LoadResult> {
   const tasks = await newTasks(url, token, TASKS, title);
   const bodies = tasks.map((taskId, n) => JSON.stringify(reply(taskId, n)));
-  return load(`${url}/api${ADD_INTERACTION}`, { method: 'POST', body: bodies, token }, connections, SECONDS);
+  return load(
+    `${url}/api${ADD_INTERACTION}`,
+    { method: 'POST', body: bodies, token, commandIds: true },
+    connections,
+    SECONDS,
+  );
 }
 
 const commandsFigure = (rate: number, p50: number, p99: number) =>
@@ -249,7 +254,7 @@ async function main(): Promise<void> {
   const warmUpTasks = await newTasks(server.url, token, TASKS, 'Calentamiento');
   await load(
     `${server.url}/api${ADD_INTERACTION}`,
-    { method: 'POST', body: warmUpTasks.map((taskId, n) => JSON.stringify(reply(taskId, n))), token },
+    { method: 'POST', body: warmUpTasks.map((taskId, n) => JSON.stringify(reply(taskId, n))), token, commandIds: true },
     CONNECTIONS,
     WARM_UP_SECONDS,
   );

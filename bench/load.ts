@@ -1,4 +1,5 @@
 import { execFile, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +13,8 @@ export interface LoadResult {
 }
 
 // wrk takes the request from a Lua script; method, body and token come through the environment.
-// Several bodies (one a line) are sent in turn, each thread starting from the first.
+// Several bodies (one a line) are sent in turn. With a command id prefix, each request carries its
+// own X-Command-Id, as the client sends commands: the prefix, the thread and the request's count.
 const SCRIPT = `wrk.method = os.getenv("WRK_METHOD")
 if wrk.method == "POST" then
   wrk.body = os.getenv("WRK_BODY")
@@ -21,11 +23,18 @@ if wrk.method == "POST" then
 end
 local bodies = {}
 for body in (os.getenv("WRK_BODIES") or ""):gmatch("[^\\n]+") do bodies[#bodies + 1] = body end
-if #bodies > 1 then
+local commandIds = os.getenv("WRK_COMMAND_IDS")
+local threads = 0
+function setup(thread)
+  threads = threads + 1
+  thread:set("thread_number", threads)
+end
+if #bodies > 1 or commandIds then
   local sent = 0
   request = function()
-    sent = sent % #bodies + 1
-    return wrk.format(nil, nil, nil, bodies[sent])
+    sent = sent + 1
+    if commandIds then wrk.headers["X-Command-Id"] = commandIds .. "-" .. thread_number .. "-" .. sent end
+    return wrk.format(nil, nil, nil, bodies[(sent - 1) % #bodies + 1])
   end
 end
 `;
@@ -57,14 +66,22 @@ function latencyMs(output: string, percentile: number): number {
 }
 
 /**
- * A signed-in POST with a JSON body (or several, sent in turn: one JSON text each, no newline), or
- * a bare GET (no body, no token).
+ * A signed-in POST with a JSON body (or several, sent in turn: one JSON text each, no newline),
+ * each request a command of its own with `commandIds`; or a bare GET (no body, no token).
  */
-export type LoadRequest = { method: 'POST'; body: string | readonly string[]; token: string } | { method: 'GET' };
+export type LoadRequest =
+  | { method: 'POST'; body: string | readonly string[]; token: string; commandIds?: true }
+  | { method: 'GET' };
 
-const postEnv = (body: string | readonly string[], token: string) => {
+const postEnv = ({ body, token, commandIds }: Extract<LoadRequest, { method: 'POST' }>) => {
   const bodies = typeof body === 'string' ? [body] : body;
-  return { WRK_BODY: bodies[0]!, WRK_BODIES: bodies.join('\n'), WRK_AUTHORIZATION: `Bearer ${token}` };
+  return {
+    WRK_BODY: bodies[0]!,
+    WRK_BODIES: bodies.join('\n'),
+    WRK_AUTHORIZATION: `Bearer ${token}`,
+    // Fresh for each load, so that no request repeats a command of an earlier one.
+    ...(commandIds ? { WRK_COMMAND_IDS: randomUUID() } : {}),
+  };
 };
 
 /** Sends the request to the url for `seconds` over `connections` connections and 2 threads. */
@@ -84,7 +101,7 @@ export async function load(
       env: {
         ...process.env,
         WRK_METHOD: request.method,
-        ...(request.method === 'POST' ? postEnv(request.body, request.token) : {}),
+        ...(request.method === 'POST' ? postEnv(request) : {}),
       },
     },
   );
