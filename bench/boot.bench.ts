@@ -1,14 +1,13 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { systemClock } from '../services/platform/clock/clock.port';
 import { SqliteCredentialStore } from '../services/platform/credentials/sqlite-credential-store';
 import { SqliteEventStore } from '../services/platform/event-store/sqlite-event-store';
 import { importLegacyMemberships } from '../services/projects/membership-streams.migration';
 import { writeBootLog } from './boot-log';
-import { freePort, peakRssMb } from './server-process';
+import { freePort, peakRssMb, requireBuiltServer, startServerProcess } from './server-process';
 
 /**
  * Run by hand: `npm run bench:boot` (BENCH_BOOT_EVENTS to change the size; BENCH_BOOT_REUSE=1 to
@@ -18,7 +17,6 @@ import { freePort, peakRssMb } from './server-process';
  */
 const EVENTS = Number(process.env.BENCH_BOOT_EVENTS ?? 1_000_000);
 const DIR = join(process.cwd(), '.bench-data', 'boot');
-const MAIN = resolve(__dirname, '../services/main.js');
 
 const seconds = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e9;
 const fmt = (n: number) => n.toLocaleString('es-CL');
@@ -87,20 +85,8 @@ const SNAPSHOT = join(DIR, 'read-models.snapshot');
 async function bootServer(keepSnapshot: boolean): Promise<Boot> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}/api`;
-  // The flags `npm start` and the Dockerfile run the server with, then any the caller adds.
-  const nodeArgs = ['--max-semi-space-size=64', ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   const start = process.hrtime.bigint();
-  const child = spawn(process.execPath, [...nodeArgs, MAIN], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      FAENA_DATA_DIR: DIR,
-      FAENA_DEMO_DATA: 'false',
-      FAENA_CLIENT_DIR: join(DIR, 'no-client'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    cwd: DIR,
-  });
+  const child = startServerProcess(DIR, port, { FAENA_DEMO_DATA: 'false' });
   const exited = new Promise((r) => child.once('exit', r));
   let refused = 0;
   let other = 0;
@@ -163,7 +149,7 @@ function report(title: string, raw: number, boot: Boot): void {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run "npm run build:server" first`);
+  requireBuiltServer();
   console.log(`Faena boot bench (${new Date().toISOString()}), Node ${process.version}\n`);
   const file = join(DIR, 'events.sqlite');
   const count = await prepareLog(file);

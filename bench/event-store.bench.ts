@@ -1,11 +1,11 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { ProjectionEngine } from '../projections/runtime/projection-engine';
 import { allProjections } from '../services/manifests';
 import { chainHash, GENESIS_HASH, verifyLog } from '../services/platform/event-store/hash-chain';
 import { SqliteEventStore } from '../services/platform/event-store/sqlite-event-store';
 import { MemoryReadStore } from '../services/platform/read-store/memory-read-store';
+import { openRawTable } from './raw-sqlite';
 import { fmt, profileUpdate, rate, rawReadAndParse, seconds, seedLog } from './user-profile-log';
 
 /**
@@ -16,16 +16,6 @@ const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const APPENDS = Number(process.env.BENCH_APPENDS ?? 2_000);
 const TASKS = 100_000;
 const DIR = join(process.cwd(), '.bench-data');
-
-/** A plain table with one durable commit per insert: the floor any event store on SQLite stands on. */
-function openRawTable(file: string) {
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.exec('CREATE TABLE raw (id INTEGER PRIMARY KEY, data TEXT NOT NULL)');
-  const insert = db.prepare('INSERT INTO raw (data) VALUES (?)');
-  return { insert: (n: number) => insert.run(JSON.stringify(profileUpdate(`u${n}`, n))), close: () => db.close() };
-}
 
 /**
  * Raw inserts, Faena appends and Faena appends without the hash chain in alternating rounds, so

@@ -1,4 +1,5 @@
 import { execFile, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,18 +13,36 @@ export interface LoadResult {
 }
 
 // wrk takes the request from a Lua script; method, body and token come through the environment.
+// Several bodies (one a line) are sent in turn. With a command id prefix, each request carries its
+// own X-Command-Id, as the client sends commands: the prefix, the thread and the request's count.
 const SCRIPT = `wrk.method = os.getenv("WRK_METHOD")
 if wrk.method == "POST" then
   wrk.body = os.getenv("WRK_BODY")
   wrk.headers["Content-Type"] = "application/json"
   wrk.headers["Authorization"] = os.getenv("WRK_AUTHORIZATION")
 end
+local bodies = {}
+for body in (os.getenv("WRK_BODIES") or ""):gmatch("[^\\n]+") do bodies[#bodies + 1] = body end
+local commandIds = os.getenv("WRK_COMMAND_IDS")
+local threads = 0
+function setup(thread)
+  threads = threads + 1
+  thread:set("thread_number", threads)
+end
+if #bodies > 1 or commandIds then
+  local sent = 0
+  request = function()
+    sent = sent + 1
+    if commandIds then wrk.headers["X-Command-Id"] = commandIds .. "-" .. thread_number .. "-" .. sent end
+    return wrk.format(nil, nil, nil, bodies[(sent - 1) % #bodies + 1])
+  end
+end
 `;
 
 export function requireWrk(): void {
   if (spawnSync('wrk', ['--version']).error) {
     console.error(
-      'bench:http needs wrk on the PATH: `bash scripts/install.sh --bench` (Debian: apt-get install -y wrk), or `brew install wrk`.',
+      'The HTTP benches need wrk on the PATH: `bash scripts/install.sh --bench` (Debian: apt-get install -y wrk), or `brew install wrk`.',
     );
     process.exit(1);
   }
@@ -46,8 +65,24 @@ function latencyMs(output: string, percentile: number): number {
   return Number(match[1]) * MS_PER_UNIT[match[2]!]!;
 }
 
-/** A signed-in POST with a JSON body, or a bare GET (no body, no token). */
-export type LoadRequest = { method: 'POST'; body: string; token: string } | { method: 'GET' };
+/**
+ * A signed-in POST with a JSON body (or several, sent in turn: one JSON text each, no newline),
+ * each request a command of its own with `commandIds`; or a bare GET (no body, no token).
+ */
+export type LoadRequest =
+  | { method: 'POST'; body: string | readonly string[]; token: string; commandIds?: true }
+  | { method: 'GET' };
+
+const postEnv = ({ body, token, commandIds }: Extract<LoadRequest, { method: 'POST' }>) => {
+  const bodies = typeof body === 'string' ? [body] : body;
+  return {
+    WRK_BODY: bodies[0]!,
+    WRK_BODIES: bodies.join('\n'),
+    WRK_AUTHORIZATION: `Bearer ${token}`,
+    // Fresh for each load, so that no request repeats a command of an earlier one.
+    ...(commandIds ? { WRK_COMMAND_IDS: randomUUID() } : {}),
+  };
+};
 
 /** Sends the request to the url for `seconds` over `connections` connections and 2 threads. */
 export async function load(
@@ -66,7 +101,7 @@ export async function load(
       env: {
         ...process.env,
         WRK_METHOD: request.method,
-        ...(request.method === 'POST' ? { WRK_BODY: request.body, WRK_AUTHORIZATION: `Bearer ${request.token}` } : {}),
+        ...(request.method === 'POST' ? postEnv(request) : {}),
       },
     },
   );
