@@ -153,12 +153,20 @@ describe('notifications projection', () => {
     expect((await notified([...team, left, created()])).map((entry) => entry.user)).toEqual(['rita']);
   });
 
-  it('keeps each member by id, one with a dot in it too, and lets them go when they leave', async () => {
+  it('keeps each member with their job, and lets them go when they leave', async () => {
     const dotted = joined('r.rojas', 4);
     const leaves = stored('ProjectMemberRemoved', { projectId: 'p1', userId: 'pablo' });
     const moves = stored('ProjectMemberJobChanged', { projectId: 'p1', userId: 'r.rojas', jobTypeId: 2 });
     expect(await given([...team, dotted, leaves, moves]).documents(NOTIFICATION_PROJECTS)).toEqual([
-      { _id: 'p1', members: { ana: 3, rita: 3, omar: 3, 'r.rojas': 2 } },
+      {
+        _id: 'p1',
+        members: [
+          ['ana', 3],
+          ['rita', 3],
+          ['omar', 3],
+          ['r.rojas', 2],
+        ],
+      },
     ]);
   });
 
