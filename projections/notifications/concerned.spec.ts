@@ -29,7 +29,12 @@ const heard = (event: ItemEvent, item: ItemPeople, actorId: string) => {
   const stored = { ...event, metadata: { actorId } } as unknown as StoredEvent;
   const translation = notices.translationOf(stored)!;
   const readers = translation.privateReaders?.(item) ?? null;
-  return concernedBy(translation.factOf(stored)!, item, { actorId, members }, readers);
+  return concernedBy(
+    translation.factOf(stored)!,
+    item,
+    { actorId, members: new Map(Object.entries(members)) },
+    readers,
+  );
 };
 
 const interaction = (authorId: string, isResponse = false): ItemEvent => ({

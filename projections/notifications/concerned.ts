@@ -1,17 +1,17 @@
 import type { ItemPeople, NoticeFact } from '../../services/items/item-notices';
 import { ITO_JOB, JEFE_OT_JOB } from '../../services/organisation/job-types';
 
-/** What the rule needs besides the item: who acted, and the project's members then with their job. */
+/** What the rule needs besides the item: who acted, and the project's members then, by id, with their job. */
 export interface ConcernContext {
   actorId: string;
-  members: Readonly<Record<string, number>>;
+  members: ReadonlyMap<string, number>;
 }
 
 /** The job whose holders answer each side (spec: response_status 1 the ITO, 2 the Jefe OT). */
 const SIDE_JOB = { 1: ITO_JOB, 2: JEFE_OT_JOB } as const;
 
-const holdersOf = (side: 1 | 2, members: Readonly<Record<string, number>>): string[] =>
-  Object.keys(members).filter((userId) => members[userId] === SIDE_JOB[side]);
+const holdersOf = (side: 1 | 2, members: ReadonlyMap<string, number>): string[] =>
+  [...members].filter(([, job]) => job === SIDE_JOB[side]).map(([userId]) => userId);
 
 /** Everyone an item names: creator, responsible, participants, subscribers and whoever acted on it. */
 export const peopleOf = (people: ItemPeople): string[] => [
@@ -28,7 +28,7 @@ export const peopleOf = (people: ItemPeople): string[] => [
  * by the ITO or the Jefe OT, a revision, a status change, an Estado de Pago asked for), the members
  * of that side.
  */
-function addressees(fact: NoticeFact, people: ItemPeople, members: Readonly<Record<string, number>>): string[] {
+function addressees(fact: NoticeFact, people: ItemPeople, members: ReadonlyMap<string, number>): string[] {
   const addressed = fact.tellsPeople ? peopleOf(people) : [];
   if (fact.tellsAlso) addressed.push(...fact.tellsAlso);
   if (fact.tellsSide) addressed.push(...holdersOf(fact.tellsSide, members));
@@ -47,8 +47,7 @@ export function concernedBy(
   readers: readonly string[] | null,
 ): string[] {
   const heard = addressees(fact, people, context.members).filter(
-    (userId) =>
-      userId !== context.actorId && context.members[userId] !== undefined && (readers?.includes(userId) ?? true),
+    (userId) => userId !== context.actorId && context.members.has(userId) && (readers?.includes(userId) ?? true),
   );
   return [...new Set(heard)].sort();
 }

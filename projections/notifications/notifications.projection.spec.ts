@@ -6,7 +6,7 @@ import { projectionSpec, stored } from '../../test/support/projection-spec';
 import { anasTaskForRita } from '../../test/support/task-events';
 import { ITEM_MAILS } from './item-mail-queue';
 import { NOTIFICATION_ITEMS } from './notification-items';
-import { NOTIFICATIONS, notificationsProjection } from './notifications.projection';
+import { NOTIFICATION_PROJECTS, NOTIFICATIONS, notificationsProjection } from './notifications.projection';
 
 const given = projectionSpec(notificationsProjection(items.factsOf('notices')));
 const of = { taskId: 't1', projectId: 'p1' };
@@ -151,6 +151,23 @@ describe('notifications projection', () => {
   it('tells nobody who had left the project', async () => {
     const left = stored('ProjectMemberRemoved', { projectId: 'p1', userId: 'pablo' });
     expect((await notified([...team, left, created()])).map((entry) => entry.user)).toEqual(['rita']);
+  });
+
+  it('keeps each member with their job, and lets them go when they leave', async () => {
+    const dotted = joined('r.rojas', 4);
+    const leaves = stored('ProjectMemberRemoved', { projectId: 'p1', userId: 'pablo' });
+    const moves = stored('ProjectMemberJobChanged', { projectId: 'p1', userId: 'r.rojas', jobTypeId: 2 });
+    expect(await given([...team, dotted, leaves, moves]).documents(NOTIFICATION_PROJECTS)).toEqual([
+      {
+        _id: 'p1',
+        members: [
+          ['ana', 3],
+          ['rita', 3],
+          ['omar', 3],
+          ['r.rojas', 2],
+        ],
+      },
+    ]);
   });
 
   it('names an Estado de Pago by its additionals and opens the first of them', async () => {

@@ -189,12 +189,12 @@ export const projectsProjection: Projection = {
       case 'ProjectMemberAdded': {
         const { projectId, userId, jobTypeId, capabilities } = event.data;
         // A rename of anyone never a member touches no member entry.
-        await names.mark(store, userId);
+        const userName = await names.mark(store, userId);
         await members.upsert({
           _id: projectMemberId(projectId, userId),
           project_id: projectId,
           user_id: userId,
-          user_name: await names.name(store, userId),
+          user_name: userName,
           job_type_id: jobTypeId,
           job: { id: jobTypeId, name: jobType(jobTypeId)?.name ?? '' },
           capabilities,

@@ -34,11 +34,12 @@ export function userNames(collection: string) {
     async name(store: ReadStore, userId: string): Promise<string> {
       return (await names(store).get(userId))?.name ?? '';
     },
-    /** The projection's documents now refer to the user: their renames must reach them. */
-    async mark(store: ReadStore, userId: string): Promise<void> {
+    /** The projection's documents now refer to the user: their renames must reach them. Answers the name, read once. */
+    async mark(store: ReadStore, userId: string): Promise<string> {
       const users = names(store);
       const known = await users.get(userId);
       if (!known?.referred) await users.upsert({ ...known, _id: userId, referred: true });
+      return known?.name ?? '';
     },
   };
 }

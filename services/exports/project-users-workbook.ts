@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { CAPABILITY_LABELS, type ProjectCapability } from '../contracts/capabilities';
 
 export interface ExportedUser {
@@ -18,7 +17,9 @@ const label = (capability: string) => CAPABILITY_LABELS[capability as ProjectCap
 
 /** The users of a project as an Excel workbook: one row per user, header frozen and filterable. */
 export async function projectUsersWorkbook(projectName: string, users: readonly ExportedUser[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded at the first workbook, not at every start of the server (about 0.4 s of it).
+  const { Workbook } = await import('exceljs');
+  const workbook = new Workbook();
   workbook.creator = 'Faena';
   const sheet = workbook.addWorksheet('Usuarios', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = USER_EXPORT_HEADERS.map((header, index) => ({

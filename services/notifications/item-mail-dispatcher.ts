@@ -14,6 +14,11 @@ import {
   type ProjectMemberDocument,
   projectMemberId,
 } from '../../projections/organisation/projects.projection';
+import {
+  READ_MODEL_PROGRESS,
+  type ReadModelProgress,
+  readyUnlessStopped,
+} from '../../projections/runtime/projection-progress';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
 import { NOTICE_TRANSLATIONS, type NoticeTranslation } from '../items/item-notices';
 import { ItemMails } from '../mail/item-mails';
@@ -45,12 +50,16 @@ const CHILE_TIME = new Intl.DateTimeFormat('es-CL', {
  * Sends the e-mails of the item mail queue (docs/decisions.md, "Correos de avisos"): each due
  * batch is recorded as closed first (the item mail decider, one stream per recipient and item),
  * then sent, so several replicas or a restart send it once; a failed send is logged, not repeated.
+ * It looks at the queue only once the read models have caught up: a queue still being rebuilt
+ * holds batches that later events of the log close.
  */
 @Injectable()
 export class ItemMailDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('ItemMails');
   private timer: ReturnType<typeof setInterval> | undefined;
   private running: Promise<unknown> | undefined;
+  private readonly stopping = new AbortController();
+  private started: Promise<void> = Promise.resolve();
 
   constructor(
     @Inject(READ_STORE) private readonly reads: ReadStore,
@@ -59,14 +68,20 @@ export class ItemMailDispatcher implements OnApplicationBootstrap, OnApplication
     private readonly itemMails: ItemMailCommands,
     private readonly mails: ItemMails,
     @Inject(NOTICE_TRANSLATIONS) private readonly notices: readonly NoticeTranslation[],
+    @Inject(READ_MODEL_PROGRESS) private readonly progress: ReadModelProgress,
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => this.tick(), TICK_MS);
-    this.timer.unref();
+    this.started = readyUnlessStopped(this.progress, this.stopping.signal).then((ready) => {
+      if (!ready) return;
+      this.timer = setInterval(() => this.tick(), TICK_MS);
+      this.timer.unref();
+    });
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.stopping.abort();
+    await this.started;
     clearInterval(this.timer);
     await this.running;
   }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   PROJECT_MEMBERS,
@@ -53,8 +54,10 @@ export class DailyMailRun {
     const reports = new DailyReports(this.reads, this.kinds, day);
     const [reminded, reportProjects] = await Promise.all([this.remindedUsers(day), this.reportProjects()]);
     let failed = 0;
-    // One user after another: the mail server gets one message at a time.
+    // One user after another: the mail server gets one message at a time, and the server answers
+    // requests between two users (a day's run reads every project: it must not hold the event loop).
     for (const userId of new Set([...reminded, ...reportProjects.keys()])) {
+      await nextTurn();
       if (stopping.aborted) break;
       try {
         const user = await this.reads.collection<UserDocument>(USERS).get(userId);

@@ -13,11 +13,17 @@ import { DailyMailRun } from './daily-mail-run';
 
 /** How long after a failed send the day is run again (as many runs as the decider allows attempts). */
 export const RETRY_AFTER_MS = 10 * 60 * 1000;
+/**
+ * How long a missed day waits once the read models are ready: the start's own work (the snapshot,
+ * the first users' requests) goes first, and a run over every project never competes with it.
+ */
+export const MISSED_DAY_DELAY_MS = 5 * 60 * 1000;
 
 /**
- * Runs the day's e-mails at 08:00 in Santiago on the Clock port's timers. At start, once the read
- * models have caught up, it runs the last day whose 08:00 has passed: a day missed while the app
- * was down is caught up then, and only that one (older days are let go). Each replica runs it;
+ * Runs the day's e-mails at 08:00 in Santiago on the Clock port's timers. Nothing runs before the
+ * read models have caught up; a few minutes after (`MISSED_DAY_DELAY_MS`) it runs the last day
+ * whose 08:00 has passed: a day missed while the app was down is caught up then, and only that
+ * one (older days are let go), unless its 08:00 came meanwhile and ran it. Each replica runs it;
  * the daily mail decider lets each e-mail go once.
  */
 @Injectable()
@@ -27,6 +33,8 @@ export class DailyMailScheduler implements OnApplicationBootstrap, OnModuleDestr
   private readonly timers = new Set<CancelTimer>();
   private started: Promise<void> = Promise.resolve();
   private queue: Promise<void> = Promise.resolve();
+  /** The last day this process started a run of (retries aside): a day is run once. */
+  private lastDay: string | undefined;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -39,7 +47,7 @@ export class DailyMailScheduler implements OnApplicationBootstrap, OnModuleDestr
     if (!this.config.dailyMails) return;
     this.started = readyUnlessStopped(this.progress, this.stopping.signal).then((ready) => {
       if (!ready) return;
-      this.runLatestDay();
+      this.after(new Date(this.clock.now().getTime() + MISSED_DAY_DELAY_MS), () => this.runLatestDay());
       this.armNext();
     });
   }
@@ -73,6 +81,8 @@ export class DailyMailScheduler implements OnApplicationBootstrap, OnModuleDestr
   /** The last day whose 08:00 has passed: the timer's day, or the latest when the clock jumped (the machine slept). */
   private runLatestDay(): void {
     const day = dailyMailDay(this.clock.now());
+    if (day === this.lastDay) return;
+    this.lastDay = day;
     this.queue = this.queue.then(() => this.run(day));
   }
 

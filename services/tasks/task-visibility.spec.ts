@@ -87,9 +87,12 @@ const readers = {
     const notices = taskFacts.notices!;
     const fact = notices.factOf({ ...interaction, metadata: { actorId: 'javi' } } as unknown as StoredEvent)!;
     const readers = notices.privateReaders?.(people) ?? null;
-    return concernedBy(fact, people, { actorId: 'javi', members: { ...members, javi: 3 } }, readers).includes(
-      viewer.id,
-    );
+    return concernedBy(
+      fact,
+      people,
+      { actorId: 'javi', members: new Map(Object.entries({ ...members, javi: 3 })) },
+      readers,
+    ).includes(viewer.id);
   },
 } satisfies Record<string, (viewer: Actor, task: Task) => boolean>;
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FixedClock } from '../../services/platform/clock/clock.port';
-import { DailyMailScheduler } from '../../services/reminders/daily-mail-scheduler';
+import { DailyMailScheduler, MISSED_DAY_DELAY_MS } from '../../services/reminders/daily-mail-scheduler';
 import { startSmtpSink } from '../support/smtp-sink';
 import { freePort, startTestServer, type TestServer } from '../support/test-server';
 
@@ -20,9 +20,14 @@ describe('weekly reminders and daily reports by e-mail at 08:00 (Santiago)', () 
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   let taskId: string;
 
-  /** A server on the shared data folder with the e-mails of the day on, once its start-up run has ended. */
+  /**
+   * A server on the shared data folder with the e-mails of the day on, once its run of a missed
+   * day has ended: the read models ready, then the clock moved past the delay that run waits.
+   */
   const start = async (clock: FixedClock, smtpUrl = smtp.url) => {
     const server = await startTestServer({ dataDir, clock, env: { SMTP_URL: smtpUrl, DAILY_MAILS: 'true' } });
+    await settled(server);
+    clock.advance(MISSED_DAY_DELAY_MS);
     await settled(server);
     return server;
   };
