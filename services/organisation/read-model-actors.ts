@@ -9,6 +9,13 @@ import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.po
 import { ADMINISTRATOR_JOBS, DEFAULT_JOB_TYPE_ID } from './job-types';
 
 /**
+ * Only what an actor holds of each membership is read (and copied): a user of 40 projects made the
+ * copies of their whole member entries 10 % of a read at 100,000 users (bench:http).
+ */
+const PROJECT_FACTS = { _id: 0, project_id: 1, job_type_id: 1, capabilities: 1 } as const;
+const COMPANY_FACTS = { _id: 0, company_id: 1, capabilities: 1 } as const;
+
+/**
  * Resolves an actor from the user directory and the membership read models. Every command
  * returns only once its events are projected, so a capability revoked by a command that has
  * answered is already gone here: the next command of that user is refused.
@@ -21,8 +28,12 @@ export class ReadModelActors implements ActorPort {
     if (actorId === SYSTEM_ACTOR) return systemActor;
     const [user, projects, companies] = await Promise.all([
       this.reads.collection<UserDocument>(USERS).get(actorId),
-      this.reads.collection<ProjectMemberDocument>(PROJECT_MEMBERS).find({ user_id: actorId }),
-      this.reads.collection<CompanyMemberDocument>(COMPANY_MEMBERS).find({ user_id: actorId }),
+      this.reads
+        .collection<ProjectMemberDocument>(PROJECT_MEMBERS)
+        .find({ user_id: actorId }, { projection: PROJECT_FACTS }),
+      this.reads
+        .collection<CompanyMemberDocument>(COMPANY_MEMBERS)
+        .find({ user_id: actorId }, { projection: COMPANY_FACTS }),
     ]);
     return actorOf({
       id: actorId,
