@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { counted, useTemporaryEventLog } from '../../../test/support/event-log';
 import { tamperLog } from '../../../test/support/tamper-log';
-import { type ChainedEvent, NO_STREAM, WrongExpectedRevisionError } from './event-store.port';
+import { type AppendResult, type ChainedEvent, NO_STREAM, WrongExpectedRevisionError } from './event-store.port';
 import { GENESIS_HASH, verifyLog } from './hash-chain';
 import { SqliteEventStore } from './sqlite-event-store';
 
@@ -151,6 +151,34 @@ describe('SqliteEventStore group commit', () => {
     // Then those called together wrote a fraction of the frames: one commit, not 32
     expect(together * 8).toBeLessThan(oneByOne);
     expect(await verifyLog(temp.log())).toEqual({ ok: true, checked: 65, first_broken_position: null });
+  });
+
+  it('lets commands on one stream follow each other, each reading the revision the one before appended', async () => {
+    // Given 8 commands on one stream arriving on consecutive turns of the event loop (as requests do),
+    // each reading the stream and appending at the revision it read, before the previous one's commit
+    const command = async (n: number) => {
+      const history = await temp.log().readStream('counter-busy');
+      return temp.log().append('counter-busy', [counted(n)], history.length - 1);
+    };
+    const commands: Promise<AppendResult>[] = [];
+    for (let n = 1; n <= 8; n += 1) {
+      commands.push(command(n));
+      await new Promise(setImmediate);
+    }
+    const answers = await Promise.allSettled(commands);
+    // Then none meets a conflict: a read waits for the commit of the append already called to its stream
+    expect(answers.map((answer) => answer.status)).toEqual(new Array(8).fill('fulfilled'));
+    expect((await temp.log().readStream('counter-busy')).map((event) => event.revision)).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7,
+    ]);
+  });
+
+  it("finds a command's events while their append waits for its commit", async () => {
+    const appended = temp.log().append('counter-repeat', [counted(1)], NO_STREAM);
+    const found = await temp.log().readByCommand('tester', 'c1');
+    expect(found.map((event) => event.data)).toEqual([{ n: 1 }]);
+    expect(await temp.log().readByCommand('tester', 'c2')).toEqual([]);
+    await appended;
   });
 
   it('writes the appends already called before it closes', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
+import { CommitGate } from './commit-gate';
 import {
   type AppendResult,
   type ChainedEvent,
@@ -119,6 +120,8 @@ export class SqliteEventStore implements EventLog {
   private readonly groupTransaction: (group: PendingAppend[]) => ChainHead;
   /** Appends waiting for the next group commit, in the order they were called. */
   private pending: PendingAppend[] = [];
+  /** Reads of what an append not yet committed touches wait here for its commit. */
+  private readonly gate = new CommitGate();
   private readonly subscriptions = new Set<SqliteSubscription>();
   private readonly hashChain: boolean;
   private head: ChainHead;
@@ -275,6 +278,23 @@ export class SqliteEventStore implements EventLog {
     for (const subscription of this.subscriptions) subscription.drain();
   }
 
+  /**
+   * A command reads its stream (and its command id), decides, then appends at the revision it
+   * read: answered before an append already called to that stream commits, it would meet a
+   * conflict it need not, or miss its own repeat. Such reads wait for that commit (commit-gate.ts).
+   */
+  private streamCommitted(stream: string): Promise<void> {
+    return this.gate.pass(`stream ${stream}`, () => this.pending.some((append) => append.stream === stream));
+  }
+
+  private commandCommitted(actorId: string, commandId: string): Promise<void> {
+    return this.gate.pass(`command ${actorId} ${commandId}`, () =>
+      this.pending.some(({ events }) =>
+        events.some(({ metadata }) => metadata.commandId === commandId && metadata.actorId === actorId),
+      ),
+    );
+  }
+
   /** Each append in its savepoint, in call order; a refused one is rolled back and the others go on. */
   private readonly writeGroup = (group: PendingAppend[]): ChainHead => {
     let head = this.head;
@@ -317,10 +337,12 @@ export class SqliteEventStore implements EventLog {
   }
 
   async readStream(stream: string): Promise<StoredEvent[]> {
+    await this.streamCommitted(stream);
     return this.statements.readStream.all(stream).map(toStoredEvent);
   }
 
   async readLastEvent(stream: string): Promise<StoredEvent | null> {
+    await this.streamCommitted(stream);
     const row = this.statements.readLast.get(stream);
     return row ? toStoredEvent(row) : null;
   }
@@ -354,6 +376,7 @@ export class SqliteEventStore implements EventLog {
   }
 
   async readByCommand(actorId: string, commandId: string): Promise<StoredEvent[]> {
+    await this.commandCommitted(actorId, commandId);
     return this.statements.readByCommand.all(commandId, actorId).map(toStoredEvent);
   }
 
