@@ -14,6 +14,8 @@ import { fmt, profileUpdate, rate, rawReadAndParse, seconds, seedLog } from './u
  */
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const APPENDS = Number(process.env.BENCH_APPENDS ?? 2_000);
+/** Concurrent appenders, as many as the HTTP loads' connections (issue 30). */
+const WRITERS = 32;
 const TASKS = 100_000;
 const DIR = join(process.cwd(), '.bench-data');
 
@@ -49,6 +51,65 @@ async function appendRates(count: number): Promise<{ raw: number; faena: number;
   await unchained.close();
   const total = rounds * perRound;
   return { raw: rate(total, rawSeconds), faena: rate(total, faenaSeconds), unchained: rate(total, unchainedSeconds) };
+}
+
+interface ConcurrentRates {
+  rawOnePerCommit: number;
+  rawBatched: number;
+  faena: number;
+  p50: number;
+  p99: number;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
+/**
+ * 32 appenders, each awaiting its append before the next one to its own stream at the exact
+ * revision, beside raw SQLite with one insert per durable commit and with 32 per commit; the
+ * rounds alternate as in appendRates. Latency is an append's, from call to acknowledgement.
+ */
+async function concurrentAppendRates(count: number): Promise<ConcurrentRates> {
+  const raw = openRawTable(join(DIR, 'raw-concurrent.sqlite'));
+  const store = new SqliteEventStore(join(DIR, 'append-concurrent.sqlite'));
+  const rounds = 4;
+  const perWriter = Math.ceil(count / rounds / WRITERS);
+  const perRound = perWriter * WRITERS;
+  const revisions = new Array<number>(WRITERS).fill(-1);
+  const latencies: number[] = [];
+  let rawSeconds = 0;
+  let batchedSeconds = 0;
+  let faenaSeconds = 0;
+  const writer = async (lane: number, round: number) => {
+    for (let n = 0; n < perWriter; n += 1) {
+      const start = process.hrtime.bigint();
+      const event = profileUpdate(`w${lane}`, round * perWriter + n);
+      revisions[lane] = (await store.append(`bench-writer-${lane}`, [event], revisions[lane]!)).revision;
+      latencies.push(seconds(start) * 1000);
+    }
+  };
+  for (let round = 0; round < rounds; round += 1) {
+    const first = round * perRound;
+    let start = process.hrtime.bigint();
+    for (let n = first; n < first + perRound; n += 1) raw.insert(n);
+    rawSeconds += seconds(start);
+    start = process.hrtime.bigint();
+    for (let n = first; n < first + perRound; n += WRITERS) raw.insertRun(n, WRITERS);
+    batchedSeconds += seconds(start);
+    start = process.hrtime.bigint();
+    await Promise.all(Array.from({ length: WRITERS }, (_, lane) => writer(lane, round)));
+    faenaSeconds += seconds(start);
+  }
+  raw.close();
+  await store.close();
+  latencies.sort((a, b) => a - b);
+  const total = rounds * perRound;
+  return {
+    rawOnePerCommit: rate(total, rawSeconds),
+    rawBatched: rate(total, batchedSeconds),
+    faena: rate(total, faenaSeconds),
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+  };
 }
 
 /** The CPU an append spends on the chain, apart from the disk: canonical form and SHA-256 of one event. */
@@ -119,6 +180,17 @@ async function main(): Promise<void> {
     `  without hash chain    ${fmt(unchained)} /s   chain cost: with / without ${(faenaAppend / unchained).toFixed(2)}`,
   );
   console.log(`  chain CPU per event   ${chainMicroseconds(100_000).toFixed(1)} µs (canonical form + SHA-256)\n`);
+
+  const concurrent = await concurrentAppendRates(APPENDS);
+  console.log(`Append, ${WRITERS} concurrent appenders, one event each at its stream's revision (${fmt(APPENDS)}):`);
+  console.log(`  raw SQLite, 1 insert per commit   ${fmt(concurrent.rawOnePerCommit)} /s`);
+  console.log(`  raw SQLite, ${WRITERS} inserts per commit ${fmt(concurrent.rawBatched)} /s`);
+  console.log(
+    `  Faena EventStore                  ${fmt(concurrent.faena)} /s   ratio to 1 per commit ${(concurrent.faena / concurrent.rawOnePerCommit).toFixed(2)}, to ${WRITERS} per commit ${(concurrent.faena / concurrent.rawBatched).toFixed(2)}`,
+  );
+  console.log(
+    `  Faena append latency              p50 ${concurrent.p50.toFixed(2)} ms, p99 ${concurrent.p99.toFixed(2)} ms\n`,
+  );
 
   const logFile = join(DIR, 'log.sqlite');
   const log = new SqliteEventStore(logFile);

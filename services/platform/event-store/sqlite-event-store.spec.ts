@@ -1,8 +1,9 @@
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { counted, useTemporaryEventLog } from '../../../test/support/event-log';
 import { tamperLog } from '../../../test/support/tamper-log';
-import type { ChainedEvent } from './event-store.port';
+import { type AppendResult, type ChainedEvent, NO_STREAM, WrongExpectedRevisionError } from './event-store.port';
 import { GENESIS_HASH, verifyLog } from './hash-chain';
 import { SqliteEventStore } from './sqlite-event-store';
 
@@ -109,5 +110,85 @@ describe('SqliteEventStore hash chain', () => {
     await fill(temp.log(), 2);
     expect(temp.log().readBatch(0, 10)[0]).not.toHaveProperty('hash');
     expect((await temp.log().readStream('counter-1'))[0]).not.toHaveProperty('hash');
+  });
+});
+
+describe('SqliteEventStore group commit', () => {
+  const temp = useTemporaryEventLog();
+  /** The write-ahead log grows by at least one frame per commit; nothing checkpoints it under 1,000 frames. */
+  const walBytes = () => statSync(join(temp.dir(), 'events.sqlite-wal')).size;
+
+  it('checks each append of a group at its stream revision, and refuses one without failing the others', async () => {
+    // Given appends called together, one of them expecting a revision an earlier one of the group took
+    const answers = await Promise.allSettled([
+      temp.log().append('counter-a', [counted(1)], NO_STREAM),
+      temp.log().append('counter-a', [counted(2)], NO_STREAM),
+      temp.log().append('counter-b', [counted(3), counted(4)], NO_STREAM),
+      temp.log().append('counter-a', [counted(5)], 0),
+    ]);
+    // Then that one is refused, the others written in call order with their positions and the chain whole
+    expect(answers.map((answer) => answer.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    expect((answers[1] as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevisionError);
+    expect(answers.flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value] : []))).toEqual([
+      { revision: 0, position: 1 },
+      { revision: 1, position: 3 },
+      { revision: 1, position: 4 },
+    ]);
+    expect((await temp.log().readStream('counter-a')).map((event) => event.data)).toEqual([{ n: 1 }, { n: 5 }]);
+    expect(await verifyLog(temp.log())).toEqual({ ok: true, checked: 4, first_broken_position: null });
+  });
+
+  it('writes appends called together in one commit', async () => {
+    const appends = (from: number) => Array.from({ length: 32 }, (_, n) => counted(from + n));
+    await temp.log().append('counter-warm', [counted(0)], NO_STREAM);
+    // Given 32 appends one after another, then 32 called together
+    let before = walBytes();
+    for (const [n, event] of appends(1).entries()) await temp.log().append(`counter-one-${n}`, [event], NO_STREAM);
+    const oneByOne = walBytes() - before;
+    before = walBytes();
+    await Promise.all(appends(33).map((event, n) => temp.log().append(`counter-together-${n}`, [event], NO_STREAM)));
+    const together = walBytes() - before;
+    // Then those called together wrote a fraction of the frames: one commit, not 32
+    expect(together * 8).toBeLessThan(oneByOne);
+    expect(await verifyLog(temp.log())).toEqual({ ok: true, checked: 65, first_broken_position: null });
+  });
+
+  it('lets commands on one stream follow each other, each reading the revision the one before appended', async () => {
+    // Given 8 commands on one stream arriving on consecutive turns of the event loop (as requests do),
+    // each reading the stream and appending at the revision it read, before the previous one's commit
+    const command = async (n: number) => {
+      const history = await temp.log().readStream('counter-busy');
+      return temp.log().append('counter-busy', [counted(n)], history.length - 1);
+    };
+    const commands: Promise<AppendResult>[] = [];
+    for (let n = 1; n <= 8; n += 1) {
+      commands.push(command(n));
+      await new Promise(setImmediate);
+    }
+    const answers = await Promise.allSettled(commands);
+    // Then none meets a conflict: a read waits for the commit of the append already called to its stream
+    expect(answers.map((answer) => answer.status)).toEqual(new Array(8).fill('fulfilled'));
+    expect((await temp.log().readStream('counter-busy')).map((event) => event.revision)).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7,
+    ]);
+  });
+
+  it("finds a command's events while their append waits for its commit", async () => {
+    const appended = temp.log().append('counter-repeat', [counted(1)], NO_STREAM);
+    const found = await temp.log().readByCommand('tester', 'c1');
+    expect(found.map((event) => event.data)).toEqual([{ n: 1 }]);
+    expect(await temp.log().readByCommand('tester', 'c2')).toEqual([]);
+    await appended;
+  });
+
+  it('writes the appends already called before it closes', async () => {
+    const file = join(temp.dir(), 'closing.sqlite');
+    const log = new SqliteEventStore(file);
+    const appended = log.append('counter-late', [counted(1)], NO_STREAM);
+    await log.close();
+    await expect(appended).resolves.toEqual({ revision: 0, position: 1 });
+    const reopened = new SqliteEventStore(file);
+    expect(await reopened.readStream('counter-late')).toHaveLength(1);
+    await reopened.close();
   });
 });

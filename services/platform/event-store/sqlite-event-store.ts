@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
+import { CommitGate } from './commit-gate';
 import {
   type AppendResult,
   type ChainedEvent,
@@ -84,26 +85,43 @@ interface ChainHead {
   hash: string;
 }
 
+/** An append waiting for its group's commit, and once written, how it went. */
+interface PendingAppend {
+  stream: string;
+  events: NewEvent[];
+  expected: ExpectedRevision;
+  resolve: (result: AppendResult) => void;
+  reject: (error: unknown) => void;
+  outcome?: { result: AppendResult } | { error: unknown };
+}
+
 export interface SqliteEventStoreOptions {
   /** Only the bench turns it off, to measure what the chain costs an append. */
   hashChain?: boolean;
 }
 
 /**
- * The embedded event log: one SQLite file in WAL mode with a full sync per append, so an
- * acknowledged append survives a crash. Subscribers are fed after each commit, in log order.
+ * The embedded event log: one SQLite file in WAL mode with a full sync per commit, so an
+ * acknowledged append survives a crash. Appends called while a commit is on its way share the
+ * next one (group commit: one transaction and one fsync for all of them). Subscribers are fed after each commit, in log order.
  * Each event is written with its chain hash (hash-chain.ts); the head of the chain is read once
  * at open and kept in memory, which holds because one process writes the file.
  */
 export class SqliteEventStore implements EventLog {
   private readonly db: Database.Database;
   private readonly statements;
-  /** Built once: better-sqlite3 wraps it in BEGIN/COMMIT, and ROLLBACK when it throws. */
-  private readonly appendTransaction: (
-    stream: string,
-    events: NewEvent[],
-    expected: ExpectedRevision,
-  ) => AppendResult & { head: ChainHead };
+  /**
+   * Built once: better-sqlite3 wraps it in BEGIN/COMMIT, and ROLLBACK when it throws. Called
+   * inside the group's transaction (commitGroup), it becomes a savepoint: a refused append is
+   * rolled back alone.
+   */
+  private readonly appendOne: (append: PendingAppend, after: ChainHead) => AppendResult & { head: ChainHead };
+  /** One transaction, one commit (one fsync) for every append of a group. */
+  private readonly groupTransaction: (group: PendingAppend[]) => ChainHead;
+  /** Appends waiting for the next group commit, in the order they were called. */
+  private pending: PendingAppend[] = [];
+  /** Reads of what an append not yet committed touches wait here for its commit. */
+  private readonly gate = new CommitGate();
   private readonly subscriptions = new Set<SqliteSubscription>();
   private readonly hashChain: boolean;
   private head: ChainHead;
@@ -160,7 +178,8 @@ export class SqliteEventStore implements EventLog {
         .raw(),
       lastPosition: this.db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM events'),
     };
-    this.appendTransaction = this.db.transaction(this.write);
+    this.appendOne = this.db.transaction(this.write);
+    this.groupTransaction = this.db.transaction(this.writeGroup);
     if (unchained) {
       try {
         this.rechain(1);
@@ -178,16 +197,16 @@ export class SqliteEventStore implements EventLog {
    * second writer on the file would collide on the key instead of forking the chain.
    */
   private readonly write = (
-    stream: string,
-    events: NewEvent[],
-    expected: ExpectedRevision,
+    { stream, events, expected }: PendingAppend,
+    after: ChainHead,
   ): AppendResult & { head: ChainHead } => {
+    // Read inside the group's transaction, so it counts the appends before this one in the group.
     const current = this.statements.streamRevision.get(stream)?.revision ?? NO_STREAM;
     if (expected !== 'any' && expected !== current) {
       throw new WrongExpectedRevisionError(stream, expected, current);
     }
     let revision = current;
-    let { position, hash } = this.head;
+    let { position, hash } = after;
     for (const event of events) {
       revision += 1;
       position += 1;
@@ -225,14 +244,73 @@ export class SqliteEventStore implements EventLog {
     }
   }
 
-  async append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
-    if (events.length === 0) throw new Error('append needs at least one event');
-    const { head, ...result } = this.appendTransaction(stream, events, expected);
-    // Moved only once the transaction committed: a refused or failed append leaves the head where it was.
-    this.head = head;
-    for (const subscription of this.subscriptions) subscription.drain();
-    return result;
+  /**
+   * Group commit: the append waits for the next macrotask, where every append called meanwhile
+   * (while the previous group was committing, or by the same batch of I/O callbacks) is written in
+   * one transaction; it resolves only after the commit, and its fsync, that holds its events.
+   */
+  append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    if (events.length === 0) return Promise.reject(new Error('append needs at least one event'));
+    return new Promise((resolve, reject) => {
+      if (this.pending.length === 0) setImmediate(() => this.commitPending());
+      this.pending.push({ stream, events, expected, resolve, reject });
+    });
   }
+
+  /** Writes the waiting appends in one transaction, then answers each of them. */
+  private commitPending(): void {
+    const group = this.pending;
+    if (group.length === 0) return;
+    this.pending = [];
+    try {
+      // Moved only once the transaction committed: refused or failed appends leave the head where it was.
+      this.head = this.groupTransaction(group);
+    } catch (error) {
+      // The commit itself failed: nothing of the group is in the log.
+      for (const append of group) append.outcome = { error };
+    }
+    // Answered first, so a listener that throws cannot leave an append waiting; the callers go on
+    // in microtasks, after the subscribers below were fed.
+    for (const { outcome, resolve, reject } of group) {
+      if (outcome && 'result' in outcome) resolve(outcome.result);
+      else reject(outcome?.error);
+    }
+    for (const subscription of this.subscriptions) subscription.drain();
+  }
+
+  /**
+   * A command reads its stream (and its command id), decides, then appends at the revision it
+   * read: answered before an append already called to that stream commits, it would meet a
+   * conflict it need not, or miss its own repeat. Such reads wait for that commit (commit-gate.ts).
+   */
+  private streamCommitted(stream: string): Promise<void> {
+    return this.gate.pass(`stream ${stream}`, () => this.pending.some((append) => append.stream === stream));
+  }
+
+  private commandCommitted(actorId: string, commandId: string): Promise<void> {
+    return this.gate.pass(`command ${actorId} ${commandId}`, () =>
+      this.pending.some(({ events }) =>
+        events.some(({ metadata }) => metadata.commandId === commandId && metadata.actorId === actorId),
+      ),
+    );
+  }
+
+  /** Each append in its savepoint, in call order; a refused one is rolled back and the others go on. */
+  private readonly writeGroup = (group: PendingAppend[]): ChainHead => {
+    let head = this.head;
+    for (const append of group) {
+      try {
+        const { head: after, ...result } = this.appendOne(append, head);
+        head = after;
+        append.outcome = { result };
+      } catch (error) {
+        // SQLite ends the whole transaction on some errors (a full disk, I/O): then the group fails.
+        if (!this.db.inTransaction) throw error;
+        append.outcome = { error };
+      }
+    }
+    return head;
+  };
 
   /**
    * The one exception to an append-only log: rewrites the payloads of events that carried
@@ -259,10 +337,12 @@ export class SqliteEventStore implements EventLog {
   }
 
   async readStream(stream: string): Promise<StoredEvent[]> {
+    await this.streamCommitted(stream);
     return this.statements.readStream.all(stream).map(toStoredEvent);
   }
 
   async readLastEvent(stream: string): Promise<StoredEvent | null> {
+    await this.streamCommitted(stream);
     const row = this.statements.readLast.get(stream);
     return row ? toStoredEvent(row) : null;
   }
@@ -296,6 +376,7 @@ export class SqliteEventStore implements EventLog {
   }
 
   async readByCommand(actorId: string, commandId: string): Promise<StoredEvent[]> {
+    await this.commandCommitted(actorId, commandId);
     return this.statements.readByCommand.all(commandId, actorId).map(toStoredEvent);
   }
 
@@ -312,6 +393,8 @@ export class SqliteEventStore implements EventLog {
   }
 
   async close(): Promise<void> {
+    // Appends already called are written and answered before the file closes.
+    this.commitPending();
     this.subscriptions.clear();
     this.db.close();
   }
