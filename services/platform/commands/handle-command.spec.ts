@@ -222,6 +222,33 @@ describe('the command pipeline', () => {
     ).rejects.toThrow('Tipo de cargo no válido');
   });
 
+  it('folds only the events after the state kept from the stream’s last command', async () => {
+    const store = events();
+    const readStream = jest.spyOn(store, 'readStream');
+    const pipeline = pipelineOver(store);
+    const run = (commandId: string, command: UserCommand) =>
+      pipeline.handle(anaRequest({ actorId: 'ana', commandId }, command));
+    await pipeline.handle(anaRequest({ actorId: 'admin', commandId: 'c0' }));
+    const token = { purpose: 'reset' as const, tokenId: 't1' };
+    await run('c1', { type: 'IssuePasswordToken', ...token, expiresAt: '2026-11-24T12:00:00Z' });
+    await run('c2', { type: 'UsePasswordToken', ...token, now: '2026-11-23T12:00:00Z' });
+    // The token's use was decided on the kept state: used once, it is refused.
+    await expect(run('c3', { type: 'UsePasswordToken', ...token, now: '2026-11-23T12:00:00Z' })).rejects.toThrow();
+    // Each command reads from where the previous one's fold stopped: its own events and any newer.
+    expect(readStream.mock.calls.map(([, after]) => after)).toEqual([-1, -1, 0, 1]);
+  });
+
+  it('sees what another process appended after the state it kept', async () => {
+    const here = pipelineOver(events());
+    const elsewhere = pipelineOver(events());
+    await here.handle(anaRequest({ actorId: 'admin', commandId: 'c0' }));
+    const renamed = { type: 'UpdateProfile' as const, ...profile, name: 'Ana María Pérez' };
+    await elsewhere.handle(anaRequest({ actorId: 'ana', commandId: 'c1' }, renamed));
+    // The same name again changes nothing, because this pipeline folded the other's rename.
+    const again = await here.handle(anaRequest({ actorId: 'ana', commandId: 'c2' }, renamed));
+    expect(again).toMatchObject({ events: [], revision: 1 });
+  });
+
   it('folds a counter from its newest event alone, never reading the whole stream', async () => {
     const store = events();
     const readStream = jest.spyOn(store, 'readStream');

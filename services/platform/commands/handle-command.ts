@@ -1,3 +1,4 @@
+import { BoundedMap } from '../cache/bounded-map';
 import type { Clock } from '../clock/clock.port';
 import { DomainError } from '../domain-error';
 import {
@@ -75,6 +76,15 @@ function refuseEditConflict<C, E extends DomainEvent, S>(
   if (conflict) throw editConflictError(aggregate.edits.message, conflict);
 }
 
+/** A stream's state folded up to a revision, kept for the stream's next command. */
+interface FoldedStream<S> {
+  state: S;
+  revision: number;
+}
+
+/** Streams whose folded state the pipeline keeps: the busiest items; a state is a few KB. */
+const FOLDED_STREAMS_KEPT = 5_000;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -85,6 +95,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export class CommandPipeline {
   private readonly inFlight = new Map<string, Promise<CommandResult>>();
+  /** Each stream's state as its last command folded it, by aggregate and stream. */
+  private readonly folded = new BoundedMap<string, FoldedStream<unknown>>(FOLDED_STREAMS_KEPT);
 
   constructor(
     private readonly eventStore: EventStore,
@@ -111,10 +123,10 @@ export class CommandPipeline {
     const { aggregate, aggregateId, context } = request;
     if (context.repeat) return;
     if ((await this.eventStore.readByCommand(context.actorId, context.commandId)).length > 0) return;
-    const history = await this.history(aggregate, streamName(aggregate, aggregateId));
+    const { state, history } = await this.load(request, streamName(aggregate, aggregateId));
     const actor = await this.actors.resolve(context.actorId);
-    aggregate.decider.decide(request.command, foldStream(aggregate, history), actor);
-    refuseEditConflict(request, history);
+    aggregate.decider.decide(request.command, state, actor);
+    if (history) refuseEditConflict(request, history);
   }
 
   private async run<C, E extends DomainEvent, S>(request: CommandRequest<C, E, S>): Promise<CommandResult> {
@@ -130,12 +142,10 @@ export class CommandPipeline {
         const mine = await this.eventStore.readByCommand(context.actorId, context.commandId);
         if (mine.length > 0) return this.repeated(request, mine);
       }
-      const history = await this.history(aggregate, stream);
-      const state = foldStream(aggregate, history);
+      const { state, revision, history } = await this.load(request, stream);
       const decided = aggregate.decider.decide(request.command, state, actor);
       // After the decider: who may not read or edit the item learns nothing of its values.
-      refuseEditConflict(request, history);
-      const revision = history.length > 0 ? history[history.length - 1]!.revision : NO_STREAM;
+      if (history) refuseEditConflict(request, history);
       if (decided.length === 0) {
         return { aggregateId, events: [], revision, position: 0, duplicate: false };
       }
@@ -161,11 +171,40 @@ export class CommandPipeline {
     }
   }
 
-  /** The events the decider folds: the whole stream, or its newest event when that is the whole state. */
-  private async history(aggregate: { foldsFromLastEvent?: true }, stream: string): Promise<StoredEvent[]> {
-    if (!aggregate.foldsFromLastEvent) return this.eventStore.readStream(stream);
-    const last = await this.eventStore.readLastEvent(stream);
-    return last ? [last] : [];
+  /**
+   * The aggregate's state and its stream's revision. An aggregate folded from its newest event
+   * reads that event. An edit sent with the version its form was opened on reads the whole stream,
+   * which the conflict check walks (`history`). Any other command folds only the events after the
+   * state kept from the stream's last command: its cost does not grow with the item's length.
+   * The kept state is only a start: the append's expected revision still guards against any
+   * writer, in this process or another.
+   */
+  private async load<C, E extends DomainEvent, S>(
+    { aggregate, context }: CommandRequest<C, E, S>,
+    stream: string,
+  ): Promise<{ state: S; revision: number; history?: StoredEvent[] }> {
+    if (aggregate.foldsFromLastEvent) {
+      const last = await this.eventStore.readLastEvent(stream);
+      const history = last ? [last] : [];
+      return { state: foldStream(aggregate, history), revision: last?.revision ?? NO_STREAM };
+    }
+    const key = `${aggregate.name}|${stream}`;
+    if (context.expectedVersion !== undefined && aggregate.edits) {
+      const history = await this.eventStore.readStream(stream);
+      const state = foldStream(aggregate, history);
+      const revision = history.at(-1)?.revision ?? NO_STREAM;
+      this.folded.set(key, { state, revision });
+      return { state, revision, history };
+    }
+    const kept = this.folded.get(key) as FoldedStream<S> | undefined;
+    const newer = await this.eventStore.readStream(stream, kept?.revision ?? NO_STREAM);
+    const state = ownEvents(aggregate, newer).reduce(
+      aggregate.decider.evolve,
+      kept?.state ?? aggregate.decider.initialState,
+    );
+    const revision = newer.at(-1)?.revision ?? kept?.revision ?? NO_STREAM;
+    this.folded.set(key, { state, revision });
+    return { state, revision };
   }
 
   /** The first run's result, when it was the same request on the same stream. */

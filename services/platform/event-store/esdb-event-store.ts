@@ -148,11 +148,12 @@ export class EsdbEventStore implements EventLog {
     }
   }
 
-  /** A stream's events as recorded, oldest first; none for a stream that does not exist. */
-  private async recorded(stream: string): Promise<Recorded[]> {
+  /** A stream's events as recorded from `from` on, oldest first; none for a stream that does not exist. */
+  private async recorded(stream: string, from = 0): Promise<Recorded[]> {
     const events: Recorded[] = [];
+    const fromRevision = from === 0 ? START : BigInt(from);
     try {
-      for await (const resolved of this.client.readStream(stream, { fromRevision: START, direction: FORWARDS })) {
+      for await (const resolved of this.client.readStream(stream, { fromRevision, direction: FORWARDS })) {
         if (resolved.event) events.push(resolved.event);
       }
     } catch (error) {
@@ -162,8 +163,8 @@ export class EsdbEventStore implements EventLog {
     return events;
   }
 
-  async readStream(stream: string): Promise<StoredEvent[]> {
-    return (await this.recorded(stream)).map(toStoredEvent);
+  async readStream(stream: string, afterRevision = NO_STREAM): Promise<StoredEvent[]> {
+    return (await this.recorded(stream, afterRevision + 1)).map(toStoredEvent);
   }
 
   async readLastEvent(stream: string): Promise<StoredEvent | null> {

@@ -79,7 +79,8 @@ export type EventListener = (event: StoredEvent) => void;
 export interface EventStore {
   /** Appends atomically; all or nothing, durable when the promise resolves. */
   append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
-  readStream(stream: string): Promise<StoredEvent[]>;
+  /** A stream's events, oldest first; from `afterRevision` on, only the later ones (what a cached fold lacks). */
+  readStream(stream: string, afterRevision?: number): Promise<StoredEvent[]>;
   /** A stream's newest event, or null for a stream that does not exist: one read, however long the stream. */
   readLastEvent(stream: string): Promise<StoredEvent | null>;
   /** Every event after `afterPosition`, oldest first, in batches. */

@@ -156,7 +156,9 @@ export class SqliteEventStore implements EventLog {
         .raw(),
       setHash: this.db.prepare<[string, number]>('UPDATE events SET hash = ? WHERE position = ?'),
       readStream: this.db
-        .prepare<[string], EventRow>(`SELECT ${COLUMNS} FROM events WHERE stream = ? ORDER BY revision`)
+        .prepare<[string, number], EventRow>(
+          `SELECT ${COLUMNS} FROM events WHERE stream = ? AND revision > ? ORDER BY revision`,
+        )
         .raw(),
       readLast: this.db
         .prepare<[string], EventRow>(`SELECT ${COLUMNS} FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1`)
@@ -336,9 +338,9 @@ export class SqliteEventStore implements EventLog {
     this.db.pragma('wal_checkpoint(TRUNCATE)');
   }
 
-  async readStream(stream: string): Promise<StoredEvent[]> {
+  async readStream(stream: string, afterRevision = NO_STREAM): Promise<StoredEvent[]> {
     await this.streamCommitted(stream);
-    return this.statements.readStream.all(stream).map(toStoredEvent);
+    return this.statements.readStream.all(stream, afterRevision).map(toStoredEvent);
   }
 
   async readLastEvent(stream: string): Promise<StoredEvent | null> {

@@ -39,8 +39,8 @@ export class UpcastingEventStore implements EventStore {
     return this.inner.append(stream, events, expected);
   }
 
-  async readStream(stream: string): Promise<StoredEvent[]> {
-    return (await this.inner.readStream(stream)).map(this.upcast);
+  async readStream(stream: string, afterRevision?: number): Promise<StoredEvent[]> {
+    return (await this.inner.readStream(stream, afterRevision)).map(this.upcast);
   }
 
   async readLastEvent(stream: string): Promise<StoredEvent | null> {
