@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { systemClock } from '../services/platform/clock/clock.port';
 import { SqliteCommandLog } from '../services/platform/command-log/sqlite-command-log';
+import { durableDatabase } from './raw-sqlite';
 import { fmt, seconds } from './user-profile-log';
 
 /**
@@ -46,9 +46,7 @@ function taskAnswer(interactions: number) {
 
 /** A log as every command wrote it before issue 30: the old table, the whole answer, synchronous FULL. */
 function openWholeAnswerLog(file: string) {
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
+  const db = durableDatabase(file);
   db.exec(`CREATE TABLE command_outcomes (
     actor_id TEXT NOT NULL, command_id TEXT NOT NULL, request_hash TEXT NOT NULL,
     response TEXT NOT NULL, recorded_at TEXT NOT NULL, PRIMARY KEY (actor_id, command_id));
@@ -63,9 +61,7 @@ function openWholeAnswerLog(file: string) {
 
 /** Today's rows with one fsync per command, as the log would be with only its rows made small. */
 function openDurableRequestLog(file: string) {
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
+  const db = durableDatabase(file);
   db.exec(`CREATE TABLE command_requests (
     actor_id TEXT NOT NULL, command_id TEXT NOT NULL, request_hash TEXT NOT NULL,
     recorded_at INTEGER NOT NULL, PRIMARY KEY (actor_id, command_id)) WITHOUT ROWID`);

@@ -1,14 +1,20 @@
 import Database from 'better-sqlite3';
 import { profileUpdate, rate, seconds } from './user-profile-log';
 
+/** A SQLite file that commits durably (WAL, `synchronous=FULL`), as the event log does. */
+export function durableDatabase(file: string): Database.Database {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  return db;
+}
+
 /**
  * A plain table with durable commits (WAL, `synchronous=FULL`): the floor any event store on
  * SQLite stands on. Each row is an event's JSON, as `npm run bench` appends them.
  */
 export function openRawTable(file: string) {
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
+  const db = durableDatabase(file);
   db.exec('CREATE TABLE IF NOT EXISTS raw (id INTEGER PRIMARY KEY, data TEXT NOT NULL)');
   const insertRow = db.prepare('INSERT INTO raw (data) VALUES (?)');
   const insert = (n: number) => insertRow.run(JSON.stringify(profileUpdate(`u${n}`, n)));

@@ -242,7 +242,7 @@ describe('the command pipeline', () => {
     const here = pipelineOver(events());
     const elsewhere = pipelineOver(events());
     await here.handle(anaRequest({ actorId: 'admin', commandId: 'c0' }));
-    const renamed = { type: 'UpdateProfile' as const, ...profile, name: 'Ana María Pérez' };
+    const renamed = { type: 'UpdateProfile' as const, ...profile, name: 'Ana María Pérez', userProjects: [] };
     await elsewhere.handle(anaRequest({ actorId: 'ana', commandId: 'c1' }, renamed));
     // The same name again changes nothing, because this pipeline folded the other's rename.
     const again = await here.handle(anaRequest({ actorId: 'ana', commandId: 'c2' }, renamed));
