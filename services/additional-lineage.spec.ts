@@ -24,10 +24,10 @@ import {
   T3,
 } from '../test/support/additional-events';
 import { stored } from '../test/support/projection-spec';
+import { taskCreatedData } from '../test/support/task-events';
 import { MemoryReadStore } from './platform/read-store/memory-read-store';
 import type { RdiEvent } from './rdi/rdi.events';
 import { rdiLineage } from './rdi/rdi.lineage';
-import type { TaskEvent } from './tasks/task.events';
 import { taskLineage } from './tasks/task.lineage';
 
 type DataOf<E extends { type: string; data: object }, T extends E['type']> = Extract<E, { type: T }>['data'];
@@ -35,25 +35,15 @@ type DataOf<E extends { type: string; data: object }, T extends E['type']> = Ext
 const taskCreated = (taskId: string, possibleAdditional = true) =>
   stored(
     'TaskCreated',
-    {
+    taskCreatedData({
       taskId,
       projectId: 'p1',
       number: 41,
       title: 'Muro cortafuego adicional',
-      description: '<p>El plano no lo incluye</p>',
-      priority: 2,
-      codeId: 1,
       responsibleId: 'javi',
-      participantIds: [],
-      criticalDate: null,
-      private: false,
-      checklist: [],
-      copyTo: [],
-      reminder: { days: [], repeatable: false },
-      possibleAdditional,
       createdBy: 'iris',
-      fileIds: [],
-    } satisfies DataOf<TaskEvent, 'TaskCreated'>,
+      possibleAdditional,
+    }),
     T0,
     'iris',
   );

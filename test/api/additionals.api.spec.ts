@@ -135,20 +135,10 @@ describe('Additionals API', () => {
   it('runs a creation once per X-Command-Id, file included', async () => {
     const headers = { 'x-command-id': 'crear-adicional-0001' };
     const file = { 'files[]': { name: 'nota.txt', content: Buffer.from('una vez'), type: 'text/plain' } };
-    const first = await stage.server.form(
-      '/additionals/create',
-      creationForm({ code: 'AD-X' }),
-      stage.jefe,
-      file,
-      headers,
-    );
-    const again = await stage.server.form(
-      '/additionals/create',
-      creationForm({ code: 'AD-X' }),
-      stage.jefe,
-      file,
-      headers,
-    );
+    const send = () =>
+      stage.server.form('/additionals/create', creationForm({ code: 'AD-X' }), stage.jefe, file, headers);
+    const first = await send();
+    const again = await send();
     expect(again.body).toEqual(first.body);
     const id = (first.body.additional as { id: string }).id;
     expect((await shown(id)).revisions[0]!.attachments).toHaveLength(1);
