@@ -108,6 +108,12 @@ export interface RdiDetail extends RdiStatusFields {
   user_reminders: Array<{ day_number: number; repeatable: boolean }>;
 }
 
+/**
+ * What a command on an RDI answers as `rdi`: the detail without its thread (interactions and
+ * official ones); a reply answers its own interaction beside it.
+ */
+export type RdiHead = Omit<RdiDetail, 'interactions' | 'official_interactions'>;
+
 /** Spec 3, 'RDI graph data': one entry per specialty in each list. */
 export interface RdiGraphData {
   specialties: string[];

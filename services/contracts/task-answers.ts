@@ -75,7 +75,7 @@ export interface TaskInteraction {
   attachments: FileAttachment[];
 }
 
-/** The detail (POST /tasks/get), and what a write answers. */
+/** The detail (POST /tasks/get); a new task's creation answers it too. */
 export interface TaskDetail {
   id: string;
   /** The item's version (its stream's revision): an edit sends it back as expected_version. */
@@ -118,6 +118,12 @@ export interface TaskDetail {
   /** Why an action the reader can unlock is refused (a private task is made public before 'Enviar a RDI'). */
   why_not: TaskWhyNot;
 }
+
+/**
+ * What a command on a task answers as `task`: the detail without its thread, whose length would
+ * otherwise make every command slower; a reply answers its own interaction beside it.
+ */
+export type TaskHead = Omit<TaskDetail, 'interactions'>;
 
 /** Pendientes por usuario (spec 3, 'Tasks-by-user'): indicators of the last 5 days, one decimal. */
 export interface UserTasks {

@@ -6,6 +6,7 @@ import type { RdiDetail, RdiStatusFields } from '../contracts/rdi-answers';
 import type { DetailJoins } from '../items/detail-joins';
 import { fileAttachment } from '../items/item-files';
 import { userSummary } from '../items/item-people';
+import { type ThreadPart, threadFilesFilter, threadOf, WHOLE_THREAD } from '../items/item-thread';
 import { linkedSummary } from '../items/linked-items';
 import { ITO_JOB, JEFE_OT_JOB, jobType } from '../organisation/job-types';
 import type { Actor } from '../platform/commands/actor';
@@ -39,10 +40,18 @@ export function rdiStatusFields(rdi: RdiDocument, readerId: string, now: Date): 
   };
 }
 
+/** An RDI's files: its own and its interactions', by `rdi_interaction_id`. */
+const RDI_THREAD_FILES = {
+  ownTypes: ['rdi'],
+  interactionType: 'rdi_interaction',
+  interactionKey: 'rdi_interaction_id',
+} as const;
+
 /**
  * The detail of an RDI as one reader gets it (spec 3, 'RDI'): names, avatars and files are joined
  * here from the users and files read models, the associated task when the reader may read it (asked
- * of the task's own reads, under the task's read policy).
+ * of the task's own reads, under the task's read policy). `part` says how much of the thread it
+ * carries (a command's answer: the head, or one interaction).
  */
 export async function rdiView(
   reads: ReadStore,
@@ -50,10 +59,12 @@ export async function rdiView(
   actor: Actor,
   rdi: RdiDocument,
   now: Date,
+  part: ThreadPart = WHOLE_THREAD,
 ): Promise<RdiDetail> {
+  const thread = threadOf(rdi.interactions, part);
   const people = [
     rdi.created_by,
-    ...rdi.interactions.map((interaction) => interaction.user_id),
+    ...thread.map((interaction) => interaction.user_id),
     ...rdi.approval_checks.map((check) => check.user_id),
   ];
   const [users, files, project, task] = await Promise.all([
@@ -61,7 +72,7 @@ export async function rdiView(
     reads
       .collection<FileDocument>(FILES)
       .find(
-        { project_id: rdi.project_id, owner_type: { $in: ['rdi', 'rdi_interaction'] }, 'owner_ids.rdi_id': rdi.id },
+        { project_id: rdi.project_id, 'owner_ids.rdi_id': rdi.id, ...threadFilesFilter(RDI_THREAD_FILES, part) },
         { sort: { created_at: 1 } },
       ),
     reads.collection<ProjectDocument>(PROJECTS).get(rdi.project_id),
@@ -69,7 +80,7 @@ export async function rdiView(
   ]);
   const byId = new Map(users.map((user) => [user._id, user]));
   const attachment = fileAttachment(links, actor.id);
-  const interactions = rdi.interactions.map((interaction) => ({
+  const interactions = thread.map((interaction) => ({
     id: interaction.id,
     user: userSummary(byId, interaction.user_id),
     message: interaction.message,

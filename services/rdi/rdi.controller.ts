@@ -4,11 +4,12 @@ import { readableProject } from '../../projections/organisation/projects.policy'
 import { mayReadRdi, readableRdi } from '../../projections/rdi/rdi.policy';
 import { RDIS, type RdiDocument } from '../../projections/rdi/rdi.projection';
 import { projectSubjects } from '../../projections/rdi/rdi-subjects';
-import type { RdiDetail } from '../contracts/rdi-answers';
+import type { RdiDetail, RdiHead, RdiInteraction } from '../contracts/rdi-answers';
 import { FileLinks } from '../files/file-links';
 import { checkedInlineFiles, InlineFileRecorder, InlineFiles, RDI_INLINE_FILE_BYTES } from '../files/inline-files';
 import { itemModification } from '../items/dto/item-edit.dto';
 import { copiesAndReminder } from '../items/item-form';
+import { answerPart, type ThreadPart } from '../items/item-thread';
 import { LINKED_ITEMS, type LinkedItems } from '../items/linked-items';
 import type { Taken } from '../items/number-register.decider';
 import { NumberedItemCreation } from '../items/numbered-item-creation';
@@ -131,7 +132,7 @@ export class RdiController {
       project,
       ...itemModification(form),
     }));
-    const rdi = await this.answer(actor, form.id);
+    const rdi = await this.headOf(actor, form.id);
     tagVersion(response, rdi?.version);
     return { code: 200, rdi };
   }
@@ -183,9 +184,8 @@ export class RdiController {
       commands: this.rdis,
       request: (fileIds) => rdiRequest(context, command(fileIds)),
     });
-    const rdi = await this.answer(actor, rdiId);
-    const interaction = rdi?.interactions.find((entry) => entry.id === interactionId) ?? { id: interactionId };
-    return { code: 200, interaction, rdi };
+    const answer = await this.head(actor, rdiId, interactionId);
+    return { code: 200, interaction: answer?.interaction ?? { id: interactionId }, rdi: answer?.rdi ?? null };
   }
 
   /** New close system (spec 4): approvals are one-way, the third finishes the RDI. */
@@ -202,7 +202,7 @@ export class RdiController {
       approval: body.approval,
       approve: body.new_status,
     }));
-    return { code: 200, rdi: await this.answer(actor, body.rdi_id) };
+    return { code: 200, rdi: await this.headOf(actor, body.rdi_id) };
   }
 
   @ApiCommand('setSeenStatus')
@@ -226,13 +226,36 @@ export class RdiController {
     await this.rdis.execute(rdiRequest(context, command(project)));
   }
 
-  /** The detail after a write; null when the writer no longer reads it (a deleted RDI). */
+  /** The whole detail after a write (a new RDI's); null when the writer does not read it. */
   private async answer(actor: Actor, rdiId: string): Promise<RdiDetail | null> {
     const rdi = await this.reads.collection<RdiDocument>(RDIS).get(rdiId);
     return rdi && mayReadRdi(actor, rdi) ? this.view(actor, rdi) : null;
   }
 
-  private view(actor: Actor, rdi: RdiDocument) {
-    return rdiView(this.reads, { links: this.links, linked: this.linked }, actor, rdi, this.clock.now());
+  /**
+   * A command's answer: the RDI's head and, for a reply, its interaction (flat however long the
+   * thread grows; the client reads the rest with `get`); null when the writer does not read it.
+   */
+  private async head(
+    actor: Actor,
+    rdiId: string,
+    interactionId: string | null = null,
+  ): Promise<{ rdi: RdiHead; interaction: RdiInteraction | null } | null> {
+    const rdi = await this.reads.collection<RdiDocument>(RDIS).get(rdiId);
+    if (!rdi || !mayReadRdi(actor, rdi)) return null;
+    const {
+      interactions,
+      official_interactions: _official,
+      ...head
+    } = await this.view(actor, rdi, answerPart(interactionId));
+    return { rdi: head, interaction: interactions[0] ?? null };
+  }
+
+  private async headOf(actor: Actor, rdiId: string): Promise<RdiHead | null> {
+    return (await this.head(actor, rdiId))?.rdi ?? null;
+  }
+
+  private view(actor: Actor, rdi: RdiDocument, part?: ThreadPart) {
+    return rdiView(this.reads, { links: this.links, linked: this.linked }, actor, rdi, this.clock.now(), part);
   }
 }

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { TASK_DETAILS, type TaskDetailDocument } from '../../projections/tasks/task-details.projection';
 import { mayReadTask } from '../../projections/tasks/tasks.policy';
-import type { TaskDetail } from '../contracts/task-answers';
+import type { TaskDetail, TaskHead, TaskInteraction } from '../contracts/task-answers';
 import { FileLinks } from '../files/file-links';
+import { answerPart, type ThreadPart, WHOLE_THREAD } from '../items/item-thread';
 import { LINKED_ITEMS, type LinkedItems } from '../items/linked-items';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
 import type { Actor } from '../platform/commands/actor';
@@ -19,13 +20,28 @@ export class TaskAnswers {
     @Inject(LINKED_ITEMS) private readonly linked: LinkedItems,
   ) {}
 
-  /** The detail after a write; null when the writer no longer reads it (a private task handed on). */
+  /** The whole detail after a write (a new task's); null when the writer does not read it. */
   async answer(actor: Actor, taskId: string): Promise<TaskDetail | null> {
     const task = await this.reads.collection<TaskDetailDocument>(TASK_DETAILS).get(taskId);
     return task && mayReadTask(actor, task) ? this.view(actor, task) : null;
   }
 
-  view(actor: Actor, task: TaskDetailDocument): Promise<TaskDetail> {
-    return taskView(this.reads, { links: this.links, linked: this.linked }, actor, task, this.clock.now());
+  /**
+   * A command's answer: the task's head and, for a reply, its interaction; null when the writer no
+   * longer reads the task (a private task handed on).
+   */
+  async head(
+    actor: Actor,
+    taskId: string,
+    interactionId: string | null = null,
+  ): Promise<{ task: TaskHead; interaction: TaskInteraction | null } | null> {
+    const task = await this.reads.collection<TaskDetailDocument>(TASK_DETAILS).get(taskId);
+    if (!task || !mayReadTask(actor, task)) return null;
+    const { interactions, ...head } = await this.view(actor, task, answerPart(interactionId));
+    return { task: head, interaction: interactions[0] ?? null };
+  }
+
+  view(actor: Actor, task: TaskDetailDocument, part: ThreadPart = WHOLE_THREAD): Promise<TaskDetail> {
+    return taskView(this.reads, { links: this.links, linked: this.linked }, actor, task, this.clock.now(), part);
   }
 }

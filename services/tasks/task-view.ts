@@ -7,6 +7,7 @@ import type { DetailJoins } from '../items/detail-joins';
 import { fileAttachment } from '../items/item-files';
 import { waitingDays } from '../items/item-light';
 import { userSummary } from '../items/item-people';
+import { type ThreadPart, threadFilesFilter, threadOf, WHOLE_THREAD } from '../items/item-thread';
 import { linkedSummary } from '../items/linked-items';
 import type { Actor } from '../platform/commands/actor';
 import type { ReadStore } from '../platform/read-store/read-store.port';
@@ -14,10 +15,18 @@ import { taskActions } from './task.decider';
 import { taskCode } from './task-codes';
 import { waitingStatus } from './task-timing';
 
+/** A task's files: its own (a possible additional's too) and its interactions', by `tr_interaction_id`. */
+const TASK_THREAD_FILES = {
+  ownTypes: ['task', 'possible_additional'],
+  interactionType: 'task_interaction',
+  interactionKey: 'tr_interaction_id',
+} as const;
+
 /**
  * The detail of a task as one reader gets it (spec 3, 'Task read'): names, avatars and files are
  * joined here, from the users and files read models, and the reader's own marks are picked out.
  * The RDI it raised is asked of the RDI's own reads (`joins.linked`), under the RDI's read policy.
+ * `part` says how much of the thread it carries (a command's answer: the head, or one interaction).
  */
 export async function taskView(
   reads: ReadStore,
@@ -25,24 +34,24 @@ export async function taskView(
   actor: Actor,
   task: TaskDetailDocument,
   now: Date,
+  part: ThreadPart = WHOLE_THREAD,
 ): Promise<TaskDetail> {
+  const thread = threadOf(task.interactions, part);
   const people = [
     task.created_by,
     task.responsable,
     ...task.participants,
-    ...task.interactions.map((interaction) => interaction.user_id),
+    ...thread.map((interaction) => interaction.user_id),
     ...Object.keys(task.seen_by),
   ];
   const [users, files, project, rdi] = await Promise.all([
     reads.collection<UserDocument>(USERS).find({ _id: { $in: [...new Set(people)] } }),
-    reads.collection<FileDocument>(FILES).find(
-      {
-        project_id: task.project_id,
-        owner_type: { $in: ['task', 'task_interaction', 'possible_additional'] },
-        'owner_ids.task_id': task.id,
-      },
-      { sort: { created_at: 1 } },
-    ),
+    reads
+      .collection<FileDocument>(FILES)
+      .find(
+        { project_id: task.project_id, 'owner_ids.task_id': task.id, ...threadFilesFilter(TASK_THREAD_FILES, part) },
+        { sort: { created_at: 1 } },
+      ),
     reads.collection<ProjectDocument>(PROJECTS).get(task.project_id),
     linkedSummary(linked.linkedReads('rdi'), reads, actor, task.rdi_relation?.rdi_id ?? null),
   ]);
@@ -84,7 +93,7 @@ export async function taskView(
     critical_date: task.critical_date,
     checklists: task.checklists,
     attachments: files.filter((file) => file.owner_type !== 'task_interaction').map(attachment),
-    interactions: task.interactions.map((interaction) => ({
+    interactions: thread.map((interaction) => ({
       id: interaction.id,
       user: userSummary(byId, interaction.user_id),
       message: interaction.message,

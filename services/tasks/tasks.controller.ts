@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Inject, Res, UploadedFiles } from '@nestjs/common';
 import type { Response } from 'express';
 import { readableTask } from '../../projections/tasks/tasks.policy';
+import type { TaskHead } from '../contracts/task-answers';
 import { checkedInlineFiles, InlineFileRecorder, InlineFiles } from '../files/inline-files';
 import { itemModification } from '../items/dto/item-edit.dto';
 import { ItemSender } from '../items/send-by-email';
@@ -87,7 +88,7 @@ export class TasksController {
       ...itemModification(form),
       ...(form.private !== undefined ? { private: form.private } : {}),
     }));
-    const task = await this.answers.answer(actor, form.id);
+    const task = await this.headOf(actor, form.id);
     tagVersion(response, task?.version);
     return { code: 200, task };
   }
@@ -122,7 +123,7 @@ export class TasksController {
       project,
       userId: body.user_id,
     }));
-    return { code: 200, task: await this.answers.answer(actor, body.task_id) };
+    return { code: 200, task: await this.headOf(actor, body.task_id) };
   }
 
   @ApiCommand('addParticipants')
@@ -137,7 +138,7 @@ export class TasksController {
       project,
       userIds: body.participants,
     }));
-    return { code: 200, task: await this.answers.answer(actor, body.task_id) };
+    return { code: 200, task: await this.headOf(actor, body.task_id) };
   }
 
   @ApiCommand('removeParticipant')
@@ -152,7 +153,7 @@ export class TasksController {
       project,
       userId: body.user_id,
     }));
-    return { code: 200, task: await this.answers.answer(actor, body.task_id) };
+    return { code: 200, task: await this.headOf(actor, body.task_id) };
   }
 
   /** A reply: checked first, then its small files recorded, then the interaction naming them. */
@@ -181,9 +182,8 @@ export class TasksController {
       commands: this.tasks,
       request: (fileIds) => taskRequest(context, command(fileIds)),
     });
-    const task = await this.answers.answer(actor, taskId);
-    const interaction = task?.interactions.find((entry) => entry.id === interactionId) ?? { id: interactionId };
-    return { code: 200, interaction, task };
+    const answer = await this.answers.head(actor, taskId, interactionId);
+    return { code: 200, interaction: answer?.interaction ?? { id: interactionId }, task: answer?.task ?? null };
   }
 
   @ApiCommand('setChecklistItem')
@@ -199,7 +199,7 @@ export class TasksController {
       checklistId: body.checklist_id,
       completed: body.completed,
     }));
-    return { code: 200, task: await this.answers.answer(actor, body.task_id) };
+    return { code: 200, task: await this.headOf(actor, body.task_id) };
   }
 
   @ApiCommand('setSeenStatus')
@@ -233,5 +233,10 @@ export class TasksController {
   ): Promise<void> {
     const project = await factsOfTask(this.reads, taskId, userIds);
     await this.tasks.execute(taskRequest(context, command(project)));
+  }
+
+  /** What a command answers as `task`: the head, without the thread the client reads with `get`. */
+  private async headOf(actor: Actor, taskId: string): Promise<TaskHead | null> {
+    return (await this.answers.head(actor, taskId))?.task ?? null;
   }
 }

@@ -127,6 +127,21 @@ describe('RDI API', () => {
     expect(shown.interactions[0]!.attachments.map((entry) => entry.file.name)).toEqual(['memoria.txt']);
   });
 
+  it('answers a reply with its interaction and the RDI’s head, and an approval with the head', async () => {
+    const rdi = await create();
+    const answered = await reply(rdi.id, stage.ito, true);
+    expect(answered.status).toBe(200);
+    expect(answered.body.interaction).toMatchObject({ is_response: true, user: { id: 'demo-ito' }, attachments: [] });
+    expect(answered.body.rdi).not.toHaveProperty('interactions');
+    expect(answered.body.rdi).not.toHaveProperty('official_interactions');
+    const approved = await approve(rdi.id, 1, stage.jefe);
+    expect(approved.status).toBe(200);
+    const { interactions, official_interactions, ...head } = (await detail(rdi.id)).body.rdi as Rdi;
+    expect(approved.body.rdi).toEqual(head);
+    expect(interactions).toEqual([answered.body.interaction]);
+    expect(official_interactions).toEqual([answered.body.interaction]);
+  });
+
   it('refuses a form without specialties, subject or description, in Spanish per field', async () => {
     const answer = await stage.server.form(
       '/rdi/create',

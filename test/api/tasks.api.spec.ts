@@ -255,7 +255,7 @@ describe('tasks API: writes and detail', () => {
     expect(next.number).toBe((first.body.task as Task).number + 1);
   });
 
-  it('answers a repeated reply with the same interaction on the task as it is now, and adds it once', async () => {
+  it('answers a repeated reply with the same interaction and the task’s head as it is now, and adds it once', async () => {
     const task = await create();
     const headers = { 'x-command-id': 'respuesta-repetida-0001' };
     const reply = { task_id: task.id, message: 'Revisar la armadura' };
@@ -264,10 +264,34 @@ describe('tasks API: writes and detail', () => {
     const again = await send('/tasks/addInteraction', reply, stage.jefe, [], headers);
     expect(again.status).toBe(200);
     expect(again.body.interaction).toEqual(first.body.interaction);
-    expect(again.body.task).toEqual((await detail(task.id)).body.task);
-    const messages = ((again.body.task as Task).interactions as Array<{ message: string }>).map((i) => i.message);
+    const { interactions, ...head } = (await detail(task.id)).body.task as Task & {
+      interactions: Array<{ message: string }>;
+    };
+    expect(again.body.task).toEqual(head);
+    const messages = interactions.map((interaction) => interaction.message);
     expect(messages.filter((message) => message === 'Revisar la armadura')).toHaveLength(1);
     expect(messages).toContain('Otra respuesta');
+  });
+
+  it('answers a command with the task’s head, whose size does not grow with the thread', async () => {
+    const task = await create();
+    const answerBytes = async (message: string) => {
+      const reply = await send('/tasks/addInteraction', { task_id: task.id, message }, stage.jefe);
+      expect(reply.status).toBe(200);
+      expect(reply.body.task).not.toHaveProperty('interactions');
+      expect(reply.body.interaction).toMatchObject({ message, user: { id: 'demo-jefe-ot' }, attachments: [] });
+      return JSON.stringify(reply.body.task).length;
+    };
+    const early = await answerBytes('Primera revisión');
+    for (let reply = 0; reply < 20; reply += 1) await answerBytes(`Revisión ${reply}`);
+    // The version's digits aside (2 → 22), the same size: twenty more replies are not in it.
+    expect(await answerBytes('Última revisión')).toBeLessThanOrEqual(early + 2);
+    const modified = await stage.server.call('/tasks/update', { id: task.id, priority: 3 }, stage.jefe);
+    expect(modified.status).toBe(200);
+    const { interactions, ...head } = (await detail(task.id)).body.task as Task & { interactions: unknown[] };
+    expect(modified.body.task).toEqual(head);
+    expect(head).toMatchObject({ priority: 3 });
+    expect(interactions).toHaveLength(22);
   });
 
   it('closes with the closing interaction, then refuses replies; seen and bell stay allowed', async () => {

@@ -1,5 +1,5 @@
 import type { SeenStatus } from '../../../../../services/contracts/item-answers';
-import type { ApprovalSlot, RdiDetail } from '../../../../../services/contracts/rdi-answers';
+import type { ApprovalSlot, RdiDetail, RdiHead, RdiInteraction } from '../../../../../services/contracts/rdi-answers';
 import type { ItemChanges } from '../../../components/modify-item-dialog';
 import { post } from '../../../lib/http';
 import { reloadRdi } from './rdi-queries';
@@ -57,9 +57,9 @@ async function rdiCall(path: string, body: Record<string, unknown>, commandId: s
   void reloadRdi();
 }
 
-/** A command on one RDI that answers the RDI as it now is. */
-async function rdiChange(path: string, body: Record<string, unknown>, commandId: string): Promise<RdiDetail> {
-  const { rdi } = await post<{ rdi: RdiDetail }>(path, body, { commandId });
+/** A command on one RDI that answers the RDI's head as it now is. */
+async function rdiChange(path: string, body: Record<string, unknown>, commandId: string): Promise<RdiHead> {
+  const { rdi } = await post<{ rdi: RdiHead }>(path, body, { commandId });
   void reloadRdi();
   return rdi;
 }
@@ -80,23 +80,23 @@ export const approveRdi = (rdiId: string, approval: ApprovalSlot, approve: boole
 export const setRdiSeenStatus = (rdiId: string, status: SeenStatus, commandId: string) =>
   rdiCall('/rdi/setSeenStatus', { rdi_id: rdiId, status }, commandId);
 
-/** A reply with its small files inline; answers the interaction's id, for the queued files. */
+/** A reply with its small files inline; answers the interaction (its id names the queued files) and the RDI's head. */
 export async function addRdiInteraction(
   rdiId: string,
   reply: { message: string; isResponse: boolean },
   inlineFiles: readonly File[],
   commandId: string,
-): Promise<{ interactionId: string; rdi: RdiDetail }> {
+): Promise<{ interactionId: string; interaction: RdiInteraction; rdi: RdiHead }> {
   const body = new FormData();
   body.append('rdi_id', rdiId);
   body.append('message', reply.message);
   body.append('is_response', String(reply.isResponse));
   for (const file of inlineFiles) body.append(FILES_FIELD, file, file.name);
-  const answer = await post<{ interaction: { id: string }; rdi: RdiDetail }>('/rdi/addInteraction', body, {
+  const answer = await post<{ interaction: RdiInteraction; rdi: RdiHead }>('/rdi/addInteraction', body, {
     commandId,
   });
   void reloadRdi();
-  return { interactionId: answer.interaction.id, rdi: answer.rdi };
+  return { interactionId: answer.interaction.id, interaction: answer.interaction, rdi: answer.rdi };
 }
 
 /** 'Exportar a Excel': the address of the project's RDI sheet (.xlsx). */

@@ -1,7 +1,7 @@
 import { CheckCircleFillIcon } from '@primer/octicons-react';
 import { Button } from '@primer/react';
 import { useState } from 'react';
-import type { ApprovalSlot, RdiDetail } from '../../../../../services/contracts/rdi-answers';
+import type { ApprovalSlot, RdiDetail, RdiHead } from '../../../../../services/contracts/rdi-answers';
 import styles from '../../../components/items.module.css';
 import { formatSlashDateTime } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
@@ -14,7 +14,7 @@ import own from './rdi.module.css';
 
 interface RdiApprovalsProps {
   rdi: RdiDetail;
-  onRdi: (rdi: RdiDetail) => void;
+  onRdi: (head: RdiHead) => void;
 }
 
 /**

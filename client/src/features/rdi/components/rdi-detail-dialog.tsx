@@ -2,7 +2,7 @@ import { LinkExternalIcon } from '@primer/octicons-react';
 import { Button, Label } from '@primer/react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import type { RdiDetail } from '../../../../../services/contracts/rdi-answers';
+import type { RdiDetail, RdiHead, RdiInteraction } from '../../../../../services/contracts/rdi-answers';
 import { ItemDetailDialog } from '../../../components/item-detail-dialog';
 import {
   ItemAttachments,
@@ -19,6 +19,7 @@ import { useUserDetails } from '../../../lib/api/user-details';
 import { formatDateTime, formatDay } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
 import { confirmItemDeletion } from '../../../lib/item-deletion';
+import { withHead } from '../../../lib/item-head';
 import { RDI_ROUTE, taskLink } from '../../../lib/item-links';
 import { PRIORITY_NAMES } from '../../../lib/item-rules';
 import { MINIMIZED_TYPE } from '../../../lib/minimized-items';
@@ -49,7 +50,8 @@ const MODIFY_WORDS: ModifyItemWords = {
 
 interface BodyProps {
   rdi: RdiDetail;
-  onRdi: (rdi: RdiDetail) => void;
+  /** Shows the head a command answered (and a reply's interaction), before the refetch. */
+  onRdi: (head: RdiHead, added?: RdiInteraction) => void;
   onClose: () => void;
 }
 
@@ -120,7 +122,9 @@ function RdiDetailBody({ rdi, onRdi, onClose }: BodyProps) {
       {finished ? (
         <p className={styles.empty}>RDI Finalizada</p>
       ) : (
-        rdi.can.interact && <ReplyEditor item={rdi} replies={REPLIES} onSent={(answer) => onRdi(answer.rdi)} />
+        rdi.can.interact && (
+          <ReplyEditor item={rdi} replies={REPLIES} onSent={(answer) => onRdi(answer.rdi, answer.interaction)} />
+        )
       )}
       {modifying && (
         <ModifyItemDialog
@@ -156,7 +160,13 @@ export function RdiDetailDialog({ rdiId, onClose }: { rdiId: string; onClose: ()
       })}
       markSeen={(shown) => setRdiSeenStatus(shown.id, shown.seen_by_me ?? 1, newCommandId())}
       detail={(shown) => (
-        <RdiDetailBody rdi={shown} onRdi={(next) => void replace(next, { revalidate: false })} onClose={onClose} />
+        <RdiDetailBody
+          rdi={shown}
+          onRdi={(head, added) =>
+            void replace((current) => current && withHead(current, head, added), { revalidate: false })
+          }
+          onClose={onClose}
+        />
       )}
       history={(shown) => <HistoryTab itemType="rdi" itemId={shown.id} />}
       onClose={onClose}

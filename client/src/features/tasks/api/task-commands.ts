@@ -6,7 +6,7 @@ import { POSSIBLE_ADDITIONAL_PATHS, TASK_GET_PATH, TASK_LIST_PATH } from './task
 const POSSIBLE_ADDITIONAL_CREATE_PATH = '/additionals/createAdditionalLikely';
 
 import type { Priority, SeenStatus } from '../../../../../services/contracts/item-answers';
-import type { TaskDetail } from '../../../../../services/contracts/task-answers';
+import type { TaskDetail, TaskHead, TaskInteraction } from '../../../../../services/contracts/task-answers';
 
 /** This tab shows its own change at once, without waiting for the live push. */
 const reloadTasks = () => revalidatePaths([TASK_LIST_PATH, TASK_GET_PATH, ...POSSIBLE_ADDITIONAL_PATHS]);
@@ -65,8 +65,8 @@ export async function createTask(task: NewTask, inlineFiles: readonly File[], co
   return created;
 }
 
-export async function updateTask(taskId: string, changes: ItemChanges, commandId: string): Promise<TaskDetail> {
-  const { task } = await post<{ task: TaskDetail }>('/tasks/update', { id: taskId, ...changes }, { commandId });
+export async function updateTask(taskId: string, changes: ItemChanges, commandId: string): Promise<TaskHead> {
+  const { task } = await post<{ task: TaskHead }>('/tasks/update', { id: taskId, ...changes }, { commandId });
   void reloadTasks();
   return task;
 }
@@ -77,9 +77,9 @@ async function taskCall(path: string, body: Record<string, unknown>, commandId: 
   void reloadTasks();
 }
 
-/** A command on one task that answers the task as it now is. */
-async function taskChange(path: string, body: Record<string, unknown>, commandId: string): Promise<TaskDetail> {
-  const { task } = await post<{ task: TaskDetail }>(path, body, { commandId });
+/** A command on one task that answers the task's head as it now is. */
+async function taskChange(path: string, body: Record<string, unknown>, commandId: string): Promise<TaskHead> {
+  const { task } = await post<{ task: TaskHead }>(path, body, { commandId });
   void reloadTasks();
   return task;
 }
@@ -108,23 +108,23 @@ export const setSeenStatus = (taskId: string, status: SeenStatus, commandId: str
 export const setBellStatus = (taskId: string, status: SeenStatus, commandId: string) =>
   taskCall('/tasks/setBellStatus', { task_id: taskId, status }, commandId);
 
-/** A reply with its small files inline; answers the interaction's id, for the queued files. */
+/** A reply with its small files inline; answers the interaction (its id names the queued files) and the task's head. */
 export async function addInteraction(
   taskId: string,
   reply: { message: string; isResponse: boolean },
   inlineFiles: readonly File[],
   commandId: string,
-): Promise<{ interactionId: string; task: TaskDetail }> {
+): Promise<{ interactionId: string; interaction: TaskInteraction; task: TaskHead }> {
   const body = new FormData();
   body.append('task_id', taskId);
   body.append('message', reply.message);
   body.append('is_response', String(reply.isResponse));
   for (const file of inlineFiles) body.append(FILES_FIELD, file, file.name);
-  const answer = await post<{ interaction: { id: string }; task: TaskDetail }>('/tasks/addInteraction', body, {
+  const answer = await post<{ interaction: TaskInteraction; task: TaskHead }>('/tasks/addInteraction', body, {
     commandId,
   });
   void reloadTasks();
-  return { interactionId: answer.interaction.id, task: answer.task };
+  return { interactionId: answer.interaction.id, interaction: answer.interaction, task: answer.task };
 }
 
 /** 'Exportar a Excel': the address of the project's task sheet (.xlsx) the reader may see. */

@@ -3,7 +3,7 @@ import { ActionList, ActionMenu, Button, Checkbox, FormControl, IconButton, Labe
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { SeenStatus } from '../../../../../services/contracts/item-answers';
-import type { TaskDetail } from '../../../../../services/contracts/task-answers';
+import type { TaskDetail, TaskHead, TaskInteraction } from '../../../../../services/contracts/task-answers';
 import { ItemDetailDialog } from '../../../components/item-detail-dialog';
 import {
   ItemAttachments,
@@ -19,6 +19,7 @@ import { useProjectMembers } from '../../../lib/api/project-members';
 import { formatDateTime, formatDay, formatInstantDay } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
 import { confirmItemDeletion } from '../../../lib/item-deletion';
+import { withHead } from '../../../lib/item-head';
 import { RDI_ROUTE, rdiLink } from '../../../lib/item-links';
 import { BELL_NAMES, nextBell, PRIORITY_NAMES } from '../../../lib/item-rules';
 import { openModal } from '../../../lib/modals';
@@ -93,8 +94,8 @@ function Bell({ task }: { task: TaskDetail }) {
 interface TaskDetailBodyProps {
   task: TaskDetail;
   variant: TaskVariant;
-  /** Shows the task a command answered, before the refetch. */
-  onTask: (task: TaskDetail) => void;
+  /** Shows the head a command answered (and a reply's interaction), before the refetch. */
+  onTask: (head: TaskHead, added?: TaskInteraction) => void;
   onClose: () => void;
 }
 
@@ -106,7 +107,7 @@ function TaskDetailBody({ task, variant, onTask, onClose }: TaskDetailBodyProps)
   const taken = new Set([task.created_by, task.responsable, ...task.participants.map((participant) => participant.id)]);
 
   const run = (change: Promise<unknown>) => void change.catch(failed);
-  const apply = (change: Promise<TaskDetail>) => run(change.then(onTask));
+  const apply = (change: Promise<TaskHead>) => run(change.then((head) => onTask(head)));
 
   const confirmClose = () =>
     openModal('confirm', {
@@ -244,7 +245,9 @@ function TaskDetailBody({ task, variant, onTask, onClose }: TaskDetailBodyProps)
               item={item}
               disabled={!task.can.interact}
               onToggle={(completed) =>
-                setChecklistItem(task.id, item.id, completed, newCommandId()).then(onTask).catch(failed)
+                setChecklistItem(task.id, item.id, completed, newCommandId())
+                  .then((head) => onTask(head))
+                  .catch(failed)
               }
             />
           ))}
@@ -252,7 +255,9 @@ function TaskDetailBody({ task, variant, onTask, onClose }: TaskDetailBodyProps)
       )}
       <ItemAttachments ofItem="de la tarea" attachments={task.attachments} interactions={task.interactions} />
       <ItemInteractions interactions={task.interactions} />
-      {task.can.interact && <ReplyEditor item={task} replies={REPLIES} onSent={(answer) => onTask(answer.task)} />}
+      {task.can.interact && (
+        <ReplyEditor item={task} replies={REPLIES} onSent={(answer) => onTask(answer.task, answer.interaction)} />
+      )}
       {modifying && (
         <ModifyItemDialog
           item={task}
@@ -303,7 +308,9 @@ export function TaskDetailDialog({ taskId, variant: expected = CONSULTA, onClose
         <TaskDetailBody
           task={shown}
           variant={variant}
-          onTask={(next) => void replace(next, { revalidate: false })}
+          onTask={(head, added) =>
+            void replace((current) => current && withHead(current, head, added), { revalidate: false })
+          }
           onClose={onClose}
         />
       )}
