@@ -62,4 +62,30 @@ describe('matching documents without building a mingo query', () => {
       expect(pairs.map(documentMatcher(filter))).toEqual(pairs.map((doc) => query.test(doc)));
     }
   });
+
+  it.each(conditions.map((condition) => [JSON.stringify(condition), condition]))(
+    'a dotted path g.f: %s matches what mingo matches, through objects, scalars and arrays on the way',
+    (_, condition) => {
+      const nested: Doc[] = values.flatMap((value, n) => [
+        { _id: `o${n}`, g: value === undefined ? {} : { f: value } },
+        { _id: `a${n}`, g: [value === undefined ? {} : { f: value }, { f: 'b' }] },
+        { _id: `s${n}`, g: value ?? null },
+      ]);
+      const filter: Filter = { 'g.f': condition };
+      const query = new Query(filter);
+      expect(nested.map(documentMatcher(filter))).toEqual(nested.map((doc) => query.test(doc)));
+    },
+  );
+
+  it('matches an $or of filters as mingo does, with the fields beside it', () => {
+    const pairs = docs.flatMap((doc) => docs.map((other) => ({ ...doc, _id: `${doc._id}-${other._id}`, g: other.f })));
+    for (const filter of [
+      { $or: [{ f: 'a' }, { g: 1 }] },
+      { f: { $ne: null }, $or: [{ g: { $in: ['a', 'b'] } }, { 'g.a': 1 }] },
+      { $or: [{ f: { $gt: 0 } }, { g: null }] },
+    ]) {
+      const query = new Query(filter);
+      expect(pairs.map(documentMatcher(filter))).toEqual(pairs.map((doc) => query.test(doc)));
+    }
+  });
 });
