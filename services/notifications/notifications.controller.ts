@@ -1,4 +1,5 @@
 import { Body, Controller, Inject } from '@nestjs/common';
+import { itemKey } from '../../projections/notifications/notification-items';
 import { unreadNotificationsFilter } from '../../projections/notifications/notifications.policy';
 import { NOTIFICATIONS, type NotificationDocument } from '../../projections/notifications/notifications.projection';
 import { readableProject } from '../../projections/organisation/projects.policy';
@@ -39,13 +40,25 @@ export class NotificationsController {
     return { code: 200, notifications: await notificationAnswers(this.reads, page, project.name), total_count: total };
   }
 
-  /** One notification (`id`) or several (`ids`): the decider takes the reader's own, unread ones. */
+  /**
+   * One notification (`id`), several (`ids`), or the reader's unread ones of an item they opened
+   * (spec: opening an item marks it seen, so its notices are read too): the decider takes the
+   * reader's own, unread ones.
+   */
   @ApiCommand('markAsReaded')
   async markAsReaded(@Body() body: MarkAsReadedDto, @CommandMeta() context: CommandContext) {
-    const ids = body.ids ?? (body.id ? [body.id] : []);
+    const named = body.ids ?? (body.id ? [body.id] : []);
     const found = await this.reads
       .collection<NotificationDocument>(NOTIFICATIONS)
-      .find({ _id: { $in: ids } }, { projection: { user_id: 1, read: 1 } });
+      .find(
+        body.item_type && body.item_id
+          ? { item_key: itemKey(body.item_type, body.item_id), user_id: context.actorId, read: false }
+          : { _id: { $in: named } },
+        { projection: { _id: 1, user_id: 1, read: 1 } },
+      );
+    const ids = body.item_id ? found.map(({ _id }) => _id) : named;
+    // An item opened with nothing unread of it: nothing to read, and nothing missing.
+    if (body.item_id && ids.length === 0) return { code: 200 };
     const facts = found.map(({ _id, user_id, read }) => ({ id: _id, userId: user_id, read }));
     const command = { type: 'MarkNotificationsRead' as const, userId: context.actorId, ids, found: facts };
     await this.notificationReads.execute(notificationReadsRequest(context, command));

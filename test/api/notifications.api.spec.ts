@@ -192,6 +192,27 @@ describe('notifications API: who hears of what, and reading them', () => {
     expect((await inbox(stage.jefe)).notifications.map((n) => n.id)).toContain(jefeOwn!.id);
   });
 
+  it('reads every notice of an item its reader opens, and only theirs of that item', async () => {
+    const { id } = await createTask();
+    expect((await reply(id, stage.terreno)).status).toBe(200);
+    const other = await createTask({ title: 'Otra escalera' });
+    // The ITO is told it was assigned, then that the participant replied: two notices of one task.
+    expect((await about(stage.ito, id)).length).toBe(2);
+    const opened = { item_type: 'task', item_id: id };
+    expect(await stage.server.call('/notifications/markAsReaded', opened, stage.ito)).toEqual({
+      status: 200,
+      body: { code: 200 },
+    });
+    expect(await about(stage.ito, id)).toEqual([]);
+    expect((await about(stage.ito, other.id)).length).toBe(1);
+    expect((await about(stage.jefe, id)).length).toBe(1);
+    // Opened again, or an item with nothing unread: nothing to read, no error.
+    expect((await stage.server.call('/notifications/markAsReaded', opened, stage.ito)).status).toBe(200);
+    expect(
+      await stage.server.call('/notifications/markAsReaded', { item_type: 'carpeta', item_id: id }, stage.ito),
+    ).toMatchObject({ status: 400, body: { errors: [{ field: 'item_type', message: 'Valor no válido' }] } });
+  });
+
   it('refuses a read naming no notification, in Spanish', async () => {
     expect(await stage.server.call('/notifications/markAsReaded', {}, stage.ito)).toMatchObject({
       status: 400,

@@ -146,4 +146,26 @@ describe('the notification bell follows what others do, live', () => {
     expect(await eventually(seen, (value) => value !== null, BROWSER_WAIT)).toBe(1);
     expect(await page.evaluate(MARK)).toBe(true);
   });
+
+  it('reads every notice of the task it opens, not only the one clicked', async () => {
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: /^Tarea Nº/ }).waitFor({ state: 'detached', ...BROWSER_WAIT });
+    const task = await assignTask('Revisar encofrado');
+    const { terreno } = await server.demoTokens();
+    const replied = await server.form(
+      '/tasks/addInteraction',
+      { task_id: task.id, message: '<p>Listo en obra</p>', is_response: 'false' },
+      terreno,
+    );
+    expect(replied.status).toBe(200);
+    await badge().filter({ hasText: /^2$/ }).waitFor(BROWSER_WAIT);
+    await bell().click();
+    await dropdown()
+      .getByRole('button', { name: /Pedro Rojas/ })
+      .click();
+
+    await page.getByRole('dialog', { name: new RegExp(`^Tarea Nº ${task.number}:`) }).waitFor(BROWSER_WAIT);
+    await badge().waitFor({ state: 'detached', ...BROWSER_WAIT });
+    expect((await unread()).total_count).toBe(0);
+  });
 });

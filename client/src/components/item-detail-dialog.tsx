@@ -1,5 +1,6 @@
 import { Spinner } from '@primer/react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { readNotificationsOf } from '../lib/api/item-notifications';
 import { ApiError } from '../lib/http';
 import { type MinimizedItem, useMinimizedItems } from '../lib/minimized-items';
 import { showErrorToast } from '../lib/toasts';
@@ -49,7 +50,9 @@ export function ItemDetailDialog<T extends DetailedItem>(props: ItemDetailDialog
     if (!item || marked.current) return;
     marked.current = true;
     markSeen(item).catch(() => undefined);
-  }, [item, markSeen]);
+    // Opening it reads every notice of it in the bell, not only the one clicked.
+    readNotificationsOf({ type: kind, id: item.id }).catch(() => undefined);
+  }, [item, markSeen, kind]);
   const refused = closeOnRefusal && error instanceof ApiError && (error.status === 403 || error.status === 404);
   useEffect(() => {
     if (!refused) return;

@@ -2,6 +2,7 @@ import {
   ArrayMaxSize,
   ArrayNotEmpty,
   IsArray,
+  IsIn,
   IsNotEmpty,
   IsOptional,
   IsString,
@@ -11,10 +12,16 @@ import {
 
 const required = { message: 'Campo requerido' };
 
-/** `/notifications/markAsReaded`: one notification (`id`) or several (`ids`, 'Marcar todo como visto'). */
+/** The items whose detail reads their notifications on opening. */
+export const OPENED_ITEM_TYPES = ['task', 'rdi', 'additional'] as const;
+
+/**
+ * `/notifications/markAsReaded`: one notification (`id`), several (`ids`, 'Marcar todo como
+ * visto'), or every one of an item the reader opened (`item_type` and `item_id`).
+ */
 export class MarkAsReadedDto {
-  // Without a list (absent or null) the one id is required: a call that names nothing is refused.
-  @ValidateIf((body: MarkAsReadedDto) => body.ids === undefined || body.ids === null)
+  // Without a list (absent or null) or an item the one id is required: a call that names nothing is refused.
+  @ValidateIf((body: MarkAsReadedDto) => (body.ids === undefined || body.ids === null) && body.item_id === undefined)
   @MaxLength(100, { message: 'La notificación no existe.' })
   @IsString(required)
   @IsNotEmpty(required)
@@ -27,4 +34,14 @@ export class MarkAsReadedDto {
   @IsString({ each: true, message: 'Valor no válido' })
   @IsArray({ message: 'Valor no válido' })
   ids?: string[];
+
+  @ValidateIf((body: MarkAsReadedDto) => body.item_id !== undefined)
+  @IsIn(OPENED_ITEM_TYPES, { message: 'Valor no válido' })
+  item_type?: (typeof OPENED_ITEM_TYPES)[number];
+
+  @IsOptional()
+  @MaxLength(100, { message: 'Valor no válido' })
+  @IsString({ message: 'Valor no válido' })
+  @IsNotEmpty(required)
+  item_id?: string;
 }

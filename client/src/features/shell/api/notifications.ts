@@ -1,10 +1,9 @@
 import useSWR from 'swr';
 import type { UserNotifications } from '../../../../../services/contracts/notification-answers';
+import { NOTIFICATIONS_PATH, reloadNotifications } from '../../../lib/api/item-notifications';
 import { newCommandId } from '../../../lib/command-id';
 import { post } from '../../../lib/http';
-import { refreshOn, revalidatePaths, sameProject, type Touches } from '../../../lib/live';
-
-export const NOTIFICATIONS_PATH = '/notifications/getUserNotifications';
+import { refreshOn, sameProject, type Touches } from '../../../lib/live';
 
 // A notification is pushed to its recipient only; the list also follows their capabilities there
 // (view_rdi and view_additionals decide which items' notifications they read).
@@ -23,9 +22,6 @@ export function useNotifications(projectId: string | null) {
   );
   return { data, error: error as Error | undefined, isLoading };
 }
-
-/** Refetches the bell: this tab's own reads are not pushed back to it. */
-export const reloadNotifications = () => revalidatePaths([NOTIFICATIONS_PATH]);
 
 /** 'Marcar como visto' of these notifications, then the bell again. */
 export async function markAsReaded(ids: readonly string[]): Promise<void> {
