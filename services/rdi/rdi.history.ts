@@ -1,9 +1,10 @@
+import { itemStateName } from '../contracts/item-states';
 import { excerpt, priority, priorityAndCriticalDate, reminderRow, subscriptionRow } from '../items/item-history-texts';
 import { change, day, itemHistory, person, yesNo } from '../platform/history/history-table';
 import { rdiDecider } from './rdi.decider';
 import type { ApprovalSlot } from './rdi.events';
 
-const status = (finished: boolean) => (finished ? 'RDI Finalizada' : 'Pendiente');
+const status = (finished: boolean) => itemStateName('rdi', finished);
 
 /** The new close system's approvals (spec 4), as the detail's approval strip names them. */
 const SLOT_NAMES: Readonly<Record<ApprovalSlot, string>> = { 1: 'creador', 2: 'Jefe OT', 3: 'ITO' };

@@ -1,8 +1,9 @@
+import { itemStateName } from '../contracts/item-states';
 import { excerpt, priority, priorityAndCriticalDate, reminderRow, subscriptionRow } from '../items/item-history-texts';
 import { change, day, itemHistory, people, person, yesNo } from '../platform/history/history-table';
 import { taskDecider } from './task.decider';
 
-const status = (finished: boolean) => (finished ? 'Tarea Finalizada' : 'Abierta');
+const status = (finished: boolean) => itemStateName('task', finished);
 
 /** How a task's events read in its 'Historial' (issue 21). */
 export const taskHistory = itemHistory({

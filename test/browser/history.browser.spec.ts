@@ -99,4 +99,29 @@ describe('Historial: a project’s and a task’s events, and the item as it sto
     await detail.getByRole('link', { name: 'Detalle' }).click();
     await detail.getByRole('heading', { name: 'Participantes' }).waitFor(BROWSER_WAIT);
   });
+
+  it('names an RDI’s state as it stood the way its list and detail name it', async () => {
+    // The clock stands at 22-11-2026 12:00 in Santiago after the tests above.
+    const created = await server.form(
+      '/rdi/create',
+      {
+        project_id: projectId,
+        title: 'Cota de acceso',
+        description: '¿Cuál es la cota del pavimento en el acceso?',
+        especialidades: JSON.stringify([2]),
+        subject_id: 2,
+      },
+      jefe,
+    );
+    expect(created.status).toBe(200);
+    const rdi = created.body.rdi as { id: string; number: number };
+    clock.advance(DAY);
+    await stage.visit(page, `/rdi?rdi=${rdi.id}`);
+    const detail = page.getByRole('dialog', { name: new RegExp(`^RDI Nº ${rdi.number}:`) });
+    await detail.getByText('Pendiente', { exact: true }).waitFor(BROWSER_WAIT);
+    await detail.getByRole('link', { name: 'Historial' }).click();
+    const asOf = detail.getByRole('region', { name: 'Ver como estaba' });
+    await lookBackTo(asOf, '22-11-2026', '12:30');
+    await field(asOf, 'Estado', 'Pendiente').waitFor(BROWSER_WAIT);
+  });
 });

@@ -46,6 +46,13 @@ describe('the item as it stood, line by line', () => {
     ]);
   });
 
+  it('names an RDI’s states as its list, detail and history do', () => {
+    const state = (status: number) =>
+      pastLines('rdi', { number: 4, title: 'Placa base', status }).find(({ label }) => label === 'Estado')?.value;
+    expect(state(1)).toBe('Pendiente');
+    expect(state(3)).toBe('RDI Finalizada');
+  });
+
   it('shows amounts and progress of an additional, and a closed project', () => {
     const additional = {
       number: 3,

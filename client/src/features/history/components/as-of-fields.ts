@@ -1,4 +1,5 @@
 import type { HistoryItemType } from '../../../../../services/contracts/history-items';
+import { itemStateName } from '../../../../../services/contracts/item-states';
 import { formatDateTime, formatDay } from '../../../lib/chile-date';
 import { formatAmount, formatCount } from '../../../lib/format';
 import { PRIORITY_NAMES } from '../../../lib/item-rules';
@@ -60,7 +61,7 @@ const names = (path: string) => (item: PastItem) => {
   const listed = value.map((person) => text('name')(person as PastItem)).filter(Boolean);
   return listed.length ? listed.join(', ') : 'Ninguno';
 };
-const finished = (open: string, ended: string) => (item: PastItem) => (at(item, 'status') === 3 ? ended : open);
+const state = (type: 'task' | 'rdi') => (item: PastItem) => itemStateName(type, at(item, 'status') === 3);
 
 const description: PastField = { label: 'Descripción', value: text('description'), rich: true };
 
@@ -69,7 +70,7 @@ export const PAST_FIELDS: Record<HistoryItemType, readonly PastField[]> = {
   task: [
     { label: 'Tarea Nº', value: text('number') },
     { label: 'Título', value: text('title') },
-    { label: 'Estado', value: finished('Abierta', 'Tarea Finalizada') },
+    { label: 'Estado', value: state('task') },
     { label: 'Responsable', value: text('responsable_user.name') },
     { label: 'Participantes', value: names('participants') },
     { label: 'Prioridad', value: priority },
@@ -83,7 +84,7 @@ export const PAST_FIELDS: Record<HistoryItemType, readonly PastField[]> = {
   rdi: [
     { label: 'RDI Nº', value: text('number') },
     { label: 'Título', value: text('title') },
-    { label: 'Estado', value: finished('Abierta', 'RDI Finalizada') },
+    { label: 'Estado', value: state('rdi') },
     { label: 'Debe responder', value: text('responsable_user.name') },
     { label: 'Materia', value: text('subject.name') },
     { label: 'Prioridad', value: priority },

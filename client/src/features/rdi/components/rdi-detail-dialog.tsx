@@ -2,6 +2,7 @@ import { LinkExternalIcon } from '@primer/octicons-react';
 import { Button, Label } from '@primer/react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { itemStateName } from '../../../../../services/contracts/item-states';
 import type { RdiDetail, RdiHead, RdiInteraction } from '../../../../../services/contracts/rdi-answers';
 import { ItemDetailDialog } from '../../../components/item-detail-dialog';
 import {
@@ -70,7 +71,7 @@ function RdiDetailBody({ rdi, onRdi, onClose }: BodyProps) {
   return (
     <div className={styles.section}>
       <div className={styles.row}>
-        {finished ? <Label variant="success">RDI Finalizada</Label> : <Label>Pendiente</Label>}
+        <Label variant={finished ? 'success' : 'default'}>{itemStateName('rdi', finished)}</Label>
         <Label>{PRIORITY_NAMES[rdi.priority]}</Label>
         {rdi.official_interactions.length > 0 && <Label variant="accent">Con respuesta oficial</Label>}
         <ItemEditButtons onModify={() => setModifying(true)} onDelete={rdi.can.delete ? confirmDelete : undefined} />

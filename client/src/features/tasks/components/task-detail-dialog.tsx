@@ -3,6 +3,7 @@ import { ActionList, ActionMenu, Button, Checkbox, FormControl, IconButton, Labe
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { SeenStatus } from '../../../../../services/contracts/item-answers';
+import { itemStateName } from '../../../../../services/contracts/item-states';
 import type { TaskDetail, TaskHead, TaskInteraction } from '../../../../../services/contracts/task-answers';
 import { ItemDetailDialog } from '../../../components/item-detail-dialog';
 import {
@@ -120,7 +121,7 @@ function TaskDetailBody({ task, variant, onTask, onClose }: TaskDetailBodyProps)
   return (
     <div className={styles.section}>
       <div className={styles.row}>
-        {task.status === 3 ? <Label variant="success">Tarea Finalizada</Label> : <Label>Abierta</Label>}
+        <Label variant={task.status === 3 ? 'success' : 'default'}>{itemStateName('task', task.status === 3)}</Label>
         <Label>{PRIORITY_NAMES[task.priority]}</Label>
         {task.private && <Label variant="attention">{PRIVATE_TOOLTIP}</Label>}
         {task.can.bell && <Bell task={task} />}
