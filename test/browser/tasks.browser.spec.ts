@@ -228,7 +228,7 @@ describe('Consultas: a task from creation to Finalizadas', () => {
     }
   });
 
-  it("collapses the top bar into 'Seleccione Acción' and the filters behind 'Filtros' on a phone", async () => {
+  it("collapses the top bar into 'Seleccione Acción' and the filters behind 'Filtros' on a phone, its cards with their description", async () => {
     const [phoneContext, phone] = await signedInTab(browser, server.url, 'jefe.ot@faena.cl', {
       viewport: { width: 390, height: 800 },
     });
@@ -240,7 +240,11 @@ describe('Consultas: a task from creation to Finalizadas', () => {
       await phone.getByRole('button', { name: 'Creador' }).waitFor(BROWSER_WAIT);
       await phone.getByRole('button', { name: 'Seleccione Acción' }).click();
       await phone.getByRole('menuitemradio', { name: 'Tareas Finalizadas' }).click();
-      await phone.getByRole('article').filter({ hasText: TITLE }).waitFor(BROWSER_WAIT);
+      const card = phone.getByRole('article').filter({ hasText: TITLE });
+      await card.waitFor(BROWSER_WAIT);
+      // Spec 4: the phone's card shows the description, and 'Finalizada' for 'Tarea Finalizada'.
+      await card.getByText('¿Cuál es la huella de la escalera del piso 3?').waitFor(BROWSER_WAIT);
+      await card.getByText('Finalizada', { exact: true }).waitFor(BROWSER_WAIT);
       await phone.getByRole('button', { name: 'Seleccione Acción' }).click();
       await phone.getByRole('menuitem', { name: 'Nueva Tarea' }).click();
       await phone.getByRole('dialog', { name: 'Crear Consulta' }).waitFor(BROWSER_WAIT);

@@ -3,8 +3,10 @@ import { IconButton, Label } from '@primer/react';
 import type { TaskCard as Task } from '../../../../../services/contracts/task-answers';
 import { TrafficLight } from '../../../components/item-card-parts';
 import styles from '../../../components/items.module.css';
+import { RichText } from '../../../components/rich-text';
 import { formatDay, formatInstantDay } from '../../../lib/chile-date';
 import { BELL_NAMES, PRIORITY_NAMES } from '../../../lib/item-rules';
+import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { CONSULTA, type TaskVariant } from '../task-variants';
 
 export const PRIVATE_TOOLTIP = 'Tarea privada: sólo la puedes ver tú y el responsable';
@@ -21,6 +23,7 @@ interface TaskCardProps {
 /** Spec 2, task card: what the project listing shows of each task; the whole card opens it. */
 export function TaskCard({ task, variant = CONSULTA, onOpen }: TaskCardProps) {
   const finished = task.status === 3;
+  const mobile = useMediaQuery(MOBILE_QUERY);
   const nearDeadline = task.near_deadline && !finished && (!variant.nearDeadlineUnseenOnly || task.seen_by_me === null);
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the title button is the keyboard's way in; the card is a larger target for the mouse.
@@ -58,8 +61,13 @@ export function TaskCard({ task, variant = CONSULTA, onOpen }: TaskCardProps) {
               onClick={(event) => event.stopPropagation()}
             />
           )}
-          {finished && <Label variant="success">Tarea Finalizada</Label>}
+          {finished && <Label variant="success">{mobile ? 'Finalizada' : 'Tarea Finalizada'}</Label>}
         </div>
+        {mobile && task.description && (
+          <div className={styles.cardDescription}>
+            <RichText source={task.description} />
+          </div>
+        )}
         <div className={styles.meta}>
           <span>
             Creador: {task.created_by_user.name} ({task.userjob.userjobtype.name})
