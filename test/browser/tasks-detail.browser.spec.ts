@@ -252,13 +252,26 @@ describe('Consultas: the detail, Mis Tareas, minimize and the drawer', () => {
     await bar.waitFor({ state: 'detached', ...BROWSER_WAIT });
   });
 
-  it('minimizes an open task and reopens it from the bar', async () => {
-    const task = await create({ title: 'Tarea que se minimiza' });
+  it('minimizes an open task and reopens it from the bar, its long title cut with an ellipsis', async () => {
+    const title = 'Tarea que se minimiza con un título largo: revisar cotas de escalera y descansos del piso 4';
+    const task = await create({ title });
     const detail = await stage.openTaskDetail(page, task);
     await detail.getByRole('button', { name: 'Minimizar' }).click();
     await detail.waitFor({ state: 'detached', ...BROWSER_WAIT });
     const bar = page.getByRole('region', { name: 'Elementos minimizados' });
-    await bar.getByRole('button', { name: `Tarea Nº ${task.number}: Tarea que se minimiza`, exact: true }).click();
+    const entry = bar.getByRole('button', { name: `Tarea Nº ${task.number}: ${title}`, exact: true });
+    const label = entry.getByText(title, { exact: false });
+    const cut = await label.evaluate((element) => ({
+      ellipsis: getComputedStyle(element).textOverflow === 'ellipsis',
+      hidden: element.scrollWidth > element.clientWidth,
+    }));
+    expect(cut).toEqual({ ellipsis: true, hidden: true });
+    // The whole title shows on hover (and on keyboard focus), in the tooltip that describes the chip.
+    await entry.hover();
+    const tooltip = page.locator(`[id="${await entry.getAttribute('aria-describedby')}"]`);
+    await tooltip.waitFor({ state: 'visible', ...BROWSER_WAIT });
+    expect(await tooltip.textContent()).toBe(`Tarea Nº ${task.number}: ${title}`);
+    await entry.click();
     await detail.waitFor(BROWSER_WAIT);
     expect(await bar.count()).toBe(0);
   });

@@ -1,5 +1,5 @@
 import { XIcon } from '@primer/octicons-react';
-import { Button, IconButton } from '@primer/react';
+import { Button, IconButton, Tooltip } from '@primer/react';
 import { useLocation } from 'wouter';
 import { useMinimizedItems } from '../../../lib/minimized-items';
 import { useSelectedProject } from '../../../lib/selected-project';
@@ -19,18 +19,21 @@ export function MinimizedBar() {
       <ul className={styles.items}>
         {items.map((item) => (
           <li key={item.id} className={styles.item} data-type={item.type}>
-            <Button
-              size="small"
-              variant="invisible"
-              className={styles.title}
-              onClick={() => {
-                if (item.projectId !== projectId) select(item.projectId);
-                requestRestore(item.id);
-                navigate(item.route);
-              }}
-            >
-              {item.title}
-            </Button>
+            {/* A long title is cut with an ellipsis; the whole of it shows on hover and on focus. */}
+            <Tooltip text={item.title}>
+              <Button
+                size="small"
+                variant="invisible"
+                className={styles.title}
+                onClick={() => {
+                  if (item.projectId !== projectId) select(item.projectId);
+                  requestRestore(item.id);
+                  navigate(item.route);
+                }}
+              >
+                <span className={styles.titleText}>{item.title}</span>
+              </Button>
+            </Tooltip>
             <IconButton
               icon={XIcon}
               size="small"
