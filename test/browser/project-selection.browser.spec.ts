@@ -210,6 +210,33 @@ describe('project selection, project options and the dashboard', () => {
     });
   });
 
+  describe('the RDI close system', () => {
+    it('explains the system chosen and marks it, also once saved and opened again', async () => {
+      const system = () => drawer(page).getByTestId('rdi-close-system');
+      const shown = async () => ({
+        hint: await system().getByTestId('rdi-close-system-hint').textContent(),
+        marked: await system().locator('button[aria-pressed="true"]').textContent(),
+        checked: await system().locator('button[aria-pressed="true"] svg').count(),
+      });
+      // 'Antiguo' was saved by the options' test above.
+      await openDrawer(page);
+      expect(await shown()).toEqual({
+        hint: "Antiguo: la RDI se cierra con 'Finalizar RDI', por quien tiene el permiso Cerrar RDIs.",
+        marked: 'Antiguo',
+        checked: 1,
+      });
+      await system().getByRole('button', { name: 'Nuevo' }).click();
+      expect(await shown()).toEqual({
+        hint: 'Nuevo: la RDI se cierra con la aprobación de su creador, el Jefe OT y el ITO.',
+        marked: 'Nuevo',
+        checked: 1,
+      });
+      await drawer(page).getByRole('button', { name: 'Guardar Opciones' }).click();
+      await drawer(page).getByText('Se han guardado las opciones del proyecto.').waitFor(BROWSER_WAIT);
+      await closeDrawer(page);
+    });
+  });
+
   describe('the dashboard', () => {
     const board = (tab: Page) => tab.getByRole('region', { name: 'Estado de la Obra' });
     const editBoard = (tab: Page) => board(tab).getByRole('button', { name: 'Editar estado de la obra' });

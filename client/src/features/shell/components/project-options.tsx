@@ -1,3 +1,4 @@
+import { CheckIcon } from '@primer/octicons-react';
 import {
   Banner,
   Button,
@@ -34,9 +35,18 @@ function OptionBox({ field, label, values, onChange }: BoxProps) {
   );
 }
 
+/** The two close systems, each with what it means (spec 4), said of the one chosen. */
 const RDI_SYSTEMS = [
-  { label: 'Nuevo', newSystem: true },
-  { label: 'Antiguo', newSystem: false },
+  {
+    label: 'Nuevo',
+    newSystem: true,
+    hint: 'Nuevo: la RDI se cierra con la aprobación de su creador, el Jefe OT y el ITO.',
+  },
+  {
+    label: 'Antiguo',
+    newSystem: false,
+    hint: "Antiguo: la RDI se cierra con 'Finalizar RDI', por quien tiene el permiso Cerrar RDIs.",
+  },
 ] as const;
 
 function RdiCloseSystem({ values, onChange }: { values: Values; onChange: Set }) {
@@ -51,13 +61,19 @@ function RdiCloseSystem({ values, onChange }: { values: Values; onChange: Set })
         size="small"
         onChange={(index) => onChange('rdiNewSystem', RDI_SYSTEMS[index]?.newSystem ?? values.rdiNewSystem)}
       >
-        {RDI_SYSTEMS.map(({ label, newSystem }) => (
-          <SegmentedControl.Button key={label} selected={values.rdiNewSystem === newSystem}>
-            {label}
-          </SegmentedControl.Button>
-        ))}
+        {RDI_SYSTEMS.map(({ label, newSystem }) => {
+          const chosen = values.rdiNewSystem === newSystem;
+          // A check marks the choice: the control's shades alone read either way.
+          return (
+            <SegmentedControl.Button key={label} selected={chosen} leadingVisual={chosen ? CheckIcon : undefined}>
+              {label}
+            </SegmentedControl.Button>
+          );
+        })}
       </SegmentedControl>
-      <p className={styles.muted}>Nuevo: la RDI se cierra con la aprobación de su creador, el Jefe OT y el ITO.</p>
+      <p className={styles.muted} data-testid="rdi-close-system-hint">
+        {RDI_SYSTEMS.find(({ newSystem }) => newSystem === values.rdiNewSystem)?.hint}
+      </p>
     </div>
   );
 }
