@@ -1,15 +1,16 @@
 import { Banner, Spinner } from '@primer/react';
 import type { AdditionalStatistics as Statistics } from '../../../../../services/contracts/additional-answers';
 import type { CurrencyId } from '../../../../../services/contracts/money';
+import { ChartFigure } from '../../../components/chart-figure';
 import styles from '../../../components/items.module.css';
-import { Plot } from '../../../components/plot';
+import { CHART_CONFIG, countAxis, Plot } from '../../../components/plot';
 import { formatDay } from '../../../lib/chile-date';
 import { CURRENCY_CODES, formatWaiting, STATUS_OPTIONS, TYPE_OPTIONS } from '../additional-rules';
 import { useAdditionalStatistics } from '../api/additional-queries';
 import own from './additionals.module.css';
 
-const LAYOUT_BASE = { autosize: true, margin: { l: 72, r: 16, t: 40, b: 64 }, height: 360 } as const;
-const CONFIG = { displaylogo: false, responsive: true } as const;
+/** The top margin leaves Plotly's toolbar a row of its own; titles are the figures' captions. */
+const LAYOUT_BASE = { autosize: true, margin: { l: 72, r: 16, t: 32, b: 64 }, height: 340 } as const;
 const TYPE_LABELS = TYPE_OPTIONS.map((type) => type.name);
 /** es-CL separators in the charts' numbers: decimals with a comma, thousands with a dot. */
 const ES_CL_SEPARATORS = ',.';
@@ -42,22 +43,21 @@ export default function AdditionalStatistics({ projectId }: { projectId: string 
   if (rows.length === 0) return <p className={styles.empty}>El proyecto aún no tiene adicionales.</p>;
   const currencies = ([1, 2] as const).filter((id) => rows.some((row) => row.currency_id === id));
   const weeks = statistics.per_week.map((week) => formatDay(week.week));
+  const counts = byTypeAndStatus(rows, (row) => row.count);
   return (
     <div className={own.statistics}>
-      <figure className={own.figure} aria-label="Tiempo promedio de respuesta" data-testid="additional-response-days">
-        <figcaption className={styles.sectionTitle}>Tiempo promedio de respuesta</figcaption>
+      <ChartFigure title="Tiempo promedio de respuesta" testId="additional-response-days">
         <p className={own.bigNumber}>
           {statistics.average_response_days === null
             ? 'Sin respuestas aún'
             : formatWaiting(statistics.average_response_days)}
         </p>
-      </figure>
+      </ChartFigure>
       {currencies.map((currency: CurrencyId) => (
-        <figure
+        <ChartFigure
           key={currency}
-          className={own.figure}
-          aria-label={`Montos solicitados por tipo y estado (${CURRENCY_CODES[currency]})`}
-          data-testid={`additional-amounts-${CURRENCY_CODES[currency]}`}
+          title={`Montos solicitados por tipo y estado (${CURRENCY_CODES[currency]})`}
+          testId={`additional-amounts-${CURRENCY_CODES[currency]}`}
         >
           <Plot
             data={byTypeAndStatus(
@@ -67,25 +67,31 @@ export default function AdditionalStatistics({ projectId }: { projectId: string 
             layout={{
               ...LAYOUT_BASE,
               separators: ES_CL_SEPARATORS,
-              title: { text: `Montos solicitados por tipo y estado (${CURRENCY_CODES[currency]})` },
               barmode: 'group',
             }}
-            config={CONFIG}
+            config={CHART_CONFIG}
             useResizeHandler
             style={{ width: '100%' }}
           />
-        </figure>
+        </ChartFigure>
       ))}
-      <figure className={own.figure} aria-label="Adicionales por tipo y estado" data-testid="additional-counts">
+      <ChartFigure title="Adicionales por tipo y estado" testId="additional-counts">
         <Plot
-          data={byTypeAndStatus(rows, (row) => row.count)}
-          layout={{ ...LAYOUT_BASE, title: { text: 'Adicionales por tipo y estado' }, barmode: 'stack' }}
-          config={CONFIG}
+          data={counts}
+          layout={{
+            ...LAYOUT_BASE,
+            barmode: 'stack',
+            // Stacked: the axis reaches the tallest type's total.
+            yaxis: countAxis(
+              TYPE_LABELS.map((_, type) => counts.reduce((sum, trace) => sum + (trace.y[type] ?? 0), 0)),
+            ),
+          }}
+          config={CHART_CONFIG}
           useResizeHandler
           style={{ width: '100%' }}
         />
-      </figure>
-      <figure className={own.figure} aria-label="Creados y resueltos por semana" data-testid="additional-weeks">
+      </ChartFigure>
+      <ChartFigure title="Creados y resueltos por semana" testId="additional-weeks">
         <Plot
           data={[
             {
@@ -105,14 +111,14 @@ export default function AdditionalStatistics({ projectId }: { projectId: string 
           ]}
           layout={{
             ...LAYOUT_BASE,
-            title: { text: 'Creados y resueltos por semana' },
             xaxis: { type: 'category', title: { text: 'Semana (lunes)' } },
+            yaxis: countAxis(statistics.per_week.flatMap((week) => [week.created, week.solved])),
           }}
-          config={CONFIG}
+          config={CHART_CONFIG}
           useResizeHandler
           style={{ width: '100%' }}
         />
-      </figure>
+      </ChartFigure>
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { Plot } from '../../../components/plot';
+import { CHART_CONFIG, countAxis, Plot } from '../../../components/plot';
 import type { ModuleFigures } from '../api/get-dashboard';
 import styles from './module-card.module.css';
 
 const WEEKS = ['S4', 'S3', 'S2', 'S1'] as const;
-const CONFIG = { displaylogo: false, displayModeBar: false } as const;
+/** Small charts: no toolbar. */
+const CONFIG = { ...CHART_CONFIG, displayModeBar: false } as const;
 const FONT = { family: 'inherit', size: 12 };
 /** Primer's success and attention colours, as Plotly needs them written out. */
 const ENDED_COLOR = '#1a7f37';
@@ -19,7 +20,6 @@ export default function ModuleCharts({ figures, name }: { figures: ModuleFigures
   const empty = figures.total === 0;
   const created = WEEKS.map((week) => figures.created_by_week[week]);
   const solved = WEEKS.map((week) => figures.solved_by_week[week]);
-  // Whole numbers on the axis: one per step while the weeks are small.
   const top = Math.max(1, ...created, ...solved);
   return (
     <div className={styles.charts}>
@@ -83,7 +83,7 @@ export default function ModuleCharts({ figures, name }: { figures: ModuleFigures
             barmode: 'group',
             font: FONT,
             legend: { orientation: 'h', y: -0.25 },
-            yaxis: { range: [0, top * 1.15], tickformat: 'd', ...(top <= 5 ? { dtick: 1 } : {}) },
+            yaxis: { ...countAxis([...created, ...solved]), range: [0, top * 1.15] },
           }}
           config={CONFIG}
           useResizeHandler

@@ -1,11 +1,12 @@
 import { Banner, Spinner } from '@primer/react';
+import { ChartFigure } from '../../../components/chart-figure';
 import styles from '../../../components/items.module.css';
-import { Plot } from '../../../components/plot';
+import { CHART_CONFIG, countAxis, Plot } from '../../../components/plot';
 import { useRdiGraphs } from '../api/rdi-queries';
 import own from './rdi.module.css';
 
-const LAYOUT_BASE = { autosize: true, margin: { l: 140, r: 16, t: 40, b: 40 }, height: 360 } as const;
-const CONFIG = { displaylogo: false, responsive: true } as const;
+/** The top margin leaves Plotly's toolbar a row of its own; titles are the figures' captions. */
+const LAYOUT_BASE = { autosize: true, margin: { l: 140, r: 16, t: 32, b: 40 }, height: 340 } as const;
 
 /**
  * 'Gráficos' (spec 2, type 4): RDI per specialty (horizontal bars Total, Pendientes, Finalizadas)
@@ -19,32 +20,44 @@ export default function RdiGraphs({ projectId }: { projectId: string }) {
   const y = graphs.specialties;
   return (
     <div className={own.graphs}>
-      <figure aria-label="RDI por especialidad" data-testid="rdi-graph-counts">
+      <ChartFigure title="RDI por especialidad" testId="rdi-graph-counts">
         <Plot
           data={[
             { type: 'bar', orientation: 'h', name: 'Total', y, x: graphs.rdis_count },
             { type: 'bar', orientation: 'h', name: 'Pendientes', y, x: graphs.rdis_pending },
             { type: 'bar', orientation: 'h', name: 'Finalizadas', y, x: graphs.rdis_ended },
           ]}
-          layout={{ ...LAYOUT_BASE, title: { text: 'RDI por especialidad' }, barmode: 'group' }}
-          config={CONFIG}
-          useResizeHandler
-          style={{ width: '100%' }}
-        />
-      </figure>
-      <figure aria-label="Tiempo promedio de solución por especialidad" data-testid="rdi-graph-days">
-        <Plot
-          data={[{ type: 'bar', name: 'Días', x: y, y: graphs.time_average }]}
           layout={{
             ...LAYOUT_BASE,
-            margin: { l: 48, r: 16, t: 40, b: 96 },
-            title: { text: 'Tiempo promedio de solución (días)' },
+            barmode: 'group',
+            xaxis: countAxis(graphs.rdis_count),
           }}
-          config={CONFIG}
+          config={CHART_CONFIG}
           useResizeHandler
           style={{ width: '100%' }}
         />
-      </figure>
+      </ChartFigure>
+      <ChartFigure
+        title="Tiempo promedio de solución (días)"
+        label="Tiempo promedio de solución por especialidad"
+        testId="rdi-graph-days"
+      >
+        {graphs.rdis_ended.some((ended) => ended > 0) ? (
+          <Plot
+            data={[{ type: 'bar', name: 'Días', x: y, y: graphs.time_average }]}
+            layout={{
+              ...LAYOUT_BASE,
+              margin: { l: 48, r: 16, t: 32, b: 96 },
+              yaxis: { rangemode: 'tozero' },
+            }}
+            config={CHART_CONFIG}
+            useResizeHandler
+            style={{ width: '100%' }}
+          />
+        ) : (
+          <p className={styles.empty}>Sin RDI finalizadas todavía.</p>
+        )}
+      </ChartFigure>
     </div>
   );
 }
