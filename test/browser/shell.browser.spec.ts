@@ -172,9 +172,15 @@ describe('the app shell as a user meets it', () => {
     it("offers 'Saltar al contenido' as the first stop of the keyboard, and it lands on the screen", async () => {
       await page.goto(`${server.url}/projects`);
       await pageHeading(page, 'Proyectos').waitFor(BROWSER_WAIT);
+      const skip = page.getByRole('link', { name: 'Saltar al contenido' });
+      // Until then nothing of it shows: neither the link nor its shadow's edge above the logo.
+      const hidden = await skip.evaluate((link) => ({
+        above: link.getBoundingClientRect().bottom <= 0,
+        shadow: getComputedStyle(link).boxShadow,
+      }));
+      expect(hidden).toEqual({ above: true, shadow: 'none' });
       await page.keyboard.press('Tab');
       expect(await focusedText(page)).toBe('Saltar al contenido');
-      const skip = page.getByRole('link', { name: 'Saltar al contenido' });
       const box = await skip.boundingBox();
       // Visible while it has the focus.
       expect(box && box.y >= 0 && box.height > 0).toBe(true);
