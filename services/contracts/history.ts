@@ -24,6 +24,11 @@ export interface HistoryEvent {
   /** A Spanish sentence: "Ana Pérez (Jefe OT) cerró la tarea". */
   summary: string;
   changes: HistoryChange[];
+  /**
+   * The reader's own mark (they opened the item, or rang its bell): not a change of the item, so
+   * the history folds these away until the reader asks for them.
+   */
+  own_mark: boolean;
 }
 
 export interface HistoryAnswer {

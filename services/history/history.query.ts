@@ -70,7 +70,7 @@ export async function itemHistoryEvents(
   const read = all.filter(({ ownMark }) => ownMark === undefined || ownMark === actor.id);
   const who = await peopleNamed(reads, people, item.projectId);
   const name = (userId: string) => who(userId).name;
-  return read.map(({ event, line }) => {
+  return read.map(({ event, line, ownMark }) => {
     const by = who(event.metadata.actorId);
     return {
       position: event.position,
@@ -83,6 +83,7 @@ export async function itemHistoryEvents(
         before: c.before === null ? null : withNames(c.before, name),
         after: c.after === null ? null : withNames(c.after, name),
       })),
+      own_mark: ownMark !== undefined,
     };
   });
 }

@@ -67,8 +67,13 @@ describe('history API: an item’s events as people read them', () => {
     );
     const seen = (token: string) =>
       events('task', taskId, token).then((read) => read.filter((event) => event.type === 'TaskSeenStatusSet'));
-    expect(await seen(stage.ito)).toEqual([expect.objectContaining({ summary: 'Ignacio Toro (ITO) abrió la tarea' })]);
+    expect(await seen(stage.ito)).toEqual([
+      expect.objectContaining({ summary: 'Ignacio Toro (ITO) abrió la tarea', own_mark: true }),
+    ]);
     expect(await seen(stage.jefe)).toEqual([]);
+    // The changes of the item itself are no one's own mark.
+    const created = (await events('task', taskId, stage.ito)).find((event) => event.type === 'TaskCreated');
+    expect(created).toMatchObject({ own_mark: false });
   });
 
   it('refuses a private task’s history to anyone but its creator and responsible, as if it did not exist', async () => {

@@ -82,7 +82,15 @@ describe('Historial: a project’s and a task’s events, and the item as it sto
       .getByRole('listitem')
       .filter({ hasText: 'cambió el responsable de Ignacio Toro a Pedro Rojas' });
     await changed.waitFor(BROWSER_WAIT);
-    await expect(changed.textContent()).resolves.toContain('Javiera Soto (Jefe OT)');
+    // Who did it is named once, in the sentence.
+    expect((await changed.textContent())?.split('Javiera Soto (Jefe OT)')).toHaveLength(2);
+    // Her own opening of the task is folded away until she asks for it.
+    const showOpenings = detail.getByRole('checkbox', { name: /^Mostrar mis aperturas \(\d+\)$/ });
+    await showOpenings.waitFor(BROWSER_WAIT);
+    const opened = detail.getByRole('listitem').filter({ hasText: 'abrió la tarea' });
+    expect(await opened.count()).toBe(0);
+    await showOpenings.check();
+    await opened.first().waitFor(BROWSER_WAIT);
     // The ball went from the first responsible to the second, who holds it now.
     await detail.getByRole('list', { name: 'Turnos de Ignacio Toro' }).waitFor(BROWSER_WAIT);
     await detail.getByRole('list', { name: 'Turnos de Pedro Rojas' }).waitFor(BROWSER_WAIT);

@@ -1,4 +1,5 @@
-import { Spinner } from '@primer/react';
+import { Checkbox, FormControl, Spinner } from '@primer/react';
+import { useState } from 'react';
 import type { HistoryEvent } from '../../../../../services/contracts/history';
 import type { HistoryItemType } from '../../../../../services/contracts/history-items';
 import { formatDateTime } from '../../../lib/chile-date';
@@ -35,9 +36,29 @@ function Changes({ changes }: { changes: HistoryEvent['changes'] }) {
   );
 }
 
-/** The item's events, oldest first: when (Chile), who with their job, what, and the changes. */
+/** 'Mostrar mis aperturas': the reader's own openings and bell marks, folded away by default. */
+function OwnMarksToggle({
+  count,
+  shown,
+  onChange,
+}: {
+  count: number;
+  shown: boolean;
+  onChange: (shown: boolean) => void;
+}) {
+  if (count === 0) return null;
+  return (
+    <FormControl>
+      <Checkbox checked={shown} onChange={(event) => onChange(event.target.checked)} />
+      <FormControl.Label>Mostrar mis aperturas ({count})</FormControl.Label>
+    </FormControl>
+  );
+}
+
+/** The item's events, oldest first: when (Chile), who with their job and what (one sentence), and the changes. */
 export function HistoryEvents({ itemType, itemId }: { itemType: HistoryItemType; itemId: string }) {
   const { events, error, isLoading } = useHistory(itemType, itemId);
+  const [ownMarksShown, setOwnMarksShown] = useState(false);
   if (error) {
     return (
       <p role="alert" className={styles.error}>
@@ -53,19 +74,23 @@ export function HistoryEvents({ itemType, itemId }: { itemType: HistoryItemType;
     );
   }
   if (!events || events.length === 0) return <p className={styles.meta}>Sin eventos registrados.</p>;
+  const ownMarks = events.filter((event) => event.own_mark).length;
+  const listed = ownMarksShown ? events : events.filter((event) => !event.own_mark);
   return (
-    <ol className={styles.events} aria-label="Eventos">
-      {events.map((event) => (
-        <li key={event.position} className={styles.event}>
-          <div className={styles.meta}>
-            <time dateTime={event.at}>{formatDateTime(event.at)}</time>
-            {' · '}
-            {event.actor.job ? `${event.actor.name} (${event.actor.job})` : event.actor.name}
-          </div>
-          <div>{event.summary}</div>
-          <Changes changes={event.changes} />
-        </li>
-      ))}
-    </ol>
+    <>
+      <OwnMarksToggle count={ownMarks} shown={ownMarksShown} onChange={setOwnMarksShown} />
+      <ol className={styles.events} aria-label="Eventos">
+        {listed.map((event) => (
+          <li key={event.position} className={styles.event}>
+            <div className={styles.meta}>
+              <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+            </div>
+            {/* The sentence names who did it, with their job. */}
+            <div>{event.summary}</div>
+            <Changes changes={event.changes} />
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }
