@@ -95,6 +95,8 @@ export interface AdditionalDocument {
   updated_at: string;
   /** The additional stream's revision after the last of its events folded in: what an edit sends back (edit-version.ts). */
   version: number;
+  /** Why its annulment was asked for, while it stands asked (status 3 from 'Anular Adicional'). */
+  annulment_reason: string | null;
   [key: string]: unknown;
 }
 
@@ -257,6 +259,7 @@ function createdAdditional(event: Stored<Extract<AdditionalEvent, { type: 'Addit
     priority_key: '',
     updated_at: at,
     version: event.revision,
+    annulment_reason: null,
   });
 }
 
@@ -298,11 +301,16 @@ function next(additional: AdditionalDocument, event: Next, at: string): Addition
         ...responded(additional, { status: d.status, responseStatus: d.responseStatus, by: d.author }, at),
         last_revision: lastRevisionOf(d, at),
         revisions_count: additional.revisions_count + 1,
+        // A revision answers the request to annul, or asks again with its own description.
+        annulment_reason: null,
       };
     }
     case 'AdditionalStatusChanged': {
       const d = event.data;
-      return responded(additional, { status: d.status, responseStatus: d.responseStatus, by: d.by }, at);
+      return {
+        ...responded(additional, { status: d.status, responseStatus: d.responseStatus, by: d.by }, at),
+        annulment_reason: d.status === 3 ? (d.reason ?? null) : null,
+      };
     }
     case 'AdditionalModified': {
       const { priority, criticalDate } = event.data.changes;
@@ -471,7 +479,7 @@ const HANDLED: readonly HandledEvent['type'][] = [
  */
 export const additionalsProjection: Projection = {
   name: 'additionals',
-  version: 3,
+  version: 4,
   collections: [ADDITIONALS, ADDITIONAL_REVISIONS, ADDITIONAL_REGISTERS, ADDITIONAL_STATS, ADDITIONAL_PAYMENT_LINKS],
   handles: HANDLED,
 

@@ -110,6 +110,7 @@ export function additionalCard(additional: AdditionalDocument, context: CardCont
     total_amount: centsNumber(additional.approved_amount),
     approved_status: additional.status === 2,
     approved_status_change: additional.approved_at ? { created_at: additional.approved_at } : null,
+    annulment_reason: additional.annulment_reason,
     seen_by_me: additional.seen_by[me] ? { seen_status: additional.seen_by[me].status } : null,
     prev_seen_by_me: additional.seen_by[me]?.prev ?? null,
     created_at: additional.created_at,

@@ -185,6 +185,7 @@ export class AdditionalController {
       additionalId: body.additional_id,
       project,
       newStatus: body.new_status,
+      reason: body.reason ?? null,
     }));
     return { code: 200, additional: await this.answer(actor, body.additional_id) };
   }

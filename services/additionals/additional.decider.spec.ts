@@ -95,6 +95,9 @@ const createdBy = (userId: string, jobTypeId: number): AdditionalEvent => ({
   },
 });
 const created = createdBy('javi', 2);
+/** Why the annulments below are asked for. */
+const REASON = 'Ya está incluido en el contrato base';
+
 const statusChanged = (status: 2 | 3 | 4, by: Actor, jobTypeId: number): AdditionalEvent => ({
   type: 'AdditionalStatusChanged',
   data: {
@@ -103,6 +106,7 @@ const statusChanged = (status: 2 | 3 | 4, by: Actor, jobTypeId: number): Additio
     status,
     requested: status,
     responseStatus: status === 3 ? (jobTypeId === 4 ? 2 : 1) : null,
+    ...(status === 3 ? { reason: REASON } : {}),
   },
 });
 
@@ -135,11 +139,16 @@ const revisionAdded = (
     responseStatus: 1,
   },
 });
-const changeStatus = (newStatus: 2 | 3 | 4, p = project): AdditionalCommand => ({
+const changeStatus = (
+  newStatus: 2 | 3 | 4,
+  p = project,
+  reason: string | null = newStatus === 3 ? REASON : null,
+): AdditionalCommand => ({
   type: 'ChangeAdditionalStatus',
   additionalId: 'a1',
   project: p,
   newStatus,
+  reason,
 });
 
 describe('Additional', () => {
@@ -321,6 +330,20 @@ describe('Additional', () => {
       given([created, statusChanged(3, ito, 4)])
         .when(changeStatus(4), jefe)
         .thenEvents([statusChanged(4, jefe, 2)]));
+
+    it.each([
+      ['without one', null],
+      ['blank', '   '],
+    ])('refuses to ask to annul with its reason %s', (_how, reason) =>
+      given([created])
+        .when(changeStatus(3, project, reason), ito)
+        .thenThrows(ADDITIONAL_MESSAGES.annulmentReason, 400),
+    );
+
+    it('keeps the reason trimmed', () =>
+      given([created])
+        .when(changeStatus(3, project, `  ${REASON}\n`), ito)
+        .thenEvents([statusChanged(3, ito, 4)]));
 
     it('a Jefe OT asking to annul passes the turn to the ITO', () =>
       given([created])

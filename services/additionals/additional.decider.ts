@@ -37,8 +37,8 @@ export type AdditionalCommand =
   | ({ type: 'CreateAdditional'; number: number; firstRevision: RevisionForm } & AdditionalFields & About)
   /** `status`: the revision form's toggles, 2 Aceptado or 3 Solicita Cancelar, else 1. */
   | ({ type: 'AddAdditionalRevision'; status: 1 | 2 | 3 } & RevisionForm & About)
-  /** Spec 7 (change status): 2 accept, 3 ask to annul, 4 cancel. */
-  | ({ type: 'ChangeAdditionalStatus'; newStatus: 2 | 3 | 4 } & About)
+  /** Spec 7 (change status): 2 accept, 3 ask to annul (with its reason), 4 cancel. */
+  | ({ type: 'ChangeAdditionalStatus'; newStatus: 2 | 3 | 4; reason?: string | null } & About)
   | ({ type: 'ModifyAdditional' } & ItemEdit<AdditionalPriority> & About)
   | ({ type: 'DeleteAdditional' } & About)
   | ({ type: 'SetAdditionalSeenStatus'; status: SeenStatus } & About);
@@ -64,6 +64,7 @@ export const ADDITIONAL_MESSAGES = {
   amount: MONEY_MESSAGES.amount,
   revisionStatus: 'El estado de la revisión debe ser 1 (vigente), 2 (aceptado) o 3 (solicita anular).',
   newStatus: 'El nuevo estado debe ser 2 (aceptar), 3 (solicitar anular) o 4 (cancelar).',
+  annulmentReason: 'Indica el motivo para anular el adicional.',
 } as const;
 
 const additionalNotFound = () => new DomainError('additional.not_found', ADDITIONAL_MESSAGES.notFound, 404);
@@ -273,6 +274,9 @@ function addRevision(command: Of<'AddAdditionalRevision'>, state: AdditionalStat
 function changeStatus(command: Of<'ChangeAdditionalStatus'>, state: AdditionalState, actor: Actor): AdditionalEvent[] {
   if (!mayChangeStatus(actor, state.projectId)) throw refusal('change_status_additionals');
   if (![2, 3, 4].includes(command.newStatus)) throw invalid('new_status', ADDITIONAL_MESSAGES.newStatus);
+  // Whoever asks to annul says why: the other side reads it in the detail and the history.
+  const reason = command.reason?.trim() || null;
+  if (command.newStatus === 3 && !reason) throw invalid('reason', ADDITIONAL_MESSAGES.annulmentReason);
   const accepting = command.newStatus === 2 ? acceptRefusal(actor, state.projectId) : null;
   if (accepting) throw accepting;
   changeable(state, command.project);
@@ -290,6 +294,7 @@ function changeStatus(command: Of<'ChangeAdditionalStatus'>, state: AdditionalSt
         status,
         requested: command.newStatus,
         responseStatus: responseAfter(jobTypeId, status),
+        ...(reason ? { reason } : {}),
       },
     },
   ];

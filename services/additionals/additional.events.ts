@@ -111,6 +111,8 @@ export type AdditionalEvent =
         /** What was asked: an ITO asking for 4 (cancel) gets 3 (spec 4). */
         requested: 2 | 3 | 4;
         responseStatus: ResponseStatus | null;
+        /** Why, when asking to annul (events before it have none). */
+        reason?: string;
       };
     }
   | {

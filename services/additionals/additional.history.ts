@@ -75,10 +75,11 @@ export const additionalHistory = itemHistory({
     },
     AdditionalStatusChanged: {
       read: ({ data }, before) => ({
-        says:
+        says: `${
           data.requested === data.status
             ? `cambió el estado a ${status(data.status)}`
-            : `pidió ${status(data.requested)}, que queda como ${status(data.status)}`,
+            : `pidió ${status(data.requested)}, que queda como ${status(data.status)}`
+        }${data.reason ? `: «${data.reason}»` : ''}`,
         changes: [
           ...change('Estado', status(before.status), status(data.status)),
           ...change('Debe responder', before.responder, responder(data.responseStatus)),

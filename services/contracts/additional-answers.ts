@@ -48,6 +48,8 @@ export interface AdditionalCard {
   total_amount: number;
   approved_status: boolean;
   approved_status_change: { created_at: string } | null;
+  /** Why its annulment was asked ('Anular Adicional'), while it stands asked; null otherwise. */
+  annulment_reason: string | null;
   seen_by_me: { seen_status: SeenStatus } | null;
   prev_seen_by_me: SeenStatus | null;
   created_at: string;

@@ -24,6 +24,8 @@ interface DemoAdditional {
   /** Revision 1, then each later one, in UF cents. */
   revisions: Array<{ costs: Costs; description: string }>;
   itoStatus?: 2 | 3;
+  /** Why the ITO asks to annul it (status 3). */
+  annulmentReason?: string;
 }
 
 const DEMO_ADDITIONALS: DemoAdditional[] = [
@@ -65,6 +67,7 @@ const DEMO_ADDITIONALS: DemoAdditional[] = [
       { costs: [7_850_50, 1_177_58, 0], description: '<p>Sin utilidad sobre una disminución, según contrato.</p>' },
     ],
     itoStatus: 3,
+    annulmentReason: 'La disminución ya está considerada en la partida de paisajismo del contrato base.',
   },
 ];
 
@@ -115,7 +118,8 @@ export async function seedDemoAdditionals(pipeline: CommandPipeline): Promise<vo
       await run({ type: 'AddAdditionalRevision', additionalId, project, status: 1, ...revision(next, '') }, JEFE);
     }
     if (demo.itoStatus) {
-      await run({ type: 'ChangeAdditionalStatus', additionalId, project, newStatus: demo.itoStatus }, ITO);
+      const { itoStatus: newStatus, annulmentReason: reason } = demo;
+      await run({ type: 'ChangeAdditionalStatus', additionalId, project, newStatus, reason }, ITO);
     }
   }
 }

@@ -61,8 +61,18 @@ describe('Additionals API', () => {
       },
       token,
     );
-  const changeStatus = (additionalId: string, newStatus: number, token: string) =>
-    stage.server.call('/additionals/changeStatus', { additional_id: additionalId, new_status: newStatus }, token);
+  /** Asking to annul (3) says why. */
+  const ANNULMENT_REASON = 'La partida está en el contrato base.';
+  const changeStatus = (additionalId: string, newStatus: number, token: string, reason?: string) =>
+    stage.server.call(
+      '/additionals/changeStatus',
+      {
+        additional_id: additionalId,
+        new_status: newStatus,
+        reason: reason ?? (newStatus === 3 ? ANNULMENT_REASON : undefined),
+      },
+      token,
+    );
   const get = async (path: string, query: string, token: string) => {
     const response = await fetch(`${stage.server.url}/api${path}?${query}`, {
       headers: { authorization: `Bearer ${token}` },
@@ -232,9 +242,27 @@ describe('Additionals API', () => {
     expect(await revise(additional.id, stage.jefe, { new_status: 2 })).toMatchObject(onlyIto);
     expect(await shown(additional.id)).toMatchObject({ status: 1, revisions_count: 1, can: { accept: false } });
     expect(await shown(additional.id, stage.ito)).toMatchObject({ can: { accept: true } });
-    // Asking to annul stays the Jefe OT's; the ITO still may accept then.
-    expect((await changeStatus(additional.id, 3, stage.jefe)).body.additional).toMatchObject({ status: 3 });
-    expect(await shown(additional.id, stage.ito)).toMatchObject({ can: { accept: true } });
+    // Asking to annul stays the Jefe OT's, with its reason; the ITO still may accept then.
+    expect(await changeStatus(additional.id, 3, stage.jefe, '  ')).toMatchObject({
+      status: 400,
+      body: { errors: [{ field: 'reason', message: 'Indica el motivo para anular el adicional.' }] },
+    });
+    expect((await changeStatus(additional.id, 3, stage.jefe, ` ${ANNULMENT_REASON}\n`)).body.additional).toMatchObject({
+      status: 3,
+      annulment_reason: ANNULMENT_REASON,
+    });
+    expect(await shown(additional.id, stage.ito)).toMatchObject({
+      can: { accept: true },
+      annulment_reason: ANNULMENT_REASON,
+    });
+    const history = await stage.server.call(
+      '/history/get',
+      { item_type: 'additional', item_id: additional.id },
+      stage.ito,
+    );
+    expect((history.body.events as Array<{ summary: string }>).at(-1)!.summary).toBe(
+      `Javiera Soto (Jefe OT) cambió el estado a Solicita Anular: «${ANNULMENT_REASON}»`,
+    );
   });
 
   it('lists with filters and order, through GET query parameters and a POST body alike', async () => {

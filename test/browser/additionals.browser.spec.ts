@@ -126,9 +126,25 @@ describe('Adicionales: create with files, annul request, revision, acceptance, a
     await ito.getByRole('menuitem', { name: 'Aceptar Adicional' }).waitFor(BROWSER_WAIT);
     expect(await ito.getByRole('menuitem', { name: 'Nueva Revisión' }).count()).toBe(0);
     await ito.getByRole('menuitem', { name: 'Anular Adicional' }).click();
-    await confirmModal(ito, 'Anular Adicional');
+    // The reason is asked for, and the Jefe OT reads it in the detail and in the history.
+    const annul = ito.getByRole('dialog', { name: 'Anular Adicional' });
+    await annul.getByText(`¿Solicitar anular el Adicional Nº ${additional.number}?`).waitFor(BROWSER_WAIT);
+    await annul.getByRole('button', { name: 'Confirmar' }).click();
+    await annul.getByText('Campo requerido').waitFor(BROWSER_WAIT);
+    await annul.getByLabel(/^Motivo/).fill('La partida ya está en el contrato base.');
+    await annul.getByRole('button', { name: 'Confirmar' }).click();
+    await annul.waitFor({ state: 'detached', ...BROWSER_WAIT });
     await itoDetail.getByText('Solicita Anular').first().waitFor(BROWSER_WAIT);
-    await detailOf(jefe).getByText('Se solicitó anular el adicional.', { exact: false }).waitFor(BROWSER_WAIT);
+    const jefeDetail = detailOf(jefe);
+    await jefeDetail
+      .getByText('Se solicitó anular el adicional. Motivo: «La partida ya está en el contrato base.»', { exact: false })
+      .waitFor(BROWSER_WAIT);
+    await jefeDetail.getByRole('link', { name: 'Historial' }).click();
+    await jefeDetail
+      .getByText('«La partida ya está en el contrato base.»', { exact: false })
+      .first()
+      .waitFor(BROWSER_WAIT);
+    await jefeDetail.getByRole('link', { name: 'Detalle' }).click();
   });
 
   it('lets the Jefe OT add a revision in the 5-second window, with a file; the ITO sees it live', async () => {

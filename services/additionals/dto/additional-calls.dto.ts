@@ -1,4 +1,4 @@
-import { IsArray, IsIn, IsInt, IsOptional } from 'class-validator';
+import { IsArray, IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import { RequiredId, SeenStatus } from '../../items/dto/item-fields.dto';
 import { ListOrder } from '../../items/dto/item-listing.dto';
 import { SendByEmailFields } from '../../items/send-by-email';
@@ -18,6 +18,12 @@ export class ChangeAdditionalStatusDto extends AdditionalIdDto {
   @IsIn([2, 3, 4], { message: ADDITIONAL_MESSAGES.newStatus })
   @NumberField()
   new_status!: 2 | 3 | 4;
+
+  /** Why it asks to annul (3): the decider requires it there. */
+  @IsOptional()
+  @MaxLength(2000, { message: 'El motivo puede tener hasta 2000 caracteres.' })
+  @IsString(invalid)
+  reason?: string;
 }
 
 /** Seen status (spec: 0, 1 or 2). */

@@ -107,8 +107,18 @@ async function additionalChange(path: string, body: Record<string, unknown>, com
 }
 
 /** Spec 4: 2 accept, 3 ask to annul (the server turns an ITO's 4 into 3). */
-export const changeAdditionalStatus = (additionalId: string, newStatus: 2 | 3 | 4, commandId: string) =>
-  additionalChange('/additionals/changeStatus', { additional_id: additionalId, new_status: newStatus }, commandId);
+/** 2 accept, 3 ask to annul (with its reason), 4 cancel. */
+export const changeAdditionalStatus = (
+  additionalId: string,
+  newStatus: 2 | 3 | 4,
+  commandId: string,
+  reason?: string,
+) =>
+  additionalChange(
+    '/additionals/changeStatus',
+    { additional_id: additionalId, new_status: newStatus, ...(reason ? { reason } : {}) },
+    commandId,
+  );
 
 export const updateAdditional = (additionalId: string, changes: ItemChanges, commandId: string) =>
   additionalChange('/additionals/update', { id: additionalId, ...changes }, commandId);

@@ -28,6 +28,7 @@ import { AddRevisionPanel } from './add-revision-panel';
 import { responderText } from './additional-card';
 import { AdditionalLineage } from './additional-lineage';
 import own from './additionals.module.css';
+import { AnnulAdditionalDialog } from './annul-additional-dialog';
 import { RevisionCard } from './revision-card';
 import { SeenBell } from './seen-bell';
 
@@ -70,7 +71,7 @@ function StatusBanner({ additional }: { additional: AdditionalDetail }) {
         <Banner
           variant="warning"
           title="Solicita Anular"
-          description={`Se solicitó anular el adicional.${responder}`}
+          description={`Se solicitó anular el adicional.${additional.annulment_reason ? ` Motivo: «${additional.annulment_reason}».` : ''}${responder}`}
         />
       );
     case 4:
@@ -91,10 +92,11 @@ function AdditionalDetailBody({ additional, onClose, onOpenPossible, onOpenRdi }
   const [view, setView] = useState(0);
   const [revising, setRevising] = useState(false);
   const [modifying, setModifying] = useState(false);
+  const [annulling, setAnnulling] = useState(false);
   const finished = isFinished(additional.status);
   const revisions = REVISION_VIEWS[view]!.pick(additional.revisions);
 
-  const decide = (newStatus: 2 | 3, title: string, question: string, done: string) =>
+  const decide = (newStatus: 2, title: string, question: string, done: string) =>
     openModal('confirm', {
       title,
       lines: [question],
@@ -125,17 +127,7 @@ function AdditionalDetailBody({ additional, onClose, onOpenPossible, onOpenRdi }
             </ActionMenu.Button>
             <ActionMenu.Overlay>
               <ActionList aria-label="Responder">
-                <ActionList.Item
-                  variant="danger"
-                  onSelect={() =>
-                    decide(
-                      3,
-                      'Anular Adicional',
-                      `¿Solicitar anular el Adicional Nº ${additional.number}?`,
-                      'Se solicitó anular el adicional.',
-                    )
-                  }
-                >
+                <ActionList.Item variant="danger" onSelect={() => setAnnulling(true)}>
                   Anular Adicional
                 </ActionList.Item>
                 {additional.can.accept && (
@@ -204,6 +196,7 @@ function AdditionalDetailBody({ additional, onClose, onOpenPossible, onOpenRdi }
       {additional.lineage && (
         <AdditionalLineage lineage={additional.lineage} onOpenPossible={onOpenPossible} onOpenRdi={onOpenRdi} />
       )}
+      {annulling && <AnnulAdditionalDialog additional={additional} onClose={() => setAnnulling(false)} />}
       {modifying && (
         <ModifyItemDialog
           item={additional}
