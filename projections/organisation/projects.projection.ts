@@ -76,7 +76,7 @@ const formFields = (fields: ProjectFields) => ({
 });
 
 async function companySummary(store: ReadStore, companyId: string) {
-  const company = await store.collection<CompanySummaryDocument>(PROJECTS_COMPANIES).get(companyId);
+  const company = await store.collection<CompanySummaryDocument>(PROJECTS_COMPANIES).getShared(companyId);
   return { name: company?.name ?? '', logo: company?.logo ?? null };
 }
 
@@ -131,7 +131,7 @@ export const projectsProjection: Projection = {
     switch (event.type) {
       case 'ProjectCreated': {
         const { projectId, rdiNewSystem, ...fields } = event.data;
-        await projects.upsert({
+        await projects.handOver({
           _id: projectId,
           id: projectId,
           project_id: projectId,
@@ -190,7 +190,7 @@ export const projectsProjection: Projection = {
         const { projectId, userId, jobTypeId, capabilities } = event.data;
         // A rename of anyone never a member touches no member entry.
         const userName = await names.mark(store, userId);
-        await members.upsert({
+        await members.handOver({
           _id: projectMemberId(projectId, userId),
           project_id: projectId,
           user_id: userId,
@@ -251,7 +251,7 @@ export const projectsProjection: Projection = {
       }
       case 'CompanyCreated': {
         const { companyId, name, logo } = event.data;
-        await store.collection<CompanySummaryDocument>(PROJECTS_COMPANIES).upsert({ _id: companyId, name, logo });
+        await store.collection<CompanySummaryDocument>(PROJECTS_COMPANIES).handOver({ _id: companyId, name, logo });
         return;
       }
       case 'CompanyUpdated': {
