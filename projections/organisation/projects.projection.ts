@@ -244,7 +244,8 @@ export const projectsProjection: Projection = {
         if (!(await names.fold(event, store))) return;
         // Most profile edits keep the name: only a rename touches the member entries.
         const { userId, name } = event.data;
-        for (const member of await members.find({ user_id: userId })) {
+        // Two fields read, not the whole entry copied: most members' profile edits keep the name.
+        for (const member of await members.find({ user_id: userId }, { projection: { _id: 1, user_name: 1 } })) {
           if (member.user_name !== name) await members.update(member._id, { $set: { user_name: name } });
         }
         return;
