@@ -60,7 +60,7 @@ describe('the snapshot of the embedded read models', () => {
   });
 
   it('loads documents longer than the chunks it reads, accents included', async () => {
-    // 1.5 MB of two-byte characters each: lines and characters cross the 4 MB chunks.
+    // 1.5 MB of two-byte characters each: lines and characters cross the reader's 64 KB chunks.
     const long = (n: number) => `${n}`.padEnd(750_000, 'ñ');
     const store = new MemoryReadStore();
     for (let n = 1; n <= 8; n += 1) await store.collection('texts').upsert({ _id: `t${n}`, text: long(n) });
