@@ -26,7 +26,7 @@ export type Shared<T> = T extends (...args: never[]) => unknown
     : T;
 
 export interface ReadCollection<T extends Doc = Doc> {
-  /** A copy of the document (null: none), the caller's to change. */
+  /** A copy of the document (null: none), the caller's to change (a store made `uncopied` hands out its own). */
   get(id: string): Promise<T | null>;
   /**
    * The document to read and never change: the embedded store hands out the one it stores (no
