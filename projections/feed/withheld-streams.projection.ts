@@ -44,8 +44,8 @@ export const withheldStreamsProjection = (audiences: readonly AudienceFacts[]): 
       if (!fact || !madePrivate(fact)) return;
       const withheld = store.collection<WithheldStream>(WITHHELD_STREAMS);
       // The first time counts: an item made public and private again stays withheld from the first.
-      if (await withheld.get(event.stream)) return;
-      await withheld.upsert({ _id: event.stream, since: event.position });
+      if (await withheld.getShared(event.stream)) return;
+      await withheld.handOver({ _id: event.stream, since: event.position });
     },
   };
 };

@@ -92,7 +92,7 @@ async function addToStorage(store: ReadStore, projectId: string, change: Storage
   const storage = store.collection<ProjectStorageDocument>(PROJECT_STORAGE);
   const counted = await storage.update(projectId, { $inc: change });
   if (counted) return;
-  await storage.upsert({ _id: projectId, project_id: projectId, ...NO_STORAGE_USED, ...change });
+  await storage.handOver({ _id: projectId, project_id: projectId, ...NO_STORAGE_USED, ...change });
 }
 
 /**
@@ -125,7 +125,7 @@ export const filesProjection = (audiences: readonly AudienceFacts[]): Projection
       const mainModels = store.collection<MainModelDocument>(MAIN_MODELS);
       if (event.type === 'MainModelSet') {
         const { projectId, fileId } = event.data;
-        await mainModels.upsert({ _id: projectId, project_id: projectId, file_id: fileId });
+        await mainModels.handOver({ _id: projectId, project_id: projectId, file_id: fileId });
         return;
       }
       if (event.type === 'MainModelCleared') {
@@ -135,7 +135,7 @@ export const filesProjection = (audiences: readonly AudienceFacts[]): Projection
       if (event.type === 'FileTranslationRequested' || event.type === 'FileTranslationFailed') {
         const { fileId, version } = event.data;
         // A newer version (written later in the log) has a translation of its own to wait for.
-        if ((await files.get(fileId))?.version !== version) return;
+        if ((await files.getShared(fileId))?.version !== version) return;
         const translation: ModelTranslation =
           event.type === 'FileTranslationRequested'
             ? { status: 'requested' }
@@ -145,11 +145,12 @@ export const filesProjection = (audiences: readonly AudienceFacts[]): Projection
         return;
       }
       if (event.type === 'FileDeleted') {
-        const file = await files.get(event.data.fileId);
+        const file = await files.getShared(event.data.fileId);
         if (!file) return;
         await files.delete(file._id);
         // A deleted model is no project's main model any more.
-        if ((await mainModels.get(file.project_id))?.file_id === file._id) await mainModels.delete(file.project_id);
+        if ((await mainModels.getShared(file.project_id))?.file_id === file._id)
+          await mainModels.delete(file.project_id);
         await addToStorage(store, file.project_id, {
           total_size: -(file.size + file.older_versions_size),
           total_count: -(1 + file.older_versions_count),
@@ -162,7 +163,7 @@ export const filesProjection = (audiences: readonly AudienceFacts[]): Projection
       }
       const { fileId, projectId, owner, name, description, size, mimetype, version, blobKey, uploadedBy } = event.data;
       const at = event.metadata.occurredAt;
-      const previous = await files.get(fileId);
+      const previous = await files.getShared(fileId);
       await files.upsert({
         _id: fileId,
         id: fileId,

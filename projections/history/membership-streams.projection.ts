@@ -35,6 +35,6 @@ export const membershipStreamsProjection: Projection = {
     if (!isEventOf<Joined>(event, JOINED) || !event.stream.startsWith('membership-')) return;
     await store
       .collection<MembershipStreamDocument>(MEMBERSHIP_STREAMS)
-      .upsert({ _id: event.stream, project_id: event.data.projectId });
+      .handOver({ _id: event.stream, project_id: event.data.projectId });
   },
 };

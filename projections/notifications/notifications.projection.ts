@@ -95,9 +95,9 @@ const HANDLED: readonly HandledEvent['type'][] = [
 async function followMembers(store: ReadStore, event: Stored<MemberEvent>): Promise<void> {
   const { projectId, userId } = event.data;
   const projects = store.collection<MembersDocument>(NOTIFICATION_PROJECTS);
-  const members = ((await projects.get(projectId))?.members ?? []).filter(([id]) => id !== userId);
+  const members = ((await projects.getShared(projectId))?.members ?? []).filter(([id]) => id !== userId);
   if (event.type !== 'ProjectMemberRemoved') members.push([userId, event.data.jobTypeId]);
-  await projects.upsert({ _id: projectId, members });
+  await projects.handOver({ _id: projectId, members });
 }
 
 /**
@@ -121,10 +121,10 @@ async function closeMail(store: ReadStore, event: Stored<ItemMailEvent>): Promis
 async function markRead(store: ReadStore, event: Stored<NotificationReadsEvent>): Promise<void> {
   const notifications = store.collection<NotificationDocument>(NOTIFICATIONS);
   for (const id of event.data.notificationIds) {
-    const notification = await notifications.get(id);
+    const notification = await notifications.getShared(id);
     if (!notification || notification.user_id !== event.data.userId || notification.read) continue;
     const { inbox: _left, ...rest } = notification;
-    await notifications.upsert({ ...rest, read: true, read_at: event.metadata.occurredAt });
+    await notifications.handOver({ ...rest, read: true, read_at: event.metadata.occurredAt });
   }
 }
 
@@ -204,7 +204,7 @@ async function applyItemEvent(
 
   const { people, opens } = await audienceOf(store, notices, item);
   const members = new Map(
-    (await store.collection<MembersDocument>(NOTIFICATION_PROJECTS).get(item.project_id))?.members,
+    (await store.collection<MembersDocument>(NOTIFICATION_PROJECTS).getShared(item.project_id))?.members,
   );
   const { actorId, occurredAt } = event.metadata;
   const label = notices.label(item);

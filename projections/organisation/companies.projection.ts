@@ -54,7 +54,7 @@ export const companiesProjection: Projection = {
     switch (event.type) {
       case 'CompanyCreated': {
         const { companyId, ...profile } = event.data;
-        await store.collection<CompanyDocument>(COMPANIES).upsert({
+        await store.collection<CompanyDocument>(COMPANIES).handOver({
           _id: companyId,
           id: companyId,
           ...profile,
@@ -70,7 +70,7 @@ export const companiesProjection: Projection = {
       }
       case 'CompanyMemberJoined': {
         const { companyId, userId } = event.data;
-        await store.collection<CompanyMemberDocument>(COMPANY_MEMBERS).upsert({
+        await store.collection<CompanyMemberDocument>(COMPANY_MEMBERS).handOver({
           _id: companyMemberId(companyId, userId),
           company_id: companyId,
           user_id: userId,

@@ -76,7 +76,7 @@ const formFields = (fields: ProjectFields) => ({
 });
 
 async function companySummary(store: ReadStore, companyId: string) {
-  const company = await store.collection<CompanySummaryDocument>(PROJECTS_COMPANIES).get(companyId);
+  const company = await store.collection<CompanySummaryDocument>(PROJECTS_COMPANIES).getShared(companyId);
   return { name: company?.name ?? '', logo: company?.logo ?? null };
 }
 
@@ -131,7 +131,7 @@ export const projectsProjection: Projection = {
     switch (event.type) {
       case 'ProjectCreated': {
         const { projectId, rdiNewSystem, ...fields } = event.data;
-        await projects.upsert({
+        await projects.handOver({
           _id: projectId,
           id: projectId,
           project_id: projectId,
@@ -190,7 +190,7 @@ export const projectsProjection: Projection = {
         const { projectId, userId, jobTypeId, capabilities } = event.data;
         // A rename of anyone never a member touches no member entry.
         const userName = await names.mark(store, userId);
-        await members.upsert({
+        await members.handOver({
           _id: projectMemberId(projectId, userId),
           project_id: projectId,
           user_id: userId,
@@ -244,14 +244,15 @@ export const projectsProjection: Projection = {
         if (!(await names.fold(event, store))) return;
         // Most profile edits keep the name: only a rename touches the member entries.
         const { userId, name } = event.data;
-        for (const member of await members.find({ user_id: userId })) {
+        // Two fields read, not the whole entry copied: most members' profile edits keep the name.
+        for (const member of await members.find({ user_id: userId }, { projection: { _id: 1, user_name: 1 } })) {
           if (member.user_name !== name) await members.update(member._id, { $set: { user_name: name } });
         }
         return;
       }
       case 'CompanyCreated': {
         const { companyId, name, logo } = event.data;
-        await store.collection<CompanySummaryDocument>(PROJECTS_COMPANIES).upsert({ _id: companyId, name, logo });
+        await store.collection<CompanySummaryDocument>(PROJECTS_COMPANIES).handOver({ _id: companyId, name, logo });
         return;
       }
       case 'CompanyUpdated': {

@@ -59,7 +59,7 @@ export const remindersProjection = (translations: readonly FactTranslation<Remin
         await reminders.delete(id);
         return;
       }
-      await reminders.upsert({
+      await reminders.handOver({
         _id: id,
         user_id: userId,
         project_id: projectId,

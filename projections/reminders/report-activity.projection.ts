@@ -66,7 +66,7 @@ export const reportActivityProjection = (translations: readonly FactTranslation<
       const days = store.collection<ReportActivityDocument>(REPORT_ACTIVITY);
       const id = `${projectId}:${day}`;
       if (await days.update(id, { $push: { entries: entry } })) return;
-      await days.upsert({ _id: id, project_id: projectId, day, entries: [entry] });
+      await days.handOver({ _id: id, project_id: projectId, day, entries: [entry] });
       // A project's first event of a day lets go of the days no report reads any more.
       await days.deleteMany({ project_id: projectId, day: { $lt: addDays(day, -ACTIVITY_DAYS) } });
     },

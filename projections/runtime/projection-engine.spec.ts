@@ -418,10 +418,12 @@ describe('the projection engine', () => {
       // The projection's reads fail as MongoDB's do when the server is gone; the adapter says so.
       const awayWhile = <T extends Doc>(collection: ReadCollection<T>): ReadCollection<T> => ({
         get: (id) => (away ? Promise.reject(new StoreAway('sin conexión')) : collection.get(id)),
+        getShared: (id) => (away ? Promise.reject(new StoreAway('sin conexión')) : collection.getShared(id)),
         find: (filter, options) => collection.find(filter, options),
         count: (filter) => collection.count(filter),
         aggregate: (pipeline) => collection.aggregate(pipeline),
         upsert: (doc) => collection.upsert(doc),
+        handOver: (doc) => collection.handOver(doc),
         update: (id, update) => collection.update(id, update),
         delete: (id) => collection.delete(id),
         deleteMany: (filter) => collection.deleteMany(filter),

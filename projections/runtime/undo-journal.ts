@@ -7,6 +7,7 @@ import type {
   Pipeline,
   ReadCollection,
   ReadStore,
+  Shared,
   UpdateOperators,
 } from '../../services/platform/read-store/read-store.port';
 
@@ -118,6 +119,13 @@ class JournaledCollection<T extends Doc> implements ReadCollection<T> {
     return doc;
   }
 
+  async getShared(id: string): Promise<Shared<T> | null> {
+    const { inner } = this;
+    const doc = await inner.getShared(id);
+    if (!inner.storedVersion) this.journal.sawBefore(this.name, id, doc as T | null);
+    return doc;
+  }
+
   find(filter?: Filter, options?: FindOptions): Promise<T[]> {
     return this.inner.find(filter, options);
   }
@@ -135,6 +143,13 @@ class JournaledCollection<T extends Doc> implements ReadCollection<T> {
     const reading = this.keepBefore(inner, doc._id);
     if (reading) await reading;
     await inner.upsert(doc);
+  }
+
+  async handOver(doc: Shared<T>): Promise<void> {
+    const { inner } = this;
+    const reading = this.keepBefore(inner, doc._id);
+    if (reading) await reading;
+    await inner.handOver(doc);
   }
 
   async update(id: string, update: UpdateOperators): Promise<boolean> {

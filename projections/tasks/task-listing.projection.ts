@@ -148,7 +148,7 @@ async function addIndicatorShare(store: ReadStore, task: TaskListingDocument, si
 async function namedPerson(store: ReadStore, projectId: string, userId: string): Promise<NamedPerson> {
   const [name, member] = await Promise.all([
     names.name(store, userId),
-    store.collection<MemberJobDocument>(TASK_LISTING_JOBS).get(memberJobId(projectId, userId)),
+    store.collection<MemberJobDocument>(TASK_LISTING_JOBS).getShared(memberJobId(projectId, userId)),
   ]);
   // Spec 9: a user without a job in the project counts as job type 2.
   const jobName = jobType(member?.job_type_id ?? 2)?.name ?? '';
@@ -200,7 +200,7 @@ async function followMember(store: ReadStore, event: Stored<MemberEvent>): Promi
   const jobs = store.collection<MemberJobDocument>(TASK_LISTING_JOBS);
   const id = memberJobId(projectId, userId);
   if (event.type === 'ProjectMemberRemoved') await jobs.delete(id);
-  else if (event.type === 'ProjectMemberAdded') await jobs.upsert({ _id: id, job_type_id: event.data.jobTypeId });
+  else if (event.type === 'ProjectMemberAdded') await jobs.handOver({ _id: id, job_type_id: event.data.jobTypeId });
   else {
     await jobs.update(id, { $set: { job_type_id: event.data.jobTypeId } });
     await renamePeople(store, { project_id: projectId }, userId);

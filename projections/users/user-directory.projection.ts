@@ -47,7 +47,7 @@ export const userDirectoryProjection: Projection = {
     switch (event.type) {
       case 'UserCreated': {
         const { userId, name, email, phone, address, defaultJob, avatar } = event.data;
-        await store.collection<UserDocument>(USERS).upsert({
+        await store.collection<UserDocument>(USERS).handOver({
           _id: userId,
           id: userId,
           name,

@@ -26,19 +26,19 @@ export function userNames(collection: string) {
     async fold(event: Stored<UserNameEvent>, store: ReadStore): Promise<boolean> {
       const { userId, name } = event.data;
       const users = names(store);
-      const known = await users.get(userId);
-      if (event.type === 'UserCreated') await users.upsert({ ...known, _id: userId, name });
+      const known = await users.getShared(userId);
+      if (event.type === 'UserCreated') await users.handOver({ ...known, _id: userId, name });
       else if (known?.name !== undefined && known.name !== name) await users.update(userId, { $set: { name } });
       return known?.referred === true;
     },
     async name(store: ReadStore, userId: string): Promise<string> {
-      return (await names(store).get(userId))?.name ?? '';
+      return (await names(store).getShared(userId))?.name ?? '';
     },
     /** The projection's documents now refer to the user: their renames must reach them. Answers the name, read once. */
     async mark(store: ReadStore, userId: string): Promise<string> {
       const users = names(store);
-      const known = await users.get(userId);
-      if (!known?.referred) await users.upsert({ ...known, _id: userId, referred: true });
+      const known = await users.getShared(userId);
+      if (!known?.referred) await users.handOver({ ...known, _id: userId, referred: true });
       return known?.name ?? '';
     },
   };

@@ -29,7 +29,7 @@ export const userSessionsProjection: Projection = {
   async apply(event: StoredEvent, store: ReadStore) {
     if (!isEventOf<SessionsEvent>(event, SESSION_EVENTS)) return;
     const { userId, sessionVersion } = event.data;
-    await store.collection<UserSessionsDocument>(USER_SESSIONS).upsert({
+    await store.collection<UserSessionsDocument>(USER_SESSIONS).handOver({
       _id: userId,
       id: userId,
       session_version: sessionVersion,

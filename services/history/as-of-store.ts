@@ -31,10 +31,15 @@ function pastCollection<T extends Doc>(name: string, live: ReadCollection<T>, at
       const doc = await live.get(id);
       return doc && (!field || String(doc[field]) <= at) ? doc : null;
     },
+    getShared: async (id) => {
+      const doc = await live.getShared(id);
+      return doc && (!field || String(doc[field]) <= at) ? doc : null;
+    },
     find: (filter?: Filter, options?: FindOptions) => live.find(within(filter), options),
     count: (filter?: Filter) => live.count(within(filter)),
     aggregate: <R>(pipeline: Pipeline) => live.aggregate<R>(existed ? [{ $match: existed }, ...pipeline] : pipeline),
     upsert: refused,
+    handOver: refused,
     update: refused,
     delete: refused,
     deleteMany: refused,

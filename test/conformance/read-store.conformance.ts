@@ -255,6 +255,16 @@ export function readStoreConformance(open: () => Promise<ReadStore>): void {
     expect(await store.collection(name).get('t1')).toMatchObject({ title: 'Revisar moldaje' });
   });
 
+  it('writes a handed-over document as upsert does, and reads a shared one as get does', async () => {
+    const collection = store.collection(name);
+    await collection.handOver({ _id: 't9', project_id: 'p9', number: 9, title: 'Entregado', tags: ['a'] });
+    await collection.update('t9', { $push: { tags: 'b' } });
+    expect(await collection.getShared('t9')).toEqual(await collection.get('t9'));
+    expect(await collection.getShared('t9')).toMatchObject({ title: 'Entregado', tags: ['a', 'b'] });
+    expect(await collection.find({ project_id: 'p9' })).toHaveLength(1);
+    expect(await collection.getShared('nope')).toBeNull();
+  });
+
   it('tells listeners of every change with the document', async () => {
     const changes: DocumentChange[] = [];
     const seen = new Promise<void>((resolve) => {

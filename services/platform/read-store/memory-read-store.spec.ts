@@ -23,6 +23,30 @@ describe('the embedded read store names the command behind a change', () => {
   });
 });
 
+describe('the embedded read store shares documents with a fold instead of copying them', () => {
+  it('keeps a handed-over document as it is, and a later write leaves a shared one as it was', async () => {
+    const members = new MemoryReadStore().collection('members');
+    const handed = { _id: 'p1:u1', capabilities: ['ver'] };
+
+    await members.handOver(handed);
+    const shared = await members.getShared('p1:u1');
+    await members.update('p1:u1', { $push: { capabilities: 'editar' } });
+
+    expect(shared).toBe(handed);
+    expect(handed).toEqual({ _id: 'p1:u1', capabilities: ['ver'] });
+    expect(await members.getShared('p1:u1')).toEqual({ _id: 'p1:u1', capabilities: ['ver', 'editar'] });
+  });
+
+  it('still hands a copy to get and find', async () => {
+    const members = new MemoryReadStore().collection('members');
+    await members.handOver({ _id: 'p1:u1', capabilities: ['ver'] });
+    const shared = await members.getShared('p1:u1');
+
+    expect(await members.get('p1:u1')).not.toBe(shared);
+    expect((await members.find({}))[0]).not.toBe(shared);
+  });
+});
+
 describe('the embedded read store pages through a declared order as a sort does', () => {
   /** Documents in lists, with ranks that tie, rewritten and deleted at random. */
   const random = (() => {

@@ -1,6 +1,6 @@
 import { Aggregator, Query } from 'mingo';
 import { applyUpdate } from './apply-update';
-import { copyDocument } from './copy-document';
+import { copyDocument, poolListStrings } from './copy-document';
 import { documentMatcher } from './document-matcher';
 import type {
   ChangeListener,
@@ -11,6 +11,7 @@ import type {
   Pipeline,
   ReadCollection,
   ReadStore,
+  Shared,
   UpdateOperators,
 } from './read-store.port';
 import { isInternalCollection } from './read-store.port';
@@ -307,6 +308,10 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
     return doc ? this.copy(doc) : null;
   }
 
+  async getShared(id: string): Promise<Shared<T> | null> {
+    return (this.docs.get(id) as Shared<T> | undefined) ?? null;
+  }
+
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
     const { sort: order, skip: from = 0, limit: count, projection: fields } = options;
     const copy = fields ? includedFieldsCopy<T>(fields) : this.copy;
@@ -391,6 +396,17 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
 
   async upsert(doc: T): Promise<void> {
     this.store(this.copy(doc), this.docs.get(doc._id));
+  }
+
+  /**
+   * Stored as handed: nothing changes it afterwards, neither its writer nor this store (copy on
+   * write). Its lists' strings are pooled as a copy pools them, or each list kept (a member's
+   * capabilities) would hold strings of its own.
+   */
+  async handOver(doc: Shared<T>): Promise<void> {
+    const owned = doc as T;
+    poolListStrings(owned);
+    this.store(owned, this.docs.get(owned._id));
   }
 
   async update(id: string, update: UpdateOperators): Promise<boolean> {

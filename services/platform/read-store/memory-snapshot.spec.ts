@@ -59,6 +59,20 @@ describe('the snapshot of the embedded read models', () => {
     await engine.stop();
   });
 
+  it('loads documents longer than the chunks it reads, accents included', async () => {
+    // 1.5 MB of two-byte characters each: lines and characters cross the reader's 64 KB chunks.
+    const long = (n: number) => `${n}`.padEnd(750_000, 'ñ');
+    const store = new MemoryReadStore();
+    for (let n = 1; n <= 8; n += 1) await store.collection('texts').upsert({ _id: `t${n}`, text: long(n) });
+    await log().append('s-1', [counted(1)], -1);
+    await new MemorySnapshot(join(dir(), 'read-models.snapshot'), store, log(), 1).maybeWrite(1);
+
+    const loaded = new MemoryReadStore();
+    expect(await new MemorySnapshot(join(dir(), 'read-models.snapshot'), loaded, log()).load()).toBe(1);
+    const texts = await loaded.collection('texts').find({}, { sort: { _id: 1 } });
+    expect(texts.map((doc) => doc.text === long(Number(doc._id.slice(1))))).toEqual(Array(8).fill(true));
+  });
+
   it('waits until enough has been folded since the last one', async () => {
     for (let n = 1; n <= 3; n += 1) await log().append(`s-${n}`, [counted(n)], -1);
     const engine = await foldWithSnapshots(new MemoryReadStore(), 10);

@@ -19,6 +19,7 @@ import type {
   Pipeline,
   ReadCollection,
   ReadStore,
+  Shared,
   UpdateOperators,
 } from './read-store.port';
 import { isInternalCollection } from './read-store.port';
@@ -36,6 +37,11 @@ class MongoCollection<T extends Doc> implements ReadCollection<T> {
 
   async get(id: string): Promise<T | null> {
     return (await this.raw.findOne({ _id: id })) as T | null;
+  }
+
+  /** Each read is a document of its own here: shared with nobody. */
+  getShared(id: string): Promise<Shared<T> | null> {
+    return this.get(id) as Promise<Shared<T> | null>;
   }
 
   /**
@@ -64,6 +70,11 @@ class MongoCollection<T extends Doc> implements ReadCollection<T> {
 
   async upsert(doc: T): Promise<void> {
     await this.raw.replaceOne({ _id: doc._id }, doc, { upsert: true });
+  }
+
+  /** Sent to the server as any write is: nothing is kept to hand over to. */
+  handOver(doc: Shared<T>): Promise<void> {
+    return this.upsert(doc as T);
   }
 
   async update(id: string, update: UpdateOperators): Promise<boolean> {

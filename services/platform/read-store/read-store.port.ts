@@ -13,13 +13,37 @@ export interface FindOptions {
   projection?: Record<string, 0 | 1>;
 }
 
+/**
+ * A value shared with the store rather than copied: nothing in it may change, at any depth. The
+ * compiler holds a reader of a shared document (`getShared`) and a writer that hands one over
+ * (`handOver`) to that.
+ */
+export type Shared<T> = T extends (...args: never[]) => unknown
+  ? T
+  : T extends object
+    ? // Arrays and tuples map to readonly ones.
+      { readonly [K in keyof T]: Shared<T[K]> }
+    : T;
+
 export interface ReadCollection<T extends Doc = Doc> {
+  /** A copy of the document (null: none), the caller's to change (a store made `uncopied` hands out its own). */
   get(id: string): Promise<T | null>;
+  /**
+   * The document to read and never change: the embedded store hands out the one it stores (no
+   * copy, as a projection's fold reads most documents it writes); MongoDB reads it as `get` does.
+   */
+  getShared(id: string): Promise<Shared<T> | null>;
   find(filter?: Filter, options?: FindOptions): Promise<T[]>;
   count(filter?: Filter): Promise<number>;
   aggregate<R = Doc>(pipeline: Pipeline): Promise<R[]>;
   /** Writes the whole document, creating it if needed. */
   upsert(doc: T): Promise<void>;
+  /**
+   * Writes the whole document as `upsert` does, and hands it over: the caller changes nothing in
+   * it afterwards (it may share parts with documents read through `getShared`), so the embedded
+   * store keeps it as it is, uncopied. MongoDB writes it as `upsert` does.
+   */
+  handOver(doc: Shared<T>): Promise<void>;
   /** Applies update operators to one document; false when it does not exist. */
   update(id: string, update: UpdateOperators): Promise<boolean>;
   delete(id: string): Promise<void>;
