@@ -1,7 +1,7 @@
 import { RDI_SUBJECTS, RDIS } from '../../services/contracts/collections';
 import type { CopyRecipient, SeenStatus } from '../../services/items/item.events';
 import { isEventOf, type Stored, type StoredEvent } from '../../services/platform/event-store/event-store.port';
-import type { ReadStore } from '../../services/platform/read-store/read-store.port';
+import type { ReadStore, Shared } from '../../services/platform/read-store/read-store.port';
 import { plainText } from '../../services/platform/text/words';
 import {
   type ApprovalSlot,
@@ -107,7 +107,10 @@ export const rdiListKeys = {
   subject: (projectId: string, status: number, id: number) => `${projectId}:${status}:m${id}`,
 };
 
-function withKeys(rdi: RdiDocument): RdiDocument {
+/** An RDI document as the fold reads and writes it: shared with the store, never changed in place. */
+type SharedRdi = Shared<RdiDocument>;
+
+function withKeys(rdi: SharedRdi): SharedRdi {
   return {
     ...rdi,
     list_key: rdiListKeys.all(rdi.project_id, rdi.status),
@@ -118,7 +121,7 @@ function withKeys(rdi: RdiDocument): RdiDocument {
   };
 }
 
-function createdRdi(event: Stored<Extract<RdiEvent, { type: 'RdiCreated' }>>, at: string): RdiDocument {
+function createdRdi(event: Stored<Extract<RdiEvent, { type: 'RdiCreated' }>>, at: string): SharedRdi {
   const d = event.data;
   return withKeys({
     _id: d.rdiId,
@@ -159,8 +162,11 @@ function createdRdi(event: Stored<Extract<RdiEvent, { type: 'RdiCreated' }>>, at
   });
 }
 
-/** The RDI after one event; `at` is the event's time. */
-function next(rdi: RdiDocument, event: Exclude<RdiEvent, { type: 'RdiCreated' | 'RdiDeleted' }>, at: string) {
+/**
+ * The RDI after one event; `at` is the event's time. It builds a new document and changes nothing
+ * of the one it is given, which the store shares: a reply copies the thread's list, not its entries.
+ */
+function next(rdi: SharedRdi, event: Exclude<RdiEvent, { type: 'RdiCreated' | 'RdiDeleted' }>, at: string): SharedRdi {
   switch (event.type) {
     case 'RdiModified': {
       const { priority, criticalDate } = event.data.changes;
@@ -209,7 +215,7 @@ function next(rdi: RdiDocument, event: Exclude<RdiEvent, { type: 'RdiCreated' | 
 }
 
 /** An RDI's document after one of its events, null once deleted: pure, so the dashboard folds the same RDI itself. */
-export function foldRdi(before: RdiDocument | null, event: Stored<RdiEvent>): RdiDocument | null {
+export function foldRdi(before: SharedRdi | null, event: Stored<RdiEvent>): SharedRdi | null {
   const at = event.metadata.occurredAt;
   if (event.type === 'RdiCreated') return createdRdi(event, at);
   if (event.type === 'RdiDeleted' || !before) return null;
@@ -217,7 +223,7 @@ export function foldRdi(before: RdiDocument | null, event: Stored<RdiEvent>): Rd
 }
 
 /** What one RDI adds to its project's graphs, per specialty name. */
-function graphShare(rdi: RdiDocument | null) {
+function graphShare(rdi: SharedRdi | null) {
   if (!rdi) return null;
   const ended = rdi.status === 3 && rdi.ended_at !== null;
   return {
@@ -271,7 +277,7 @@ export const rdiProjection: Projection = {
       return;
     }
     const rdis = store.collection<RdiDocument>(RDIS);
-    const before = event.type === 'RdiCreated' ? null : await rdis.get(event.data.rdiId);
+    const before = event.type === 'RdiCreated' ? null : await rdis.getShared(event.data.rdiId);
     const after = foldRdi(before, event);
     const [was, is] = [graphShare(before), graphShare(after)];
     if (JSON.stringify(was) !== JSON.stringify(is)) {
@@ -279,7 +285,7 @@ export const rdiProjection: Projection = {
       await addToGraphs(store, projectId, was, -1);
       await addToGraphs(store, projectId, is, 1);
     }
-    if (after) await rdis.upsert(after);
+    if (after) await rdis.handOver(after);
     else if (before) await rdis.delete(before._id);
   },
 };

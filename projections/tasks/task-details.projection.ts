@@ -1,7 +1,7 @@
 import { TASK_DETAILS } from '../../services/contracts/collections';
 import type { CopyRecipient, SeenStatus } from '../../services/items/item.events';
 import { isEventOf, type StoredEvent } from '../../services/platform/event-store/event-store.port';
-import type { ReadStore } from '../../services/platform/read-store/read-store.port';
+import type { ReadStore, Shared } from '../../services/platform/read-store/read-store.port';
 import { TASK_EVENT_TYPES, type TaskEvent, type TaskPriority } from '../../services/tasks/task.events';
 import { privateTaskReaders } from '../../services/tasks/task-visibility';
 import type { Projection } from '../runtime/projection';
@@ -69,8 +69,10 @@ export interface TaskDetailDocument {
   [key: string]: unknown;
 }
 
+type SharedTask = Shared<TaskDetailDocument>;
+
 /** Who may read it: everyone in the project, or for a private task its creator and responsible. */
-function withReaders(task: TaskDetailDocument): TaskDetailDocument {
+function withReaders(task: SharedTask): SharedTask {
   const readers = privateTaskReaders(task);
   if (readers) return { ...task, visible_to: readers };
   // Most tasks are public and already without the list: no copy (a rest copy costs V8 dearly).
@@ -79,12 +81,15 @@ function withReaders(task: TaskDetailDocument): TaskDetailDocument {
   return rest;
 }
 
-/** The task after one event; `at` is the event's time. */
+/**
+ * The task after one event; `at` is the event's time. It builds a new document and changes nothing
+ * of the one it is given, which the store shares: a reply copies the thread's list, not its entries.
+ */
 function next(
-  task: TaskDetailDocument,
+  task: SharedTask,
   event: Exclude<TaskEvent, { type: 'TaskCreated' | 'TaskDeleted' }>,
   at: string,
-): TaskDetailDocument {
+): SharedTask {
   switch (event.type) {
     case 'TaskModified':
       return { ...task, ...modifiedFields(event.data.changes) };
@@ -152,7 +157,7 @@ export const taskDetailsProjection: Projection = {
     }
     if (event.type === 'TaskCreated') {
       const { data } = event;
-      await details.upsert(
+      await details.handOver(
         withReaders({
           _id: data.taskId,
           id: data.taskId,
@@ -185,8 +190,8 @@ export const taskDetailsProjection: Projection = {
       );
       return;
     }
-    const task = await details.get(event.data.taskId);
+    const task = await details.getShared(event.data.taskId);
     if (!task) return;
-    await details.upsert(withReaders({ ...next(task, event, at), updated_at: at, version: event.revision }));
+    await details.handOver(withReaders({ ...next(task, event, at), updated_at: at, version: event.revision }));
   },
 };

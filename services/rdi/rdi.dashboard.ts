@@ -1,10 +1,11 @@
 import { foldRdi, type RdiDocument } from '../../projections/rdi/rdi.projection';
 import { type DashboardItems, EVERY_READER, timedShare } from '../items/item-dashboard';
 import type { Stored } from '../platform/event-store/event-store.port';
+import type { Shared } from '../platform/read-store/read-store.port';
 import { RDI_EVENT_TYPES, type RdiEvent } from './rdi.events';
 
 /** The RDI card: its light counts the current responsible's turn, as its card's does. */
-export const rdiDashboard: DashboardItems<RdiDocument> = {
+export const rdiDashboard: DashboardItems<Shared<RdiDocument>> = {
   kind: 'rdi',
   handles: RDI_EVENT_TYPES,
   itemIds: (event) => [(event.data as RdiEvent['data']).rdiId],
