@@ -8,15 +8,14 @@ import {
 } from '../../projections/organisation/projects.projection';
 import type { ApprovalCheck, RdiDocument } from '../../projections/rdi/rdi.projection';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
-import type { ProjectCapability } from '../contracts/capabilities';
 import type { RdiDetail, RdiStatusFields } from '../contracts/rdi-answers';
 import type { DetailJoins } from '../items/detail-joins';
 import { fileAttachment } from '../items/item-files';
 import { userSummary } from '../items/item-people';
 import { type ThreadPart, threadFilesFilter, threadOf, WHOLE_THREAD } from '../items/item-thread';
 import { linkedSummary } from '../items/linked-items';
-import { ADMINISTRATOR_JOBS } from '../organisation/job-types';
-import { type Actor, actorOf } from '../platform/commands/actor';
+import { actorOfReadModels } from '../organisation/read-model-actors';
+import type { Actor } from '../platform/commands/actor';
 import type { ReadStore } from '../platform/read-store/read-store.port';
 import { rdiActions } from './rdi.decider';
 import type { ResponseStatus } from './rdi.events';
@@ -112,7 +111,9 @@ export async function rdiView(
     answered: rdi.answered,
     approved: rdi.approval_checks.map((check) => check.approval),
     companyId: project?.company_id ?? '',
-    creator: creatorMembership ? memberActor(creatorMembership, byId.get(rdi.created_by)) : null,
+    creator: creatorMembership
+      ? actorOfReadModels(rdi.created_by, byId.get(rdi.created_by) ?? null, [creatorMembership], [])
+      : null,
   });
   return {
     id: rdi.id,
@@ -150,15 +151,3 @@ export async function rdiView(
     ...actions,
   };
 }
-
-/** A member of the RDI's project as the rules ask about them there (its creator: may they approve?). */
-const memberActor = (member: ProjectMemberDocument, user: UserDocument | undefined): Actor =>
-  actorOf({
-    id: member.user_id,
-    administrator: user !== undefined && ADMINISTRATOR_JOBS.includes(user.info.default_job),
-    defaultJob: user?.info.default_job ?? member.job_type_id,
-    projects: new Map([
-      [member.project_id, { jobTypeId: member.job_type_id, capabilities: member.capabilities as ProjectCapability[] }],
-    ]),
-    companies: new Map(),
-  });
