@@ -161,13 +161,13 @@ export function rdiActions(actor: Actor, rdi: RdiFacts): { can: RdiCan; why_not:
   const pending = pendingApprovals(rdi, open);
   const approvable = rdi.answered ? pending.filter((slot) => approverRefusal(actor, rdi, slot) === null) : [];
   const lacking = pending.filter((slot) => !mayEndRdi(actor, rdi) && roleRefusal(actor, rdi, slot) === null);
-  const creatorBlocked = pending.includes(1) && (rdi.creator === null || !mayEndRdi(rdi.creator, rdi));
+  // A creator who left the project cannot be granted anything there.
+  const creatorLacksEndRdi = rdi.creator !== null && pending.includes(1) && !mayEndRdi(rdi.creator, rdi);
   return {
     can: {
       end: open && !rdi.newSystem && mayEndRdi(actor, rdi),
       approve: approvable,
-      grant_end_rdi_to_creator:
-        creatorBlocked && rdi.creator !== null && mayGrantProjectCapabilities(actor, rdi.companyId),
+      grant_end_rdi_to_creator: creatorLacksEndRdi && mayGrantProjectCapabilities(actor, rdi.companyId),
       delete: open && mayDeleteItem(actor, rdi),
       interact: open && mayInteractRdi(actor, rdi),
       ...planningCan(actor, rdi.projectId, open),
