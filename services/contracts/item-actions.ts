@@ -44,9 +44,19 @@ export interface RdiCan extends PlanningCan {
   end: boolean;
   /** The approvals (1 Creador, 2 Jefe OT, 3 ITO) the reader may give now, on the new close system. */
   approve: Array<1 | 2 | 3>;
+  /**
+   * The creator lacks end_rdi, so the creator's approval can never be given, and the reader may
+   * grant it (issue 31): the detail says so and offers to grant it there.
+   */
+  grant_end_rdi_to_creator: boolean;
   delete: boolean;
   /** Reply, officially or not. */
   interact: boolean;
+}
+
+/** Why the reader may not give an approval that is theirs by role, by slot (1 Creador, 2 Jefe OT, 3 ITO). */
+export interface RdiWhyNot {
+  approve: Partial<Record<1 | 2 | 3, string>>;
 }
 
 /** A task's detail (a possible additional's too). */

@@ -1,4 +1,4 @@
-import type { RdiCan } from './item-actions';
+import type { RdiCan, RdiWhyNot } from './item-actions';
 import type { FileAttachment, ItemPerson, Priority, SeenStatus } from './item-answers';
 
 /** How the RDI calls answer (spec 3, 'RDI'): built by services/rdi (rdi-view.ts, rdi-listings.query.ts), read by the client. */
@@ -26,12 +26,23 @@ export interface ApprovalCheck {
   user: { id: string; name: string };
 }
 
+/**
+ * Who the RDI waits for ('Responde'): the side to answer, or once its closing started the
+ * approvals still missing ('Creador (Pedro Rojas)'); `mine` when that is the reader.
+ */
+export interface RdiResponder {
+  /** The awaited job type (2 Jefe OT, 4 ITO); null when it is the creator. */
+  job_type_id: number | null;
+  name: string;
+  mine: boolean;
+}
+
 /** What both the card and the detail say of time, seen and responsibility. */
 export interface RdiStatusFields {
   status: 1 | 3;
   response_status: RdiResponseStatus;
-  /** Who must answer; null once finished. */
-  responsable_user: { job_type_id: number; name: string } | null;
+  /** Who must answer or approve; null once finished. */
+  responsable_user: RdiResponder | null;
   waiting_status: number;
   waitingtime: number;
   waitingresponsetime: number;
@@ -88,6 +99,7 @@ export interface RdiDetail extends RdiStatusFields {
   new_system: boolean;
   /** What the reader may do on it, as the server decides it. */
   can: RdiCan;
+  why_not: RdiWhyNot;
   subject: NamedEntry;
   subject_id: number;
   specialties: RdiSpecialty[];

@@ -35,6 +35,53 @@ export const PROJECT_STORAGE_QUOTA = 10_737_418_240;
 /** The model formats Planimetría takes: the Autodesk ones of the spec, and IFC, which opens in the app. */
 export const MODEL_EXTENSIONS = ['dwg', 'dwfx', 'rvt', 'nwc', 'nwd', 'ifc'] as const;
 
+/**
+ * The files an item takes (every upload type but models): documents, images, video, audio,
+ * spreadsheets, drawings and models. The one list the server checks by (`services/files/
+ * file-content.ts`, which also checks each file's bytes) and the client's pickers offer and check
+ * as a file is picked (issue 31).
+ */
+export const ATTACHMENT_EXTENSIONS = [
+  'pdf',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'heic',
+  'mp4',
+  'mov',
+  'mp3',
+  'm4a',
+  'doc',
+  'xls',
+  'ppt',
+  'docx',
+  'xlsx',
+  'pptx',
+  'zip',
+  'txt',
+  'csv',
+  ...MODEL_EXTENSIONS,
+] as const;
+export type AttachmentExtension = (typeof ATTACHMENT_EXTENSIONS)[number];
+
+/** The extensions an upload type takes: models for Planimetría, any accepted file for items. */
+export const uploadExtensions = (type: UploadType): readonly string[] =>
+  type === 8 ? MODEL_EXTENSIONS : ATTACHMENT_EXTENSIONS;
+
+/** A file name's extension, lower case, '' without one (as node's `extname`: '.env' has none). */
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+}
+
+/** The refusal of a file of an extension the upload type does not take. */
+export const wrongExtensionMessage = (type: UploadType) =>
+  `El archivo debe ser ${uploadExtensions(type)
+    .map((extension) => `.${extension}`)
+    .join(', ')}.`;
+
 /** A project's storage use (spec: Project storage): every version counts against the quota. */
 export interface StorageFigures {
   total_size: number;

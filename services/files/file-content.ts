@@ -1,7 +1,12 @@
-import { extname } from 'node:path';
 import { Readable } from 'node:stream';
 import { fromBuffer } from 'file-type';
-import { MODEL_EXTENSIONS, type UploadType } from '../contracts/uploads';
+import {
+  type AttachmentExtension,
+  extensionOf,
+  type UploadType,
+  uploadExtensions,
+  wrongExtensionMessage,
+} from '../contracts/uploads';
 import { ValidationFailed } from '../platform/http/validation';
 
 /** How many first bytes tell a file's type (file-type reads at most this many). */
@@ -28,7 +33,8 @@ const OFFICE_ZIP = ['zip', 'docx', 'xlsx', 'pptx'];
 /** Old Office, Revit and Navisworks cache files are OLE compound files. */
 const COMPOUND = ['cfb'];
 
-const ACCEPTED: Record<string, Accepted> = {
+/** Every extension of the contract's list, with what its files must hold. */
+const ACCEPTED: Record<AttachmentExtension, Accepted> = {
   pdf: { mimetype: 'application/pdf', expected: { detected: ['pdf'] } },
   png: { mimetype: 'image/png', expected: { detected: ['png'] } },
   jpg: { mimetype: 'image/jpeg', expected: { detected: ['jpg'] } },
@@ -67,15 +73,7 @@ const ACCEPTED: Record<string, Accepted> = {
   nwd: { mimetype: 'application/octet-stream', expected: { unknown: true } },
 };
 
-const ATTACHMENT_EXTENSIONS = Object.keys(ACCEPTED);
-
-/** The extensions an upload type takes: models for Planimetría, any accepted file for items. */
-export const extensionsFor = (type: UploadType): readonly string[] =>
-  type === 8 ? MODEL_EXTENSIONS : ATTACHMENT_EXTENSIONS;
-
 const refuse = (message: string) => new ValidationFailed([{ field: 'file', message }]);
-
-const list = (extensions: readonly string[]) => extensions.map((extension) => `.${extension}`).join(', ');
 
 function holds(expected: Expected, head: Buffer, detected: string | undefined): boolean {
   if ('detected' in expected) return detected !== undefined && expected.detected.includes(detected);
@@ -90,10 +88,9 @@ function holds(expected: Expected, head: Buffer, detected: string | undefined): 
  * The type the browser declared is never trusted.
  */
 export async function contentTypeOf(type: UploadType, name: string, head: Buffer): Promise<string> {
-  const extension = extname(name).slice(1).toLowerCase();
-  const allowed = extensionsFor(type);
-  if (!allowed.includes(extension)) throw refuse(`El archivo debe ser ${list(allowed)}.`);
-  const accepted = ACCEPTED[extension]!;
+  const extension = extensionOf(name);
+  if (!uploadExtensions(type).includes(extension)) throw refuse(wrongExtensionMessage(type));
+  const accepted = ACCEPTED[extension as AttachmentExtension];
   const detected = (await fromBuffer(head))?.ext;
   if (!holds(accepted.expected, head, detected)) {
     throw refuse(`El contenido del archivo no corresponde a un archivo .${extension}.`);

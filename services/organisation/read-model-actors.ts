@@ -35,17 +35,32 @@ export class ReadModelActors implements ActorPort {
         .collection<CompanyMemberDocument>(COMPANY_MEMBERS)
         .find({ user_id: actorId }, { projection: COMPANY_FACTS }),
     ]);
-    return actorOf({
-      id: actorId,
-      administrator: user !== null && ADMINISTRATOR_JOBS.includes(user.info.default_job),
-      defaultJob: user?.info.default_job ?? DEFAULT_JOB_TYPE_ID,
-      projects: new Map(
-        projects.map((member) => [
-          member.project_id,
-          { jobTypeId: member.job_type_id, capabilities: member.capabilities as ProjectCapability[] },
-        ]),
-      ),
-      companies: new Map(companies.map((member) => [member.company_id, member.capabilities as CompanyCapability[]])),
-    });
+    return actorOfReadModels(actorId, user, projects, companies);
   }
 }
+
+type ProjectFacts = Pick<ProjectMemberDocument, 'project_id' | 'job_type_id' | 'capabilities'>;
+type CompanyFacts = Pick<CompanyMemberDocument, 'company_id' | 'capabilities'>;
+
+/**
+ * A user as the rules ask about them, from what the read models hold of them: the memberships
+ * given (all of them for the one who acts; one project's to ask whether an item's creator may act there).
+ */
+export const actorOfReadModels = (
+  actorId: string,
+  user: UserDocument | null,
+  projects: readonly ProjectFacts[],
+  companies: readonly CompanyFacts[],
+): Actor =>
+  actorOf({
+    id: actorId,
+    administrator: user !== null && ADMINISTRATOR_JOBS.includes(user.info.default_job),
+    defaultJob: user?.info.default_job ?? DEFAULT_JOB_TYPE_ID,
+    projects: new Map(
+      projects.map((member) => [
+        member.project_id,
+        { jobTypeId: member.job_type_id, capabilities: member.capabilities as ProjectCapability[] },
+      ]),
+    ),
+    companies: new Map(companies.map((member) => [member.company_id, member.capabilities as CompanyCapability[]])),
+  });

@@ -103,6 +103,24 @@ describe('membership decider (one user in one project)', () => {
       .thenThrows('No tienes permiso para cambiar permisos de usuarios.', 403);
   });
 
+  it('grants one capability and keeps the others, once, to whoever may edit permissions (issue 31)', () => {
+    const granted = [...(jobType(3)?.default_capabilities ?? []), 'end_rdi' as const];
+    given([added('pedro', 3)])
+      .when({ type: 'GrantMemberCapability', userId: 'pedro', capability: 'end_rdi', project }, ana)
+      .thenEvents([
+        { type: 'ProjectMemberCapabilitiesSet', data: { projectId: 'p1', userId: 'pedro', capabilities: granted } },
+      ]);
+    given([
+      added('pedro', 3),
+      { type: 'ProjectMemberCapabilitiesSet', data: { projectId: 'p1', userId: 'pedro', capabilities: granted } },
+    ])
+      .when({ type: 'GrantMemberCapability', userId: 'pedro', capability: 'end_rdi', project }, ana)
+      .thenEvents([]);
+    given([added('pedro', 3)])
+      .when({ type: 'GrantMemberCapability', userId: 'pedro', capability: 'end_rdi', project }, javiera)
+      .thenThrows('No tienes permiso para cambiar permisos de usuarios.', 403);
+  });
+
   it('removes a member from the users list (edit_users) or the projects dialog (set_user_projects), once', () => {
     given([added('ito', 4)])
       .when({ type: 'RemoveMember', userId: 'ito', project }, javiera)

@@ -1,4 +1,5 @@
 import type { CompanyCapability, ProjectCapability } from '../contracts/capabilities';
+import { mayGrantProjectCapabilities } from '../organisation/capabilities';
 import { JEFE_OT_JOB, jobType } from '../organisation/job-types';
 import { type ProjectFacts, projectClosed, projectNotFound, refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
@@ -27,6 +28,8 @@ export type MembershipCommand =
   | ({ type: 'AddNewUser'; jobTypeId: number } & About)
   | ({ type: 'SetMemberJob'; jobTypeId: number } & About)
   | ({ type: 'SetMemberCapabilities'; capabilities: ProjectCapability[] } & About)
+  /** One capability added to what the member holds, decided on their stream (issue 31: from an RDI). */
+  | ({ type: 'GrantMemberCapability'; capability: ProjectCapability } & About)
   | ({ type: 'RemoveMember' } & About);
 
 export type MembershipState =
@@ -100,13 +103,20 @@ export const membershipDecider: Decider<MembershipCommand, MembershipEvent, Memb
         return [{ type: 'ProjectMemberJobChanged', data: { projectId, userId, jobTypeId: command.jobTypeId } }];
       }
       case 'SetMemberCapabilities': {
-        if (!actor.canInCompany('set_user_permissions', companyId)) throw refusal('set_user_permissions');
+        if (!mayGrantProjectCapabilities(actor, companyId)) throw refusal('set_user_permissions');
         const member = currentMember(state);
         const { capabilities } = command;
         const same =
           member.capabilities.length === capabilities.length &&
           capabilities.every((capability) => member.capabilities.includes(capability));
         if (same) return [];
+        return [{ type: 'ProjectMemberCapabilitiesSet', data: { projectId, userId, capabilities } }];
+      }
+      case 'GrantMemberCapability': {
+        if (!mayGrantProjectCapabilities(actor, companyId)) throw refusal('set_user_permissions');
+        const member = currentMember(state);
+        if (member.capabilities.includes(command.capability)) return [];
+        const capabilities = [...member.capabilities, command.capability];
         return [{ type: 'ProjectMemberCapabilitiesSet', data: { projectId, userId, capabilities } }];
       }
       case 'RemoveMember':

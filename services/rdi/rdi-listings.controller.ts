@@ -62,10 +62,7 @@ export class RdiListingsController {
     // Still allowed when the link is opened.
     const actor = await this.actors.resolve(claims.user_id);
     const project = await capableProject(this.reads, actor, claims.project_id, 'view_rdi');
-    const workbook = await rdiWorkbook(
-      project.name,
-      await exportedRdis(this.reads, actor, project._id, this.clock.now()),
-    );
+    const workbook = await rdiWorkbook(project.name, await exportedRdis(this.reads, actor, project, this.clock.now()));
     sendProjectWorkbook(response, 'rdi', project, workbook);
   }
 }

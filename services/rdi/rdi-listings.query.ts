@@ -14,8 +14,9 @@ import { itemListPage } from '../items/item-list-page';
 import type { SimilarItem, SimilarQuery } from '../items/linked-items';
 import type { Actor } from '../platform/commands/actor';
 import type { Filter, ReadStore } from '../platform/read-store/read-store.port';
+import type { RdiReader } from './rdi-responder';
 import { meanSolutionDays } from './rdi-timing';
-import { approvalChecks, rdiStatusFields } from './rdi-view';
+import { approvalChecks, rdiReader, rdiStatusFields } from './rdi-view';
 
 /** Spec 9: 50 RDI a page. */
 export const RDI_PAGE = 50;
@@ -31,9 +32,11 @@ async function namesOf(reads: ReadStore, rdis: readonly RdiDocument[]) {
 export function rdiCard(
   rdi: RdiDocument,
   names: ReadonlyMap<string, UserDocument>,
-  readerId: string,
+  reader: RdiReader,
+  newSystem: boolean,
   now: Date,
 ): RdiCard {
+  const creatorName = names.get(rdi.created_by)?.name ?? '';
   return {
     id: rdi.id,
     number: rdi.number,
@@ -44,12 +47,12 @@ export function rdiCard(
     specialties: rdi.specialties.map((specialty) => ({ ...specialty, specialty: { name: specialty.name } })),
     subject: rdi.subject,
     created_by: rdi.created_by,
-    created_by_user: { id: rdi.created_by, name: names.get(rdi.created_by)?.name ?? '' },
+    created_by_user: { id: rdi.created_by, name: creatorName },
     created_at: rdi.created_at,
     ended_at: rdi.ended_at,
     critical_date: rdi.critical_date,
     task_id: rdi.task_id,
-    ...rdiStatusFields(rdi, readerId, now),
+    ...rdiStatusFields(rdi, reader, { newSystem, creatorName }, now),
     approval_checks: approvalChecks(rdi.approval_checks, names),
   };
 }
@@ -86,7 +89,7 @@ export async function rdiListing(
   const { found, total, pages } = await itemListPage(reads.collection<RdiDocument>(RDIS), filter, query, RDI_PAGE);
   const names = await namesOf(reads, found);
   return {
-    rdi: found.map((rdi) => rdiCard(rdi, names, actor.id, now)),
+    rdi: found.map((rdi) => rdiCard(rdi, names, rdiReader(actor, p), project.rdi_close_system.new_system, now)),
     total_rdi: total,
     status: query.status,
     count: pages,
@@ -117,10 +120,18 @@ export async function rdiGraphData(reads: ReadStore, project: ProjectDocument): 
 }
 
 /** Every RDI of the project by number, for the Excel export. */
-export async function exportedRdis(reads: ReadStore, actor: Actor, projectId: string, now: Date): Promise<RdiCard[]> {
-  const found = await reads.collection<RdiDocument>(RDIS).find({ project_id: projectId }, { sort: { number_key: 1 } });
+export async function exportedRdis(
+  reads: ReadStore,
+  actor: Actor,
+  project: ProjectDocument,
+  now: Date,
+): Promise<RdiCard[]> {
+  const found = await reads
+    .collection<RdiDocument>(RDIS)
+    .find({ project_id: project._id }, { sort: { number_key: 1 } });
   const names = await namesOf(reads, found);
-  return found.map((rdi) => rdiCard(rdi, names, actor.id, now));
+  const reader = rdiReader(actor, project._id);
+  return found.map((rdi) => rdiCard(rdi, names, reader, project.rdi_close_system.new_system, now));
 }
 
 /** Similar RDI for the create dialogs' panel; none for a reader without view_rdi. */

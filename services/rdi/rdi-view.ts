@@ -1,5 +1,11 @@
 import { FILES, type FileDocument } from '../../projections/files/files.projection';
-import { PROJECTS, type ProjectDocument } from '../../projections/organisation/projects.projection';
+import {
+  PROJECT_MEMBERS,
+  PROJECTS,
+  type ProjectDocument,
+  type ProjectMemberDocument,
+  projectMemberId,
+} from '../../projections/organisation/projects.projection';
 import type { ApprovalCheck, RdiDocument } from '../../projections/rdi/rdi.projection';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
 import type { RdiDetail, RdiStatusFields } from '../contracts/rdi-answers';
@@ -8,37 +14,37 @@ import { fileAttachment } from '../items/item-files';
 import { userSummary } from '../items/item-people';
 import { type ThreadPart, threadFilesFilter, threadOf, WHOLE_THREAD } from '../items/item-thread';
 import { linkedSummary } from '../items/linked-items';
-import { ITO_JOB, JEFE_OT_JOB, jobType } from '../organisation/job-types';
+import { actorOfReadModels } from '../organisation/read-model-actors';
 import type { Actor } from '../platform/commands/actor';
 import type { ReadStore } from '../platform/read-store/read-store.port';
-import { rdiCan } from './rdi.decider';
+import { rdiActions } from './rdi.decider';
 import type { ResponseStatus } from './rdi.events';
+import { currentResponsible, type RdiClosing, type RdiReader } from './rdi-responder';
 import { rdiLightStatus, rdiResponseDays, rdiWaitingDays, rdiWaitingStatus } from './rdi-timing';
-
-/** The role that must answer (spec 4: 1 ITO, 2 Jefe OT), as the list and detail name it; none once finished. */
-export function currentResponsible(rdi: Pick<RdiDocument, 'status' | 'response_status'>) {
-  if (rdi.status === 3) return null;
-  const job = rdi.response_status === 1 ? ITO_JOB : JEFE_OT_JOB;
-  return { job_type_id: job, name: jobType(job)?.name ?? '' };
-}
 
 /** The approval strip (spec 4): each approval with its user's name. */
 export const approvalChecks = (checks: readonly ApprovalCheck[], names: ReadonlyMap<string, UserDocument>) =>
   checks.map((check) => ({ ...check, user: { id: check.user_id, name: names.get(check.user_id)?.name ?? '' } }));
 
 /** What both the card and the detail say of time, seen and responsibility, for a reader at `now`. */
-export function rdiStatusFields(rdi: RdiDocument, readerId: string, now: Date): RdiStatusFields {
+export function rdiStatusFields(rdi: RdiDocument, reader: RdiReader, closing: RdiClosing, now: Date): RdiStatusFields {
   return {
     status: rdi.status,
     response_status: rdi.response_status as ResponseStatus,
-    responsable_user: currentResponsible(rdi),
+    responsable_user: currentResponsible(rdi, closing, reader),
     waiting_status: rdiWaitingStatus(rdi),
     waitingtime: rdiWaitingDays(rdi, now),
     waitingresponsetime: rdiResponseDays(rdi, now),
     lightstatus: rdiLightStatus(rdi, now),
-    seen_by_me: rdi.seen_by[readerId]?.status ?? null,
+    seen_by_me: rdi.seen_by[reader.id]?.status ?? null,
   };
 }
+
+/** The reader of an RDI's project as the responder names them. */
+export const rdiReader = (actor: Actor, projectId: string): RdiReader => ({
+  id: actor.id,
+  jobTypeId: actor.projects.get(projectId)?.jobTypeId ?? null,
+});
 
 /** An RDI's files: its own and its interactions', by `rdi_interaction_id`. */
 const RDI_THREAD_FILES = {
@@ -67,7 +73,7 @@ export async function rdiView(
     ...thread.map((interaction) => interaction.user_id),
     ...rdi.approval_checks.map((check) => check.user_id),
   ];
-  const [users, files, project, task] = await Promise.all([
+  const [users, files, project, task, creatorMembership] = await Promise.all([
     reads.collection<UserDocument>(USERS).find({ _id: { $in: [...new Set(people)] } }),
     reads
       .collection<FileDocument>(FILES)
@@ -77,6 +83,7 @@ export async function rdiView(
       ),
     reads.collection<ProjectDocument>(PROJECTS).get(rdi.project_id),
     linkedSummary(linked.linkedReads('task'), reads, actor, rdi.task_id),
+    reads.collection<ProjectMemberDocument>(PROJECT_MEMBERS).get(projectMemberId(rdi.project_id, rdi.created_by)),
   ]);
   const byId = new Map(users.map((user) => [user._id, user]));
   const attachment = fileAttachment(links, actor.id);
@@ -94,6 +101,20 @@ export async function rdiView(
   const subscription = rdi.subscriptions[actor.id];
   const reminder = rdi.reminders[actor.id];
   const newSystem = project?.rdi_close_system.new_system ?? false;
+  const creator = userSummary(byId, rdi.created_by);
+  const actions = rdiActions(actor, {
+    projectId: rdi.project_id,
+    projectClosed: (project?.deleted_at ?? null) !== null,
+    newSystem,
+    creatorId: rdi.created_by,
+    finished: rdi.status === 3,
+    answered: rdi.answered,
+    approved: rdi.approval_checks.map((check) => check.approval),
+    companyId: project?.company_id ?? '',
+    creator: creatorMembership
+      ? actorOfReadModels(rdi.created_by, byId.get(rdi.created_by) ?? null, [creatorMembership], [])
+      : null,
+  });
   return {
     id: rdi.id,
     version: rdi.version,
@@ -111,11 +132,11 @@ export async function rdiView(
     created_at: rdi.created_at,
     ended_at: rdi.ended_at,
     created_by: rdi.created_by,
-    created_by_user: userSummary(byId, rdi.created_by),
+    created_by_user: creator,
     task_relation: task
       ? { task: { id: task.id, number: task.number, title: task.title, seen_by_me: task.seen_by_me } }
       : null,
-    ...rdiStatusFields(rdi, actor.id, now),
+    ...rdiStatusFields(rdi, rdiReader(actor, rdi.project_id), { newSystem, creatorName: creator.name }, now),
     prev_seen_by_me: mine?.prev ?? null,
     private: false,
     attachments: files.filter((file) => file.owner_type === 'rdi').map(attachment),
@@ -127,14 +148,6 @@ export async function rdiView(
       day_number: day,
       repeatable: reminder?.repeatable ?? false,
     })),
-    can: rdiCan(actor, {
-      projectId: rdi.project_id,
-      projectClosed: (project?.deleted_at ?? null) !== null,
-      newSystem,
-      creatorId: rdi.created_by,
-      finished: rdi.status === 3,
-      answered: rdi.answered,
-      approved: rdi.approval_checks.map((check) => check.approval),
-    }),
+    ...actions,
   };
 }

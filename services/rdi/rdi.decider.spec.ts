@@ -3,7 +3,16 @@ import { deciderSpec, decision } from '../../test/support/given-when-then';
 import type { ProjectCapability } from '../contracts/capabilities';
 import type { RdiCan } from '../contracts/item-actions';
 import type { Actor } from '../platform/commands/actor';
-import { RDI_MESSAGES, type RdiCommand, type RdiProjectFacts, type RdiState, rdiCan, rdiDecider } from './rdi.decider';
+import {
+  missingEndRdi,
+  RDI_MESSAGES,
+  type RdiCommand,
+  type RdiFacts,
+  type RdiProjectFacts,
+  type RdiState,
+  rdiActions,
+  rdiDecider,
+} from './rdi.decider';
 import { RDI_CLOSING_MESSAGE, type RdiEvent, type RdiFields } from './rdi.events';
 
 const given = deciderSpec(rdiDecider);
@@ -281,7 +290,7 @@ describe('RDI decider: the detail’s can, as decide decides', () => {
     'an RDI the creator approved': [created, answered, approved(1, 'ana', 3)],
     'a finished RDI': [created, answered, { type: 'RdiFinished', data: { ...of, by: 'closing' } }],
   };
-  type Judged = Exclude<keyof RdiCan, 'approve'>;
+  type Judged = Exclude<keyof RdiCan, 'approve' | 'grant_end_rdi_to_creator'>;
   const commands = (project: RdiProjectFacts): Record<Judged, RdiCommand> => ({
     end: close(null, project),
     delete: { type: 'DeleteRdi', rdiId: 'r1', project },
@@ -318,11 +327,13 @@ describe('RDI decider: the detail’s can, as decide decides', () => {
   it.each(cases)('%s', (_what, history, project, reader) => {
     const state = history.reduce(rdiDecider.evolve, rdiDecider.initialState);
     if (!acts(state, { type: 'SetRdiSeenStatus', rdiId: 'r1', project, status: 1 }, reader)) return; // no detail
-    const can = rdiCan(reader, {
+    const { can } = rdiActions(reader, {
       ...state,
       projectClosed: project.closed,
       newSystem: project.newSystem,
       approved: ([1, 2, 3] as const).filter((slot) => state.approvals[slot] !== undefined),
+      companyId: 'c1',
+      creator,
     });
     for (const [action, command] of Object.entries(commands(project)) as Array<[Judged, RdiCommand]>) {
       expect({ action, allowed: acts(state, command, reader) }).toEqual({ action, allowed: can[action] });
@@ -333,5 +344,55 @@ describe('RDI decider: the detail’s can, as decide decides', () => {
         allowed: can.approve.includes(slot),
       });
     }
+  });
+});
+
+describe('RDI decider: an approval the reader cannot give, said and liftable (issue 31)', () => {
+  const pedro = member('ana', 3, without('end_rdi'));
+  const granter = actor('gina', { projects: { p1: ['view_rdi'] }, companies: { c1: ['set_user_permissions'] } });
+  /** An answered RDI of a new-system project, created by Ana, approved by the Jefe OT and the ITO. */
+  const waitingForCreator = (creatorAsRules: Actor | null): RdiFacts => ({
+    projectId: 'p1',
+    creatorId: 'ana',
+    projectClosed: false,
+    newSystem: true,
+    finished: false,
+    answered: true,
+    approved: [2, 3],
+    companyId: 'c1',
+    creator: creatorAsRules,
+  });
+
+  it('tells a creator without end_rdi why the creator’s approval is refused', () => {
+    const { can, why_not } = rdiActions(pedro, waitingForCreator(pedro));
+    expect(can.approve).toEqual([]);
+    expect(why_not.approve).toEqual({ 1: 'Necesitas el permiso Cerrar RDIs para aprobar como creador.' });
+    expect(missingEndRdi(1)).toBe(why_not.approve[1]);
+  });
+  it('gives no reason for an approval that is not the reader’s role', () =>
+    expect(rdiActions(viewer, waitingForCreator(pedro)).why_not.approve).toEqual({}));
+  it('says it of the Jefe OT’s approval to a Jefe OT without end_rdi', () =>
+    expect(
+      rdiActions(member('jota', 2, without('end_rdi')), { ...waitingForCreator(creator), approved: [] }).why_not
+        .approve,
+    ).toEqual({ 2: 'Necesitas el permiso Cerrar RDIs para aprobar como Jefe OT.' }));
+  it('offers whoever may edit permissions in the company to grant end_rdi to the creator', () => {
+    expect(rdiActions(granter, waitingForCreator(pedro)).can.grant_end_rdi_to_creator).toBe(true);
+    expect(rdiActions(jefe, waitingForCreator(pedro)).can.grant_end_rdi_to_creator).toBe(false);
+  });
+  it('offers nothing once the creator holds end_rdi, approved, left the project, or the RDI finished', () => {
+    const offered = (facts: RdiFacts) => rdiActions(granter, facts).can.grant_end_rdi_to_creator;
+    expect(offered(waitingForCreator(creator))).toBe(false);
+    expect(offered({ ...waitingForCreator(pedro), approved: [1, 2] })).toBe(false);
+    expect(offered(waitingForCreator(null))).toBe(false);
+    expect(offered({ ...waitingForCreator(pedro), finished: true })).toBe(false);
+    expect(offered({ ...waitingForCreator(pedro), newSystem: false })).toBe(false);
+  });
+  it('refuses the creator’s approval without end_rdi, and offers it once granted', () => {
+    const granted = member('ana', 3, ALL_RDI);
+    expect(rdiActions(granted, waitingForCreator(granted)).can.approve).toEqual([1]);
+    given([created, answered, approved(2, 'javi', 2), approved(3, 'iris', 4)])
+      .when(approve(1), pedro)
+      .thenThrows(RDI_MESSAGES.mayNotEnd, 403);
   });
 });

@@ -1,9 +1,10 @@
-import type { RdiCan } from '../contracts/item-actions';
+import type { RdiCan, RdiWhyNot } from '../contracts/item-actions';
 import type { SeenStatus } from '../items/item.events';
 import { changeRefusal, creationProject, itemGuards, mayDeleteItem } from '../items/item-refusals';
 import { createdItem, type ItemState, uncreatedItem } from '../items/item-state';
 import { changedOwnMarks, changedPlanning, normalReminder, planningCan, touchedPlanning } from '../items/own-marks';
 import { type ItemEdit, ownMarkEvent, sharedItemEvents } from '../items/shared-item-events';
+import { mayGrantProjectCapabilities } from '../organisation/capabilities';
 import { ITO_JOB, JEFE_OT_JOB } from '../organisation/job-types';
 import { type ProjectFacts, projectNotFound, refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
@@ -101,17 +102,25 @@ export const mayEndRdi = (actor: Actor, rdi: RdiPeople) => actor.can('end_rdi', 
 export const mayInteractRdi = (actor: Actor, rdi: RdiPeople) => actor.can('interact_rdi', rdi.projectId);
 
 /**
- * Spec 4 and 5, the new close system: who may give each approval. Each needs end_rdi; the
- * creator's only the creator, the Jefe OT's a user of job type 2 in this project, the ITO's one of
- * job type 4. Checked in this order, so the message names the first rule that fails. Null when it may.
+ * Spec 4 and 5, the new close system: whose each approval is. The creator's only the creator's,
+ * the Jefe OT's a user of job type 2 in this project, the ITO's one of job type 4. Null when the
+ * actor holds that role.
  */
-export function approverRefusal(actor: Actor, rdi: RdiPeople, approval: ApprovalSlot): DomainError | null {
-  if (!mayEndRdi(actor, rdi)) return forbidden(RDI_MESSAGES.mayNotEnd);
+function roleRefusal(actor: Actor, rdi: RdiPeople, approval: ApprovalSlot): DomainError | null {
   const job = jobIn(actor, rdi.projectId);
   if (approval === 1 && actor.id !== rdi.creatorId) return forbidden(RDI_MESSAGES.notCreator);
   if (approval === 2 && job !== JEFE_OT_JOB) return forbidden(RDI_MESSAGES.notJefeOt);
   if (approval === 3 && job !== ITO_JOB) return forbidden(RDI_MESSAGES.notIto);
   return null;
+}
+
+/**
+ * Spec 4 and 5, the new close system: who may give each approval. Each needs end_rdi, then the
+ * approval's role. Checked in this order, so the message names the first rule that fails. Null when it may.
+ */
+export function approverRefusal(actor: Actor, rdi: RdiPeople, approval: ApprovalSlot): DomainError | null {
+  if (!mayEndRdi(actor, rdi)) return forbidden(RDI_MESSAGES.mayNotEnd);
+  return roleRefusal(actor, rdi, approval);
 }
 
 /** What the RDI's detail knows besides its people: its project's state and close system, and its own. */
@@ -121,25 +130,49 @@ export interface RdiFacts extends RdiPeople {
   finished: boolean;
   answered: boolean;
   approved: readonly ApprovalSlot[];
+  /** The project's company: who may grant a capability there (issue 31). */
+  companyId: string;
+  /** The creator as the rules ask about them in this project, null when they left it. */
+  creator: Actor | null;
 }
 
 const APPROVAL_SLOTS: readonly ApprovalSlot[] = [1, 2, 3];
+const APPROVAL_ROLES: Record<ApprovalSlot, string> = { 1: 'creador', 2: 'Jefe OT', 3: 'ITO' };
+
+/** The words of a refusal the reader cannot lift alone but can ask to be lifted: their role's approval without end_rdi. */
+export const missingEndRdi = (approval: ApprovalSlot) =>
+  `Necesitas el permiso Cerrar RDIs para aprobar como ${APPROVAL_ROLES[approval]}.`;
+
+/**
+ * The approvals still missing on an open RDI of the new close system; none on the old one or
+ * once finished.
+ */
+const pendingApprovals = (rdi: RdiFacts, open: boolean) =>
+  rdi.newSystem && open ? APPROVAL_SLOTS.filter((slot) => !rdi.approved.includes(slot)) : [];
 
 /**
  * What the reader may do on an RDI, as its detail answers it (`can`): each action as its command
- * would be decided, openness included, by the rules decide uses.
+ * would be decided, openness included, by the rules decide uses. `why_not` names the approvals
+ * that are the reader's by role but refused for want of end_rdi (issue 31: without a word the
+ * creator met a grey button and the RDI could never close).
  */
-export function rdiCan(actor: Actor, rdi: RdiFacts): RdiCan {
+export function rdiActions(actor: Actor, rdi: RdiFacts): { can: RdiCan; why_not: RdiWhyNot } {
   const open = changeRefusal(rdi, rdiFinished) === null;
-  const approvable = rdi.newSystem && open && rdi.answered;
+  const pending = pendingApprovals(rdi, open);
+  const approvable = rdi.answered ? pending.filter((slot) => approverRefusal(actor, rdi, slot) === null) : [];
+  const lacking = pending.filter((slot) => !mayEndRdi(actor, rdi) && roleRefusal(actor, rdi, slot) === null);
+  // A creator who left the project cannot be granted anything there.
+  const creatorLacksEndRdi = rdi.creator !== null && pending.includes(1) && !mayEndRdi(rdi.creator, rdi);
   return {
-    end: open && !rdi.newSystem && mayEndRdi(actor, rdi),
-    approve: approvable
-      ? APPROVAL_SLOTS.filter((slot) => !rdi.approved.includes(slot) && approverRefusal(actor, rdi, slot) === null)
-      : [],
-    delete: open && mayDeleteItem(actor, rdi),
-    interact: open && mayInteractRdi(actor, rdi),
-    ...planningCan(actor, rdi.projectId, open),
+    can: {
+      end: open && !rdi.newSystem && mayEndRdi(actor, rdi),
+      approve: approvable,
+      grant_end_rdi_to_creator: creatorLacksEndRdi && mayGrantProjectCapabilities(actor, rdi.companyId),
+      delete: open && mayDeleteItem(actor, rdi),
+      interact: open && mayInteractRdi(actor, rdi),
+      ...planningCan(actor, rdi.projectId, open),
+    },
+    why_not: { approve: Object.fromEntries(lacking.map((slot) => [slot, missingEndRdi(slot)])) },
   };
 }
 

@@ -20,7 +20,12 @@ import { Requester } from '../platform/http/requester.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import type { MembershipCommand } from '../projects/membership.decider';
 import { MembershipCommands, membershipRequest, projectFacts } from '../projects/project-command';
-import { SetProjectCapabilitiesDto, SetUserProjectsDto, UserProjectDto } from './dto/user-admin.dto';
+import {
+  GrantProjectCapabilityDto,
+  SetProjectCapabilitiesDto,
+  SetUserProjectsDto,
+  UserProjectDto,
+} from './dto/user-admin.dto';
 
 /** A user's projects, their job in each and their project capabilities (spec 2.16). */
 @Controller('user')
@@ -123,6 +128,18 @@ export class ProjectMembershipsController {
       });
     }
     await this.memberships.execute(capabilities);
+    return { code: 200, user_project: await this.entry(body) };
+  }
+
+  /** One capability added to the member's (an RDI's creator's end_rdi, issue 31), the others kept. */
+  @ApiCommand('grantCapabilityByUserProject')
+  async grantCapability(@Body() body: GrantProjectCapabilityDto, @CommandMeta() context: CommandContext) {
+    await this.execute(context, {
+      type: 'GrantMemberCapability',
+      userId: body.user_id,
+      capability: body.capability as ProjectCapability,
+      project: await projectFacts(this.reads, body.project_id),
+    });
     return { code: 200, user_project: await this.entry(body) };
   }
 

@@ -64,7 +64,7 @@ describe('RDI API', () => {
       subject: { id: 1, name: 'Estructura metálica' },
       created_by_user: { id: 'demo-jefe-ot', name: 'Javiera Soto' },
       response_status: 1,
-      responsable_user: { job_type_id: 4, name: 'ITO' },
+      responsable_user: { job_type_id: 4, name: 'ITO', mine: false },
       waiting_status: 0,
       waitingtime: 0,
       lightstatus: 0,
@@ -480,5 +480,48 @@ describe('RDI API', () => {
     expect((similar.body.rdis as Array<{ title: string }>).map((rdi) => rdi.title)).toContain(
       'Hormigón de la losa del piso 4',
     );
+  });
+
+  // Last: it grants Pedro Rojas end_rdi in the project, which the approvals test above refuses him.
+  it('ends the dead end of a creator without end_rdi: why, who is awaited, and a grant from the RDI (issue 31)', async () => {
+    const rdi = await create({}, stage.terreno);
+    expect((await reply(rdi.id, stage.ito, true)).status).toBe(200);
+    expect((await approve(rdi.id, 2, stage.jefe)).status).toBe(200);
+    expect((await approve(rdi.id, 3, stage.ito)).status).toBe(200);
+    const seenBy = async (token: string) => (await detail(rdi.id, token)).body.rdi as Rdi;
+
+    expect(await seenBy(stage.terreno)).toMatchObject({
+      status: 1,
+      can: { approve: [], grant_end_rdi_to_creator: false },
+      why_not: { approve: { 1: 'Necesitas el permiso Cerrar RDIs para aprobar como creador.' } },
+      responsable_user: { name: 'Creador (Pedro Rojas)', mine: true },
+    });
+    expect((await approve(rdi.id, 1, stage.terreno)).body.message).toBe('No posees permisos para cerrar RDIs');
+    // The Jefe OT may not edit permissions in the demo company; the administrator may.
+    expect(await seenBy(stage.jefe)).toMatchObject({
+      can: { approve: [], grant_end_rdi_to_creator: false },
+      why_not: { approve: {} },
+      responsable_user: { job_type_id: null, name: 'Creador (Pedro Rojas)', mine: false },
+    });
+    expect((await seenBy(stage.admin)).can).toMatchObject({ grant_end_rdi_to_creator: true });
+
+    const grant = (token: string) =>
+      stage.server.call(
+        '/user/grantCapabilityByUserProject',
+        { user_id: 'demo-terreno', project_id: stage.projectId, capability: 'end_rdi' },
+        token,
+      );
+    expect(await grant(stage.jefe)).toMatchObject({
+      status: 403,
+      body: { message: 'No tienes permiso para cambiar permisos de usuarios.' },
+    });
+    const granted = await grant(stage.admin);
+    expect(granted.status).toBe(200);
+    expect((granted.body.user_project as { capabilities: string[] }).capabilities).toEqual(
+      expect.arrayContaining(['view_rdi', 'create_rdi', 'interact_rdi', 'end_rdi']),
+    );
+    expect((await seenBy(stage.admin)).can).toMatchObject({ grant_end_rdi_to_creator: false });
+    expect(await seenBy(stage.terreno)).toMatchObject({ can: { approve: [1] }, why_not: { approve: {} } });
+    expect((await approve(rdi.id, 1, stage.terreno)).body.rdi).toMatchObject({ status: 3, responsable_user: null });
   });
 });

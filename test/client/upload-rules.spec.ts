@@ -1,7 +1,10 @@
 import {
+  acceptedFiles,
   formatMbps,
   formatMegabytes,
   INLINE_LIMIT_BYTES,
+  pickedFileRefusal,
+  queueSummary,
   RDI_CREATION_INLINE_LIMIT_BYTES,
   splitByInlineLimit,
   uploadFailureReason,
@@ -99,5 +102,43 @@ describe('what the upload center shows', () => {
     expect(uploadFailureReason(413, quota)).toBe(quota.message);
     expect(uploadFailureReason(0, null)).toBe('No hay conexión con el servidor.');
     expect(uploadFailureReason(502, '<html>')).toBe('El servidor no aceptó el archivo (error 502).');
+  });
+});
+
+describe('a file checked as it is picked, by the server’s list (issue 31)', () => {
+  it('offers the upload type’s extensions in the input', () => {
+    expect(acceptedFiles(8)).toBe('.dwg,.dwfx,.rvt,.nwc,.nwd,.ifc');
+    expect(acceptedFiles(4).split(',')).toEqual(expect.arrayContaining(['.pdf', '.png', '.xlsx', '.ifc']));
+  });
+
+  it('refuses a type the server does not take, naming the file, in the server’s words', () => {
+    expect(pickedFileRefusal(4, file('levantamiento.bin', 2_000))).toMatch(
+      /^No se puede adjuntar «levantamiento\.bin»\. El archivo debe ser \.pdf, \.png, .*\.ifc\.$/,
+    );
+    expect(pickedFileRefusal(4, file('sin-extension', 10))).toMatch(/^No se puede adjuntar «sin-extension»\./);
+    expect(pickedFileRefusal(8, file('captura.png', 10))).toBe(
+      'No se puede adjuntar «captura.png». El archivo debe ser .dwg, .dwfx, .rvt, .nwc, .nwd, .ifc.',
+    );
+  });
+
+  it('takes an accepted type whatever the case of its extension', () => {
+    for (const name of ['Plano.PDF', 'foto.jpeg', 'Torre.Ifc']) expect(pickedFileRefusal(4, file(name, 10))).toBeNull();
+    for (const name of ['a.dwg', 'b.DWFX', 'c.rvt', 'd.nwc', 'e.nwd', 'f.Ifc'])
+      expect(pickedFileRefusal(8, file(name, 10))).toBeNull();
+  });
+
+  it('refuses a file larger than a whole project may hold', () =>
+    expect(pickedFileRefusal(4, file('video.mp4', 11 * 1024 ** 3))).toBe(
+      'No se puede adjuntar «video.mp4»: pesa más de 10 GB, lo que caben todos los archivos de un proyecto.',
+    ));
+});
+
+describe('the upload center’s header', () => {
+  it('counts what is on its way and what failed', () => {
+    expect(queueSummary(queue('done'))).toBe('Sin cargas pendientes');
+    expect(queueSummary(queue('done', 'failed'))).toBe('1 carga fallida');
+    expect(queueSummary(queue('failed', 'failed'))).toBe('2 cargas fallidas');
+    expect(queueSummary(queue('uploading', 'waiting', 'failed'))).toBe('2 pendientes · 1 carga fallida');
+    expect(queueSummary(queue('uploading'))).toBe('1 pendiente');
   });
 });

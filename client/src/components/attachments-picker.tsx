@@ -1,6 +1,8 @@
 import { FileIcon, PaperclipIcon, XIcon } from '@primer/octicons-react';
 import { Button, IconButton } from '@primer/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import type { UploadType } from '../../../services/contracts/uploads';
+import { acceptedFiles, pickedFileRefusal } from '../lib/uploads/upload-rules';
 import styles from './attachments-picker.module.css';
 import { Thumbnail } from './thumbnail';
 
@@ -11,10 +13,8 @@ interface AttachmentsPickerProps {
   label: string;
   files: readonly File[];
   onChange: (files: File[]) => void;
-  /** The file input's accept list (".ifc,.rvt"); the check that counts is `fileError`. */
-  accept?: string;
-  /** Why a file cannot be sent; it stays listed with the reason until removed. */
-  fileError?: (file: File) => string | undefined;
+  /** Where the files go: the types and sizes it takes, offered by the input and checked as each is picked. */
+  uploadType: UploadType;
   /** Under the button: what may be attached. */
   hint?: string;
   /** Why the whole field is refused (nothing chosen). */
@@ -35,18 +35,13 @@ function useImagePreview(file: File): string | null {
   return url;
 }
 
-function AttachmentRow({ file, error, onRemove }: { file: File; error?: string; onRemove: () => void }) {
+function AttachmentRow({ file, onRemove }: { file: File; onRemove: () => void }) {
   const preview = useImagePreview(file);
   return (
-    <li className={styles.item} data-invalid={error ? 'true' : undefined}>
+    <li className={styles.item}>
       <Thumbnail src={preview} alt={`Vista previa de ${file.name}`} icon={FileIcon} size={40} />
       <div className={styles.text}>
         <span className={styles.name}>{file.name}</span>
-        {error && (
-          <span className={styles.error} role="alert">
-            {error}
-          </span>
-        )}
       </div>
       <IconButton icon={XIcon} aria-label={`Quitar ${file.name}`} size="small" variant="invisible" onClick={onRemove} />
     </li>
@@ -71,14 +66,21 @@ const pastedFile = (event: ClipboardEvent): File | null => event.clipboardData?.
 
 /**
  * Files for an item, before it is sent (spec 5): one file per use of the picker, or one pasted from
- * the clipboard anywhere on the page; images show a preview, and each can be removed.
+ * the clipboard anywhere on the page; images show a preview, and each can be removed. A file the
+ * upload type does not take is not added: the picker says why at once, naming it (issue 31).
  */
-export function AttachmentsPicker({ label, files, onChange, accept, fileError, hint, error }: AttachmentsPickerProps) {
+export function AttachmentsPicker({ label, files, onChange, uploadType, hint, error }: AttachmentsPickerProps) {
   const inputId = useId();
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const latest = useRef({ files, onChange });
-  latest.current = { files, onChange };
+  const [refused, setRefused] = useState<string | null>(null);
+  const add = (file: File) => {
+    const refusal = pickedFileRefusal(uploadType, file);
+    setRefused(refusal);
+    if (!refusal) latest.current.onChange([...latest.current.files, file]);
+  };
+  const latest = useRef({ files, onChange, add });
+  latest.current = { files, onChange, add };
 
   useEffect(() => {
     const paste = (event: ClipboardEvent) => {
@@ -86,7 +88,7 @@ export function AttachmentsPicker({ label, files, onChange, accept, fileError, h
       if (!file) return;
       // A pasted picture becomes an attachment, not text in the field that had the focus.
       event.preventDefault();
-      latest.current.onChange([...latest.current.files, file]);
+      latest.current.add(file);
     };
     const timer = setTimeout(() => document.addEventListener('paste', paste), PASTE_LISTENER_DELAY_MS);
     return () => {
@@ -106,12 +108,12 @@ export function AttachmentsPicker({ label, files, onChange, accept, fileError, h
         className={styles.native}
         type="file"
         tabIndex={-1}
-        accept={accept}
+        accept={acceptedFiles(uploadType)}
         aria-describedby={hintId}
         aria-invalid={error ? 'true' : undefined}
         onChange={(event) => {
           const file = event.target.files?.[0];
-          if (file) onChange([...files, file]);
+          if (file) add(file);
           // The same file can be chosen again after removing it.
           event.target.value = '';
         }}
@@ -124,13 +126,17 @@ export function AttachmentsPicker({ label, files, onChange, accept, fileError, h
       <span id={hintId} className={error ? styles.error : styles.hint} role={error ? 'alert' : undefined}>
         {error ?? hint ?? 'También puedes pegar un archivo desde el portapapeles.'}
       </span>
+      {refused && (
+        <span className={styles.error} role="alert">
+          {refused}
+        </span>
+      )}
       {files.length > 0 && (
         <ul className={styles.list} aria-label="Archivos adjuntos">
           {files.map((file, index) => (
             <AttachmentRow
               key={keyOf(file)}
               file={file}
-              error={fileError?.(file)}
               onRemove={() => onChange(files.filter((_, at) => at !== index))}
             />
           ))}

@@ -1,5 +1,6 @@
 import { Button, Checkbox, FormControl } from '@primer/react';
 import type { Priority } from '../../../services/contracts/item-answers';
+import type { UploadType } from '../../../services/contracts/uploads';
 import { chileToday } from '../lib/chile-date';
 import { PRIORITY_NAMES } from '../lib/item-rules';
 import { useSelectedProjectAccess } from '../lib/selected-project-access';
@@ -158,16 +159,19 @@ export function DraftDescriptionField<Values extends { description: string }>({
 export function FilesField<Values extends { attachFiles: boolean }>({
   files,
   onChange,
+  uploadType,
   mailOption,
 }: {
   files: File[];
   onChange: (files: File[]) => void;
+  /** Where the files go once the item exists: what the picker takes. */
+  uploadType: UploadType;
   /** The form whose `attachFiles` is the mail option, on forms that have one. */
   mailOption?: FormState<Values>;
 }) {
   return (
     <>
-      <AttachmentsPicker label="Archivos" files={files} onChange={onChange} />
+      <AttachmentsPicker label="Archivos" files={files} onChange={onChange} uploadType={uploadType} />
       {mailOption && (
         <FormControl disabled={files.length === 0}>
           <Checkbox

@@ -112,7 +112,12 @@ export function ReplyEditor<Answer extends { interactionId: string }>({
           {officialWarning}
         </p>
       )}
-      <AttachmentsPicker label="Archivos de la respuesta" files={files} onChange={setFiles} />
+      <AttachmentsPicker
+        label="Archivos de la respuesta"
+        files={files}
+        onChange={setFiles}
+        uploadType={replies.uploads.type}
+      />
       <div>
         <Button variant="primary" onClick={reply} loading={sending} loadingAnnouncement="Enviando">
           {countdown.running ? `Cancelar (${countdown.left})` : 'Responder'}

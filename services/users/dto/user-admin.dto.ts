@@ -65,6 +65,11 @@ export class SetProjectCapabilitiesDto extends UserProjectDto {
   job_type_id?: number;
 }
 
+export class GrantProjectCapabilityDto extends UserProjectDto {
+  @IsIn(PROJECT_CAPABILITIES, { message: 'Permiso no válido' })
+  capability!: string;
+}
+
 /** The two names an entry of user_projects may give its job by. */
 interface JobNames {
   job?: unknown;

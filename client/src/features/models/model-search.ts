@@ -1,4 +1,4 @@
-import { MODEL_EXTENSIONS } from '../../../../services/contracts/uploads';
+import { extensionOf } from '../../../../services/contracts/uploads';
 
 /** Spec 9: the model search waits for 800 ms of quiet typing. */
 export const MODEL_SEARCH_DEBOUNCE_MS = 800;
@@ -15,17 +15,5 @@ export function modelSearchTerm(typed: string, selectedName: string | null): str
   return text;
 }
 
-const extensionOf = (name: string) => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
-
 /** Whether the app draws the model itself (IFC) or it needs the Autodesk service. */
 export const isIfcModel = (name: string) => extensionOf(name) === 'ifc';
-
-/** The file input's accept list for models. */
-export const MODEL_ACCEPT = MODEL_EXTENSIONS.map((extension) => `.${extension}`).join(',');
-
-/** Why a file cannot be a model; none when its extension is one Planimetría takes (spec 5). */
-export function modelFileError(name: string): string | undefined {
-  const extension = extensionOf(name);
-  if ((MODEL_EXTENSIONS as readonly string[]).includes(extension)) return undefined;
-  return `El archivo debe ser ${MODEL_EXTENSIONS.map((known) => `.${known}`).join(', ')}.`;
-}

@@ -22,6 +22,3 @@ export const APPROVALS: ReadonlyArray<{ slot: ApprovalSlot; name: string }> = [
   { slot: 2, name: 'Jefe OT' },
   { slot: 3, name: 'ITO' },
 ];
-
-/** Spec 4: response_status 1 means the ITO answers (job type 4), 2 the Jefe OT (job type 2). */
-export const responsibleJob = (status: RdiResponseStatus) => (status === 1 ? 4 : 2);

@@ -1,4 +1,10 @@
-import type { UploadType } from '../../../../services/contracts/uploads';
+import {
+  extensionOf,
+  PROJECT_STORAGE_QUOTA,
+  type UploadType,
+  uploadExtensions,
+  wrongExtensionMessage,
+} from '../../../../services/contracts/uploads';
 
 /** Spec 9: files under 1000 bytes travel inline with the item's own command. */
 export const INLINE_LIMIT_BYTES = 1_000;
@@ -28,6 +34,39 @@ export interface UploadItem {
   start: number | null;
   /** Why the last try failed, in the server's words. */
   error: string | null;
+}
+
+/** The file input's accept list of an upload type ('.pdf,.png,…'), from the server's own list. */
+export const acceptedFiles = (type: UploadType): string =>
+  uploadExtensions(type)
+    .map((extension) => `.${extension}`)
+    .join(',');
+
+/**
+ * Why a picked file cannot be sent, naming it; null when it may. Checked as it is picked, before
+ * anything is sent (issue 31: a reply went out and only then was its file refused), by the
+ * server's list of extensions and its limit: no project holds more than its quota. The server
+ * still checks each file's bytes and the space the project has left.
+ */
+export function pickedFileRefusal(type: UploadType, file: { name: string; size: number }): string | null {
+  if (!uploadExtensions(type).includes(extensionOf(file.name)))
+    return `No se puede adjuntar «${file.name}». ${wrongExtensionMessage(type)}`;
+  if (file.size > PROJECT_STORAGE_QUOTA)
+    return `No se puede adjuntar «${file.name}»: pesa más de ${formatGigabytes(PROJECT_STORAGE_QUOTA)}, lo que caben todos los archivos de un proyecto.`;
+  return null;
+}
+
+const formatGigabytes = (bytes: number) => `${bytes / 1024 ** 3} GB`;
+
+/** The upload center's header: what is still on its way and what failed ('1 carga fallida'). */
+export function queueSummary(items: readonly Pick<UploadItem, 'status'>[]): string {
+  const pending = items.filter((item) => item.status === 'waiting' || item.status === 'uploading').length;
+  const failed = items.filter((item) => item.status === 'failed').length;
+  const parts = [
+    ...(pending > 0 ? [`${pending} pendiente${pending === 1 ? '' : 's'}`] : []),
+    ...(failed > 0 ? [`${failed} carga${failed === 1 ? '' : 's'} fallida${failed === 1 ? '' : 's'}`] : []),
+  ];
+  return parts.length > 0 ? parts.join(' · ') : 'Sin cargas pendientes';
 }
 
 /** The files an item's command carries inline, and those that follow it through the upload queue. */

@@ -146,7 +146,12 @@ export function AddRevisionPanel({ additional, onDone }: { additional: Additiona
         placeholder="Describe la revisión: qué cambia y por qué."
         error={form.errorOf('description')}
       />
-      <AttachmentsPicker label="Archivos de la revisión" files={files} onChange={setFiles} />
+      <AttachmentsPicker
+        label="Archivos de la revisión"
+        files={files}
+        onChange={setFiles}
+        uploadType={REVISION_UPLOAD_TYPE}
+      />
       <div className={styles.row}>
         <Button onClick={onDone} disabled={sending || countdown.running}>
           Cerrar

@@ -173,7 +173,12 @@ export function CreateAdditionalDialog({
         placeholder="Describe el adicional. Puedes usar títulos, negrita, listas y enlaces."
         required={false}
       />
-      <FilesField files={creation.files} onChange={creation.setFiles} mailOption={form} />
+      <FilesField
+        files={creation.files}
+        onChange={creation.setFiles}
+        uploadType={ADDITIONAL_UPLOAD_TYPE}
+        mailOption={form}
+      />
     </CreateItemDialog>
   );
 }

@@ -4,13 +4,10 @@ import { AttachmentsPicker } from '../../../components/attachments-picker';
 import { FormDialog } from '../../../components/form-dialog';
 import { showToast } from '../../../lib/toasts';
 import { enqueueUploads } from '../../../lib/uploads/upload-queue';
-import { MODEL_ACCEPT, modelFileError } from '../model-search';
 import styles from './models-page.module.css';
 
 /** Spec 3: a model uploads as type 8, with the project, its description and its size. */
 const MODEL_UPLOAD_TYPE = 8;
-
-const fileError = (file: File) => modelFileError(file.name);
 
 /** 'Subir modelo': a description and the model files, sent through the upload center. */
 export function UploadModelDialog({ projectId, onClose }: { projectId: string; onClose: () => void }) {
@@ -18,15 +15,10 @@ export function UploadModelDialog({ projectId, onClose }: { projectId: string; o
   const [description, setDescription] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [tried, setTried] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
 
   const submit = () => {
     setTried(true);
     if (files.length === 0) return;
-    if (files.some((file) => fileError(file))) {
-      setFailure('Quita los archivos que no son modelos antes de subir.');
-      return;
-    }
     for (const file of files) {
       enqueueUploads([file], {
         type: MODEL_UPLOAD_TYPE,
@@ -49,7 +41,7 @@ export function UploadModelDialog({ projectId, onClose }: { projectId: string; o
       onSubmit={submit}
       onCancel={onClose}
       submitting={false}
-      failure={failure}
+      failure={null}
     >
       <div className={styles.field}>
         <label htmlFor={descriptionId} className={styles.label}>
@@ -67,12 +59,8 @@ export function UploadModelDialog({ projectId, onClose }: { projectId: string; o
       <AttachmentsPicker
         label="Modelos"
         files={files}
-        onChange={(next) => {
-          setFiles(next);
-          setFailure(null);
-        }}
-        accept={MODEL_ACCEPT}
-        fileError={fileError}
+        onChange={setFiles}
+        uploadType={MODEL_UPLOAD_TYPE}
         hint="Formatos .dwg, .dwfx, .rvt, .nwc, .nwd o .ifc. También puedes pegar un archivo desde el portapapeles."
         error={tried && files.length === 0 ? 'Campo requerido' : undefined}
       />

@@ -104,3 +104,16 @@ export async function exportRdi(projectId: string): Promise<string> {
   const { url } = await post<{ url: string }>('/exports/exportStatusRdiByProject', { project_id: projectId });
   return url;
 }
+
+/**
+ * Gives the RDI's creator 'Cerrar RDIs' (end_rdi) in its project, the other permissions kept: the
+ * creator's approval needs it (issue 31). The server lets only who may edit permissions do it.
+ */
+export async function grantEndRdiToCreator(rdi: { project_id: string; created_by: string }, commandId: string) {
+  await post(
+    '/user/grantCapabilityByUserProject',
+    { user_id: rdi.created_by, project_id: rdi.project_id, capability: 'end_rdi' },
+    { commandId },
+  );
+  await reloadRdi();
+}

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { NamedEntry, RdiDetail, RdiGraphData, RdiListing } from '../../../../../services/contracts/rdi-answers';
 import { post } from '../../../lib/http';
-import { refreshOn, revalidatePaths, sameProject, type Touches } from '../../../lib/live';
+import { aboutMe, refreshOn, revalidatePaths, sameProject, type Touches } from '../../../lib/live';
 
 export const RDI_LIST_PATH = '/rdi/list';
 export const RDI_GET_PATH = '/rdi/get';
@@ -10,7 +10,8 @@ export const SUBJECTS_PATH = '/project/getProjectSubjects';
 
 /** A detail key is `[path, rdiId]`: it hears of its own RDI only. */
 const sameRdi: Touches = (key, change) => change.id === key[1];
-const rdiLive = refreshOn({ rdi: sameRdi });
+// The reader's own permissions decide its `can` and `why_not`: a grant enables 'Creador' at once.
+const rdiLive = refreshOn({ rdi: sameRdi, project_member: aboutMe });
 const projectRdiLive = refreshOn({ rdi: sameProject });
 const subjectsLive = refreshOn({ rdi_subject: sameProject });
 

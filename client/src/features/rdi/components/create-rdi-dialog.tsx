@@ -178,7 +178,7 @@ export function CreateRdiDialog({ projectId, restored, fromTask, onClose, onOpen
         form={form}
         placeholder="Describe la consulta de información. Puedes usar títulos, negrita, listas y enlaces."
       />
-      <FilesField files={creation.files} onChange={creation.setFiles} mailOption={form} />
+      <FilesField files={creation.files} onChange={creation.setFiles} uploadType={RDI_UPLOAD_TYPE} mailOption={form} />
     </CreateItemDialog>
   );
 }

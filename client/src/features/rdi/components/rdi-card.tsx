@@ -5,7 +5,6 @@ import { TrafficLight } from '../../../components/item-card-parts';
 import styles from '../../../components/items.module.css';
 import { formatDateTime, formatDay, formatInstantDay } from '../../../lib/chile-date';
 import { BELL_NAMES, PRIORITY_NAMES, plainText } from '../../../lib/item-rules';
-import { responsibleJob } from '../rdi-rules';
 import { ApprovalStrip } from './approval-strip';
 import own from './rdi.module.css';
 
@@ -13,8 +12,6 @@ const PRIORITY_VARIANTS = { 1: 'secondary', 2: 'attention', 3: 'danger' } as con
 
 interface RdiCardProps {
   rdi: Rdi;
-  /** The reader's job type in the project: the current responsible is highlighted when it matches. */
-  myJob: number | undefined;
   /** The project closes RDI by approvals: the card shows the strip. */
   newSystem: boolean;
   mobile: boolean;
@@ -22,9 +19,9 @@ interface RdiCardProps {
 }
 
 /** Spec 2, 'RDI list columns' (desktop) and the mobile card; the whole card opens the RDI. */
-export function RdiCard({ rdi, myJob, newSystem, mobile, onOpen }: RdiCardProps) {
+export function RdiCard({ rdi, newSystem, mobile, onOpen }: RdiCardProps) {
   const finished = rdi.status === 3;
-  const mine = !finished && myJob === responsibleJob(rdi.response_status);
+  const mine = !finished && (rdi.responsable_user?.mine ?? false);
   const specialties = rdi.specialties.map((specialty) => specialty.name).join(', ');
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the title button is the keyboard's way in; the card is a larger target for the mouse.

@@ -15,8 +15,6 @@ import {
 import styles from '../../../components/items.module.css';
 import { ModifyItemDialog, type ModifyItemWords } from '../../../components/modify-item-dialog';
 import { type ItemReplies, ReplyEditor } from '../../../components/reply-editor';
-import { useProjectMembers } from '../../../lib/api/project-members';
-import { useUserDetails } from '../../../lib/api/user-details';
 import { formatDateTime, formatDay } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
 import { confirmItemDeletion } from '../../../lib/item-deletion';
@@ -28,7 +26,7 @@ import { useReloadOnFileUploaded } from '../../../lib/uploads/file-uploaded';
 import { HistoryTab } from '../../history';
 import { addRdiInteraction, deleteRdi, setRdiSeenStatus, updateRdi } from '../api/rdi-commands';
 import { useRdi } from '../api/rdi-queries';
-import { OFFICIAL_WARNING, responsibleJob } from '../rdi-rules';
+import { OFFICIAL_WARNING } from '../rdi-rules';
 import { CloseRdiDialog } from './close-rdi-dialog';
 import own from './rdi.module.css';
 import { RdiApprovals } from './rdi-approvals';
@@ -57,14 +55,10 @@ interface BodyProps {
 }
 
 function RdiDetailBody({ rdi, onRdi, onClose }: BodyProps) {
-  const { user } = useUserDetails();
-  const members = useProjectMembers(rdi.project_id);
   const [, navigate] = useLocation();
   const [modifying, setModifying] = useState(false);
   const [closing, setClosing] = useState(false);
-  const me = user?.id ?? '';
   const finished = rdi.status === 3;
-  const myJob = members.find((member) => member.id === me)?.projectjob.job_type_id;
 
   const confirmDelete = () => confirmItemDeletion({ article: 'la', noun: 'RDI' }, rdi, deleteRdi, onClose);
 
@@ -101,7 +95,7 @@ function RdiDetailBody({ rdi, onRdi, onClose }: BodyProps) {
         {rdi.responsable_user && (
           <>
             <dt>Responde:</dt>
-            <dd className={myJob === responsibleJob(rdi.response_status) ? own.highlight : undefined}>
+            <dd className={rdi.responsable_user.mine ? own.highlight : undefined}>
               {rdi.responsable_user.name} (espera de respuesta: {rdi.waitingresponsetime.toFixed(1)} días)
             </dd>
           </>

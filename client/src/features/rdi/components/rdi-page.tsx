@@ -6,8 +6,6 @@ import styles from '../../../components/items.module.css';
 import { type ListEntry, ListToolbar } from '../../../components/list-toolbar';
 import { ProjectSectionPage } from '../../../components/project-section-page';
 import { useAddressRequest } from '../../../lib/address-request';
-import { useProjectMembers } from '../../../lib/api/project-members';
-import { useUserDetails } from '../../../lib/api/user-details';
 import { RDI_ROUTE } from '../../../lib/item-links';
 import { useKeyedOpening } from '../../../lib/keyed-opening';
 import { MINIMIZED_TYPE, minimizedItemId, useRestoreMinimized } from '../../../lib/minimized-items';
@@ -43,9 +41,6 @@ function RdiListing({ projectId, query, onQuery, onOpen }: ProjectListingProps<R
   const { listing, error, isLoading } = useRdiListing(projectId, query);
   const { project } = useSelectedProjectAccess();
   const subjects = useProjectSubjects(projectId);
-  const members = useProjectMembers(projectId);
-  const { user } = useUserDetails();
-  const myJob = members.find((member) => member.id === user?.id)?.projectjob.job_type_id;
   const specialties = (project?.specialties ?? []).map((specialty, index) => ({ id: index + 1, name: specialty.name }));
   const mobile = useMediaQuery(MOBILE_QUERY);
   const total = listing?.total_rdi ?? 0;
@@ -65,13 +60,7 @@ function RdiListing({ projectId, query, onQuery, onOpen }: ProjectListingProps<R
       loading={isLoading}
       pageCount={listing?.count ?? 0}
       renderItem={(rdi) => (
-        <RdiCard
-          rdi={rdi}
-          myJob={myJob}
-          newSystem={listing?.new_system ?? false}
-          mobile={mobile}
-          onOpen={() => onOpen(rdi.id)}
-        />
+        <RdiCard rdi={rdi} newSystem={listing?.new_system ?? false} mobile={mobile} onOpen={() => onOpen(rdi.id)} />
       )}
     />
   );

@@ -208,7 +208,7 @@ export function CreateTaskDialog({
         </FormControl>
       )}
       <DraftDescriptionField form={form} placeholder={variant.descriptionPlaceholder} />
-      <FilesField files={creation.files} onChange={creation.setFiles} />
+      <FilesField files={creation.files} onChange={creation.setFiles} uploadType={variant.uploadType} />
       <FormControl required>
         <FormControl.Label>Responsable</FormControl.Label>
         <Select

@@ -2,6 +2,7 @@ import { ChevronDownIcon, ChevronUpIcon } from '@primer/octicons-react';
 import { Heading, IconButton } from '@primer/react';
 import { useId, useState } from 'react';
 import { useUploadQueue } from '../../../lib/uploads/upload-queue';
+import { queueSummary } from '../../../lib/uploads/upload-rules';
 import { useConfirmLeaveWhileUploading } from '../hooks/use-confirm-leave';
 import styles from './upload-center.module.css';
 import { UploadRow } from './upload-row';
@@ -13,7 +14,6 @@ export function UploadCenter() {
   const headingId = useId();
   const [collapsed, setCollapsed] = useState(false);
   if (queue.length === 0) return null;
-  const pending = queue.filter((item) => item.status === 'waiting' || item.status === 'uploading').length;
   return (
     <section className={styles.center} aria-labelledby={headingId} data-testid="upload-center">
       <header className={styles.header}>
@@ -21,7 +21,7 @@ export function UploadCenter() {
           Carga de archivos
         </Heading>
         <span className={styles.summary} aria-live="polite">
-          {pending === 0 ? 'Sin cargas pendientes' : `${pending} pendiente${pending === 1 ? '' : 's'}`}
+          {queueSummary(queue)}
         </span>
         <IconButton
           icon={collapsed ? ChevronUpIcon : ChevronDownIcon}
