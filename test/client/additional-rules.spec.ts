@@ -4,18 +4,14 @@ import {
 } from '../../client/src/features/additionals/additional-draft';
 import {
   amountForPercent,
-  formatAmount,
   formatMoney,
   formatProgress,
-  formatWaiting,
   typedTotal,
 } from '../../client/src/features/additionals/additional-rules';
 import { amountError, costErrors } from '../../client/src/features/additionals/cost-validation';
 
 describe('es-CL amounts (spec 9: thousands with a dot, decimals with a comma)', () => {
   it('formats the API numbers exactly', () => {
-    expect(formatAmount(1234567.89)).toBe('1.234.567,89');
-    expect(formatAmount(0.1)).toBe('0,10');
     expect(formatMoney(1250, 2)).toBe('UF 1.250,00');
     expect(formatMoney(3850000, 'CLP')).toBe('CLP 3.850.000,00');
   });
@@ -36,15 +32,6 @@ describe('es-CL amounts (spec 9: thousands with a dot, decimals with a comma)', 
   it('shows a progress fraction as a percent', () => {
     expect(formatProgress(0.355)).toBe('35,5 %');
     expect(formatProgress(1)).toBe('100 %');
-  });
-});
-
-describe('waiting time (spec 9: hours under a day, else days)', () => {
-  it('switches unit at one day', () => {
-    expect(formatWaiting(0.5)).toBe('12 horas');
-    expect(formatWaiting(1 / 24)).toBe('1 hora');
-    expect(formatWaiting(1)).toBe('1 día');
-    expect(formatWaiting(2.25)).toBe('2,3 días');
   });
 });
 

@@ -5,6 +5,7 @@ import type {
   PaymentStatusStatus,
 } from '../../../../services/contracts/additional-answers';
 import { type CurrencyId, centsEsCl, parseCents, parsePercent, shareOf } from '../../../../services/contracts/money';
+import { formatAmount, formatPercent } from '../../lib/format';
 
 /** Rules of the Adicionales screen (spec 2 to 5 and 9 of additionals-models-uploads). */
 
@@ -49,29 +50,12 @@ export const isFinished = (status: AdditionalStatus) => status === 2 || status =
 /** Spec 3: who must respond, by side. */
 export const RESPONDER_NAMES: Record<AdditionalResponseStatus, string> = { 1: 'ITO', 2: 'Jefe OT' };
 
-/** Spec 9: waiting time in hours under a day, else in days (es-CL decimals). */
-export function formatWaiting(days: number): string {
-  if (days < 1) {
-    const hours = Math.floor(days * 24);
-    return `${hours} ${hours === 1 ? 'hora' : 'horas'}`;
-  }
-  const shown = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 1 }).format(days);
-  return `${shown} ${days === 1 ? 'día' : 'días'}`;
-}
-
-/** An amount the API answered (a JSON number with at most 2 decimals), es-CL: "1.234.567,89". */
-export function formatAmount(amount: number): string {
-  const cents = parseCents(Math.abs(amount));
-  return cents === null ? String(amount) : `${amount < 0 ? '-' : ''}${centsEsCl(cents)}`;
-}
-
-/** "UF 1.250,00": the list card's current amount (spec 2). */
+/** "UF 1.250,00": the list card's current amount (spec 2), by the currency's id or code. */
 export const formatMoney = (amount: number, currency: CurrencyId | 'CLP' | 'UF') =>
-  `${typeof currency === 'number' ? CURRENCY_CODES[currency] : currency} ${formatAmount(amount)}`;
+  formatAmount(amount, typeof currency === 'number' ? CURRENCY_CODES[currency] : currency);
 
 /** A progress fraction as a percent, es-CL: 0.355 → "35,5 %". */
-export const formatProgress = (fraction: number) =>
-  `${new Intl.NumberFormat('es-CL', { maximumFractionDigits: 2 }).format(Math.round(fraction * 10_000) / 100)} %`;
+export const formatProgress = (fraction: number) => formatPercent(Math.round(fraction * 10_000) / 100);
 
 /** The exact sum of typed amounts as the API's decimal text, or null when one is not an amount. */
 export function typedTotal(amounts: readonly string[]): string | null {

@@ -18,6 +18,7 @@ import { useProjectMembers } from '../../../lib/api/project-members';
 import { useUserDetails } from '../../../lib/api/user-details';
 import { formatDateTime, formatDay } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
+import { formatWaiting } from '../../../lib/format';
 import { confirmItemDeletion } from '../../../lib/item-deletion';
 import { withHead } from '../../../lib/item-head';
 import { RDI_ROUTE, taskLink } from '../../../lib/item-links';
@@ -84,7 +85,7 @@ function RdiDetailBody({ rdi, onRdi, onClose }: BodyProps) {
         <dt>Emitida:</dt>
         <dd>{formatDateTime(rdi.created_at)}</dd>
         <dt>Espera:</dt>
-        <dd>{rdi.waitingtime.toFixed(1)} días</dd>
+        <dd>{formatWaiting(rdi.waitingtime)}</dd>
         <dt>Fecha crítica:</dt>
         <dd>{rdi.critical_date ? formatDay(rdi.critical_date) : 'Sin fecha'}</dd>
         {finished && rdi.ended_at && (
@@ -101,7 +102,7 @@ function RdiDetailBody({ rdi, onRdi, onClose }: BodyProps) {
           <>
             <dt>Responde:</dt>
             <dd className={myJob === responsibleJob(rdi.response_status) ? own.highlight : undefined}>
-              {rdi.responsable_user.name} (espera de respuesta: {rdi.waitingresponsetime.toFixed(1)} días)
+              {rdi.responsable_user.name} (espera de respuesta: {formatWaiting(rdi.waitingresponsetime)})
             </dd>
           </>
         )}

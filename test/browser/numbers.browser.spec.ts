@@ -1,0 +1,50 @@
+import type { Page } from 'playwright-core';
+import { FixedClock } from '../../services/platform/clock/clock.port';
+import { BROWSER_WAIT } from '../support/browser';
+import { type BrowserStage, openBrowserStage } from '../support/browser-stage';
+import { selectedProjectId } from '../support/model-files';
+import { postNewTask, stairQuestionForm } from '../support/task-requests';
+import type { TestServer } from '../support/test-server';
+
+jest.setTimeout(240_000);
+
+const HOUR = 60 * 60 * 1000;
+
+describe('Numbers as a Chilean site team reads them', () => {
+  // Friday 20 November 2026, noon in Santiago: the server's time passes only when the test says.
+  const clock = new FixedClock(new Date('2026-11-20T15:00:00.000Z'));
+  let server: TestServer;
+  let stage: BrowserStage;
+  let page: Page;
+  let olderTask: { id: string; number: number };
+  let newTask: { id: string; number: number };
+
+  beforeAll(async () => {
+    stage = await openBrowserStage({ clock });
+    ({ server } = stage);
+    const projectId = await selectedProjectId(await stage.tab('jefe.ot@faena.cl'));
+    const before = await server.login('jefe.ot@faena.cl');
+    olderTask = await postNewTask(server, before, stairQuestionForm(projectId, { title: 'Huella de escalera' }));
+    // Three days and five hours later the Jefe OT signs in again and asks another question.
+    clock.advance(77 * HOUR);
+    const jefe = await server.login('jefe.ot@faena.cl');
+    newTask = await postNewTask(server, jefe, stairQuestionForm(projectId, { title: 'Contrahuella' }));
+    page = await stage.tab('jefe.ot@faena.cl');
+  });
+  afterAll(async () => {
+    await stage?.close();
+  });
+
+  it('says how long a task has waited as people say it, in its detail header and on its card', async () => {
+    const older = await stage.openTaskDetail(page, olderTask);
+    await older.getByText('3 días', { exact: true }).waitFor(BROWSER_WAIT);
+    const fresh = await stage.openTaskDetail(page, newTask);
+    await fresh.getByText('menos de una hora', { exact: true }).waitFor(BROWSER_WAIT);
+    expect(await fresh.getByText(/\d\.\d días/).count()).toBe(0);
+
+    await page.goto(`${server.url}/consultas`);
+    const cards = page.getByRole('list', { name: 'Tareas del proyecto' }).getByRole('article');
+    await cards.filter({ hasText: 'Huella de escalera' }).getByText('Espera: 3 días').waitFor(BROWSER_WAIT);
+    await cards.filter({ hasText: 'Contrahuella' }).getByText('Espera: menos de una hora').waitFor(BROWSER_WAIT);
+  });
+});
