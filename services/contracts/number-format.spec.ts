@@ -5,6 +5,7 @@ import {
   formatFixed,
   formatNumber,
   formatPercent,
+  formatSize,
   formatWaiting,
 } from './number-format';
 
@@ -56,6 +57,28 @@ describe('one es-CL formatter (spec 9: thousands with a dot, decimals with a com
       expect(formatWaiting(1.9)).toBe('1 día');
       expect(formatWaiting(3.2)).toBe('3 días');
       expect(formatWaiting(1500)).toBe('1.500 días');
+    });
+  });
+});
+
+describe('one readable size (decimal units, spec 9: bytes / 1e6 for megabytes)', () => {
+  describe('given a file size in bytes', () => {
+    it('when small, then it reads in bytes or kilobytes', () => {
+      expect(formatSize(0)).toBe('0 B');
+      expect(formatSize(850)).toBe('850 B');
+      expect(formatSize(2_700)).toBe('2,7 KB');
+      expect(formatSize(100_000)).toBe('100 KB');
+    });
+
+    it('when larger, then it reads in megabytes or gigabytes with at most one decimal', () => {
+      expect(formatSize(15_200_000)).toBe('15,2 MB');
+      expect(formatSize(5_000_000)).toBe('5 MB');
+      expect(formatSize(10_737_418_240)).toBe('10,7 GB');
+    });
+
+    it('when it would round to a thousand of its unit, then it moves to the next unit', () => {
+      expect(formatSize(999_960)).toBe('1 MB');
+      expect(formatSize(999_400)).toBe('999,4 KB');
     });
   });
 });

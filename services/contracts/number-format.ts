@@ -56,3 +56,21 @@ export function formatWaiting(days: number): string {
   if (days < 1) return formatCount(hours, 'hora', 'horas');
   return formatCount(Math.floor(days), 'día', 'días');
 }
+const SIZE_UNITS = ['KB', 'MB', 'GB', 'TB'] as const;
+const SIZE_STEP = 1000;
+
+/**
+ * A file's size, readable (spec 9's bytes / 1e6 for megabytes, so one unit system, decimal, in
+ * every screen): "850 B", "2,7 KB", "15,2 MB", "1,3 GB", one decimal at most.
+ */
+export function formatSize(bytes: number): string {
+  if (bytes < SIZE_STEP) return `${formatNumber(Math.max(0, Math.round(bytes)))} B`;
+  let value = bytes / SIZE_STEP;
+  let unit = 0;
+  // Move up when the value would round to 1.000 of its unit ("1 MB", not "1.000 KB").
+  while (Math.round(value * 10) / 10 >= SIZE_STEP && unit < SIZE_UNITS.length - 1) {
+    value /= SIZE_STEP;
+    unit += 1;
+  }
+  return `${formatNumber(value, 1)} ${SIZE_UNITS[unit]}`;
+}

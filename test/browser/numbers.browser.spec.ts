@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { FixedClock } from '../../services/platform/clock/clock.port';
 import { BROWSER_WAIT } from '../support/browser';
 import { type BrowserStage, openBrowserStage } from '../support/browser-stage';
-import { selectedProjectId } from '../support/model-files';
+import { openPlanimetria, selectedProjectId, uploadModel } from '../support/model-files';
 import { postNewTask, stairQuestionForm } from '../support/task-requests';
 import type { TestServer } from '../support/test-server';
 
@@ -18,16 +18,18 @@ describe('Numbers as a Chilean site team reads them', () => {
   let page: Page;
   let olderTask: { id: string; number: number };
   let newTask: { id: string; number: number };
+  let projectId: string;
+  let jefe: string;
 
   beforeAll(async () => {
     stage = await openBrowserStage({ clock });
     ({ server } = stage);
-    const projectId = await selectedProjectId(await stage.tab('jefe.ot@faena.cl'));
+    projectId = await selectedProjectId(await stage.tab('jefe.ot@faena.cl'));
     const before = await server.login('jefe.ot@faena.cl');
     olderTask = await postNewTask(server, before, stairQuestionForm(projectId, { title: 'Huella de escalera' }));
     // Three days and five hours later the Jefe OT signs in again and asks another question.
     clock.advance(77 * HOUR);
-    const jefe = await server.login('jefe.ot@faena.cl');
+    jefe = await server.login('jefe.ot@faena.cl');
     newTask = await postNewTask(server, jefe, stairQuestionForm(projectId, { title: 'Contrahuella' }));
     page = await stage.tab('jefe.ot@faena.cl');
   });
@@ -46,5 +48,25 @@ describe('Numbers as a Chilean site team reads them', () => {
     const cards = page.getByRole('list', { name: 'Tareas del proyecto' }).getByRole('article');
     await cards.filter({ hasText: 'Huella de escalera' }).getByText('Espera: 3 días').waitFor(BROWSER_WAIT);
     await cards.filter({ hasText: 'Contrahuella' }).getByText('Espera: menos de una hora').waitFor(BROWSER_WAIT);
+  });
+
+  it('writes every size in one unit system, readable, in Planimetría and on the dashboard', async () => {
+    await uploadModel(server, jefe, projectId, 'Detalle de anclaje.nwc', Buffer.alloc(2_700, 7));
+    await uploadModel(server, jefe, projectId, 'Torre completa.nwc', Buffer.alloc(15_200_000, 7));
+    await page.goto(`${server.url}/`);
+    await openPlanimetria(page);
+    const models = page.getByRole('list', { name: 'Modelos del proyecto' }).getByRole('listitem');
+    await models
+      .filter({ hasText: 'Detalle de anclaje.nwc' })
+      .getByText(/^2,7 KB · versión 1/)
+      .waitFor(BROWSER_WAIT);
+    await models
+      .filter({ hasText: 'Torre completa.nwc' })
+      .getByText(/^15,2 MB · versión 1/)
+      .waitFor(BROWSER_WAIT);
+
+    await page.goto(`${server.url}/`);
+    const storage = page.getByTestId('storage-figures');
+    await storage.getByText(/^15,2 MB de 10,7 GB · 0,14 %$/).waitFor(BROWSER_WAIT);
   });
 });

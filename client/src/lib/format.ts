@@ -17,5 +17,6 @@ export {
   formatFixed,
   formatNumber,
   formatPercent,
+  formatSize,
   formatWaiting,
 } from '../../../services/contracts/number-format';
