@@ -73,7 +73,7 @@ describe('Adicionales: create with files, annul request, revision, acceptance, a
     // Spec 5: code, specialties and title are required; a third decimal is refused.
     await form.getByRole('button', { name: 'Confirmar' }).click();
     expect(await form.getByText('Campo requerido').count()).toBeGreaterThanOrEqual(3);
-    await form.getByLabel(/^Costo Directo/).fill('12.345');
+    await form.getByLabel(/^Costo Directo/).fill('12,345');
     await form.getByText('El monto puede tener 2 decimales, formato XXXXXX.XX').waitFor(BROWSER_WAIT);
 
     await form.getByRole('button', { name: 'Aumento de Obra' }).click();

@@ -69,4 +69,31 @@ describe('Numbers as a Chilean site team reads them', () => {
     const storage = page.getByTestId('storage-figures');
     await storage.getByText(/^15,2 MB de 10,7 GB · 0,14 %$/).waitFor(BROWSER_WAIT);
   });
+
+  it('takes amounts typed with a decimal comma and thousands dots, and keeps them exactly', async () => {
+    await stage.visit(page, '/adicionales?list=1');
+    const form = page.getByRole('dialog', { name: 'Nuevo Adicional' });
+    await form.getByRole('button', { name: 'Aumento de Obra' }).click();
+    await form.getByLabel(/^Código/).fill('AD-COMA');
+    await form.getByRole('button', { name: 'Elegir especialidades' }).click();
+    await page.getByRole('menuitemcheckbox').first().click();
+    await form.getByRole('heading', { name: 'Nuevo Adicional' }).click();
+    await form.getByLabel(/^Costo Directo/).fill('1250000,5');
+    await form.getByLabel(/^Gastos Generales/).fill('1.250.000,50');
+    await form.getByLabel(/^Utilidad/).fill('0,25');
+    expect(await form.getByLabel('Total Solicitado').inputValue()).toBe('2.500.001,25');
+    expect(await form.getByText('El monto puede tener 2 decimales, formato XXXXXX.XX').count()).toBe(0);
+    await form.getByLabel(/^Título/).fill('Sobrecimiento con coma');
+    await form.getByLabel('Descripción').fill('Montos escritos como en Chile.');
+    await form.getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByText('Se ha creado el Adicional AD-COMA').waitFor({ timeout: 20_000 });
+
+    const card = page.getByRole('article').filter({ hasText: 'Sobrecimiento con coma' });
+    await card.getByText(/(CLP|UF) 2\.500\.001,25/).waitFor(BROWSER_WAIT);
+    const { body } = await server.call('/additionals/list', { project_id: projectId, page: 1 }, jefe);
+    const created = (body.additional as Array<{ code: string; last_revision: { total_requested: number } }>).find(
+      (additional) => additional.code === 'AD-COMA',
+    );
+    expect(created?.last_revision.total_requested).toBe(2500001.25);
+  });
 });

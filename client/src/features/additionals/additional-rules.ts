@@ -4,7 +4,14 @@ import type {
   AdditionalTypeId,
   PaymentStatusStatus,
 } from '../../../../services/contracts/additional-answers';
-import { type CurrencyId, centsEsCl, parseCents, parsePercent, shareOf } from '../../../../services/contracts/money';
+import {
+  type CurrencyId,
+  centsEsCl,
+  centsText,
+  parseCents,
+  parsePercent,
+  shareOf,
+} from '../../../../services/contracts/money';
 import { formatAmount, formatPercent } from '../../lib/format';
 
 /** Rules of the Adicionales screen (spec 2 to 5 and 9 of additionals-models-uploads). */
@@ -75,10 +82,10 @@ export function typedTotal(amounts: readonly string[]): string | null {
  */
 export function amountForPercent(base: number, percentText: string): string {
   const baseCents = parseCents(base);
-  const progress = parsePercent(percentText.replace(',', '.'));
+  const progress = parsePercent(percentText);
   if (baseCents === null || progress === null) return '';
   const cents = shareOf(baseCents, progress);
-  return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+  return centsText(cents);
 }
 
 export const PAYMENT_STATUS_NAMES: Record<PaymentStatusStatus, string> = {
@@ -89,8 +96,7 @@ export const PAYMENT_STATUS_NAMES: Record<PaymentStatusStatus, string> = {
 /** Spec 4: a payment status of status 3 is shown as normal, 1 and 2 as medium. */
 export const paymentStatusVariant = (status: PaymentStatusStatus) => (status === 3 ? 'success' : 'attention');
 
-/** Spec 3: a revision form's amounts as typed, XXXXXX.XX. */
-export const AMOUNT_FORMAT = /^\d+(\.\d{1,2})?$/;
 /** Spec 5: % Avance, 0 to 100 with up to 2 decimals. */
 export const isPercent = (text: string) => parsePercent(text) !== null;
-export const isAmount = (text: string) => AMOUNT_FORMAT.test(text.trim()) && parseCents(text.trim()) !== null;
+/** Spec 3 and 5: an amount as typed, in the Chilean or the dot form, with at most 2 decimals. */
+export const isAmount = (text: string) => parseCents(text) !== null;

@@ -2,7 +2,7 @@ import { Button, FormControl, Textarea, TextInput } from '@primer/react';
 import { useRef, useState } from 'react';
 import type { PaymentStatus } from '../../../../../services/contracts/additional-answers';
 import type { CurrencyId } from '../../../../../services/contracts/money';
-import { MONEY_MESSAGES, parsePercent, progressFraction } from '../../../../../services/contracts/money';
+import { amountNumber, MONEY_MESSAGES, parsePercent, progressFraction } from '../../../../../services/contracts/money';
 import { Dialog } from '../../../components/dialog';
 import { EditConflictNotice } from '../../../components/edit-conflict';
 import styles from '../../../components/items.module.css';
@@ -25,7 +25,7 @@ export type PaymentStatusFormMode =
 interface PaymentStatusValues {
   /** % Avance as typed, 0–100 with up to 2 decimals. */
   percent: string;
-  /** XXXXXX.XX */
+  /** As typed: "1.250.000,50" or "1250000.50". */
   amount: string;
   description: string;
 }
@@ -38,7 +38,7 @@ const validator =
   (values: PaymentStatusValues): FieldErrors<PaymentStatusValues> => {
     const errors: FieldErrors<PaymentStatusValues> = {};
     if (!values.percent.trim()) errors.percent = REQUIRED;
-    else if (parsePercent(values.percent.trim().replace(',', '.')) === null) errors.percent = MONEY_MESSAGES.progress;
+    else if (parsePercent(values.percent) === null) errors.percent = MONEY_MESSAGES.progress;
     const amount = amountError(values.amount);
     if (amount) errors.amount = amount;
     if (descriptionRequired && !values.description.trim()) errors.description = REQUIRED;
@@ -75,7 +75,7 @@ export function PaymentStatusFormDialog({ mode, base, currencyId, onClose }: Pay
     form.submit(
       async (typed, commandId) => {
         const figures = {
-          progress: progressFraction(parsePercent(typed.percent.trim().replace(',', '.')) ?? 0),
+          progress: progressFraction(parsePercent(typed.percent) ?? 0),
           amount: typed.amount.trim(),
         };
         if (mode.kind === 'create')
@@ -106,8 +106,8 @@ export function PaymentStatusFormDialog({ mode, base, currencyId, onClose }: Pay
     );
 
   const typedFigures = (values: PaymentStatusValues) => ({
-    progress: progressFraction(parsePercent(values.percent.trim().replace(',', '.')) ?? 0),
-    amount: values.amount.trim() === '' ? null : Number(values.amount.trim()),
+    progress: progressFraction(parsePercent(values.percent) ?? 0),
+    amount: amountNumber(values.amount),
   });
   const takeCurrent = (values: PaymentStatusValues, now: Record<string, unknown>): PaymentStatusValues => ({
     ...values,
