@@ -22,7 +22,7 @@ const FIELDS: ReadonlyArray<[label: string, show: (fields: ProjectFields) => str
   ['Especialidades', (fields) => fields.specialties.join(', ') || null],
   ['Moneda por defecto', (fields) => named(CURRENCIES, fields.currencyId)],
   ['Monto Contrato', (fields) => formatAmount(fields.contractValue, named(CURRENCIES, fields.currencyId))],
-  ['Plazo (días)', (fields) => String(fields.totalDays)],
+  ['Plazo (días)', (fields) => formatNumber(fields.totalDays)],
   ['Fecha de inicio', (fields) => day(fields.startDate)],
 ];
 
