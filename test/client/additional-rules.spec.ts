@@ -24,10 +24,10 @@ describe('es-CL amounts (spec 9: thousands with a dot, decimals with a comma)', 
   });
 
   it('computes a payment status amount as the server does (half away from zero, to cents)', () => {
-    expect(amountForPercent(1000, '35.5')).toBe('355.00');
-    expect(amountForPercent(1000, '35,5')).toBe('355.00');
-    expect(amountForPercent(0.01, '50')).toBe('0.01');
-    expect(amountForPercent(123.45, '33.33')).toBe('41.15');
+    expect(amountForPercent(1000, '35.5')).toBe('355,00');
+    expect(amountForPercent(1000, '35,5')).toBe('355,00');
+    expect(amountForPercent(0.01, '50')).toBe('0,01');
+    expect(amountForPercent(123.45, '33.33')).toBe('41,15');
     expect(amountForPercent(1000, '100.01')).toBe('');
   });
 

@@ -13,6 +13,7 @@ export function formatLongDate(date: Date): string {
 // Numbers, amounts and waiting times are written by the server's and the client's one formatter.
 export {
   formatAmount,
+  formatAmountNumber,
   formatCount,
   formatFixed,
   formatNumber,

@@ -4,14 +4,7 @@ import type {
   AdditionalTypeId,
   PaymentStatusStatus,
 } from '../../../../services/contracts/additional-answers';
-import {
-  type CurrencyId,
-  centsEsCl,
-  centsText,
-  parseCents,
-  parsePercent,
-  shareOf,
-} from '../../../../services/contracts/money';
+import { type CurrencyId, centsEsCl, parseCents, parsePercent, shareOf } from '../../../../services/contracts/money';
 import { formatAmount, formatPercent } from '../../lib/format';
 
 /** Rules of the Adicionales screen (spec 2 to 5 and 9 of additionals-models-uploads). */
@@ -77,7 +70,7 @@ export function typedTotal(amounts: readonly string[]): string | null {
 
 /**
  * Spec 9: the amount of a payment status is total requested × percent / 100, rounded to cents (the
- * server's rule, money.ts percentOf). Answers the decimal text the amount field takes, or '' while
+ * server's rule, money.ts percentOf). Answers the es-CL text the amount field takes ("355,00"), or '' while
  * the percent is not valid.
  */
 export function amountForPercent(base: number, percentText: string): string {
@@ -85,7 +78,7 @@ export function amountForPercent(base: number, percentText: string): string {
   const progress = parsePercent(percentText);
   if (baseCents === null || progress === null) return '';
   const cents = shareOf(baseCents, progress);
-  return centsText(cents);
+  return centsEsCl(cents);
 }
 
 export const PAYMENT_STATUS_NAMES: Record<PaymentStatusStatus, string> = {

@@ -7,10 +7,11 @@ import { Dialog } from '../../../components/dialog';
 import { EditConflictNotice } from '../../../components/edit-conflict';
 import styles from '../../../components/items.module.css';
 import { touchedFields } from '../../../lib/edit-conflict';
+import { formatAmountNumber, formatNumber } from '../../../lib/format';
 import { REQUIRED } from '../../../lib/item-rules';
 import { useEditVersion } from '../../../lib/use-edit-version';
 import { type FieldErrors, failureMessage, useForm } from '../../../lib/use-form';
-import { amountForPercent, CURRENCY_CODES, formatMoney } from '../additional-rules';
+import { amountForPercent, CURRENCY_CODES, formatMoney, formatProgress } from '../additional-rules';
 import { newPaymentStatus, observePaymentStatus, updatePaymentStatus } from '../api/additional-commands';
 import { amountError } from '../cost-validation';
 
@@ -30,7 +31,8 @@ interface PaymentStatusValues {
   description: string;
 }
 
-const percentText = (fraction: number) => String(Math.round(fraction * 10_000) / 100);
+/** A progress fraction as the % Avance field holds it, es-CL: 0.355 → "35,5". */
+const percentText = (fraction: number) => formatNumber(Math.round(fraction * 10_000) / 100);
 
 /** Spec 5, payment status: % Avance required, 0–100; amount of 2 decimals; an observation needs its text. */
 const validator =
@@ -58,7 +60,7 @@ export function PaymentStatusFormDialog({ mode, base, currencyId, onClose }: Pay
   const current = mode.kind === 'create' ? null : mode.paymentStatus;
   const [opened] = useState<PaymentStatusValues>(() => ({
     percent: current ? percentText(current.progress) : '',
-    amount: current ? String(current.amount) : '',
+    amount: current ? formatAmountNumber(current.amount) : '',
     description: '',
   }));
   // 'Modificar' sends only the figures changed since these, on the version the form was opened on.
@@ -112,7 +114,7 @@ export function PaymentStatusFormDialog({ mode, base, currencyId, onClose }: Pay
   const takeCurrent = (values: PaymentStatusValues, now: Record<string, unknown>): PaymentStatusValues => ({
     ...values,
     ...(typeof now.progress === 'number' ? { percent: percentText(now.progress) } : {}),
-    ...(typeof now.amount === 'number' ? { amount: String(now.amount) } : {}),
+    ...(typeof now.amount === 'number' ? { amount: formatAmountNumber(now.amount) } : {}),
   });
 
   const percentError = form.errorOf('percent');
@@ -150,7 +152,7 @@ export function PaymentStatusFormDialog({ mode, base, currencyId, onClose }: Pay
               typeof value !== 'number'
                 ? '(vacío)'
                 : field === 'progress'
-                  ? `${percentText(value)} %`
+                  ? formatProgress(value)
                   : formatMoney(value, currencyId)
             }
             onKeepMine={() => {
