@@ -1,5 +1,6 @@
 import { readableAdditional } from '../../projections/additionals/additionals.policy';
 import type { AdditionalDetail } from '../contracts/additional-answers';
+import { formatAmount } from '../contracts/number-format';
 import {
   fileNames,
   type PrintedDraft,
@@ -11,9 +12,6 @@ import {
 import { plainText } from '../platform/text/words';
 import { additionalAnswer } from './additional-view';
 import { AdditionalIdDto } from './dto/additional-calls.dto';
-
-const money = (amount: number, currency: string) =>
-  `${amount.toLocaleString('es-CL', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
 
 function printedAdditional(additional: AdditionalDetail): PrintedDraft {
   const all = [...additional.attachments, ...additional.revisions.flatMap((revision) => revision.attachments)];
@@ -37,10 +35,10 @@ function printedAdditional(additional: AdditionalDetail): PrintedDraft {
             text: plainText(revision.description),
             facts: printedFacts([
               ['Por', `${revision.created_by_user.name} · ${printedTime(revision.created_at)}`],
-              ['Costo directo', money(revision.direct_cost, revision.currency_info.code)],
-              ['Gastos generales', money(revision.general_expenses, revision.currency_info.code)],
-              ['Utilidad', money(revision.utility, revision.currency_info.code)],
-              ['Total solicitado', money(revision.total_requested, revision.currency_info.code)],
+              ['Costo directo', formatAmount(revision.direct_cost, revision.currency_info.code)],
+              ['Gastos generales', formatAmount(revision.general_expenses, revision.currency_info.code)],
+              ['Utilidad', formatAmount(revision.utility, revision.currency_info.code)],
+              ['Total solicitado', formatAmount(revision.total_requested, revision.currency_info.code)],
             ]),
           })),
         },

@@ -26,18 +26,60 @@ describe('money', () => {
       ['90071992547409.91', 9_007_199_254_740_991],
     ])('reads %p as %p cents', (input, cents) => expect(parseCents(input)).toBe(cents));
 
-    it.each([['12.345'], [0.005], ['1,5'], ['-1'], [-1], ['1.'], ['.5'], [''], ['1e3'], [1e21], [Number.NaN], ['abc']])(
-      'refuses %p (more than 2 decimals, a sign, a comma or no number)',
-      (input) => expect(parseCents(input)).toBeNull(),
+    it.each([
+      ['12,345'],
+      ['1.2345'],
+      [0.005],
+      ['1,5,0'],
+      ['-1'],
+      [-1],
+      ['1.'],
+      ['.5'],
+      [''],
+      ['1e3'],
+      [1e21],
+      [Number.NaN],
+      ['abc'],
+    ])('refuses %p (more than 2 decimals, a sign, two commas or no number)', (input) =>
+      expect(parseCents(input)).toBeNull(),
     );
 
     it('refuses an amount beyond the safe integers of cents', () => expect(parseCents('90071992547409.92')).toBeNull());
+  });
+
+  describe('given an amount typed in Chile (thousands with a dot, decimals with a comma)', () => {
+    it.each([
+      ['1250000,5', 125_000_050],
+      ['1.250.000,50', 125_000_050],
+      ['1.250.000', 125_000_000],
+      ['0,07', 7],
+      [' 12,3 ', 1230],
+    ])('when %p is read, then it is exactly %p cents', (input, cents) => expect(parseCents(input)).toBe(cents));
+
+    it.each<[string, number | null, string]>([
+      ['1.250', 125_000, 'a dot before three digits groups thousands, as Chileans write'],
+      ['12.345', 1_234_500, 'every group of three after a dot is thousands'],
+      ['1250.50', 125_050, 'a single dot before one or two digits is the decimal point'],
+      ['0.125', null, 'a group never starts at 0: three decimals, refused'],
+      ['1250000.5', 125_000_050, 'the dot form keeps its meaning'],
+    ])('when the ambiguous %p is read, then it is %p cents (%s)', (input, cents) =>
+      expect(parseCents(input)).toBe(cents),
+    );
+
+    it.each([['1,250.50'], ['1.25.000'], ['12.50,5'], ['1 250'], ['1.250,'], [',5']])(
+      'when %p is read, then it is refused (no Chilean nor dot form)',
+      (input) => expect(parseCents(input)).toBeNull(),
+    );
+
+    it('when it is a JSON number, then no dot is read as thousands (1.125 stays a third decimal)', () =>
+      expect(parseCents(1.125)).toBeNull());
   });
 
   describe('reading a progress', () => {
     it.each([
       ['0', 0],
       ['35.5', 3550],
+      ['35,5', 3550],
       ['99.99', 9999],
       [100, 10_000],
     ])('reads the percent %p as %p hundredths', (input, hundredths) => expect(parsePercent(input)).toBe(hundredths));

@@ -31,13 +31,39 @@ const FULL_PROGRESS: BasisPoints = 10_000;
 /** Digits, then at most 2 decimals: the form XXXXXX.XX of spec 5 (no sign, no thousands marks). */
 const AMOUNT_TEXT = /^(\d+)(?:\.(\d{1,2}))?$/;
 
+/** Thousands grouped with dots, as Chileans write them: "1.250", "1.250.000" (never "0.125"). */
+const GROUPED = /^[1-9]\d{0,2}(?:\.\d{3})+$/;
+const DIGITS = /^\d+$/;
+
 /**
- * An amount as typed or sent (a decimal string, or a JSON number), in cents; null when it is not
- * a non-negative amount of at most 2 decimals. A number is read through its shortest decimal text
- * (JavaScript's own), so 0.1 is 10 cents and 0.005 is refused, whatever its binary value.
+ * A decimal as a person types it in Chile or in the dot form, as the plain text "1250000.5"; null
+ * when it is not one (docs/decisions.md, "Montos escritos en Chile"):
+ * - a comma is the decimal mark, and dots before it group thousands: "1.250.000,50", "1250000,5";
+ * - without a comma, dots in groups of three are thousands ("1.250" is mil doscientos cincuenta),
+ *   any other single dot is the decimal mark ("1250000.50", "0.125");
+ * - no sign, no spaces inside, digits on both sides of the decimal mark.
+ */
+export function typedDecimal(typed: string): string | null {
+  const text = typed.trim();
+  const [whole = '', fraction, extra] = text.split(',');
+  if (extra !== undefined) return null;
+  if (fraction !== undefined) {
+    if (!DIGITS.test(fraction)) return null;
+    const units = GROUPED.test(whole) ? whole.replaceAll('.', '') : whole;
+    return DIGITS.test(units) ? `${units}.${fraction}` : null;
+  }
+  if (GROUPED.test(text)) return text.replaceAll('.', '');
+  return /^\d+(?:\.\d+)?$/.test(text) ? text : null;
+}
+
+/**
+ * An amount as typed or sent (text in the Chilean or the dot form, or a JSON number), in cents;
+ * null when it is not a non-negative amount of at most 2 decimals. A number is read through its
+ * shortest decimal text (JavaScript's own), so 0.1 is 10 cents and 0.005 is refused, whatever its
+ * binary value; the text is read as written, so no binary fraction ever comes between.
  */
 export function parseCents(value: string | number): Cents | null {
-  const text = typeof value === 'number' ? numberText(value) : value.trim();
+  const text = typeof value === 'number' ? numberText(value) : typedDecimal(value);
   const match = text === null ? null : AMOUNT_TEXT.exec(text);
   if (!match) return null;
   const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
@@ -51,7 +77,7 @@ function numberText(value: number): string | null {
   return /e/i.test(text) ? null : text;
 }
 
-/** A percent as typed on the form, 0 to 100 with at most 2 decimals, in hundredths; null otherwise. */
+/** A percent as typed on the form ("35,5", "35.5"), 0 to 100 with at most 2 decimals, in hundredths; null otherwise. */
 export function parsePercent(value: string | number): BasisPoints | null {
   const hundredths = parseCents(value);
   return hundredths !== null && hundredths <= FULL_PROGRESS ? hundredths : null;
@@ -102,6 +128,12 @@ export function centsText(cents: Cents): string {
  * double nearest the exact decimal, which JSON writes back as that same decimal (1234.5, 0.07).
  */
 export const centsNumber = (cents: Cents): number => Number(centsText(cents));
+
+/** An amount as typed ("1.250.000,50"), as the API's exact number; null when it is not an amount. */
+export function amountNumber(typed: string): number | null {
+  const cents = parseCents(typed);
+  return cents === null ? null : centsNumber(cents);
+}
 
 /** es-CL text (spec 9): thousands with a dot, decimals with a comma, always 2 decimals: "1.234.567,89". */
 export function centsEsCl(cents: Cents): string {

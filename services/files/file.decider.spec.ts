@@ -57,7 +57,7 @@ describe('file decider (a stored file and its versions)', () => {
   it("refuses past the project's 10 GB, every version counted", () => {
     given([])
       .when(upload({ storageUsed: PROJECT_STORAGE_QUOTA - 999 }), modeller)
-      .thenThrows('El proyecto no tiene espacio para este archivo: sus archivos pueden ocupar hasta 10 GB.', 413);
+      .thenThrows('El proyecto no tiene espacio para este archivo: sus archivos pueden ocupar hasta 10,7 GB.', 413);
     given([])
       .when(upload({ storageUsed: PROJECT_STORAGE_QUOTA - 1_000 }), modeller)
       .thenEvents([uploaded(1, 'projects/p1/files/f1/u1')]);

@@ -1,3 +1,4 @@
+import { formatSize } from '../contracts/number-format';
 import { type FileOwner, PROJECT_STORAGE_QUOTA } from '../contracts/uploads';
 import { openProjectRefusal, projectClosed, projectNotFound, refusal } from '../organisation/refusal';
 import type { Actor } from '../platform/commands/actor';
@@ -53,7 +54,7 @@ const notFound = () => new DomainError('file.not_found', 'El archivo no existe.'
 export const quotaExceeded = () =>
   new DomainError(
     'file.quota_exceeded',
-    `El proyecto no tiene espacio para este archivo: sus archivos pueden ocupar hasta ${PROJECT_STORAGE_QUOTA / 1024 ** 3} GB.`,
+    `El proyecto no tiene espacio para este archivo: sus archivos pueden ocupar hasta ${formatSize(PROJECT_STORAGE_QUOTA)}.`,
     413,
   );
 

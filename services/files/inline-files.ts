@@ -9,6 +9,7 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Observable } from 'rxjs';
+import { formatSize } from '../contracts/number-format';
 import type { FileOwner, UploadType } from '../contracts/uploads';
 import { BLOB_STORE, type BlobStore } from '../platform/blob-store/blob-store.port';
 import type { CommandsOf } from '../platform/commands/aggregate-commands';
@@ -52,7 +53,7 @@ export const InlineFiles = (field: string, fileBytes = INLINE_FILE_BYTES): Type<
         maxFiles: MAX_INLINE_FILES,
         limits,
         maxBytes: MAX_INLINE_FILES * fileBytes + FORM_FIELDS_BYTES,
-        fileTooLarge: `Los archivos adjuntos deben pesar menos de ${fileBytes.toLocaleString('es-CL')} bytes; los más grandes se suben aparte.`,
+        fileTooLarge: `Los archivos adjuntos deben pesar menos de ${formatSize(fileBytes)}; los más grandes se suben aparte.`,
         fileFilter: (_request, _file, accept) => accept(null, true),
       });
       return next.handle();

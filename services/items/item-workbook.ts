@@ -1,18 +1,21 @@
 import type ExcelJS from 'exceljs';
+import { chileWallTime, sheetDay } from '../platform/clock/calendar';
 import { PRIORITY_NAMES } from './item-history-texts';
 
-/** An instant as an item sheet shows it: Chile's date and time. */
-const chileTime = (iso: string | null) =>
-  iso
-    ? new Intl.DateTimeFormat('es-CL', { timeZone: 'America/Santiago', dateStyle: 'short', timeStyle: 'short' }).format(
-        new Date(iso),
-      )
-    : '';
+/** Spec 9's Chilean formats, as Excel writes them: dates DD-MM-YYYY, date-times DD-MM-YYYY HH:mm. */
+const SHEET_DAY = 'dd-mm-yyyy';
+const SHEET_TIME = 'dd-mm-yyyy hh:mm';
+
+/** An instant as a real date cell of an item sheet, Chile's wall clock; an empty cell when none. */
+const chileTimeCell = (iso: string | null): Date | null => (iso ? chileWallTime(new Date(iso)) : null);
+
+/** A calendar date (YYYY-MM-DD) as a real date cell; an empty cell when none. */
+const dayCell = (day: string | null): Date | null => (day ? sheetDay(day) : null);
 
 /** A priority as an item sheet names it (spec 9), '' for an unknown one. */
 const priorityName = (priority: number): string => PRIORITY_NAMES[priority] ?? '';
 
-/** A column of an item sheet: its Spanish header, its width, what a card shows in it and, for numbers, their format. */
+/** A column of an item sheet: its Spanish header, its width, what a card shows in it and, for numbers and dates, their format. */
 export interface ItemColumn<Card> {
   header: string;
   width: number;
@@ -34,10 +37,10 @@ interface ItemCard {
 
 /** Created, critical date, finished and waiting days, side by side in every item sheet; the headers agree with the item's noun. */
 const timeColumns = (headers: { created: string; finished: string }): Array<ItemColumn<ItemCard>> => [
-  { header: headers.created, width: 20, cell: (item) => chileTime(item.created_at) },
-  { header: 'Fecha crítica', width: 14, cell: (item) => item.critical_date ?? '' },
-  { header: headers.finished, width: 20, cell: (item) => chileTime(item.ended_at) },
-  { header: 'Tiempo de espera (días)', width: 14, cell: (item) => item.waitingtime },
+  { header: headers.created, width: 18, numberFormat: SHEET_TIME, cell: (item) => chileTimeCell(item.created_at) },
+  { header: 'Fecha crítica', width: 14, numberFormat: SHEET_DAY, cell: (item) => dayCell(item.critical_date) },
+  { header: headers.finished, width: 18, numberFormat: SHEET_TIME, cell: (item) => chileTimeCell(item.ended_at) },
+  { header: 'Tiempo de espera (días)', width: 14, numberFormat: '0.0', cell: (item) => item.waitingtime },
 ];
 
 /** The columns the item sheets share; `pendingOrFinished` is the status of tasks and RDI (1 open, 3 finished). */

@@ -6,12 +6,15 @@ import { projectHistory } from './project.history';
 const member = { projectId: 'p1', userId: 'rita' };
 
 describe('a project’s history', () => {
-  it('reads an edit as the form fields it changed, and the closing', () =>
+  it('reads an edit as the form fields it changed, amounts with their currency and 2 decimals, and the closing', () =>
     historySpec(projectHistory)([
       { type: 'ProjectCreated', data: { projectId: 'p1', rdiNewSystem: true, ...projectFields() } },
       {
         type: 'ProjectUpdated',
-        data: { projectId: 'p1', ...projectFields({ name: 'Edificio Parque Los Aromos', totalDays: 600 }) },
+        data: {
+          projectId: 'p1',
+          ...projectFields({ name: 'Edificio Parque Los Aromos', contractValue: 20_000, totalDays: 600 }),
+        },
       },
       { type: 'ProjectClosed', data: { projectId: 'p1', reason: 'Obra terminada', closedBy: 'ana' } },
     ]).thenReads([
@@ -20,6 +23,7 @@ describe('a project’s history', () => {
         says: 'modificó el proyecto',
         changes: [
           ['Nombre', 'Edificio Los Aromos', 'Edificio Parque Los Aromos'],
+          ['Monto Contrato', 'UF 125.000,50', 'UF 20.000,00'],
           ['Plazo (días)', '540', '600'],
         ],
       },

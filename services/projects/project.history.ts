@@ -1,3 +1,4 @@
+import { formatAmount, formatNumber } from '../contracts/number-format';
 import { CURRENCIES, PROJECT_TYPES } from '../organisation/catalogs';
 import { change, day, type HistoryLine, itemHistory } from '../platform/history/history-table';
 import { projectDecider } from './project.decider';
@@ -7,7 +8,7 @@ const named = (catalog: ReadonlyArray<{ id: number; name: string }>, id: number)
   catalog.find((entry) => entry.id === id)?.name ?? String(id);
 
 const geo = (value: ProjectFields['geo']) =>
-  value ? `${value.latitude.toLocaleString('es-CL')}, ${value.longitude.toLocaleString('es-CL')}` : null;
+  value ? `${formatNumber(value.latitude, 6)}, ${formatNumber(value.longitude, 6)}` : null;
 
 /** The project form's fields as its labels name them and the app shows them (the company is not changed by the form). */
 const FIELDS: ReadonlyArray<[label: string, show: (fields: ProjectFields) => string | null]> = [
@@ -20,8 +21,8 @@ const FIELDS: ReadonlyArray<[label: string, show: (fields: ProjectFields) => str
   ['Tipo', (fields) => named(PROJECT_TYPES, fields.projectTypeId)],
   ['Especialidades', (fields) => fields.specialties.join(', ') || null],
   ['Moneda por defecto', (fields) => named(CURRENCIES, fields.currencyId)],
-  ['Monto Contrato', (fields) => fields.contractValue.toLocaleString('es-CL', { maximumFractionDigits: 2 })],
-  ['Plazo (días)', (fields) => String(fields.totalDays)],
+  ['Monto Contrato', (fields) => formatAmount(fields.contractValue, named(CURRENCIES, fields.currencyId))],
+  ['Plazo (días)', (fields) => formatNumber(fields.totalDays)],
   ['Fecha de inicio', (fields) => day(fields.startDate)],
 ];
 

@@ -156,10 +156,28 @@ describe('Additionals API', () => {
     expect((await shown(next.additional.id)).number).toBe((first.body.additional as { number: number }).number + 1);
   });
 
+  it('takes amounts typed in Chile (thousands dots, decimal comma) beside the dot form, exactly', async () => {
+    const { additional } = await create({
+      code: 'AD-CL',
+      direct_cost: '1.250.000,50',
+      general_expenses: '150000,2',
+      utility: '99.999',
+    });
+    const created = await shown(additional.id);
+    expect(created.revisions[0]).toMatchObject({
+      direct_cost: 1250000.5,
+      general_expenses: 150000.2,
+      utility: 99999,
+      total_requested: 1499999.7,
+    });
+    expect((await revise(additional.id, stage.jefe, { direct_cost: '1250000.55', utility: '0,05' })).status).toBe(200);
+    expect((await shown(additional.id)).revisions[1]).toMatchObject({ total_requested: 1400000.6 });
+  });
+
   it('answers every wrong field of the creation form with its message', async () => {
     const answer = await stage.server.form(
       '/additionals/create',
-      creationForm({ code: ' ', title: '', especialidades: '[]', direct_cost: '12.345', utility: '' }),
+      creationForm({ code: ' ', title: '', especialidades: '[]', direct_cost: '12,345', utility: '' }),
       stage.jefe,
     );
     expect(answer.status).toBe(400);

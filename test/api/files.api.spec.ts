@@ -138,7 +138,7 @@ describe('files API: uploads, links, zip, storage and models', () => {
     const refused = await upload('Muro.ifc', IFC, { project_id: full });
     expect(refused.status).toBe(413);
     expect(refused.body.message).toBe(
-      'El proyecto no tiene espacio para este archivo: sus archivos pueden ocupar hasta 10 GB.',
+      'El proyecto no tiene espacio para este archivo: sus archivos pueden ocupar hasta 10,7 GB.',
     );
     expect(storedObjects(full)).toBe(0);
     expect((await storage(full)).total_count).toBe(1);

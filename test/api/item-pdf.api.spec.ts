@@ -97,7 +97,7 @@ describe("'Descargar PDF' of tasks, RDI and additionals", () => {
       'AD-PDF-1',
       'Revisiones',
       'Muro no incluido en el plano',
-      '1.150,50 UF',
+      'UF 1.150,50',
     ]) {
       expect(text).toContain(expected);
     }

@@ -211,7 +211,7 @@ describe('Estados de Pago API', () => {
   });
 
   it('answers every refused field with the message of spec 5', async () => {
-    const refused = await create({ additionals_included: [], progress: 1.5, amount: '12.345' });
+    const refused = await create({ additionals_included: [], progress: 1.5, amount: '12,345' });
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual([
       { field: 'additionals_included', message: 'Campo requerido' },

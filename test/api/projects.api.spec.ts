@@ -79,6 +79,16 @@ describe('projects API', () => {
     expect((await projectsOf(ito)).map((p) => p.name)).toContain('Condominio Altos del Maipo');
   });
 
+  it('reads a contract value typed in Chile exactly', async () => {
+    const { status, body } = await server.form(
+      '/project/create',
+      projectForm({ internal_id: 'CL-1', contract_value: '1.520.000,25' }),
+      jefe,
+    );
+    expect(status).toBe(200);
+    expect((body.project as Project).details).toMatchObject({ contract_value: 1520000.25 });
+  });
+
   it('enforces every rule of the form with the spec messages', async () => {
     const errors = async (fields: Record<string, string | number>, files?: Parameters<TestServer['form']>[3]) =>
       (await server.form('/project/create', fields, jefe, files)).body;
@@ -87,7 +97,7 @@ describe('projects API', () => {
       { field: 'company_id', message: 'Campo requerido' },
       { field: 'name', message: 'Campo requerido' },
     ]);
-    expect((await errors(projectForm({ contract_value: '10.123' }))).message).toBe(
+    expect((await errors(projectForm({ contract_value: '10,123' }))).message).toBe(
       'El monto puede tener 2 decimales, formato XXXXXX.XX',
     );
     expect((await errors(projectForm({ total_days: -1 }))).message).toBe('El valor no puede ser menor que 0.');

@@ -299,6 +299,35 @@ describe('task listings API (lists, Mis Tareas, by user, similar items, export),
     expect((await rows(JEFE)).map((row) => row[2])).toContain('Multa por atraso del subcontrato');
   });
 
+  it('writes dates as real date cells in Chile’s time, in the one Chilean format', async () => {
+    const url = String((await call('/exports/exportTasksByProject', {}, JEFE)).url);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await (await fetch(`${server.url}${url}`)).arrayBuffer());
+    const sheet = workbook.getWorksheet('Tareas')!;
+    expect(sheet.getRow(1).values).toEqual(expect.arrayContaining(['Creada', 'Fecha crítica', 'Finalizada']));
+    const rowOf = (title: string) => {
+      const found: ExcelJS.Row[] = [];
+      sheet.eachRow((row) => row.getCell(2).value === title && found.push(row));
+      return found[0]!;
+    };
+    const [created, critical, finished] = [9, 10, 11];
+
+    // Given a task created at 15:00 UTC, noon in Santiago, with a critical date.
+    const open = rowOf('Cota de losa eje B');
+    // Then its cells are dates (Excel's, with no time zone) reading Chile's wall clock, not text.
+    expect(open.getCell(created).value).toEqual(new Date(Date.UTC(2026, 10, 10, 12, 0)));
+    expect(open.getCell(created).numFmt).toBe('dd-mm-yyyy hh:mm');
+    expect(open.getCell(critical).value).toEqual(new Date(Date.UTC(2026, 10, 25)));
+    expect(open.getCell(critical).numFmt).toBe('dd-mm-yyyy');
+    expect(open.getCell(finished).value).toBeNull();
+
+    // Given a task finished at 20:00 UTC: 17:00 in Santiago.
+    const closed = rowOf('Cota de fundación');
+    expect(closed.getCell(finished).value).toEqual(new Date(Date.UTC(2026, 10, 23, 17, 0)));
+    expect(closed.getCell(finished).numFmt).toBe('dd-mm-yyyy hh:mm');
+    expect(closed.getCell(critical).value).toBeNull();
+  });
+
   it('drops a deleted task from every list', async () => {
     await appendEvents(server, [
       taskEvent({ type: 'TaskDeleted', data: of('f60') }, TERRENO, '2026-11-24T14:30:00.000Z'),

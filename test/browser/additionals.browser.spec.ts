@@ -16,7 +16,7 @@ const REVISION_FILE = { name: 'revision.txt', mimeType: 'text/plain', buffer: Bu
 const OBSERVATION = 'Falta respaldo de la cubicación del hormigón.';
 /** 1.100.000,50 + 150.000 + 99.999,50 after the revision; 35,5 % of it. */
 const REVISED_TOTAL = '1.350.000,00';
-const PAYMENT_AMOUNT = '479250.00';
+const PAYMENT_AMOUNT = '479.250,00';
 
 type Additional = Pick<AdditionalCard, 'id' | 'number' | 'code'>;
 
@@ -73,7 +73,7 @@ describe('Adicionales: create with files, annul request, revision, acceptance, a
     // Spec 5: code, specialties and title are required; a third decimal is refused.
     await form.getByRole('button', { name: 'Confirmar' }).click();
     expect(await form.getByText('Campo requerido').count()).toBeGreaterThanOrEqual(3);
-    await form.getByLabel(/^Costo Directo/).fill('12.345');
+    await form.getByLabel(/^Costo Directo/).fill('12,345');
     await form.getByText('El monto puede tener 2 decimales, formato XXXXXX.XX').waitFor(BROWSER_WAIT);
 
     await form.getByRole('button', { name: 'Aumento de Obra' }).click();

@@ -33,10 +33,7 @@ describe('Planimetría and the dashboard viewer', () => {
   const menu = () => page.getByRole('navigation', { name: 'Menú principal' });
   const storage = async () =>
     (await server.call('/project/getStorageSize', { project_id: projectId }, jefe)).body.data as { total_size: number };
-  const shownFigures = (totalSize: number) => {
-    const figures = storageFigures(totalSize);
-    return `${figures.used} de 10 GB · ${figures.percentText}`;
-  };
+  const shownFigures = (totalSize: number) => storageFigures(totalSize).text;
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
@@ -137,12 +134,12 @@ describe('Planimetría and the dashboard viewer', () => {
     await slot.waitFor({ state: 'detached', ...BROWSER_WAIT });
   });
 
-  it('shows the storage use against 10 GB, and follows new uploads live', async () => {
+  it('shows the storage use against the quota, and follows new uploads live', async () => {
     const figures = page.getByTestId('storage-figures');
     const before = await storage();
     expect(before.total_size).toBe(MURO_IFC.length + LOSA.length + NWC_MODEL.length);
     await figures.getByText(shownFigures(before.total_size), { exact: true }).waitFor(BROWSER_WAIT);
-    expect(await figures.textContent()).toBe('2,86 MB de 10 GB · 0,03 %');
+    expect(await figures.textContent()).toBe('3 MB de 10,7 GB · 0,03 %');
 
     await uploadModel(server, jefe, projectId, 'Fundaciones.ifc', ifcOfSize(1_500_000));
     const after = await storage();

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { formatSize } from '../../services/contracts/number-format';
 import { expectNoSeriousViolations } from '../support/axe';
 import { BROWSER_WAIT, launchBrowser, signedInTab } from '../support/browser';
 import { until } from '../support/eventually';
@@ -81,13 +82,10 @@ describe('the upload center', () => {
       BROWSER_WAIT,
     );
     expect(await countByStatus('waiting')).toBe(2);
-    const size = (ifcOfSize(MODEL_SIZE).length / 1e6).toLocaleString('es-CL', {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    for (const name of names) await queued(name).getByText(`${size} Mb`).waitFor(BROWSER_WAIT);
+    const size = formatSize(ifcOfSize(MODEL_SIZE).length);
+    for (const name of names) await queued(name).getByText(size, { exact: true }).waitFor(BROWSER_WAIT);
     await center()
-      .getByText(/Subiendo \d+ % · \d+,\d\d Mbps/)
+      .getByText(/Subiendo \d+ % · \d+(,\d)? Mbps/)
       .first()
       .waitFor(BROWSER_WAIT);
     await center()

@@ -4,18 +4,14 @@ import {
 } from '../../client/src/features/additionals/additional-draft';
 import {
   amountForPercent,
-  formatAmount,
   formatMoney,
   formatProgress,
-  formatWaiting,
   typedTotal,
 } from '../../client/src/features/additionals/additional-rules';
 import { amountError, costErrors } from '../../client/src/features/additionals/cost-validation';
 
 describe('es-CL amounts (spec 9: thousands with a dot, decimals with a comma)', () => {
   it('formats the API numbers exactly', () => {
-    expect(formatAmount(1234567.89)).toBe('1.234.567,89');
-    expect(formatAmount(0.1)).toBe('0,10');
     expect(formatMoney(1250, 2)).toBe('UF 1.250,00');
     expect(formatMoney(3850000, 'CLP')).toBe('CLP 3.850.000,00');
   });
@@ -23,13 +19,15 @@ describe('es-CL amounts (spec 9: thousands with a dot, decimals with a comma)', 
   it('sums typed costs without binary drift, and refuses a third decimal', () => {
     expect(typedTotal(['0.1', '0.2', ''])).toBe('0,30');
     expect(typedTotal(['1000000.55', '2.45', '0'])).toBe('1.000.003,00');
-    expect(typedTotal(['1.005', '0', '0'])).toBeNull();
+    expect(typedTotal(['1,005', '0', '0'])).toBeNull();
+    expect(typedTotal(['1.250.000,50', '0,25', ''])).toBe('1.250.000,75');
   });
 
   it('computes a payment status amount as the server does (half away from zero, to cents)', () => {
-    expect(amountForPercent(1000, '35.5')).toBe('355.00');
-    expect(amountForPercent(0.01, '50')).toBe('0.01');
-    expect(amountForPercent(123.45, '33.33')).toBe('41.15');
+    expect(amountForPercent(1000, '35.5')).toBe('355,00');
+    expect(amountForPercent(1000, '35,5')).toBe('355,00');
+    expect(amountForPercent(0.01, '50')).toBe('0,01');
+    expect(amountForPercent(123.45, '33.33')).toBe('41,15');
     expect(amountForPercent(1000, '100.01')).toBe('');
   });
 
@@ -39,21 +37,14 @@ describe('es-CL amounts (spec 9: thousands with a dot, decimals with a comma)', 
   });
 });
 
-describe('waiting time (spec 9: hours under a day, else days)', () => {
-  it('switches unit at one day', () => {
-    expect(formatWaiting(0.5)).toBe('12 horas');
-    expect(formatWaiting(1 / 24)).toBe('1 hora');
-    expect(formatWaiting(1)).toBe('1 día');
-    expect(formatWaiting(2.25)).toBe('2,3 días');
-  });
-});
-
 describe('cost validation (spec 5)', () => {
   it('requires each amount and allows 2 decimals at most', () => {
     expect(amountError('')).toBe('Campo requerido');
-    expect(amountError('12.345')).toBe('El monto puede tener 2 decimales, formato XXXXXX.XX');
-    expect(amountError('1.234,5')).toBe('El monto puede tener 2 decimales, formato XXXXXX.XX');
+    expect(amountError('12,345')).toBe('El monto puede tener 2 decimales, formato XXXXXX.XX');
+    expect(amountError('1,250.50')).toBe('El monto puede tener 2 decimales, formato XXXXXX.XX');
     expect(amountError('123456.78')).toBeUndefined();
+    expect(amountError('1.234,5')).toBeUndefined();
+    expect(amountError('1250000,5')).toBeUndefined();
   });
 
   it('requires a currency', () => {

@@ -22,13 +22,13 @@ describe('model files', () => {
 });
 
 describe('the storage bar of the dashboard', () => {
-  it('shows megabytes under one gigabyte, and the share of the 10 GB', () => {
-    expect(storageFigures(0)).toEqual({ used: '0 MB', percent: 0, percentText: '0 %' });
-    expect(storageFigures(524_288_000)).toMatchObject({ used: '500 MB', percentText: '4,88 %' });
+  it('shows the use against the quota in the one unit system of the app, with its share', () => {
+    expect(storageFigures(0)).toEqual({ text: '0 B de 10,7 GB · 0 %', percent: 0 });
+    expect(storageFigures(15_200_000)).toMatchObject({ text: '15,2 MB de 10,7 GB · 0,14 %' });
   });
 
-  it('shows gigabytes from one gigabyte, full at 10 GB', () => {
-    expect(storageFigures(2.5 * 1024 ** 3)).toMatchObject({ used: '2,5 GB', percent: 25, percentText: '25 %' });
-    expect(storageFigures(10_737_418_240)).toMatchObject({ used: '10 GB', percent: 100 });
+  it('is full at the quota', () => {
+    expect(storageFigures(2.5 * 1024 ** 3)).toMatchObject({ text: '2,7 GB de 10,7 GB · 25 %', percent: 25 });
+    expect(storageFigures(10_737_418_240)).toMatchObject({ text: '10,7 GB de 10,7 GB · 100 %', percent: 100 });
   });
 });

@@ -38,3 +38,11 @@ describe('a stepper press on whole days', () => {
     expect(steppedNumber('1', -1, 0, 1)).toBe('0');
   });
 });
+
+describe('a stepper press on an amount typed in Chile', () => {
+  it('reads the thousands dots and the decimal comma, and keeps them', () => {
+    expect(steppedNumber('1.500.000,50', 1, 2, magnitudeStep)).toBe('1.510.000,50');
+    expect(steppedNumber('1.250', 1, 2, magnitudeStep)).toBe('1.260');
+    expect(steppedNumber('1250000,5', -1, 2, magnitudeStep)).toBe('1240000,5');
+  });
+});

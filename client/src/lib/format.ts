@@ -1,6 +1,4 @@
-const LOCALE = 'es-CL';
-
-const longDate = new Intl.DateTimeFormat(LOCALE, {
+const longDate = new Intl.DateTimeFormat('es-CL', {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
@@ -12,14 +10,14 @@ export function formatLongDate(date: Date): string {
   return longDate.format(date);
 }
 
-/** "UF 285.400,50", "CLP 3.850.000.000": decimals only when the amount has them. */
-export function formatAmount(value: number, currency: string): string {
-  const decimals = Number.isInteger(value) ? 0 : 2;
-  const amount = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: decimals, maximumFractionDigits: 2 });
-  return `${currency} ${amount.format(value)}`;
-}
-
-/** "1 integrante", "4 integrantes" */
-export function formatCount(count: number, one: string, many: string): string {
-  return `${count.toLocaleString(LOCALE)} ${count === 1 ? one : many}`;
-}
+// Numbers, amounts and waiting times are written by the server's and the client's one formatter.
+export {
+  formatAmount,
+  formatAmountNumber,
+  formatCount,
+  formatFixed,
+  formatNumber,
+  formatPercent,
+  formatSize,
+  formatWaiting,
+} from '../../../services/contracts/number-format';

@@ -47,6 +47,16 @@ function chileOffsetMs(at: number): number {
 }
 
 /**
+ * Chile's wall clock at a moment, as the UTC date that reads the same: what a spreadsheet cell,
+ * which has no time zone, holds to show the time Chileans saw ("27-11-2026 13:20").
+ */
+export const chileWallTime = (at: Date): Date =>
+  new Date(Math.floor(at.getTime() / 1000) * 1000 + chileOffsetMs(at.getTime()));
+
+/** A calendar date (YYYY-MM-DD) as a spreadsheet's day: midnight of that date, with no time zone. */
+export const sheetDay = (day: string): Date => new Date(utcDay(day));
+
+/**
  * The moment Chile's wall clock reads `hour`:00 on a date. Chile moves its clocks at midnight, so a
  * daytime hour exists once every day, in summer time (UTC-3) and in winter time (UTC-4) alike.
  */

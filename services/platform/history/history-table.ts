@@ -1,6 +1,7 @@
 import type { HistoryChange } from '../../contracts/history';
 import type { HistoryItemType } from '../../contracts/history-items';
 import { type CurrencyId, moneyEsCl } from '../../contracts/money';
+import { formatPercent } from '../../contracts/number-format';
 import type { Decider, DomainEvent } from '../commands/decider';
 import type { StoredEvent } from '../event-store/event-store.port';
 
@@ -105,8 +106,7 @@ export const yesNo = (value: boolean): string => (value ? 'Sí' : 'No');
 export const money = (currencyId: CurrencyId, cents: number): string => moneyEsCl(currencyId, cents);
 
 /** "35,5 %" from hundredths of a percent. */
-export const percent = (basisPoints: number): string =>
-  `${(basisPoints / 100).toLocaleString('es-CL', { maximumFractionDigits: 2 })} %`;
+export const percent = (basisPoints: number): string => formatPercent(basisPoints / 100);
 
 /** A change, or nothing when the value did not change. */
 export const change = (field: string, before: string | null, after: string | null): HistoryChange[] =>

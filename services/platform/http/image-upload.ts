@@ -13,6 +13,7 @@ import type { Request, Response } from 'express';
 // require() (Node 20) nor jest loads without flags.
 import { fromBuffer } from 'file-type';
 import type { Observable } from 'rxjs';
+import { formatSize } from '../../contracts/number-format';
 import type { BlobStore } from '../blob-store/blob-store.port';
 import { invalidValue } from '../domain-error';
 import { parseMultipart } from './multipart';
@@ -21,7 +22,8 @@ import { parseMultipart } from './multipart';
 const IMAGE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg']);
 /** What a stored image may be served as: the content types its bytes were checked to be. */
 export const IMAGE_CONTENT_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg']);
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** 5 MB in the app's one unit system (docs/decisions.md, "Tamaños"). */
+export const MAX_IMAGE_BYTES = 5_000_000;
 
 /**
  * The largest image form (a project: 17 text fields, especialidades up to 50 × 80 characters as
@@ -37,7 +39,7 @@ const IMAGE_FORM_LIMITS = {
   fileSize: MAX_IMAGE_BYTES,
 };
 /** The image, every field at its largest, and the multipart framing. */
-export const MAX_IMAGE_FORM_BYTES = 6 * 1024 * 1024;
+export const MAX_IMAGE_FORM_BYTES = 6_000_000;
 
 export const BAD_IMAGE = 'La imagen debe ser un archivo .png, .jpg o .jpeg.';
 const badImage = (field: string) => invalidValue('upload.image_type', BAD_IMAGE, field);
@@ -64,7 +66,7 @@ export const ImageUpload = (field: string): Type<NestInterceptor> => {
         fileField: field,
         limits: IMAGE_FORM_LIMITS,
         maxBytes: MAX_IMAGE_FORM_BYTES,
-        fileTooLarge: 'La imagen puede pesar hasta 5 MB.',
+        fileTooLarge: `La imagen puede pesar hasta ${formatSize(MAX_IMAGE_BYTES)}.`,
         fileFilter: (_request, file, accept) => {
           if (IMAGE_EXTENSIONS.has(extname(file.originalname).toLowerCase())) accept(null, true);
           else accept(badImage(file.fieldname));

@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
+import { formatSize } from '../../contracts/number-format';
 import { DomainError, invalidValue } from '../domain-error';
 import { settleUnreadBody } from './unread-body';
 
@@ -20,12 +21,10 @@ export interface MultipartForm {
 /** multer 2.5 lets the caller feed busboy (here: through a byte counter); @types/multer does not know it yet. */
 type MulterOptions = multer.Options & { streamHandler: (request: Request, parser: Writable) => void };
 
-const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
-
 const tooLarge = (maxBytes: number) =>
   new DomainError(
     'request.too_large',
-    `La solicitud es demasiado grande: el formulario puede pesar hasta ${megabytes(maxBytes)} MB.`,
+    `La solicitud es demasiado grande: el formulario puede pesar hasta ${formatSize(maxBytes)}.`,
     413,
   );
 

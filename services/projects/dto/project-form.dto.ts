@@ -17,13 +17,24 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
+import { amountNumber } from '../../contracts/money';
 import { CURRENCIES, PROJECT_TYPES } from '../../organisation/catalogs';
 import { ExpectedVersion } from '../../platform/http/edit-version';
-import { IsCalendarDay, JsonField, NumberField, RequiredText } from '../../platform/http/form-fields';
+import { IsCalendarDay, JsonField, NumberField, numberOf, RequiredText } from '../../platform/http/form-fields';
 import { PROJECT_LIMITS, PROJECT_MESSAGES } from '../project.decider';
 
 const required = { message: 'Campo requerido' };
 const notBelowZero = { message: PROJECT_MESSAGES.negative };
+
+/**
+ * An amount typed in Chile ("1.250.000,50") or in the dot form, read exactly (contracts/money.ts
+ * `amountNumber`); any other text as a number field reads it, for the checks below to refuse.
+ */
+const AmountField = () =>
+  Transform(({ value }) => {
+    if (value === '' || value === null || value === undefined) return undefined;
+    return typeof value === 'string' ? (amountNumber(value) ?? numberOf(value)) : value;
+  });
 
 /** The checks of each field of the project form (spec 2.13, rules of section 5), for creating and editing. */
 // Checks run in the order listed (as stacked decorators, bottom-up): the first refusal is the one answered.
@@ -62,7 +73,7 @@ const check = {
     ),
   contractValue: () =>
     applyDecorators(
-      NumberField(),
+      AmountField(),
       IsNotEmpty(required),
       IsNumber({ maxDecimalPlaces: 2 }, { message: PROJECT_MESSAGES.amountFormat }),
       Min(0, notBelowZero),

@@ -5,6 +5,7 @@ import type {
   PaymentStatusStatus,
 } from '../../../../services/contracts/additional-answers';
 import { type CurrencyId, centsEsCl, parseCents, parsePercent, shareOf } from '../../../../services/contracts/money';
+import { formatAmount, formatPercent } from '../../lib/format';
 
 /** Rules of the Adicionales screen (spec 2 to 5 and 9 of additionals-models-uploads). */
 
@@ -49,29 +50,12 @@ export const isFinished = (status: AdditionalStatus) => status === 2 || status =
 /** Spec 3: who must respond, by side. */
 export const RESPONDER_NAMES: Record<AdditionalResponseStatus, string> = { 1: 'ITO', 2: 'Jefe OT' };
 
-/** Spec 9: waiting time in hours under a day, else in days (es-CL decimals). */
-export function formatWaiting(days: number): string {
-  if (days < 1) {
-    const hours = Math.floor(days * 24);
-    return `${hours} ${hours === 1 ? 'hora' : 'horas'}`;
-  }
-  const shown = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 1 }).format(days);
-  return `${shown} ${days === 1 ? 'día' : 'días'}`;
-}
-
-/** An amount the API answered (a JSON number with at most 2 decimals), es-CL: "1.234.567,89". */
-export function formatAmount(amount: number): string {
-  const cents = parseCents(Math.abs(amount));
-  return cents === null ? String(amount) : `${amount < 0 ? '-' : ''}${centsEsCl(cents)}`;
-}
-
-/** "UF 1.250,00": the list card's current amount (spec 2). */
+/** "UF 1.250,00": the list card's current amount (spec 2), by the currency's id or code. */
 export const formatMoney = (amount: number, currency: CurrencyId | 'CLP' | 'UF') =>
-  `${typeof currency === 'number' ? CURRENCY_CODES[currency] : currency} ${formatAmount(amount)}`;
+  formatAmount(amount, typeof currency === 'number' ? CURRENCY_CODES[currency] : currency);
 
 /** A progress fraction as a percent, es-CL: 0.355 → "35,5 %". */
-export const formatProgress = (fraction: number) =>
-  `${new Intl.NumberFormat('es-CL', { maximumFractionDigits: 2 }).format(Math.round(fraction * 10_000) / 100)} %`;
+export const formatProgress = (fraction: number) => formatPercent(Math.round(fraction * 10_000) / 100);
 
 /** The exact sum of typed amounts as the API's decimal text, or null when one is not an amount. */
 export function typedTotal(amounts: readonly string[]): string | null {
@@ -86,15 +70,15 @@ export function typedTotal(amounts: readonly string[]): string | null {
 
 /**
  * Spec 9: the amount of a payment status is total requested × percent / 100, rounded to cents (the
- * server's rule, money.ts percentOf). Answers the decimal text the amount field takes, or '' while
+ * server's rule, money.ts percentOf). Answers the es-CL text the amount field takes ("355,00"), or '' while
  * the percent is not valid.
  */
 export function amountForPercent(base: number, percentText: string): string {
   const baseCents = parseCents(base);
-  const progress = parsePercent(percentText.replace(',', '.'));
+  const progress = parsePercent(percentText);
   if (baseCents === null || progress === null) return '';
   const cents = shareOf(baseCents, progress);
-  return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+  return centsEsCl(cents);
 }
 
 export const PAYMENT_STATUS_NAMES: Record<PaymentStatusStatus, string> = {
@@ -105,8 +89,7 @@ export const PAYMENT_STATUS_NAMES: Record<PaymentStatusStatus, string> = {
 /** Spec 4: a payment status of status 3 is shown as normal, 1 and 2 as medium. */
 export const paymentStatusVariant = (status: PaymentStatusStatus) => (status === 3 ? 'success' : 'attention');
 
-/** Spec 3: a revision form's amounts as typed, XXXXXX.XX. */
-export const AMOUNT_FORMAT = /^\d+(\.\d{1,2})?$/;
 /** Spec 5: % Avance, 0 to 100 with up to 2 decimals. */
 export const isPercent = (text: string) => parsePercent(text) !== null;
-export const isAmount = (text: string) => AMOUNT_FORMAT.test(text.trim()) && parseCents(text.trim()) !== null;
+/** Spec 3 and 5: an amount as typed, in the Chilean or the dot form, with at most 2 decimals. */
+export const isAmount = (text: string) => parseCents(text) !== null;

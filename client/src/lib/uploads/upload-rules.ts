@@ -5,6 +5,7 @@ import {
   uploadExtensions,
   wrongExtensionMessage,
 } from '../../../../services/contracts/uploads';
+import { formatNumber } from '../format';
 
 /** Spec 9: files under 1000 bytes travel inline with the item's own command. */
 export const INLINE_LIMIT_BYTES = 1_000;
@@ -95,13 +96,8 @@ export function uploadsToStart(items: readonly Pick<UploadItem, 'uuid' | 'status
     .map((item) => item.uuid);
 }
 
-const decimals = new Intl.NumberFormat('es-CL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Spec 9: a size in Mb, bytes / 1e6, es-CL digits: "12,35 Mb". */
-export const formatMegabytes = (bytes: number): string => `${decimals.format(bytes / 1e6)} Mb`;
-
-/** Spec 9: a speed in megabits per second: "8,00 Mbps". */
-export const formatMbps = (bytesPerSecond: number): string => `${decimals.format((bytesPerSecond * 8) / 1e6)} Mbps`;
+/** Spec 9: a speed in megabits per second (bits / 1e6), one decimal: "8 Mbps", "1,5 Mbps". */
+export const formatMbps = (bytesPerSecond: number): string => `${formatNumber((bytesPerSecond * 8) / 1e6, 1)} Mbps`;
 
 /** Bytes per second sent since `start`; nothing yet in the first instant. */
 export function uploadSpeed(loaded: number, start: number | null, now: number): number {

@@ -3,7 +3,8 @@ import type { AdditionalCard as Additional } from '../../../../../services/contr
 import { TrafficLight } from '../../../components/item-card-parts';
 import styles from '../../../components/items.module.css';
 import { formatDateTime, formatInstantDay } from '../../../lib/chile-date';
-import { formatMoney, formatWaiting, isFinished, RESPONDER_NAMES } from '../additional-rules';
+import { formatWaiting } from '../../../lib/format';
+import { formatMoney, isFinished, RESPONDER_NAMES } from '../additional-rules';
 import own from './additionals.module.css';
 import { SeenBell } from './seen-bell';
 

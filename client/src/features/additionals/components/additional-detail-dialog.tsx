@@ -8,6 +8,7 @@ import styles from '../../../components/items.module.css';
 import { ModifyItemDialog, type ModifyItemWords } from '../../../components/modify-item-dialog';
 import { formatDateTime, formatDay } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
+import { formatWaiting } from '../../../lib/format';
 import { confirmItemDeletion } from '../../../lib/item-deletion';
 import { ADDITIONALS_ROUTE } from '../../../lib/item-links';
 import { MINIMIZED_TYPE } from '../../../lib/minimized-items';
@@ -16,7 +17,7 @@ import { showErrorToast, showToast } from '../../../lib/toasts';
 import { useReloadOnFileUploaded } from '../../../lib/uploads/file-uploaded';
 import { failureMessage } from '../../../lib/use-form';
 import { HistoryTab } from '../../history';
-import { formatMoney, formatWaiting, isFinished } from '../additional-rules';
+import { formatMoney, isFinished } from '../additional-rules';
 import {
   changeAdditionalStatus,
   deleteAdditional,

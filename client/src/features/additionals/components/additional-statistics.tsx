@@ -5,7 +5,8 @@ import { ChartFigure } from '../../../components/chart-figure';
 import styles from '../../../components/items.module.css';
 import { CHART_CONFIG, countAxis, Plot } from '../../../components/plot';
 import { formatDay } from '../../../lib/chile-date';
-import { CURRENCY_CODES, formatWaiting, STATUS_OPTIONS, TYPE_OPTIONS } from '../additional-rules';
+import { formatWaiting } from '../../../lib/format';
+import { CURRENCY_CODES, STATUS_OPTIONS, TYPE_OPTIONS } from '../additional-rules';
 import { useAdditionalStatistics } from '../api/additional-queries';
 import own from './additionals.module.css';
 

@@ -2,15 +2,16 @@ import { Button, FormControl, Textarea, TextInput } from '@primer/react';
 import { useRef, useState } from 'react';
 import type { PaymentStatus } from '../../../../../services/contracts/additional-answers';
 import type { CurrencyId } from '../../../../../services/contracts/money';
-import { MONEY_MESSAGES, parsePercent, progressFraction } from '../../../../../services/contracts/money';
+import { amountNumber, MONEY_MESSAGES, parsePercent, progressFraction } from '../../../../../services/contracts/money';
 import { Dialog } from '../../../components/dialog';
 import { EditConflictNotice } from '../../../components/edit-conflict';
 import styles from '../../../components/items.module.css';
 import { touchedFields } from '../../../lib/edit-conflict';
+import { formatAmountNumber, formatNumber } from '../../../lib/format';
 import { REQUIRED } from '../../../lib/item-rules';
 import { useEditVersion } from '../../../lib/use-edit-version';
 import { type FieldErrors, failureMessage, useForm } from '../../../lib/use-form';
-import { amountForPercent, CURRENCY_CODES, formatMoney } from '../additional-rules';
+import { amountForPercent, CURRENCY_CODES, formatMoney, formatProgress } from '../additional-rules';
 import { newPaymentStatus, observePaymentStatus, updatePaymentStatus } from '../api/additional-commands';
 import { amountError } from '../cost-validation';
 
@@ -25,12 +26,13 @@ export type PaymentStatusFormMode =
 interface PaymentStatusValues {
   /** % Avance as typed, 0–100 with up to 2 decimals. */
   percent: string;
-  /** XXXXXX.XX */
+  /** As typed: "1.250.000,50" or "1250000.50". */
   amount: string;
   description: string;
 }
 
-const percentText = (fraction: number) => String(Math.round(fraction * 10_000) / 100);
+/** A progress fraction as the % Avance field holds it, es-CL: 0.355 → "35,5". */
+const percentText = (fraction: number) => formatNumber(Math.round(fraction * 10_000) / 100);
 
 /** Spec 5, payment status: % Avance required, 0–100; amount of 2 decimals; an observation needs its text. */
 const validator =
@@ -38,7 +40,7 @@ const validator =
   (values: PaymentStatusValues): FieldErrors<PaymentStatusValues> => {
     const errors: FieldErrors<PaymentStatusValues> = {};
     if (!values.percent.trim()) errors.percent = REQUIRED;
-    else if (parsePercent(values.percent.trim().replace(',', '.')) === null) errors.percent = MONEY_MESSAGES.progress;
+    else if (parsePercent(values.percent) === null) errors.percent = MONEY_MESSAGES.progress;
     const amount = amountError(values.amount);
     if (amount) errors.amount = amount;
     if (descriptionRequired && !values.description.trim()) errors.description = REQUIRED;
@@ -58,7 +60,7 @@ export function PaymentStatusFormDialog({ mode, base, currencyId, onClose }: Pay
   const current = mode.kind === 'create' ? null : mode.paymentStatus;
   const [opened] = useState<PaymentStatusValues>(() => ({
     percent: current ? percentText(current.progress) : '',
-    amount: current ? String(current.amount) : '',
+    amount: current ? formatAmountNumber(current.amount) : '',
     description: '',
   }));
   // 'Modificar' sends only the figures changed since these, on the version the form was opened on.
@@ -75,7 +77,7 @@ export function PaymentStatusFormDialog({ mode, base, currencyId, onClose }: Pay
     form.submit(
       async (typed, commandId) => {
         const figures = {
-          progress: progressFraction(parsePercent(typed.percent.trim().replace(',', '.')) ?? 0),
+          progress: progressFraction(parsePercent(typed.percent) ?? 0),
           amount: typed.amount.trim(),
         };
         if (mode.kind === 'create')
@@ -106,13 +108,13 @@ export function PaymentStatusFormDialog({ mode, base, currencyId, onClose }: Pay
     );
 
   const typedFigures = (values: PaymentStatusValues) => ({
-    progress: progressFraction(parsePercent(values.percent.trim().replace(',', '.')) ?? 0),
-    amount: values.amount.trim() === '' ? null : Number(values.amount.trim()),
+    progress: progressFraction(parsePercent(values.percent) ?? 0),
+    amount: amountNumber(values.amount),
   });
   const takeCurrent = (values: PaymentStatusValues, now: Record<string, unknown>): PaymentStatusValues => ({
     ...values,
     ...(typeof now.progress === 'number' ? { percent: percentText(now.progress) } : {}),
-    ...(typeof now.amount === 'number' ? { amount: String(now.amount) } : {}),
+    ...(typeof now.amount === 'number' ? { amount: formatAmountNumber(now.amount) } : {}),
   });
 
   const percentError = form.errorOf('percent');
@@ -150,7 +152,7 @@ export function PaymentStatusFormDialog({ mode, base, currencyId, onClose }: Pay
               typeof value !== 'number'
                 ? '(vacío)'
                 : field === 'progress'
-                  ? `${percentText(value)} %`
+                  ? formatProgress(value)
                   : formatMoney(value, currencyId)
             }
             onKeepMine={() => {

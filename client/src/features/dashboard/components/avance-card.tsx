@@ -1,10 +1,9 @@
 import { ProgressBar } from '@primer/react';
-import { formatAmount } from '../../../lib/format';
+import { formatAmount, formatNumber, formatPercent } from '../../../lib/format';
 import type { Avance } from '../api/get-dashboard';
 import { DashboardCard } from './dashboard-card';
 import styles from './module-card.module.css';
 
-const decimal = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 1 });
 /** DD-MM-YYYY (spec: dates). */
 const shortDate = (day: string) => day.split('-').reverse().join('-');
 
@@ -15,7 +14,7 @@ function Bar({ label, figures, percent }: { label: string; figures: string; perc
         <span>{label}</span>
         <span>{figures}</span>
       </p>
-      <ProgressBar progress={Math.min(100, percent)} aria-label={`${label}: ${decimal.format(percent)} %`} />
+      <ProgressBar progress={Math.min(100, percent)} aria-label={`${label}: ${formatPercent(percent, 1)}`} />
     </div>
   );
 }
@@ -31,14 +30,14 @@ export function AvanceCard({ avance }: { avance: Avance }) {
         <>
           <Bar
             label="Plazo"
-            figures={`${decimal.format(avance.elapsed_days)} de ${decimal.format(avance.total_days)} días · ${decimal.format(timePercent)} %`}
+            figures={`${formatNumber(avance.elapsed_days, 1)} de ${formatNumber(avance.total_days, 1)} días · ${formatNumber(timePercent, 1)} %`}
             percent={timePercent}
           />
           <p className={styles.muted}>
             Del {shortDate(start)} al {shortDate(end)}
           </p>
           {avance.overdue_days > 0 && (
-            <p className={styles.warning}>Plazo vencido hace {decimal.format(avance.overdue_days)} días</p>
+            <p className={styles.warning}>Plazo vencido hace {formatNumber(avance.overdue_days, 1)} días</p>
           )}
         </>
       )}

@@ -2,6 +2,7 @@ import { Spinner } from '@primer/react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { TrafficLight } from '../../../components/item-card-parts';
+import { formatNumber, formatPercent } from '../../../lib/format';
 import { lightName } from '../../../lib/item-rules';
 import type { ModuleFigures } from '../api/get-dashboard';
 import { DashboardCard } from './dashboard-card';
@@ -9,8 +10,8 @@ import styles from './module-card.module.css';
 
 const ModuleCharts = lazy(() => import('./module-charts'));
 
-const decimal = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 1 });
-const days = (n: number) => `${decimal.format(n)} ${n === 1 ? 'día' : 'días'}`;
+/** An average waiting time, with its decimal: '2,4 días'. */
+const days = (n: number) => `${formatNumber(n, 1)} ${n === 1 ? 'día' : 'días'}`;
 
 interface ModuleCardProps {
   id: string;
@@ -58,21 +59,21 @@ export function ModuleCard({ id, title, href, linkText, figures, error }: Module
             </span>
           </p>
           <dl className={styles.figures}>
-            <Figure label="Total" value={decimal.format(figures.total)} />
+            <Figure label="Total" value={formatNumber(figures.total, 1)} />
             <Figure
               label="Finalizadas"
-              value={decimal.format(figures.ended)}
-              detail={`${decimal.format(figures.ended_percent)} %`}
+              value={formatNumber(figures.ended, 1)}
+              detail={formatPercent(figures.ended_percent, 1)}
             />
             <Figure
               label="Pendientes"
-              value={decimal.format(figures.pending)}
-              detail={`${decimal.format(figures.pending_percent)} %`}
+              value={formatNumber(figures.pending, 1)}
+              detail={formatPercent(figures.pending_percent, 1)}
             />
             <Figure
               label="Velocidad de solución"
-              value={`${decimal.format(figures.solution_speed)} por día`}
-              detail={`semana anterior: ${decimal.format(figures.solution_speed_last)}`}
+              value={`${formatNumber(figures.solution_speed, 1)} por día`}
+              detail={`semana anterior: ${formatNumber(figures.solution_speed_last, 1)}`}
             />
             <Figure
               label="Tiempo de espera"

@@ -5,7 +5,7 @@ import { storageFigures } from '../storage-figures';
 import { DashboardCard } from './dashboard-card';
 import styles from './storage-card.module.css';
 
-/** Spec 2.8: the storage bar against the project's 10 GB. */
+/** Spec 2.8: the storage bar against the project's quota. */
 export function StorageCard({ projectId }: { projectId: string }) {
   const { storage, error } = useStorageSize(projectId);
   const figures = storage ? storageFigures(storage.total_size) : null;
@@ -17,7 +17,7 @@ export function StorageCard({ projectId }: { projectId: string }) {
         <>
           <ProgressBar progress={figures.percent} aria-label="Almacenamiento usado" barSize="large" />
           <p className={styles.figures} data-testid="storage-figures">
-            {figures.used} de 10 GB · {figures.percentText}
+            {figures.text}
           </p>
           <p className={styles.muted}>{formatCount(storage.total_count, 'archivo', 'archivos')}, con sus versiones</p>
         </>

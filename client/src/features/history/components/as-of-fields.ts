@@ -1,7 +1,7 @@
 import type { HistoryItemType } from '../../../../../services/contracts/history-items';
 import { itemStateName } from '../../../../../services/contracts/item-states';
 import { formatDateTime, formatDay } from '../../../lib/chile-date';
-import { formatAmount, formatCount } from '../../../lib/format';
+import { formatAmount, formatCount, formatPercent } from '../../../lib/format';
 import { PRIORITY_NAMES } from '../../../lib/item-rules';
 
 /** An item as its detail call answers it: read field by field, by path. */
@@ -47,13 +47,11 @@ const count = (path: string, one: string, many: string) => (item: PastItem) => {
 };
 const amount = (path: string, currencyPath?: string) => (item: PastItem) => {
   const value = at(item, path);
-  return typeof value === 'number'
-    ? formatAmount(value, (currencyPath && text(currencyPath)(item)) || '').trim()
-    : null;
+  return typeof value === 'number' ? formatAmount(value, (currencyPath && text(currencyPath)(item)) || '') : null;
 };
 const percent = (path: string) => (item: PastItem) => {
   const value = at(item, path);
-  return typeof value === 'number' ? `${(value * 100).toLocaleString('es-CL', { maximumFractionDigits: 2 })} %` : null;
+  return typeof value === 'number' ? formatPercent(value * 100) : null;
 };
 const names = (path: string) => (item: PastItem) => {
   const value = at(item, path);

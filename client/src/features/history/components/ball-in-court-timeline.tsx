@@ -2,16 +2,14 @@ import { Spinner, VisuallyHidden } from '@primer/react';
 import type { BallParty } from '../../../../../services/contracts/ball-in-court';
 import type { HistoryItemType } from '../../../../../services/contracts/history-items';
 import { formatDateTime } from '../../../lib/chile-date';
+import { formatNumber } from '../../../lib/format';
 import { useBallInCourt } from '../api/ball-in-court';
 import { type PartyRow, partyName, turnRows } from '../ball-in-court-bars';
 import styles from './ball-in-court.module.css';
 
 const TITLE = 'Quién tenía la pelota';
-const hoursFormat = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 2 });
-const daysFormat = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 1 });
-
-export const formatHours = (hours: number) => `${hoursFormat.format(hours)} ${hours === 1 ? 'hora' : 'horas'}`;
-export const formatDays = (days: number) => `${daysFormat.format(days)} ${days === 1 ? 'día' : 'días'}`;
+export const formatHours = (hours: number) => `${formatNumber(hours)} ${hours === 1 ? 'hora' : 'horas'}`;
+export const formatDays = (days: number) => `${formatNumber(days, 1)} ${days === 1 ? 'día' : 'días'}`;
 
 /** A person with their job in the project, or a side by its job alone. */
 export function PartyLabel({ party }: { party: BallParty }) {

@@ -2,7 +2,7 @@ import { StarFillIcon, StarIcon, TrashIcon } from '@primer/octicons-react';
 import { IconButton } from '@primer/react';
 import type { ModelFile } from '../../../../../services/contracts/model-answers';
 import { formatInstantDay } from '../../../lib/chile-date';
-import { formatMegabytes } from '../../../lib/uploads/upload-rules';
+import { formatSize } from '../../../lib/format';
 import styles from './models-page.module.css';
 
 interface ModelListProps {
@@ -27,7 +27,7 @@ export function ModelList({ models, selectedId, mainFileId, onSelect, onToggleMa
             <button type="button" className={styles.pick} onClick={() => onSelect(model)}>
               <span className={styles.modelName}>{model.name}</span>
               <span className={styles.meta}>
-                {formatMegabytes(model.size)} · versión {model.version} · {formatInstantDay(model.updated_at)}
+                {formatSize(model.size)} · versión {model.version} · {formatInstantDay(model.updated_at)}
               </span>
               {model.description && <span className={styles.meta}>{model.description}</span>}
             </button>

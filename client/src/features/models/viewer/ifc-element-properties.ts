@@ -1,4 +1,5 @@
 import type { IfcAPI } from 'web-ifc';
+import { formatNumber } from '../../../lib/format';
 
 /** One property of a set, its value written for a Spanish reader. */
 export interface ElementProperty {
@@ -25,8 +26,6 @@ export interface ElementProperties {
 /** The quantity kinds of IFC4 and where each keeps its number. */
 const QUANTITY_FIELDS = ['LengthValue', 'AreaValue', 'VolumeValue', 'CountValue', 'WeightValue', 'TimeValue'];
 
-const numberFormat = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 3 });
-
 /** web-ifc answers untyped STEP lines: each field is read as unknown and checked. */
 function field(source: unknown, key: string): unknown {
   return typeof source === 'object' && source !== null ? (source as Record<string, unknown>)[key] : undefined;
@@ -36,7 +35,7 @@ function field(source: unknown, key: string): unknown {
 function valueText(attribute: unknown): string | null {
   const raw = field(attribute, 'value') ?? field(attribute, '_representationValue');
   if (typeof raw === 'boolean') return raw ? 'Sí' : 'No';
-  if (typeof raw === 'number') return numberFormat.format(raw);
+  if (typeof raw === 'number') return formatNumber(raw, 3);
   if (typeof raw !== 'string') return null;
   // IFCLOGICAL and enumerations arrive as their STEP words.
   if (raw === 'T' || raw === 'TRUE') return 'Sí';

@@ -4,6 +4,7 @@ import type { RdiCard as Rdi } from '../../../../../services/contracts/rdi-answe
 import { TrafficLight } from '../../../components/item-card-parts';
 import styles from '../../../components/items.module.css';
 import { formatDateTime, formatDay, formatInstantDay } from '../../../lib/chile-date';
+import { formatWaiting } from '../../../lib/format';
 import { BELL_NAMES, PRIORITY_NAMES, plainText } from '../../../lib/item-rules';
 import { ApprovalStrip } from './approval-strip';
 import own from './rdi.module.css';
@@ -54,7 +55,7 @@ export function RdiCard({ rdi, newSystem, mobile, onOpen }: RdiCardProps) {
             <span className={mine ? own.highlight : undefined}>Responsable: {rdi.responsable_user?.name ?? ''}</span>
           )}
           <span>
-            Espera: {rdi.waitingtime.toFixed(1)} días · Creada: {formatDateTime(rdi.created_at)}
+            Espera: {formatWaiting(rdi.waitingtime)} · Creada: {formatDateTime(rdi.created_at)}
           </span>
           <span>Fecha crítica: {rdi.critical_date ? formatDay(rdi.critical_date) : 'Sin fecha'}</span>
           {rdi.ended_at && <span>Finalizada: {formatInstantDay(rdi.ended_at)}</span>}

@@ -17,6 +17,7 @@ import { ModifyItemDialog, type ModifyItemWords } from '../../../components/modi
 import { type ItemReplies, ReplyEditor } from '../../../components/reply-editor';
 import { formatDateTime, formatDay } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
+import { formatWaiting } from '../../../lib/format';
 import { confirmItemDeletion } from '../../../lib/item-deletion';
 import { withHead } from '../../../lib/item-head';
 import { RDI_ROUTE, taskLink } from '../../../lib/item-links';
@@ -79,7 +80,7 @@ function RdiDetailBody({ rdi, onRdi, onClose }: BodyProps) {
         <dt>Emitida:</dt>
         <dd>{formatDateTime(rdi.created_at)}</dd>
         <dt>Espera:</dt>
-        <dd>{rdi.waitingtime.toFixed(1)} días</dd>
+        <dd>{formatWaiting(rdi.waitingtime)}</dd>
         <dt>Fecha crítica:</dt>
         <dd>{rdi.critical_date ? formatDay(rdi.critical_date) : 'Sin fecha'}</dd>
         {finished && rdi.ended_at && (
@@ -96,7 +97,7 @@ function RdiDetailBody({ rdi, onRdi, onClose }: BodyProps) {
           <>
             <dt>Responde:</dt>
             <dd className={rdi.responsable_user.mine ? own.highlight : undefined}>
-              {rdi.responsable_user.name} (espera de respuesta: {rdi.waitingresponsetime.toFixed(1)} días)
+              {rdi.responsable_user.name} (espera de respuesta: {formatWaiting(rdi.waitingresponsetime)})
             </dd>
           </>
         )}

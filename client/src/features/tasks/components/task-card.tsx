@@ -5,6 +5,7 @@ import { TrafficLight } from '../../../components/item-card-parts';
 import styles from '../../../components/items.module.css';
 import { RichText } from '../../../components/rich-text';
 import { formatDay, formatInstantDay } from '../../../lib/chile-date';
+import { formatWaiting } from '../../../lib/format';
 import { BELL_NAMES, PRIORITY_NAMES } from '../../../lib/item-rules';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { CONSULTA, type TaskVariant } from '../task-variants';
@@ -77,7 +78,7 @@ export function TaskCard({ task, variant = CONSULTA, onOpen }: TaskCardProps) {
           </span>
         </div>
         <div className={styles.meta}>
-          <span>Espera: {task.waitingtime.toFixed(1)} días</span>
+          <span>Espera: {formatWaiting(task.waitingtime)}</span>
           <span>Creada: {formatInstantDay(task.created_at)}</span>
           <span>
             Fecha crítica: {task.critical_date ? formatDay(task.critical_date) : 'Sin fecha'}

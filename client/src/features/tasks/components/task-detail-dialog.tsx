@@ -19,6 +19,7 @@ import { type ItemReplies, ReplyEditor } from '../../../components/reply-editor'
 import { useProjectMembers } from '../../../lib/api/project-members';
 import { formatDateTime, formatDay, formatInstantDay } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
+import { formatWaiting } from '../../../lib/format';
 import { confirmItemDeletion } from '../../../lib/item-deletion';
 import { withHead } from '../../../lib/item-head';
 import { RDI_ROUTE, rdiLink } from '../../../lib/item-links';
@@ -169,7 +170,7 @@ function TaskDetailBody({ task, variant, onTask, onClose }: TaskDetailBodyProps)
         <dt>Fecha crítica:</dt>
         <dd>{task.critical_date ? formatDay(task.critical_date) : 'Sin fecha'}</dd>
         <dt>Espera:</dt>
-        <dd>{task.waitingtime.toFixed(1)} días</dd>
+        <dd>{formatWaiting(task.waitingtime)}</dd>
         {task.ended_at && (
           <>
             <dt>Finalizada:</dt>

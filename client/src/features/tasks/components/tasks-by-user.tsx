@@ -3,10 +3,9 @@ import { Banner, Button, CounterLabel } from '@primer/react';
 import { useState } from 'react';
 import type { UserTasks } from '../../../../../services/contracts/task-answers';
 import styles from '../../../components/items.module.css';
+import { formatFixed } from '../../../lib/format';
 import { useTasksByUser } from '../api/task-queries';
 import { TaskCard } from './task-card';
-
-const oneDecimal = new Intl.NumberFormat('es-CL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 function UserCard({ entry, onOpen }: { entry: UserTasks; onOpen: (taskId: string) => void }) {
   const [open, setOpen] = useState(false);
@@ -24,8 +23,8 @@ function UserCard({ entry, onOpen }: { entry: UserTasks; onOpen: (taskId: string
         <span className={styles.meta}>{entry.user.job.userjobtype.name}</span>
       </div>
       <div className={styles.meta}>
-        <span>Velocidad de solución: {oneDecimal.format(entry.indicators.solution_speed)} tareas por día</span>
-        <span>Espera promedio: {oneDecimal.format(entry.indicators.waiting_time)} días</span>
+        <span>Velocidad de solución: {formatFixed(entry.indicators.solution_speed, 1)} tareas por día</span>
+        <span>Espera promedio: {formatFixed(entry.indicators.waiting_time, 1)} días</span>
       </div>
       {open && (
         <ul className={styles.list} aria-label={`Tareas de ${entry.user.name}`}>

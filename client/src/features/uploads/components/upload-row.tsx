@@ -1,13 +1,8 @@
 import { Button, ProgressBar } from '@primer/react';
 import { useId } from 'react';
+import { formatSize } from '../../../lib/format';
 import { removeUpload, retryUpload } from '../../../lib/uploads/upload-queue';
-import {
-  formatMbps,
-  formatMegabytes,
-  type UploadItem,
-  uploadPercent,
-  uploadSpeed,
-} from '../../../lib/uploads/upload-rules';
+import { formatMbps, type UploadItem, uploadPercent, uploadSpeed } from '../../../lib/uploads/upload-rules';
 import styles from './upload-center.module.css';
 
 function statusText(item: UploadItem, percent: number): string {
@@ -23,7 +18,7 @@ function statusText(item: UploadItem, percent: number): string {
   }
 }
 
-/** One queued file: its name, size in Mb, progress and speed, or why it failed with what to do. */
+/** One queued file: its name, readable size, progress and speed, or why it failed with what to do. */
 export function UploadRow({ item }: { item: UploadItem }) {
   const nameId = useId();
   const percent = item.status === 'done' ? 100 : uploadPercent(item.loaded, item.total);
@@ -33,7 +28,7 @@ export function UploadRow({ item }: { item: UploadItem }) {
         <span id={nameId} className={styles.name}>
           {item.file.name}
         </span>
-        <span className={styles.size}>{formatMegabytes(item.file.size)}</span>
+        <span className={styles.size}>{formatSize(item.file.size)}</span>
       </div>
       <ProgressBar progress={percent} aria-label={`Progreso de ${item.file.name}`} barSize="small" />
       <div className={styles.line}>

@@ -1,6 +1,7 @@
 import 'mapbox-gl/dist/mapbox-gl.css';
 import mapboxgl from 'mapbox-gl';
 import { useEffect, useEffectEvent, useRef } from 'react';
+import { formatNumber } from '../../../../lib/format';
 import styles from './project-form.module.css';
 import type { Position } from './project-values';
 
@@ -86,8 +87,8 @@ export default function MapPicker({ token, position, locateUser, onMove, onUnava
         aria-label="Mapa: haz clic o arrastra el marcador para ubicar el proyecto"
       />
       <p className={styles.note}>
-        Latitud {shown.latitude.toFixed(6)} · Longitud {shown.longitude.toFixed(6)}. Haz clic en el mapa o arrastra el
-        marcador para ubicar el proyecto.
+        Latitud {formatNumber(shown.latitude, 6)} · Longitud {formatNumber(shown.longitude, 6)}. Haz clic en el mapa o
+        arrastra el marcador para ubicar el proyecto.
       </p>
     </div>
   );

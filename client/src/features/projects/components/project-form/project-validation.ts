@@ -1,3 +1,4 @@
+import { MONEY_MESSAGES, parseCents } from '../../../../../../services/contracts/money';
 import { parseDay } from '../../../../lib/chile-date';
 import { imageFileError } from '../../../../lib/image-file';
 import type { FieldErrors } from '../../../../lib/use-form';
@@ -5,7 +6,6 @@ import type { ProjectValues } from './project-values';
 
 const REQUIRED = 'Campo requerido';
 const BELOW_ZERO = 'El valor no puede ser menor que 0.';
-const AMOUNT = /^\d+([.,]\d{1,2})?$/;
 const WHOLE = /^\d+$/;
 
 export interface ProjectRules {
@@ -31,7 +31,7 @@ const REQUIRED_FIELDS = [
 function amountError(text: string): string | undefined {
   const value = text.trim();
   if (value.startsWith('-')) return BELOW_ZERO;
-  return AMOUNT.test(value) ? undefined : 'El monto puede tener 2 decimales, formato XXXXXX.XX';
+  return parseCents(value) === null ? MONEY_MESSAGES.amount : undefined;
 }
 
 function daysError(text: string): string | undefined {

@@ -1,3 +1,4 @@
+import { amountNumber } from '../../../../../../services/contracts/money';
 import type { Project } from '../../../../lib/api/projects';
 import { formatDay, parseDay } from '../../../../lib/chile-date';
 import type { ProjectInput } from '../../api/save-project';
@@ -94,7 +95,7 @@ export function toProjectInput(values: ProjectValues): ProjectInput {
     project_type_id: Number(values.projectTypeId),
     especialidades: values.specialties,
     currency: Number(values.currency),
-    contract_value: typedNumber(values.contractValue),
+    contract_value: amountNumber(values.contractValue) ?? Number.NaN,
     total_days: typedNumber(values.totalDays),
     start_date: parseDay(values.startDate) ?? values.startDate,
     project_image: values.image,
