@@ -1,6 +1,18 @@
 /** A read-model document: plain JSON with a string id. */
 export type Doc = { _id: string } & Record<string, unknown>;
 
+/**
+ * A value as a reader that shares it sees it: no field, list or nested document of it may change.
+ * The compiler refuses a write through it and keeps lists read-only wherever the value goes; it
+ * cannot refuse a field assigned to a mutable type (TypeScript lets readonly properties pass), so
+ * an answer built from shared values is serialised, never changed.
+ */
+export type DeepReadonly<T> = T extends readonly (infer E)[]
+  ? readonly DeepReadonly<E>[]
+  : T extends object
+    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+    : T;
+
 /** Mongo query language, understood by both adapters. */
 export type Filter = Record<string, unknown>;
 export type UpdateOperators = Record<string, Record<string, unknown>>;
@@ -40,6 +52,14 @@ export interface ReadCollection<T extends Doc = Doc> {
    * on write) offers it: what stood before a write is then kept at no cost (projections' undo).
    */
   storedVersion?(id: string): T | null;
+  /**
+   * `get` and `find` without the copy: the documents as stored, shared with the store and every
+   * other reader, read-only. Only an adapter that never changes a stored document in place offers
+   * them (in memory, copy on write); a query handler reads through `shared-reads.ts`, which falls
+   * back on `get` and `find` elsewhere (MongoDB's documents are fresh anyway).
+   */
+  getShared?(id: string): Promise<DeepReadonly<T> | null>;
+  findShared?(filter?: Filter, options?: FindOptions): Promise<DeepReadonly<T>[]>;
 }
 
 export interface DocumentChange {
