@@ -115,6 +115,8 @@ module.exports = {
           '^services/platform/domain-error\\.ts$',
           // A deep copy of a document, pure: the runtime's undo journal keeps what an event overwrites.
           '^services/platform/read-store/copy-document\\.ts$',
+          // Reads of the stored documents, uncopied and read-only: a read policy hands a query what it checked.
+          '^services/platform/read-store/shared-reads\\.ts$',
           // Exact money in integer cents: the read models total and share amounts with it.
           '^services/additionals/money\\.ts$',
           // Chile's calendar day of an instant: a pure function of the event's time.
