@@ -1,6 +1,6 @@
 import { MemoryReadStore } from '../../services/platform/read-store/memory-read-store';
 import { actor } from '../../test/support/actors';
-import { mayReadProject, projectsOfUserVisibleTo, readableProject } from './projects.policy';
+import { mayReadProject, projectsOfUserVisibleTo, readableProject, readableProjectShared } from './projects.policy';
 import { PROJECTS } from './projects.projection';
 
 const member = actor('ana', { projects: { p1: ['view_rdi'] } });
@@ -14,12 +14,15 @@ describe('who reads a project', () => {
     expect(mayReadProject(outsider, { _id: 'p1' })).toBe(false);
   });
 
-  it('answers a project outside the actor’s reach as one that does not exist', async () => {
+  it.each([
+    ['copied', readableProject],
+    ['shared', readableProjectShared],
+  ])('answers a project outside the actor’s reach as one that does not exist (%s)', async (_, read) => {
     const store = new MemoryReadStore();
     await store.collection(PROJECTS).upsert({ _id: 'p1', name: 'Los Aromos' });
-    await expect(readableProject(store, member, 'p1')).resolves.toMatchObject({ name: 'Los Aromos' });
-    await expect(readableProject(store, outsider, 'p1')).rejects.toThrow('El proyecto no existe.');
-    await expect(readableProject(store, member, 'p9')).rejects.toThrow('El proyecto no existe.');
+    await expect(read(store, member, 'p1')).resolves.toMatchObject({ name: 'Los Aromos' });
+    await expect(read(store, outsider, 'p1')).rejects.toThrow('El proyecto no existe.');
+    await expect(read(store, member, 'p9')).rejects.toThrow('El proyecto no existe.');
   });
 
   it("shows another user's projects to them, to administrators, and by company to holders of set_user_projects", () => {

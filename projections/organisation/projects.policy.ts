@@ -1,6 +1,6 @@
 import { projectNotFound } from '../../services/organisation/refusal';
 import type { Actor } from '../../services/platform/commands/actor';
-import type { ReadStore } from '../../services/platform/read-store/read-store.port';
+import type { ReadStore, Shared } from '../../services/platform/read-store/read-store.port';
 import { PROJECTS, type ProjectDocument } from './projects.projection';
 
 /**
@@ -12,6 +12,20 @@ export const mayReadProject = (actor: Actor, project: Pick<ProjectDocument, '_id
 /** The project, when the actor may read it. */
 export async function readableProject(store: ReadStore, actor: Actor, projectId: string): Promise<ProjectDocument> {
   const project = await store.collection<ProjectDocument>(PROJECTS).get(projectId);
+  if (!project || !mayReadProject(actor, project)) throw projectNotFound();
+  return project;
+}
+
+/**
+ * The same project shared with the store, not copied, so read-only: for a query that only checks
+ * its reader (a project's users) or answers its fields (the project itself), on every call.
+ */
+export async function readableProjectShared(
+  store: ReadStore,
+  actor: Actor,
+  projectId: string,
+): Promise<Shared<ProjectDocument>> {
+  const project = await store.collection<ProjectDocument>(PROJECTS).getShared(projectId);
   if (!project || !mayReadProject(actor, project)) throw projectNotFound();
   return project;
 }

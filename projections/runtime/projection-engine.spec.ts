@@ -420,6 +420,7 @@ describe('the projection engine', () => {
         get: (id) => (away ? Promise.reject(new StoreAway('sin conexión')) : collection.get(id)),
         getShared: (id) => (away ? Promise.reject(new StoreAway('sin conexión')) : collection.getShared(id)),
         find: (filter, options) => collection.find(filter, options),
+        findShared: (filter, options) => collection.findShared(filter, options),
         count: (filter) => collection.count(filter),
         aggregate: (pipeline) => collection.aggregate(pipeline),
         upsert: (doc) => collection.upsert(doc),

@@ -130,6 +130,10 @@ class JournaledCollection<T extends Doc> implements ReadCollection<T> {
     return this.inner.find(filter, options);
   }
 
+  findShared(filter?: Filter, options?: FindOptions): Promise<Shared<T>[]> {
+    return this.inner.findShared(filter, options);
+  }
+
   count(filter?: Filter): Promise<number> {
     return this.inner.count(filter);
   }

@@ -7,7 +7,7 @@ export interface ExportedUser {
   address: string;
   jobType: string;
   companies: string[];
-  capabilities: string[];
+  capabilities: readonly string[];
 }
 
 /** Spanish headers, in the order of the sheet. */

@@ -36,6 +36,7 @@ function pastCollection<T extends Doc>(name: string, live: ReadCollection<T>, at
       return doc && (!field || String(doc[field]) <= at) ? doc : null;
     },
     find: (filter?: Filter, options?: FindOptions) => live.find(within(filter), options),
+    findShared: (filter?: Filter, options?: FindOptions) => live.findShared(within(filter), options),
     count: (filter?: Filter) => live.count(within(filter)),
     aggregate: <R>(pipeline: Pipeline) => live.aggregate<R>(existed ? [{ $match: existed }, ...pipeline] : pipeline),
     upsert: refused,

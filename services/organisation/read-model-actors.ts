@@ -5,15 +5,8 @@ import { USERS, type UserDocument } from '../../projections/users/user-directory
 import type { CompanyCapability, ProjectCapability } from '../contracts/capabilities';
 import { type Actor, type ActorPort, actorOf, systemActor } from '../platform/commands/actor';
 import { SYSTEM_ACTOR } from '../platform/commands/command-context';
-import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
+import { READ_STORE, type ReadStore, type Shared } from '../platform/read-store/read-store.port';
 import { ADMINISTRATOR_JOBS, DEFAULT_JOB_TYPE_ID } from './job-types';
-
-/**
- * Only what an actor holds of each membership is read (and copied): a user of 40 projects made the
- * copies of their whole member entries 10 % of a read at 100,000 users (bench:http).
- */
-const PROJECT_FACTS = { _id: 0, project_id: 1, job_type_id: 1, capabilities: 1 } as const;
-const COMPANY_FACTS = { _id: 0, company_id: 1, capabilities: 1 } as const;
 
 /**
  * Resolves an actor from the user directory and the membership read models. Every command
@@ -26,21 +19,19 @@ export class ReadModelActors implements ActorPort {
 
   async resolve(actorId: string): Promise<Actor> {
     if (actorId === SYSTEM_ACTOR) return systemActor;
+    // Shared, not copied: every call resolves its actor, and copies of a user's 40 memberships
+    // were a tenth of a read at 100,000 users (bench:http). The actor keeps their capability lists.
     const [user, projects, companies] = await Promise.all([
-      this.reads.collection<UserDocument>(USERS).get(actorId),
-      this.reads
-        .collection<ProjectMemberDocument>(PROJECT_MEMBERS)
-        .find({ user_id: actorId }, { projection: PROJECT_FACTS }),
-      this.reads
-        .collection<CompanyMemberDocument>(COMPANY_MEMBERS)
-        .find({ user_id: actorId }, { projection: COMPANY_FACTS }),
+      this.reads.collection<UserDocument>(USERS).getShared(actorId),
+      this.reads.collection<ProjectMemberDocument>(PROJECT_MEMBERS).findShared({ user_id: actorId }),
+      this.reads.collection<CompanyMemberDocument>(COMPANY_MEMBERS).findShared({ user_id: actorId }),
     ]);
     return actorOfReadModels(actorId, user, projects, companies);
   }
 }
 
-type ProjectFacts = Pick<ProjectMemberDocument, 'project_id' | 'job_type_id' | 'capabilities'>;
-type CompanyFacts = Pick<CompanyMemberDocument, 'company_id' | 'capabilities'>;
+type ProjectFacts = Shared<Pick<ProjectMemberDocument, 'project_id' | 'job_type_id' | 'capabilities'>>;
+type CompanyFacts = Shared<Pick<CompanyMemberDocument, 'company_id' | 'capabilities'>>;
 
 /**
  * A user as the rules ask about them, from what the read models hold of them: the memberships
@@ -48,7 +39,7 @@ type CompanyFacts = Pick<CompanyMemberDocument, 'company_id' | 'capabilities'>;
  */
 export const actorOfReadModels = (
   actorId: string,
-  user: UserDocument | null,
+  user: Shared<UserDocument> | null,
   projects: readonly ProjectFacts[],
   companies: readonly CompanyFacts[],
 ): Actor =>
@@ -59,8 +50,10 @@ export const actorOfReadModels = (
     projects: new Map(
       projects.map((member) => [
         member.project_id,
-        { jobTypeId: member.job_type_id, capabilities: member.capabilities as ProjectCapability[] },
+        { jobTypeId: member.job_type_id, capabilities: member.capabilities as readonly ProjectCapability[] },
       ]),
     ),
-    companies: new Map(companies.map((member) => [member.company_id, member.capabilities as CompanyCapability[]])),
+    companies: new Map(
+      companies.map((member) => [member.company_id, member.capabilities as readonly CompanyCapability[]]),
+    ),
   });

@@ -1,7 +1,11 @@
 import { Body, Controller, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { COMPANY_MEMBERS, type CompanyMemberDocument } from '../../projections/organisation/companies.projection';
-import { projectsOfUserVisibleTo, readableProject } from '../../projections/organisation/projects.policy';
+import {
+  projectsOfUserVisibleTo,
+  readableProject,
+  readableProjectShared,
+} from '../../projections/organisation/projects.policy';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
 import { searchableCompanies } from '../../projections/users/users.policy';
 import type { ProjectPermissions } from '../contracts/project';
@@ -53,7 +57,7 @@ export class ProjectQueriesController {
   /** One project with the caller's company and project capabilities and what they may do there. */
   @ApiCall('getProjectByID')
   async byId(@Body() body: ProjectIdDto, @Requester() actor: Actor, @Res({ passthrough: true }) response: Response) {
-    const project = await readableProject(this.reads, actor, body.project_id);
+    const project = await readableProjectShared(this.reads, actor, body.project_id);
     tagVersion(response, project.version);
     return {
       code: 200,

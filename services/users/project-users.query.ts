@@ -6,10 +6,11 @@ import {
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
 import type { ProjectUser, UserProfile } from '../contracts/user-answers';
 import { jobType } from '../organisation/job-types';
-import type { ReadStore } from '../platform/read-store/read-store.port';
+import type { ReadStore, Shared } from '../platform/read-store/read-store.port';
+import { type WithoutId, withoutId } from '../platform/read-store/without-id';
 
-/** What user lists show: the profile without internals (no `_id`). */
-export const publicUser = ({ _id, ...fields }: UserDocument): UserProfile => fields;
+/** What user lists show: the profile without internals (no `_id`), sharing the document's values. */
+export const publicUser = (user: Shared<UserDocument>): Shared<UserProfile> => withoutId(user);
 
 /**
  * The users of a project by name, with their job and project capabilities (spec 2.10): a page of
@@ -20,29 +21,29 @@ export async function projectUsers(
   projectId: string,
   start: number,
   limit: number,
-): Promise<{ total: number; users: ProjectUser[] }> {
+): Promise<{ total: number; users: Shared<ProjectUser>[] }> {
   const members = reads.collection<ProjectMemberDocument>(PROJECT_MEMBERS);
   const filter = { project_id: projectId };
   const [total, page] = await Promise.all([
     members.count(filter),
-    members.find(filter, { sort: MEMBERS_BY_NAME, skip: start, limit }),
+    members.findShared(filter, { sort: MEMBERS_BY_NAME, skip: start, limit }),
   ]);
-  const profiles = await reads.collection<UserDocument>(USERS).find({ _id: { $in: page.map((m) => m.user_id) } });
+  const profiles = await reads.collection<UserDocument>(USERS).findShared({
+    _id: { $in: page.map((m) => m.user_id) },
+  });
   const byId = new Map(profiles.map((user) => [user.id, user]));
   return {
     total,
     users: page.flatMap((member) => {
       const user = byId.get(member.user_id);
       if (!user) return [];
-      const entry: ProjectUser = {
-        ...publicUser(user),
-        projectjob: {
-          job_type_id: member.job_type_id,
-          userjobtype: { name: jobType(member.job_type_id)?.name ?? '' },
-        },
-        capabilities: member.capabilities,
+      const entry: WithoutId<Shared<UserDocument>> & Partial<WithoutId<Shared<ProjectUser>>> = withoutId(user);
+      entry.projectjob = {
+        job_type_id: member.job_type_id,
+        userjobtype: { name: jobType(member.job_type_id)?.name ?? '' },
       };
-      return [entry];
+      entry.capabilities = member.capabilities;
+      return [entry as Shared<ProjectUser>];
     }),
   };
 }

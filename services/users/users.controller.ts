@@ -1,7 +1,7 @@
 import { Body, Controller, Inject, Res, UploadedFile } from '@nestjs/common';
 import type { Response } from 'express';
 import { COMPANY_MEMBERS, type CompanyMemberDocument } from '../../projections/organisation/companies.projection';
-import { readableProject } from '../../projections/organisation/projects.policy';
+import { readableProjectShared } from '../../projections/organisation/projects.policy';
 import { PROJECT_MEMBERS, type ProjectMemberDocument } from '../../projections/organisation/projects.projection';
 import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
 import { mayLookUpUsers, mayReadProfileOf } from '../../projections/users/users.policy';
@@ -54,7 +54,7 @@ export class UsersController {
   /** A project's users by name, a page at a time; whoever may read the project may read them. */
   @ApiCall('list')
   async list(@Body() body: UserListDto, @Requester() actor: Actor) {
-    await readableProject(this.reads, actor, body.project_id);
+    await readableProjectShared(this.reads, actor, body.project_id);
     return {
       code: 200,
       ...(await projectUsers(this.reads, body.project_id, body.start ?? 0, body.limit ?? PAGE_SIZE)),

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { DocumentChange, Filter, ReadStore } from '../../services/platform/read-store/read-store.port';
+import type {
+  DocumentChange,
+  Filter,
+  FindOptions,
+  ReadStore,
+} from '../../services/platform/read-store/read-store.port';
 import { eventually, until } from '../support/eventually';
 
 const tasks = [
@@ -262,6 +267,34 @@ export function readStoreConformance(open: () => Promise<ReadStore>): void {
     expect(await collection.getShared('t9')).toEqual(await collection.get('t9'));
     expect(await collection.getShared('t9')).toMatchObject({ title: 'Entregado', tags: ['a', 'b'] });
     expect(await collection.find({ project_id: 'p9' })).toHaveLength(1);
+    expect(await collection.getShared('nope')).toBeNull();
+  });
+
+  it('shares documents with a reader that never changes them: the answers of get and find, kept as read', async () => {
+    const collection = store.collection(name);
+    await collection.ensureSortIndex({ project_id: 1, title: -1 });
+    const queries: Array<[Filter, FindOptions]> = [
+      [
+        { project_id: 'p1', status: { $ne: 3 } },
+        { sort: { number: -1 }, limit: 5, projection: { title: 1 } },
+      ],
+      [{ tags: 'obra' }, { sort: { project_id: 1, title: -1 }, skip: 1, limit: 1 }],
+      [{ _id: { $in: ['t3', 't1'] } }, { sort: { title: 1 } }],
+      [{}, { projection: { _id: 0, 'tags.0': 1 } }],
+    ];
+    for (const [filter, options] of queries) {
+      expect(await collection.findShared(filter, options)).toEqual(await collection.find(filter, options));
+    }
+    const before = await collection.getShared('t1');
+    const [listed] = await collection.findShared({ _id: 't1' });
+    await collection.update('t1', { $set: { title: 'Revisado' }, $push: { tags: 'cerrado' } });
+    // A write stores another document: what a reader holds stays what it read.
+    expect(before).toEqual(tasks[0]);
+    expect(listed).toEqual(tasks[0]);
+    expect(await collection.getShared('t1')).toMatchObject({
+      title: 'Revisado',
+      tags: ['obra', 'urgente', 'cerrado'],
+    });
     expect(await collection.getShared('nope')).toBeNull();
   });
 

@@ -170,4 +170,23 @@ describe('the embedded read store writes new documents (copy on write)', () => {
   it('offers no stored versions where readers hold the documents themselves (uncopied)', () => {
     expect(new MemoryReadStore({ uncopied: true }).collection('docs').storedVersion).toBeUndefined();
   });
+
+  it('hands a shared read the stored document itself, and copies for every other read', async () => {
+    const docs = new MemoryReadStore().collection('docs');
+    await docs.upsert({ _id: 'd1', info: { phone: '1' }, tags: ['a'] });
+    const stored = docs.storedVersion?.('d1');
+    expect(await docs.getShared?.('d1')).toBe(stored);
+    expect((await docs.findShared?.({ tags: 'a' }, { sort: { _id: 1 }, limit: 1 }))?.[0]).toBe(stored);
+    // A projection of a shared read takes the stored fields, not copies of them.
+    expect((await docs.findShared?.({}, { projection: { tags: 1 } }))?.[0]?.tags).toBe(stored?.tags);
+    expect(await docs.get('d1')).not.toBe(stored);
+    expect((await docs.find({}, { projection: { tags: 1 } }))[0]?.tags).not.toBe(stored?.tags);
+  });
+
+  it('shares the same documents as get and find where readers hold the documents themselves (uncopied)', async () => {
+    const docs = new MemoryReadStore({ uncopied: true }).collection('docs');
+    await docs.upsert({ _id: 'd1', n: 1 });
+    expect(await docs.getShared('d1')).toBe(await docs.get('d1'));
+    expect((await docs.findShared({ n: 1 }))[0]).toBe((await docs.find({ n: 1 }))[0]);
+  });
 });

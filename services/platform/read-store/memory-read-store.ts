@@ -123,19 +123,22 @@ const MATCH_ALL = new Query<Doc>({}, MINGO_OPTIONS);
  * that only includes such fields: a page read for a few fields copies those alone. Undefined for
  * any other projection, which mingo applies.
  */
-function includedFieldsCopy<T extends Doc>(projection: Record<string, 0 | 1>): ((doc: T) => T) | undefined {
+function includedFieldsCopy<T extends Doc>(
+  projection: Record<string, 0 | 1>,
+  copy: <D>(value: D) => D,
+): ((doc: T) => T) | undefined {
   const { _id: withId = 1, ...rest } = projection;
   const fields = Object.keys(rest);
   if (fields.some((field) => rest[field] !== 1 || field.includes('.'))) return undefined;
   if (withId === 1) fields.push('_id');
   return (doc) => {
-    const copy: Record<string, unknown> = {};
-    for (const field of fields) if (field in doc) copy[field] = copyDocument(doc[field]);
-    return copy as T;
+    const projected: Record<string, unknown> = {};
+    for (const field of fields) if (field in doc) projected[field] = copy(doc[field]);
+    return projected as T;
   };
 }
 
-/** The copy of a store made uncopied: none. */
+/** The copy of a store made uncopied, or of a shared read: none. */
 const asIs = <D>(doc: D) => doc;
 
 class MemoryCollection<T extends Doc> implements ReadCollection<T> {
@@ -313,8 +316,18 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
   }
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
+    return this.select(filter, options, false);
+  }
+
+  async findShared(filter: Filter = {}, options: FindOptions = {}): Promise<Shared<T>[]> {
+    return this.select(filter, options, true) as Shared<T>[];
+  }
+
+  /** The documents `find` answers: copied, or `shared` as stored (for `findShared`). */
+  private select(filter: Filter, options: FindOptions, shared: boolean): T[] {
     const { sort: order, skip: from = 0, limit: count, projection: fields } = options;
-    const copy = fields ? includedFieldsCopy<T>(fields) : this.copy;
+    const copyWhole = shared ? asIs : this.copy;
+    const copy = fields ? includedFieldsCopy<T>(fields, shared ? asIs : copyDocument) : copyWhole;
     if (order && count && copy) {
       const page = this.walkedPage(filter, order, from, count, copy);
       if (page) return page;
@@ -332,7 +345,8 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
     if (sort) cursor = cursor.sort(sort);
     if (skip) cursor = cursor.skip(skip);
     if (limit) cursor = cursor.limit(limit);
-    return cursor.all().map(copyDocument) as T[];
+    const found = cursor.all() as T[];
+    return shared ? found : found.map(copyDocument);
   }
 
   async count(filter: Filter = {}): Promise<number> {

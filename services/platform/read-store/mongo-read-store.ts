@@ -60,6 +60,11 @@ class MongoCollection<T extends Doc> implements ReadCollection<T> {
     return (await cursor.toArray()) as T[];
   }
 
+  /** Every document read from MongoDB is fresh: sharing it costs nothing more. */
+  findShared(filter?: Filter, options?: FindOptions): Promise<Shared<T>[]> {
+    return this.find(filter, options) as Promise<Shared<T>[]>;
+  }
+
   async count(filter: Filter = {}): Promise<number> {
     return this.raw.countDocuments(filter);
   }

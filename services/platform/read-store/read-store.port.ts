@@ -15,8 +15,9 @@ export interface FindOptions {
 
 /**
  * A value shared with the store rather than copied: nothing in it may change, at any depth. The
- * compiler holds a reader of a shared document (`getShared`) and a writer that hands one over
- * (`handOver`) to that.
+ * compiler holds a reader of a shared document (`getShared`, `findShared`) and a writer that hands
+ * one over (`handOver`) to that. It cannot refuse a field assigned to a mutable type (TypeScript
+ * lets readonly properties pass), so an answer built from shared values is serialised, never changed.
  */
 export type Shared<T> = T extends (...args: never[]) => unknown
   ? T
@@ -34,6 +35,12 @@ export interface ReadCollection<T extends Doc = Doc> {
    */
   getShared(id: string): Promise<Shared<T> | null>;
   find(filter?: Filter, options?: FindOptions): Promise<T[]>;
+  /**
+   * `find` for a reader that never changes what it reads (a query handler building an answer):
+   * the embedded store answers the stored documents, uncopied (copying 40 projects and their
+   * memberships was an eighth of a read at 100,000 users); MongoDB reads as `find` does.
+   */
+  findShared(filter?: Filter, options?: FindOptions): Promise<Shared<T>[]>;
   count(filter?: Filter): Promise<number>;
   aggregate<R = Doc>(pipeline: Pipeline): Promise<R[]>;
   /** Writes the whole document, creating it if needed. */
