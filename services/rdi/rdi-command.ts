@@ -39,6 +39,7 @@ export async function rdiProjectFacts(reads: ReadStore, projectId: string): Prom
 
 /** The project facts of an existing RDI's command; null for an RDI the read model does not hold. */
 export async function factsOfRdi(reads: ReadStore, rdiId: string): Promise<RdiProjectFacts | null> {
-  const rdi = await reads.collection<RdiDocument>(RDIS).get(rdiId);
+  // Shared: only its project is read, and a long RDI is not copied for it.
+  const rdi = await reads.collection<RdiDocument>(RDIS).getShared(rdiId);
   return rdi ? rdiProjectFacts(reads, rdi.project_id) : null;
 }

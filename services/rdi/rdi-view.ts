@@ -16,7 +16,7 @@ import { type ThreadPart, threadFilesFilter, threadOf, WHOLE_THREAD } from '../i
 import { linkedSummary } from '../items/linked-items';
 import { actorOfReadModels } from '../organisation/read-model-actors';
 import type { Actor } from '../platform/commands/actor';
-import type { ReadStore } from '../platform/read-store/read-store.port';
+import type { ReadStore, Shared } from '../platform/read-store/read-store.port';
 import { rdiActions } from './rdi.decider';
 import type { ResponseStatus } from './rdi.events';
 import { currentResponsible, type RdiClosing, type RdiReader } from './rdi-responder';
@@ -27,7 +27,12 @@ export const approvalChecks = (checks: readonly ApprovalCheck[], names: Readonly
   checks.map((check) => ({ ...check, user: { id: check.user_id, name: names.get(check.user_id)?.name ?? '' } }));
 
 /** What both the card and the detail say of time, seen and responsibility, for a reader at `now`. */
-export function rdiStatusFields(rdi: RdiDocument, reader: RdiReader, closing: RdiClosing, now: Date): RdiStatusFields {
+export function rdiStatusFields(
+  rdi: Shared<RdiDocument>,
+  reader: RdiReader,
+  closing: RdiClosing,
+  now: Date,
+): RdiStatusFields {
   return {
     status: rdi.status,
     response_status: rdi.response_status as ResponseStatus,
@@ -63,7 +68,7 @@ export async function rdiView(
   reads: ReadStore,
   { links, linked }: DetailJoins,
   actor: Actor,
-  rdi: RdiDocument,
+  rdi: Shared<RdiDocument>,
   now: Date,
   part: ThreadPart = WHOLE_THREAD,
 ): Promise<RdiDetail> {

@@ -26,7 +26,7 @@ import { CommandMeta } from '../platform/http/command-context.decorator';
 import { tagVersion } from '../platform/http/edit-version';
 import { ApiCommand } from '../platform/http/request-idempotency';
 import { Requester } from '../platform/http/requester.decorator';
-import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
+import { READ_STORE, type ReadStore, type Shared } from '../platform/read-store/read-store.port';
 import { CloseRdiDto, RdiApprovalDto, RdiIdDto, RdiStatusDto, SendRdiByEmailDto } from './dto/rdi-calls.dto';
 import { AddRdiInteractionDto, CreateRdiDto, UpdateRdiDto } from './dto/rdi-form.dto';
 import type { RdiCommand, RdiProjectFacts } from './rdi.decider';
@@ -241,7 +241,8 @@ export class RdiController {
     rdiId: string,
     interactionId: string | null = null,
   ): Promise<{ rdi: RdiHead; interaction: RdiInteraction | null } | null> {
-    const rdi = await this.reads.collection<RdiDocument>(RDIS).get(rdiId);
+    // Shared, not copied: a long thread would be copied whole for the one interaction answered.
+    const rdi = await this.reads.collection<RdiDocument>(RDIS).getShared(rdiId);
     if (!rdi || !mayReadRdi(actor, rdi)) return null;
     const {
       interactions,
@@ -255,7 +256,7 @@ export class RdiController {
     return (await this.head(actor, rdiId))?.rdi ?? null;
   }
 
-  private view(actor: Actor, rdi: RdiDocument, part?: ThreadPart) {
+  private view(actor: Actor, rdi: Shared<RdiDocument>, part?: ThreadPart) {
     return rdiView(this.reads, { links: this.links, linked: this.linked }, actor, rdi, this.clock.now(), part);
   }
 }

@@ -7,7 +7,7 @@ import { answerPart, type ThreadPart, WHOLE_THREAD } from '../items/item-thread'
 import { LINKED_ITEMS, type LinkedItems } from '../items/linked-items';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
 import type { Actor } from '../platform/commands/actor';
-import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
+import { READ_STORE, type ReadStore, type Shared } from '../platform/read-store/read-store.port';
 import { taskView } from './task-view';
 
 /** The task detail a call answers (`task`), for the task calls and the possible additionals' alike. */
@@ -35,13 +35,14 @@ export class TaskAnswers {
     taskId: string,
     interactionId: string | null = null,
   ): Promise<{ task: TaskHead; interaction: TaskInteraction | null } | null> {
-    const task = await this.reads.collection<TaskDetailDocument>(TASK_DETAILS).get(taskId);
+    // Shared, not copied: a long thread would be copied whole for the one interaction answered.
+    const task = await this.reads.collection<TaskDetailDocument>(TASK_DETAILS).getShared(taskId);
     if (!task || !mayReadTask(actor, task)) return null;
     const { interactions, ...head } = await this.view(actor, task, answerPart(interactionId));
     return { task: head, interaction: interactions[0] ?? null };
   }
 
-  view(actor: Actor, task: TaskDetailDocument, part: ThreadPart = WHOLE_THREAD): Promise<TaskDetail> {
+  view(actor: Actor, task: Shared<TaskDetailDocument>, part: ThreadPart = WHOLE_THREAD): Promise<TaskDetail> {
     return taskView(this.reads, { links: this.links, linked: this.linked }, actor, task, this.clock.now(), part);
   }
 }

@@ -37,11 +37,11 @@ export async function taskProjectFacts(
   projectId: string,
   userIds: readonly string[],
 ): Promise<TaskProjectFacts | null> {
-  const project = await reads.collection<ProjectDocument>(PROJECTS).get(projectId);
+  const project = await reads.collection<ProjectDocument>(PROJECTS).getShared(projectId);
   if (!project) return null;
   const members = await reads
     .collection<ProjectMemberDocument>(PROJECT_MEMBERS)
-    .find({ project_id: projectId, user_id: { $in: [...new Set(userIds)] } });
+    .findShared({ project_id: projectId, user_id: { $in: [...new Set(userIds)] } });
   return {
     projectId,
     closed: project.deleted_at !== null,
@@ -55,6 +55,7 @@ export async function factsOfTask(
   taskId: string,
   userIds: readonly string[] = [],
 ): Promise<TaskProjectFacts | null> {
-  const task = await reads.collection<TaskDetailDocument>(TASK_DETAILS).get(taskId);
+  // Shared: only its project is read, and a long task is not copied for it.
+  const task = await reads.collection<TaskDetailDocument>(TASK_DETAILS).getShared(taskId);
   return task ? taskProjectFacts(reads, task.project_id, userIds) : null;
 }

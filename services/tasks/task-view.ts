@@ -10,7 +10,7 @@ import { userSummary } from '../items/item-people';
 import { type ThreadPart, threadFilesFilter, threadOf, WHOLE_THREAD } from '../items/item-thread';
 import { linkedSummary } from '../items/linked-items';
 import type { Actor } from '../platform/commands/actor';
-import type { ReadStore } from '../platform/read-store/read-store.port';
+import type { ReadStore, Shared } from '../platform/read-store/read-store.port';
 import { taskActions } from './task.decider';
 import { taskCode } from './task-codes';
 import { waitingStatus } from './task-timing';
@@ -32,7 +32,7 @@ export async function taskView(
   reads: ReadStore,
   { links, linked }: DetailJoins,
   actor: Actor,
-  task: TaskDetailDocument,
+  task: Shared<TaskDetailDocument>,
   now: Date,
   part: ThreadPart = WHOLE_THREAD,
 ): Promise<TaskDetail> {
@@ -91,7 +91,7 @@ export async function taskView(
     created_at: task.created_at,
     ended_at: task.ended_at,
     critical_date: task.critical_date,
-    checklists: task.checklists,
+    checklists: [...task.checklists],
     attachments: files.filter((file) => file.owner_type !== 'task_interaction').map(attachment),
     interactions: thread.map((interaction) => ({
       id: interaction.id,
