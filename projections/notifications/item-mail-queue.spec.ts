@@ -1,3 +1,4 @@
+import type { Shared } from '../../services/platform/read-store/read-store.port';
 import { afterMail, type ItemMailDocument, queueNotification } from './item-mail-queue';
 
 const notification = (id: string, at: string, action = 'comentó la tarea Nº 4') => ({
@@ -24,7 +25,7 @@ describe('item mail queue (changes close together go out as one e-mail)', () => 
   });
 
   it('is due 10 minutes after the first change at the latest, however busy the item', () => {
-    let batch: ItemMailDocument | null = null;
+    let batch: Shared<ItemMailDocument> | null = null;
     for (let minute = 0; minute <= 12; minute += 2) {
       const at = new Date(Date.parse('2026-11-24T15:00:00.000Z') + minute * 60_000).toISOString();
       batch = queueNotification(batch, notification(`n${minute}`, at), 10 + minute);
@@ -43,7 +44,7 @@ describe('item mail queue (changes close together go out as one e-mail)', () => 
       notification('n1', '2026-11-24T15:00:00.000Z'),
       notification('n2', '2026-11-24T15:01:00.000Z'),
       notification('n3', '2026-11-24T15:04:00.000Z'),
-    ].reduce<ItemMailDocument | null>((queued, next, i) => queueNotification(queued, next, 10 + i), null)!;
+    ].reduce<Shared<ItemMailDocument> | null>((queued, next, i) => queueNotification(queued, next, 10 + i), null)!;
     expect(afterMail(batch, 11)).toMatchObject({
       first_at: '2026-11-24T15:04:00.000Z',
       due_at: '2026-11-24T15:07:00.000Z',

@@ -1,3 +1,5 @@
+import type { Shared } from '../../services/platform/read-store/read-store.port';
+
 /**
  * The e-mails about items waiting to go out (docs/decisions.md, "Correos de avisos"): per
  * recipient and item, the notifications not mailed yet. Changes close together go out as one
@@ -62,13 +64,14 @@ const dueAt = (firstAt: string, lastAt: string) =>
 
 /**
  * The batch after a notification: a new change, or the same notification's newer words (a
- * command of several events is one notification, in its last event's words).
+ * command of several events is one notification, in its last event's words). A new batch: the one
+ * given is shared with the store, and a busy item's batch is not copied for each change.
  */
 export function queueNotification(
-  batch: ItemMailDocument | null,
+  batch: Shared<ItemMailDocument> | null,
   notification: QueuedNotification,
   position: number,
-): ItemMailDocument {
+): Shared<ItemMailDocument> {
   const change: MailedChange = {
     notification_id: notification.id,
     actor_id: notification.actor_id,
@@ -94,7 +97,7 @@ export function queueNotification(
 }
 
 /** The batch once an e-mail went out (or was let go) through `through`: what came later, or none. */
-export function afterMail(batch: ItemMailDocument, through: number): ItemMailDocument | null {
+export function afterMail(batch: Shared<ItemMailDocument>, through: number): Shared<ItemMailDocument> | null {
   const changes = batch.changes.filter((change) => change.position > through);
   if (changes.length === 0) return null;
   const firstAt = changes[0]!.at;

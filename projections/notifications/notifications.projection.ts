@@ -111,10 +111,10 @@ async function closeMail(store: ReadStore, event: Stored<ItemMailEvent>): Promis
     return;
   }
   const id = itemMailId(event.data.userId, event.data.itemKey);
-  const batch = await mails.get(id);
+  const batch = await mails.getShared(id);
   if (!batch) return;
   const left = afterMail(batch, event.data.through);
-  if (left) await mails.upsert(left);
+  if (left) await mails.handOver(left);
   else await mails.delete(id);
 }
 
@@ -229,10 +229,10 @@ async function applyItemEvent(
       inbox: inboxKey(userId, item.project_id),
       visible_to: [userId],
     };
-    await notifications.upsert(written);
+    await notifications.handOver(written);
     // The same change waits for its e-mail (sent, grouped, by the item mail dispatcher).
     const mails = store.collection<ItemMailDocument>(ITEM_MAILS);
-    await mails.upsert(queueNotification(await mails.get(itemMailId(userId, key)), written, event.position));
+    await mails.handOver(queueNotification(await mails.getShared(itemMailId(userId, key)), written, event.position));
   }
 }
 

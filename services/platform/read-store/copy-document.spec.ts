@@ -1,4 +1,4 @@
-import { copyDocument, poolListStrings } from './copy-document';
+import { copyDocument } from './copy-document';
 
 describe('copying a read-model document', () => {
   it('copies every level, so changing the copy leaves the original as it was', () => {
@@ -23,23 +23,5 @@ describe('copying a read-model document', () => {
     const copy = copyDocument(original);
     expect(copy.at).toEqual(original.at);
     expect(copy.at).not.toBe(original.at);
-  });
-});
-
-describe('pooling the strings of a kept document', () => {
-  it('leaves the document, its lists and anything sharing them reading as before', () => {
-    const capabilities = ['ver', 'editar', 'x'.repeat(100)];
-    const event = { data: { capabilities } };
-    const doc = { _id: 'p1:u1', capabilities, members: [['u1', 2]], job: { name: 'Jefe' } };
-
-    poolListStrings(doc);
-
-    expect(doc).toEqual({
-      _id: 'p1:u1',
-      capabilities: ['ver', 'editar', 'x'.repeat(100)],
-      members: [['u1', 2]],
-      job: { name: 'Jefe' },
-    });
-    expect(event.data.capabilities).toBe(doc.capabilities);
   });
 });

@@ -16,28 +16,6 @@ function pooled(value: string): string {
 }
 
 /**
- * Puts the pooled string in the place of each string in the document's lists, in place: what a
- * copy does for a document the store keeps uncopied (`handOver`). Only equal strings are swapped,
- * so a list shared with anything else (an event, another document) reads the same as before.
- */
-export function poolListStrings(value: unknown): void {
-  if (typeof value !== 'object' || value === null) return;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i += 1) {
-      const item: unknown = value[i];
-      if (typeof item !== 'string') poolListStrings(item);
-      else if (item.length <= POOLED_LENGTH) {
-        const kept = pooled(item);
-        if (kept !== item) value[i] = kept;
-      }
-    }
-    return;
-  }
-  const source = value as Record<string, unknown>;
-  for (const key in source) poolListStrings(source[key]);
-}
-
-/**
  * A deep copy of a read-model document (plain JSON), so callers never hold the store's own objects.
  * Several times faster than structuredClone on small objects, and strings in lists are shared
  * (they are immutable); anything but plain objects, arrays and primitives (a Date, say) is left to

@@ -1,6 +1,6 @@
 import { Aggregator, Query } from 'mingo';
 import { applyUpdate } from './apply-update';
-import { copyDocument, poolListStrings } from './copy-document';
+import { copyDocument } from './copy-document';
 import { documentMatcher } from './document-matcher';
 import type {
   ChangeListener,
@@ -412,14 +412,9 @@ class MemoryCollection<T extends Doc> implements ReadCollection<T> {
     this.store(this.copy(doc), this.docs.get(doc._id));
   }
 
-  /**
-   * Stored as handed: nothing changes it afterwards, neither its writer nor this store (copy on
-   * write). Its lists' strings are pooled as a copy pools them, or each list kept (a member's
-   * capabilities) would hold strings of its own.
-   */
+  /** Stored as handed: nothing changes it afterwards, neither its writer nor this store (copy on write). */
   async handOver(doc: Shared<T>): Promise<void> {
     const owned = doc as T;
-    poolListStrings(owned);
     this.store(owned, this.docs.get(owned._id));
   }
 
