@@ -8,7 +8,7 @@ jest.setTimeout(180_000);
 
 type Created = { id: string; number: number };
 
-describe('the address names the open item: Back closes it, a reload reopens it, its link is copied', () => {
+describe('the address names the open item: Back closes it, a reload reopens it, its link is copied, one dialog at a time', () => {
   let stage: BrowserStage;
   let page: Page;
   let task: Created;
@@ -104,5 +104,23 @@ describe('the address names the open item: Back closes it, a reload reopens it, 
     await detail.getByRole('button', { name: 'Cerrar' }).first().click();
     await detail.waitFor({ state: 'detached', ...BROWSER_WAIT });
     expect(new URL(page.url()).pathname).toBe('/consultas');
+  });
+
+  it('opens a deep link in a fresh browser only once the update notice is read, and Escape closes the notice', async () => {
+    const fresh = await stage.tab('ito@faena.cl');
+    // A browser that has not yet read the notice (the stage's tabs have).
+    await fresh.context().addInitScript('localStorage.removeItem("faena.update-notice")');
+    await stage.visit(fresh, `/rdi?rdi=${rdi.id}`);
+    const notice = fresh.getByRole('dialog', { name: 'Nuevo sistema de cierre de RDI' });
+    await notice.waitFor(BROWSER_WAIT);
+    await fresh.getByRole('article', { name: `RDI Nº ${rdi.number}` }).waitFor(BROWSER_WAIT);
+    expect(await fresh.getByRole('dialog').count()).toBe(1);
+
+    await fresh.keyboard.press('Escape');
+    await notice.waitFor({ state: 'detached', ...BROWSER_WAIT });
+    const detail = fresh.getByRole('dialog', { name: new RegExp(`^RDI Nº ${rdi.number}: Cota de fundación`) });
+    await detail.waitFor(BROWSER_WAIT);
+    expect(await fresh.getByRole('dialog').count()).toBe(1);
+    expect(new URL(fresh.url()).searchParams.get('rdi')).toBe(rdi.id);
   });
 });

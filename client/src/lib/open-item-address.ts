@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { useFirstRunNotice } from './first-run-notice';
 
 /** The history entry's mark that this screen pushed it to open an item, so closing may go Back. */
 const OPENED_HERE = 'faena-opened-item';
@@ -8,11 +9,13 @@ const OPENED_HERE = 'faena-opened-item';
  * The item a screen's detail shows, held in the address (`/rdi?rdi=<id>`): opening pushes an entry,
  * so Back closes the detail and a reload reopens it. Closing goes Back when this screen pushed the
  * entry, and otherwise (a deep link, a reload) replaces it, so the list stays where it was.
+ * One dialog at a time: a deep link opened in a fresh browser waits until the first-run notice is read.
  */
 export function useOpenItemAddress(route: string, param: string) {
   const search = useSearch();
   const [, navigate] = useLocation();
-  const openId = new URLSearchParams(search).get(param);
+  const { pending: noticeFirst } = useFirstRunNotice();
+  const openId = noticeFirst ? null : new URLSearchParams(search).get(param);
 
   const addressWith = useCallback(
     (id: string | null) => {
