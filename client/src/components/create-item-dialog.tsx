@@ -4,6 +4,7 @@ import { useSelectedProjectAccess } from '../lib/selected-project-access';
 import type { useCountdown } from '../lib/use-countdown';
 import { ConfirmFooter } from './confirm-footer';
 import { Dialog } from './dialog';
+import { useDiscardGuard } from './discard-changes';
 import { FailureLine } from './failure-line';
 import styles from './items.module.css';
 
@@ -15,6 +16,8 @@ interface CreateItemDialogProps {
   countdown: ReturnType<typeof useCountdown>;
   /** The server's refusal of the whole form, above the fields. */
   failure: string | null;
+  /** Something was typed or picked: Escape, × and a click outside ask before discarding it. */
+  dirty: boolean;
   onConfirm: () => void;
   onMinimize: () => void;
   onClose: () => void;
@@ -31,11 +34,13 @@ export function CreateItemDialog({
   sending,
   countdown,
   failure,
+  dirty,
   onConfirm,
   onMinimize,
   onClose,
   children,
 }: CreateItemDialogProps) {
+  const discard = useDiscardGuard(dirty, onClose);
   const { user } = useUserDetails();
   const { project } = useSelectedProjectAccess();
   return (
@@ -43,7 +48,7 @@ export function CreateItemDialog({
       title={title}
       subtitle={`Emisor: ${user?.name ?? ''} · Proyecto: ${project?.name ?? ''}`}
       width="xlarge"
-      onClose={() => !sending && onClose()}
+      onClose={() => !sending && discard.requestClose()}
       onMinimize={sending ? undefined : onMinimize}
       renderFooter={() => (
         <ConfirmFooter
@@ -59,6 +64,7 @@ export function CreateItemDialog({
         <FailureLine failure={failure} />
         {children}
       </div>
+      {discard.prompt}
     </Dialog>
   );
 }

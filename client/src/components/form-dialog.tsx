@@ -2,6 +2,7 @@ import { type DialogWidth, Flash } from '@primer/react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { ConfirmFooter } from './confirm-footer';
 import { Dialog } from './dialog';
+import { useDiscardGuard } from './discard-changes';
 import styles from './form-dialog.module.css';
 
 interface FormDialogProps {
@@ -15,6 +16,8 @@ interface FormDialogProps {
   failure: string | null;
   /** Shown instead of the failure when the refusal asks the person to choose (an edit conflict). */
   notice?: ReactNode;
+  /** Something was typed: Escape and the × ask before discarding it. */
+  dirty?: boolean;
   /** Spec 2.15: only Cancelar closes it, not Escape nor a click outside. */
   persistent?: boolean;
   confirmVariant?: 'primary' | 'danger';
@@ -30,6 +33,7 @@ export function FormDialog({
   submitting,
   failure,
   notice,
+  dirty = false,
   persistent = false,
   confirmVariant = 'primary',
   children,
@@ -37,6 +41,7 @@ export function FormDialog({
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
+  const discard = useDiscardGuard(dirty, onCancel);
 
   useEffect(() => {
     if (failure) failureRef.current?.scrollIntoView({ block: 'nearest' });
@@ -56,7 +61,7 @@ export function FormDialog({
       title={title}
       width={width}
       onClose={() => {
-        if (!persistent && !submitting) onCancel();
+        if (!persistent && !submitting) discard.requestClose();
       }}
       dismissible={!persistent}
       renderFooter={() => (
@@ -78,6 +83,7 @@ export function FormDialog({
           ))}
         {children}
       </form>
+      {discard.prompt}
     </Dialog>
   );
 }

@@ -17,6 +17,8 @@ export const failureMessage = (error: unknown): string =>
  */
 export function useForm<Values extends object>(initial: Values, validate: (values: Values) => FieldErrors<Values>) {
   const [values, setValues] = useState(initial);
+  // What the form opened with: a form whose values differ has changes a close would lose.
+  const [opened] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof Values, boolean>>>({});
   const [attempted, setAttempted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -27,6 +29,7 @@ export function useForm<Values extends object>(initial: Values, validate: (value
 
   const errors = validate(values);
   const valid = Object.values(errors).every((error) => !error);
+  const dirty = JSON.stringify(values) !== JSON.stringify(opened);
 
   const set = useCallback(<Field extends keyof Values>(field: Field, value: Values[Field]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -61,7 +64,7 @@ export function useForm<Values extends object>(initial: Values, validate: (value
     }
   };
 
-  return { values, set, touch, errorOf, valid, submit, submitting, failure };
+  return { values, set, touch, errorOf, valid, dirty, submit, submitting, failure };
 }
 
 export type FormState<Values extends object> = ReturnType<typeof useForm<Values>>;

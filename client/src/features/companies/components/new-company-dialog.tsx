@@ -25,6 +25,7 @@ export function NewCompanyDialog({ onCreated }: ModalProps['new-company']) {
       width="600px"
       submitting={form.submitting}
       failure={form.failure}
+      dirty={form.dirty}
       onSubmit={() => void confirm()}
       onCancel={closeModal}
     >

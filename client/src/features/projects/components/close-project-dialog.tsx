@@ -33,6 +33,7 @@ export function CloseProjectDialog({ projectId, projectName, closed }: ModalProp
       confirmVariant={closed ? 'primary' : 'danger'}
       submitting={form.submitting}
       failure={form.failure}
+      dirty={form.dirty}
       onSubmit={() => void confirm()}
       onCancel={closeModal}
     >

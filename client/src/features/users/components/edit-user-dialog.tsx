@@ -71,6 +71,7 @@ export function EditUserDialog({ user }: ModalProps['edit-user']) {
       width="xlarge"
       submitting={form.submitting}
       failure={form.failure}
+      dirty={form.dirty}
       notice={
         edit.conflict && (
           <EditConflictNotice

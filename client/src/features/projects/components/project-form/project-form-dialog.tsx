@@ -59,6 +59,7 @@ export function ProjectFormDialog({
       width="800px"
       submitting={form.submitting}
       failure={form.failure}
+      dirty={form.dirty}
       notice={notice?.(form, () => void confirm())}
       onSubmit={() => void confirm()}
       onCancel={closeModal}
