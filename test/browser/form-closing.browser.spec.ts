@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { BROWSER_WAIT } from '../support/browser';
 import { type BrowserStage, openBrowserStage } from '../support/browser-stage';
+import { eventually } from '../support/eventually';
 
 jest.setTimeout(180_000);
 
-describe('a form that holds what was typed: Escape closes the innermost popup, closing asks first', () => {
+describe('a form that holds what was typed: Escape closes the innermost popup, closing asks first, a refusal says why', () => {
   let stage: BrowserStage;
   let page: Page;
 
@@ -58,5 +59,26 @@ describe('a form that holds what was typed: Escape closes the innermost popup, c
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached', ...BROWSER_WAIT });
     expect(await page.getByRole('alertdialog', { name: '¿Descartar los cambios?' }).count()).toBe(0);
+  });
+
+  it("says how many fields need attention on a refused 'Confirmar', and brings the first one into view with the focus", async () => {
+    const dialog = await openCreateTask();
+    await dialog.getByLabel(/^Título/).fill('Cotas sin participantes');
+    await dialog.getByLabel('Código').selectOption({ label: 'EST-01 Estructura' });
+    await dialog.getByLabel('Descripción').fill('¿Qué cota lleva el descanso?');
+    await dialog.getByLabel(/^Responsable/).selectOption({ label: 'Ignacio Toro' });
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+
+    await dialog.getByText('Revisa 1 campo marcado.').waitFor(BROWSER_WAIT);
+    const participants = dialog.getByRole('button', { name: 'Elegir participantes' });
+    const focusedAndShown = () =>
+      participants.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return button === document.activeElement && box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+    expect(await eventually(focusedAndShown, Boolean, BROWSER_WAIT)).toBe(true);
+    await dialog.getByText('Campo requerido').waitFor(BROWSER_WAIT);
+    // Nothing was sent: the countdown never started.
+    expect(await dialog.getByRole('button', { name: 'Confirmar' }).isVisible()).toBe(true);
   });
 });

@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { useUserDetails } from '../lib/api/user-details';
 import { useSelectedProjectAccess } from '../lib/selected-project-access';
 import type { useCountdown } from '../lib/use-countdown';
+import type { FormAttention as Attention } from '../lib/use-form';
 import { ConfirmFooter } from './confirm-footer';
 import { Dialog } from './dialog';
 import { useDiscardGuard } from './discard-changes';
 import { FailureLine } from './failure-line';
+import { FormAttention } from './form-attention';
 import styles from './items.module.css';
 
 interface CreateItemDialogProps {
@@ -16,6 +18,8 @@ interface CreateItemDialogProps {
   countdown: ReturnType<typeof useCountdown>;
   /** The server's refusal of the whole form, above the fields. */
   failure: string | null;
+  /** A refused 'Confirmar': how many fields to fix; the first is focused. */
+  attention: Attention;
   /** Something was typed or picked: Escape, × and a click outside ask before discarding it. */
   dirty: boolean;
   onConfirm: () => void;
@@ -34,6 +38,7 @@ export function CreateItemDialog({
   sending,
   countdown,
   failure,
+  attention,
   dirty,
   onConfirm,
   onMinimize,
@@ -62,6 +67,7 @@ export function CreateItemDialog({
     >
       <div className={styles.section}>
         <FailureLine failure={failure} />
+        <FormAttention attention={attention} />
         {children}
       </div>
       {discard.prompt}

@@ -86,6 +86,7 @@ export function useItemCreation<Draft extends object, Created>({
       sending,
       countdown,
       failure,
+      attention: form.attention,
       // A draft reopened from the bar counts as changed: closing it would lose it.
       dirty: form.dirty || files.length > 0 || restoredFiles !== undefined,
       onConfirm: confirm,

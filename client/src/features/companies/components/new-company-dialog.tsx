@@ -26,6 +26,7 @@ export function NewCompanyDialog({ onCreated }: ModalProps['new-company']) {
       submitting={form.submitting}
       failure={form.failure}
       dirty={form.dirty}
+      attention={form.attention}
       onSubmit={() => void confirm()}
       onCancel={closeModal}
     >

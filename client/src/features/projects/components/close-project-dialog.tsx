@@ -34,6 +34,7 @@ export function CloseProjectDialog({ projectId, projectName, closed }: ModalProp
       submitting={form.submitting}
       failure={form.failure}
       dirty={form.dirty}
+      attention={form.attention}
       onSubmit={() => void confirm()}
       onCancel={closeModal}
     >

@@ -72,6 +72,7 @@ export function EditUserDialog({ user }: ModalProps['edit-user']) {
       submitting={form.submitting}
       failure={form.failure}
       dirty={form.dirty}
+      attention={form.attention}
       notice={
         edit.conflict && (
           <EditConflictNotice

@@ -60,6 +60,7 @@ export function ProjectFormDialog({
       submitting={form.submitting}
       failure={form.failure}
       dirty={form.dirty}
+      attention={form.attention}
       notice={notice?.(form, () => void confirm())}
       onSubmit={() => void confirm()}
       onCancel={closeModal}
