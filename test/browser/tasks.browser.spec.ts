@@ -157,7 +157,7 @@ describe('Consultas: a task from creation to Finalizadas', () => {
       .waitFor(BROWSER_WAIT);
   });
 
-  it('opens a task from a deep link ?task= and then drops the parameter', async () => {
+  it('opens a task from a deep link ?task= and keeps it in the address', async () => {
     const jefe = await server.login('jefe.ot@faena.cl');
     const created = await server.form(
       '/tasks/create',
@@ -174,7 +174,8 @@ describe('Consultas: a task from creation to Finalizadas', () => {
     const task = created.body.task as { id: string; number: number };
     await page.goto(`${server.url}/consultas?task=${task.id}`);
     await page.getByRole('dialog', { name: new RegExp(`^Tarea Nº ${task.number}:`) }).waitFor(BROWSER_WAIT);
-    expect(new URL(page.url()).search).toBe('');
+    // The open task stays in the address (a reload reopens it).
+    expect(new URL(page.url()).searchParams.get('task')).toBe(task.id);
 
     // The Jefe OT (change_responsable_task) hands it to himself.
     const detail = page.getByRole('dialog', { name: new RegExp(`^Tarea Nº ${task.number}:`) });

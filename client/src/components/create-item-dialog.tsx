@@ -2,9 +2,12 @@ import type { ReactNode } from 'react';
 import { useUserDetails } from '../lib/api/user-details';
 import { useSelectedProjectAccess } from '../lib/selected-project-access';
 import type { useCountdown } from '../lib/use-countdown';
+import type { FormAttention as Attention } from '../lib/use-form';
 import { ConfirmFooter } from './confirm-footer';
 import { Dialog } from './dialog';
+import { useDiscardGuard } from './discard-changes';
 import { FailureLine } from './failure-line';
+import { FormAttention } from './form-attention';
 import styles from './items.module.css';
 
 interface CreateItemDialogProps {
@@ -15,6 +18,10 @@ interface CreateItemDialogProps {
   countdown: ReturnType<typeof useCountdown>;
   /** The server's refusal of the whole form, above the fields. */
   failure: string | null;
+  /** A refused 'Confirmar': how many fields to fix; the first is focused. */
+  attention: Attention;
+  /** Something was typed or picked: Escape, × and a click outside ask before discarding it. */
+  dirty: boolean;
   onConfirm: () => void;
   onMinimize: () => void;
   onClose: () => void;
@@ -31,11 +38,14 @@ export function CreateItemDialog({
   sending,
   countdown,
   failure,
+  attention,
+  dirty,
   onConfirm,
   onMinimize,
   onClose,
   children,
 }: CreateItemDialogProps) {
+  const discard = useDiscardGuard(dirty, onClose);
   const { user } = useUserDetails();
   const { project } = useSelectedProjectAccess();
   return (
@@ -43,7 +53,7 @@ export function CreateItemDialog({
       title={title}
       subtitle={`Emisor: ${user?.name ?? ''} · Proyecto: ${project?.name ?? ''}`}
       width="xlarge"
-      onClose={() => !sending && onClose()}
+      onClose={() => !sending && discard.requestClose()}
       onMinimize={sending ? undefined : onMinimize}
       renderFooter={() => (
         <ConfirmFooter
@@ -57,8 +67,10 @@ export function CreateItemDialog({
     >
       <div className={styles.section}>
         <FailureLine failure={failure} />
+        <FormAttention attention={attention} />
         {children}
       </div>
+      {discard.prompt}
     </Dialog>
   );
 }

@@ -1,7 +1,10 @@
 import { type DialogWidth, Flash } from '@primer/react';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import type { FormAttention as Attention } from '../lib/use-form';
 import { ConfirmFooter } from './confirm-footer';
 import { Dialog } from './dialog';
+import { useDiscardGuard } from './discard-changes';
+import { FormAttention } from './form-attention';
 import styles from './form-dialog.module.css';
 
 interface FormDialogProps {
@@ -15,6 +18,10 @@ interface FormDialogProps {
   failure: string | null;
   /** Shown instead of the failure when the refusal asks the person to choose (an edit conflict). */
   notice?: ReactNode;
+  /** A refused submit's count of fields to fix (`useForm`'s `attention`), said above the fields. */
+  attention?: Attention;
+  /** Something was typed: Escape and the × ask before discarding it. */
+  dirty?: boolean;
   /** Spec 2.15: only Cancelar closes it, not Escape nor a click outside. */
   persistent?: boolean;
   confirmVariant?: 'primary' | 'danger';
@@ -30,13 +37,17 @@ export function FormDialog({
   submitting,
   failure,
   notice,
+  attention,
+  dirty = false,
   persistent = false,
   confirmVariant = 'primary',
   children,
 }: FormDialogProps) {
   const formId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
+  const discard = useDiscardGuard(dirty, onCancel);
+  // A form not on `useForm` still has its first error focused after each submit.
+  const [submits, setSubmits] = useState(0);
 
   useEffect(() => {
     if (failure) failureRef.current?.scrollIntoView({ block: 'nearest' });
@@ -47,8 +58,7 @@ export function FormDialog({
     // Stop the page's forms (a dialog opened over another) from receiving this submit too.
     event.stopPropagation();
     onSubmit();
-    // The first field the user has to fix gets the focus, once the errors are on screen.
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    setSubmits((count) => count + 1);
   };
 
   return (
@@ -56,7 +66,7 @@ export function FormDialog({
       title={title}
       width={width}
       onClose={() => {
-        if (!persistent && !submitting) onCancel();
+        if (!persistent && !submitting) discard.requestClose();
       }}
       dismissible={!persistent}
       renderFooter={() => (
@@ -69,7 +79,8 @@ export function FormDialog({
         />
       )}
     >
-      <form id={formId} ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+        <FormAttention attention={attention ?? { text: null, refusals: submits }} />
         {notice ??
           (failure && (
             <Flash ref={failureRef} variant="danger" role="alert">
@@ -78,6 +89,7 @@ export function FormDialog({
           ))}
         {children}
       </form>
+      {discard.prompt}
     </Dialog>
   );
 }

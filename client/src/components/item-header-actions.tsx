@@ -1,8 +1,9 @@
-import { FileIcon, MailIcon } from '@primer/octicons-react';
+import { FileIcon, LinkIcon, MailIcon } from '@primer/octicons-react';
 import { IconButton } from '@primer/react';
 import { useState } from 'react';
 import { post } from '../lib/http';
-import { showErrorToast } from '../lib/toasts';
+import { additionalLink, rdiLink, taskLink } from '../lib/item-links';
+import { showErrorToast, showToast } from '../lib/toasts';
 import { failureMessage } from '../lib/use-form';
 import { SendByEmailDialog, type SentItemKind } from './send-by-email-dialog';
 
@@ -11,6 +12,23 @@ const PDF_PATHS: Record<SentItemKind, { path: string; idField: string }> = {
   rdi: { path: '/rdi/getPdf', idField: 'rdi_id' },
   additional: { path: '/additionals/getPdf', idField: 'additional_id' },
 };
+
+const ITEM_LINKS: Record<SentItemKind, (itemId: string) => string> = {
+  task: taskLink,
+  rdi: rdiLink,
+  additional: additionalLink,
+};
+
+/** 'Copiar enlace': the item's absolute deep link on the clipboard, to paste in a chat or an e-mail. */
+async function copyLink(kind: SentItemKind, itemId: string) {
+  const link = new URL(ITEM_LINKS[kind](itemId), window.location.origin).href;
+  try {
+    await navigator.clipboard.writeText(link);
+    showToast({ variant: 'success', title: 'Enlace copiado', text: link });
+  } catch {
+    showErrorToast(`No se pudo copiar el enlace: ${link}`);
+  }
+}
 
 interface ItemHeaderActionsProps {
   kind: SentItemKind;
@@ -21,7 +39,7 @@ interface ItemHeaderActionsProps {
   sendable?: boolean;
 }
 
-/** Spec: the header buttons of an item's detail, 'Enviar por correo' and 'Descargar PDF'. */
+/** Spec: the header buttons of an item's detail, 'Enviar por correo' and 'Descargar PDF'; ours, 'Copiar enlace'. */
 export function ItemHeaderActions({ kind, itemId, projectId, hasFiles, sendable = true }: ItemHeaderActionsProps) {
   const [sending, setSending] = useState(false);
   const [printing, setPrinting] = useState(false);
@@ -42,6 +60,12 @@ export function ItemHeaderActions({ kind, itemId, projectId, hasFiles, sendable 
 
   return (
     <>
+      <IconButton
+        icon={LinkIcon}
+        aria-label="Copiar enlace"
+        variant="invisible"
+        onClick={() => void copyLink(kind, itemId)}
+      />
       {sendable && (
         <IconButton
           icon={MailIcon}

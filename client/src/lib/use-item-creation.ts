@@ -82,6 +82,16 @@ export function useItemCreation<Draft extends object, Created>({
     files,
     setFiles,
     minimizeForm,
-    dialog: { sending, countdown, failure, onConfirm: confirm, onMinimize: minimizeForm, onClose },
+    dialog: {
+      sending,
+      countdown,
+      failure,
+      attention: form.attention,
+      // A draft reopened from the bar counts as changed: closing it would lose it.
+      dirty: form.dirty || files.length > 0 || restoredFiles !== undefined,
+      onConfirm: confirm,
+      onMinimize: minimizeForm,
+      onClose,
+    },
   };
 }

@@ -9,6 +9,7 @@ import { useAddressRequest } from '../../../lib/address-request';
 import { ADDITIONALS_ROUTE, rdiLink } from '../../../lib/item-links';
 import { useKeyedOpening } from '../../../lib/keyed-opening';
 import { MINIMIZED_TYPE, useRestoreMinimized } from '../../../lib/minimized-items';
+import { useOpenItemAddress } from '../../../lib/open-item-address';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import {
   CreatePossibleAdditionalDialog,
@@ -44,8 +45,8 @@ const RESTORED_TYPES = [
 const FRESH_LIST: AdditionalListQuery = { page: 1, order: 3, statuses: ALL_STATUSES, types: [], responsible: [] };
 const FRESH_TABLE: TableQuery = { page: 1, statuses: ALL_STATUSES };
 
-/** The deep link `?additional=` and the drawer's `?list=`. */
-const ADDRESS_PARAMS = ['additional', 'list'] as const;
+/** The drawer's `?list=`; the deep link `?additional=` stays, as the open additional. */
+const ADDRESS_PARAMS = ['list'] as const;
 
 type Creating = { kind: 'additional'; restored?: RestoredAdditionalForm } | { kind: 'possible' };
 
@@ -56,7 +57,8 @@ function Additionals({ projectId }: { projectId: string }) {
   const [listQuery, setListQuery] = useState(FRESH_LIST);
   const [tableQuery, setTableQuery] = useState(FRESH_TABLE);
   const { opening: creating, open: openCreating, close: closeCreating } = useKeyedOpening<Creating>();
-  const [openId, setOpenId] = useState<string | null>(null);
+  // The open additional is the address's `?additional=` (a deep link, Back closes it, a reload reopens it).
+  const { openId, open: openAdditional, close: closeAdditional } = useOpenItemAddress(ADDITIONALS_ROUTE, 'additional');
   const [openPossibleId, setOpenPossibleId] = useState<string | null>(null);
   const mayCreate = Boolean(can?.create_additional);
   const mayCreatePossible = Boolean(can?.create_possible_additional);
@@ -71,8 +73,7 @@ function Additionals({ projectId }: { projectId: string }) {
     void reloadAdditionals();
   }, []);
 
-  useAddressRequest(ADDITIONALS_ROUTE, ADDRESS_PARAMS, ({ additional, list }) => {
-    if (additional) setOpenId(additional);
+  useAddressRequest(ADDITIONALS_ROUTE, ADDRESS_PARAMS, ({ list }) => {
     const type = Number(list);
     if (type === CREATE_ADDITIONAL) openCreating({ kind: 'additional' });
     else if (type === CREATE_POSSIBLE) openCreating({ kind: 'possible' });
@@ -92,7 +93,7 @@ function Additionals({ projectId }: { projectId: string }) {
     const data = item.data as { additionalId?: unknown; taskId?: unknown } | null;
     if (item.type === MINIMIZED_TYPE.possibleAdditional && typeof data?.taskId === 'string')
       setOpenPossibleId(data.taskId);
-    else if (typeof data?.additionalId === 'string') setOpenId(data.additionalId);
+    else if (typeof data?.additionalId === 'string') openAdditional(data.additionalId);
   });
 
   return (
@@ -124,10 +125,15 @@ function Additionals({ projectId }: { projectId: string }) {
       {mayView && (
         <>
           {tab === 2 && (
-            <AdditionalListing projectId={projectId} query={listQuery} onQuery={setListQuery} onOpen={setOpenId} />
+            <AdditionalListing projectId={projectId} query={listQuery} onQuery={setListQuery} onOpen={openAdditional} />
           )}
           {tab === 3 && (
-            <PaymentStatusTable projectId={projectId} query={tableQuery} onQuery={setTableQuery} onOpen={setOpenId} />
+            <PaymentStatusTable
+              projectId={projectId}
+              query={tableQuery}
+              onQuery={setTableQuery}
+              onOpen={openAdditional}
+            />
           )}
           {tab === 4 && <PossibleAdditionalsListing projectId={projectId} />}
           {tab === 5 && (
@@ -143,7 +149,7 @@ function Additionals({ projectId }: { projectId: string }) {
           projectId={projectId}
           restored={creating.restored}
           onClose={closeCreating}
-          onOpenAdditional={setOpenId}
+          onOpenAdditional={openAdditional}
         />
       )}
       <CreatePossibleAdditionalDialog
@@ -158,7 +164,7 @@ function Additionals({ projectId }: { projectId: string }) {
         <AdditionalDetailDialog
           additionalId={openId}
           projectId={projectId}
-          onClose={() => setOpenId(null)}
+          onClose={closeAdditional}
           onOpenPossible={setOpenPossibleId}
           onOpenRdi={(rdiId) => navigate(rdiLink(rdiId))}
         />

@@ -25,6 +25,8 @@ export function NewCompanyDialog({ onCreated }: ModalProps['new-company']) {
       width="600px"
       submitting={form.submitting}
       failure={form.failure}
+      dirty={form.dirty}
+      attention={form.attention}
       onSubmit={() => void confirm()}
       onCancel={closeModal}
     >

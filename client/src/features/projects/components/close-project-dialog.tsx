@@ -33,6 +33,8 @@ export function CloseProjectDialog({ projectId, projectName, closed }: ModalProp
       confirmVariant={closed ? 'primary' : 'danger'}
       submitting={form.submitting}
       failure={form.failure}
+      dirty={form.dirty}
+      attention={form.attention}
       onSubmit={() => void confirm()}
       onCancel={closeModal}
     >

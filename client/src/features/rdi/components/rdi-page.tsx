@@ -9,6 +9,7 @@ import { useAddressRequest } from '../../../lib/address-request';
 import { RDI_ROUTE } from '../../../lib/item-links';
 import { useKeyedOpening } from '../../../lib/keyed-opening';
 import { MINIMIZED_TYPE, minimizedItemId, useRestoreMinimized } from '../../../lib/minimized-items';
+import { useOpenItemAddress } from '../../../lib/open-item-address';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { exportRdi } from '../api/rdi-commands';
@@ -33,8 +34,8 @@ const RESTORED_TYPES = [MINIMIZED_TYPE.rdi, MINIMIZED_TYPE.rdiDraft] as const;
 const CREATE_LIST = '1';
 const isListType = (value: number): value is RdiListType => value >= 2 && value <= 4;
 
-/** The deep link `?rdi=`, the drawer's `?list=` and 'Enviar a RDI' from a task, `?from_task=` ('Nueva RDI' prefilled from it). */
-const ADDRESS_PARAMS = ['rdi', 'list', 'from_task'] as const;
+/** The drawer's `?list=` and 'Enviar a RDI' from a task, `?from_task=` ('Nueva RDI' prefilled from it). */
+const ADDRESS_PARAMS = ['list', 'from_task'] as const;
 
 /** Types 2 and 3 (spec 2): filters, order toggle, total, the cards and 7 page buttons. */
 function RdiListing({ projectId, query, onQuery, onOpen }: ProjectListingProps<RdiListQuery>) {
@@ -75,7 +76,8 @@ function Rdi({ projectId }: { projectId: string }) {
     open: openCreating,
     close: closeCreating,
   } = useKeyedOpening<{ restored?: RestoredRdiForm; fromTask?: string }>();
-  const [openRdiId, setOpenRdiId] = useState<string | null>(null);
+  // The open RDI is the address's `?rdi=` (a deep link, Back closes it, a reload reopens it).
+  const { openId: openRdiId, open: openRdi, close: closeRdi } = useOpenItemAddress(RDI_ROUTE, 'rdi');
   const mayCreate = Boolean(can?.create_rdi);
   const mayView = Boolean(can?.view_rdi);
 
@@ -86,8 +88,7 @@ function Rdi({ projectId }: { projectId: string }) {
     void reloadRdi();
   }, []);
 
-  useAddressRequest(RDI_ROUTE, ADDRESS_PARAMS, ({ rdi, list, from_task: fromTask }) => {
-    if (rdi) setOpenRdiId(rdi);
+  useAddressRequest(RDI_ROUTE, ADDRESS_PARAMS, ({ list, from_task: fromTask }) => {
     if (fromTask) openCreating({ fromTask });
     else if (list === CREATE_LIST) openCreating({});
     else if (list && isListType(Number(list))) chooseList(Number(list) as RdiListType);
@@ -99,7 +100,7 @@ function Rdi({ projectId }: { projectId: string }) {
       openCreating({ restored: { draft: rdiDraftFromStored(item.data), files } });
     else {
       const rdiId = minimizedItemId(item, 'rdiId');
-      if (rdiId) setOpenRdiId(rdiId);
+      if (rdiId) openRdi(rdiId);
     }
   });
 
@@ -118,7 +119,7 @@ function Rdi({ projectId }: { projectId: string }) {
       />
       {can && !mayView && <p className={styles.empty}>No tienes permiso para ver las RDI del proyecto.</p>}
       {mayView && listType !== 4 && (
-        <RdiListing projectId={projectId} query={query} onQuery={setQuery} onOpen={setOpenRdiId} />
+        <RdiListing projectId={projectId} query={query} onQuery={setQuery} onOpen={openRdi} />
       )}
       {mayView && listType === 4 && (
         <Suspense fallback={<Spinner size="small" srText="Cargando gráficos" />}>
@@ -132,10 +133,10 @@ function Rdi({ projectId }: { projectId: string }) {
           restored={creating.restored}
           fromTask={creating.fromTask}
           onClose={closeCreating}
-          onOpenRdi={setOpenRdiId}
+          onOpenRdi={openRdi}
         />
       )}
-      {openRdiId && <RdiDetailDialog rdiId={openRdiId} onClose={() => setOpenRdiId(null)} />}
+      {openRdiId && <RdiDetailDialog rdiId={openRdiId} onClose={closeRdi} />}
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { Dialog } from '../../../components/dialog';
-import { useUpdateNotice } from '../hooks/use-update-notice';
+import { useFirstRunNotice } from '../../../lib/first-run-notice';
 import styles from './update-notice.module.css';
 
 /** The one-time notice about the new RDI close system (spec 1). */
 export function UpdateNotice() {
-  const { pending, dismiss } = useUpdateNotice();
+  const { pending, dismiss } = useFirstRunNotice();
   if (!pending) return null;
   return (
     <Dialog

@@ -234,7 +234,7 @@ export function CreateTaskDialog({
           <FormControl.Validation variant="error">{form.errorOf('responsibleId')}</FormControl.Validation>
         )}
       </FormControl>
-      <div className={styles.field}>
+      <div className={styles.field} data-invalid={Boolean(form.errorOf('participantIds'))}>
         <span className={styles.label}>Participantes</span>
         {draft.responsibleId ? (
           <MultiFilter

@@ -10,6 +10,7 @@ import { useProjectMembers } from '../../../lib/api/project-members';
 import { TASKS_ROUTE } from '../../../lib/item-links';
 import { useKeyedOpening } from '../../../lib/keyed-opening';
 import { MINIMIZED_TYPE, minimizedItemId, useRestoreMinimized } from '../../../lib/minimized-items';
+import { useOpenItemAddress } from '../../../lib/open-item-address';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import { exportTasks } from '../api/task-commands';
 import { type ListingQuery, reloadTaskLists, useTaskCodes, useTaskListing } from '../api/task-queries';
@@ -36,8 +37,8 @@ const RESTORED_TYPES = [MINIMIZED_TYPE.task, MINIMIZED_TYPE.taskDraft] as const;
 const CREATE_LIST = '1';
 const isListType = (value: number): value is TaskListType => value >= 2 && value <= 5;
 
-/** The deep link `?task=<id>` (spec 2) and the drawer's `?list=<type>` (spec 2.6). */
-const ADDRESS_PARAMS = ['task', 'list'] as const;
+/** The drawer's `?list=<type>` (spec 2.6); the deep link `?task=<id>` stays, as the open task. */
+const ADDRESS_PARAMS = ['list'] as const;
 
 /** Types 3 and 4 (spec 2): header with order and filters, the cards, 7 page buttons. */
 function ProjectListing({ projectId, query, onQuery, onOpen }: ProjectListingProps<ListingQuery>) {
@@ -80,7 +81,8 @@ function Tasks({ projectId }: { projectId: string }) {
     open: openCreating,
     close: closeCreating,
   } = useKeyedOpening<{ restored?: RestoredForm }>();
-  const [openTaskId, setOpenTaskId] = useState<string | null>(null);
+  // The open task is the address's `?task=` (a deep link, Back closes it, a reload reopens it).
+  const { openId: openTaskId, open: openTask, close: closeTask } = useOpenItemAddress(TASKS_ROUTE, 'task');
   const [listType, setListType] = useState<TaskListType>(3);
   const mayCreate = Boolean(can?.create_task);
   const mayExport = Boolean(can?.export_tasks);
@@ -93,8 +95,7 @@ function Tasks({ projectId }: { projectId: string }) {
     setQuery((current) => ({ ...current, page: 1, status: type === 4 ? 3 : 1, ...FRESH_FILTERS }));
   }, []);
 
-  useAddressRequest(TASKS_ROUTE, ADDRESS_PARAMS, ({ task, list }) => {
-    if (task) setOpenTaskId(task);
+  useAddressRequest(TASKS_ROUTE, ADDRESS_PARAMS, ({ list }) => {
     if (list === CREATE_LIST) openCreating({});
     else if (list && isListType(Number(list))) {
       chooseList(Number(list) as TaskListType);
@@ -109,7 +110,7 @@ function Tasks({ projectId }: { projectId: string }) {
       openCreating({ restored: { draft: draftFromStored(item.data, emptyDraft('')), files } });
     else {
       const taskId = minimizedItemId(item, 'taskId');
-      if (taskId) setOpenTaskId(taskId);
+      if (taskId) openTask(taskId);
     }
   });
 
@@ -161,21 +162,21 @@ function Tasks({ projectId }: { projectId: string }) {
           <Button type="submit">Buscar</Button>
         </form>
       </ListToolbar>
-      {listType === 2 && <MyTasks projectId={projectId} search={query.search} onOpen={setOpenTaskId} />}
+      {listType === 2 && <MyTasks projectId={projectId} search={query.search} onOpen={openTask} />}
       {(listType === 3 || listType === 4) && (
-        <ProjectListing projectId={projectId} query={query} onQuery={setQuery} onOpen={setOpenTaskId} />
+        <ProjectListing projectId={projectId} query={query} onQuery={setQuery} onOpen={openTask} />
       )}
-      {listType === 5 && <TasksByUser projectId={projectId} onOpen={setOpenTaskId} />}
+      {listType === 5 && <TasksByUser projectId={projectId} onOpen={openTask} />}
       {creating && (
         <CreateTaskDialog
           key={creating.key}
           projectId={projectId}
           restored={creating.restored}
           onClose={closeCreating}
-          onOpenTask={setOpenTaskId}
+          onOpenTask={openTask}
         />
       )}
-      {openTaskId && <TaskDetailDialog taskId={openTaskId} onClose={() => setOpenTaskId(null)} />}
+      {openTaskId && <TaskDetailDialog taskId={openTaskId} onClose={closeTask} />}
     </>
   );
 }

@@ -71,6 +71,8 @@ export function EditUserDialog({ user }: ModalProps['edit-user']) {
       width="xlarge"
       submitting={form.submitting}
       failure={form.failure}
+      dirty={form.dirty}
+      attention={form.attention}
       notice={
         edit.conflict && (
           <EditConflictNotice

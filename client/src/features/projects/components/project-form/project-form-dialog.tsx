@@ -59,6 +59,8 @@ export function ProjectFormDialog({
       width="800px"
       submitting={form.submitting}
       failure={form.failure}
+      dirty={form.dirty}
+      attention={form.attention}
       notice={notice?.(form, () => void confirm())}
       onSubmit={() => void confirm()}
       onCancel={closeModal}

@@ -1,0 +1,126 @@
+import type { Page } from 'playwright-core';
+import { BROWSER_WAIT } from '../support/browser';
+import { type BrowserStage, openBrowserStage } from '../support/browser-stage';
+import { eventually } from '../support/eventually';
+import { selectedProjectId } from '../support/model-files';
+
+jest.setTimeout(180_000);
+
+type Created = { id: string; number: number };
+
+describe('the address names the open item: Back closes it, a reload reopens it, its link is copied, one dialog at a time', () => {
+  let stage: BrowserStage;
+  let page: Page;
+  let task: Created;
+  let rdi: Created;
+
+  beforeAll(async () => {
+    stage = await openBrowserStage();
+    page = await stage.tab('jefe.ot@faena.cl', { permissions: ['clipboard-read', 'clipboard-write'] });
+    const projectId = await selectedProjectId(page);
+    const jefe = await stage.server.login('jefe.ot@faena.cl');
+    const createdTask = await stage.server.form(
+      '/tasks/create',
+      {
+        project_id: projectId,
+        title: 'Verificar anclaje de muro',
+        priority: 2,
+        code_id: 1,
+        description: 'Anclaje del muro del eje B.',
+        responsable: 'demo-ito',
+        participants: JSON.stringify(['demo-terreno']),
+      },
+      jefe,
+    );
+    task = createdTask.body.task as Created;
+    const createdRdi = await stage.server.form(
+      '/rdi/create',
+      {
+        project_id: projectId,
+        title: 'Cota de fundación',
+        description: '¿Qué cota lleva la fundación del eje C?',
+        especialidades: JSON.stringify([1]),
+        subject_id: 1,
+      },
+      jefe,
+    );
+    rdi = createdRdi.body.rdi as Created;
+  });
+
+  afterAll(async () => {
+    await stage?.close();
+  });
+
+  const openedFromList = async (path: string, listName: string, cardName: string, detailName: RegExp) => {
+    await stage.visit(page, path);
+    await page.getByRole('list', { name: listName }).getByRole('article', { name: cardName }).click();
+    const detail = page.getByRole('dialog', { name: detailName });
+    await detail.waitFor(BROWSER_WAIT);
+    return detail;
+  };
+
+  it('puts an RDI opened from the list in the address; reload reopens it, Back closes it on the list', async () => {
+    const detailName = new RegExp(`^RDI Nº ${rdi.number}: Cota de fundación`);
+    const detail = await openedFromList('/rdi', 'RDI del proyecto', `RDI Nº ${rdi.number}`, detailName);
+    expect(new URL(page.url()).searchParams.get('rdi')).toBe(rdi.id);
+
+    await page.reload();
+    await detail.waitFor(BROWSER_WAIT);
+
+    await page.goBack();
+    await detail.waitFor({ state: 'detached', ...BROWSER_WAIT });
+    expect(new URL(page.url()).pathname).toBe('/rdi');
+    expect(new URL(page.url()).searchParams.get('rdi')).toBeNull();
+    await page.getByRole('article', { name: `RDI Nº ${rdi.number}` }).waitFor(BROWSER_WAIT);
+  });
+
+  it("puts a task in the address, copies its link with 'Copiar enlace' and closes it with the ×", async () => {
+    const detailName = new RegExp(`^Tarea Nº ${task.number}:`);
+    const detail = await openedFromList('/consultas', 'Tareas del proyecto', `Tarea Nº ${task.number}`, detailName);
+    expect(new URL(page.url()).searchParams.get('task')).toBe(task.id);
+
+    await detail.getByRole('button', { name: 'Copiar enlace' }).click();
+    await page.getByText('Enlace copiado').waitFor(BROWSER_WAIT);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(`${stage.server.url}/consultas?task=${task.id}`);
+
+    // The × closes it as Back would: the list stays, and Back leaves no detail to reopen.
+    await detail.getByRole('button', { name: 'Cerrar' }).first().click();
+    await detail.waitFor({ state: 'detached', ...BROWSER_WAIT });
+    expect(
+      await eventually(
+        () => new URL(page.url()).search,
+        (search) => search === '',
+      ),
+    ).toBe('');
+    await page.getByRole('heading', { name: 'Consultas', level: 1 }).waitFor(BROWSER_WAIT);
+  });
+
+  it('keeps a deep link in the address while its item is open', async () => {
+    await stage.visit(page, `/consultas?task=${task.id}`);
+    const detail = page.getByRole('dialog', { name: new RegExp(`^Tarea Nº ${task.number}:`) });
+    await detail.waitFor(BROWSER_WAIT);
+    expect(new URL(page.url()).searchParams.get('task')).toBe(task.id);
+    await detail.getByRole('button', { name: 'Cerrar' }).first().click();
+    await detail.waitFor({ state: 'detached', ...BROWSER_WAIT });
+    expect(new URL(page.url()).pathname).toBe('/consultas');
+  });
+
+  it('opens a deep link in a fresh browser only once the update notice is read, and Escape closes the notice', async () => {
+    const fresh = await stage.tab('ito@faena.cl');
+    // A browser that has not yet read the notice (the stage's tabs have).
+    await fresh.context().addInitScript('localStorage.removeItem("faena.update-notice")');
+    await stage.visit(fresh, `/rdi?rdi=${rdi.id}`);
+    const notice = fresh.getByRole('dialog', { name: 'Nuevo sistema de cierre de RDI' });
+    await notice.waitFor(BROWSER_WAIT);
+    await fresh.getByRole('article', { name: `RDI Nº ${rdi.number}` }).waitFor(BROWSER_WAIT);
+    expect(await fresh.getByRole('dialog').count()).toBe(1);
+
+    await fresh.keyboard.press('Escape');
+    await notice.waitFor({ state: 'detached', ...BROWSER_WAIT });
+    const detail = fresh.getByRole('dialog', { name: new RegExp(`^RDI Nº ${rdi.number}: Cota de fundación`) });
+    await detail.waitFor(BROWSER_WAIT);
+    expect(await fresh.getByRole('dialog').count()).toBe(1);
+    expect(new URL(fresh.url()).searchParams.get('rdi')).toBe(rdi.id);
+  });
+});
