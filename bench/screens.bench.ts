@@ -1,0 +1,219 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../services/demo/demo-data';
+import { fmt } from './call-bench';
+import { freePort, startServerProcess, untilHealthy } from './server-process';
+
+/**
+ * Run by hand: `npm run bench:screens` (after `npm run build`; needs Debian's chromium). The built
+ * server and client on demo data in a child process, Chromium headless at 1366×800 signed in as
+ * the Jefe OT, with 30 tasks of 5 replies each and 10 RDI added to the demo. What a person waits for, each
+ * timed BENCH_ROUNDS (5) times, median and worst:
+ * - each screen from a click in the sidebar until its heading and its content show;
+ * - a task's detail from the click on its card until its description shows;
+ * - the detail's Historial tab until its events show;
+ * - a `?task=` deep link in a new tab (cold: no cache, a new page load) until the detail shows.
+ * Issue 31's targets: a screen ≤ 500 ms, a detail ≤ 300 ms, the Historial ≤ 500 ms, a deep link ≤ 1 s.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const DIR = join(process.cwd(), '.bench-data', 'screens');
+const CLIENT_DIR = resolve(__dirname, '../client');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const WAIT = { timeout: 15_000 };
+const PROJECT = 'demo-aromos';
+const TASKS = 30;
+
+/** The sidebar's screens, and what shows once each is usable. */
+const SCREENS: ReadonlyArray<{ link: string; ready: (page: Page) => Locator }> = [
+  { link: 'Panel de Control', ready: (page) => page.getByTestId('module-weeks').first().locator('.main-svg').first() },
+  { link: 'Proyectos', ready: (page) => page.getByRole('heading', { name: 'Proyectos', level: 1 }) },
+  {
+    link: 'Usuarios',
+    ready: (page) => page.getByRole('list', { name: 'Usuarios del proyecto' }).getByRole('listitem').first(),
+  },
+  {
+    link: 'Consultas',
+    ready: (page) => page.getByRole('list', { name: 'Tareas del proyecto' }).getByRole('article').first(),
+  },
+  { link: 'RDI', ready: (page) => page.getByRole('list', { name: 'RDI del proyecto' }).getByRole('article').first() },
+  { link: 'Adicionales', ready: (page) => page.getByRole('heading', { name: 'Adicionales', level: 1 }) },
+];
+
+interface Timing {
+  what: string;
+  median: number;
+  worst: number;
+  target: number;
+}
+
+async function timed(what: string, target: number, once: () => Promise<number>): Promise<Timing> {
+  const ms: number[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) ms.push(await once());
+  ms.sort((a, b) => a - b);
+  return { what, median: ms[Math.floor(ms.length / 2)]!, worst: ms.at(-1)!, target };
+}
+
+/** Milliseconds from `act` until `shown` is visible. */
+async function until(act: () => Promise<unknown>, shown: Locator): Promise<number> {
+  const start = performance.now();
+  await act();
+  await shown.waitFor(WAIT);
+  return performance.now() - start;
+}
+
+async function call<T>(url: string, path: string, body: Record<string, unknown>, token?: string): Promise<T> {
+  const response = await fetch(`${url}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 200) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The demo starts without tasks nor RDI: some, with replies, as a project a few weeks in has. */
+async function seedTasks(url: string): Promise<void> {
+  const login = { email: 'jefe.ot@faena.cl', password: DEMO_PASSWORD };
+  const token = (await call<{ access_token: string }>(url, '/auth/login', login)).access_token;
+  for (let n = 1; n <= TASKS; n += 1) {
+    const { task } = await call<{ task: { id: string } }>(
+      url,
+      '/tasks/create',
+      {
+        project_id: PROJECT,
+        title: `Revisión de terreno ${n}`,
+        priority: 1 + (n % 3),
+        code_id: 1,
+        description: '<p>¿Cuál es la cota del sello de fundación en el eje B?</p>',
+        responsable: 'demo-ito',
+        participants: JSON.stringify(['demo-terreno']),
+      },
+      token,
+    );
+    for (let reply = 0; reply < 5; reply += 1) {
+      await call(url, '/tasks/addInteraction', { task_id: task.id, message: `<p>Avance ${reply}</p>` }, token);
+    }
+    if (n % 3 === 0) {
+      const rdi = {
+        project_id: PROJECT,
+        title: `Cota de pavimento ${n}`,
+        description: '¿Cuál es la cota del pavimento en el acceso?',
+        especialidades: JSON.stringify([2]),
+        subject_id: 2,
+      };
+      await call(url, '/rdi/create', rdi, token);
+    }
+  }
+}
+
+async function signIn(browser: Browser, url: string) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'es-CL' });
+  await context.addInitScript('localStorage.setItem("faena.update-notice", "1")');
+  const page = await context.newPage();
+  await page.goto(`${url}/login`);
+  await page.getByLabel('Email').fill('jefe.ot@faena.cl');
+  await page.getByLabel(/^Contraseña/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.getByRole('heading', { name: 'Panel de Control' }).waitFor(WAIT);
+  // The demo's tasks, RDI and additionals are on Edificio Parque Los Aromos.
+  await page.evaluate(`localStorage.setItem('faena.project', ${JSON.stringify(JSON.stringify(PROJECT))})`);
+  return { context, page };
+}
+
+async function main(): Promise<void> {
+  rmSync(DIR, { recursive: true, force: true });
+  mkdirSync(DIR, { recursive: true });
+  const port = await freePort();
+  const server = startServerProcess(DIR, port, { FAENA_CLIENT_DIR: CLIENT_DIR });
+  const url = `http://127.0.0.1:${port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    await untilHealthy(server, url);
+    await seedTasks(url);
+    console.log(
+      `Faena screens bench (${new Date().toISOString()}), Node ${process.version}, ${availableParallelism()} cores, load average ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}, ${ROUNDS} rounds\n`,
+    );
+    const { context, page } = await signIn(browser, url);
+    const timings: Timing[] = [];
+    for (const screen of SCREENS) {
+      const link = page.getByRole('navigation').getByRole('link', { name: screen.link, exact: true });
+      timings.push(
+        await timed(`screen: ${screen.link}`, 500, async () => {
+          // From another screen, so each round navigates.
+          const from = screen.link === 'Proyectos' ? SCREENS[5]! : SCREENS[1]!;
+          await page.getByRole('navigation').getByRole('link', { name: from.link, exact: true }).click();
+          await from.ready(page).waitFor(WAIT);
+          return until(() => link.click(), screen.ready(page));
+        }),
+      );
+    }
+    const card = page.getByRole('list', { name: 'Tareas del proyecto' }).getByRole('article').first();
+    const detail = page.getByRole('dialog', { name: /^Tarea Nº/ });
+    const openDetail = async () => {
+      await page.goto(`${url}/consultas`);
+      await card.waitFor(WAIT);
+      return until(() => card.getByRole('button').first().click(), detail.getByRole('region', { name: 'Descripción' }));
+    };
+    timings.push(await timed('a task’s detail, from its card', 300, openDetail));
+    timings.push(
+      await timed('the detail’s Historial tab', 500, async () => {
+        await openDetail();
+        return until(
+          () => detail.getByRole('link', { name: 'Historial' }).click(),
+          detail.getByRole('list', { name: 'Eventos' }),
+        );
+      }),
+    );
+    await page.goto(`${url}/consultas`);
+    await card.waitFor(WAIT);
+    const taskLink = await card.evaluate((article) => article.getAttribute('aria-label'));
+    await card.getByRole('button').first().click();
+    await detail.waitFor(WAIT);
+    const address = page.url();
+    const state = await context.storageState();
+    timings.push(
+      await timed(`a deep link (${taskLink}) in a new tab, cold`, 1000, async () => {
+        const cold = await browser.newContext({ viewport: { width: 1366, height: 800 }, storageState: state });
+        const tab = await cold.newPage();
+        const ms = await until(
+          () => tab.goto(address),
+          tab.getByRole('dialog', { name: /^Tarea Nº/ }).getByRole('region', { name: 'Descripción' }),
+        );
+        await cold.close();
+        return ms;
+      }),
+    );
+    console.log('| what | median | worst | target |');
+    console.log('|---|---|---|---|');
+    for (const t of timings) {
+      console.log(`| ${t.what} | ${fmt(t.median)} ms | ${fmt(t.worst)} ms | ≤ ${fmt(t.target)} ms |`);
+    }
+    console.log(
+      `\nLoad average at the end: ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    );
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    rmSync(DIR, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
