@@ -292,14 +292,17 @@ describe('the map picker, where the deployment has a map token', () => {
     await map.waitFor(WAIT);
     expect(await field(form, 'Latitud').count()).toBe(0);
     const position = form.getByText(/^Latitud -?\d/);
-    await form.getByText('Latitud -33.437200 · Longitud -70.650600', { exact: false }).waitFor(WAIT);
+    // Written as every number is, in es-CL: a decimal comma, up to six decimals.
+    await form.getByText('Latitud -33,4372 · Longitud -70,6506', { exact: false }).waitFor(WAIT);
 
     // Below and to the right of the centre is further south and further east.
     const box = await map.boundingBox();
     if (!box) throw new Error('the map has no size');
     await page.mouse.click(box.x + box.width / 2 + 80, box.y + box.height / 2 + 60);
-    await form.getByText('Latitud -33.437200', { exact: false }).waitFor({ state: 'detached', ...WAIT });
-    const [, latitude, longitude] = (await position.textContent())?.match(/Latitud (\S+) · Longitud (\S+)\./) ?? [];
+    await form.getByText('Latitud -33,4372 ·', { exact: false }).waitFor({ state: 'detached', ...WAIT });
+    const [, latitude, longitude] = (
+      (await position.textContent())?.match(/Latitud (\S+) · Longitud (\S+)\./) ?? []
+    ).map((shown) => shown.replace(',', '.'));
     expect(Number(latitude)).toBeLessThan(HERE.latitude);
     expect(Number(longitude)).toBeGreaterThan(HERE.longitude);
 

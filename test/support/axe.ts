@@ -33,7 +33,17 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   const results: AxeResults = await page.evaluate(async () => {
     const axe = window.axe;
     if (!axe) throw new Error('axe-core did not load');
-    return axe.run(document, { resultTypes: ['violations'], iframes: false });
+    // Colours are judged as they settle, not halfway through a dialog's fade or a button's
+    // transition (a constructed sheet: the Content-Security-Policy refuses a <style>).
+    const settled = new CSSStyleSheet();
+    settled.replaceSync('*, *::before, *::after { transition: none !important; animation: none !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, settled];
+    await new Promise((next) => requestAnimationFrame(() => requestAnimationFrame(next)));
+    try {
+      return await axe.run(document, { resultTypes: ['violations'], iframes: false });
+    } finally {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== settled);
+    }
   });
   return results.violations.filter(isBlocking).map((violation) => ({
     rule: violation.id,
