@@ -1,8 +1,9 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../services/demo/demo-data';
+import { launchBrowser, BROWSER_WAIT as WAIT } from '../test/support/browser';
 import { fmt } from './call-bench';
 import { freePort, startServerProcess, untilHealthy } from './server-process';
 
@@ -20,17 +21,6 @@ import { freePort, startServerProcess, untilHealthy } from './server-process';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const DIR = join(process.cwd(), '.bench-data', 'screens');
 const CLIENT_DIR = resolve(__dirname, '../client');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-const WAIT = { timeout: 15_000 };
 const PROJECT = 'demo-aromos';
 const TASKS = 30;
 
@@ -137,7 +127,7 @@ async function main(): Promise<void> {
   const port = await freePort();
   const server = startServerProcess(DIR, port, { FAENA_CLIENT_DIR: CLIENT_DIR });
   const url = `http://127.0.0.1:${port}`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await launchBrowser();
   try {
     await untilHealthy(server, url);
     await seedTasks(url);
