@@ -16,9 +16,11 @@ import { freePort, startServerProcess, untilHealthy } from './server-process';
  * - a task's detail from the click on its card until its description shows;
  * - the detail's Historial tab until its events show;
  * - a `?task=` deep link in a new tab (cold: no cache, a new page load) until the detail shows.
+ * BENCH_TRACE=<file> writes the last deep link's Chrome trace (DevTools' Performance panel opens it).
  * Issue 31's targets: a screen ≤ 500 ms, a detail ≤ 300 ms, the Historial ≤ 500 ms, a deep link ≤ 1 s.
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const TRACE = process.env.BENCH_TRACE;
 const DIR = join(process.cwd(), '.bench-data', 'screens');
 const CLIENT_DIR = resolve(__dirname, '../client');
 const PROJECT = 'demo-aromos';
@@ -178,10 +180,13 @@ async function main(): Promise<void> {
       await timed(`a deep link (${taskLink}) in a new tab, cold`, 1000, async () => {
         const cold = await browser.newContext({ viewport: { width: 1366, height: 800 }, storageState: state });
         const tab = await cold.newPage();
+        // BENCH_TRACE=<file>: the deep link's Chrome trace, for the Performance panel or chrome://tracing.
+        if (TRACE) await browser.startTracing(tab, { path: TRACE, categories: ['devtools.timeline', 'loading'] });
         const ms = await until(
           () => tab.goto(address),
           tab.getByRole('dialog', { name: /^Tarea Nº/ }).getByRole('region', { name: 'Descripción' }),
         );
+        if (TRACE) await browser.stopTracing();
         await cold.close();
         return ms;
       }),

@@ -106,6 +106,48 @@ describe('the address names the open item: Back closes it, a reload reopens it, 
     expect(new URL(page.url()).pathname).toBe('/consultas');
   });
 
+  it('opens a deep link in a new tab without a loading placeholder, reading the item once; the other screens follow without one', async () => {
+    const fresh = await stage.tab('ito@faena.cl');
+    // Records whether the screen placeholder ('Cargando') ever entered the page, however briefly.
+    await fresh.context().addInitScript(() => {
+      new MutationObserver(() => {
+        const placeholder = [...document.querySelectorAll('[role="status"]')].some(
+          (status) => status.textContent?.trim() === 'Cargando',
+        );
+        if (placeholder) document.documentElement.dataset.placeholderShown = 'yes';
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const taskReads: string[] = [];
+    fresh.on('request', (request) => {
+      if (request.url().endsWith('/api/tasks/get')) taskReads.push(request.url());
+    });
+    // Opening marks the task seen, which refetches it: held until the reads before it are counted.
+    let releaseSeen = () => {};
+    const seenHeld = new Promise<void>((resolve) => {
+      releaseSeen = resolve;
+    });
+    await fresh.route('**/api/tasks/setSeenStatus', async (route) => {
+      await seenHeld;
+      await route.continue();
+    });
+    const otherScreen = fresh.waitForResponse((response) => /\/assets\/rdi-page-[^/]+\.js$/.test(response.url()));
+
+    await stage.visit(fresh, `/consultas?task=${task.id}`);
+    const detail = fresh.getByRole('dialog', { name: new RegExp(`^Tarea Nº ${task.number}:`) });
+    await detail
+      .getByRole('region', { name: 'Descripción' })
+      .getByText('Anclaje del muro del eje B.')
+      .waitFor(BROWSER_WAIT);
+    expect(taskReads).toHaveLength(1);
+    releaseSeen();
+
+    await detail.getByRole('button', { name: 'Cerrar' }).first().click();
+    await otherScreen;
+    await fresh.getByRole('link', { name: 'RDI', exact: true }).click();
+    await fresh.getByRole('article', { name: `RDI Nº ${rdi.number}` }).waitFor(BROWSER_WAIT);
+    expect(await fresh.evaluate(() => document.documentElement.dataset.placeholderShown ?? 'no')).toBe('no');
+  });
+
   it('opens a deep link in a fresh browser only once the update notice is read, and Escape closes the notice', async () => {
     const fresh = await stage.tab('ito@faena.cl');
     // A browser that has not yet read the notice (the stage's tabs have).

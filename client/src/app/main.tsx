@@ -3,13 +3,21 @@ import '@primer/primitives/dist/css/functional/themes/light.css';
 import './global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startFirstReads } from '../lib/first-reads';
 import { App } from './app';
+import { loadOtherScreensWhenIdle, loadScreenAt } from './routes';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first screen's code comes before the first render: a cold load (a deep link, a reload)
+// shows the screen as soon as its code and data are here, not after a loading placeholder.
+startFirstReads();
+void loadScreenAt(window.location.pathname).then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  loadOtherScreensWhenIdle();
+});

@@ -1,14 +1,22 @@
-import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
+import { type ComponentType, Suspense, useEffect, useRef } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { PageLoading } from '../components/page-loading';
 import { AppLayout } from '../features/shell/components/app-layout';
 import { UploadCenter } from '../features/uploads/components/upload-center';
+import { type Preloadable, preloadable, useLoadedOrLazy } from '../lib/preloadable';
 import { useToken } from '../lib/session';
 import { GlobalModals } from './global-modals';
 
-/** A screen loaded on its first visit: each one is its own chunk. */
-const screen = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
-  lazy(async () => ({ default: (await load())[name] }));
+type Screen = Preloadable<Record<string, never>>;
+
+/** A screen whose code is its own chunk, fetched on its first visit or before the first render. */
+const screen = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): Screen =>
+  preloadable(async () => (await load())[name]);
+
+function ScreenView({ screen }: { screen: Screen }) {
+  const Shown = useLoadedOrLazy(screen);
+  return <Shown />;
+}
 
 const LoginPage = screen(() => import('../features/auth/components/login-page'), 'LoginPage');
 const NewUserPage = screen(() => import('../features/auth/components/new-user-page'), 'NewUserPage');
@@ -30,36 +38,60 @@ const UsersPage = screen(() => import('../features/users/components/users-page')
 
 interface RouteEntry {
   path: string;
-  component: ComponentType;
+  screen: Screen;
 }
 
 /** Spec 2.1: the only screens reachable without a session. */
 const publicRoutes: RouteEntry[] = [
-  { path: '/login', component: LoginPage },
-  { path: '/register', component: RegisterPage },
-  { path: '/reset-pass-request', component: ResetRequestPage },
-  { path: '/reset-pass/:token', component: ResetPasswordPage },
-  { path: '/newuser', component: NewUserPage },
+  { path: '/login', screen: LoginPage },
+  { path: '/register', screen: RegisterPage },
+  { path: '/reset-pass-request', screen: ResetRequestPage },
+  { path: '/reset-pass/:token', screen: ResetPasswordPage },
+  { path: '/newuser', screen: NewUserPage },
 ];
 
 const privateRoutes: RouteEntry[] = [
-  { path: '/', component: DashboardPage },
-  { path: '/projects', component: ProjectsPage },
-  { path: '/closed-projects', component: ClosedProjectsPage },
-  { path: '/users', component: UsersPage },
-  { path: '/consultas', component: TasksPage },
-  { path: '/rdi', component: RdiPage },
-  { path: '/adicionales', component: AdditionalsPage },
-  { path: '/planos', component: ModelsPage },
-  { path: '/correo', component: OutboxPage },
+  { path: '/', screen: DashboardPage },
+  { path: '/projects', screen: ProjectsPage },
+  { path: '/closed-projects', screen: ClosedProjectsPage },
+  { path: '/users', screen: UsersPage },
+  { path: '/consultas', screen: TasksPage },
+  { path: '/rdi', screen: RdiPage },
+  { path: '/adicionales', screen: AdditionalsPage },
+  { path: '/planos', screen: ModelsPage },
+  { path: '/correo', screen: OutboxPage },
 ];
+
+/** How long the first render waits for its screen's code before showing the loading placeholder. */
+const FIRST_SCREEN_WAIT_MS = 1_500;
+
+/**
+ * Fetches the code of the screen at this address, so the first render shows it without suspending.
+ * Never fails, and never waits long: a chunk that cannot load fails again, visibly, when the screen renders.
+ */
+export async function loadScreenAt(pathname: string): Promise<void> {
+  const entry = [...privateRoutes, ...publicRoutes].find(({ path }) => path === pathname);
+  if (!entry) return;
+  const waited = new Promise((resolve) => window.setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
+  await Promise.race([entry.screen.load().catch(() => undefined), waited]);
+}
+
+/** Once the first screen shows, the others' code loads while the browser is idle: a first visit does not wait for it. */
+export function loadOtherScreensWhenIdle(): void {
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1_000));
+  whenIdle(() => {
+    for (const { screen } of privateRoutes) void screen.load().catch(() => undefined);
+  });
+}
 
 function PublicRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Switch>
-        {publicRoutes.map(({ path, component }) => (
-          <Route key={path} path={path} component={component} />
+        {publicRoutes.map(({ path, screen }) => (
+          <Route key={path} path={path}>
+            <ScreenView screen={screen} />
+          </Route>
         ))}
         <Route>
           <Redirect to="/login" replace />
@@ -74,8 +106,10 @@ function PrivateRoutes() {
     <AppLayout>
       <Suspense fallback={<PageLoading />}>
         <Switch>
-          {privateRoutes.map(({ path, component }) => (
-            <Route key={path} path={path} component={component} />
+          {privateRoutes.map(({ path, screen }) => (
+            <Route key={path} path={path}>
+              <ScreenView screen={screen} />
+            </Route>
           ))}
           {/* Signed-in users opening a sign-in screen, or an unknown address, land on the dashboard. */}
           <Route>

@@ -8,6 +8,7 @@ import { DetailTabs } from './detail-tabs';
 import { Dialog } from './dialog';
 import { ItemHeaderActions } from './item-header-actions';
 import styles from './items.module.css';
+import { preloadRichText } from './rich-text';
 import type { SentItemKind } from './send-by-email-dialog';
 
 /** What the dialog's frame shows of a loaded item, besides its id, number and title. */
@@ -46,6 +47,8 @@ export function ItemDetailDialog<T extends DetailedItem>(props: ItemDetailDialog
   const { name, kind, item, error, isLoading, loadingText, closeOnRefusal = true, summary, markSeen, onClose } = props;
   const { minimize } = useMinimizedItems();
   const marked = useRef(false);
+  // The description needs the markdown library: fetch it beside the item, not after it.
+  useEffect(preloadRichText, []);
   useEffect(() => {
     if (!item || marked.current) return;
     marked.current = true;

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { useSelectedProjectAccess } from '../lib/selected-project-access';
+import { type OpenItemPreload, useOpenItemPreload } from './open-item-preload';
 import { SectionPage } from './section-page';
 
 /**
@@ -10,13 +11,17 @@ export function ProjectSectionPage({
   title,
   withoutProject,
   section: Section,
+  openItem,
 }: {
   title: string;
   /** What the screen says while no project is selected. */
   withoutProject: string;
   section: ComponentType<{ projectId: string }>;
+  /** The item the section opens from the address, fetched while the project loads. */
+  openItem?: OpenItemPreload;
 }) {
   const { projectId } = useSelectedProjectAccess();
+  useOpenItemPreload(openItem);
   return (
     <SectionPage title={title}>
       {projectId ? <Section key={projectId} projectId={projectId} /> : <p>{withoutProject}</p>}

@@ -1,10 +1,14 @@
 import { Spinner } from '@primer/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { plainText } from '../lib/item-rules';
+import { preloadable, useLoadedOrLazy } from '../lib/preloadable';
 import styles from './items.module.css';
 
-// The markdown library is large: it loads with the first description shown.
-const MarkdownView = lazy(() => import('./markdown-view'));
+// The markdown library is large: it loads with the first description shown, or as a detail opens.
+const markdownView = preloadable(async () => (await import('./markdown-view')).default);
+
+/** Starts loading the markdown library while an item's detail is still being fetched. */
+export const preloadRichText = (): void => void markdownView.load().catch(() => undefined);
 
 /** Text written by another client as HTML (it starts with a tag) is shown as its words only. */
 const LEGACY_HTML = /^\s*<[a-z][a-z0-9]*[\s>/]/i;
@@ -12,6 +16,7 @@ const LEGACY_HTML = /^\s*<[a-z][a-z0-9]*[\s>/]/i;
 /** A description or message, written in markdown, shown formatted; raw HTML is never rendered. */
 export function RichText({ source }: { source: string }) {
   const markdown = LEGACY_HTML.test(source) ? plainText(source) : source;
+  const MarkdownView = useLoadedOrLazy(markdownView);
   return (
     <Suspense fallback={<Spinner size="small" srText="Cargando texto" />}>
       <MarkdownView source={markdown} className={styles.richText} />

@@ -34,6 +34,9 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** The remembered project, read outside React (before the first render). */
+export const storedProjectId = (): string | null => readStored();
+
 /** Chooses a project from outside React (after creating one, say). */
 export const selectProject = (projectId: string) => store(projectId);
 

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import type { ProjectCan, ProjectPermissions, ProjectView } from '../../../../services/contracts/project';
 import { post } from '../http';
 import { refreshOn, revalidatePaths, sameProject } from '../live';
@@ -44,6 +44,15 @@ export function useClosedProjects() {
 
 const fetchProject = ([path, projectId]: readonly [string, string]) =>
   post<{ project: Project; permissions: ProjectPermissions; can: ProjectCan }>(path, { project_id: projectId });
+
+/**
+ * Starts reading the user's projects, and the one they work in, before the first render; the
+ * hooks take the answers over. A remembered project they left answers a refusal nobody reads.
+ */
+export function preloadProjects(selectedId: string | null): void {
+  void preload([PROJECTS_PATH] as const, fetchProjects).catch(() => undefined);
+  if (selectedId) void preload([PROJECT_PATH, selectedId] as const, fetchProject).catch(() => undefined);
+}
 
 /** One project with the caller's capabilities and what they may do there; `null` id fetches nothing. */
 export function useProject(projectId: string | null) {

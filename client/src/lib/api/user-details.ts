@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import type { UserDetails } from '../../../../services/contracts/user-answers';
 import { post } from '../http';
 import { aboutMe, refreshOn } from '../live';
@@ -18,6 +18,9 @@ export async function fetchUserDetails(): Promise<UserDetails> {
   const { user } = await post<UserDetailsResponse>(USER_DETAILS_PATH);
   return user;
 }
+
+/** Starts reading the signed-in user before the first render; `useUserDetails` takes the answer over. */
+export const preloadUserDetails = (): void => void preload(userDetailsKey, fetchUserDetails).catch(() => undefined);
 
 /** The signed-in user, shared by the shell and every screen that needs it. */
 export function useUserDetails() {

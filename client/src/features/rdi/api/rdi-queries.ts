@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import type { NamedEntry, RdiDetail, RdiGraphData, RdiListing } from '../../../../../services/contracts/rdi-answers';
 import { post } from '../../../lib/http';
 import { aboutMe, refreshOn, revalidatePaths, sameProject, type Touches } from '../../../lib/live';
@@ -55,13 +55,19 @@ export function useRdiListing(projectId: string, query: RdiListQuery) {
   return { listing: data, error, isLoading };
 }
 
+const fetchRdi = async ([path, id]: readonly [string, string]) =>
+  (await post<{ rdi: RdiDetail }>(path, { rdi_id: id })).rdi;
+
+/** Starts fetching an RDI before its detail mounts; the detail's `useRdi` takes the answer over. */
+export const preloadRdi = (rdiId: string): void =>
+  void preload([RDI_GET_PATH, rdiId] as const, fetchRdi).catch(() => undefined);
+
 /** One RDI as the reader may see it; one out of reach answers 403 with the server's message. */
 export function useRdi(rdiId: string | null) {
-  const { data, error, isLoading, mutate } = useSWR(
-    rdiId ? ([RDI_GET_PATH, rdiId] as const) : null,
-    async ([path, id]) => (await post<{ rdi: RdiDetail }>(path, { rdi_id: id })).rdi,
-    { shouldRetryOnError: false, use: [rdiLive] },
-  );
+  const { data, error, isLoading, mutate } = useSWR(rdiId ? ([RDI_GET_PATH, rdiId] as const) : null, fetchRdi, {
+    shouldRetryOnError: false,
+    use: [rdiLive],
+  });
   return { rdi: data, error: error as Error | undefined, isLoading, replace: mutate };
 }
 

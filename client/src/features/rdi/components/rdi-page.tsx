@@ -13,7 +13,7 @@ import { useOpenItemAddress } from '../../../lib/open-item-address';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { exportRdi } from '../api/rdi-commands';
-import { type RdiListQuery, reloadRdi, useProjectSubjects, useRdiListing } from '../api/rdi-queries';
+import { preloadRdi, type RdiListQuery, reloadRdi, useProjectSubjects, useRdiListing } from '../api/rdi-queries';
 import { rdiDraftFromStored } from '../rdi-draft';
 import { type RdiListType, RESPONSIBLE_OPTIONS } from '../rdi-rules';
 import { CreateRdiDialog, type RestoredRdiForm } from './create-rdi-dialog';
@@ -141,7 +141,16 @@ function Rdi({ projectId }: { projectId: string }) {
   );
 }
 
+const OPEN_RDI = { param: 'rdi', preload: preloadRdi };
+
 /** Route '/rdi': the project's requests for information (spec 2, RDI screen). */
 export function RdiPage() {
-  return <ProjectSectionPage title="RDI" withoutProject="Elige un proyecto para ver sus RDI." section={Rdi} />;
+  return (
+    <ProjectSectionPage
+      title="RDI"
+      withoutProject="Elige un proyecto para ver sus RDI."
+      section={Rdi}
+      openItem={OPEN_RDI}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import type {
   PersonalTasks,
   TaskCode,
@@ -82,6 +82,10 @@ const fetchTask = async ([path, id]: readonly [string, string]) => {
       : await post<{ task: TaskDetail }>(path, { task_id: id });
   return answer.task;
 };
+
+/** Starts fetching a task before its detail mounts; the detail's `useTask` takes the answer over. */
+export const preloadTask = (taskId: string): void =>
+  void preload([TASK_GET_PATH, taskId] as const, fetchTask).catch(() => undefined);
 
 /**
  * One task as the reader may see it; a task they may not see answers like a missing one. A

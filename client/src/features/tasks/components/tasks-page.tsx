@@ -13,7 +13,7 @@ import { MINIMIZED_TYPE, minimizedItemId, useRestoreMinimized } from '../../../l
 import { useOpenItemAddress } from '../../../lib/open-item-address';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import { exportTasks } from '../api/task-commands';
-import { type ListingQuery, reloadTaskLists, useTaskCodes, useTaskListing } from '../api/task-queries';
+import { type ListingQuery, preloadTask, reloadTaskLists, useTaskCodes, useTaskListing } from '../api/task-queries';
 import { draftFromStored, emptyDraft } from '../task-draft';
 import { type TaskListType } from '../task-rules';
 import { CreateTaskDialog, type RestoredForm } from './create-task-dialog';
@@ -181,9 +181,16 @@ function Tasks({ projectId }: { projectId: string }) {
   );
 }
 
+const OPEN_TASK = { param: 'task', preload: preloadTask };
+
 /** Route '/consultas': the project's tasks (consultas/restricciones), spec 2. */
 export function TasksPage() {
   return (
-    <ProjectSectionPage title="Consultas" withoutProject="Elige un proyecto para ver sus tareas." section={Tasks} />
+    <ProjectSectionPage
+      title="Consultas"
+      withoutProject="Elige un proyecto para ver sus tareas."
+      section={Tasks}
+      openItem={OPEN_TASK}
+    />
   );
 }
