@@ -1,4 +1,4 @@
-import { markdownToPlainText, markdownToSafeHtml } from './markdown';
+import { markdownSnippet, markdownToPlainText, markdownToSafeHtml } from './markdown';
 
 const DESCRIPTION = [
   '## Antecedentes',
@@ -103,5 +103,29 @@ describe('Markdown as the server shows it (descriptions and replies)', () => {
   it('given an empty text, when rendered, then nothing comes out', () => {
     expect(markdownToSafeHtml('')).toBe('');
     expect(markdownToPlainText('  \n ')).toBe('');
+  });
+
+  describe('given a long description, when its search snippet is made', () => {
+    const snippet = markdownSnippet(
+      '## Antecedentes\n\n**Urgente:** revisar la placa base del eje B según [plano de fundaciones](https://planos.example/B-12.pdf) antes del hormigonado',
+      80,
+    );
+
+    it('then it is plain words on one line, the link text kept, no address', () => {
+      expect(snippet).toBe('Antecedentes Urgente: revisar la placa base del eje B según plano de…');
+    });
+
+    it('then it is cut at a word boundary with an ellipsis, within the length', () => {
+      expect(snippet.length).toBeLessThanOrEqual(80);
+      expect(snippet.endsWith('…')).toBe(true);
+    });
+  });
+
+  it('given a short description, when its snippet is made, then it is whole, without an ellipsis', () => {
+    expect(markdownSnippet('- uno\n- **dos**')).toBe('uno dos');
+  });
+
+  it('given one word longer than the snippet, when cut, then it is cut inside it with the ellipsis', () => {
+    expect(markdownSnippet('a'.repeat(30), 10)).toBe(`${'a'.repeat(9)}…`);
   });
 });

@@ -222,3 +222,19 @@ export function markdownToPlainText(text: string): string {
   if (last) lines.push(last);
   return lines.filter(Boolean).join('\n');
 }
+
+/** How many characters a search result's snippet has at most, its '…' included. */
+export const SNIPPET_LENGTH = 160;
+
+/**
+ * The opening of a Markdown text as a search result shows it: its plain words on one line, cut at a
+ * word's end with '…' when longer than `length` (never inside a word or a link).
+ */
+export function markdownSnippet(text: string, length = SNIPPET_LENGTH): string {
+  const words = markdownToPlainText(text).replace(/\s+/g, ' ');
+  if (words.length <= length) return words;
+  const cut = words.slice(0, length);
+  const lastSpace = cut.lastIndexOf(' ');
+  const whole = lastSpace > 0 ? cut.slice(0, lastSpace) : cut.slice(0, length - 1);
+  return `${whole.replace(/[\s,;:.\-–—]+$/, '')}…`;
+}
