@@ -5,6 +5,25 @@ import { selectedProjectId } from '../support/model-files';
 
 jest.setTimeout(180_000);
 
+/** Every word the editor's toolbar may show or read out: its commands, the headings' menu, the view switch. */
+const SPANISH_TOOLBAR = [
+  'Negrita',
+  'Cursiva',
+  'Tachado',
+  'Encabezado',
+  'Encabezado 1',
+  'Encabezado 2',
+  'Encabezado 3',
+  'Enlace',
+  'Cita',
+  'Línea horizontal',
+  'Lista',
+  'Lista numerada',
+  'Lista de verificación',
+  'Editar',
+  'Vista previa',
+];
+
 const TASK_TITLE = 'Placa base del eje Q';
 const MARKDOWN_DESCRIPTION = [
   '## Antecedentes',
@@ -59,5 +78,36 @@ describe('Markdown as a person reads it: search snippets and the editor in Spani
     );
     expect(snippet).toMatch(/ [a-záéíóúñ]+…$/);
     for (const raw of ['##', '**', '](', 'https', '- Placa']) expect(snippet).not.toContain(raw);
+  });
+
+  it("shows the description editor's toolbar in Spanish, and its 'Vista previa' shows bold text as bold", async () => {
+    await stage.visit(jefe, '/consultas');
+    await jefe.getByRole('button', { name: 'Nueva Tarea' }).click();
+    const dialog = jefe.getByRole('dialog', { name: 'Crear Consulta' });
+    const description = dialog.getByLabel('Descripción');
+    await description.waitFor(BROWSER_WAIT);
+
+    // Every button of the toolbar, the headings' menu items too: its title, its name and its words.
+    const toolbar = dialog.locator('.w-md-editor-toolbar');
+    const said = new Set<string>();
+    for (const button of await toolbar.locator('button').all()) {
+      for (const attribute of ['title', 'aria-label']) said.add((await button.getAttribute(attribute)) ?? '(ninguno)');
+      const words = ((await button.textContent()) ?? '').trim();
+      if (words) said.add(words);
+    }
+    expect([...said].sort()).toEqual([...SPANISH_TOOLBAR].sort());
+
+    // The headings' menu opens with the three levels, written as they will look.
+    await toolbar.getByRole('button', { name: 'Encabezado', exact: true }).click();
+    await toolbar.getByRole('button', { name: 'Encabezado 2', exact: true }).waitFor(BROWSER_WAIT);
+
+    await description.fill('Revisar la **placa base** del eje Q');
+    await toolbar.getByRole('button', { name: 'Vista previa', exact: true }).click();
+    await dialog.locator('.wmde-markdown strong', { hasText: 'placa base' }).waitFor(BROWSER_WAIT);
+    expect(await dialog.locator('.wmde-markdown').textContent()).not.toContain('**');
+
+    await toolbar.getByRole('button', { name: 'Editar', exact: true }).click();
+    await description.waitFor(BROWSER_WAIT);
+    expect(await description.inputValue()).toBe('Revisar la **placa base** del eje Q');
   });
 });
