@@ -10,13 +10,20 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
-const common = { transform: { '^.+\\.tsx?$': swc }, testEnvironment: 'node', rootDir: __dirname };
-/** three is ESM only; the model viewer's code is unit-tested on it, so jest compiles it like our own. */
-const three = {
-  moduleNameMapper: { '^three$': '<rootDir>/node_modules/three/build/three.module.js' },
-  transform: { ...common.transform, '^.+[\\\\/]node_modules[\\\\/]three[\\\\/].+\\.js$': swc },
-  transformIgnorePatterns: ['[\\\\/]node_modules[\\\\/](?!three[\\\\/])'],
+/**
+ * Packages that ship only ESM, which jest compiles like our own code: three (the model viewer's
+ * code is unit-tested on it) and the Markdown parser the server renders descriptions with
+ * (services/platform/text/markdown.ts, loaded by every test server too).
+ */
+const ESM_ONLY =
+  '(three|micromark[^\\\\/]*|mdast-util-[^\\\\/]*|unist-util-[^\\\\/]*|ccount|character-entities|decode-named-character-reference|devlop|escape-string-regexp|longest-streak|markdown-table|zwitch)';
+const common = {
+  transform: { '^.+\\.tsx?$': swc, [`^.+[\\\\/]node_modules[\\\\/]${ESM_ONLY}[\\\\/].+\\.js$`]: swc },
+  transformIgnorePatterns: [`[\\\\/]node_modules[\\\\/](?!${ESM_ONLY}[\\\\/])`],
+  testEnvironment: 'node',
+  rootDir: __dirname,
 };
+const three = { moduleNameMapper: { '^three$': '<rootDir>/node_modules/three/build/three.module.js' } };
 
 module.exports = {
   // A test that leaves a server behind still fails on its own timeout; the run then ends rather

@@ -9,7 +9,7 @@ import {
   printedFacts,
   printedTime,
 } from '../items/printed-item';
-import { plainText } from '../platform/text/words';
+import { markdownToSafeHtml } from '../platform/text/markdown';
 import { additionalAnswer } from './additional-view';
 import { AdditionalIdDto } from './dto/additional-calls.dto';
 
@@ -26,13 +26,13 @@ function printedAdditional(additional: AdditionalDetail): PrintedDraft {
         ['Fecha de creación', printedTime(additional.created_at)],
         ['Fecha crítica', printedDay(additional.critical_date)],
       ]),
-      description: plainText(additional.revisions.at(-1)?.description ?? ''),
+      descriptionHtml: markdownToSafeHtml(additional.revisions.at(-1)?.description ?? ''),
       sections: [
         {
           title: 'Revisiones',
           entries: additional.revisions.map((revision) => ({
             heading: revision.label ?? `Revisión ${revision.revision}`,
-            text: plainText(revision.description),
+            html: markdownToSafeHtml(revision.description),
             facts: printedFacts([
               ['Por', `${revision.created_by_user.name} · ${printedTime(revision.created_at)}`],
               ['Costo directo', formatAmount(revision.direct_cost, revision.currency_info.code)],

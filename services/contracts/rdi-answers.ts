@@ -17,6 +17,12 @@ export interface RdiSpecialty extends NamedEntry {
 export type RdiResponseStatus = 1 | 2;
 /** Approval slots: 1 creator, 2 Jefe OT, 3 ITO. */
 export type ApprovalSlot = 1 | 2 | 3;
+/** Spec 4: the three approvals of the new close system, in order, as the detail and the PDF name them. */
+export const APPROVAL_SLOTS: ReadonlyArray<{ slot: ApprovalSlot; name: string }> = [
+  { slot: 1, name: 'Creador' },
+  { slot: 2, name: 'Jefe OT' },
+  { slot: 3, name: 'ITO' },
+];
 
 export interface ApprovalCheck {
   approval: ApprovalSlot;

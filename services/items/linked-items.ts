@@ -17,8 +17,14 @@ export interface LinkedItemSummary {
   possible_additional: boolean;
 }
 
-/** An item in the create dialogs' panel of what is alike ('general/searchSimilar'). */
-export type SimilarItem = Pick<LinkedItemSummary, 'id' | 'number' | 'title' | 'seen_by_me'> & { description: string };
+/**
+ * An item in the create dialogs' panel of what is alike ('general/searchSimilar') and in the
+ * header's search: `snippet` is the opening of its description as plain words (`markdownSnippet`).
+ */
+export type SimilarItem = Pick<LinkedItemSummary, 'id' | 'number' | 'title' | 'seen_by_me'> & {
+  description: string;
+  snippet: string;
+};
 
 /** A search for alike items in one project; `excludeDescription` matches titles only. */
 export interface SimilarQuery {

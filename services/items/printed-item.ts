@@ -1,18 +1,24 @@
 import type { Type } from '@nestjs/common';
 import type { Actor } from '../platform/commands/actor';
 import type { ReadStore } from '../platform/read-store/read-store.port';
-import { plainText } from '../platform/text/words';
+import { markdownToSafeHtml } from '../platform/text/markdown';
 import type { DetailJoins } from './detail-joins';
 
 type Facts = Array<{ label: string; value: string }>;
+/** Labels and values, in order; an entry without a value is left out. */
+type FactEntries = Array<[string, string | null | undefined]>;
 
-/** An item as its PDF shows it: what every kind has, and its own sections (interactions, revisions). */
+/**
+ * An item as its PDF shows it: what every kind has, and its own sections (interactions, revisions,
+ * approvals). The `…Html` fields are sanitised HTML of the item's Markdown (`markdownToSafeHtml`);
+ * every other field is text the page escapes.
+ */
 export interface PrintedItem {
   heading: string;
   project: string;
   facts: Facts;
-  description: string;
-  sections: Array<{ title: string; entries: Array<{ heading: string; text: string; facts: Facts }> }>;
+  descriptionHtml: string;
+  sections: Array<{ title: string; entries: Array<{ heading: string; html: string; facts: Facts }> }>;
   images: Array<{ name: string; dataUri: string }>;
   files: string[];
   printedAt: string;
@@ -48,7 +54,7 @@ export const printedTime = (at: string | null | undefined) => (at ? CHILE.format
 export const printedDay = (date: string | null | undefined) => (date ? date.split('-').reverse().join('-') : '');
 
 /** The facts that have a value, in order. */
-export const printedFacts = (entries: Array<[string, string | null | undefined]>): Facts =>
+export const printedFacts = (entries: FactEntries): Facts =>
   entries.filter(([, value]) => value).map(([label, value]) => ({ label, value: value as string }));
 
 export const printedStatus = (status: number) => (status === 3 ? 'Finalizada' : 'Pendiente');
@@ -65,7 +71,7 @@ export function interactionsSection(
       title: 'Interacciones',
       entries: interactions.map((interaction) => ({
         heading: `${interaction.is_response ? 'Respuesta Oficial · ' : ''}${interaction.user.name} · ${printedTime(interaction.created_at)}`,
-        text: plainText(interaction.message),
+        html: markdownToSafeHtml(interaction.message),
         facts: [],
       })),
     },
@@ -87,14 +93,15 @@ interface ConversationDetail {
 }
 
 /**
- * The page of an item that is a conversation (a task, an RDI): its facts with the kind's own one
- * (`Responsable`, `Materia`) before the critical date, its description, its interactions, and every
- * file of the item and its replies.
+ * The page of an item that is a conversation (a task, an RDI): its facts with the kind's own ones
+ * (`Responsable`; `Materia`, `Especialidades`, `Responde`) before the critical date, its description,
+ * its interactions then the kind's own sections (an RDI's approvals), and every file of the item and
+ * its replies.
  */
 export function conversationDraft(
   detail: ConversationDetail,
   heading: string,
-  ownFact: [string, string | null | undefined],
+  own: { facts: FactEntries; sections?: PrintedItem['sections'] },
 ): PrintedDraft {
   const all = [...detail.attachments, ...detail.interactions.flatMap((interaction) => interaction.attachments)];
   return {
@@ -105,11 +112,11 @@ export function conversationDraft(
         ['Estado', printedStatus(detail.status)],
         ['Creada por', detail.created_by_user.name],
         ['Fecha de creación', printedTime(detail.created_at)],
-        ownFact,
+        ...own.facts,
         ['Fecha crítica', printedDay(detail.critical_date)],
       ]),
-      description: plainText(detail.description),
-      sections: interactionsSection(detail.interactions),
+      descriptionHtml: markdownToSafeHtml(detail.description),
+      sections: [...interactionsSection(detail.interactions), ...(own.sections ?? [])],
       files: fileNames(all),
     },
     attachments: all,

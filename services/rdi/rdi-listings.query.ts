@@ -14,6 +14,7 @@ import { itemListPage } from '../items/item-list-page';
 import type { SimilarItem, SimilarQuery } from '../items/linked-items';
 import type { Actor } from '../platform/commands/actor';
 import type { Filter, ReadStore } from '../platform/read-store/read-store.port';
+import { markdownSnippet } from '../platform/text/markdown';
 import type { RdiReader } from './rdi-responder';
 import { meanSolutionDays } from './rdi-timing';
 import { approvalChecks, rdiReader, rdiStatusFields } from './rdi-view';
@@ -148,6 +149,7 @@ export async function similarRdis(reads: ReadStore, actor: Actor, query: Similar
     number: rdi.number,
     title: rdi.title,
     description: rdi.description,
+    snippet: markdownSnippet(rdi.description),
     seen_by_me: rdi.seen_by[actor.id]?.status ?? null,
   }));
 }

@@ -1,4 +1,5 @@
 import { RDIS, type RdiDocument } from '../../projections/rdi/rdi.projection';
+import { markdownSnippet } from '../platform/text/markdown';
 import type { SearchableItems } from '../search/searchable-items';
 
 /** The project's RDI, for readers with view_rdi there. */
@@ -12,6 +13,7 @@ export const rdiSearch: SearchableItems = {
       number: rdi.number,
       title: rdi.title,
       description: rdi.description,
+      snippet: markdownSnippet(rdi.description),
       seen_by_me: rdi.seen_by[actor.id]?.status ?? null,
       status: rdi.status,
       ended_at: rdi.ended_at,

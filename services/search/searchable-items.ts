@@ -7,6 +7,8 @@ export interface SearchHit {
   number: number;
   title: string;
   description: string;
+  /** The description's opening as plain words, cut at a word with '…' (`markdownSnippet`). */
+  snippet: string;
   seen_by_me: number | null;
   status: number;
   ended_at: string | null;

@@ -16,6 +16,7 @@ import { itemListPage, pageNumber } from '../items/item-list-page';
 import type { SimilarItem, SimilarQuery } from '../items/linked-items';
 import type { Actor } from '../platform/commands/actor';
 import type { Filter, ReadStore } from '../platform/read-store/read-store.port';
+import { markdownSnippet } from '../platform/text/markdown';
 import { taskCode } from './task-codes';
 import { nearDeadline, userIndicators, waitingStatus } from './task-timing';
 
@@ -220,6 +221,7 @@ export const taskHit = (task: TaskListingDocument, readerId: string): SimilarIte
   number: task.number,
   title: task.title,
   description: task.description,
+  snippet: markdownSnippet(task.description),
   seen_by_me: task.seen[readerId] ?? null,
 });
 

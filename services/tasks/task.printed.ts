@@ -5,7 +5,9 @@ import { TaskIdDto } from './dto/task-calls.dto';
 import { taskView } from './task-view';
 
 const printedTask = (task: TaskDetail, label: string): PrintedDraft =>
-  conversationDraft(task, `${label} Nº ${task.number}: ${task.title}`, ['Responsable', task.responsable_user.name]);
+  conversationDraft(task, `${label} Nº ${task.number}: ${task.title}`, {
+    facts: [['Responsable', task.responsable_user.name]],
+  });
 
 /** 'Descargar PDF' of a task (or a possible additional, titled as one). */
 export const taskPdf: PrintedKind = {

@@ -103,6 +103,67 @@ describe("'Descargar PDF' of tasks, RDI and additionals", () => {
     }
   });
 
+  it("renders Markdown formatted, and an RDI's specialties, 'Responde' and approvals of the new close system", async () => {
+    const system = await stage.server.call(
+      '/project/setRdiCloseSystem',
+      { project_id: PROJECT, new_system: true },
+      stage.admin,
+    );
+    expect(system.status).toBe(200);
+    const created = await stage.server.form(
+      '/rdi/create',
+      {
+        project_id: PROJECT,
+        title: 'Placa base del eje B',
+        description: [
+          '## Antecedentes',
+          '',
+          'Se solicita **detalle de placa base** según [plano](https://planos.example/B-12.pdf):',
+          '',
+          '- Placa de 300 × 300',
+          '- Pernos de anclaje',
+        ].join('\n'),
+        especialidades: JSON.stringify([1]),
+        subject_id: 1,
+      },
+      stage.jefe,
+    );
+    const rdi = created.body.rdi as { id: string; specialties: Array<{ name: string }> };
+    const answered = await stage.server.form(
+      '/rdi/addInteraction',
+      { rdi_id: rdi.id, message: '**Sí**, con *pernos* de 22 mm', is_response: 'true' },
+      stage.ito,
+    );
+    expect(answered.status).toBe(200);
+    const approved = await stage.server.call(
+      '/rdi/setApprovalCheck',
+      { rdi_id: rdi.id, approval: 2, new_status: true },
+      stage.jefe,
+    );
+    expect(approved.status).toBe(200);
+
+    const { text } = await download('/rdi/getPdf', { rdi_id: rdi.id });
+    for (const expected of [
+      'Antecedentes',
+      'Se solicita detalle de placa base según plano:',
+      'Sí, con pernos de 22 mm',
+      'Especialidades',
+      rdi.specialties[0]!.name,
+      'Responde',
+      'Creador (Javiera Soto), ITO',
+      'Aprobaciones de cierre',
+      'Aprobado por Javiera Soto',
+      'Pendiente',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    for (const raw of ['##', '**', '](', 'https://planos']) expect(text).not.toContain(raw);
+    // The list is a list: each item on its own line, not run into the paragraph.
+    const lines = text.split('\n');
+    expect(lines.find((line) => line.includes('Placa de 300'))).not.toContain('Pernos');
+    expect(lines.find((line) => line.includes('Pernos de anclaje'))).not.toContain('según');
+  });
+
   it('answers 404 for an item the reader may not see, and refuses a forged link', async () => {
     expect((await stage.server.call('/tasks/getPdf', { task_id: 'no-existe' }, stage.jefe)).status).toBe(404);
     expect((await fetch(`${stage.server.url}/api/exports/pdf/no-es-un-enlace`)).status).not.toBe(200);

@@ -274,6 +274,7 @@ describe('task listings API (lists, Mis Tareas, by user, similar items, export),
       number: 1,
       title: 'Cota de losa eje B',
       description: 'Detalle',
+      snippet: 'Detalle',
       seen_by_me: null,
     });
     expect(numbers((await similar('cota de la losa', TERRENO, true)).tasks)).toEqual([1, 4]);

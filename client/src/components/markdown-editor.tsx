@@ -1,50 +1,54 @@
+import { HeadingIcon } from '@primer/octicons-react';
 import MDEditor, { commands, type ICommand } from '@uiw/react-md-editor/nohighlight';
 import { cloneElement, isValidElement } from 'react';
+import styles from './markdown-editor.module.css';
 import { safeUrl } from './markdown-safety';
-
-/** The toolbar in Spanish: each command with the label its button shows on hover; headings 1 to 3. */
-const SPANISH: ReadonlyArray<[ICommand, string]> = [
-  [commands.bold, 'Negrita'],
-  [commands.italic, 'Cursiva'],
-  [commands.strikethrough, 'Tachado'],
-  [commands.title1, 'Encabezado 1'],
-  [commands.title2, 'Encabezado 2'],
-  [commands.title3, 'Encabezado 3'],
-  [commands.divider, ''],
-  [commands.link, 'Enlace'],
-  [commands.quote, 'Cita'],
-  [commands.hr, 'Línea horizontal'],
-  [commands.divider, ''],
-  [commands.unorderedListCommand, 'Lista'],
-  [commands.orderedListCommand, 'Lista numerada'],
-  [commands.checkedListCommand, 'Lista de verificación'],
-];
 
 /** The button carries the label: its icon (an <svg role="img"> without a name) is hidden from assistive technology. */
 const hiddenIcon = (icon: ICommand['icon']) =>
   isValidElement<{ 'aria-hidden'?: boolean }>(icon) ? cloneElement(icon, { 'aria-hidden': true }) : icon;
 
-const toolbar = SPANISH.map(([command, label]) =>
-  label
-    ? {
-        ...command,
-        icon: hiddenIcon(command.icon),
-        buttonProps: { ...command.buttonProps, 'aria-label': label, title: label },
-      }
-    : command,
-);
-
-const modes = [
-  [commands.codeEdit, 'Editar'],
-  [commands.codeLive, 'Editar con vista previa'],
-  [commands.codePreview, 'Vista previa'],
-] as const;
-
-const extraToolbar = modes.map(([command, label]) => ({
+/** A command whose button says `label` in Spanish on hover and to assistive technology, with the library's icon or `icon`. */
+const spanish = (command: ICommand, label: string, icon: ICommand['icon'] = hiddenIcon(command.icon)): ICommand => ({
   ...command,
-  icon: hiddenIcon(command.icon),
+  icon,
   buttonProps: { ...command.buttonProps, 'aria-label': label, title: label },
-}));
+});
+
+/** A heading level, written in its menu as it will look. */
+const heading = (command: ICommand, level: 1 | 2 | 3) =>
+  spanish(command, `Encabezado ${level}`, <span className={styles[`heading${level}`]}>Encabezado {level}</span>);
+
+/**
+ * Spanish words instead of the library's English ones ('Heading 1', 'Add bold text'); headings 1 to 3
+ * in one menu, 'Encabezado' (not 'Título': the forms' title field has that name).
+ */
+const toolbar: ICommand[] = [
+  spanish(commands.bold, 'Negrita'),
+  spanish(commands.italic, 'Cursiva'),
+  spanish(commands.strikethrough, 'Tachado'),
+  commands.group([heading(commands.heading1, 1), heading(commands.heading2, 2), heading(commands.heading3, 3)], {
+    name: 'titulos',
+    groupName: 'titulos',
+    // The library's icon spells 'TITLE': a plain heading mark instead.
+    icon: <HeadingIcon size={12} aria-hidden />,
+    buttonProps: { 'aria-label': 'Encabezado', title: 'Encabezado' },
+  }),
+  commands.divider,
+  spanish(commands.link, 'Enlace'),
+  spanish(commands.quote, 'Cita'),
+  spanish(commands.hr, 'Línea horizontal'),
+  commands.divider,
+  spanish(commands.unorderedListCommand, 'Lista'),
+  spanish(commands.orderedListCommand, 'Lista numerada'),
+  spanish(commands.checkedListCommand, 'Lista de verificación'),
+];
+
+/** Writing or seeing the result, said in words: the library's icons alone did not say what they switch. */
+const extraToolbar: ICommand[] = [
+  spanish(commands.codeEdit, 'Editar', <span className={styles.word}>Editar</span>),
+  spanish(commands.codePreview, 'Vista previa', <span className={styles.word}>Vista previa</span>),
+];
 
 export interface MarkdownEditorProps {
   value: string;

@@ -1,7 +1,7 @@
 import { Button, UnderlineNav } from '@primer/react';
 import { useEffect, useState } from 'react';
 import { type FoundItems, searchSimilar } from '../lib/api/similar-items';
-import { plainText, SIMILAR_DEBOUNCE_MS } from '../lib/item-rules';
+import { SIMILAR_DEBOUNCE_MS } from '../lib/item-rules';
 import styles from './items.module.css';
 
 const HEADER =
@@ -69,7 +69,7 @@ export function FoundList({ found, label, onOpen, note }: FoundListProps) {
                 Nº {item.number} {item.title}
               </strong>
             </button>
-            <div className={styles.meta}>{plainText(item.description).slice(0, 200)}</div>
+            <div className={styles.meta}>{item.snippet}</div>
             {note?.(tab, item)}
           </li>
         ))}

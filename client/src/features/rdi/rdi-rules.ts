@@ -1,4 +1,4 @@
-import type { ApprovalSlot, RdiResponseStatus } from '../../../../services/contracts/rdi-answers';
+import type { RdiResponseStatus } from '../../../../services/contracts/rdi-answers';
 
 /** Spec 9, list types of the RDI screen: 1 create, 2 pending, 3 finished, 4 graphs. */
 export type RdiListType = 2 | 3 | 4;
@@ -14,11 +14,4 @@ export const OFFICIAL_WARNING =
 export const RESPONSIBLE_OPTIONS: ReadonlyArray<{ id: RdiResponseStatus; name: string }> = [
   { id: 2, name: 'Jefe OT' },
   { id: 1, name: 'ITO' },
-];
-
-/** Spec 4: the three approvals of the new close system and the job type each needs. */
-export const APPROVALS: ReadonlyArray<{ slot: ApprovalSlot; name: string }> = [
-  { slot: 1, name: 'Creador' },
-  { slot: 2, name: 'Jefe OT' },
-  { slot: 3, name: 'ITO' },
 ];

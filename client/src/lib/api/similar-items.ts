@@ -6,6 +6,8 @@ export interface FoundItem {
   number: number;
   title: string;
   description: string;
+  /** The description's opening as plain words, made by the server. */
+  snippet: string;
   status?: number;
   ended_at?: string | null;
 }

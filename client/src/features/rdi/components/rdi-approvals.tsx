@@ -1,7 +1,12 @@
 import { CheckCircleFillIcon } from '@primer/octicons-react';
 import { Button, Flash } from '@primer/react';
 import { useState } from 'react';
-import type { ApprovalSlot, RdiDetail, RdiHead } from '../../../../../services/contracts/rdi-answers';
+import {
+  APPROVAL_SLOTS,
+  type ApprovalSlot,
+  type RdiDetail,
+  type RdiHead,
+} from '../../../../../services/contracts/rdi-answers';
 import styles from '../../../components/items.module.css';
 import { formatSlashDateTime } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
@@ -9,7 +14,7 @@ import { openModal } from '../../../lib/modals';
 import { showErrorToast, showToast } from '../../../lib/toasts';
 import { failureMessage } from '../../../lib/use-form';
 import { approveRdi, grantEndRdiToCreator } from '../api/rdi-commands';
-import { APPROVALS, NO_OFFICIAL_APPROVAL } from '../rdi-rules';
+import { NO_OFFICIAL_APPROVAL } from '../rdi-rules';
 import own from './rdi.module.css';
 
 interface RdiApprovalsProps {
@@ -49,7 +54,7 @@ export function RdiApprovals({ rdi, onRdi }: RdiApprovalsProps) {
     <section className={styles.section} aria-label="Aprobaciones">
       <h3 className={styles.sectionTitle}>Aprobaciones de cierre</h3>
       <div className={own.approvals}>
-        {APPROVALS.map(({ slot, name }) => {
+        {APPROVAL_SLOTS.map(({ slot, name }) => {
           const check = rdi.approval_checks.find((entry) => entry.approval === slot);
           if (check)
             return (

@@ -1,0 +1,113 @@
+import type { Page } from 'playwright-core';
+import { BROWSER_WAIT } from '../support/browser';
+import { type BrowserStage, openBrowserStage } from '../support/browser-stage';
+import { selectedProjectId } from '../support/model-files';
+
+jest.setTimeout(180_000);
+
+/** Every word the editor's toolbar may show or read out: its commands, the headings' menu, the view switch. */
+const SPANISH_TOOLBAR = [
+  'Negrita',
+  'Cursiva',
+  'Tachado',
+  'Encabezado',
+  'Encabezado 1',
+  'Encabezado 2',
+  'Encabezado 3',
+  'Enlace',
+  'Cita',
+  'Línea horizontal',
+  'Lista',
+  'Lista numerada',
+  'Lista de verificación',
+  'Editar',
+  'Vista previa',
+];
+
+const TASK_TITLE = 'Placa base del eje Q';
+const MARKDOWN_DESCRIPTION = [
+  '## Antecedentes',
+  '',
+  '**Urgente:** Se solicita el detalle de la placa base del eje Q según [plano de fundaciones](https://planos.example/F-12.pdf), con los pernos de anclaje, las soldaduras y el espesor de la placa antes del hormigonado del sábado.',
+  '',
+  '- Placa de 300 × 300',
+  '- Pernos de 22 mm',
+].join('\n');
+
+describe('Markdown as a person reads it: search snippets and the editor in Spanish', () => {
+  let stage: BrowserStage;
+  let jefe: Page;
+
+  beforeAll(async () => {
+    stage = await openBrowserStage();
+    jefe = await stage.tab('jefe.ot@faena.cl');
+    const created = await stage.server.form(
+      '/tasks/create',
+      {
+        project_id: await selectedProjectId(jefe),
+        title: TASK_TITLE,
+        priority: 2,
+        code_id: 1,
+        description: MARKDOWN_DESCRIPTION,
+        responsable: 'demo-ito',
+        participants: JSON.stringify(['demo-terreno']),
+      },
+      await stage.server.login('jefe.ot@faena.cl'),
+    );
+    expect(created.status).toBe(200);
+  });
+
+  afterAll(async () => {
+    await stage?.close();
+  });
+
+  it("shows a search result's description as clean words, cut at a word with '…'", async () => {
+    await stage.visit(jefe, '/');
+    const header = jefe.getByTestId('app-header');
+    await header.getByRole('searchbox', { name: 'Búsqueda' }).fill('placa eje Q');
+    await header.getByRole('button', { name: 'Buscar', exact: true }).click();
+    const result = header
+      .getByRole('region', { name: 'Resultados de la búsqueda' })
+      .getByRole('listitem')
+      .filter({ has: jefe.getByRole('button', { name: new RegExp(TASK_TITLE) }) });
+    await result.waitFor(BROWSER_WAIT);
+
+    const snippet = (await result.getByText(/^Antecedentes/).textContent()) ?? '';
+    expect(snippet).toMatch(
+      /^Antecedentes Urgente: Se solicita el detalle de la placa base del eje Q según plano de fundaciones, /,
+    );
+    expect(snippet).toMatch(/ [a-záéíóúñ]+…$/);
+    for (const raw of ['##', '**', '](', 'https', '- Placa']) expect(snippet).not.toContain(raw);
+  });
+
+  it("shows the description editor's toolbar in Spanish, and its 'Vista previa' shows bold text as bold", async () => {
+    await stage.visit(jefe, '/consultas');
+    await jefe.getByRole('button', { name: 'Nueva Tarea' }).click();
+    const dialog = jefe.getByRole('dialog', { name: 'Crear Consulta' });
+    const description = dialog.getByLabel('Descripción');
+    await description.waitFor(BROWSER_WAIT);
+
+    // Every button of the toolbar, the headings' menu items too: its title, its name and its words.
+    const toolbar = dialog.locator('.w-md-editor-toolbar');
+    const said = new Set<string>();
+    for (const button of await toolbar.locator('button').all()) {
+      for (const attribute of ['title', 'aria-label']) said.add((await button.getAttribute(attribute)) ?? '(ninguno)');
+      const words = ((await button.textContent()) ?? '').trim();
+      if (words) said.add(words);
+    }
+    expect([...said].sort()).toEqual([...SPANISH_TOOLBAR].sort());
+
+    // The headings' menu opens with the three levels, written as they will look.
+    await toolbar.getByRole('button', { name: 'Encabezado', exact: true }).click();
+    await toolbar.getByRole('button', { name: 'Encabezado 2', exact: true }).waitFor(BROWSER_WAIT);
+
+    await description.fill('Revisar la **placa base** del eje Q');
+    await toolbar.getByRole('button', { name: 'Vista previa', exact: true }).click();
+    await dialog.locator('.wmde-markdown strong', { hasText: 'placa base' }).waitFor(BROWSER_WAIT);
+    expect(await dialog.locator('.wmde-markdown').textContent()).not.toContain('**');
+
+    await toolbar.getByRole('button', { name: 'Editar', exact: true }).click();
+    await description.waitFor(BROWSER_WAIT);
+    expect(await description.inputValue()).toBe('Revisar la **placa base** del eje Q');
+  });
+});
