@@ -8,7 +8,7 @@ export function MainModelSlot({ projectId, fallback }: { projectId: string; fall
   if (!model) return fallback;
   return (
     <div data-testid="main-model">
-      <ModelViewer model={model} />
+      <ModelViewer model={model} layout="slot" />
     </div>
   );
 }

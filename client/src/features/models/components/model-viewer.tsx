@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import type { ModelFile } from '../../../../../services/contracts/model-answers';
 import { useFileLink } from '../api/get-file-urls';
 import { isIfcModel } from '../model-search';
+import type { ViewerLayout } from '../viewer/ifc-viewer';
 import styles from './model-viewer.module.css';
 
 /** The IFC viewer and its WebAssembly load on the first model shown, not with the app. */
@@ -31,7 +32,7 @@ function Loading({ text }: { text: string }) {
  * Autodesk's viewer once Autodesk has it, and is otherwise offered for download with the reason.
  * It loads once its link is ready.
  */
-export function ModelViewer({ model }: { model: ModelFile }) {
+export function ModelViewer({ model, layout }: { model: ModelFile; layout?: ViewerLayout }) {
   if (model.urn && model.translation?.status === 'requested') {
     return (
       <Suspense fallback={<Loading text="Cargando visor" />}>
@@ -39,17 +40,17 @@ export function ModelViewer({ model }: { model: ModelFile }) {
       </Suspense>
     );
   }
-  return <ModelFileViewer model={model} />;
+  return <ModelFileViewer model={model} layout={layout} />;
 }
 
-function ModelFileViewer({ model }: { model: ModelFile }) {
+function ModelFileViewer({ model, layout }: { model: ModelFile; layout?: ViewerLayout }) {
   const { link, error } = useFileLink(model.id);
   if (error) return <p className={styles.status}>{error.message}</p>;
   if (!link) return <Loading text="Cargando modelo" />;
   if (isIfcModel(model.name)) {
     return (
       <Suspense fallback={<Loading text="Cargando visor" />}>
-        <IfcViewer url={link.url} name={model.name} />
+        <IfcViewer url={link.url} name={model.name} layout={layout} />
       </Suspense>
     );
   }
