@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BROWSER_WAIT, launchBrowser, signedInTab } from '../support/browser';
-import { openPlanimetria, selectedProjectId, uploadModel } from '../support/model-files';
+import { MURO_IFC, openPlanimetria, selectedProjectId, uploadModel } from '../support/model-files';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 jest.setTimeout(120_000);
@@ -97,5 +97,14 @@ describe("the project's main model on the dashboard", () => {
     const width = await drawnCanvasWidth();
     expect(width).toBeGreaterThan(450);
     expect(await nameTop()).toBe(withImage);
+  });
+
+  it('shows the project image, saying why, when the main model cannot be drawn', async () => {
+    // muro.ifc is a valid IFC with nothing to draw.
+    const empty = await uploadModel(server, jefe, projectId, 'Sin geometría.ifc', MURO_IFC);
+    expect((await mainModel({ file_id: empty })).status).toBe(200);
+    await card().getByText('No se pudo mostrar el modelo principal «Sin geometría.ifc».').waitFor(BROWSER_WAIT);
+    await card().getByTestId('project-image-placeholder').waitFor(BROWSER_WAIT);
+    expect(await card().getByText('No se pudo abrir el modelo').count()).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { Banner } from '@primer/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { ElementPropertiesPanel, type PickedElement } from './element-properties-panel';
 import styles from './ifc-viewer.module.css';
 import { ModelScene } from './model-scene';
@@ -17,6 +17,8 @@ interface IfcViewerProps {
   url: string;
   name: string;
   layout?: ViewerLayout;
+  /** Shown instead of the viewer when the model cannot be drawn (the dashboard's project image). */
+  unavailable?: ReactNode;
 }
 
 function LoadingState({ load }: { load: Extract<ModelLoad, { phase: 'downloading' | 'processing' }> }) {
@@ -79,11 +81,12 @@ function useModelScene(model: LoadedModel | null) {
 }
 
 /** An IFC model in 3D inside the app: orbit, zoom, pan, and click an element to read its properties. */
-export function IfcViewer({ url, name, layout = 'page' }: IfcViewerProps) {
+export function IfcViewer({ url, name, layout = 'page', unavailable }: IfcViewerProps) {
   const load = useIfcModel(url, name);
   const model = load.phase === 'ready' ? load.model : null;
   const { canvasRef, picked, webglMissing } = useModelScene(model);
   const failure = webglMissing ? 'Este navegador no puede mostrar modelos 3D: WebGL no está disponible.' : null;
+  if ((load.phase === 'failed' || failure) && unavailable !== undefined) return unavailable;
 
   return (
     <div className={styles.frame} data-layout={layout}>
