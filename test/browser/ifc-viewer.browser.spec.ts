@@ -114,6 +114,15 @@ describe('an IFC model opened in the viewer inside the app', () => {
     expect(after.centre[2]).toBeGreaterThan(after.centre[0]);
   });
 
+  it("writes the picked element's quantities with the model's units", async () => {
+    const quantities = page
+      .getByRole('complementary', { name: 'Propiedades' })
+      .getByRole('region', { name: 'Qto_WallBaseQuantities' });
+    const value = (term: string) => quantities.locator('div').filter({ hasText: term }).locator('dd');
+    await expect(value('Height').textContent()).resolves.toBe('3 m');
+    await expect(value('NetVolume').textContent()).resolves.toBe('3 m³');
+  });
+
   it('clears the panel when the click falls on empty space', async () => {
     const canvas = page.locator('canvas');
     await canvas.click({ position: { x: 5, y: 5 } });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Box3, type Mesh, Vector3 } from 'three';
 import { IFCWALL, IfcAPI } from 'web-ifc';
-import { readElementProperties } from '../../client/src/features/models/viewer/ifc-element-properties';
+import { readElementProperties, readModelUnits } from '../../client/src/features/models/viewer/ifc-element-properties';
 import { buildModelMeshes, EXPRESS_ID_KEY } from '../../client/src/features/models/viewer/ifc-geometry';
 
 /** The viewer's own model code, run on web-ifc's Node build against the fixture the browser test uploads. */
@@ -19,8 +19,11 @@ describe('the IFC fixture read as the viewer reads it', () => {
   });
   afterAll(() => api.Dispose());
 
+  it("reads the model's units from its IfcUnitAssignment", () =>
+    expect(readModelUnits(api, modelId)).toEqual({ LENGTHUNIT: 'm', AREAUNIT: 'm²', VOLUMEUNIT: 'm³' }));
+
   it('shows the wall by its name, IFC type, GlobalId and property and quantity sets, in Spanish', async () => {
-    expect(await readElementProperties(api, modelId, wallId)).toEqual({
+    expect(await readElementProperties(api, modelId, wallId, readModelUnits(api, modelId))).toEqual({
       expressId: wallId,
       name: 'Muro de prueba',
       ifcType: 'IFCWALL',
@@ -36,8 +39,8 @@ describe('the IFC fixture read as the viewer reads it', () => {
         {
           name: 'Qto_WallBaseQuantities',
           properties: [
-            { name: 'Height', value: '3' },
-            { name: 'NetVolume', value: '3' },
+            { name: 'Height', value: '3 m' },
+            { name: 'NetVolume', value: '3 m³' },
           ],
         },
       ],

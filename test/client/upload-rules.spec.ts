@@ -3,6 +3,7 @@ import {
   formatMbps,
   INLINE_LIMIT_BYTES,
   pickedFileRefusal,
+  queuePhase,
   queueSummary,
   RDI_CREATION_INLINE_LIMIT_BYTES,
   splitByInlineLimit,
@@ -133,5 +134,18 @@ describe('the upload center’s header', () => {
     expect(queueSummary(queue('failed', 'failed'))).toBe('2 cargas fallidas');
     expect(queueSummary(queue('uploading', 'waiting', 'failed'))).toBe('2 pendientes · 1 carga fallida');
     expect(queueSummary(queue('uploading'))).toBe('1 pendiente');
+  });
+});
+
+describe('where the upload queue stands, for the center to fold away', () => {
+  it('is done only once every file is stored', () => {
+    expect(queuePhase(queue('done', 'done'))).toBe('done');
+    expect(queuePhase(queue('done', 'uploading'))).toBe('working');
+    expect(queuePhase(queue('waiting'))).toBe('working');
+  });
+
+  it('keeps a refused file in sight, even beside files still on their way', () => {
+    expect(queuePhase(queue('done', 'failed'))).toBe('failed');
+    expect(queuePhase(queue('uploading', 'failed'))).toBe('failed');
   });
 });

@@ -59,6 +59,15 @@ export function pickedFileRefusal(type: UploadType, file: { name: string; size: 
 
 const formatGigabytes = (bytes: number) => `${bytes / 1024 ** 3} GB`;
 
+/** Where the queue stands as a whole: something still on its way, something refused, or all stored. */
+export type QueuePhase = 'working' | 'failed' | 'done';
+
+export function queuePhase(items: readonly Pick<UploadItem, 'status'>[]): QueuePhase {
+  if (items.some((item) => item.status === 'failed')) return 'failed';
+  if (items.some((item) => item.status === 'waiting' || item.status === 'uploading')) return 'working';
+  return 'done';
+}
+
 /** The upload center's header: what is still on its way and what failed ('1 carga fallida'). */
 export function queueSummary(items: readonly Pick<UploadItem, 'status'>[]): string {
   const pending = items.filter((item) => item.status === 'waiting' || item.status === 'uploading').length;

@@ -1,9 +1,10 @@
 import { DownloadIcon, InfoIcon } from '@primer/octicons-react';
 import { Spinner } from '@primer/react';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { ModelFile } from '../../../../../services/contracts/model-answers';
 import { useFileLink } from '../api/get-file-urls';
 import { isIfcModel } from '../model-search';
+import type { ViewerLayout } from '../viewer/ifc-viewer';
 import styles from './model-viewer.module.css';
 
 /** The IFC viewer and its WebAssembly load on the first model shown, not with the app. */
@@ -31,7 +32,14 @@ function Loading({ text }: { text: string }) {
  * Autodesk's viewer once Autodesk has it, and is otherwise offered for download with the reason.
  * It loads once its link is ready.
  */
-export function ModelViewer({ model }: { model: ModelFile }) {
+interface ModelViewerProps {
+  model: ModelFile;
+  layout?: ViewerLayout;
+  /** Shown instead when an IFC model cannot be drawn. */
+  unavailable?: ReactNode;
+}
+
+export function ModelViewer({ model, layout, unavailable }: ModelViewerProps) {
   if (model.urn && model.translation?.status === 'requested') {
     return (
       <Suspense fallback={<Loading text="Cargando visor" />}>
@@ -39,17 +47,17 @@ export function ModelViewer({ model }: { model: ModelFile }) {
       </Suspense>
     );
   }
-  return <ModelFileViewer model={model} />;
+  return <ModelFileViewer model={model} layout={layout} unavailable={unavailable} />;
 }
 
-function ModelFileViewer({ model }: { model: ModelFile }) {
+function ModelFileViewer({ model, layout, unavailable }: ModelViewerProps) {
   const { link, error } = useFileLink(model.id);
   if (error) return <p className={styles.status}>{error.message}</p>;
   if (!link) return <Loading text="Cargando modelo" />;
   if (isIfcModel(model.name)) {
     return (
       <Suspense fallback={<Loading text="Cargando visor" />}>
-        <IfcViewer url={link.url} name={model.name} />
+        <IfcViewer url={link.url} name={model.name} layout={layout} unavailable={unavailable} />
       </Suspense>
     );
   }

@@ -1,5 +1,7 @@
-import type { IfcAPI } from 'web-ifc';
+import { IFCUNITASSIGNMENT, type IfcAPI } from 'web-ifc';
 import { formatNumber } from '../../../lib/format';
+import { type ModelUnits, measureUnit, modelUnits, withUnit } from './ifc-units';
+import { field } from './step-fields';
 
 /** One property of a set, its value written for a Spanish reader. */
 export interface ElementProperty {
@@ -26,11 +28,6 @@ export interface ElementProperties {
 /** The quantity kinds of IFC4 and where each keeps its number. */
 const QUANTITY_FIELDS = ['LengthValue', 'AreaValue', 'VolumeValue', 'CountValue', 'WeightValue', 'TimeValue'];
 
-/** web-ifc answers untyped STEP lines: each field is read as unknown and checked. */
-function field(source: unknown, key: string): unknown {
-  return typeof source === 'object' && source !== null ? (source as Record<string, unknown>)[key] : undefined;
-}
-
 /** A STEP value ({value} or, for measures, {_representationValue}) as text; null when absent. */
 function valueText(attribute: unknown): string | null {
   const raw = field(attribute, 'value') ?? field(attribute, '_representationValue');
@@ -44,19 +41,28 @@ function valueText(attribute: unknown): string | null {
   return raw;
 }
 
-function propertyOf(item: unknown): ElementProperty | null {
+/** A property (IfcPropertySingleValue) or quantity (IfcQuantityLength…), a measure with its unit. */
+function propertyOf(item: unknown, units: ModelUnits): ElementProperty | null {
   const name = valueText(field(item, 'Name'));
   if (name === null) return null;
-  const nominal = field(item, 'NominalValue');
-  const quantity = QUANTITY_FIELDS.map((key) => field(item, key)).find((value) => value != null);
-  return { name, value: valueText(nominal ?? quantity) ?? '—' };
+  const value =
+    field(item, 'NominalValue') ?? QUANTITY_FIELDS.map((key) => field(item, key)).find((found) => found != null);
+  const text = valueText(value);
+  if (text === null) return { name, value: '—' };
+  return { name, value: withUnit(text, measureUnit(value, field(item, 'Unit'), units)) };
 }
 
-function groupOf(set: unknown): PropertyGroup | null {
+function groupOf(set: unknown, units: ModelUnits): PropertyGroup | null {
   const items = field(set, 'HasProperties') ?? field(set, 'Quantities');
   if (!Array.isArray(items)) return null;
-  const properties = items.map(propertyOf).filter((property) => property !== null);
+  const properties = items.map((item) => propertyOf(item, units)).filter((property) => property !== null);
   return { name: valueText(field(set, 'Name')) ?? 'Sin nombre', properties };
+}
+
+/** The units a model counts its measures in (its project's IfcUnitAssignment). */
+export function readModelUnits(api: IfcAPI, modelId: number): ModelUnits {
+  const assignments = api.GetLineIDsWithType(modelId, IFCUNITASSIGNMENT);
+  return assignments.size() > 0 ? modelUnits(api.GetLine(modelId, assignments.get(0), true)) : {};
 }
 
 /** Reads an element's identity and its property and quantity sets from an open model. */
@@ -64,6 +70,7 @@ export async function readElementProperties(
   api: IfcAPI,
   modelId: number,
   expressId: number,
+  units: ModelUnits,
 ): Promise<ElementProperties> {
   const line: unknown = api.GetLine(modelId, expressId);
   const sets: unknown[] = await api.properties.getPropertySets(modelId, expressId, true);
@@ -72,6 +79,6 @@ export async function readElementProperties(
     name: valueText(field(line, 'Name')) ?? 'Sin nombre',
     ifcType: api.GetNameFromTypeCode(api.GetLineType(modelId, expressId)).toUpperCase(),
     globalId: valueText(field(line, 'GlobalId')) ?? '—',
-    propertySets: sets.map(groupOf).filter((group) => group !== null),
+    propertySets: sets.map((set) => groupOf(set, units)).filter((group) => group !== null),
   };
 }

@@ -1,14 +1,24 @@
 import { Banner } from '@primer/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { ElementPropertiesPanel, type PickedElement } from './element-properties-panel';
 import styles from './ifc-viewer.module.css';
 import { ModelScene } from './model-scene';
 import { type LoadedModel, type ModelLoad, useIfcModel } from './use-ifc-model';
 
+/**
+ * Where the viewer sits: 'page' (Planimetría, the properties panel always beside or below) or
+ * 'slot' (the dashboard's project card, the canvas the size of the project image and the properties
+ * only once an element is picked).
+ */
+export type ViewerLayout = 'page' | 'slot';
+
 interface IfcViewerProps {
   /** A signed same-origin link to the file (/api/files/link/…). */
   url: string;
   name: string;
+  layout?: ViewerLayout;
+  /** Shown instead of the viewer when the model cannot be drawn (the dashboard's project image). */
+  unavailable?: ReactNode;
 }
 
 function LoadingState({ load }: { load: Extract<ModelLoad, { phase: 'downloading' | 'processing' }> }) {
@@ -71,33 +81,36 @@ function useModelScene(model: LoadedModel | null) {
 }
 
 /** An IFC model in 3D inside the app: orbit, zoom, pan, and click an element to read its properties. */
-export function IfcViewer({ url, name }: IfcViewerProps) {
+export function IfcViewer({ url, name, layout = 'page', unavailable }: IfcViewerProps) {
   const load = useIfcModel(url, name);
   const model = load.phase === 'ready' ? load.model : null;
   const { canvasRef, picked, webglMissing } = useModelScene(model);
   const failure = webglMissing ? 'Este navegador no puede mostrar modelos 3D: WebGL no está disponible.' : null;
+  if ((load.phase === 'failed' || failure) && unavailable !== undefined) return unavailable;
 
   return (
-    <div className={styles.viewer}>
-      <div className={styles.viewport}>
-        <canvas ref={canvasRef} className={styles.canvas} aria-label={`Modelo 3D ${name}`} />
-        {(load.phase === 'downloading' || load.phase === 'processing') && <LoadingState load={load} />}
-        {(load.phase === 'failed' || failure) && (
-          <div className={styles.overlay}>
-            <Banner
-              variant="critical"
-              title="No se pudo abrir el modelo"
-              description={load.phase === 'failed' ? load.message : failure}
-            />
-          </div>
-        )}
-        {model && !failure && (
-          <p className={styles.controlsHint}>
-            Arrastra para girar, usa la rueda para acercar y arrastra con el botón derecho para desplazar.
-          </p>
-        )}
+    <div className={styles.frame} data-layout={layout}>
+      <div className={styles.viewer}>
+        <div className={styles.viewport}>
+          <canvas ref={canvasRef} className={styles.canvas} aria-label={`Modelo 3D ${name}`} />
+          {(load.phase === 'downloading' || load.phase === 'processing') && <LoadingState load={load} />}
+          {(load.phase === 'failed' || failure) && (
+            <div className={styles.overlay}>
+              <Banner
+                variant="critical"
+                title="No se pudo abrir el modelo"
+                description={load.phase === 'failed' ? load.message : failure}
+              />
+            </div>
+          )}
+          {model && !failure && (
+            <p className={styles.controlsHint}>
+              Arrastra para girar, usa la rueda para acercar y arrastra con el botón derecho para desplazar.
+            </p>
+          )}
+        </div>
+        {(layout === 'page' || picked.state !== 'none') && <ElementPropertiesPanel picked={picked} />}
       </div>
-      <ElementPropertiesPanel picked={picked} />
     </div>
   );
 }

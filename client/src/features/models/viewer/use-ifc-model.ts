@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Group } from 'three';
-import { type ElementProperties, readElementProperties } from './ifc-element-properties';
+import { type ElementProperties, readElementProperties, readModelUnits } from './ifc-element-properties';
 import { ifcEngine } from './ifc-engine';
 import { buildModelMeshes } from './ifc-geometry';
 
@@ -81,7 +81,8 @@ export function useIfcModel(url: string, name: string): ModelLoad {
       if (meshes.children.length === 0) {
         throw new ModelLoadError(`El modelo «${name}» no tiene elementos con geometría para mostrar.`);
       }
-      const properties = (expressId: number) => readElementProperties(api, modelId, expressId);
+      const units = readModelUnits(api, modelId);
+      const properties = (expressId: number) => readElementProperties(api, modelId, expressId, units);
       setLoad({ phase: 'ready', model: { meshes, properties } });
     })().catch((error: unknown) => {
       if (aborted.signal.aborted) return;
