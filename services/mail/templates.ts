@@ -74,8 +74,11 @@ interface ItemMailValues {
   link: string;
 }
 
+/** Every item e-mail's subject names its project first, so an inbox sorts by where it happened. */
+const ITEM_SUBJECT = '[{{project}}] {{label}} Nº {{number}}: {{title}}';
+
 export const itemCopyMail = template<ItemMailValues>(
-  '{{label}} Nº {{number}}: {{title}}',
+  ITEM_SUBJECT,
   `<p>{{sender}} te envió una copia de {{noun}} Nº {{number}} «{{title}}» del proyecto {{project}}.</p>
 <p style="margin:16px 0;padding:12px 16px;background:#f6f8fa;border-left:4px solid #d1d9e0;white-space:pre-line">{{description}}</p>
 ${button('{{action}}')}
@@ -93,7 +96,7 @@ Para abrirla necesitas una cuenta de Faena con acceso al proyecto.`,
 export const itemSentMail = template<
   ItemMailValues & { message: string; attachments: Array<{ name: string; url: string }>; days: number }
 >(
-  '{{label}} Nº {{number}}: {{title}}',
+  ITEM_SUBJECT,
   `<p>{{sender}} te envió {{noun}} Nº {{number}} «{{title}}» del proyecto {{project}}.</p>
 {{#if message}}<p style="margin:16px 0;white-space:pre-line">{{message}}</p>{{/if}}
 <p style="margin:16px 0;padding:12px 16px;background:#f6f8fa;border-left:4px solid #d1d9e0;white-space:pre-line">{{description}}</p>
@@ -122,7 +125,7 @@ Para abrirla necesitas una cuenta de Faena con acceso al proyecto.`,
 export const itemChangesMail = template<
   Omit<ItemMailValues, 'sender' | 'description'> & { changes: Array<{ who: string; action: string; time: string }> }
 >(
-  '{{label}} Nº {{number}}: {{title}}',
+  '[{{project}}] Novedades en {{label}} Nº {{number}}: {{title}}',
   `<p>Novedades en {{noun}} Nº {{number}} «{{title}}» del proyecto {{project}}:</p>
 <ul style="margin:16px 0;padding-left:20px">{{#each changes}}<li style="margin:4px 0"><b>{{who}}</b> {{action}} <span style="color:#59636e">· {{time}}</span></li>{{/each}}</ul>
 ${button('{{action}}')}

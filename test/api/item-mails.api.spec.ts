@@ -72,7 +72,7 @@ describe('e-mails of item changes (grouped, once, to those concerned)', () => {
       expect.stringContaining('terreno@faena.cl'),
     ]);
     const ito = mails.find((mail) => to(mail).includes('ito@faena.cl'))!;
-    expect(ito.subject).toMatch(/^Tarea Nº \d+: Detalle de escalera$/);
+    expect(ito.subject).toMatch(/^\[Edificio Parque Los Aromos\] Novedades en Tarea Nº \d+: Detalle de escalera$/);
     expect(ito.text).toContain('Novedades en la tarea');
     // Three changes, each with who made it.
     expect(ito.text?.match(/^- Javiera Soto /gm)).toHaveLength(3);
