@@ -3,6 +3,7 @@ import type { AppConfig } from '../platform/config/config';
 import { MAILER, type MailAbout, type Mailer, type MailMessage } from '../platform/mailer/mailer.port';
 import { APP_CONFIG } from '../platform/platform.providers';
 import { plainText } from '../platform/text/words';
+import { quotedText } from './quoted-text';
 import { itemChangesMail, itemCopyMail, itemSentMail } from './templates';
 
 /** What each kind of item is called in a copy, and where the app opens it. */
@@ -93,10 +94,13 @@ export class ItemMails {
     kind: keyof typeof KINDS,
     item: Pick<CopiedItem, 'id' | 'project_id' | 'number' | 'title' | 'project'>,
     to: { userId: string; email: string },
-    changes: Array<{ who: string; action: string; time: string }>,
+    changes: Array<{ who: string; action: string; time: string; said?: string | undefined }>,
   ): Promise<void> {
     const { description: _none, ...values } = this.itemValues(kind, { ...item, description: '' });
-    const filled = { ...values, changes };
+    const filled = {
+      ...values,
+      changes: changes.map(({ said, ...change }) => ({ ...change, said: said ? quotedText(said) : null })),
+    };
     await this.mailer.send(
       {
         to: to.email,

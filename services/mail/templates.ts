@@ -123,18 +123,23 @@ Para abrirla necesitas una cuenta de Faena con acceso al proyecto.`,
 
 /** Changes to an item a user takes part in, gathered (docs/decisions.md, "Correos de avisos"). */
 export const itemChangesMail = template<
-  Omit<ItemMailValues, 'sender' | 'description'> & { changes: Array<{ who: string; action: string; time: string }> }
+  Omit<ItemMailValues, 'sender' | 'description'> & {
+    /** `said`: what a comment or reply said, quoted by `quotedText` (its HTML is safe to insert). */
+    changes: Array<{ who: string; action: string; time: string; said: { html: string; text: string } | null }>;
+  }
 >(
   '[{{project}}] Novedades en {{label}} Nº {{number}}: {{title}}',
   `<p>Novedades en {{noun}} Nº {{number}} «{{title}}» del proyecto {{project}}:</p>
-<ul style="margin:16px 0;padding-left:20px">{{#each changes}}<li style="margin:4px 0"><b>{{who}}</b> {{action}} <span style="color:#59636e">· {{time}}</span></li>{{/each}}</ul>
+<ul style="margin:16px 0;padding-left:20px">{{#each changes}}<li style="margin:4px 0"><b>{{who}}</b> {{action}} <span style="color:#59636e">· {{time}}</span>{{#if said}}
+<div style="margin:4px 0 8px;padding:8px 12px;background:#f6f8fa;border-left:4px solid #d1d9e0">{{{said.html}}}</div>{{/if}}</li>{{/each}}</ul>
 ${button('{{action}}')}
 <p style="font-size:13px;color:#59636e">Recibes este correo porque participas en {{noun}} o la sigues. Puedes dejar de recibirlos en Opciones del Proyecto, 'No quiero recibir email'.</p>`,
   `Novedades en {{noun}} Nº {{number}} «{{title}}» del proyecto {{project}}:
 
 {{#each changes}}
 - {{who}} {{action}} · {{time}}
-{{/each}}
+{{#if said}}  «{{said.text}}»
+{{/if}}{{/each}}
 
 {{action}}: {{link}}
 
