@@ -9,6 +9,7 @@ import { BooleanField } from '../platform/http/form-fields';
 import { APP_CONFIG } from '../platform/platform.providers';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import { EachEntry, isRecipient } from './entry-checks';
+import type { SentItemState } from './sent-item-state';
 
 const BAD_RECIPIENTS = 'Cada destinatario debe tener un correo válido.';
 
@@ -50,7 +51,13 @@ export class ItemSender {
     private readonly mails: ItemMails,
   ) {}
 
-  async send(kind: 'task' | 'rdi' | 'additional', item: SentItem, actor: Actor, form: SendByEmailFields) {
+  async send(
+    kind: 'task' | 'rdi' | 'additional',
+    item: SentItem,
+    actor: Actor,
+    form: SendByEmailFields,
+    state: SentItemState = { facts: [], interactions: [] },
+  ) {
     const sender = await this.reads.collection<UserDocument>(USERS).get(actor.id);
     const attachments = form.attach_files
       ? item.attachments.map(({ file }) => ({
@@ -63,6 +70,7 @@ export class ItemSender {
       recipients: form.emails,
       message: form.message ?? '',
       attachments,
+      state,
       linkDays: SHARED_LINK_SECONDS / (24 * 3600),
     });
   }

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { SentItemState } from '../items/sent-item-state';
 import type { AppConfig } from '../platform/config/config';
 import { MAILER, type MailAbout, type Mailer, type MailMessage } from '../platform/mailer/mailer.port';
 import { APP_CONFIG } from '../platform/platform.providers';
@@ -36,6 +37,8 @@ export interface ItemSending {
   recipients: ReadonlyArray<{ email: string }>;
   message: string;
   attachments: ReadonlyArray<{ name: string; url: string }>;
+  /** The item's state and thread, as its type tells them. */
+  state: SentItemState;
   /** How long the files' links work. */
   linkDays: number;
 }
@@ -77,6 +80,11 @@ export class ItemMails {
       sender: sending.sender,
       message: sending.message.trim(),
       attachments: [...sending.attachments],
+      facts: sending.state.facts,
+      interactions: sending.state.interactions.map(({ said, ...interaction }) => ({
+        ...interaction,
+        said: quotedText(said, Number.POSITIVE_INFINITY),
+      })),
       days: sending.linkDays,
     };
     await this.sendEach(kind, item, 'item_sent', sending.recipients, {

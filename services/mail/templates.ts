@@ -94,12 +94,24 @@ Para abrirla necesitas una cuenta de Faena con acceso al proyecto.`,
 
 /** An item sent with 'Enviar por correo': who sent it, their message, the item and its files' links. */
 export const itemSentMail = template<
-  ItemMailValues & { message: string; attachments: Array<{ name: string; url: string }>; days: number }
+  ItemMailValues & {
+    message: string;
+    attachments: Array<{ name: string; url: string }>;
+    facts: Array<{ label: string; value: string }>;
+    /** `said` quoted by `quotedText` (its HTML is safe to insert). */
+    interactions: Array<{ heading: string; said: { html: string; text: string }; files: string[] }>;
+    days: number;
+  }
 >(
   ITEM_SUBJECT,
   `<p>{{sender}} te envió {{noun}} Nº {{number}} «{{title}}» del proyecto {{project}}.</p>
 {{#if message}}<p style="margin:16px 0;white-space:pre-line">{{message}}</p>{{/if}}
+{{#if facts.length}}<table role="presentation" cellpadding="0" cellspacing="0" style="margin:16px 0;font-size:14px">{{#each facts}}
+<tr><td style="padding:2px 12px 2px 0;color:#59636e;vertical-align:top;white-space:nowrap">{{label}}</td><td style="padding:2px 0">{{value}}</td></tr>{{/each}}</table>{{/if}}
 <p style="margin:16px 0;padding:12px 16px;background:#f6f8fa;border-left:4px solid #d1d9e0;white-space:pre-line">{{description}}</p>
+{{#if interactions.length}}<p style="margin:16px 0 4px;font-weight:bold">Interacciones</p>{{#each interactions}}
+<div style="margin:8px 0;padding:8px 12px;border-left:4px solid #d1d9e0"><div style="font-size:13px;color:#59636e">{{heading}}</div><div>{{{said.html}}}</div>{{#if files.length}}
+<div style="font-size:13px;color:#59636e">Archivos: {{#each files}}{{#unless @first}}, {{/unless}}{{this}}{{/each}}</div>{{/if}}</div>{{/each}}{{/if}}
 {{#if attachments.length}}<p style="margin:16px 0 4px">Archivos (los enlaces funcionan por {{days}} días):</p>
 <ul style="margin:0;padding-left:20px">{{#each attachments}}<li><a href="{{url}}">{{name}}</a></li>{{/each}}</ul>{{/if}}
 ${button('{{action}}')}
@@ -108,8 +120,20 @@ ${button('{{action}}')}
 {{#if message}}
 
 {{message}}{{/if}}
+{{#if facts.length}}
+
+{{#each facts}}{{label}}: {{value}}
+{{/each}}{{/if}}
 
 {{description}}
+{{#if interactions.length}}
+
+Interacciones:
+{{#each interactions}}
+- {{heading}}
+  {{said.text}}
+{{#if files.length}}  Archivos: {{#each files}}{{#unless @first}}, {{/unless}}{{this}}{{/each}}
+{{/if}}{{/each}}{{/if}}
 {{#if attachments.length}}
 
 Archivos (los enlaces funcionan por {{days}} días):

@@ -33,6 +33,7 @@ import type { RdiCommand, RdiProjectFacts } from './rdi.decider';
 import { factsOfRdi, RdiCommands, rdiFactsOf, rdiRequest } from './rdi-command';
 import { chosenSpecialties, chosenSubject } from './rdi-form';
 import { rdiRegister } from './rdi-register';
+import { rdiSentState } from './rdi-sent-state';
 import { rdiView } from './rdi-view';
 
 /** Spec 3: files go with the form as `files[]`. */
@@ -65,7 +66,7 @@ export class RdiController {
   @ApiCall('sendByEmail')
   async sendByEmail(@Body() body: SendRdiByEmailDto, @Requester() actor: Actor) {
     const rdi = await this.view(actor, await readableRdi(this.reads, actor, body.rdi_id));
-    await this.sender.send('rdi', rdi, actor, body);
+    await this.sender.send('rdi', rdi, actor, body, rdiSentState(rdi));
     return { code: 200 };
   }
 

@@ -28,6 +28,7 @@ import { TaskAnswers } from './task-answers';
 import { TASK_CODES } from './task-codes';
 import { factsOfTask, TaskCommands, taskRequest } from './task-command';
 import { TASK_FILES_FIELD as FILES_FIELD, TaskCreation } from './task-creation';
+import { taskSentState } from './task-sent-state';
 
 /** Task calls (spec 7): DTO in, command out; the task decider holds every rule, permissions included. */
 @Controller('tasks')
@@ -58,7 +59,7 @@ export class TasksController {
   async sendByEmail(@Body() body: SendTaskByEmailDto, @Requester() actor: Actor) {
     const task = await this.answers.view(actor, await readableTask(this.reads, actor, body.task_id));
     if (!maySendByEmail(task)) throw invalidValue('task.private_sending', PRIVATE_TASK_SENDING, 'task_id');
-    await this.sender.send('task', task, actor, body);
+    await this.sender.send('task', task, actor, body, taskSentState(task));
     return { code: 200 };
   }
 

@@ -97,6 +97,31 @@ describe("'Enviar por correo' of tasks, RDI and additionals", () => {
     ]);
   });
 
+  it("carries the task's whole state: its state, people, dates and its interactions in order", async () => {
+    const taskId = await task({ title: 'Estado completo', critical_date: '2026-12-15' });
+    const reply = (message: string, token: string, files = {}) =>
+      server.form('/tasks/addInteraction', { task_id: taskId, message }, token, files);
+    expect((await reply('<p>Huella de 28 cm</p>', jefe, { 'files[]': NOTE })).status).toBe(200);
+    expect((await reply('<p>Confirmado &amp; aprobado</p>', ito)).status).toBe(200);
+    await server.call('/tasks/sendByEmail', { task_id: taskId, emails: [{ email: 'estado@estudio.cl' }] }, jefe);
+    const mail = await smtp.waitFor('estado@estudio.cl');
+    const text = mail.text ?? '';
+    for (const fact of [
+      'Estado: Abierta',
+      'Responsable: Ignacio Toro',
+      'Participantes: Pedro Rojas',
+      'Prioridad: Media',
+      'Creada por: Javiera Soto',
+      'Fecha crítica: 15-12-2026',
+    ]) {
+      expect(text).toContain(fact);
+    }
+    expect(text).toMatch(
+      /Interacciones:\n- Javiera Soto · .+\n {2}Huella de 28 cm\n {2}Archivos: medidas\.txt\n- Ignacio Toro · .+\n {2}Confirmado & aprobado/,
+    );
+    expect(mail.html).toContain('Confirmado &amp; aprobado');
+  });
+
   it('sends without files unless asked; its file links are signed for 7 days', async () => {
     const taskId = await task({ title: 'Sin adjuntos' });
     await server.call('/tasks/sendByEmail', { task_id: taskId, emails: [{ email: 'sin@adjuntos.cl' }] }, jefe);
@@ -165,6 +190,9 @@ describe("'Enviar por correo' of tasks, RDI and additionals", () => {
     const rdiMail = await smtp.waitFor('rdi@estudio.cl');
     expect(rdiMail.subject).toMatch(/^\[Edificio Parque Los Aromos\] RDI Nº \d+: ¿Se refuerza la losa\?$/);
     expect(rdiMail.text).toContain('Ignacio Toro te envió la RDI');
+    for (const fact of ['Estado: Pendiente', 'Responde: ITO', 'Especialidades: ', 'Materia: ']) {
+      expect(rdiMail.text).toContain(fact);
+    }
 
     const additional = await server.form(
       '/additionals/create',
