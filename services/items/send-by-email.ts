@@ -9,6 +9,7 @@ import { BooleanField } from '../platform/http/form-fields';
 import { APP_CONFIG } from '../platform/platform.providers';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import { EachEntry, isRecipient } from './entry-checks';
+import type { CopyRecipient } from './item.events';
 import type { SentItemState } from './sent-item-state';
 
 const BAD_RECIPIENTS = 'Cada destinatario debe tener un correo válido.';
@@ -31,6 +32,10 @@ export class SendByEmailFields {
   @BooleanField()
   attach_files?: boolean;
 }
+
+/** Whom a sending went to, as the item's Historial names them (a typed address has no name). */
+export const sentRecipients = (form: SendByEmailFields): CopyRecipient[] =>
+  form.emails.map(({ email, name }) => ({ email, name: name ?? '' }));
 
 /** An item as its detail answers it, with the files 'Adjuntar archivos' would send. */
 interface SentItem extends CopiedItem {

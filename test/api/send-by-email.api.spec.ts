@@ -122,6 +122,19 @@ describe("'Enviar por correo' of tasks, RDI and additionals", () => {
     expect(mail.html).toContain('Confirmado &amp; aprobado');
   });
 
+  it("lists the sending in the task's Historial, with its recipients", async () => {
+    const taskId = await task({ title: 'Con historial' });
+    const emails = [
+      { email: 'arquitecta@estudio.cl', name: '' },
+      { email: 'ito@faena.cl', name: 'Ignacio Toro' },
+    ];
+    expect((await server.call('/tasks/sendByEmail', { task_id: taskId, emails }, jefe)).status).toBe(200);
+    const history = await server.call('/history/get', { item_type: 'task', item_id: taskId }, ito);
+    expect((history.body.events as Array<{ summary: string }>).map((event) => event.summary)).toContain(
+      'Javiera Soto (Jefe OT) envió la tarea por correo a arquitecta@estudio.cl, Ignacio Toro',
+    );
+  });
+
   it('sends without files unless asked; its file links are signed for 7 days', async () => {
     const taskId = await task({ title: 'Sin adjuntos' });
     await server.call('/tasks/sendByEmail', { task_id: taskId, emails: [{ email: 'sin@adjuntos.cl' }] }, jefe);
