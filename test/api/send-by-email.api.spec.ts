@@ -206,6 +206,10 @@ describe("'Enviar por correo' of tasks, RDI and additionals", () => {
     for (const fact of ['Estado: Pendiente', 'Responde: ITO', 'Especialidades: ', 'Materia: ']) {
       expect(rdiMail.text).toContain(fact);
     }
+    const history = await server.call('/history/get', { item_type: 'rdi', item_id: rdiId }, jefe);
+    expect((history.body.events as Array<{ summary: string }>).map((event) => event.summary)).toContain(
+      'Ignacio Toro (ITO) envió la RDI por correo a rdi@estudio.cl',
+    );
 
     const additional = await server.form(
       '/additionals/create',
