@@ -61,7 +61,7 @@ export class ItemSender {
     item: SentItem,
     actor: Actor,
     form: SendByEmailFields,
-    state: SentItemState = { facts: [], interactions: [] },
+    state: SentItemState,
   ) {
     const sender = await this.reads.collection<UserDocument>(USERS).get(actor.id);
     const attachments = form.attach_files

@@ -238,5 +238,7 @@ describe("'Enviar por correo' of tasks, RDI and additionals", () => {
     expect(mail.subject).toMatch(/^\[Edificio Parque Los Aromos\] Adicional Nº \d+: Muro cortafuego en eje 4$/);
     expect(mail.text).toContain('Muro no incluido en el plano');
     expect(mail.text).toContain('Para su revisión');
+    expect(mail.text).toContain('Código: AD-MAIL-1');
+    expect(mail.text).toMatch(/^Estado: \S/m);
   });
 });
