@@ -16,6 +16,8 @@ export interface MailedChange {
   notification_id: string;
   actor_id: string;
   action: string;
+  /** What was said in it (a comment, a reply), as written; absent for other changes. */
+  said?: string;
   at: string;
   /** The event's log position: an e-mail sent through it takes it out. */
   position: number;
@@ -54,6 +56,7 @@ export interface QueuedNotification {
   title: string;
   actor_id: string;
   action: string;
+  said?: string;
   created_at: string;
 }
 
@@ -76,6 +79,7 @@ export function queueNotification(
     notification_id: notification.id,
     actor_id: notification.actor_id,
     action: notification.action,
+    ...(notification.said ? { said: notification.said } : {}),
     at: notification.created_at,
     position,
   };

@@ -232,7 +232,8 @@ async function applyItemEvent(
     await notifications.handOver(written);
     // The same change waits for its e-mail (sent, grouped, by the item mail dispatcher).
     const mails = store.collection<ItemMailDocument>(ITEM_MAILS);
-    await mails.handOver(queueNotification(await mails.getShared(itemMailId(userId, key)), written, event.position));
+    const queued = { ...written, ...(fact.said ? { said: fact.said } : {}) };
+    await mails.handOver(queueNotification(await mails.getShared(itemMailId(userId, key)), queued, event.position));
   }
 }
 
@@ -248,8 +249,8 @@ export const notificationsProjection = (translations: readonly NoticeTranslation
   const noticeFacts = new FactReader<NoticeFact, NoticeTranslation>(translations);
   return {
     name: 'notifications',
-    // 3: a project's members as [id, job] pairs.
-    version: 3,
+    // 3: a project's members as [id, job] pairs. 4: the queued e-mails quote what was said.
+    version: 4,
     collections: [NOTIFICATIONS, NOTIFICATION_ITEMS, NOTIFICATION_PROJECTS, ITEM_MAILS],
     handles: [...noticeFacts.handles, ...HANDLED],
 

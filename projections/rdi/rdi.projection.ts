@@ -211,6 +211,8 @@ function next(rdi: SharedRdi, event: Exclude<RdiEvent, { type: 'RdiCreated' | 'R
       const prev = rdi.seen_by[userId]?.status ?? null;
       return { ...rdi, seen_by: { ...rdi.seen_by, [userId]: { status, prev, at } } };
     }
+    case 'RdiSentByEmail':
+      return rdi;
   }
 }
 

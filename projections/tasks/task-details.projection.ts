@@ -134,6 +134,8 @@ function next(
       return { ...task, status: 3 as const, ended_at: at, waiting_on: null };
     case 'TaskLinkedToRdi':
       return { ...task, rdi_relation: { rdi_id: event.data.rdiId, rdi_number: event.data.rdiNumber } };
+    case 'TaskSentByEmail':
+      return task;
   }
 }
 

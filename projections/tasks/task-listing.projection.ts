@@ -178,11 +178,13 @@ type MemberEvent = Extract<
   { type: 'ProjectMemberAdded' | 'ProjectMemberJobChanged' | 'ProjectMemberRemoved' }
 >;
 /** Subscriptions and reminders are the detail's, not the listings'. */
-export type ListedTaskEvent = Exclude<TaskEvent, { type: 'TaskSubscriptionSet' | 'TaskReminderSet' }>;
+/** A sending by e-mail changes nothing a card shows. */
+const UNLISTED = ['TaskSubscriptionSet', 'TaskReminderSet', 'TaskSentByEmail'] as const;
+export type ListedTaskEvent = Exclude<TaskEvent, { type: (typeof UNLISTED)[number] }>;
 type HandledEvent = ListedTaskEvent | MemberEvent | UserNameEvent;
 
 export const LISTED_TASK_EVENT_TYPES = TASK_EVENT_TYPES.filter(
-  (type): type is ListedTaskEvent['type'] => type !== 'TaskSubscriptionSet' && type !== 'TaskReminderSet',
+  (type): type is ListedTaskEvent['type'] => !(UNLISTED as readonly string[]).includes(type),
 );
 
 /** Names and jobs come from the user and member events. */

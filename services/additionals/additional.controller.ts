@@ -35,6 +35,7 @@ import { AdditionalCommands, additionalFactsOf, additionalRequest, factsOfAdditi
 import { creationForm, readCosts, refuseFormErrors } from './additional-form';
 import { lastAdditionalData } from './additional-listings.query';
 import { additionalRegister } from './additional-register';
+import { additionalSentState } from './additional-sent-state';
 import { additionalAnswer } from './additional-view';
 import {
   AdditionalIdDto,
@@ -81,7 +82,7 @@ export class AdditionalController {
       description: detail.revisions.at(-1)?.description ?? '',
       attachments: [...detail.attachments, ...detail.revisions.flatMap((revision) => revision.attachments)],
     };
-    await this.sender.send('additional', sent, actor, body);
+    await this.sender.send('additional', sent, actor, body, additionalSentState(detail));
     return { code: 200 };
   }
 

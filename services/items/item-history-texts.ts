@@ -23,6 +23,10 @@ export const reminder = (value: { days: readonly number[]; repeatable: boolean }
 export const subscription = (value: { subscribed: boolean; byEmail: boolean } | undefined): string =>
   !value?.subscribed ? 'No suscrito' : value.byEmail ? 'Suscrito, con correo' : 'Suscrito';
 
+/** Who an item was sent to by e-mail, each by the name given or else the address ('Ana Díaz, b@c.cl'). */
+export const mailRecipients = (recipients: ReadonlyArray<{ email: string; name: string }>): string =>
+  recipients.map(({ email, name }) => name.trim() || email).join(', ');
+
 /** The first words of a rich-text message, as plain text. */
 export function excerpt(html: string, length = 80): string {
   const text = html

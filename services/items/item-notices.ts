@@ -61,6 +61,8 @@ export interface NoticeFact {
   tellsPeople: boolean;
   tellsAlso?: readonly string[];
   tellsSide?: 1 | 2 | null;
+  /** What was said, as written (an interaction's message): the e-mail of the change quotes it. */
+  said?: string;
   /** What the actor did, before the item's label ('respondió' la tarea Nº 12). */
   verb: string;
   /** The first that names the recipient wins over `verb`. */

@@ -9,6 +9,8 @@ import { BooleanField } from '../platform/http/form-fields';
 import { APP_CONFIG } from '../platform/platform.providers';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import { EachEntry, isRecipient } from './entry-checks';
+import type { CopyRecipient } from './item.events';
+import type { SentItemState } from './sent-item-state';
 
 const BAD_RECIPIENTS = 'Cada destinatario debe tener un correo válido.';
 
@@ -31,6 +33,10 @@ export class SendByEmailFields {
   attach_files?: boolean;
 }
 
+/** Whom a sending went to, as the item's Historial names them (a typed address has no name). */
+export const sentRecipients = (form: SendByEmailFields): CopyRecipient[] =>
+  form.emails.map(({ email, name }) => ({ email, name: name ?? '' }));
+
 /** An item as its detail answers it, with the files 'Adjuntar archivos' would send. */
 interface SentItem extends CopiedItem {
   attachments: ReadonlyArray<{ file: { id: string; name: string } }>;
@@ -50,7 +56,13 @@ export class ItemSender {
     private readonly mails: ItemMails,
   ) {}
 
-  async send(kind: 'task' | 'rdi' | 'additional', item: SentItem, actor: Actor, form: SendByEmailFields) {
+  async send(
+    kind: 'task' | 'rdi' | 'additional',
+    item: SentItem,
+    actor: Actor,
+    form: SendByEmailFields,
+    state: SentItemState,
+  ) {
     const sender = await this.reads.collection<UserDocument>(USERS).get(actor.id);
     const attachments = form.attach_files
       ? item.attachments.map(({ file }) => ({
@@ -63,6 +75,7 @@ export class ItemSender {
       recipients: form.emails,
       message: form.message ?? '',
       attachments,
+      state,
       linkDays: SHARED_LINK_SECONDS / (24 * 3600),
     });
   }

@@ -1,8 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { SentItemState } from '../items/sent-item-state';
 import type { AppConfig } from '../platform/config/config';
 import { MAILER, type MailAbout, type Mailer, type MailMessage } from '../platform/mailer/mailer.port';
 import { APP_CONFIG } from '../platform/platform.providers';
 import { plainText } from '../platform/text/words';
+import { quotedText } from './quoted-text';
 import { itemChangesMail, itemCopyMail, itemSentMail } from './templates';
 
 /** What each kind of item is called in a copy, and where the app opens it. */
@@ -35,6 +37,8 @@ export interface ItemSending {
   recipients: ReadonlyArray<{ email: string }>;
   message: string;
   attachments: ReadonlyArray<{ name: string; url: string }>;
+  /** The item's state and thread, as its type tells them. */
+  state: SentItemState;
   /** How long the files' links work. */
   linkDays: number;
 }
@@ -76,6 +80,11 @@ export class ItemMails {
       sender: sending.sender,
       message: sending.message.trim(),
       attachments: [...sending.attachments],
+      facts: sending.state.facts,
+      interactions: sending.state.interactions.map(({ said, ...interaction }) => ({
+        ...interaction,
+        said: quotedText(said, Number.POSITIVE_INFINITY),
+      })),
       days: sending.linkDays,
     };
     await this.sendEach(kind, item, 'item_sent', sending.recipients, {
@@ -93,10 +102,13 @@ export class ItemMails {
     kind: keyof typeof KINDS,
     item: Pick<CopiedItem, 'id' | 'project_id' | 'number' | 'title' | 'project'>,
     to: { userId: string; email: string },
-    changes: Array<{ who: string; action: string; time: string }>,
+    changes: Array<{ who: string; action: string; time: string; said?: string | undefined }>,
   ): Promise<void> {
     const { description: _none, ...values } = this.itemValues(kind, { ...item, description: '' });
-    const filled = { ...values, changes };
+    const filled = {
+      ...values,
+      changes: changes.map(({ said, ...change }) => ({ ...change, said: said ? quotedText(said) : null })),
+    };
     await this.mailer.send(
       {
         to: to.email,

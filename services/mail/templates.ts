@@ -74,8 +74,11 @@ interface ItemMailValues {
   link: string;
 }
 
+/** Every item e-mail's subject names its project first, so an inbox sorts by where it happened. */
+const ITEM_SUBJECT = '[{{project}}] {{label}} Nº {{number}}: {{title}}';
+
 export const itemCopyMail = template<ItemMailValues>(
-  '{{label}} Nº {{number}}: {{title}}',
+  ITEM_SUBJECT,
   `<p>{{sender}} te envió una copia de {{noun}} Nº {{number}} «{{title}}» del proyecto {{project}}.</p>
 <p style="margin:16px 0;padding:12px 16px;background:#f6f8fa;border-left:4px solid #d1d9e0;white-space:pre-line">{{description}}</p>
 ${button('{{action}}')}
@@ -91,12 +94,24 @@ Para abrirla necesitas una cuenta de Faena con acceso al proyecto.`,
 
 /** An item sent with 'Enviar por correo': who sent it, their message, the item and its files' links. */
 export const itemSentMail = template<
-  ItemMailValues & { message: string; attachments: Array<{ name: string; url: string }>; days: number }
+  ItemMailValues & {
+    message: string;
+    attachments: Array<{ name: string; url: string }>;
+    facts: Array<{ label: string; value: string }>;
+    /** `said` quoted by `quotedText` (its HTML is safe to insert). */
+    interactions: Array<{ heading: string; said: { html: string; text: string }; files: string[] }>;
+    days: number;
+  }
 >(
-  '{{label}} Nº {{number}}: {{title}}',
+  ITEM_SUBJECT,
   `<p>{{sender}} te envió {{noun}} Nº {{number}} «{{title}}» del proyecto {{project}}.</p>
 {{#if message}}<p style="margin:16px 0;white-space:pre-line">{{message}}</p>{{/if}}
+{{#if facts.length}}<table role="presentation" cellpadding="0" cellspacing="0" style="margin:16px 0;font-size:14px">{{#each facts}}
+<tr><td style="padding:2px 12px 2px 0;color:#59636e;vertical-align:top;white-space:nowrap">{{label}}</td><td style="padding:2px 0">{{value}}</td></tr>{{/each}}</table>{{/if}}
 <p style="margin:16px 0;padding:12px 16px;background:#f6f8fa;border-left:4px solid #d1d9e0;white-space:pre-line">{{description}}</p>
+{{#if interactions.length}}<p style="margin:16px 0 4px;font-weight:bold">Interacciones</p>{{#each interactions}}
+<div style="margin:8px 0;padding:8px 12px;border-left:4px solid #d1d9e0"><div style="font-size:13px;color:#59636e">{{heading}}</div><div>{{{said.html}}}</div>{{#if files.length}}
+<div style="font-size:13px;color:#59636e">Archivos: {{#each files}}{{#unless @first}}, {{/unless}}{{this}}{{/each}}</div>{{/if}}</div>{{/each}}{{/if}}
 {{#if attachments.length}}<p style="margin:16px 0 4px">Archivos (los enlaces funcionan por {{days}} días):</p>
 <ul style="margin:0;padding-left:20px">{{#each attachments}}<li><a href="{{url}}">{{name}}</a></li>{{/each}}</ul>{{/if}}
 ${button('{{action}}')}
@@ -105,8 +120,20 @@ ${button('{{action}}')}
 {{#if message}}
 
 {{message}}{{/if}}
+{{#if facts.length}}
+
+{{#each facts}}{{label}}: {{value}}
+{{/each}}{{/if}}
 
 {{description}}
+{{#if interactions.length}}
+
+Interacciones:
+{{#each interactions}}
+- {{heading}}
+  {{said.text}}
+{{#if files.length}}  Archivos: {{#each files}}{{#unless @first}}, {{/unless}}{{this}}{{/each}}
+{{/if}}{{/each}}{{/if}}
 {{#if attachments.length}}
 
 Archivos (los enlaces funcionan por {{days}} días):
@@ -120,18 +147,23 @@ Para abrirla necesitas una cuenta de Faena con acceso al proyecto.`,
 
 /** Changes to an item a user takes part in, gathered (docs/decisions.md, "Correos de avisos"). */
 export const itemChangesMail = template<
-  Omit<ItemMailValues, 'sender' | 'description'> & { changes: Array<{ who: string; action: string; time: string }> }
+  Omit<ItemMailValues, 'sender' | 'description'> & {
+    /** `said`: what a comment or reply said, quoted by `quotedText` (its HTML is safe to insert). */
+    changes: Array<{ who: string; action: string; time: string; said: { html: string; text: string } | null }>;
+  }
 >(
-  '{{label}} Nº {{number}}: {{title}}',
+  '[{{project}}] Novedades en {{label}} Nº {{number}}: {{title}}',
   `<p>Novedades en {{noun}} Nº {{number}} «{{title}}» del proyecto {{project}}:</p>
-<ul style="margin:16px 0;padding-left:20px">{{#each changes}}<li style="margin:4px 0"><b>{{who}}</b> {{action}} <span style="color:#59636e">· {{time}}</span></li>{{/each}}</ul>
+<ul style="margin:16px 0;padding-left:20px">{{#each changes}}<li style="margin:4px 0"><b>{{who}}</b> {{action}} <span style="color:#59636e">· {{time}}</span>{{#if said}}
+<div style="margin:4px 0 8px;padding:8px 12px;background:#f6f8fa;border-left:4px solid #d1d9e0">{{{said.html}}}</div>{{/if}}</li>{{/each}}</ul>
 ${button('{{action}}')}
 <p style="font-size:13px;color:#59636e">Recibes este correo porque participas en {{noun}} o la sigues. Puedes dejar de recibirlos en Opciones del Proyecto, 'No quiero recibir email'.</p>`,
   `Novedades en {{noun}} Nº {{number}} «{{title}}» del proyecto {{project}}:
 
 {{#each changes}}
 - {{who}} {{action}} · {{time}}
-{{/each}}
+{{#if said}}  «{{said.text}}»
+{{/if}}{{/each}}
 
 {{action}}: {{link}}
 

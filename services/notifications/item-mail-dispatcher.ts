@@ -186,6 +186,7 @@ export class ItemMailDispatcher implements OnApplicationBootstrap, OnApplication
       batch.changes.map((change) => ({
         who: names.get(change.actor_id) ?? 'Alguien',
         action: change.action,
+        said: change.said,
         time: CHILE_TIME.format(new Date(change.at)).replace(',', ''),
       })),
     );

@@ -15,7 +15,7 @@ import type { Taken } from '../items/number-register.decider';
 import { NumberedItemCreation } from '../items/numbered-item-creation';
 import { projectSpecialties } from '../items/project-specialties';
 import { RDI_SOURCE, type RdiSource } from '../items/rdi-source.port';
-import { ItemSender } from '../items/send-by-email';
+import { ItemSender, sentRecipients } from '../items/send-by-email';
 import { ItemMails } from '../mail/item-mails';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
 import type { Actor } from '../platform/commands/actor';
@@ -33,6 +33,7 @@ import type { RdiCommand, RdiProjectFacts } from './rdi.decider';
 import { factsOfRdi, RdiCommands, rdiFactsOf, rdiRequest } from './rdi-command';
 import { chosenSpecialties, chosenSubject } from './rdi-form';
 import { rdiRegister } from './rdi-register';
+import { rdiSentState } from './rdi-sent-state';
 import { rdiView } from './rdi-view';
 
 /** Spec 3: files go with the form as `files[]`. */
@@ -61,11 +62,21 @@ export class RdiController {
     return { code: 200, rdi };
   }
 
-  /** 'Enviar por correo' by a reader of the RDI (view_rdi). */
-  @ApiCall('sendByEmail')
-  async sendByEmail(@Body() body: SendRdiByEmailDto, @Requester() actor: Actor) {
+  /** 'Enviar por correo' by a reader of the RDI (view_rdi): recorded in its stream (its Historial lists it), then sent. */
+  @ApiCommand('sendByEmail')
+  async sendByEmail(
+    @Body() body: SendRdiByEmailDto,
+    @CommandMeta() context: CommandContext,
+    @Requester() actor: Actor,
+  ) {
     const rdi = await this.view(actor, await readableRdi(this.reads, actor, body.rdi_id));
-    await this.sender.send('rdi', rdi, actor, body);
+    await this.run(context, body.rdi_id, (project) => ({
+      type: 'SendRdiByEmail',
+      rdiId: body.rdi_id,
+      project,
+      recipients: sentRecipients(body),
+    }));
+    await this.sender.send('rdi', rdi, actor, body, rdiSentState(rdi));
     return { code: 200 };
   }
 

@@ -396,3 +396,16 @@ describe('RDI decider: an approval the reader cannot give, said and liftable (is
       .thenThrows(RDI_MESSAGES.mayNotEnd, 403);
   });
 });
+
+describe('rdi decider: sending by e-mail', () => {
+  const recipients = [{ email: 'calculista@estructuras.cl', name: '' }];
+  const send: RdiCommand = { type: 'SendRdiByEmail', rdiId: 'r1', project: newSystem, recipients };
+
+  it('records who a reader of the RDI sent it to', () =>
+    given([created])
+      .when(send, viewer)
+      .thenEvents([{ type: 'RdiSentByEmail', data: { ...of, recipients } }]));
+
+  it('answers the RDI as missing to whoever may not read it', () =>
+    given([created]).when(send, stranger).thenThrows('La RDI no existe.', 404));
+});

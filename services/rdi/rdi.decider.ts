@@ -1,5 +1,5 @@
 import type { RdiCan, RdiWhyNot } from '../contracts/item-actions';
-import type { SeenStatus } from '../items/item.events';
+import type { CopyRecipient, SeenStatus } from '../items/item.events';
 import { changeRefusal, creationProject, itemGuards, mayDeleteItem } from '../items/item-refusals';
 import { createdItem, type ItemState, uncreatedItem } from '../items/item-state';
 import { changedOwnMarks, changedPlanning, normalReminder, planningCan, touchedPlanning } from '../items/own-marks';
@@ -36,7 +36,9 @@ export type RdiCommand =
   /** New close system: `approve` false is an attempt to withdraw, always refused. */
   | ({ type: 'SetRdiApproval'; approval: ApprovalSlot; approve: boolean } & About)
   | ({ type: 'DeleteRdi' } & About)
-  | ({ type: 'SetRdiSeenStatus'; status: SeenStatus } & About);
+  | ({ type: 'SetRdiSeenStatus'; status: SeenStatus } & About)
+  /** 'Enviar por correo' by a reader: recorded before the mail goes. */
+  | ({ type: 'SendRdiByEmail'; recipients: CopyRecipient[] } & About);
 
 export interface RdiState extends ItemState<RdiPriority> {
   finished: boolean;
@@ -304,6 +306,8 @@ export const rdiDecider: Decider<RdiCommand, RdiEvent, RdiState> = {
         return [{ type: 'RdiDeleted', data: of }];
       case 'SetRdiSeenStatus':
         return [ownMarkEvent('RdiSeenStatusSet', of, actor.id, { status: command.status })];
+      case 'SendRdiByEmail':
+        return [{ type: 'RdiSentByEmail', data: { ...of, recipients: command.recipients } }];
     }
   },
 
@@ -323,6 +327,8 @@ export const rdiDecider: Decider<RdiCommand, RdiEvent, RdiState> = {
         return { ...state, approvals: {} };
       case 'RdiFinished':
         return { ...state, finished: true };
+      case 'RdiSentByEmail':
+        return state;
     }
   },
 };
@@ -340,6 +346,7 @@ export const rdiAggregate: AggregateType<RdiCommand, RdiEvent, RdiState> = {
     RdiFinished: 1,
     RdiSeenStatusSet: 1,
     RdiDeleted: 1,
+    RdiSentByEmail: 1,
   },
   decider: rdiDecider,
   edits: {

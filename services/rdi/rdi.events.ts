@@ -75,7 +75,9 @@ export type RdiEvent =
   /** Finished: closed by a holder of end_rdi (old system) or by the third approval (new system). */
   | { type: 'RdiFinished'; data: OfRdi & { by: 'closing' | 'approvals' } }
   | { type: 'RdiSeenStatusSet'; data: OfRdi & { userId: string; status: SeenStatus } }
-  | { type: 'RdiDeleted'; data: OfRdi };
+  | { type: 'RdiDeleted'; data: OfRdi }
+  /** A reader sent the RDI with 'Enviar por correo' (its Historial lists it). */
+  | { type: 'RdiSentByEmail'; data: OfRdi & { recipients: CopyRecipient[] } };
 
 export type RdiEventType = RdiEvent['type'];
 
@@ -100,6 +102,7 @@ export const RDI_EVENT_TYPES: readonly RdiEventType[] = [
   'RdiFinished',
   'RdiSeenStatusSet',
   'RdiDeleted',
+  'RdiSentByEmail',
 ];
 
 /** The interaction closing an RDI adds after the typed message (spec 4). */

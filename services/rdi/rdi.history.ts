@@ -1,5 +1,12 @@
 import { itemStateName } from '../contracts/item-states';
-import { excerpt, priority, priorityAndCriticalDate, reminderRow, subscriptionRow } from '../items/item-history-texts';
+import {
+  excerpt,
+  mailRecipients,
+  priority,
+  priorityAndCriticalDate,
+  reminderRow,
+  subscriptionRow,
+} from '../items/item-history-texts';
 import { change, day, itemHistory, person, yesNo } from '../platform/history/history-table';
 import { rdiDecider } from './rdi.decider';
 import type { ApprovalSlot } from './rdi.events';
@@ -68,5 +75,6 @@ export const rdiHistory = itemHistory({
     },
     RdiSeenStatusSet: { ownMark: ({ data }) => data.userId, read: () => ({ says: 'abrió la RDI' }) },
     RdiDeleted: { read: () => ({ says: 'eliminó la RDI' }) },
+    RdiSentByEmail: { read: ({ data }) => ({ says: `envió la RDI por correo a ${mailRecipients(data.recipients)}` }) },
   },
 });

@@ -42,7 +42,7 @@ const notices: NoticeTranslation = {
       RdiInteractionAdded: ({ data }, itemId) => {
         const change = { kind: 'involved' as const, userId: data.authorId };
         const verb = data.isResponse ? 'respondió' : 'comentó';
-        return { itemId, change, tellsPeople: true, tellsSide: turnPassedBy(data), verb };
+        return { itemId, change, tellsPeople: true, tellsSide: turnPassedBy(data), verb, said: data.message };
       },
       RdiApproved: ({ data }, itemId) => {
         const change = { kind: 'involved' as const, userId: data.userId };

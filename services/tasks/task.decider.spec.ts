@@ -651,3 +651,27 @@ describe('task edits: two people on one task', () => {
       .when(edit({ criticalDate: null }), 'rita')
       .thenConflicts({ critical_date: '2026-12-01' }));
 });
+
+describe('task decider: sending by e-mail', () => {
+  const recipients = [
+    { email: 'arquitecta@estudio.cl', name: '' },
+    { email: 'rita@faena.cl', name: 'Rita' },
+  ];
+  const send: TaskCommand = { type: 'SendByEmail', ...about, recipients };
+
+  it('records who a reader sent the task to, finished or not', () => {
+    given([created()])
+      .when(send, outsider)
+      .thenEvents([{ type: 'TaskSentByEmail', data: { ...of, recipients } }]);
+    given(closed)
+      .when(send, participant)
+      .thenEvents([{ type: 'TaskSentByEmail', data: { ...of, recipients } }]);
+  });
+
+  it('refuses a private task, and answers it as missing to whoever may not read it', () => {
+    given([privateTask])
+      .when(send, creator)
+      .thenThrows('Una tarea privada no se envía por correo a otras personas.', 400);
+    given([privateTask]).when(send, outsider).thenThrows('La tarea no existe.', 404);
+  });
+});

@@ -1,6 +1,6 @@
 import type { ProjectCapability } from '../contracts/capabilities';
 import type { TaskCan, TaskWhyNot } from '../contracts/item-actions';
-import type { SeenStatus } from '../items/item.events';
+import type { CopyRecipient, SeenStatus } from '../items/item.events';
 import { changeRefusal, creationProject, itemGuards, mayDeleteItem } from '../items/item-refusals';
 import { createdItem, type ItemState, uncreatedItem } from '../items/item-state';
 import { changedOwnMarks, changedPlanning, normalReminder, planningCan, touchedPlanning } from '../items/own-marks';
@@ -51,7 +51,9 @@ export type TaskCommand =
   | ({ type: 'SetSeenStatus'; status: SeenStatus } & About)
   | ({ type: 'SetBellStatus'; status: SeenStatus } & About)
   /** Sent with the creation of an RDI from this task (its dry run passes number 0). */
-  | ({ type: 'LinkRdi'; rdiId: string; rdiNumber: number } & About);
+  | ({ type: 'LinkRdi'; rdiId: string; rdiNumber: number } & About)
+  /** 'Enviar por correo': recorded before the mail goes, so a refused sending sends nothing. */
+  | ({ type: 'SendByEmail'; recipients: CopyRecipient[] } & About);
 
 export interface TaskState extends ItemState<TaskPriority> {
   responsibleId: string;
@@ -409,6 +411,9 @@ export const taskDecider: Decider<TaskCommand, TaskEvent, TaskState> = {
         if (refused) throw refused;
         return [{ type: 'TaskLinkedToRdi', data: { ...of, rdiId: command.rdiId, rdiNumber: command.rdiNumber } }];
       }
+      case 'SendByEmail':
+        if (!maySendByEmail(task)) throw invalidValue('task.private_sending', PRIVATE_TASK_SENDING, 'task_id');
+        return [{ type: 'TaskSentByEmail', data: { ...of, recipients: command.recipients } }];
     }
   },
 
@@ -448,6 +453,7 @@ export const taskDecider: Decider<TaskCommand, TaskEvent, TaskState> = {
       case 'TaskLinkedToRdi':
         return { ...state, rdiId: event.data.rdiId };
       case 'TaskInteractionAdded':
+      case 'TaskSentByEmail':
         return state;
     }
   },
@@ -470,6 +476,7 @@ export const taskAggregate: AggregateType<TaskCommand, TaskEvent, TaskState> = {
     TaskClosed: 1,
     TaskDeleted: 1,
     TaskLinkedToRdi: 1,
+    TaskSentByEmail: 1,
   },
   decider: taskDecider,
   edits: {

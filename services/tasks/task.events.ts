@@ -81,7 +81,9 @@ export type TaskEvent =
   | { type: 'TaskClosed'; data: OfTask }
   | { type: 'TaskDeleted'; data: OfTask }
   /** An RDI was raised from the task ('Enviar a RDI'): both details show the link (issue 18). */
-  | { type: 'TaskLinkedToRdi'; data: OfTask & { rdiId: string; rdiNumber: number } };
+  | { type: 'TaskLinkedToRdi'; data: OfTask & { rdiId: string; rdiNumber: number } }
+  /** A reader sent the task with 'Enviar por correo' (its Historial lists it). */
+  | { type: 'TaskSentByEmail'; data: OfTask & { recipients: CopyRecipient[] } };
 
 export type TaskEventType = TaskEvent['type'];
 
@@ -104,6 +106,7 @@ export const TASK_EVENT_TYPES: readonly TaskEventType[] = [
   'TaskClosed',
   'TaskDeleted',
   'TaskLinkedToRdi',
+  'TaskSentByEmail',
 ];
 
 /** The interaction closing a task adds (spec 4). */

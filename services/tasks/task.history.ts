@@ -1,5 +1,12 @@
 import { itemStateName } from '../contracts/item-states';
-import { excerpt, priority, priorityAndCriticalDate, reminderRow, subscriptionRow } from '../items/item-history-texts';
+import {
+  excerpt,
+  mailRecipients,
+  priority,
+  priorityAndCriticalDate,
+  reminderRow,
+  subscriptionRow,
+} from '../items/item-history-texts';
 import { change, day, itemHistory, people, person, yesNo } from '../platform/history/history-table';
 import { taskDecider } from './task.decider';
 
@@ -90,6 +97,9 @@ export const taskHistory = itemHistory({
       }),
     },
     TaskDeleted: { read: () => ({ says: 'eliminó la tarea' }) },
+    TaskSentByEmail: {
+      read: ({ data }) => ({ says: `envió la tarea por correo a ${mailRecipients(data.recipients)}` }),
+    },
     TaskLinkedToRdi: {
       read: ({ data }) => ({
         says: `envió la tarea a RDI (RDI Nº ${data.rdiNumber})`,

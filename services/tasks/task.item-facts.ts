@@ -105,7 +105,8 @@ const noticeReaders: NoticeReaders<TaskEvent> = {
     silentNotice(itemId, { kind: 'participant-removed', userId: data.userId }),
   TaskInteractionAdded: ({ data }, itemId) => {
     const change = { kind: 'involved' as const, userId: data.authorId };
-    return { itemId, change, tellsPeople: true, verb: data.isResponse ? 'respondió' : 'comentó' };
+    const verb = data.isResponse ? 'respondió' : 'comentó';
+    return { itemId, change, tellsPeople: true, verb, said: data.message };
   },
   TaskClosed: (_event, itemId) => ({ itemId, change: null, tellsPeople: true, verb: 'finalizó' }),
   TaskLinkedToRdi: ({ data }, itemId) => ({

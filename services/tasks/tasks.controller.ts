@@ -4,10 +4,9 @@ import { readableTask } from '../../projections/tasks/tasks.policy';
 import type { TaskHead } from '../contracts/task-answers';
 import { checkedInlineFiles, InlineFileRecorder, InlineFiles } from '../files/inline-files';
 import { itemModification } from '../items/dto/item-edit.dto';
-import { ItemSender } from '../items/send-by-email';
+import { ItemSender, sentRecipients } from '../items/send-by-email';
 import type { Actor } from '../platform/commands/actor';
 import { type CommandContext, createdId } from '../platform/commands/command-context';
-import { invalidValue } from '../platform/domain-error';
 import { ApiCall } from '../platform/http/api-response';
 import { CommandMeta } from '../platform/http/command-context.decorator';
 import { tagVersion } from '../platform/http/edit-version';
@@ -23,11 +22,12 @@ import {
   TaskUserDto,
 } from './dto/task-calls.dto';
 import { AddInteractionDto, CreateTaskDto, UpdateTaskDto } from './dto/task-form.dto';
-import { maySendByEmail, PRIVATE_TASK_SENDING, type TaskCommand, type TaskProjectFacts } from './task.decider';
+import type { TaskCommand, TaskProjectFacts } from './task.decider';
 import { TaskAnswers } from './task-answers';
 import { TASK_CODES } from './task-codes';
 import { factsOfTask, TaskCommands, taskRequest } from './task-command';
 import { TASK_FILES_FIELD as FILES_FIELD, TaskCreation } from './task-creation';
+import { taskSentState } from './task-sent-state';
 
 /** Task calls (spec 7): DTO in, command out; the task decider holds every rule, permissions included. */
 @Controller('tasks')
@@ -53,12 +53,24 @@ export class TasksController {
     return { code: 200, task };
   }
 
-  /** 'Enviar por correo' by a reader of the task; a private task is never sent to others. */
-  @ApiCall('sendByEmail')
-  async sendByEmail(@Body() body: SendTaskByEmailDto, @Requester() actor: Actor) {
+  /**
+   * 'Enviar por correo' by a reader of the task: recorded in its stream (its Historial lists it),
+   * the decider refusing a private task, then sent.
+   */
+  @ApiCommand('sendByEmail')
+  async sendByEmail(
+    @Body() body: SendTaskByEmailDto,
+    @CommandMeta() context: CommandContext,
+    @Requester() actor: Actor,
+  ) {
     const task = await this.answers.view(actor, await readableTask(this.reads, actor, body.task_id));
-    if (!maySendByEmail(task)) throw invalidValue('task.private_sending', PRIVATE_TASK_SENDING, 'task_id');
-    await this.sender.send('task', task, actor, body);
+    await this.run(context, body.task_id, [], (project) => ({
+      type: 'SendByEmail',
+      taskId: body.task_id,
+      project,
+      recipients: sentRecipients(body),
+    }));
+    await this.sender.send('task', task, actor, body, taskSentState(task));
     return { code: 200 };
   }
 

@@ -72,13 +72,25 @@ describe('e-mails of item changes (grouped, once, to those concerned)', () => {
       expect.stringContaining('terreno@faena.cl'),
     ]);
     const ito = mails.find((mail) => to(mail).includes('ito@faena.cl'))!;
-    expect(ito.subject).toMatch(/^Tarea Nº \d+: Detalle de escalera$/);
+    expect(ito.subject).toMatch(/^\[Edificio Parque Los Aromos\] Novedades en Tarea Nº \d+: Detalle de escalera$/);
     expect(ito.text).toContain('Novedades en la tarea');
     // Three changes, each with who made it.
     expect(ito.text?.match(/^- Javiera Soto /gm)).toHaveLength(3);
     expect(ito.text).toContain(`/consultas?task=${taskId}`);
     // Nothing again: the batch was recorded as sent before it went.
     expect(await flushAfter(11)).toEqual([]);
+  });
+
+  it("quotes what a comment said, escaped, beside 'comentó'", async () => {
+    const taskId = await createTask();
+    await flushAfter(11);
+    // Written in the editor: HTML whose text holds characters HTML must escape.
+    const said = '<p>La huella <b>mide</b> 28 cm &amp; la contrahuella &lt;17,5 cm&gt;</p>';
+    expect((await server.form('/tasks/addInteraction', { task_id: taskId, message: said }, jefe)).status).toBe(200);
+    const ito = (await flushAfter(4)).find((mail) => to(mail).includes('ito@faena.cl'))!;
+    expect(ito.subject).toMatch(/^\[Edificio Parque Los Aromos\] Novedades en Tarea Nº \d+: Detalle de escalera$/);
+    expect(ito.text).toMatch(/^- Javiera Soto comentó .*\n {2}«La huella mide 28 cm & la contrahuella <17,5 cm>»$/m);
+    expect(ito.html).toContain('La huella mide 28 cm &amp; la contrahuella &lt;17,5 cm&gt;');
   });
 
   it('sends one e-mail when two replicas flush at once', async () => {

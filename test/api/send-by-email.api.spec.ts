@@ -59,7 +59,7 @@ describe("'Enviar por correo' of tasks, RDI and additionals", () => {
     expect(sent).toEqual({ status: 200, body: { code: 200 } });
     const mail = await smtp.waitFor('arquitecta@estudio.cl');
     await smtp.waitFor('ito@faena.cl');
-    expect(mail.subject).toMatch(/^Tarea Nº \d+: Detalle de escalera$/);
+    expect(mail.subject).toMatch(/^\[Edificio Parque Los Aromos\] Tarea Nº \d+: Detalle de escalera$/);
     expect(mail.text).toContain('Javiera Soto te envió la tarea');
     expect(mail.text).toContain('Revisen la huella antes del lunes.');
     expect(mail.text).toContain('¿Cuál es la huella?');
@@ -95,6 +95,44 @@ describe("'Enviar por correo' of tasks, RDI and additionals", () => {
         data: { ...about, address: refused, subject: mail.subject, reason: expect.stringContaining('550') },
       }),
     ]);
+  });
+
+  it("carries the task's whole state: its state, people, dates and its interactions in order", async () => {
+    const taskId = await task({ title: 'Estado completo', critical_date: '2026-12-15' });
+    const reply = (message: string, token: string, files = {}) =>
+      server.form('/tasks/addInteraction', { task_id: taskId, message }, token, files);
+    expect((await reply('<p>Huella de 28 cm</p>', jefe, { 'files[]': NOTE })).status).toBe(200);
+    expect((await reply('<p>Confirmado &amp; aprobado</p>', ito)).status).toBe(200);
+    await server.call('/tasks/sendByEmail', { task_id: taskId, emails: [{ email: 'estado@estudio.cl' }] }, jefe);
+    const mail = await smtp.waitFor('estado@estudio.cl');
+    const text = mail.text ?? '';
+    for (const fact of [
+      'Estado: Abierta',
+      'Responsable: Ignacio Toro',
+      'Participantes: Pedro Rojas',
+      'Prioridad: Media',
+      'Creada por: Javiera Soto',
+      'Fecha crítica: 15-12-2026',
+    ]) {
+      expect(text).toContain(fact);
+    }
+    expect(text).toMatch(
+      /Interacciones:\n- Javiera Soto · .+\n {2}Huella de 28 cm\n {2}Archivos: medidas\.txt\n- Ignacio Toro · .+\n {2}Confirmado & aprobado/,
+    );
+    expect(mail.html).toContain('Confirmado &amp; aprobado');
+  });
+
+  it("lists the sending in the task's Historial, with its recipients", async () => {
+    const taskId = await task({ title: 'Con historial' });
+    const emails = [
+      { email: 'arquitecta@estudio.cl', name: '' },
+      { email: 'ito@faena.cl', name: 'Ignacio Toro' },
+    ];
+    expect((await server.call('/tasks/sendByEmail', { task_id: taskId, emails }, jefe)).status).toBe(200);
+    const history = await server.call('/history/get', { item_type: 'task', item_id: taskId }, ito);
+    expect((history.body.events as Array<{ summary: string }>).map((event) => event.summary)).toContain(
+      'Javiera Soto (Jefe OT) envió la tarea por correo a arquitecta@estudio.cl, Ignacio Toro',
+    );
   });
 
   it('sends without files unless asked; its file links are signed for 7 days', async () => {
@@ -163,8 +201,15 @@ describe("'Enviar por correo' of tasks, RDI and additionals", () => {
       (await server.call('/rdi/sendByEmail', { rdi_id: rdiId, emails: [{ email: 'rdi@estudio.cl' }] }, ito)).status,
     ).toBe(200);
     const rdiMail = await smtp.waitFor('rdi@estudio.cl');
-    expect(rdiMail.subject).toMatch(/^RDI Nº \d+: ¿Se refuerza la losa\?$/);
+    expect(rdiMail.subject).toMatch(/^\[Edificio Parque Los Aromos\] RDI Nº \d+: ¿Se refuerza la losa\?$/);
     expect(rdiMail.text).toContain('Ignacio Toro te envió la RDI');
+    for (const fact of ['Estado: Pendiente', 'Responde: ITO', 'Especialidades: ', 'Materia: ']) {
+      expect(rdiMail.text).toContain(fact);
+    }
+    const history = await server.call('/history/get', { item_type: 'rdi', item_id: rdiId }, jefe);
+    expect((history.body.events as Array<{ summary: string }>).map((event) => event.summary)).toContain(
+      'Ignacio Toro (ITO) envió la RDI por correo a rdi@estudio.cl',
+    );
 
     const additional = await server.form(
       '/additionals/create',
@@ -190,8 +235,10 @@ describe("'Enviar por correo' of tasks, RDI and additionals", () => {
     );
     expect(sent.status).toBe(200);
     const mail = await smtp.waitFor('adicional@estudio.cl');
-    expect(mail.subject).toMatch(/^Adicional Nº \d+: Muro cortafuego en eje 4$/);
+    expect(mail.subject).toMatch(/^\[Edificio Parque Los Aromos\] Adicional Nº \d+: Muro cortafuego en eje 4$/);
     expect(mail.text).toContain('Muro no incluido en el plano');
     expect(mail.text).toContain('Para su revisión');
+    expect(mail.text).toContain('Código: AD-MAIL-1');
+    expect(mail.text).toMatch(/^Estado: \S/m);
   });
 });

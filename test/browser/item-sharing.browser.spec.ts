@@ -73,7 +73,18 @@ describe("a task's detail: 'Enviar por correo' and 'Descargar PDF'", () => {
     const typed = await smtp.waitFor('arquitecta@estudio.cl');
     expect(typed.text).toContain('Por favor confirmar el sello.');
     expect(typed.text).toContain('detalle.txt');
-    expect((await smtp.waitFor('ito@faena.cl')).subject).toMatch(/Junta de dilatación/);
+    const toIto = await smtp.waitFor('ito@faena.cl');
+    expect(toIto.subject).toMatch(/^\[Edificio Parque Los Aromos\] Tarea Nº \d+: Junta de dilatación$/);
+    expect(toIto.text).toContain('Responsable: Ignacio Toro');
+  });
+
+  it("lists the sending in the task's Historial, with whom it went to", async () => {
+    const detail = page.getByRole('dialog', { name: /Junta de dilatación/ });
+    await detail.getByRole('link', { name: 'Historial' }).click();
+    await detail
+      .getByRole('listitem')
+      .filter({ hasText: 'envió la tarea por correo a Ignacio Toro, arquitecta@estudio.cl' })
+      .waitFor(BROWSER_WAIT);
   });
 
   it('downloads the task as a PDF', async () => {

@@ -1,0 +1,56 @@
+import { priority } from './item-history-texts';
+import { type PrintedAttachment, printedDay, printedFacts, printedTime } from './printed-item';
+
+/**
+ * What 'Enviar por correo' tells of an item beside its description: its facts (state, people,
+ * dates) in the detail's words, and its interactions in order with their files' names. Each item
+ * type writes its own from its detail; a private item's reader check stays with the caller.
+ */
+export interface SentItemState {
+  facts: Array<{ label: string; value: string }>;
+  interactions: Array<{ heading: string; said: string; files: string[] }>;
+}
+
+/** The facts every conversation item shares, around the type's own (state, people, specialties). */
+interface ConversationFacts {
+  created_by_user: { name: string };
+  created_at: string;
+  critical_date: string | null;
+  priority: number;
+}
+
+/** A task's or an RDI's thread, oldest first: who, when, whether official, what, which files. */
+type Thread = ReadonlyArray<{
+  user: { name: string };
+  message: string;
+  is_response: boolean;
+  created_at: string;
+  attachments: PrintedAttachment[];
+}>;
+
+/** The state of a task or an RDI: its own facts first, then who created it and its dates. */
+export function conversationState(
+  detail: ConversationFacts,
+  own: Array<[string, string | null | undefined]>,
+  thread: Thread,
+): SentItemState {
+  return {
+    facts: printedFacts([
+      ...own,
+      ['Prioridad', priority(detail.priority)],
+      ['Creada por', detail.created_by_user.name],
+      ['Fecha de creación', printedTime(detail.created_at)],
+      ['Fecha crítica', printedDay(detail.critical_date)],
+    ]),
+    interactions: [...thread]
+      .sort((one, other) => one.created_at.localeCompare(other.created_at))
+      .map((interaction) => ({
+        heading: `${interaction.is_response ? 'Respuesta Oficial · ' : ''}${interaction.user.name} · ${printedTime(interaction.created_at)}`,
+        said: interaction.message,
+        files: interaction.attachments.map((attachment) => attachment.file.name),
+      })),
+  };
+}
+
+/** A list of names as a sentence reads it ('Ana, Luis'); '' for none. */
+export const names = (people: ReadonlyArray<{ name: string }>) => people.map((person) => person.name).join(', ');
