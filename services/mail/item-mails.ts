@@ -3,8 +3,7 @@ import type { SentItemState } from '../items/sent-item-state';
 import type { AppConfig } from '../platform/config/config';
 import { MAILER, type MailAbout, type Mailer, type MailMessage } from '../platform/mailer/mailer.port';
 import { APP_CONFIG } from '../platform/platform.providers';
-import { plainText } from '../platform/text/words';
-import { quotedText } from './quoted-text';
+import { quotedText, writtenText } from './quoted-text';
 import { itemChangesMail, itemCopyMail, itemSentMail } from './templates';
 
 /** What each kind of item is called in a copy, and where the app opens it. */
@@ -25,7 +24,7 @@ export interface CopiedItem {
   project_id: string;
   number: number;
   title: string;
-  /** As the editor wrote it: the copy carries its plain text. */
+  /** As the editor wrote it (Markdown): the copy shows it formatted. */
   description: string;
   project: { name: string };
   created_by_user: { name: string };
@@ -83,7 +82,7 @@ export class ItemMails {
       facts: sending.state.facts,
       interactions: sending.state.interactions.map(({ said, ...interaction }) => ({
         ...interaction,
-        said: quotedText(said, Number.POSITIVE_INFINITY),
+        said: writtenText(said),
       })),
       days: sending.linkDays,
     };
@@ -140,7 +139,7 @@ export class ItemMails {
       number: item.number,
       title: item.title,
       project: item.project.name,
-      description: plainText(item.description),
+      description: writtenText(item.description),
       link: `${this.config.publicUrl}${path(encodeURIComponent(item.id))}`,
     };
   }

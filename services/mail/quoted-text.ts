@@ -1,16 +1,23 @@
 import Handlebars from 'handlebars';
-import { plainText } from '../platform/text/words';
+import { markdownSnippet, markdownToPlainText, markdownToSafeHtml } from '../platform/text/markdown';
 
 /** A quote is a glimpse: the e-mail's link opens the whole message. */
 const QUOTE_CHARACTERS = 300;
 
-/**
- * What someone wrote (a comment, a reply), as an e-mail quotes it: its first words (all of them
- * with `characters` infinite), as HTML and as text. Every written text enters an item e-mail here, so rendering its Markdown changes this alone;
- * for now the HTML is the text escaped, as the templates escape every value.
- */
-export function quotedText(written: string, characters = QUOTE_CHARACTERS): { html: string; text: string } {
-  const words = plainText(written);
-  const text = words.length > characters ? `${words.slice(0, characters - 1)}…` : words;
+/** Written text as an e-mail carries it: HTML that is safe to insert, and the plain-text part's words. */
+export interface MailText {
+  html: string;
+  text: string;
+}
+
+/** What someone wrote (a description, a reply), whole: its Markdown formatted, and its words. */
+export const writtenText = (written: string): MailText => ({
+  html: markdownToSafeHtml(written),
+  text: markdownToPlainText(written),
+});
+
+/** A glimpse of what someone wrote (a comment in the gathered e-mail): its first words, cut at a word's end. */
+export function quotedText(written: string): MailText {
+  const text = markdownSnippet(written, QUOTE_CHARACTERS);
   return { html: Handlebars.escapeExpression(text), text };
 }

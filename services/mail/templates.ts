@@ -1,4 +1,5 @@
 import Handlebars from 'handlebars';
+import type { MailText } from './quoted-text';
 
 /**
  * Spanish e-mails, HTML and text, rendered with handlebars (values are escaped in HTML). The card
@@ -70,7 +71,8 @@ interface ItemMailValues {
   number: number;
   title: string;
   project: string;
-  description: string;
+  /** The item's description, by `writtenText` (its HTML is safe to insert). */
+  description: MailText;
   link: string;
 }
 
@@ -80,12 +82,12 @@ const ITEM_SUBJECT = '[{{project}}] {{label}} Nº {{number}}: {{title}}';
 export const itemCopyMail = template<ItemMailValues>(
   ITEM_SUBJECT,
   `<p>{{sender}} te envió una copia de {{noun}} Nº {{number}} «{{title}}» del proyecto {{project}}.</p>
-<p style="margin:16px 0;padding:12px 16px;background:#f6f8fa;border-left:4px solid #d1d9e0;white-space:pre-line">{{description}}</p>
+<div style="margin:16px 0;padding:4px 16px;background:#f6f8fa;border-left:4px solid #d1d9e0">{{{description.html}}}</div>
 ${button('{{action}}')}
 <p style="font-size:13px;color:#59636e">Para abrirla necesitas una cuenta de Faena con acceso al proyecto.</p>`,
   `{{sender}} te envió una copia de {{noun}} Nº {{number}} «{{title}}» del proyecto {{project}}.
 
-{{description}}
+{{description.text}}
 
 {{action}}: {{link}}
 
@@ -98,8 +100,8 @@ export const itemSentMail = template<
     message: string;
     attachments: Array<{ name: string; url: string }>;
     facts: Array<{ label: string; value: string }>;
-    /** `said` quoted by `quotedText` (its HTML is safe to insert). */
-    interactions: Array<{ heading: string; said: { html: string; text: string }; files: string[] }>;
+    /** `said` whole, by `writtenText` (its HTML is safe to insert). */
+    interactions: Array<{ heading: string; said: MailText; files: string[] }>;
     days: number;
   }
 >(
@@ -108,7 +110,7 @@ export const itemSentMail = template<
 {{#if message}}<p style="margin:16px 0;white-space:pre-line">{{message}}</p>{{/if}}
 {{#if facts.length}}<table role="presentation" cellpadding="0" cellspacing="0" style="margin:16px 0;font-size:14px">{{#each facts}}
 <tr><td style="padding:2px 12px 2px 0;color:#59636e;vertical-align:top;white-space:nowrap">{{label}}</td><td style="padding:2px 0">{{value}}</td></tr>{{/each}}</table>{{/if}}
-<p style="margin:16px 0;padding:12px 16px;background:#f6f8fa;border-left:4px solid #d1d9e0;white-space:pre-line">{{description}}</p>
+<div style="margin:16px 0;padding:4px 16px;background:#f6f8fa;border-left:4px solid #d1d9e0">{{{description.html}}}</div>
 {{#if interactions.length}}<p style="margin:16px 0 4px;font-weight:bold">Interacciones</p>{{#each interactions}}
 <div style="margin:8px 0;padding:8px 12px;border-left:4px solid #d1d9e0"><div style="font-size:13px;color:#59636e">{{heading}}</div><div>{{{said.html}}}</div>{{#if files.length}}
 <div style="font-size:13px;color:#59636e">Archivos: {{#each files}}{{#unless @first}}, {{/unless}}{{this}}{{/each}}</div>{{/if}}</div>{{/each}}{{/if}}
@@ -125,7 +127,7 @@ ${button('{{action}}')}
 {{#each facts}}{{label}}: {{value}}
 {{/each}}{{/if}}
 
-{{description}}
+{{description.text}}
 {{#if interactions.length}}
 
 Interacciones:
@@ -149,7 +151,7 @@ Para abrirla necesitas una cuenta de Faena con acceso al proyecto.`,
 export const itemChangesMail = template<
   Omit<ItemMailValues, 'sender' | 'description'> & {
     /** `said`: what a comment or reply said, quoted by `quotedText` (its HTML is safe to insert). */
-    changes: Array<{ who: string; action: string; time: string; said: { html: string; text: string } | null }>;
+    changes: Array<{ who: string; action: string; time: string; said: MailText | null }>;
   }
 >(
   '[{{project}}] Novedades en {{label}} Nº {{number}}: {{title}}',

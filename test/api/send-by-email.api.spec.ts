@@ -122,6 +122,26 @@ describe("'Enviar por correo' of tasks, RDI and additionals", () => {
     expect(mail.html).toContain('Confirmado &amp; aprobado');
   });
 
+  it('formats a Markdown description and reply in the HTML part and gives their words in the text part', async () => {
+    const taskId = await task({
+      title: 'Placa base',
+      description: 'Se solicita **detalle de placa base**:\n\n- pernos\n- mortero',
+    });
+    await server.form(
+      '/tasks/addInteraction',
+      { task_id: taskId, message: 'Ver el [plano](https://faena.cl/p.pdf)' },
+      ito,
+    );
+    await server.call('/tasks/sendByEmail', { task_id: taskId, emails: [{ email: 'markdown@estudio.cl' }] }, jefe);
+    const mail = await smtp.waitFor('markdown@estudio.cl');
+    expect(mail.html).toContain('<strong>detalle de placa base</strong>');
+    expect(mail.html).toContain('<li>pernos</li>');
+    expect(mail.html).toContain('<a href="https://faena.cl/p.pdf" rel="noopener noreferrer">plano</a>');
+    expect(mail.text).toContain('Se solicita detalle de placa base:');
+    expect(mail.text).toContain('Ver el plano');
+    expect(mail.text).not.toContain('**');
+  });
+
   it("lists the sending in the task's Historial, with its recipients", async () => {
     const taskId = await task({ title: 'Con historial' });
     const emails = [
