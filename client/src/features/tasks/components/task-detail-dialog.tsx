@@ -42,6 +42,7 @@ import {
   updateTask,
 } from '../api/task-commands';
 import { useTask } from '../api/task-queries';
+import { PRIVATE_TASK_HIDDEN_FROM_PARTICIPANTS, PRIVATE_TASK_READERS, privacyHint } from '../task-privacy';
 import { CONSULTA, type TaskVariant, variantOf } from '../task-variants';
 import { PRIVATE_TOOLTIP } from './task-card';
 
@@ -215,7 +216,12 @@ function TaskDetailBody({ task, variant, onTask, onClose }: TaskDetailBodyProps)
             </li>
           ))}
         </ul>
-        {task.can.interact && (
+        {task.private && (
+          <p className={styles.hint}>
+            {task.participants.length > 0 ? PRIVATE_TASK_HIDDEN_FROM_PARTICIPANTS : PRIVATE_TASK_READERS}
+          </p>
+        )}
+        {task.can.add_participants && (
           <ActionMenu>
             <ActionMenu.Button leadingVisual={PersonAddIcon}>Agregar participante</ActionMenu.Button>
             <ActionMenu.Overlay width="medium" maxHeight="large" overflow="auto">
@@ -263,7 +269,7 @@ function TaskDetailBody({ task, variant, onTask, onClose }: TaskDetailBodyProps)
       {modifying && (
         <ModifyItemDialog
           item={task}
-          words={MODIFY_WORDS}
+          words={{ ...MODIFY_WORDS, privateHint: privacyHint(task.participants.length) }}
           onClose={() => setModifying(false)}
           onConfirm={async (changes, commandId) => onTask(await updateTask(task.id, changes, commandId))}
         />
