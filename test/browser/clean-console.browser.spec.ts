@@ -139,4 +139,29 @@ describe('every screen keeps the console clean', () => {
 
     expect(await reported()).toEqual([]);
   });
+
+  it("opens 'Nuevo Proyecto' with its map and, over it, 'Nueva Empresa'", async () => {
+    await show('/projects');
+    await page.getByTestId('app-header').getByRole('button', { name: 'Nuevo Proyecto' }).click();
+    const project = page.getByRole('dialog', { name: 'Nuevo Proyecto' });
+    await project.waitFor(BROWSER_WAIT);
+    await page.waitForLoadState('networkidle');
+    await project.getByRole('button', { name: 'Nueva Empresa' }).click();
+    const company = page.getByRole('dialog', { name: 'Nueva Empresa' });
+    await company.waitFor(BROWSER_WAIT);
+    await company.getByRole('button', { name: 'Cerrar', exact: true }).first().click();
+    await company.waitFor({ state: 'detached', ...BROWSER_WAIT });
+    await project.getByRole('button', { name: 'Cerrar', exact: true }).first().click();
+    await project.waitFor({ state: 'detached', ...BROWSER_WAIT });
+
+    expect(await reported()).toEqual([]);
+  });
+
+  it('walks the screens on a 390×844 phone', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/', '/consultas', '/rdi', '/adicionales', '/planos', '/users', '/projects', taskLink])
+      await show(path);
+
+    expect(await reported()).toEqual([]);
+  });
 });
