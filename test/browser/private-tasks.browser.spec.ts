@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BROWSER_WAIT, launchBrowser, signedInTab } from '../support/browser';
+import { selectedProjectId } from '../support/model-files';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 jest.setTimeout(180_000);
@@ -62,5 +63,45 @@ describe('Consultas: a private task has no participants', () => {
     await openConsultas(other);
     await other.getByText('No hay tareas.').waitFor(BROWSER_WAIT);
     await otherContext.close();
+  });
+
+  it('says, when a task with a participant is made private, that the participant stops seeing it', async () => {
+    const jefe = await server.login('jefe.ot@faena.cl');
+    const created = await server.form(
+      '/tasks/create',
+      {
+        project_id: await selectedProjectId(page),
+        title: 'Cota de sello de excavación',
+        priority: 1,
+        code_id: 1,
+        description: '<p>¿A qué cota va el sello?</p>',
+        responsable: 'demo-ito',
+        participants: JSON.stringify(['demo-terreno']),
+      },
+      jefe,
+    );
+    const task = created.body.task as { id: string; number: number };
+    await page.goto(`${server.url}/consultas?task=${task.id}`);
+    const detail = page.getByRole('dialog', { name: new RegExp(`^Tarea Nº ${task.number}:`) });
+    const participants = detail.getByRole('region', { name: 'Participantes' });
+    await participants.getByRole('button', { name: 'Agregar participante' }).waitFor(BROWSER_WAIT);
+
+    await detail.getByRole('button', { name: 'Modificar' }).click();
+    const menu = page.getByRole('dialog', { name: `Modificar tarea Nº ${task.number}` });
+    await menu.getByRole('checkbox', { name: 'Tarea privada' }).check();
+    await menu
+      .getByText('Su participante no la verá mientras sea privada; sólo la verán su creador y su responsable.')
+      .waitFor(BROWSER_WAIT);
+    await menu.getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByText('Se ha modificado correctamente la tarea').waitFor(BROWSER_WAIT);
+
+    await participants
+      .getByText(
+        'Tarea privada: sus participantes no la ven mientras sea privada; la vuelven a ver si se hace pública.',
+      )
+      .waitFor(BROWSER_WAIT);
+    await participants
+      .getByRole('button', { name: 'Agregar participante' })
+      .waitFor({ state: 'detached', ...BROWSER_WAIT });
   });
 });
