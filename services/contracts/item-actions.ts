@@ -69,8 +69,10 @@ export interface TaskCan extends PlanningCan {
   /** 'Enviar por correo'. */
   send_by_email: boolean;
   delete: boolean;
-  /** Reply, add participants, tick sub-tasks. */
+  /** Reply, tick sub-tasks. */
   interact: boolean;
+  /** 'Agregar participante': a private task has none. */
+  add_participants: boolean;
   change_responsible: boolean;
   /** 'Tarea privada' in the edit form. */
   change_private: boolean;

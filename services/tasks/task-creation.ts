@@ -46,7 +46,8 @@ export class TaskCreation {
   ): Promise<TaskDetail | null> {
     const inline = await checkedInlineFiles(1, files);
     const taskId = createdId(context, 'task');
-    const project = await taskProjectFacts(this.reads, form.project_id, [form.responsable, ...form.participants]);
+    const participantIds = form.participants ?? [];
+    const project = await taskProjectFacts(this.reads, form.project_id, [form.responsable, ...participantIds]);
     const command = (number: number, fileIds: string[]): TaskCommand => ({
       type: 'CreateTask',
       taskId,
@@ -58,7 +59,7 @@ export class TaskCreation {
       priority: form.priority ?? 1,
       codeId: kind.codeId,
       responsibleId: form.responsable,
-      participantIds: form.participants,
+      participantIds,
       criticalDate: form.critical_date ?? null,
       private: form.private ?? false,
       checklist: (form.subtareas ?? []).map((subtask, index) => ({

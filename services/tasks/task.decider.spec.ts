@@ -4,6 +4,7 @@ import { PROJECT_CAPABILITIES, type ProjectCapability } from '../contracts/capab
 import type { TaskCan } from '../contracts/item-actions';
 import type { Actor } from '../platform/commands/actor';
 import {
+  PRIVATE_TASK_PARTICIPANTS,
   type RdiSending,
   rdiSendingOffer,
   rdiSendingRefusal,
@@ -131,6 +132,18 @@ describe('task decider: creating', () => {
       .thenThrows('El participante no pertenece al proyecto de la tarea.', 400);
   });
 
+  it('asks a public task for participants and records none on a private one, which only two people see', () => {
+    given([])
+      .when(create({ participantIds: [] }), creator)
+      .thenThrows('Campo requerido', 400);
+    given([])
+      .when(create({ private: true, participantIds: [] }), creator)
+      .thenEvents([created({ private: true, participantIds: [] })]);
+    given([])
+      .when(create({ private: true, participantIds: ['pablo'] }), creator)
+      .thenEvents([created({ private: true, participantIds: [] })]);
+  });
+
   it('answers a project the actor does not see as missing, and refuses a closed one', () => {
     given([]).when(create(), stranger).thenThrows('El proyecto no existe.', 404);
     given([])
@@ -144,7 +157,7 @@ describe('task decider: creating', () => {
       .when(create({ copyTo }), creator)
       .thenEvents([created({ copyTo })]);
     given([])
-      .when(create({ copyTo, private: true }), creator)
+      .when(create({ copyTo, private: true, participantIds: [] }), creator)
       .thenThrows('Copia a: una tarea privada no se envía por correo a otras personas.', 400);
   });
 
@@ -349,6 +362,29 @@ describe('task decider: responsible and participants', () => {
       .when({ type: 'RemoveParticipant', ...about, userId: 'pablo' }, participant)
       .thenEvents([{ type: 'TaskParticipantRemoved', data: { ...of, userId: 'pablo' } }]);
   });
+
+  it('adds nobody to a private task, and lets participants kept from its public days see it once public again', () => {
+    const madePrivate: TaskEvent = { type: 'TaskModified', data: { ...of, changes: { private: true } } };
+    given([created({ private: true, participantIds: [] })])
+      .when({ type: 'AddParticipants', ...about, userIds: ['omar'] }, creator)
+      .thenThrows(PRIVATE_TASK_PARTICIPANTS, 400);
+    given([created(), madePrivate]).when(interaction(), participant).thenThrows('La tarea no existe.', 404);
+    given([created(), madePrivate, { type: 'TaskModified', data: { ...of, changes: { private: false } } }])
+      .when(interaction(), participant)
+      .thenEvents([
+        {
+          type: 'TaskInteractionAdded',
+          data: {
+            ...of,
+            interactionId: 'i1',
+            authorId: 'pablo',
+            message: 'Adjunto detalle',
+            isResponse: false,
+            fileIds: [],
+          },
+        },
+      ]);
+  });
 });
 
 describe('task decider: closing and deleting', () => {
@@ -541,6 +577,7 @@ describe('task decider: the detail’s can, as decide decides', () => {
     bell: { type: 'SetBellStatus', ...at, status: 1 },
     delete: { type: 'DeleteTask', ...at },
     interact: { ...interaction(), ...at },
+    add_participants: { type: 'AddParticipants', ...at, userIds: ['javi'] },
     change_responsible: { type: 'ChangeResponsible', ...at, userId: 'javi' },
     change_priority: { type: 'ModifyTask', ...at, priority: 3 },
     change_critical_date: { type: 'ModifyTask', ...at, criticalDate: '2027-01-04' },

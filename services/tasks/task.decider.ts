@@ -90,6 +90,11 @@ export const FINISHED_POSSIBLE_ADDITIONAL_DELETION = 'El posible adicional está
 /** 'Enviar a RDI' publishes the task's title and description to every RDI reader. */
 export const PRIVATE_TASK_TO_RDI = 'La tarea es privada: hazla pública antes de enviarla a RDI.';
 const PRIVATE_TASK_TO_RDI_CODE = 'task.private_rdi';
+/** Nobody but its creator and its responsible sees a private task (docs/decisions.md, "Tareas privadas: sin participantes"). */
+export const PRIVATE_TASK_PARTICIPANTS =
+  'Una tarea privada no tiene participantes: sólo la ven su creador y su responsable.';
+const privateParticipants = () => invalidValue('task.private_participants', PRIVATE_TASK_PARTICIPANTS, 'participants');
+const participantsRequired = () => invalidValue('task.participants_required', 'Campo requerido', 'participants');
 const notInProject = (who: string, field: string) =>
   invalidValue('task.not_member', `El ${who} no pertenece al proyecto de la tarea.`, field);
 
@@ -169,7 +174,9 @@ function create(command: Extract<TaskCommand, { type: 'CreateTask' }>, state: Ta
   const project = creationProject(actor, command.project, state, 'create_tasks');
   if (!project) return [];
   checkResponsible(actor, project, command.responsibleId, 'responsable');
-  const participantIds = [...new Set(command.participantIds)];
+  // Nobody but its creator and its responsible sees a private task: it records no participants.
+  const participantIds = command.private ? [] : [...new Set(command.participantIds)];
+  if (!command.private && participantIds.length === 0) throw participantsRequired();
   checkParticipants(project, participantIds);
   // A copy by e-mail would show a private task to people who may not read it.
   if (command.private && command.copyTo.length > 0) throw privateCopy();
@@ -298,6 +305,7 @@ export function taskActions(actor: Actor, task: TaskFacts & RdiSending): { can: 
       send_by_email: maySendByEmail(task),
       delete: open && mayDeleteItem(actor, task),
       interact: open && interactionRefusal(actor, task.projectId, peopleOf(task)) === null,
+      add_participants: open && !task.private && interactionRefusal(actor, task.projectId, peopleOf(task)) === null,
       change_responsible: open && mayChangeResponsible(actor, task),
       ...planningCan(actor, task.projectId, open),
       change_private: open && mayChangePrivacy(actor, task),
@@ -334,6 +342,7 @@ export const taskDecider: Decider<TaskCommand, TaskEvent, TaskState> = {
         requireInteraction(actor, task);
         changeable(task, command.project);
         if (!command.project) throw projectNotFound();
+        if (task.private) throw privateParticipants();
         const userIds = [...new Set(command.userIds)].filter((id) => !task.participantIds.includes(id));
         checkParticipants(command.project, userIds);
         return userIds.length > 0 ? [{ type: 'TaskParticipantsAdded', data: { ...of, userIds } }] : [];

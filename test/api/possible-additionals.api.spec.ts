@@ -83,10 +83,18 @@ describe('Possible additionals API (tasks flagged is_posible_additional)', () =>
     );
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual(
-      expect.arrayContaining(
-        ['title', 'responsable', 'participants'].map((field) => ({ field, message: 'Campo requerido' })),
-      ),
+      expect.arrayContaining(['title', 'responsable'].map((field) => ({ field, message: 'Campo requerido' }))),
     );
+    // Participants are asked of a public one once the form is whole (a private one has none).
+    const alone = await stage.server.form(
+      '/additionals/createAdditionalLikely',
+      form({ participants: '[]' }),
+      stage.jefe,
+    );
+    expect(alone).toMatchObject({
+      status: 400,
+      body: { errors: [{ field: 'participants', message: 'Campo requerido' }] },
+    });
     const coded = await stage.server.form('/additionals/createAdditionalLikely', form({ code_id: 1 }), stage.jefe);
     expect(coded.status).toBe(400);
   });

@@ -126,7 +126,6 @@ describe('tasks API: writes and detail', () => {
       title: 'Campo requerido',
       code_id: 'Campo requerido',
       responsable: 'Campo requerido',
-      participants: 'Campo requerido',
       description: 'Por favor escribe una descripción. Este campo no puede estar vacio.',
       reminder: 'Los días del recordatorio deben ser números del 0 al 6 (JSON).',
       priority: 'La prioridad debe ser 1, 2 o 3.',
@@ -192,6 +191,28 @@ describe('tasks API: writes and detail', () => {
       const reply = await send('/tasks/addInteraction', { task_id: task.id, message: 'Hola' }, token);
       expect(reply.status).toBe(404);
     }
+  });
+
+  it('asks a public task for participants, and takes a private one without them or adding any', async () => {
+    const publicWithout = await send('/tasks/create', taskForm({ participants: '[]' }), stage.jefe);
+    expect(publicWithout.status).toBe(400);
+    expect(fieldErrors(publicWithout)).toEqual({ participants: 'Campo requerido' });
+    const { participants: _unused, ...withoutParticipants } = taskForm({ private: 'true' });
+    const secret = await send('/tasks/create', withoutParticipants, stage.jefe);
+    expect(secret.status).toBe(200);
+    const task = secret.body.task as Task;
+    expect(task).toMatchObject({ private: true, participants: [] });
+    const added = await stage.server.call(
+      '/tasks/addParticipants',
+      { task_id: task.id, participants: ['demo-terreno'] },
+      stage.jefe,
+    );
+    expect(added).toMatchObject({
+      status: 400,
+      body: { message: 'Una tarea privada no tiene participantes: sólo la ven su creador y su responsable.' },
+    });
+    expect((await detail(task.id)).body.task).toMatchObject({ can: { add_participants: false, interact: true } });
+    expect((await detail(task.id, stage.terreno)).status).toBe(404);
   });
 
   it('pushes a private task and its files to its responsible only', async () => {

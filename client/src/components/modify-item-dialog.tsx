@@ -53,6 +53,8 @@ export interface ModifyItemWords {
   reminder?: string;
   /** Spec 6: the private switch, shown when the item's `can.change_private` says so (a task's creator and responsible). */
   private?: string;
+  /** Under the private switch while it is on: what privacy means for this item's people. */
+  privateHint?: string;
   /** The toast once the changes are saved. */
   saved: { title: string; text: string };
 }
@@ -215,6 +217,7 @@ export function ModifyItemDialog({ item, words, onClose, onConfirm }: ModifyItem
           <FormControl>
             <Checkbox checked={isPrivate} onChange={(event) => setPrivate(event.target.checked)} />
             <FormControl.Label>{words.private}</FormControl.Label>
+            {isPrivate && words.privateHint && <FormControl.Caption>{words.privateHint}</FormControl.Caption>}
           </FormControl>
         )}
         <FormControl>

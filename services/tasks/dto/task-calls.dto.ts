@@ -1,20 +1,26 @@
 import { applyDecorators } from '@nestjs/common';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsString } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsOptional, IsString } from 'class-validator';
 import { RequiredId, SeenStatus } from '../../items/dto/item-fields.dto';
 import { SendByEmailFields } from '../../items/send-by-email';
 import { BooleanField, JsonField } from '../../platform/http/form-fields';
 
 const required = { message: 'Campo requerido' };
 
-/** A task's participants (JSON text of user ids): one at least, up to 200. */
-export const Participants = () =>
-  applyDecorators(
-    JsonField(),
-    IsArray(required),
-    ArrayMinSize(1, required),
-    IsString({ each: true, message: 'Participantes no válidos.' }),
-    ArrayMaxSize(200, { message: 'Puede haber hasta 200 participantes.' }),
-  );
+const participantList = [
+  JsonField(),
+  IsArray(required),
+  IsString({ each: true, message: 'Participantes no válidos.' }),
+  ArrayMaxSize(200, { message: 'Puede haber hasta 200 participantes.' }),
+];
+
+/** Participants to add to a task (JSON text of user ids): one at least, up to 200. */
+export const Participants = () => applyDecorators(...participantList, ArrayMinSize(1, required));
+
+/**
+ * A new task's participants: the decider asks for them only when the task is public, since
+ * nobody but the creator and the responsible sees a private task.
+ */
+export const NewTaskParticipants = () => applyDecorators(IsOptional(), ...participantList);
 
 export class TaskIdDto {
   @RequiredId() task_id!: string;

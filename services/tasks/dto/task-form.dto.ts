@@ -14,7 +14,7 @@ import {
 import { EachEntry } from '../../items/entry-checks';
 import { JsonField, NumberField } from '../../platform/http/form-fields';
 import { TASK_CODES } from '../task-codes';
-import { Participants } from './task-calls.dto';
+import { NewTaskParticipants } from './task-calls.dto';
 
 const required = { message: 'Campo requerido' };
 const BAD_SUBTASKS = 'Las subtareas deben ser una lista JSON con el título de cada una.';
@@ -42,7 +42,7 @@ export class TaskFormFields extends ReminderFields {
   @JsonField()
   subtareas?: Array<{ title: string; date_added?: string }>;
 
-  @Participants() participants!: string[];
+  @NewTaskParticipants() participants?: string[];
 
   @RequiredId() responsable!: string;
 

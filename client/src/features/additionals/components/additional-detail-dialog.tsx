@@ -2,6 +2,7 @@ import { ReplyIcon } from '@primer/octicons-react';
 import { ActionList, ActionMenu, Banner, Label, SegmentedControl } from '@primer/react';
 import { useState } from 'react';
 import type { AdditionalDetail, Revision } from '../../../../../services/contracts/additional-answers';
+import { DetailFacts, Fact } from '../../../components/detail-facts';
 import { ItemDetailDialog } from '../../../components/item-detail-dialog';
 import { ItemEditButtons } from '../../../components/item-detail-sections';
 import styles from '../../../components/items.module.css';
@@ -154,30 +155,24 @@ function AdditionalDetailBody({ additional, onClose, onOpenPossible, onOpenRdi }
         )}
       </div>
       <StatusBanner additional={additional} />
-      <dl className={styles.meta}>
-        <dt>Código:</dt>
-        <dd>{additional.code}</dd>
-        <dt>ITO:</dt>
-        <dd>{additional.ito_user?.name ?? 'Sin ITO'}</dd>
-        <dt>Proyecto:</dt>
-        <dd>{additional.project.name}</dd>
-        <dt>Creador:</dt>
-        <dd>{additional.created_by_user.name}</dd>
-        <dt>Emitido:</dt>
-        <dd>{formatDateTime(additional.created_at)}</dd>
-        <dt>Espera:</dt>
-        <dd>{formatWaiting(additional.waitingtime)}</dd>
-        <dt>Fecha crítica:</dt>
-        <dd>{additional.critical_date ? formatDay(additional.critical_date) : 'Sin fecha'}</dd>
-        <dt>Resolución:</dt>
-        <dd>{additional.ended_at ? formatDateTime(additional.ended_at) : 'Pendiente'}</dd>
-        <dt>Especialidades:</dt>
-        <dd>{additional.specialties.map((specialty) => specialty.specialty.name).join(', ')}</dd>
-        <dt>Monto actual:</dt>
-        <dd className={own.amount}>
+      <DetailFacts>
+        <Fact label="Código">{additional.code}</Fact>
+        <Fact label="ITO">{additional.ito_user?.name ?? 'Sin ITO'}</Fact>
+        <Fact label="Proyecto">{additional.project.name}</Fact>
+        <Fact label="Creador">{additional.created_by_user.name}</Fact>
+        <Fact label="Emitido">{formatDateTime(additional.created_at)}</Fact>
+        <Fact label="Espera">{formatWaiting(additional.waitingtime)}</Fact>
+        <Fact label="Fecha crítica">
+          {additional.critical_date ? formatDay(additional.critical_date) : 'Sin fecha'}
+        </Fact>
+        <Fact label="Resolución">{additional.ended_at ? formatDateTime(additional.ended_at) : 'Pendiente'}</Fact>
+        <Fact label="Especialidades">
+          {additional.specialties.map((specialty) => specialty.specialty.name).join(', ')}
+        </Fact>
+        <Fact label="Monto actual" valueClassName={own.amount}>
           {formatMoney(additional.last_revision.total_requested, additional.last_revision.currency_info.code)}
-        </dd>
-      </dl>
+        </Fact>
+      </DetailFacts>
       {revising && <AddRevisionPanel additional={additional} onDone={() => setRevising(false)} />}
       <section className={styles.section} aria-label="Revisiones">
         <div className={styles.row}>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { itemStateName } from '../../../../../services/contracts/item-states';
 import type { RdiDetail, RdiHead, RdiInteraction } from '../../../../../services/contracts/rdi-answers';
+import { DetailFacts, Fact } from '../../../components/detail-facts';
 import { ItemDetailDialog } from '../../../components/item-detail-dialog';
 import {
   ItemAttachments,
@@ -72,36 +73,21 @@ function RdiDetailBody({ rdi, onRdi, onClose }: BodyProps) {
         <ItemEditButtons onModify={() => setModifying(true)} onDelete={rdi.can.delete ? confirmDelete : undefined} />
         {rdi.can.end && <Button onClick={() => setClosing(true)}>Finalizar RDI</Button>}
       </div>
-      <dl className={styles.meta}>
-        <dt>Proyecto:</dt>
-        <dd>{rdi.project.name}</dd>
-        <dt>Creador:</dt>
-        <dd>{rdi.created_by_user.name}</dd>
-        <dt>Emitida:</dt>
-        <dd>{formatDateTime(rdi.created_at)}</dd>
-        <dt>Espera:</dt>
-        <dd>{formatWaiting(rdi.waitingtime)}</dd>
-        <dt>Fecha crítica:</dt>
-        <dd>{rdi.critical_date ? formatDay(rdi.critical_date) : 'Sin fecha'}</dd>
-        {finished && rdi.ended_at && (
-          <>
-            <dt>Finalizada:</dt>
-            <dd>{formatDateTime(rdi.ended_at)}</dd>
-          </>
-        )}
-        <dt>Materia:</dt>
-        <dd>{rdi.subject.name}</dd>
-        <dt>Especialidades:</dt>
-        <dd>{rdi.specialties.map((specialty) => specialty.name).join(', ')}</dd>
+      <DetailFacts>
+        <Fact label="Proyecto">{rdi.project.name}</Fact>
+        <Fact label="Creador">{rdi.created_by_user.name}</Fact>
+        <Fact label="Emitida">{formatDateTime(rdi.created_at)}</Fact>
+        <Fact label="Espera">{formatWaiting(rdi.waitingtime)}</Fact>
+        <Fact label="Fecha crítica">{rdi.critical_date ? formatDay(rdi.critical_date) : 'Sin fecha'}</Fact>
+        {finished && rdi.ended_at && <Fact label="Finalizada">{formatDateTime(rdi.ended_at)}</Fact>}
+        <Fact label="Materia">{rdi.subject.name}</Fact>
+        <Fact label="Especialidades">{rdi.specialties.map((specialty) => specialty.name).join(', ')}</Fact>
         {rdi.responsable_user && (
-          <>
-            <dt>Responde:</dt>
-            <dd className={rdi.responsable_user.mine ? own.highlight : undefined}>
-              {rdi.responsable_user.name} (espera de respuesta: {formatWaiting(rdi.waitingresponsetime)})
-            </dd>
-          </>
+          <Fact label="Responde" valueClassName={rdi.responsable_user.mine ? own.highlight : undefined}>
+            {rdi.responsable_user.name} (espera de respuesta: {formatWaiting(rdi.waitingresponsetime)})
+          </Fact>
         )}
-      </dl>
+      </DetailFacts>
       {rdi.task_relation && (
         <LinkedItemRow
           named="Tarea Asociada"

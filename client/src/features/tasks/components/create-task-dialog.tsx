@@ -28,6 +28,7 @@ import { type MinimizedForm, useItemCreation } from '../../../lib/use-item-creat
 import { createTask } from '../api/task-commands';
 import { useTaskCodes } from '../api/task-queries';
 import { draftTitle, emptyDraft, type TaskDraft } from '../task-draft';
+import { PRIVATE_TASK_READERS } from '../task-privacy';
 import { CONSULTA, type TaskVariant } from '../task-variants';
 
 type DraftErrors = FieldErrors<TaskDraft>;
@@ -39,7 +40,7 @@ function validate(draft: TaskDraft, hasCode: boolean): DraftErrors {
   if (hasCode && !draft.codeId) errors.codeId = REQUIRED;
   if (!draft.description.trim()) errors.description = EMPTY_DESCRIPTION;
   if (!draft.responsibleId) errors.responsibleId = REQUIRED;
-  if (draft.participantIds.length === 0) errors.participantIds = REQUIRED;
+  if (!draft.private && draft.participantIds.length === 0) errors.participantIds = REQUIRED;
   if (draft.criticalDate && !parseDay(draft.criticalDate)) errors.criticalDate = 'Escribe la fecha como DD-MM-AAAA.';
   return errors;
 }
@@ -146,7 +147,8 @@ export function CreateTaskDialog({
           description: draft.description,
           subtasks: draft.subtasks,
           responsibleId: draft.responsibleId,
-          participantIds: draft.participantIds,
+          // Nobody but its creator and its responsible sees a private task.
+          participantIds: draft.private ? [] : draft.participantIds,
           criticalDate: parseDay(draft.criticalDate),
           private: draft.private,
           copyTo: copyRecipients(members, draft.copyTo),
@@ -236,7 +238,9 @@ export function CreateTaskDialog({
       </FormControl>
       <div className={styles.field} data-invalid={Boolean(form.errorOf('participantIds'))}>
         <span className={styles.label}>Participantes</span>
-        {draft.responsibleId ? (
+        {draft.private ? (
+          <span className={styles.meta}>{PRIVATE_TASK_READERS}</span>
+        ) : draft.responsibleId ? (
           <MultiFilter
             label="Elegir participantes"
             options={participantChoices}
@@ -246,7 +250,7 @@ export function CreateTaskDialog({
         ) : (
           <span className={styles.meta}>Elige primero un responsable.</span>
         )}
-        {draft.participantIds.length > 0 && (
+        {!draft.private && draft.participantIds.length > 0 && (
           <ul className={styles.plainList} aria-label="Participantes elegidos">
             {members
               .filter((member) => draft.participantIds.includes(member.id))

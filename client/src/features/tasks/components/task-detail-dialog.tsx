@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import type { SeenStatus } from '../../../../../services/contracts/item-answers';
 import { itemStateName } from '../../../../../services/contracts/item-states';
 import type { TaskDetail, TaskHead, TaskInteraction } from '../../../../../services/contracts/task-answers';
+import { DetailFacts, Fact } from '../../../components/detail-facts';
 import { ItemDetailDialog } from '../../../components/item-detail-dialog';
 import {
   ItemAttachments,
@@ -42,6 +43,7 @@ import {
   updateTask,
 } from '../api/task-commands';
 import { useTask } from '../api/task-queries';
+import { PRIVATE_TASK_HIDDEN_FROM_PARTICIPANTS, PRIVATE_TASK_READERS, privacyHint } from '../task-privacy';
 import { CONSULTA, type TaskVariant, variantOf } from '../task-variants';
 import { PRIVATE_TOOLTIP } from './task-card';
 
@@ -154,30 +156,15 @@ function TaskDetailBody({ task, variant, onTask, onClose }: TaskDetailBodyProps)
           onOpen={() => navigate(rdiLink(task.rdi_relation?.rdi.id ?? ''))}
         />
       )}
-      <dl className={styles.meta}>
-        {variant.hasCode && (
-          <>
-            <dt>Código:</dt>
-            <dd>{task.code ? `${task.code.sku} ${task.code.specialties}` : '—'}</dd>
-          </>
-        )}
-        <dt>Proyecto:</dt>
-        <dd>{task.project.name}</dd>
-        <dt>Creador:</dt>
-        <dd>{task.created_by_user.name}</dd>
-        <dt>Creada:</dt>
-        <dd>{formatDateTime(task.created_at)}</dd>
-        <dt>Fecha crítica:</dt>
-        <dd>{task.critical_date ? formatDay(task.critical_date) : 'Sin fecha'}</dd>
-        <dt>Espera:</dt>
-        <dd>{formatWaiting(task.waitingtime)}</dd>
-        {task.ended_at && (
-          <>
-            <dt>Finalizada:</dt>
-            <dd>{formatInstantDay(task.ended_at)}</dd>
-          </>
-        )}
-      </dl>
+      <DetailFacts>
+        {variant.hasCode && <Fact label="Código">{task.code ? `${task.code.sku} ${task.code.specialties}` : '—'}</Fact>}
+        <Fact label="Proyecto">{task.project.name}</Fact>
+        <Fact label="Creador">{task.created_by_user.name}</Fact>
+        <Fact label="Creada">{formatDateTime(task.created_at)}</Fact>
+        <Fact label="Fecha crítica">{task.critical_date ? formatDay(task.critical_date) : 'Sin fecha'}</Fact>
+        <Fact label="Espera">{formatWaiting(task.waitingtime)}</Fact>
+        {task.ended_at && <Fact label="Finalizada">{formatInstantDay(task.ended_at)}</Fact>}
+      </DetailFacts>
       <div className={styles.row}>
         {task.can.change_responsible ? (
           <FormControl>
@@ -215,7 +202,12 @@ function TaskDetailBody({ task, variant, onTask, onClose }: TaskDetailBodyProps)
             </li>
           ))}
         </ul>
-        {task.can.interact && (
+        {task.private && (
+          <p className={styles.hint}>
+            {task.participants.length > 0 ? PRIVATE_TASK_HIDDEN_FROM_PARTICIPANTS : PRIVATE_TASK_READERS}
+          </p>
+        )}
+        {task.can.add_participants && (
           <ActionMenu>
             <ActionMenu.Button leadingVisual={PersonAddIcon}>Agregar participante</ActionMenu.Button>
             <ActionMenu.Overlay width="medium" maxHeight="large" overflow="auto">
@@ -263,7 +255,7 @@ function TaskDetailBody({ task, variant, onTask, onClose }: TaskDetailBodyProps)
       {modifying && (
         <ModifyItemDialog
           item={task}
-          words={MODIFY_WORDS}
+          words={{ ...MODIFY_WORDS, privateHint: privacyHint(task.participants.length) }}
           onClose={() => setModifying(false)}
           onConfirm={async (changes, commandId) => onTask(await updateTask(task.id, changes, commandId))}
         />

@@ -1,0 +1,116 @@
+import type { Page } from 'playwright-core';
+import { BROWSER_WAIT } from '../support/browser';
+import { type BrowserStage, openBrowserStage } from '../support/browser-stage';
+import { selectedProjectId } from '../support/model-files';
+
+jest.setTimeout(180_000);
+
+type Box = { top: number; bottom: number; left: number; right: number };
+interface Pair {
+  label: string;
+  dt: Box;
+  /** The value's first line: where a reader's eye goes after the label. */
+  dd: Box;
+}
+
+/** Every label/value pair of the open detail's header, with where the browser drew them. */
+const headerPairs = (page: Page): Promise<Pair[]> =>
+  page
+    .getByRole('dialog')
+    .locator('dl > div')
+    .evaluateAll((pairs) =>
+      pairs.map((pair) => {
+        const box = (rect: DOMRect) => ({ top: rect.top, bottom: rect.bottom, left: rect.left, right: rect.right });
+        const dt = pair.querySelector('dt') as HTMLElement;
+        const dd = pair.querySelector('dd') as HTMLElement;
+        const range = document.createRange();
+        range.selectNodeContents(dd);
+        const firstLine = range.getClientRects()[0] ?? dd.getBoundingClientRect();
+        return { label: dt.textContent ?? '', dt: box(dt.getBoundingClientRect()), dd: box(firstLine) };
+      }),
+    );
+
+/** Side by side on one row, or the value right under its label: never a label alone at a line's end. */
+const together = ({ dt, dd }: Pair) => {
+  const sameRow = dd.left >= dt.right - 1 && dd.top < dt.bottom && dd.bottom > dt.top;
+  const underneath = Math.abs(dd.left - dt.left) <= 2 && dd.top >= dt.bottom - 1 && dd.top - dt.bottom <= 8;
+  return sameRow || underneath;
+};
+
+describe('item detail headers: each label stays with its value', () => {
+  let stage: BrowserStage;
+  const links: Record<string, string> = {};
+
+  beforeAll(async () => {
+    stage = await openBrowserStage();
+    const page = await stage.tab('jefe.ot@faena.cl');
+    const projectId = await selectedProjectId(page);
+    const jefe = await stage.server.login('jefe.ot@faena.cl');
+    const task = await stage.server.form(
+      '/tasks/create',
+      {
+        project_id: projectId,
+        title: 'Verificar anclaje de muro',
+        priority: 2,
+        code_id: 1,
+        description: 'Anclaje del muro del eje B.',
+        responsable: 'demo-ito',
+        participants: JSON.stringify(['demo-terreno']),
+        critical_date: '2026-12-15',
+      },
+      jefe,
+    );
+    const rdi = await stage.server.form(
+      '/rdi/create',
+      {
+        project_id: projectId,
+        title: 'Cota de fundación',
+        description: '¿Qué cota lleva la fundación del eje C?',
+        especialidades: JSON.stringify([1, 2]),
+        subject_id: 1,
+      },
+      jefe,
+    );
+    const additional = await stage.server.form(
+      '/additionals/create',
+      {
+        project_id: projectId,
+        title: 'Muro de contención',
+        type: 1,
+        code: 'OBRA-7',
+        description: '<p>Muro adicional en el talud norte.</p>',
+        especialidades: JSON.stringify([1, 2]),
+        copy_to: JSON.stringify([]),
+        currency_id: 1,
+        direct_cost: '1000000',
+        general_expenses: '100000',
+        utility: '50000',
+      },
+      jefe,
+    );
+    links.tarea = `/consultas?task=${(task.body.task as { id: string }).id}`;
+    links.RDI = `/rdi?rdi=${(rdi.body.rdi as { id: string }).id}`;
+    links.adicional = `/adicionales?additional=${(additional.body.additional as { id: string }).id}`;
+  });
+
+  afterAll(async () => {
+    await stage?.close();
+  });
+
+  it.each([
+    ['a laptop', { width: 1366, height: 800 }],
+    ['a phone', { width: 390, height: 844 }],
+  ])('keeps every pair together on %s', async (_screen, viewport) => {
+    const page = await stage.tab('jefe.ot@faena.cl', { viewport });
+    for (const [item, link] of Object.entries(links)) {
+      await stage.visit(page, link);
+      await page.getByRole('dialog').getByText('Creador:', { exact: true }).waitFor(BROWSER_WAIT);
+      const pairs = await headerPairs(page);
+      expect(pairs.length).toBeGreaterThanOrEqual(6);
+      expect({ item, apart: pairs.filter((pair) => !together(pair)).map((pair) => pair.label) }).toEqual({
+        item,
+        apart: [],
+      });
+    }
+  });
+});
