@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type CompanyCommand, companyAggregate } from '../companies/company.decider';
 import type { CompanyCapability } from '../contracts/capabilities';
+import { chileDate } from '../platform/clock/calendar';
 import { SYSTEM_ACTOR } from '../platform/commands/command-context';
 import type { AggregateType, DomainEvent } from '../platform/commands/decider';
 import type { CommandPipeline } from '../platform/commands/handle-command';
@@ -12,6 +13,8 @@ import { type ProjectFields } from '../projects/project.events';
 import { userAggregate } from '../users/user.decider';
 import { type UserProfile } from '../users/user.events';
 import { seedDemoAdditionals } from './demo-additionals';
+import { OLD_SYSTEM_PROJECT, STORY_START_DAYS_AGO, seedDemoStory } from './demo-story';
+import type { StoryClock } from './story-clock';
 
 export const DEMO_PASSWORD = 'faena1234';
 
@@ -86,14 +89,18 @@ const demoProject = (
 
 /**
  * Fills an empty store with the demo organisation, through the same commands users send; the
- * demo password's hash goes to the credential store after the log records that it was set.
+ * demo password's hash goes to the credential store after the log records that it was set. With
+ * `story`, the projects start weeks ago and their tasks and RDI follow (`pipeline` runs on `clock`).
  */
 export async function seedDemoData(
   pipeline: CommandPipeline,
   hasher: PasswordHasher,
   credentials: CredentialStore,
-  today: string,
+  clock: StoryClock,
+  story: boolean,
 ): Promise<void> {
+  if (story) clock.daysAgo(STORY_START_DAYS_AGO);
+  const today = chileDate(clock.now());
   const run = <C, E extends DomainEvent, S>(
     aggregate: AggregateType<C, E, S>,
     aggregateId: string,
@@ -202,11 +209,18 @@ export async function seedDemoData(
     for (const member of members) {
       await run(membershipAggregate, membershipId(id, member.userId), member, 'demo-admin');
     }
+    if (story && id === OLD_SYSTEM_PROJECT) {
+      // Opened before the new close system: its RDI end with 'Finalizar RDI'.
+      await run(projectAggregate, id, { type: 'SetRdiCloseSystem', newSystem: false }, 'demo-admin');
+    }
     if (closeReason) {
       // An older project: it keeps the old RDI close system, and it is closed.
       await run(projectAggregate, id, { type: 'SetRdiCloseSystem', newSystem: false }, 'demo-admin');
       await run(projectAggregate, id, { type: 'CloseProject', reason: closeReason }, 'demo-admin');
     }
   }
+  if (story) clock.daysAgo(19);
   await seedDemoAdditionals(pipeline);
+  if (story) await seedDemoStory(pipeline, clock);
+  clock.present();
 }
