@@ -12,7 +12,7 @@ import { type ProjectCommand, projectAggregate } from '../projects/project.decid
 import { type ProjectFields } from '../projects/project.events';
 import { userAggregate } from '../users/user.decider';
 import { type UserProfile } from '../users/user.events';
-import { seedDemoAdditionals } from './demo-additionals';
+import { seedApprovedPaymentStatus, seedDemoAdditionals } from './demo-additionals';
 import { OLD_SYSTEM_PROJECT, STORY_START_DAYS_AGO, seedDemoStory } from './demo-story';
 import type { StoryClock } from './story-clock';
 
@@ -220,7 +220,11 @@ export async function seedDemoData(
     }
   }
   if (story) clock.daysAgo(19);
-  await seedDemoAdditionals(pipeline);
-  if (story) await seedDemoStory(pipeline, clock);
+  const accepted = await seedDemoAdditionals(pipeline);
+  if (story) {
+    clock.daysAgo(11);
+    if (accepted) await seedApprovedPaymentStatus(pipeline, accepted);
+    await seedDemoStory(pipeline, clock);
+  }
   clock.present();
 }

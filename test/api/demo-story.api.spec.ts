@@ -80,6 +80,12 @@ describe('the demo story a newcomer walks', () => {
     expect(current.filter((rdi) => rdi.status === 3)).toHaveLength(1);
   });
 
+  it("shows an approved Estado de Pago in the dashboard's Avance", async () => {
+    const { body } = await server.call('/dashboard/getDashboard', { project_id: NEW_SYSTEM_PROJECT }, jefe);
+    const { payments } = body.avance as { payments: Array<{ currency: string; paid: number; percent: number }> };
+    expect(payments).toEqual([expect.objectContaining({ currency: 'UF', paid: 29625, percent: 60 })]);
+  });
+
   it('spreads the work over at least three of the dashboard weeks', async () => {
     const { body } = await server.call('/dashboard/getDashboard', { project_id: NEW_SYSTEM_PROJECT }, jefe);
     const weeks = (body.tareas as { created_by_week: Weeks }).created_by_week;
