@@ -11,7 +11,10 @@ import { AppModule } from './app.module';
 import { UPLOAD_TIMEOUT_MS } from './contracts/uploads';
 import { seedDemoData } from './demo/demo-data';
 import { StoryClock } from './demo/story-clock';
+import { FileCommands } from './files/file-commands';
+import { InlineFileRecorder } from './files/inline-files';
 import { answerStarting } from './health/starting-answer';
+import { BLOB_STORE } from './platform/blob-store/blob-store.port';
 import { CLOCK, type Clock } from './platform/clock/clock.port';
 import { ACTOR_PORT, type ActorPort } from './platform/commands/actor';
 import { CommandPipeline } from './platform/commands/handle-command';
@@ -24,6 +27,7 @@ import { FaenaExpressAdapter } from './platform/http/express-prototypes';
 import { refuseDeepJson } from './platform/http/json-depth';
 import { queryAsBody } from './platform/http/query-call';
 import { secureHeaders } from './platform/http/security-headers';
+import { READ_STORE } from './platform/read-store/read-store.port';
 
 /**
  * Body parsing before Nest, so malformed, oversized or too deeply nested bodies get the same
@@ -108,7 +112,10 @@ export async function createServer(config: AppConfig, options: ServerOptions = {
       app.get<ReadModelProgress>(READ_MODEL_PROGRESS),
       app.get<ActorPort>(ACTOR_PORT),
     );
-    await seedDemoData(pipeline, app.get(PasswordHasher), app.get(CREDENTIAL_STORE), clock, config.demoStory);
+    const story = config.demoStory
+      ? { files: new InlineFileRecorder(app.get(READ_STORE), app.get(BLOB_STORE), new FileCommands(pipeline)) }
+      : null;
+    await seedDemoData(pipeline, app.get(PasswordHasher), app.get(CREDENTIAL_STORE), clock, story);
   }
   return app;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type CompanyCommand, companyAggregate } from '../companies/company.decider';
 import type { CompanyCapability } from '../contracts/capabilities';
+import type { InlineFileRecorder } from '../files/inline-files';
 import { chileDate } from '../platform/clock/calendar';
 import { SYSTEM_ACTOR } from '../platform/commands/command-context';
 import type { AggregateType, DomainEvent } from '../platform/commands/decider';
@@ -90,14 +91,14 @@ const demoProject = (
 /**
  * Fills an empty store with the demo organisation, through the same commands users send; the
  * demo password's hash goes to the credential store after the log records that it was set. With
- * `story`, the projects start weeks ago and their tasks and RDI follow (`pipeline` runs on `clock`).
+ * `story` (its files' recorder), the projects start weeks ago and their tasks and RDI follow (`pipeline` runs on `clock`).
  */
 export async function seedDemoData(
   pipeline: CommandPipeline,
   hasher: PasswordHasher,
   credentials: CredentialStore,
   clock: StoryClock,
-  story: boolean,
+  story: { files: InlineFileRecorder } | null,
 ): Promise<void> {
   if (story) clock.daysAgo(STORY_START_DAYS_AGO);
   const today = chileDate(clock.now());
@@ -224,7 +225,7 @@ export async function seedDemoData(
   if (story) {
     clock.daysAgo(11);
     if (accepted) await seedApprovedPaymentStatus(pipeline, accepted);
-    await seedDemoStory(pipeline, clock);
+    await seedDemoStory(pipeline, clock, story.files);
   }
   clock.present();
 }

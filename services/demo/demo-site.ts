@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { InlineFile, InlineFileRecorder } from '../files/inline-files';
 import { type NumberRegister, takenBy } from '../items/number-register.decider';
 import { numberRequest } from '../items/numbered-item-creation';
 import { chileDate } from '../platform/clock/calendar';
@@ -10,7 +11,7 @@ import { rdiRequest } from '../rdi/rdi-command';
 import { rdiRegister } from '../rdi/rdi-register';
 import { type TaskCommand, type TaskProjectFacts, taskAggregate } from '../tasks/task.decider';
 import type { TaskPriority } from '../tasks/task.events';
-import { taskRequest } from '../tasks/task-command';
+import { TaskCommands, taskRequest } from '../tasks/task-command';
 import { taskNumbers } from '../tasks/task-numbers';
 import type { StoryClock } from './story-clock';
 
@@ -52,6 +53,7 @@ export class DemoSite {
   constructor(
     private readonly pipeline: CommandPipeline,
     readonly clock: StoryClock,
+    private readonly files: InlineFileRecorder,
     projectId: string,
     newRdiSystem: boolean,
   ) {
@@ -113,10 +115,20 @@ export class DemoSite {
     return taskId;
   }
 
-  /** A reply (Markdown) on a task; `isResponse` when the responsible answers. */
-  replyTask(authorId: string, taskId: string, message: string, isResponse = false) {
-    const interaction = { interactionId: randomUUID(), message, isResponse, fileIds: [] };
-    return this.task(authorId, { type: 'AddInteraction', taskId, project: this.taskFacts, ...interaction });
+  /** A reply (Markdown) on a task, with its attachment if any; `isResponse` when the responsible answers. */
+  async replyTask(authorId: string, taskId: string, message: string, isResponse = false, attachment?: InlineFile) {
+    const interactionId = randomUUID();
+    const project = this.taskFacts;
+    const reply = (fileIds: string[]): TaskCommand => {
+      return { type: 'AddInteraction', taskId, project, interactionId, message, isResponse, fileIds };
+    };
+    if (!attachment) return this.task(authorId, reply([]));
+    const context = this.context(authorId);
+    const owner = { type: 'task_interaction' as const, ids: { task_id: taskId, tr_interaction_id: interactionId } };
+    await this.files.runNamingFiles(context, project.projectId, owner, [attachment], {
+      commands: new TaskCommands(this.pipeline),
+      request: (fileIds) => taskRequest(context, reply(fileIds)),
+    });
   }
 
   closeTask(actorId: string, taskId: string) {

@@ -1,4 +1,6 @@
+import type { InlineFileRecorder } from '../files/inline-files';
 import type { CommandPipeline } from '../platform/commands/handle-command';
+import { demoPdf } from './demo-report';
 import { DemoSite } from './demo-site';
 import type { StoryClock } from './story-clock';
 
@@ -20,9 +22,13 @@ export const RDI_TO_FINISH = 'Anclajes de placas base en ejes C y D';
  * Six weeks of two sites, in the order they happened: tasks in every state, RDI waiting on each
  * party, one finished on each close system. Every step is a user's command at its day.
  */
-export async function seedDemoStory(pipeline: CommandPipeline, clock: StoryClock): Promise<void> {
-  const aromos = new DemoSite(pipeline, clock, NEW_SYSTEM_PROJECT, true);
-  const aguirre = new DemoSite(pipeline, clock, OLD_SYSTEM_PROJECT, false);
+export async function seedDemoStory(
+  pipeline: CommandPipeline,
+  clock: StoryClock,
+  files: InlineFileRecorder,
+): Promise<void> {
+  const aromos = new DemoSite(pipeline, clock, files, NEW_SYSTEM_PROJECT, true);
+  const aguirre = new DemoSite(pipeline, clock, files, OLD_SYSTEM_PROJECT, false);
   const at = (days: number, minutes = 0) => clock.daysAgo(days, minutes);
 
   // Old system: answered by the ITO, finished by the Jefe OT.
@@ -107,7 +113,14 @@ export async function seedDemoStory(pipeline: CommandPipeline, clock: StoryClock
   await aromos.replyTask(
     TERRENO,
     moldajes,
-    'Ensayo a 7 días: _24,1 MPa_. Adjunto informe del laboratorio en la próxima visita.',
+    'Ensayo a 7 días: _24,1 MPa_. Adjunto el informe del laboratorio.',
+    true,
+    demoPdf('informe-probetas-losa-piso-6.pdf', [
+      'Informe de ensayo de probetas - Hormigón H30',
+      'Obra: Edificio Parque Los Aromos - Losa piso 6',
+      'Resistencia a 3 días: 19,8 MPa (promedio de 3 probetas)',
+      'Resistencia a 7 días: 24,1 MPa (promedio de 3 probetas)',
+    ]),
   );
 
   // Old system: answered, waiting on the Jefe OT's 'Finalizar RDI'.

@@ -5,6 +5,7 @@ import { NEW_SYSTEM_PROJECT, OLD_SYSTEM_PROJECT, RDI_TO_FINISH } from '../../ser
 import { startTestServer, type TestServer } from '../support/test-server';
 
 interface ListedTask {
+  id: string;
   title: string;
   status: 1 | 3;
   private: boolean;
@@ -65,6 +66,13 @@ describe('the demo story a newcomer walks', () => {
     expect(open.some((task) => task.lightstatus === 0)).toBe(true);
     expect(open.some((task) => task.lightstatus === 2 && task.critical_date === null)).toBe(true);
     expect(open.some((task) => task.critical_date !== null && task.critical_date < today)).toBe(true);
+  });
+
+  it('has a reply in progress that carries the laboratory report as a PDF', async () => {
+    const inProgress = (await tasksOf(NEW_SYSTEM_PROJECT)).find((task) => task.title.startsWith('Desmolde'));
+    const { status, body } = await server.call('/tasks/get', { task_id: inProgress?.id }, jefe);
+    expect(status).toBe(200);
+    expect(JSON.stringify(body)).toContain('informe-probetas-losa-piso-6.pdf');
   });
 
   it('has RDI waiting on each party, and one finished on each close system', async () => {
