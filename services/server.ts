@@ -10,9 +10,13 @@ import { READ_MODEL_PROGRESS, type ReadModelProgress } from '../projections/runt
 import { AppModule } from './app.module';
 import { UPLOAD_TIMEOUT_MS } from './contracts/uploads';
 import { seedDemoData } from './demo/demo-data';
+import { StoryClock } from './demo/story-clock';
+import { FileCommands } from './files/file-commands';
+import { InlineFileRecorder } from './files/inline-files';
 import { answerStarting } from './health/starting-answer';
-import { chileDate } from './platform/clock/calendar';
+import { BLOB_STORE } from './platform/blob-store/blob-store.port';
 import { CLOCK, type Clock } from './platform/clock/clock.port';
+import { ACTOR_PORT, type ActorPort } from './platform/commands/actor';
 import { CommandPipeline } from './platform/commands/handle-command';
 import type { AppConfig } from './platform/config/config';
 import { CREDENTIAL_STORE } from './platform/credentials/credential-store.port';
@@ -23,6 +27,7 @@ import { FaenaExpressAdapter } from './platform/http/express-prototypes';
 import { refuseDeepJson } from './platform/http/json-depth';
 import { queryAsBody } from './platform/http/query-call';
 import { secureHeaders } from './platform/http/security-headers';
+import { READ_STORE } from './platform/read-store/read-store.port';
 
 /**
  * Body parsing before Nest, so malformed, oversized or too deeply nested bodies get the same
@@ -99,12 +104,18 @@ export async function createServer(config: AppConfig, options: ServerOptions = {
   const projects = config.role !== 'api';
   if (projects && config.demoData && (await app.get<EventStore>(EVENT_STORE).lastPosition()) === 0) {
     await app.get<ReadModelProgress>(READ_MODEL_PROGRESS).ready();
-    await seedDemoData(
-      app.get(CommandPipeline),
-      app.get(PasswordHasher),
-      app.get(CREDENTIAL_STORE),
-      chileDate(app.get<Clock>(CLOCK).now()),
+    // The demo's own pipeline runs on a story clock, so its events carry the weeks they tell of.
+    const clock = new StoryClock(app.get<Clock>(CLOCK));
+    const pipeline = new CommandPipeline(
+      app.get<EventStore>(EVENT_STORE),
+      clock,
+      app.get<ReadModelProgress>(READ_MODEL_PROGRESS),
+      app.get<ActorPort>(ACTOR_PORT),
     );
+    const story = config.demoStory
+      ? { files: new InlineFileRecorder(app.get(READ_STORE), app.get(BLOB_STORE), new FileCommands(pipeline)) }
+      : null;
+    await seedDemoData(pipeline, app.get(PasswordHasher), app.get(CREDENTIAL_STORE), clock, story);
   }
   return app;
 }

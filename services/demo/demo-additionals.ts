@@ -3,6 +3,8 @@ import type { AdditionalCommand, RevisionForm } from '../additionals/additional.
 import type { AdditionalType, NamedEntry } from '../additionals/additional.events';
 import { AdditionalCommands, additionalRequest } from '../additionals/additional-command';
 import { additionalRegister } from '../additionals/additional-register';
+import type { PaymentStatusCommand } from '../additionals/payment-status.decider';
+import { PaymentStatusCommands, paymentStatusRequest } from '../additionals/payment-status-command';
 import { takenBy } from '../items/number-register.decider';
 import { numberRequest } from '../items/numbered-item-creation';
 import type { CommandPipeline } from '../platform/commands/handle-command';
@@ -28,6 +30,9 @@ interface DemoAdditional {
   annulmentReason?: string;
 }
 
+/** AD-001's current revision, which its Estado de Pago is a share of. */
+const PAID_COSTS: Costs = [39_500_00, 5_925_00, 3_950_00];
+
 const DEMO_ADDITIONALS: DemoAdditional[] = [
   {
     code: 'AD-001',
@@ -39,7 +44,7 @@ const DEMO_ADDITIONALS: DemoAdditional[] = [
     revisions: [
       { costs: [42_000_00, 6_300_00, 4_200_00], description: '' },
       {
-        costs: [39_500_00, 5_925_00, 3_950_00],
+        costs: PAID_COSTS,
         description: '<p>Se reemplaza la viga invertida por un capitel: baja la cubicación.</p>',
       },
     ],
@@ -71,8 +76,15 @@ const DEMO_ADDITIONALS: DemoAdditional[] = [
   },
 ];
 
-/** The demo project's additionals, through the same commands users send, so the screen has something on first start. */
-export async function seedDemoAdditionals(pipeline: CommandPipeline): Promise<void> {
+/** The additional the story's Estado de Pago covers: accepted by the ITO. */
+const PAID_ADDITIONAL = 'AD-001';
+
+/**
+ * The demo project's additionals, through the same commands users send, so the screen has
+ * something on first start; the id of the accepted one an Estado de Pago may cover.
+ */
+export async function seedDemoAdditionals(pipeline: CommandPipeline): Promise<string | undefined> {
+  let accepted: string | undefined;
   const project = { projectId: PROJECT, closed: false };
   const additionals = new AdditionalCommands(pipeline);
   const run = (command: AdditionalCommand, actorId: string) =>
@@ -97,6 +109,7 @@ export async function seedDemoAdditionals(pipeline: CommandPipeline): Promise<vo
     );
     const [first, ...later] = demo.revisions;
     if (!first) continue;
+    if (demo.code === PAID_ADDITIONAL) accepted = additionalId;
     await run(
       {
         type: 'CreateAdditional',
@@ -122,4 +135,34 @@ export async function seedDemoAdditionals(pipeline: CommandPipeline): Promise<vo
       await run({ type: 'ChangeAdditionalStatus', additionalId, project, newStatus, reason }, ITO);
     }
   }
+  return accepted;
+}
+
+/**
+ * An Estado de Pago over the accepted additional, asked by the Jefe OT at 60 % progress and
+ * approved by the ITO, so the dashboard's 'Avance' shows an accepted and a paid amount.
+ */
+export async function seedApprovedPaymentStatus(pipeline: CommandPipeline, additionalId: string): Promise<void> {
+  const paymentStatuses = new PaymentStatusCommands(pipeline);
+  const project = { projectId: PROJECT, closed: false };
+  const paymentStatusId = randomUUID();
+  const run = (command: PaymentStatusCommand, actorId: string) =>
+    paymentStatuses.execute(paymentStatusRequest({ actorId, commandId: randomUUID() }, command));
+  const [direct, general, utility] = PAID_COSTS;
+  await run(
+    {
+      type: 'CreatePaymentStatus',
+      paymentStatusId,
+      project,
+      additionalIds: [additionalId],
+      additionals: [
+        { additionalId, projectId: PROJECT, status: 2, currencyId: 2, totalRequested: direct + general + utility },
+      ],
+      description: 'Estado de pago Nº 1: refuerzo de losa ejecutado al 60 % (capiteles hormigonados).',
+      progress: 60_00,
+      amount: null,
+    },
+    JEFE,
+  );
+  await run({ type: 'ApprovePaymentStatus', paymentStatusId, project }, ITO);
 }

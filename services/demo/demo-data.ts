@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type CompanyCommand, companyAggregate } from '../companies/company.decider';
 import type { CompanyCapability } from '../contracts/capabilities';
+import type { InlineFileRecorder } from '../files/inline-files';
+import { chileDate } from '../platform/clock/calendar';
 import { SYSTEM_ACTOR } from '../platform/commands/command-context';
 import type { AggregateType, DomainEvent } from '../platform/commands/decider';
 import type { CommandPipeline } from '../platform/commands/handle-command';
@@ -11,7 +13,9 @@ import { type ProjectCommand, projectAggregate } from '../projects/project.decid
 import { type ProjectFields } from '../projects/project.events';
 import { userAggregate } from '../users/user.decider';
 import { type UserProfile } from '../users/user.events';
-import { seedDemoAdditionals } from './demo-additionals';
+import { seedApprovedPaymentStatus, seedDemoAdditionals } from './demo-additionals';
+import { OLD_SYSTEM_PROJECT, STORY_START_DAYS_AGO, seedDemoStory } from './demo-story';
+import type { StoryClock } from './story-clock';
 
 export const DEMO_PASSWORD = 'faena1234';
 
@@ -86,14 +90,18 @@ const demoProject = (
 
 /**
  * Fills an empty store with the demo organisation, through the same commands users send; the
- * demo password's hash goes to the credential store after the log records that it was set.
+ * demo password's hash goes to the credential store after the log records that it was set. With
+ * `story` (its files' recorder), the projects start weeks ago and their tasks and RDI follow (`pipeline` runs on `clock`).
  */
 export async function seedDemoData(
   pipeline: CommandPipeline,
   hasher: PasswordHasher,
   credentials: CredentialStore,
-  today: string,
+  clock: StoryClock,
+  story: { files: InlineFileRecorder } | null,
 ): Promise<void> {
+  if (story) clock.daysAgo(STORY_START_DAYS_AGO);
+  const today = chileDate(clock.now());
   const run = <C, E extends DomainEvent, S>(
     aggregate: AggregateType<C, E, S>,
     aggregateId: string,
@@ -202,11 +210,22 @@ export async function seedDemoData(
     for (const member of members) {
       await run(membershipAggregate, membershipId(id, member.userId), member, 'demo-admin');
     }
+    if (story && id === OLD_SYSTEM_PROJECT) {
+      // Opened before the new close system: its RDI end with 'Finalizar RDI'.
+      await run(projectAggregate, id, { type: 'SetRdiCloseSystem', newSystem: false }, 'demo-admin');
+    }
     if (closeReason) {
       // An older project: it keeps the old RDI close system, and it is closed.
       await run(projectAggregate, id, { type: 'SetRdiCloseSystem', newSystem: false }, 'demo-admin');
       await run(projectAggregate, id, { type: 'CloseProject', reason: closeReason }, 'demo-admin');
     }
   }
-  await seedDemoAdditionals(pipeline);
+  if (story) clock.daysAgo(19);
+  const accepted = await seedDemoAdditionals(pipeline);
+  if (story) {
+    clock.daysAgo(11);
+    if (accepted) await seedApprovedPaymentStatus(pipeline, accepted);
+    await seedDemoStory(pipeline, clock, story.files);
+  }
+  clock.present();
 }

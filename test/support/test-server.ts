@@ -56,7 +56,14 @@ export async function startTestServer(
   // FAENA_CLIENT_DIR lets a run serve a client built elsewhere than dist/client.
   const clientDir = process.env.FAENA_CLIENT_DIR ? { FAENA_CLIENT_DIR: process.env.FAENA_CLIENT_DIR } : {};
   // The 08:00 e-mails only where a test asks for them (DAILY_MAILS=true): others count their own mails.
-  const config = loadConfig({ ...clientDir, FAENA_DATA_DIR: dataDir, DAILY_MAILS: 'false', ...options.env });
+  // The demo's story (tasks, RDI, additionals) only where a test asks for it: others build their own.
+  const config = loadConfig({
+    ...clientDir,
+    FAENA_DATA_DIR: dataDir,
+    DAILY_MAILS: 'false',
+    FAENA_DEMO_STORY: 'false',
+    ...options.env,
+  });
   const app = await createServer(config, { ...(options.clock ? { clock: options.clock } : {}), quiet: true });
   await app.listen(options.port ?? 0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };

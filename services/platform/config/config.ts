@@ -12,6 +12,8 @@ export interface AppConfig {
   tokenSecret?: string;
   tokenTtlHours: number;
   demoData: boolean;
+  /** With the demo data, a site's weeks of tasks, RDI and additionals (off: the organisation and projects only). */
+  demoStory: boolean;
   eventStore: { kind: 'sqlite' } | { kind: 'esdb'; url: string };
   readStore: { kind: 'memory' } | { kind: 'mongo'; url: string };
   /** Where files go: folders under the data directory (the embedded default) or an S3 bucket. */
@@ -164,6 +166,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ...(tokenSecret ? { tokenSecret } : {}),
     tokenTtlHours: integer('FAENA_TOKEN_TTL_HOURS', 12, 1, 24 * 30),
     demoData: boolean('FAENA_DEMO_DATA', true),
+    demoStory: boolean('FAENA_DEMO_STORY', true),
     eventStore:
       eventStoreKind === 'esdb'
         ? { kind: 'esdb', url: url('ESDB_URL', ['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover']) }
