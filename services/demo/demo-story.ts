@@ -35,8 +35,7 @@ export async function seedDemoStory(
   at(33);
   const radier = await aguirre.createRdi(JEFE, {
     title: 'Espesor de radier en zona de racks',
-    description:
-      '<p>El plano de pavimentos indica 15 cm y la memoria de cálculo 18 cm para la zona de racks selectivos.</p>',
+    description: 'El plano de pavimentos indica 15 cm y la memoria de cálculo 18 cm para la zona de racks selectivos.',
     specialties: [{ id: 2, name: 'Pavimentos' }],
     subject: 'Pavimentos interiores',
   });
@@ -54,7 +53,7 @@ export async function seedDemoStory(
   at(28, 60);
   const recubrimiento = await aromos.createRdi(JEFE, {
     title: 'Recubrimiento de armaduras en muros del subterráneo',
-    description: '<p>Confirmar el recubrimiento mínimo de muros en contacto con terreno: 4 o 5 cm.</p>',
+    description: 'Confirmar el recubrimiento mínimo de muros en contacto con terreno: 4 o 5 cm.',
     specialties: [
       { id: 1, name: 'Obra gruesa' },
       { id: 2, name: 'Estructura' },
@@ -73,7 +72,7 @@ export async function seedDemoStory(
   at(23, 120);
   const enfierradura = await aromos.createTask(JEFE, {
     title: 'Cubicación de enfierradura losa piso 3',
-    description: '<p>Revisar la cubicación de fierro de la losa del piso 3 contra los planos de cálculo rev. C.</p>',
+    description: 'Revisar la cubicación de fierro de la losa del piso 3 contra los planos de cálculo rev. C.',
     codeId: 2,
     priority: 2,
     responsibleId: TERRENO,
@@ -95,7 +94,7 @@ export async function seedDemoStory(
   at(20);
   const moldajes = await aromos.createTask(JEFE, {
     title: 'Desmolde de losa piso 6 antes de 7 días',
-    description: '<p>Evaluar si se puede desmoldar la losa del piso 6 al día 5 con los resultados de probetas.</p>',
+    description: 'Evaluar si se puede desmoldar la losa del piso 6 al día 5 con los resultados de probetas.',
     codeId: 2,
     responsibleId: TERRENO,
     participantIds: [ITO],
@@ -127,7 +126,7 @@ export async function seedDemoStory(
   at(16);
   const anclajes = await aguirre.createRdi(TERRENO, {
     title: RDI_TO_FINISH,
-    description: '<p>Los pernos de anclaje llegados a obra son de 3/4" y el detalle pide 7/8". ¿Se aceptan?</p>',
+    description: 'Los pernos de anclaje llegados a obra son de 3/4" y el detalle pide 7/8". ¿Se aceptan?',
     specialties: [{ id: 1, name: 'Estructura metálica' }],
     subject: 'Fundaciones de pilares',
   });
@@ -143,8 +142,7 @@ export async function seedDemoStory(
   at(14);
   await aguirre.createTask(JEFE, {
     title: 'Certificados de ensayo de hormigón H30 de fundaciones',
-    description:
-      '<p>Faltan los certificados del laboratorio de las fundaciones F1 a F12 para la carpeta de calidad.</p>',
+    description: 'Faltan los certificados del laboratorio de las fundaciones F1 a F12 para la carpeta de calidad.',
     codeId: 11,
     priority: 3,
     responsibleId: ITO,
@@ -156,7 +154,7 @@ export async function seedDemoStory(
   at(12, 30);
   await aromos.createTask(JEFE, {
     title: 'Pasadas de shaft sanitario piso 5 sin dejar',
-    description: '<p>En la losa del piso 5 no quedaron las pasadas del shaft S2. Definir si se pica o se perfora.</p>',
+    description: 'En la losa del piso 5 no quedaron las pasadas del shaft S2. Definir si se pica o se perfora.',
     codeId: 3,
     priority: 2,
     responsibleId: ITO,
@@ -167,7 +165,7 @@ export async function seedDemoStory(
   at(9);
   await aromos.createRdi(TERRENO, {
     title: 'Traslapo de enfierradura en vigas V-12',
-    description: '<p>El traslapo de las barras Φ22 de la viga V-12 cae en el centro del vano. ¿Se puede desplazar?</p>',
+    description: 'El traslapo de las barras Φ22 de la viga V-12 cae en el centro del vano. ¿Se puede desplazar?',
     specialties: [{ id: 2, name: 'Estructura' }],
     subject: 'Vigas y losas',
   });
@@ -176,7 +174,7 @@ export async function seedDemoStory(
   at(8);
   const tableros = await aromos.createRdi(JEFE, {
     title: 'Ubicación de tableros eléctricos en pisos tipo',
-    description: '<p>El tablero TDA de los pisos tipo choca con la puerta del shaft. Proponemos moverlo 60 cm.</p>',
+    description: 'El tablero TDA de los pisos tipo choca con la puerta del shaft. Proponemos moverlo 60 cm.',
     specialties: [{ id: 3, name: 'Instalaciones eléctricas' }],
     subject: 'Tableros',
   });
@@ -194,8 +192,7 @@ export async function seedDemoStory(
   at(5, 120);
   await aromos.createTask(JEFE, {
     title: 'Rendimiento de la cuadrilla de moldajes',
-    description:
-      '<p>Revisar el rendimiento m²/día de la cuadrilla de moldajes antes de la reunión con el subcontrato.</p>',
+    description: 'Revisar el rendimiento m²/día de la cuadrilla de moldajes antes de la reunión con el subcontrato.',
     codeId: 11,
     responsibleId: TERRENO,
     private: true,
@@ -205,7 +202,7 @@ export async function seedDemoStory(
   at(3);
   await aguirre.createRdi(JEFE, {
     title: 'Juntas de dilatación en pavimento del patio de maniobras',
-    description: '<p>¿Las juntas de dilatación van selladas con poliuretano o con cordón y sello asfáltico?</p>',
+    description: '¿Las juntas de dilatación van selladas con poliuretano o con cordón y sello asfáltico?',
     specialties: [{ id: 2, name: 'Pavimentos' }],
     subject: 'Pavimentos exteriores',
   });
@@ -214,15 +211,16 @@ export async function seedDemoStory(
   at(2);
   await aromos.createTask(JEFE, {
     title: 'Retiro de escombros del acopio norte',
-    description: '<p>Coordinar el retiro de escombros del acopio norte antes del hormigonado del viernes.</p>',
+    description: 'Coordinar el retiro de escombros del acopio norte antes del hormigonado del viernes.',
     codeId: 10,
     responsibleId: TERRENO,
+    participantIds: [ITO],
     criticalInDays: 5,
   });
   at(1);
   await aguirre.createTask(TERRENO, {
     title: 'Nivelación de placas base eje A',
-    description: '<p>Verificar con topografía la nivelación de las placas base del eje A antes del montaje.</p>',
+    description: 'Verificar con topografía la nivelación de las placas base del eje A antes del montaje.',
     codeId: 2,
     responsibleId: JEFE,
     participantIds: [ITO],
