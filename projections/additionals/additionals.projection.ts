@@ -336,6 +336,8 @@ function next(additional: AdditionalDocument, event: Next, at: string): Addition
       const prev = additional.seen_by[userId]?.status ?? null;
       return { ...additional, seen_by: { ...additional.seen_by, [userId]: { status, prev, at } } };
     }
+    case 'AdditionalSentByEmail':
+      return additional;
   }
 }
 

@@ -15,14 +15,13 @@ import { itemModification } from '../items/dto/item-edit.dto';
 import { LINKED_ITEMS, type LinkedItems } from '../items/linked-items';
 import { NumberedItemCreation } from '../items/numbered-item-creation';
 import { projectSpecialties } from '../items/project-specialties';
-import { ItemSender } from '../items/send-by-email';
+import { ItemSender, sentRecipients } from '../items/send-by-email';
 import { ItemMails } from '../mail/item-mails';
 import type { ProjectFacts } from '../organisation/refusal';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
 import type { Actor } from '../platform/commands/actor';
 import { type CommandContext, createdId } from '../platform/commands/command-context';
 import { DomainError, invalidValue } from '../platform/domain-error';
-import { ApiCall } from '../platform/http/api-response';
 import { CommandMeta } from '../platform/http/command-context.decorator';
 import { tagVersion } from '../platform/http/edit-version';
 import { ApiQuery } from '../platform/http/query-call';
@@ -73,10 +72,23 @@ export class AdditionalController {
     return { code: 200, additional };
   }
 
-  /** 'Enviar por correo' by a reader of the additional: its newest revision's description, every file. */
-  @ApiCall('sendByEmail')
-  async sendByEmail(@Body() body: SendAdditionalByEmailDto, @Requester() actor: Actor) {
+  /**
+   * 'Enviar por correo' by a reader of the additional: its newest revision's description, every file.
+   * Recorded in its stream (its Historial lists it), then sent.
+   */
+  @ApiCommand('sendByEmail')
+  async sendByEmail(
+    @Body() body: SendAdditionalByEmailDto,
+    @CommandMeta() context: CommandContext,
+    @Requester() actor: Actor,
+  ) {
     const detail = await this.detail(actor, await readableAdditional(this.reads, actor, body.additional_id));
+    await this.run(context, body.additional_id, (project) => ({
+      type: 'SendAdditionalByEmail',
+      additionalId: body.additional_id,
+      project,
+      recipients: sentRecipients(body),
+    }));
     const sent = {
       ...detail,
       description: detail.revisions.at(-1)?.description ?? '',

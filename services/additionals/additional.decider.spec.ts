@@ -228,6 +228,22 @@ describe('Additional', () => {
         .thenEvents([{ type: 'AdditionalSeenStatusSet', data: { ...of, userId: 'vera', status: 2 } }]));
   });
 
+  describe('sending by e-mail', () => {
+    const recipients = [{ email: 'calculista@estructuras.cl', name: '' }];
+    const send: AdditionalCommand = { type: 'SendAdditionalByEmail', additionalId: 'a1', project, recipients };
+
+    it('records who a reader of the additional sent it to', () =>
+      given([created])
+        .when(send, viewer)
+        .thenEvents([{ type: 'AdditionalSentByEmail', data: { ...of, recipients } }]));
+
+    it('refuses a member who may not read it', () =>
+      given([created]).when(send, blind).thenThrows('No tienes permiso para ver este adicional.', 403));
+
+    it('answers it as missing to a stranger', () =>
+      given([created]).when(send, stranger).thenThrows('El adicional no existe.', 404));
+  });
+
   describe('revisions', () => {
     it('a Jefe OT adds revision 2 and the ITO must respond', () =>
       given([created, statusChanged(3, ito, 4)])

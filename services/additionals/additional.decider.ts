@@ -1,6 +1,6 @@
 import type { AdditionalCan } from '../contracts/item-actions';
 import { isCents, isCurrencyId, MONEY_MESSAGES } from '../contracts/money';
-import type { SeenStatus } from '../items/item.events';
+import type { CopyRecipient, SeenStatus } from '../items/item.events';
 import { changeRefusal, creationProject, itemGuards, mayDeleteItem } from '../items/item-refusals';
 import { createdItem, type ItemState, uncreatedItem } from '../items/item-state';
 import { changedOwnMarks, changedPlanning, normalReminder, planningCan, touchedPlanning } from '../items/own-marks';
@@ -41,7 +41,9 @@ export type AdditionalCommand =
   | ({ type: 'ChangeAdditionalStatus'; newStatus: 2 | 3 | 4; reason?: string | null } & About)
   | ({ type: 'ModifyAdditional' } & ItemEdit<AdditionalPriority> & About)
   | ({ type: 'DeleteAdditional' } & About)
-  | ({ type: 'SetAdditionalSeenStatus'; status: SeenStatus } & About);
+  | ({ type: 'SetAdditionalSeenStatus'; status: SeenStatus } & About)
+  /** 'Enviar por correo' by a reader: recorded before the mail goes. */
+  | ({ type: 'SendAdditionalByEmail'; recipients: CopyRecipient[] } & About);
 
 export interface AdditionalState extends ItemState<AdditionalPriority> {
   status: AdditionalStatus;
@@ -325,6 +327,8 @@ export const additionalDecider: Decider<AdditionalCommand, AdditionalEvent, Addi
         return [{ type: 'AdditionalDeleted', data: of }];
       case 'SetAdditionalSeenStatus':
         return [ownMarkEvent('AdditionalSeenStatusSet', of, actor.id, { status: command.status })];
+      case 'SendAdditionalByEmail':
+        return [{ type: 'AdditionalSentByEmail', data: { ...of, recipients: command.recipients } }];
     }
   },
 
@@ -340,6 +344,8 @@ export const additionalDecider: Decider<AdditionalCommand, AdditionalEvent, Addi
         return { ...state, status: event.data.status, revisionIds: [...state.revisionIds, event.data.revisionId] };
       case 'AdditionalStatusChanged':
         return { ...state, status: event.data.status };
+      case 'AdditionalSentByEmail':
+        return state;
     }
   },
 };
@@ -355,6 +361,7 @@ export const additionalAggregate: AggregateType<AdditionalCommand, AdditionalEve
     AdditionalReminderSet: 1,
     AdditionalSeenStatusSet: 1,
     AdditionalDeleted: 1,
+    AdditionalSentByEmail: 1,
   },
   decider: additionalDecider,
   edits: {

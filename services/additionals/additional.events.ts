@@ -126,7 +126,9 @@ export type AdditionalEvent =
     }
   | { type: 'AdditionalReminderSet'; data: OfAdditional & { userId: string } & WeeklyReminder }
   | { type: 'AdditionalSeenStatusSet'; data: OfAdditional & { userId: string; status: SeenStatus } }
-  | { type: 'AdditionalDeleted'; data: OfAdditional };
+  | { type: 'AdditionalDeleted'; data: OfAdditional }
+  /** A reader sent the additional with 'Enviar por correo' (its Historial lists it). */
+  | { type: 'AdditionalSentByEmail'; data: OfAdditional & { recipients: CopyRecipient[] } };
 
 export type AdditionalEventType = AdditionalEvent['type'];
 
@@ -140,6 +142,7 @@ export const ADDITIONAL_EVENT_TYPES: readonly AdditionalEventType[] = [
   'AdditionalReminderSet',
   'AdditionalSeenStatusSet',
   'AdditionalDeleted',
+  'AdditionalSentByEmail',
 ];
 
 /**

@@ -1,4 +1,10 @@
-import { excerpt, priorityAndCriticalDate, reminderRow, subscriptionRow } from '../items/item-history-texts';
+import {
+  excerpt,
+  mailRecipients,
+  priorityAndCriticalDate,
+  reminderRow,
+  subscriptionRow,
+} from '../items/item-history-texts';
 import { change, itemHistory, money } from '../platform/history/history-table';
 import { type AdditionalState, additionalDecider } from './additional.decider';
 import {
@@ -96,5 +102,8 @@ export const additionalHistory = itemHistory({
     AdditionalReminderSet: reminderRow,
     AdditionalSeenStatusSet: { ownMark: ({ data }) => data.userId, read: () => ({ says: 'abrió el adicional' }) },
     AdditionalDeleted: { read: () => ({ says: 'eliminó el adicional' }) },
+    AdditionalSentByEmail: {
+      read: ({ data }) => ({ says: `envió el adicional por correo a ${mailRecipients(data.recipients)}` }),
+    },
   },
 });

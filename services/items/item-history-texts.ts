@@ -1,5 +1,6 @@
 import type { HistoryChange } from '../contracts/history';
 import { change, day, type HistoryRow } from '../platform/history/history-table';
+import { markdownSnippet } from '../platform/text/markdown';
 import type { WeeklyReminder } from './item.events';
 import type { OwnMarks, Subscription } from './own-marks';
 
@@ -27,15 +28,8 @@ export const subscription = (value: { subscribed: boolean; byEmail: boolean } | 
 export const mailRecipients = (recipients: ReadonlyArray<{ email: string; name: string }>): string =>
   recipients.map(({ email, name }) => name.trim() || email).join(', ');
 
-/** The first words of a rich-text message, as plain text. */
-export function excerpt(html: string, length = 80): string {
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > length ? `${text.slice(0, length - 1)}…` : text;
-}
+/** The first words of a message (Markdown, or an older client's HTML), as plain text cut at a word's end. */
+export const excerpt = (written: string, length = 80): string => markdownSnippet(written, length);
 
 /**
  * A reader's subscription to the item, a mark only they see in its history. `to` and `item` name

@@ -1,15 +1,9 @@
+import type { SentItemState } from '../mail/item-mails';
 import { priority } from './item-history-texts';
 import { type PrintedAttachment, printedDay, printedFacts, printedTime } from './printed-item';
 
-/**
- * What 'Enviar por correo' tells of an item beside its description: its facts (state, people,
- * dates) in the detail's words, and its interactions in order with their files' names. Each item
- * type writes its own from its detail; a private item's reader check stays with the caller.
- */
-export interface SentItemState {
-  facts: Array<{ label: string; value: string }>;
-  interactions: Array<{ heading: string; said: string; files: string[] }>;
-}
+// What the mail carries is the mail's to say (services/mail): the item kernel fills it.
+export type { SentItemState } from '../mail/item-mails';
 
 /** The facts every conversation item shares, around the type's own (state, people, specialties). */
 interface ConversationFacts {

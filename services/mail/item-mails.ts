@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { SentItemState } from '../items/sent-item-state';
 import type { AppConfig } from '../platform/config/config';
 import { MAILER, type MailAbout, type Mailer, type MailMessage } from '../platform/mailer/mailer.port';
 import { APP_CONFIG } from '../platform/platform.providers';
@@ -28,6 +27,16 @@ export interface CopiedItem {
   description: string;
   project: { name: string };
   created_by_user: { name: string };
+}
+
+/**
+ * What 'Enviar por correo' tells of an item beside its description: its facts (state, people,
+ * dates) in the detail's words, and its interactions in order with their files' names. Each item
+ * type writes its own from its detail; a private item's reader check stays with the caller.
+ */
+export interface SentItemState {
+  facts: Array<{ label: string; value: string }>;
+  interactions: Array<{ heading: string; said: string; files: string[] }>;
 }
 
 /** What 'Enviar por correo' sends beside the item: who sends it, to whom, their words, the files' links. */

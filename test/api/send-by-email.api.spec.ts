@@ -260,5 +260,13 @@ describe("'Enviar por correo' of tasks, RDI and additionals", () => {
     expect(mail.text).toContain('Para su revisión');
     expect(mail.text).toContain('Código: AD-MAIL-1');
     expect(mail.text).toMatch(/^Estado: \S/m);
+    const additionalHistory = await server.call(
+      '/history/get',
+      { item_type: 'additional', item_id: additionalId },
+      ito,
+    );
+    expect((additionalHistory.body.events as Array<{ summary: string }>).map((event) => event.summary)).toContain(
+      'Javiera Soto (Jefe OT) envió el adicional por correo a adicional@estudio.cl',
+    );
   });
 });
