@@ -12,6 +12,18 @@ function pngSize(bytes: Buffer): { width: number; height: number } | null {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
+// Evaluated as strings: the tests' TypeScript has no DOM types.
+/** Resolves once the page is controlled by an active service worker. */
+const CONTROLLED = `navigator.serviceWorker.ready.then(() =>
+  navigator.serviceWorker.controller ? true : new Promise((resolve) =>
+    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), { once: true })))`;
+const CACHED_URLS = `caches.keys().then(async (names) => {
+  const urls = [];
+  for (const name of names) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+  return urls;
+})`;
+const API_ANSWERS_OFFLINE = `fetch('/api/health').then(() => true, () => false)`;
+
 interface ManifestIcon {
   src: string;
   sizes: string;
@@ -23,6 +35,15 @@ describe('the app on site without signal (issue 32)', () => {
   let server: TestServer;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
+
+  /** Signed in on a project's Consultas, with the service worker active and controlling the page. */
+  async function onConsultasWithWorker(): Promise<[BrowserContext, Page]> {
+    const page = await signedIn();
+    await page.getByRole('link', { name: 'Consultas' }).first().click();
+    await page.getByRole('heading', { name: 'Consultas', level: 1 }).waitFor(BROWSER_WAIT);
+    expect(await page.evaluate(CONTROLLED)).toBe(true);
+    return [page.context(), page];
+  }
 
   async function signedIn(email = 'jefe.ot@faena.cl'): Promise<Page> {
     const [context, page] = await signedInTab(browser, server.url, email);
@@ -73,5 +94,32 @@ describe('the app on site without signal (issue 32)', () => {
     // The policy lets the browser read it: no console report of a refused manifest.
     expect(response.headers.get('content-security-policy')).toContain("manifest-src 'self'");
     await page.getByTestId('sidebar').waitFor(BROWSER_WAIT);
+  });
+
+  it('opens the app shell offline at any address, from the cached code of every screen', async () => {
+    const [context, page] = await onConsultasWithWorker();
+    await context.setOffline(true);
+    await page.goto(`${server.url}/consultas?task=una-tarea`);
+    await page.getByTestId('sidebar').waitFor(BROWSER_WAIT);
+    await page.getByRole('heading', { name: 'Consultas', level: 1 }).waitFor(BROWSER_WAIT);
+    // Another screen's code, loaded lazily, comes from the cache too.
+    await page.goto(`${server.url}/rdi`);
+    await page.getByRole('heading', { name: 'RDI', level: 1 }).waitFor(BROWSER_WAIT);
+    // The worker itself is offline too: what it did not cache does not arrive.
+    expect(await page.evaluate(`fetch('/assets/nunca-guardado.js').then(() => true, () => false)`)).toBe(false);
+    await context.setOffline(false);
+  });
+
+  it('caches no API answer, no file of the API and none of the online-only engines', async () => {
+    const [context, page] = await onConsultasWithWorker();
+    const cached = (await page.evaluate(CACHED_URLS)) as string[];
+    expect(cached).toContain('/index.html');
+    expect(cached.some((url) => /^\/assets\/tasks-page-.+\.js$/.test(url))).toBe(true);
+    expect(cached.filter((url) => url.startsWith('/api'))).toEqual([]);
+    expect(cached.filter((url) => /^\/assets\/(three|web-ifc|mapbox|plotly)-|\.wasm$/.test(url))).toEqual([]);
+    await context.setOffline(true);
+    expect(await page.evaluate(API_ANSWERS_OFFLINE)).toBe(false);
+    await context.setOffline(false);
+    expect(await page.evaluate(API_ANSWERS_OFFLINE)).toBe(true);
   });
 });
