@@ -36,9 +36,30 @@ describe('the app on site without signal (issue 32)', () => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 
-  /** Signed in on a project's Consultas, with the service worker active and controlling the page. */
+  /** A new task in the selected project of `page`'s user, made through the API. */
+  async function createTask(page: Page, email: string): Promise<void> {
+    const projectId = JSON.parse(String(await page.evaluate('localStorage.getItem("faena.project")'))) as string;
+    const created = await server.form(
+      '/tasks/create',
+      {
+        project_id: projectId,
+        title: 'Revisar moldaje de losa',
+        priority: 2,
+        code_id: 1,
+        description: 'Moldaje de la losa del piso 3.',
+        responsable: 'demo-ito',
+        participants: JSON.stringify(['demo-terreno']),
+      },
+      await server.login(email),
+    );
+    expect(created.status).toBe(200);
+  }
+
+  /** Signed in on a project's Consultas, with a task in it and the service worker controlling the page. */
   async function onConsultasWithWorker(): Promise<[BrowserContext, Page]> {
-    const page = await signedIn();
+    const email = 'jefe.ot@faena.cl';
+    const page = await signedIn(email);
+    await createTask(page, email);
     await page.getByRole('link', { name: 'Consultas' }).first().click();
     await page.getByRole('heading', { name: 'Consultas', level: 1 }).waitFor(BROWSER_WAIT);
     expect(await page.evaluate(CONTROLLED)).toBe(true);
@@ -121,5 +142,53 @@ describe('the app on site without signal (issue 32)', () => {
     expect(await page.evaluate(API_ANSWERS_OFFLINE)).toBe(false);
     await context.setOffline(false);
     expect(await page.evaluate(API_ANSWERS_OFFLINE)).toBe(true);
+  });
+
+  describe('the offline band and what did not load', () => {
+    const band = (page: Page) => page.getByRole('status').filter({ hasText: 'Sin conexión' });
+    const BAND_TEXT = 'Sin conexión — los cambios no se pueden enviar.';
+    const UNAVAILABLE = 'No disponible sin conexión.';
+
+    it('reloaded offline, shows the shell, the band, and says the list is not available instead of loading it', async () => {
+      const [context, page] = await onConsultasWithWorker();
+      expect(await band(page).count()).toBe(0);
+      await context.setOffline(true);
+      await band(page).waitFor(BROWSER_WAIT);
+      await page.reload();
+      await page.getByTestId('sidebar').waitFor(BROWSER_WAIT);
+      expect(await band(page).textContent()).toBe(BAND_TEXT);
+      await page.getByRole('heading', { name: 'Consultas', level: 1 }).waitFor(BROWSER_WAIT);
+      await page.getByText(UNAVAILABLE).first().waitFor(BROWSER_WAIT);
+      expect(await page.getByText('Cargando tareas').count()).toBe(0);
+
+      await context.setOffline(false);
+      await band(page).waitFor({ state: 'detached', ...BROWSER_WAIT });
+      // Back online, the screen loads what it could not.
+      await page.getByRole('list', { name: 'Tareas del proyecto' }).waitFor(BROWSER_WAIT);
+      expect(await page.getByText(UNAVAILABLE).count()).toBe(0);
+    });
+
+    it('shows the band when calls get no answer though the browser believes it is online', async () => {
+      const [, page] = await onConsultasWithWorker();
+      await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+      await page.getByRole('link', { name: 'RDI' }).first().click();
+      await page.getByRole('heading', { name: 'RDI', level: 1 }).waitFor(BROWSER_WAIT);
+      await band(page).waitFor(BROWSER_WAIT);
+      await page.getByText(UNAVAILABLE).first().waitFor(BROWSER_WAIT);
+      await page.unrouteAll();
+      // The next answer ends it: the person returns to the tab, the screen asks again.
+      await page.evaluate(`window.dispatchEvent(new Event('online'))`);
+      await band(page).waitFor({ state: 'detached', ...BROWSER_WAIT });
+    });
+
+    it('says an item is not available offline when its detail never loaded', async () => {
+      const [context, page] = await onConsultasWithWorker();
+      const card = page.getByRole('list', { name: 'Tareas del proyecto' }).getByRole('article').first();
+      await card.waitFor(BROWSER_WAIT);
+      await context.setOffline(true);
+      await card.click();
+      await page.getByRole('dialog').getByText(UNAVAILABLE).waitFor(BROWSER_WAIT);
+      await context.setOffline(false);
+    });
   });
 });
