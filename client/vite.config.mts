@@ -1,13 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serviceWorker } from './service-worker-build.mts';
 
 const clientRoot = fileURLToPath(new URL('.', import.meta.url));
 const server = 'http://localhost:3000';
 
 export default defineConfig({
   root: clientRoot,
-  plugins: [react()],
+  plugins: [
+    react(),
+    serviceWorker({
+      entry: fileURLToPath(new URL('./src/service-worker/service-worker.ts', import.meta.url)),
+      publicDir: fileURLToPath(new URL('./public', import.meta.url)),
+    }),
+  ],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -43,13 +43,25 @@ function parseBodies(app: NestExpressApplication, limit: string): void {
   });
 }
 
+/**
+ * Files a browser must ask about on every visit: a new service worker or manifest is how a new
+ * deployment reaches an installed app (docs/decisions.md).
+ */
+const REVALIDATED_FILES = new Set(['sw.js', 'manifest.webmanifest']);
+
 /** The built client at /, with every non-API path answered by index.html (history mode). */
 function serveClient(app: NestExpressApplication, clientDir: string): void {
   if (!existsSync(join(clientDir, 'index.html'))) {
     new Logger('Server').warn(`No built client in ${clientDir}; run "npm run build:client".`);
     return;
   }
-  app.useStaticAssets(clientDir, { index: false, maxAge: '1h' });
+  app.useStaticAssets(clientDir, {
+    index: false,
+    maxAge: '1h',
+    setHeaders: (res, path) => {
+      if (REVALIDATED_FILES.has(basename(path))) res.setHeader('Cache-Control', 'no-cache');
+    },
+  });
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || req.path.startsWith('/api') || req.path.startsWith('/ws')) return next();
     res.sendFile(join(clientDir, 'index.html'));

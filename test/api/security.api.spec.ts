@@ -172,6 +172,7 @@ describe('security (issue 13)', () => {
             "connect-src 'self' https://api.mapbox.com https://events.mapbox.com https://*.tiles.mapbox.com",
             "worker-src 'self' blob:",
             "child-src 'self' blob:",
+            "manifest-src 'self'",
             "object-src 'none'",
             "form-action 'self'",
             "frame-ancestors 'none'",

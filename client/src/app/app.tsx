@@ -1,4 +1,5 @@
 import { ErrorBoundary } from '../components/error-boundary';
+import { OfflineBand } from '../components/offline-band';
 import { StartingNotice } from '../components/starting-notice';
 import { Toasts } from '../components/toasts';
 import { AppProviders } from './providers';
@@ -7,6 +8,7 @@ import { AppRoutes } from './routes';
 export function App() {
   return (
     <AppProviders>
+      <OfflineBand />
       <ErrorBoundary>
         <AppRoutes />
       </ErrorBoundary>

@@ -4,6 +4,7 @@ import './global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startFirstReads } from '../lib/first-reads';
+import { registerServiceWorker } from '../lib/service-worker';
 import { App } from './app';
 import { loadOtherScreensWhenIdle, loadScreenAt } from './routes';
 
@@ -21,3 +22,4 @@ void loadScreenAt(window.location.pathname).then(() => {
   );
   loadOtherScreensWhenIdle();
 });
+registerServiceWorker();

@@ -1,6 +1,6 @@
-import { Banner } from '@primer/react';
 import type { ReactNode } from 'react';
 import { ItemListing, ListingHeader } from './item-card-parts';
+import { LoadFailure } from './load-failure';
 import { MultiFilter } from './multi-filter';
 
 type FilterId = string | number;
@@ -65,7 +65,7 @@ export function FilteredListing<Q extends { page: number; order: number }, T ext
         total={total}
         totalSpoken={`${total} ${noun}`}
       />
-      {error && <Banner variant="critical" title="Error" description={error.message} hideTitle />}
+      {error && <LoadFailure error={error} />}
       <ItemListing
         items={items}
         loading={loading}

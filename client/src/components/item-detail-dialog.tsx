@@ -1,7 +1,7 @@
 import { Spinner } from '@primer/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { readNotificationsOf } from '../lib/api/item-notifications';
-import { ApiError } from '../lib/http';
+import { ApiError, loadFailureText } from '../lib/http';
 import { type MinimizedItem, useMinimizedItems } from '../lib/minimized-items';
 import { showErrorToast } from '../lib/toasts';
 import { DetailTabs } from './detail-tabs';
@@ -101,7 +101,7 @@ export function ItemDetailDialog<T extends DetailedItem>(props: ItemDetailDialog
         ))}
       {error && !refused && (
         <p role="alert" className={styles.error}>
-          {error.message}
+          {loadFailureText(error)}
         </p>
       )}
       {item && (

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { useSelectedProjectAccess } from '../lib/selected-project-access';
+import { LoadFailure } from './load-failure';
 import { type OpenItemPreload, useOpenItemPreload } from './open-item-preload';
 import { SectionPage } from './section-page';
 
@@ -20,11 +21,18 @@ export function ProjectSectionPage({
   /** The item the section opens from the address, fetched while the project loads. */
   openItem?: OpenItemPreload;
 }) {
-  const { projectId } = useSelectedProjectAccess();
+  const { projectId, error } = useSelectedProjectAccess();
   useOpenItemPreload(openItem);
   return (
     <SectionPage title={title}>
-      {projectId ? <Section key={projectId} projectId={projectId} /> : <p>{withoutProject}</p>}
+      {projectId ? (
+        <Section key={projectId} projectId={projectId} />
+      ) : error ? (
+        // The projects could not be read (offline, say): not a reason to ask for a project.
+        <LoadFailure error={error} />
+      ) : (
+        <p>{withoutProject}</p>
+      )}
     </SectionPage>
   );
 }

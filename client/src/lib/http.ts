@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { rememberSentCommand } from './command-id';
+import { reportAnswered, reportNoConnection } from './connection';
 import { expireSession, getToken } from './session';
 
 export const API_BASE = '/api';
@@ -19,6 +20,19 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** A call that got no answer because there is no network: what needed it is unavailable offline. */
+export class NoConnectionError extends ApiError {
+  constructor(cause: unknown) {
+    super(0, 0, 'No hay conexión con el servidor.', cause);
+    this.name = 'NoConnectionError';
+  }
+}
+
+/** What a screen whose data did not load says in its place. */
+export function loadFailureText(error: Error): string {
+  return error instanceof NoConnectionError ? 'No disponible sin conexión.' : error.message;
 }
 
 export interface RequestOptions {
@@ -45,7 +59,7 @@ async function send(path: string, { method = 'POST', body, commandId }: RequestO
   const token = getToken();
   if (commandId) rememberSentCommand(commandId);
   try {
-    return await fetch(`${API_BASE}${path}`, {
+    const response = await fetch(`${API_BASE}${path}`, {
       method,
       headers: {
         accept: 'application/json',
@@ -57,9 +71,12 @@ async function send(path: string, { method = 'POST', body, commandId }: RequestO
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal: controller.signal,
     });
+    reportAnswered();
+    return response;
   } catch (error) {
-    const timedOut = controller.signal.aborted;
-    throw new ApiError(0, 0, timedOut ? 'La solicitud tardó demasiado.' : 'No hay conexión con el servidor.', error);
+    if (controller.signal.aborted) throw new ApiError(0, 0, 'La solicitud tardó demasiado.', error);
+    reportNoConnection();
+    throw new NoConnectionError(error);
   } finally {
     clearTimeout(timer);
   }

@@ -47,6 +47,8 @@ const CONTENT_SECURITY_POLICY = {
   // mapbox-gl starts its workers from blob: URLs; child-src for browsers without worker-src.
   workerSrc: ["'self'", 'blob:'],
   childSrc: ["'self'", 'blob:'],
+  // The web app manifest (installing the app); the service worker at /sw.js is a 'self' worker.
+  manifestSrc: ["'self'"],
   objectSrc: ["'none'"],
   formAction: ["'self'"],
   frameAncestors: ["'none'"],

@@ -1,8 +1,9 @@
-import { Banner, Spinner } from '@primer/react';
+import { Spinner } from '@primer/react';
 import type { AdditionalStatistics as Statistics } from '../../../../../services/contracts/additional-answers';
 import type { CurrencyId } from '../../../../../services/contracts/money';
 import { ChartFigure } from '../../../components/chart-figure';
 import styles from '../../../components/items.module.css';
+import { LoadFailure } from '../../../components/load-failure';
 import { CHART_CONFIG, countAxis, Plot } from '../../../components/plot';
 import { formatDay } from '../../../lib/chile-date';
 import { formatWaiting } from '../../../lib/format';
@@ -38,7 +39,7 @@ function byTypeAndStatus(
  */
 export default function AdditionalStatistics({ projectId }: { projectId: string }) {
   const { statistics, error } = useAdditionalStatistics(projectId);
-  if (error) return <Banner variant="critical" title="Error" description={error.message} hideTitle />;
+  if (error) return <LoadFailure error={error} />;
   if (!statistics) return <Spinner size="small" srText="Cargando estadísticas" />;
   const rows = statistics.by_type_and_status;
   if (rows.length === 0) return <p className={styles.empty}>El proyecto aún no tiene adicionales.</p>;

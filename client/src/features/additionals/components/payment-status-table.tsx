@@ -1,10 +1,11 @@
 import { PlusIcon } from '@primer/octicons-react';
-import { Banner, IconButton, ProgressBar, Tooltip, VisuallyHidden } from '@primer/react';
+import { IconButton, ProgressBar, Tooltip, VisuallyHidden } from '@primer/react';
 import { useState } from 'react';
 import type { TableRow } from '../../../../../services/contracts/additional-answers';
 import tables from '../../../components/data-table.module.css';
 import { CardSkeletons } from '../../../components/item-card-parts';
 import styles from '../../../components/items.module.css';
+import { LoadFailure } from '../../../components/load-failure';
 import { MultiFilter } from '../../../components/multi-filter';
 import { Pager } from '../../../components/pager';
 import { formatInstantDay } from '../../../lib/chile-date';
@@ -43,7 +44,7 @@ export function PaymentStatusTable({ projectId, query, onQuery, onOpen }: Paymen
           onChange={(statuses) => onQuery({ page: 1, statuses })}
         />
       </div>
-      {error && <Banner variant="critical" title="Error" description={error.message} hideTitle />}
+      {error && <LoadFailure error={error} />}
       {!rows && isLoading && <CardSkeletons label="Cargando la tabla informativa" />}
       {rows && rows.length === 0 && <p className={styles.empty}>No hay adicionales.</p>}
       {rows && rows.length > 0 && (

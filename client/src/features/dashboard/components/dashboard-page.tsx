@@ -1,4 +1,5 @@
-import { Banner, Spinner } from '@primer/react';
+import { Spinner } from '@primer/react';
+import { LoadFailure } from '../../../components/load-failure';
 import { SectionPage } from '../../../components/section-page';
 import { can, useProjects } from '../../../lib/api/projects';
 import { formatLongDate } from '../../../lib/format';
@@ -33,7 +34,7 @@ function DashboardContent({ modelSlot }: { modelSlot?: ModelSlot }) {
     select,
   } = useSelectedProjectAccess();
   if (!projects) {
-    if (error) return <Banner variant="critical" title="Error" description={error.message} hideTitle />;
+    if (error) return <LoadFailure error={error} />;
     return <Loading />;
   }
   if (!project) return <NoProjects canCreate={canCreateProject} />;

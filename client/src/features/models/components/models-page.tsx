@@ -1,7 +1,8 @@
 import { DownloadIcon, SearchIcon, UploadIcon } from '@primer/octicons-react';
-import { Banner, Button, Spinner, TextInput } from '@primer/react';
+import { Button, Spinner, TextInput } from '@primer/react';
 import { useId, useState } from 'react';
 import type { ModelFile } from '../../../../../services/contracts/model-answers';
+import { LoadFailure } from '../../../components/load-failure';
 import { ProjectSectionPage } from '../../../components/project-section-page';
 import { newCommandId } from '../../../lib/command-id';
 import { openModal } from '../../../lib/modals';
@@ -109,7 +110,7 @@ function Models({ projectId }: { projectId: string }) {
           Descargar Todo
         </Button>
       </div>
-      {error && <Banner variant="critical" title="Error" description={error.message} hideTitle />}
+      {error && <LoadFailure error={error} />}
       <div className={styles.layout}>
         <div className={styles.listPane}>
           {!models && isLoading && (

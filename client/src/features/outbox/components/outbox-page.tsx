@@ -1,7 +1,8 @@
 import { MailIcon, SyncIcon } from '@primer/octicons-react';
-import { Banner, Button, Spinner } from '@primer/react';
+import { Button, Spinner } from '@primer/react';
 import { Blankslate } from '@primer/react/experimental';
 import { useState } from 'react';
+import { LoadFailure } from '../../../components/load-failure';
 import { SectionPage } from '../../../components/section-page';
 import { type OutboxMessage, useOutbox } from '../api/list-outbox';
 import { MailViewer } from './mail-viewer';
@@ -41,7 +42,7 @@ function Messages({ messages }: { messages: readonly OutboxMessage[] }) {
 function OutboxContent() {
   const { messages, error, refreshing, refresh } = useOutbox();
   if (!messages) {
-    if (error) return <Banner variant="critical" title="Error" description={error.message} hideTitle />;
+    if (error) return <LoadFailure error={error} />;
     return (
       <div className={styles.loading} role="status">
         <Spinner size="medium" srText={null} />

@@ -1,4 +1,5 @@
-import { Banner, Spinner } from '@primer/react';
+import { Spinner } from '@primer/react';
+import { LoadFailure } from '../../../components/load-failure';
 import type { Project } from '../../../lib/api/projects';
 import { useCompanyAccess } from '../../../lib/company-access';
 import { useListingView } from '../../../lib/listing-view';
@@ -24,7 +25,7 @@ export function ProjectListing({ projects, error, closed }: ProjectListingProps)
   const openProject = useOpenProject();
 
   if (!projects) {
-    if (error) return <Banner variant="critical" title="Error" description={error.message} hideTitle />;
+    if (error) return <LoadFailure error={error} />;
     return (
       <div className={styles.loading} role="status">
         <Spinner size="medium" srText={null} />

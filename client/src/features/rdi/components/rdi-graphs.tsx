@@ -1,6 +1,7 @@
-import { Banner, Spinner } from '@primer/react';
+import { Spinner } from '@primer/react';
 import { ChartFigure } from '../../../components/chart-figure';
 import styles from '../../../components/items.module.css';
+import { LoadFailure } from '../../../components/load-failure';
 import { CHART_CONFIG, countAxis, Plot } from '../../../components/plot';
 import { useRdiGraphs } from '../api/rdi-queries';
 import own from './rdi.module.css';
@@ -14,7 +15,7 @@ const LAYOUT_BASE = { autosize: true, margin: { l: 140, r: 16, t: 32, b: 40 }, h
  */
 export default function RdiGraphs({ projectId }: { projectId: string }) {
   const { graphs, error } = useRdiGraphs(projectId);
-  if (error) return <Banner variant="critical" title="Error" description={error.message} hideTitle />;
+  if (error) return <LoadFailure error={error} />;
   if (!graphs) return <Spinner size="small" srText="Cargando gráficos" />;
   if (graphs.specialties.length === 0) return <p className={styles.empty}>El proyecto no tiene especialidades.</p>;
   const y = graphs.specialties;

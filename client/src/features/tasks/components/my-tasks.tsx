@@ -3,6 +3,7 @@ import { ActionList, ActionMenu, Button, CounterLabel } from '@primer/react';
 import { useId, useState } from 'react';
 import styles from '../../../components/items.module.css';
 import { Pager } from '../../../components/pager';
+import { loadFailureText } from '../../../lib/http';
 import { type PersonalColumn, usePersonalTasks } from '../api/task-queries';
 import { TaskCard } from './task-card';
 
@@ -87,7 +88,7 @@ function Column({
         <div id={bodyId} className={styles.section}>
           {error && (
             <p role="alert" className={styles.error}>
-              {error.message}
+              {loadFailureText(error)}
             </p>
           )}
           {tasks?.length === 0 && <p className={styles.empty}>No hay tareas.</p>}

@@ -1,8 +1,9 @@
 import { ChevronDownIcon, ChevronRightIcon } from '@primer/octicons-react';
-import { Banner, Button, CounterLabel } from '@primer/react';
+import { Button, CounterLabel } from '@primer/react';
 import { useState } from 'react';
 import type { UserTasks } from '../../../../../services/contracts/task-answers';
 import styles from '../../../components/items.module.css';
+import { LoadFailure } from '../../../components/load-failure';
 import { formatFixed } from '../../../lib/format';
 import { useTasksByUser } from '../api/task-queries';
 import { TaskCard } from './task-card';
@@ -42,7 +43,7 @@ function UserCard({ entry, onOpen }: { entry: UserTasks; onOpen: (taskId: string
 /** Pendientes por usuario (type 5): a card per responsible user, indicators of the last 5 days. */
 export function TasksByUser({ projectId, onOpen }: { projectId: string; onOpen: (taskId: string) => void }) {
   const { entries, error } = useTasksByUser(projectId);
-  if (error) return <Banner variant="critical" title="Error" description={error.message} hideTitle />;
+  if (error) return <LoadFailure error={error} />;
   if (entries?.length === 0) return <p className={styles.empty}>No hay tareas pendientes.</p>;
   return (
     <div className={styles.section}>

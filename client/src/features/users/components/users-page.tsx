@@ -1,5 +1,6 @@
-import { Banner, Spinner } from '@primer/react';
+import { Spinner } from '@primer/react';
 import { useCallback, useEffect, useState } from 'react';
+import { LoadFailure } from '../../../components/load-failure';
 import { Pager } from '../../../components/pager';
 import { SectionPage } from '../../../components/section-page';
 import { USERS_PAGE_SIZE, useProjectUsers } from '../../../lib/api/project-users';
@@ -42,7 +43,7 @@ function UsersContent() {
     if (emptyPage) setPage(pageCount - 1);
   }, [emptyPage, pageCount, setPage]);
 
-  if (error) return <Banner variant="critical" title="Error" description={error.message} hideTitle />;
+  if (error) return <LoadFailure error={error} />;
   if (projects?.length === 0) return <p className={styles.count}>No hay proyectos asociados a tu cuenta</p>;
   if (!project || !users || emptyPage) return <Loading />;
   if (users.length === 0) return <p className={styles.count}>No hay usuarios en este proyecto</p>;

@@ -1,0 +1,194 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { BROWSER_WAIT, launchBrowser, signedInTab } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+jest.setTimeout(120_000);
+
+const PNG_SIGNATURE = '89504e470d0a1a0a';
+
+/** A PNG's width and height from its header (IHDR), or null when the bytes are not a PNG. */
+function pngSize(bytes: Buffer): { width: number; height: number } | null {
+  if (bytes.subarray(0, 8).toString('hex') !== PNG_SIGNATURE) return null;
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+// Evaluated as strings: the tests' TypeScript has no DOM types.
+/** Resolves once the page is controlled by an active service worker. */
+const CONTROLLED = `navigator.serviceWorker.ready.then(() =>
+  navigator.serviceWorker.controller ? true : new Promise((resolve) =>
+    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), { once: true })))`;
+const CACHED_URLS = `caches.keys().then(async (names) => {
+  const urls = [];
+  for (const name of names) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+  return urls;
+})`;
+const API_ANSWERS_OFFLINE = `fetch('/api/health').then(() => true, () => false)`;
+
+interface ManifestIcon {
+  src: string;
+  sizes: string;
+  type: string;
+  purpose?: string;
+}
+
+describe('the app on site without signal (issue 32)', () => {
+  let server: TestServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  /** A new task in the selected project of `page`'s user, made through the API. */
+  async function createTask(page: Page, email: string): Promise<void> {
+    const projectId = JSON.parse(String(await page.evaluate('localStorage.getItem("faena.project")'))) as string;
+    const created = await server.form(
+      '/tasks/create',
+      {
+        project_id: projectId,
+        title: 'Revisar moldaje de losa',
+        priority: 2,
+        code_id: 1,
+        description: 'Moldaje de la losa del piso 3.',
+        responsable: 'demo-ito',
+        participants: JSON.stringify(['demo-terreno']),
+      },
+      await server.login(email),
+    );
+    expect(created.status).toBe(200);
+  }
+
+  /** Signed in on a project's Consultas, with a task in it and the service worker controlling the page. */
+  async function onConsultasWithWorker(): Promise<[BrowserContext, Page]> {
+    const email = 'jefe.ot@faena.cl';
+    const page = await signedIn(email);
+    await createTask(page, email);
+    await page.getByRole('link', { name: 'Consultas' }).first().click();
+    await page.getByRole('heading', { name: 'Consultas', level: 1 }).waitFor(BROWSER_WAIT);
+    expect(await page.evaluate(CONTROLLED)).toBe(true);
+    return [page.context(), page];
+  }
+
+  async function signedIn(email = 'jefe.ot@faena.cl'): Promise<Page> {
+    const [context, page] = await signedInTab(browser, server.url, email);
+    contexts.push(context);
+    return page;
+  }
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('is installable: the page links a Spanish manifest whose icons are real PNGs of their sizes', async () => {
+    const page = await signedIn();
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.webmanifest');
+    const response = await fetch(`${server.url}${href}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const manifest = (await response.json()) as Record<string, unknown> & { icons: ManifestIcon[] };
+    expect(manifest).toMatchObject({
+      name: 'Faena — Obras',
+      short_name: 'Faena',
+      lang: 'es-CL',
+      start_url: '/',
+      display: 'standalone',
+    });
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
+    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
+    for (const expected of [
+      { sizes: '192x192', purpose: 'any' },
+      { sizes: '512x512', purpose: 'any' },
+      { sizes: '512x512', purpose: 'maskable' },
+    ]) {
+      const icon = manifest.icons.find((entry) => entry.sizes === expected.sizes && entry.purpose === expected.purpose);
+      expect(icon).toMatchObject({ type: 'image/png' });
+      const image = await fetch(`${server.url}${icon?.src}`);
+      expect(image.status).toBe(200);
+      const [width, height] = expected.sizes.split('x').map(Number);
+      expect(pngSize(Buffer.from(await image.arrayBuffer()))).toEqual({ width, height });
+    }
+    // The policy lets the browser read it: no console report of a refused manifest.
+    expect(response.headers.get('content-security-policy')).toContain("manifest-src 'self'");
+    await page.getByTestId('sidebar').waitFor(BROWSER_WAIT);
+  });
+
+  it('opens the app shell offline at any address, from the cached code of every screen', async () => {
+    const [context, page] = await onConsultasWithWorker();
+    await context.setOffline(true);
+    await page.goto(`${server.url}/consultas?task=una-tarea`);
+    await page.getByTestId('sidebar').waitFor(BROWSER_WAIT);
+    await page.getByRole('heading', { name: 'Consultas', level: 1 }).waitFor(BROWSER_WAIT);
+    // Another screen's code, loaded lazily, comes from the cache too.
+    await page.goto(`${server.url}/rdi`);
+    await page.getByRole('heading', { name: 'RDI', level: 1 }).waitFor(BROWSER_WAIT);
+    // The worker itself is offline too: what it did not cache does not arrive.
+    expect(await page.evaluate(`fetch('/assets/nunca-guardado.js').then(() => true, () => false)`)).toBe(false);
+    await context.setOffline(false);
+  });
+
+  it('caches no API answer, no file of the API and none of the online-only engines', async () => {
+    const [context, page] = await onConsultasWithWorker();
+    const cached = (await page.evaluate(CACHED_URLS)) as string[];
+    expect(cached).toContain('/index.html');
+    expect(cached.some((url) => /^\/assets\/tasks-page-.+\.js$/.test(url))).toBe(true);
+    expect(cached.filter((url) => url.startsWith('/api'))).toEqual([]);
+    expect(cached.filter((url) => /^\/assets\/(three|web-ifc|mapbox|plotly)-|\.wasm$/.test(url))).toEqual([]);
+    await context.setOffline(true);
+    expect(await page.evaluate(API_ANSWERS_OFFLINE)).toBe(false);
+    await context.setOffline(false);
+    expect(await page.evaluate(API_ANSWERS_OFFLINE)).toBe(true);
+  });
+
+  describe('the offline band and what did not load', () => {
+    const band = (page: Page) => page.getByRole('status').filter({ hasText: 'Sin conexión' });
+    const BAND_TEXT = 'Sin conexión — los cambios no se pueden enviar.';
+    const UNAVAILABLE = 'No disponible sin conexión.';
+
+    it('reloaded offline, shows the shell, the band, and says the list is not available instead of loading it', async () => {
+      const [context, page] = await onConsultasWithWorker();
+      expect(await band(page).count()).toBe(0);
+      await context.setOffline(true);
+      await band(page).waitFor(BROWSER_WAIT);
+      await page.reload();
+      await page.getByTestId('sidebar').waitFor(BROWSER_WAIT);
+      expect(await band(page).textContent()).toBe(BAND_TEXT);
+      await page.getByRole('heading', { name: 'Consultas', level: 1 }).waitFor(BROWSER_WAIT);
+      await page.getByText(UNAVAILABLE).first().waitFor(BROWSER_WAIT);
+      expect(await page.getByText('Cargando tareas').count()).toBe(0);
+
+      await context.setOffline(false);
+      await band(page).waitFor({ state: 'detached', ...BROWSER_WAIT });
+      // Back online, the screen loads what it could not.
+      await page.getByRole('list', { name: 'Tareas del proyecto' }).waitFor(BROWSER_WAIT);
+      expect(await page.getByText(UNAVAILABLE).count()).toBe(0);
+    });
+
+    it('shows the band when calls get no answer though the browser believes it is online', async () => {
+      const [, page] = await onConsultasWithWorker();
+      await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+      await page.getByRole('link', { name: 'RDI' }).first().click();
+      await page.getByRole('heading', { name: 'RDI', level: 1 }).waitFor(BROWSER_WAIT);
+      await band(page).waitFor(BROWSER_WAIT);
+      await page.getByText(UNAVAILABLE).first().waitFor(BROWSER_WAIT);
+      await page.unrouteAll();
+      // The next answer ends it: the person returns to the tab, the screen asks again.
+      await page.evaluate(`window.dispatchEvent(new Event('online'))`);
+      await band(page).waitFor({ state: 'detached', ...BROWSER_WAIT });
+    });
+
+    it('says an item is not available offline when its detail never loaded', async () => {
+      const [context, page] = await onConsultasWithWorker();
+      const card = page.getByRole('list', { name: 'Tareas del proyecto' }).getByRole('article').first();
+      await card.waitFor(BROWSER_WAIT);
+      await context.setOffline(true);
+      await card.click();
+      await page.getByRole('dialog').getByText(UNAVAILABLE).waitFor(BROWSER_WAIT);
+      await context.setOffline(false);
+    });
+  });
+});
