@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { BROWSER_WAIT } from '../support/browser';
 import { type BrowserStage, openBrowserStage } from '../support/browser-stage';
+import {
+  foundationLevelRdiForm,
+  postNewAdditional,
+  postNewRdi,
+  retainingWallAdditionalForm,
+} from '../support/item-requests';
 import { selectedProjectId } from '../support/model-files';
+import { postNewTask, wallAnchorageForm } from '../support/task-requests';
 
 jest.setTimeout(240_000);
 
@@ -49,50 +56,12 @@ describe('every screen keeps the console clean', () => {
     await page.getByRole('heading', { name: 'Panel de Control' }).waitFor(BROWSER_WAIT);
     const projectId = await selectedProjectId(page);
     const jefe = await stage.server.login('jefe.ot@faena.cl');
-    const task = await stage.server.form(
-      '/tasks/create',
-      {
-        project_id: projectId,
-        title: 'Verificar anclaje de muro',
-        priority: 2,
-        code_id: 1,
-        description: 'Anclaje del muro del eje B.',
-        responsable: 'demo-ito',
-        participants: JSON.stringify(['demo-terreno']),
-      },
-      jefe,
-    );
-    const rdi = await stage.server.form(
-      '/rdi/create',
-      {
-        project_id: projectId,
-        title: 'Cota de fundación',
-        description: '¿Qué cota lleva la fundación del eje C?',
-        especialidades: JSON.stringify([1]),
-        subject_id: 1,
-      },
-      jefe,
-    );
+    const task = await postNewTask(stage.server, jefe, wallAnchorageForm(projectId));
+    const rdi = await postNewRdi(stage.server, jefe, foundationLevelRdiForm(projectId));
     // An additional, so that 'Estadísticas' draws its charts.
-    await stage.server.form(
-      '/additionals/create',
-      {
-        project_id: projectId,
-        title: 'Muro de contención',
-        type: 1,
-        code: 'OBRA-7',
-        description: '<p>Muro adicional en el talud norte.</p>',
-        especialidades: JSON.stringify([1]),
-        copy_to: JSON.stringify([]),
-        currency_id: 1,
-        direct_cost: '1000000',
-        general_expenses: '100000',
-        utility: '50000',
-      },
-      jefe,
-    );
-    taskLink = `/consultas?task=${(task.body.task as { id: string }).id}`;
-    rdiLink = `/rdi?rdi=${(rdi.body.rdi as { id: string }).id}`;
+    await postNewAdditional(stage.server, jefe, retainingWallAdditionalForm(projectId));
+    taskLink = `/consultas?task=${task.id}`;
+    rdiLink = `/rdi?rdi=${rdi.id}`;
   });
 
   afterAll(async () => {

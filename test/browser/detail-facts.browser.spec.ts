@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { BROWSER_WAIT } from '../support/browser';
 import { type BrowserStage, openBrowserStage } from '../support/browser-stage';
+import {
+  foundationLevelRdiForm,
+  postNewAdditional,
+  postNewRdi,
+  retainingWallAdditionalForm,
+} from '../support/item-requests';
 import { selectedProjectId } from '../support/model-files';
+import { postNewTask, wallAnchorageForm } from '../support/task-requests';
 
 jest.setTimeout(180_000);
 
@@ -46,51 +53,17 @@ describe('item detail headers: each label stays with its value', () => {
     const page = await stage.tab('jefe.ot@faena.cl');
     const projectId = await selectedProjectId(page);
     const jefe = await stage.server.login('jefe.ot@faena.cl');
-    const task = await stage.server.form(
-      '/tasks/create',
-      {
-        project_id: projectId,
-        title: 'Verificar anclaje de muro',
-        priority: 2,
-        code_id: 1,
-        description: 'Anclaje del muro del eje B.',
-        responsable: 'demo-ito',
-        participants: JSON.stringify(['demo-terreno']),
-        critical_date: '2026-12-15',
-      },
+    const task = await postNewTask(stage.server, jefe, wallAnchorageForm(projectId, { critical_date: '2026-12-15' }));
+    const twoSpecialties = { especialidades: JSON.stringify([1, 2]) };
+    const rdi = await postNewRdi(stage.server, jefe, foundationLevelRdiForm(projectId, twoSpecialties));
+    const additional = await postNewAdditional(
+      stage.server,
       jefe,
+      retainingWallAdditionalForm(projectId, twoSpecialties),
     );
-    const rdi = await stage.server.form(
-      '/rdi/create',
-      {
-        project_id: projectId,
-        title: 'Cota de fundación',
-        description: '¿Qué cota lleva la fundación del eje C?',
-        especialidades: JSON.stringify([1, 2]),
-        subject_id: 1,
-      },
-      jefe,
-    );
-    const additional = await stage.server.form(
-      '/additionals/create',
-      {
-        project_id: projectId,
-        title: 'Muro de contención',
-        type: 1,
-        code: 'OBRA-7',
-        description: '<p>Muro adicional en el talud norte.</p>',
-        especialidades: JSON.stringify([1, 2]),
-        copy_to: JSON.stringify([]),
-        currency_id: 1,
-        direct_cost: '1000000',
-        general_expenses: '100000',
-        utility: '50000',
-      },
-      jefe,
-    );
-    links.tarea = `/consultas?task=${(task.body.task as { id: string }).id}`;
-    links.RDI = `/rdi?rdi=${(rdi.body.rdi as { id: string }).id}`;
-    links.adicional = `/adicionales?additional=${(additional.body.additional as { id: string }).id}`;
+    links.tarea = `/consultas?task=${task.id}`;
+    links.RDI = `/rdi?rdi=${rdi.id}`;
+    links.adicional = `/adicionales?additional=${additional.id}`;
   });
 
   afterAll(async () => {

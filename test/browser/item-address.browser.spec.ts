@@ -2,7 +2,9 @@ import type { Page } from 'playwright-core';
 import { BROWSER_WAIT } from '../support/browser';
 import { type BrowserStage, openBrowserStage } from '../support/browser-stage';
 import { eventually } from '../support/eventually';
+import { foundationLevelRdiForm, postNewRdi } from '../support/item-requests';
 import { selectedProjectId } from '../support/model-files';
+import { postNewTask, wallAnchorageForm } from '../support/task-requests';
 
 jest.setTimeout(180_000);
 
@@ -19,32 +21,8 @@ describe('the address names the open item: Back closes it, a reload reopens it, 
     page = await stage.tab('jefe.ot@faena.cl', { permissions: ['clipboard-read', 'clipboard-write'] });
     const projectId = await selectedProjectId(page);
     const jefe = await stage.server.login('jefe.ot@faena.cl');
-    const createdTask = await stage.server.form(
-      '/tasks/create',
-      {
-        project_id: projectId,
-        title: 'Verificar anclaje de muro',
-        priority: 2,
-        code_id: 1,
-        description: 'Anclaje del muro del eje B.',
-        responsable: 'demo-ito',
-        participants: JSON.stringify(['demo-terreno']),
-      },
-      jefe,
-    );
-    task = createdTask.body.task as Created;
-    const createdRdi = await stage.server.form(
-      '/rdi/create',
-      {
-        project_id: projectId,
-        title: 'Cota de fundación',
-        description: '¿Qué cota lleva la fundación del eje C?',
-        especialidades: JSON.stringify([1]),
-        subject_id: 1,
-      },
-      jefe,
-    );
-    rdi = createdRdi.body.rdi as Created;
+    task = await postNewTask(stage.server, jefe, wallAnchorageForm(projectId));
+    rdi = await postNewRdi(stage.server, jefe, foundationLevelRdiForm(projectId));
   });
 
   afterAll(async () => {

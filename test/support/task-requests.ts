@@ -22,3 +22,15 @@ export const stairQuestionForm = (projectId: string, overrides: Record<string, s
   participants: JSON.stringify(['demo-terreno']),
   ...overrides,
 });
+
+/** The form of a task the Jefe OT raises on site: the ITO to check a wall's anchorage, Pedro (terreno) taking part. */
+export const wallAnchorageForm = (projectId: string, overrides: Record<string, string | number> = {}) => ({
+  project_id: projectId,
+  title: 'Verificar anclaje de muro',
+  priority: 2,
+  code_id: 1,
+  description: 'Anclaje del muro del eje B.',
+  responsable: 'demo-ito',
+  participants: JSON.stringify(['demo-terreno']),
+  ...overrides,
+});
