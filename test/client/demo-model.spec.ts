@@ -30,7 +30,7 @@ describe("the demo's main model read as the viewer reads it", () => {
     const globalIds = demoModelIfc().match(/\(('[0-9A-Za-z_$]{22}'),\$/g) ?? [];
     expect(globalIds.length).toBeGreaterThan(40);
     expect(new Set(globalIds).size).toBe(globalIds.length);
-    expect(Buffer.byteLength(demoModelIfc())).toBeLessThan(40_000);
+    expect(Buffer.byteLength(demoModelIfc())).toBeLessThan(20_000);
     expect(readModelUnits(api, modelId)).toEqual({ LENGTHUNIT: 'm', AREAUNIT: 'm²', VOLUMEUNIT: 'm³' });
   });
 
