@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { UploadType } from '../contracts/uploads';
+import { contentTypeOf } from '../files/file-content';
 import type { InlineFile, InlineFileRecorder } from '../files/inline-files';
+import { mainModelAggregate } from '../files/main-model.decider';
 import { type NumberRegister, takenBy } from '../items/number-register.decider';
 import { numberRequest } from '../items/numbered-item-creation';
 import { chileDate } from '../platform/clock/calendar';
@@ -14,6 +17,9 @@ import type { TaskPriority } from '../tasks/task.events';
 import { TaskCommands, taskRequest } from '../tasks/task-command';
 import { taskNumbers } from '../tasks/task-numbers';
 import type { StoryClock } from './story-clock';
+
+/** The upload type of Planimetría's models. */
+const MODEL_UPLOAD: UploadType = 8;
 
 /** The demo users' jobs in every demo project (creator: the administrator's default job). */
 const DEMO_MEMBERS: Readonly<Record<string, number>> = {
@@ -133,6 +139,30 @@ export class DemoSite {
 
   closeTask(actorId: string, taskId: string) {
     return this.task(actorId, { type: 'CloseTask', taskId, project: this.taskFacts, interactionId: randomUUID() });
+  }
+
+  /**
+   * A model uploaded to Planimetría (checked as the upload center checks one), then starred as the
+   * project's main model, as the star in Planimetría does.
+   */
+  async uploadMainModel(actorId: string, name: string, content: Buffer): Promise<void> {
+    const { projectId } = this.taskFacts;
+    const model = { name, content, mimetype: await contentTypeOf(MODEL_UPLOAD, name, content) };
+    const planned = await this.files.plan(this.context(actorId), projectId, { type: 'model', ids: {} }, [model]);
+    await planned.record();
+    const [fileId = ''] = planned.fileIds;
+    await this.pipeline.handle({
+      aggregate: mainModelAggregate,
+      aggregateId: projectId,
+      command: {
+        type: 'SetMainModel',
+        projectId,
+        project: { closed: false },
+        fileId,
+        file: { projectId, isModel: true },
+      },
+      context: { ...this.context(actorId), projectId },
+    });
   }
 
   /** An RDI created by `creatorId` now, filed under a subject typed with it; its id. */

@@ -1,5 +1,6 @@
 import type { InlineFileRecorder } from '../files/inline-files';
 import type { CommandPipeline } from '../platform/commands/handle-command';
+import { DEMO_MODEL_NAME, demoModelIfc } from './demo-model';
 import { demoPdf } from './demo-report';
 import { DemoSite } from './demo-site';
 import type { StoryClock } from './story-clock';
@@ -30,6 +31,10 @@ export async function seedDemoStory(
   const aromos = new DemoSite(pipeline, clock, files, NEW_SYSTEM_PROJECT, true);
   const aguirre = new DemoSite(pipeline, clock, files, OLD_SYSTEM_PROJECT, false);
   const at = (days: number, minutes = 0) => clock.daysAgo(days, minutes);
+
+  // The Jefe OT uploads the building's model to Planimetría and stars it: the dashboard draws it.
+  at(34);
+  await aromos.uploadMainModel(JEFE, DEMO_MODEL_NAME, Buffer.from(demoModelIfc()));
 
   // Old system: answered by the ITO, finished by the Jefe OT.
   at(33);

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEMO_MODEL_NAME, demoModelIfc } from '../../services/demo/demo-model';
 import { NEW_SYSTEM_PROJECT, OLD_SYSTEM_PROJECT, RDI_TO_FINISH } from '../../services/demo/demo-story';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -92,6 +93,24 @@ describe('the demo story a newcomer walks', () => {
     const { body } = await server.call('/dashboard/getDashboard', { project_id: NEW_SYSTEM_PROJECT }, jefe);
     const { payments } = body.avance as { payments: Array<{ currency: string; paid: number; percent: number }> };
     expect(payments).toEqual([expect.objectContaining({ currency: 'UF', paid: 29625, percent: 60 })]);
+  });
+
+  it("stars the building's IFC model as Los Aromos' main model, listed in Planimetría", async () => {
+    const { body } = await server.call('/forge/getProjectMainModel', { project_id: NEW_SYSTEM_PROJECT }, jefe);
+    const file = body.file as { id: string; name: string };
+    expect(body.project_main_file).toEqual({ file_id: file.id });
+    expect(file.name).toBe(DEMO_MODEL_NAME);
+    const models = (await server.call('/forge/getForgeFiles', { project_id: NEW_SYSTEM_PROJECT }, jefe)).body;
+    expect(models.forge_files).toEqual([expect.objectContaining({ id: file.id, name: DEMO_MODEL_NAME })]);
+
+    const { files } = (await server.call('/files/getUrls', { attachments: [file.id] }, jefe)).body as {
+      files: Array<{ url: string }>;
+    };
+    const opened = await fetch(`${server.url}${files[0]!.url}`);
+    expect(opened.headers.get('content-type')).toBe('application/x-step');
+    const ifc = await opened.text();
+    expect(ifc).toBe(demoModelIfc());
+    expect(ifc).toContain("FILE_SCHEMA(('IFC4'));");
   });
 
   it('spreads the work over at least three of the dashboard weeks', async () => {
