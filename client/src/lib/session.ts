@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { deleteSessionDatabases } from './browser-db';
 
 const TOKEN_KEY = 'faena.token';
 const listeners = new Set<() => void>();
@@ -16,9 +17,14 @@ export function setToken(token: string): void {
   notify();
 }
 
-export function clearToken(): void {
+/** The longest a reload waits for the device's data to be deleted (another tab may hold it open). */
+const WIPE_WAIT_MS = 2_000;
+
+/** Ends the session on this device: the token, and what was cached or queued for this person. */
+export function clearToken(): Promise<void> {
   localStorage.removeItem(TOKEN_KEY);
   notify();
+  return deleteSessionDatabases();
 }
 
 let expiring = false;
@@ -30,8 +36,9 @@ let expiring = false;
 export function expireSession(): void {
   if (expiring) return;
   expiring = true;
-  clearToken();
-  window.location.reload();
+  const wiped = clearToken();
+  const waited = new Promise((resolve) => setTimeout(resolve, WIPE_WAIT_MS));
+  void Promise.race([wiped, waited]).finally(() => window.location.reload());
 }
 
 function subscribe(listener: () => void): () => void {
