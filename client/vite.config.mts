@@ -30,7 +30,13 @@ export default defineConfig({
             // The IFC model viewer's engine, fetched only when a model is opened.
             { name: 'three', test: /node_modules[\\/]three[\\/]/ },
             { name: 'web-ifc', test: /node_modules[\\/]web-ifc[\\/]/ },
-            // Likewise the status board's markdown editor and viewer (the unified/remark/rehype family).
+            // The Markdown parser every description's view needs: small, apart from the editor's library.
+            {
+              name: 'markdown-parser',
+              priority: 1,
+              test: /node_modules[\\/](micromark[^\\/]*|mdast-util-[^\\/]+|unist-util-[^\\/]+|character-[^\\/]+|decode-named-character-reference|devlop|zwitch|longest-streak|ccount|markdown-table|escape-string-regexp)[\\/]/,
+            },
+            // The Markdown editor (the unified/remark/rehype family), fetched only when someone writes.
             {
               name: 'markdown',
               test: /node_modules[\\/](@uiw|react-markdown|remark-[^\\/]+|rehype[^\\/]*|micromark[^\\/]*|mdast-[^\\/]+|hast[^\\/]*|unified|unist-[^\\/]+|vfile[^\\/]*|parse5|property-information|[a-z]+-separated-tokens|character-[^\\/]+|decode-named-character-reference|html-[^\\/]+|style-to-[^\\/]+|inline-style-parser|estree-util-[^\\/]+|bail|trough|devlop|zwitch|longest-streak|ccount|markdown-table|trim-lines|web-namespaces|entities|github-slugger|is-plain-obj|extend|direction|bcp-47-match|nth-check|boolbase|css-selector-parser|stringify-entities|parse-entities|is-[a-z]+)[\\/]/,

@@ -34,9 +34,22 @@ const MARKDOWN_DESCRIPTION = [
   '- Pernos de 22 mm',
 ].join('\n');
 
+/** Everything a description may hold that the detail draws: a table, a task list, and what it must not run. */
+const FORMATTED_DESCRIPTION = [
+  '| Eje | Placa |',
+  '|:--|--:|',
+  '| Q | 300 × 300 |',
+  '',
+  '- [x] Pernos revisados',
+  '- [ ] Soldadura revisada',
+  '',
+  '[abrir](javascript:alert(1)) y <b onmouseover="alert(1)">negrita cruda</b> y `código`',
+].join('\n');
+
 describe('Markdown as a person reads it: search snippets and the editor in Spanish', () => {
   let stage: BrowserStage;
   let jefe: Page;
+  let formattedTaskId: string;
 
   beforeAll(async () => {
     stage = await openBrowserStage();
@@ -55,6 +68,21 @@ describe('Markdown as a person reads it: search snippets and the editor in Spani
       await stage.server.login('jefe.ot@faena.cl'),
     );
     expect(created.status).toBe(200);
+    const formatted = await stage.server.form(
+      '/tasks/create',
+      {
+        project_id: await selectedProjectId(jefe),
+        title: 'Tabla de placas del eje Q',
+        priority: 2,
+        code_id: 1,
+        description: FORMATTED_DESCRIPTION,
+        responsable: 'demo-ito',
+        participants: JSON.stringify(['demo-terreno']),
+      },
+      await stage.server.login('jefe.ot@faena.cl'),
+    );
+    expect(formatted.status).toBe(200);
+    formattedTaskId = (formatted.body.task as { id: string }).id;
   });
 
   afterAll(async () => {
@@ -109,5 +137,24 @@ describe('Markdown as a person reads it: search snippets and the editor in Spani
     await toolbar.getByRole('button', { name: 'Editar', exact: true }).click();
     await description.waitFor(BROWSER_WAIT);
     expect(await description.inputValue()).toBe('Revisar la **placa base** del eje Q');
+  });
+
+  it("shows a detail's description formatted: a table with its header, a task list, code; no script, no raw HTML", async () => {
+    await stage.visit(jefe, `/consultas?task=${formattedTaskId}`);
+    const description = jefe.getByRole('dialog', { name: /^Tarea Nº/ }).getByRole('region', { name: 'Descripción' });
+    await description.getByRole('table').waitFor(BROWSER_WAIT);
+
+    expect(await description.getByRole('columnheader').allTextContents()).toEqual(['Eje', 'Placa']);
+    expect(await description.getByRole('cell').allTextContents()).toEqual(['Q', '300 × 300']);
+    const checks = description.getByRole('checkbox');
+    expect(await checks.count()).toBe(2);
+    expect(await checks.nth(0).isChecked()).toBe(true);
+    expect(await checks.nth(1).isChecked()).toBe(false);
+    expect(await description.locator('code').textContent()).toBe('código');
+    // The link with a script address keeps its words and goes nowhere; the raw tag is not drawn.
+    expect(await description.getByRole('link').count()).toBe(0);
+    expect(await description.getByText('abrir').count()).toBe(1);
+    expect(await description.locator('b, [onmouseover]').count()).toBe(0);
+    expect(await description.textContent()).not.toContain('|');
   });
 });

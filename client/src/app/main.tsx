@@ -6,15 +6,16 @@ import { createRoot } from 'react-dom/client';
 import { startFirstReads } from '../lib/first-reads';
 import { registerServiceWorker } from '../lib/service-worker';
 import { App } from './app';
-import { loadOtherScreensWhenIdle, loadScreenAt } from './routes';
+import { loadOtherScreensWhenIdle, startScreenAt } from './routes';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The first screen's code comes before the first render: a cold load (a deep link, a reload)
-// shows the screen as soon as its code and data are here, not after a loading placeholder.
+// The first screen's code, and the item its address names, come before the first render: a cold
+// load (a deep link, a reload) shows the screen as soon as its code and data are here, not after a
+// loading placeholder.
 startFirstReads();
-void loadScreenAt(window.location.pathname).then(() => {
+void startScreenAt(window.location).then(() => {
   createRoot(root).render(
     <StrictMode>
       <App />

@@ -1,10 +1,14 @@
 import { type ComponentType, Suspense, useEffect, useRef } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { type OpenItemPreload, preloadOpenItem } from '../components/open-item-preload';
 import { PageLoading } from '../components/page-loading';
+import { OPEN_RDI } from '../features/rdi/api/rdi-queries';
 import { AppLayout } from '../features/shell/components/app-layout';
+import { OPEN_TASK } from '../features/tasks/api/task-queries';
 import { UploadCenter } from '../features/uploads/components/upload-center';
+import { afterFirstScreen } from '../lib/after-first-screen';
 import { type Preloadable, preloadable, useLoadedOrLazy } from '../lib/preloadable';
-import { useToken } from '../lib/session';
+import { getToken, useToken } from '../lib/session';
 import { GlobalModals } from './global-modals';
 
 type Screen = Preloadable<Record<string, never>>;
@@ -39,6 +43,8 @@ const UsersPage = screen(() => import('../features/users/components/users-page')
 interface RouteEntry {
   path: string;
   screen: Screen;
+  /** The item its address may name (`?task=`), fetched with the screen's code on a cold load. */
+  openItem?: OpenItemPreload;
 }
 
 /** Spec 2.1: the only screens reachable without a session. */
@@ -55,8 +61,8 @@ const privateRoutes: RouteEntry[] = [
   { path: '/projects', screen: ProjectsPage },
   { path: '/closed-projects', screen: ClosedProjectsPage },
   { path: '/users', screen: UsersPage },
-  { path: '/consultas', screen: TasksPage },
-  { path: '/rdi', screen: RdiPage },
+  { path: '/consultas', screen: TasksPage, openItem: OPEN_TASK },
+  { path: '/rdi', screen: RdiPage, openItem: OPEN_RDI },
   { path: '/adicionales', screen: AdditionalsPage },
   { path: '/planos', screen: ModelsPage },
   { path: '/correo', screen: OutboxPage },
@@ -66,22 +72,26 @@ const privateRoutes: RouteEntry[] = [
 const FIRST_SCREEN_WAIT_MS = 1_500;
 
 /**
- * Fetches the code of the screen at this address, so the first render shows it without suspending.
- * Never fails, and never waits long: a chunk that cannot load fails again, visibly, when the screen renders.
+ * Fetches the code of the screen at this address, so the first render shows it without suspending,
+ * and for a signed-in tab the item the address names. Never fails, and never waits long: a chunk
+ * that cannot load fails again, visibly, when the screen renders.
  */
-export async function loadScreenAt(pathname: string): Promise<void> {
+export async function startScreenAt({ pathname, search }: Pick<Location, 'pathname' | 'search'>): Promise<void> {
   const entry = [...privateRoutes, ...publicRoutes].find(({ path }) => path === pathname);
   if (!entry) return;
+  if (entry.openItem && getToken()) preloadOpenItem(entry.openItem, search);
   const waited = new Promise((resolve) => window.setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
   await Promise.race([entry.screen.load().catch(() => undefined), waited]);
 }
 
+/** How long after the page's load the other screens' code starts loading. */
+const OTHER_SCREENS_AFTER_LOAD_MS = 1_500;
+
 /** Once the first screen shows, the others' code loads while the browser is idle: a first visit does not wait for it. */
 export function loadOtherScreensWhenIdle(): void {
-  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1_000));
-  whenIdle(() => {
+  afterFirstScreen(() => {
     for (const { screen } of privateRoutes) void screen.load().catch(() => undefined);
-  });
+  }, OTHER_SCREENS_AFTER_LOAD_MS);
 }
 
 function PublicRoutes() {

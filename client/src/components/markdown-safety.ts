@@ -3,8 +3,8 @@ const SAFE_PROTOCOL = /^(https?|mailto|tel):/i;
 const HAS_PROTOCOL = /^[a-z][a-z0-9+.-]*:/i;
 
 /**
- * The preview shows every address as written unless told otherwise; a board is written by one
- * member and read by all, so only web, mail and phone links (and relative ones) survive.
+ * A description or a status board is written by one member and read by all, so only web, mail and
+ * phone links (and relative ones) survive; any other address is dropped, its words kept.
  */
 export function safeUrl(url: string): string | null {
   const trimmed = url.trim();

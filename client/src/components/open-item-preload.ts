@@ -7,18 +7,24 @@ export interface OpenItemPreload {
   preload: (itemId: string) => void;
 }
 
+/** Starts fetching the item the address names, and the Markdown view its description needs. */
+export function preloadOpenItem(openItem: OpenItemPreload, search: string): void {
+  const itemId = new URLSearchParams(search).get(openItem.param);
+  if (!itemId) return;
+  openItem.preload(itemId);
+  preloadRichText();
+}
+
 /**
- * A screen loaded with an open item in its address (a deep link, a reload) fetches the item and the
- * markdown library at once, beside the project, instead of after the project answers and the list
- * renders. Only the address the screen loaded with: an item opened later is fetched by its detail.
+ * A screen opened with an item in its address (a link from a notification or an e-mail) fetches
+ * the item and the Markdown view at once, beside the project, instead of after the project answers
+ * and the list renders. Only the address the screen opened with: an item opened later is fetched by
+ * its detail. A cold page load has started both already (`startScreenAt`): the read is shared.
  */
 export function useOpenItemPreload(openItem: OpenItemPreload | undefined): void {
   // Started while the screen first renders, before any child's effect: a detail mounting in the
   // same render takes this read over instead of starting a second one.
   useState(() => {
-    const itemId = openItem && new URLSearchParams(window.location.search).get(openItem.param);
-    if (!openItem || !itemId) return;
-    openItem.preload(itemId);
-    preloadRichText();
+    if (openItem) preloadOpenItem(openItem, window.location.search);
   });
 }

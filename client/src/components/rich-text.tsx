@@ -4,10 +4,10 @@ import { plainText } from '../lib/item-rules';
 import { preloadable, useLoadedOrLazy } from '../lib/preloadable';
 import styles from './items.module.css';
 
-// The markdown library is large: it loads with the first description shown, or as a detail opens.
+// The Markdown parser is a chunk of its own: it loads with the first description shown, or as a detail opens.
 const markdownView = preloadable(async () => (await import('./markdown-view')).default);
 
-/** Starts loading the markdown library while an item's detail is still being fetched. */
+/** Starts loading the Markdown parser while an item's detail is still being fetched. */
 export const preloadRichText = (): void => void markdownView.load().catch(() => undefined);
 
 /** Text written by another client as HTML (it starts with a tag) is shown as its words only. */

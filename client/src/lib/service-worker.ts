@@ -1,10 +1,12 @@
+import { afterFirstScreen } from './after-first-screen';
+
+/** How long after the page's load event the worker is registered. */
+const REGISTER_AFTER_LOAD_MS = 3_000;
+
 /**
  * Registers the app's service worker (/sw.js, client/src/service-worker): the app shell and every
  * screen's code open without signal. Only a built app has one; the dev server serves no worker.
  */
-/** How long after the page's load event the worker is registered. */
-const REGISTER_AFTER_LOAD_MS = 3_000;
-
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = () =>
@@ -14,5 +16,5 @@ export function registerServiceWorker(): void {
     });
   // The worker fetches every screen's code as it installs: it waits until the first screen has
   // its own code and data, instead of competing with them on a cold start (a deep link).
-  window.addEventListener('load', () => window.setTimeout(register, REGISTER_AFTER_LOAD_MS));
+  afterFirstScreen(register, REGISTER_AFTER_LOAD_MS);
 }

@@ -1,5 +1,6 @@
 import useSWR, { preload } from 'swr';
 import type { NamedEntry, RdiDetail, RdiGraphData, RdiListing } from '../../../../../services/contracts/rdi-answers';
+import type { OpenItemPreload } from '../../../components/open-item-preload';
 import { post } from '../../../lib/http';
 import { aboutMe, refreshOn, revalidatePaths, sameProject, type Touches } from '../../../lib/live';
 
@@ -61,6 +62,9 @@ const fetchRdi = async ([path, id]: readonly [string, string]) =>
 /** Starts fetching an RDI before its detail mounts; the detail's `useRdi` takes the answer over. */
 export const preloadRdi = (rdiId: string): void =>
   void preload([RDI_GET_PATH, rdiId] as const, fetchRdi).catch(() => undefined);
+
+/** '/rdi?rdi=<id>' opens that RDI's detail over the list. */
+export const OPEN_RDI: OpenItemPreload = { param: 'rdi', preload: preloadRdi };
 
 /** One RDI as the reader may see it; one out of reach answers 403 with the server's message. */
 export function useRdi(rdiId: string | null) {

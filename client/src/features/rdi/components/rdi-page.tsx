@@ -13,7 +13,7 @@ import { useOpenItemAddress } from '../../../lib/open-item-address';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { exportRdi } from '../api/rdi-commands';
-import { preloadRdi, type RdiListQuery, reloadRdi, useProjectSubjects, useRdiListing } from '../api/rdi-queries';
+import { OPEN_RDI, type RdiListQuery, reloadRdi, useProjectSubjects, useRdiListing } from '../api/rdi-queries';
 import { rdiDraftFromStored } from '../rdi-draft';
 import { type RdiListType, RESPONSIBLE_OPTIONS } from '../rdi-rules';
 import { CreateRdiDialog, type RestoredRdiForm } from './create-rdi-dialog';
@@ -140,8 +140,6 @@ function Rdi({ projectId }: { projectId: string }) {
     </>
   );
 }
-
-const OPEN_RDI = { param: 'rdi', preload: preloadRdi };
 
 /** Route '/rdi': the project's requests for information (spec 2, RDI screen). */
 export function RdiPage() {

@@ -6,6 +6,7 @@ import type {
   TaskListing,
   UserTasks,
 } from '../../../../../services/contracts/task-answers';
+import type { OpenItemPreload } from '../../../components/open-item-preload';
 import { post, request } from '../../../lib/http';
 import { refreshOn, revalidatePaths, sameProject, type Touches } from '../../../lib/live';
 
@@ -86,6 +87,9 @@ const fetchTask = async ([path, id]: readonly [string, string]) => {
 /** Starts fetching a task before its detail mounts; the detail's `useTask` takes the answer over. */
 export const preloadTask = (taskId: string): void =>
   void preload([TASK_GET_PATH, taskId] as const, fetchTask).catch(() => undefined);
+
+/** '/consultas?task=<id>' opens that task's detail over the list. */
+export const OPEN_TASK: OpenItemPreload = { param: 'task', preload: preloadTask };
 
 /**
  * One task as the reader may see it; a task they may not see answers like a missing one. A

@@ -13,7 +13,7 @@ import { MINIMIZED_TYPE, minimizedItemId, useRestoreMinimized } from '../../../l
 import { useOpenItemAddress } from '../../../lib/open-item-address';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import { exportTasks } from '../api/task-commands';
-import { type ListingQuery, preloadTask, reloadTaskLists, useTaskCodes, useTaskListing } from '../api/task-queries';
+import { type ListingQuery, OPEN_TASK, reloadTaskLists, useTaskCodes, useTaskListing } from '../api/task-queries';
 import { draftFromStored, emptyDraft } from '../task-draft';
 import { type TaskListType } from '../task-rules';
 import { CreateTaskDialog, type RestoredForm } from './create-task-dialog';
@@ -180,8 +180,6 @@ function Tasks({ projectId }: { projectId: string }) {
     </>
   );
 }
-
-const OPEN_TASK = { param: 'task', preload: preloadTask };
 
 /** Route '/consultas': the project's tasks (consultas/restricciones), spec 2. */
 export function TasksPage() {
