@@ -1,9 +1,11 @@
 import { Spinner } from '@primer/react';
+import { useCallback, useEffect, useState } from 'react';
 import { LoadFailure } from '../../../components/load-failure';
 import { SectionPage } from '../../../components/section-page';
 import { can, useProjects } from '../../../lib/api/projects';
 import { formatLongDate } from '../../../lib/format';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
+import { ChartsDrawnContext } from './charts-drawn';
 import styles from './dashboard-page.module.css';
 import { ModuleCards } from './module-cards';
 import { NoProjects } from './no-projects';
@@ -22,7 +24,22 @@ function Loading() {
   );
 }
 
+/** The longest the model waits for the charts: a project whose figures fail still shows its model. */
+const MODEL_AFTER_CHARTS_WAIT_MS = 2_000;
+
+/** True once the charts are drawn (`drawn` is called), or after a while without them. */
+function useAfterCharts(): [boolean, () => void] {
+  const [after, setAfter] = useState(false);
+  const drawn = useCallback(() => setAfter(true), []);
+  useEffect(() => {
+    const timer = window.setTimeout(drawn, MODEL_AFTER_CHARTS_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [drawn]);
+  return [after, drawn];
+}
+
 function DashboardContent({ modelSlot }: { modelSlot?: ModelSlot }) {
+  const [chartsDrawn, drawn] = useAfterCharts();
   const { error } = useProjects();
   const {
     project,
@@ -44,8 +61,11 @@ function DashboardContent({ modelSlot }: { modelSlot?: ModelSlot }) {
   };
   return (
     <>
-      <ProjectOverview project={project} modelSlot={modelSlot} />
-      <ModuleCards projectId={project.id} />
+      {/* Until the charts are drawn, the project's image stands in for its model. */}
+      <ProjectOverview project={project} modelSlot={chartsDrawn ? modelSlot : undefined} />
+      <ChartsDrawnContext.Provider value={drawn}>
+        <ModuleCards projectId={project.id} />
+      </ChartsDrawnContext.Provider>
       <div className={styles.grid}>
         <StatusBoardCard key={project.id} project={project} canEdit={Boolean(mayInProject?.edit_status_board)} />
         <div className={styles.side}>

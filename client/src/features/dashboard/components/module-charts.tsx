@@ -1,5 +1,6 @@
 import { CHART_CONFIG, countAxis, Plot } from '../../../components/plot';
 import type { ModuleFigures } from '../api/get-dashboard';
+import { useChartsDrawn } from './charts-drawn';
 import styles from './module-card.module.css';
 
 const WEEKS = ['S4', 'S3', 'S2', 'S1'] as const;
@@ -17,6 +18,7 @@ const CREATED_COLOR = '#0969da';
  * on its own: Plotly is large.
  */
 export default function ModuleCharts({ figures, name }: { figures: ModuleFigures; name: string }) {
+  const drawn = useChartsDrawn();
   const empty = figures.total === 0;
   const created = WEEKS.map((week) => figures.created_by_week[week]);
   const solved = WEEKS.map((week) => figures.solved_by_week[week]);
@@ -25,6 +27,7 @@ export default function ModuleCharts({ figures, name }: { figures: ModuleFigures
     <div className={styles.charts}>
       <figure aria-label={`${name}: finalizadas ${figures.ended_percent} %`} data-testid="module-ring">
         <Plot
+          onInitialized={drawn}
           data={[
             {
               type: 'pie',
@@ -60,6 +63,7 @@ export default function ModuleCharts({ figures, name }: { figures: ModuleFigures
       </figure>
       <figure aria-label={`${name}: creadas y resueltas por semana`} data-testid="module-weeks">
         <Plot
+          onInitialized={drawn}
           data={[
             {
               type: 'bar',
