@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { HistoryEvent } from '../../services/contracts/history';
 import { FixedClock } from '../../services/platform/clock/clock.port';
 import { demoStage } from '../support/demo-stage';
@@ -85,5 +87,29 @@ describe('X-Command-Made-At: a change made without signal, recorded beside the s
       at: serverTime,
       made_at: madeOffline,
     });
+  });
+
+  it('checks the device time of a streamed upload (the upload center) before it reads the file', async () => {
+    const commandId = randomUUID();
+    const upload = (madeAt: string) =>
+      stage.server.form(
+        '/files/upload',
+        { type: 8, project_id: 'demo-aromos' },
+        stage.jefe,
+        {
+          file: {
+            name: 'Muro.ifc',
+            content: readFileSync(join(__dirname, '../fixtures/muro.ifc')),
+            type: 'text/plain',
+          },
+        },
+        { 'x-command-id': commandId, 'x-command-made-at': madeAt },
+      );
+    const refused = await upload('28/11/2026 10:15');
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ errors: [{ field: 'X-Command-Made-At' }] });
+    const stored = await upload(madeOffline);
+    expect(stored.status).toBe(200);
+    expect(stored.body.file).toMatchObject({ name: 'Muro.ifc' });
   });
 });
