@@ -67,7 +67,7 @@ function OwnMarksToggle({
   );
 }
 
-/** The item's events, oldest first: when (Chile; made offline and received, for a change sent later), who with their job and what (one sentence), and the changes. */
+/** The item's events, oldest first: when (Chile), who with their job and what (one sentence), and the changes. */
 export function HistoryEvents({ itemType, itemId }: { itemType: HistoryItemType; itemId: string }) {
   const { events, error, isLoading } = useHistory(itemType, itemId);
   const [ownMarksShown, setOwnMarksShown] = useState(false);
