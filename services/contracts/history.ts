@@ -18,8 +18,13 @@ export interface HistoryEvent {
   /** The event's position in the whole log. */
   position: number;
   type: string;
-  /** ISO instant. */
+  /** ISO instant: when the change reached the server, the time its rules were decided on. */
   at: string;
+  /**
+   * ISO instant: when the change was made on the device, for a change made without signal and sent
+   * later (more than a minute before `at`); null for a change sent as it was made.
+   */
+  made_at: string | null;
   actor: HistoryActor;
   /** A Spanish sentence: "Ana Pérez (Jefe OT) cerró la tarea". */
   summary: string;

@@ -11,6 +11,7 @@ import { SYSTEM_ACTOR } from '../platform/commands/command-context';
 import type { EventStore } from '../platform/event-store/event-store.port';
 import { withNames } from '../platform/history/history-table';
 import type { ReadStore } from '../platform/read-store/read-store.port';
+import { deviceTime } from './device-time';
 import { readableHistoryItem } from './history-item';
 import { streamCache } from './stream-cache';
 import { streamLines } from './stream-lines';
@@ -76,6 +77,7 @@ export async function itemHistoryEvents(
       position: event.position,
       type: event.type,
       at: event.metadata.occurredAt,
+      made_at: deviceTime(event.metadata),
       actor: by,
       summary: withNames(`${by.name}${by.job ? ` (${by.job})` : ''} ${line.says}`, name),
       changes: (line.changes ?? []).map((c) => ({

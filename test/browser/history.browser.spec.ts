@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { FixedClock } from '../../services/platform/clock/clock.port';
 import { BROWSER_WAIT } from '../support/browser';
@@ -131,5 +132,39 @@ describe('Historial: a project’s and a task’s events, and the item as it sto
     const asOf = detail.getByRole('region', { name: 'Ver como estaba' });
     await lookBackTo(asOf, '22-11-2026', '12:30');
     await field(asOf, 'Estado', 'Pendiente').waitFor(BROWSER_WAIT);
+  });
+
+  it('shows when a reply made without signal was made on the device and when it reached the server', async () => {
+    // 24-11-2026 12:40 in Santiago: the reply was written at 10:15 on site and sent now.
+    clock.set(new Date('2026-11-24T15:40:00.000Z'));
+    const task = await postNewTask(server, jefe, {
+      project_id: projectId,
+      title: 'Anclaje sin señal',
+      code_id: 1,
+      description: 'Revisar en el subterráneo.',
+      responsable: 'demo-ito',
+      participants: JSON.stringify(['demo-terreno']),
+    });
+    const headers = { 'x-command-id': randomUUID(), 'x-command-made-at': '2026-11-24T13:15:00.000Z' };
+    const replied = await server.form(
+      '/tasks/addInteraction',
+      { task_id: task.id, message: 'Anclaje revisado' },
+      jefe,
+      undefined,
+      headers,
+    );
+    expect(replied.status).toBe(200);
+
+    const detail = await stage.openTaskDetail(page, task);
+    await detail.getByRole('link', { name: 'Historial' }).click();
+    const offline = detail.getByRole('listitem').filter({ hasText: 'comentó: «Anclaje revisado»' });
+    await offline.waitFor(BROWSER_WAIT);
+    await offline
+      .getByText('Hecho sin conexión el 24-11-2026 10:15 · recibido el 24-11-2026 12:40')
+      .waitFor(BROWSER_WAIT);
+    // The task was created online: only when it reached the server.
+    const created = detail.getByRole('listitem').filter({ hasText: 'creó la tarea' });
+    await expect(created.locator('time').count()).resolves.toBe(1);
+    expect(await created.getByText('Hecho sin conexión', { exact: false }).count()).toBe(0);
   });
 });

@@ -132,6 +132,21 @@ export function eventStoreConformance(open: () => Promise<EventLog>): void {
     expect(seen).toEqual(['A', 'B', 'C']);
   });
 
+  it('keeps the device time of a change made offline in its metadata, read and chained as written', async () => {
+    const start = await store.lastPosition();
+    const offline = newEvent('A');
+    const madeAt = '2026-11-28T13:15:03.120Z';
+    await store.append(stream, [{ ...offline, metadata: { ...offline.metadata, madeAt } }, newEvent('B')], NO_STREAM);
+    const [made, sent] = await store.readStream(stream);
+    expect(made?.metadata.madeAt).toBe(madeAt);
+    expect(sent?.metadata).not.toHaveProperty('madeAt');
+    expect((await store.readByCommand('tester', offline.metadata.commandId))[0]?.metadata.madeAt).toBe(madeAt);
+    if (isSealable(store)) await store.sealPending();
+    const chained = (await collect(store.readChain(start, 10))).find((e) => e.stream === stream);
+    expect(chained?.metadata.madeAt).toBe(madeAt);
+    expect(await verifyLog(store)).toMatchObject({ ok: true });
+  });
+
   it('chains every event it holds, and verification recomputes the chain', async () => {
     const start = await store.lastPosition();
     await store.append(stream, [newEvent('A', { n: 1 }), newEvent('B', { b: 2, a: 1 })], NO_STREAM);

@@ -24,6 +24,11 @@ export interface CommandContext {
    * handler runs only to answer, and the pipeline appends nothing (see request-idempotency.ts).
    */
   repeat?: true;
+  /**
+   * When the person made the command on their device (ISO instant), for a command an offline
+   * outbox replays: recorded beside the server's time; the decider decides on the server's.
+   */
+  madeAt?: string;
 }
 
 /** The actor id used for what the system does by itself (demo data, migrations). */

@@ -66,6 +66,20 @@ describe('the command pipeline', () => {
     expect(await reads.collection('users').get('ana')).toMatchObject({ email: 'ana@faena.cl' });
   });
 
+  it('records when a replayed command was made on the device beside the server’s time, and keeps it in the log', async () => {
+    const result = await pipelineOver(events()).handle(
+      anaRequest({ actorId: 'admin', commandId: 'c1', madeAt: '2026-11-23T09:15:03.120Z' }),
+    );
+    const expected = { occurredAt: '2026-11-23T12:00:00.000Z', madeAt: '2026-11-23T09:15:03.120Z' };
+    expect(result.events[0]!.metadata).toMatchObject(expected);
+    expect((await events().readStream('user-ana'))[0]!.metadata).toMatchObject(expected);
+  });
+
+  it('records no device time for a command sent as it was made', async () => {
+    const result = await pipelineOver(events()).handle(anaRequest({ actorId: 'admin', commandId: 'c1' }));
+    expect(result.events[0]!.metadata).not.toHaveProperty('madeAt');
+  });
+
   it('runs a command id once: a repeat returns the first result and appends nothing', async () => {
     const pipeline = pipelineOver(events());
     const request = anaRequest({ actorId: 'admin', commandId: 'c1' });

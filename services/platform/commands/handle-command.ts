@@ -242,6 +242,7 @@ export class CommandPipeline {
       correlationId: context.correlationId ?? context.commandId,
       causationId: context.causationId ?? context.commandId,
       occurredAt: this.clock.now().toISOString(),
+      ...(context.madeAt ? { madeAt: context.madeAt } : {}),
     };
   }
 }

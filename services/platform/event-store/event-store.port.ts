@@ -7,7 +7,13 @@ export interface EventMetadata {
   requestHash?: string;
   correlationId: string;
   causationId: string;
+  /** When the server appended it: the time every rule decides on. */
   occurredAt: string;
+  /**
+   * When the person made the command on their device (X-Command-Made-At), for a command replayed
+   * from an offline outbox; absent for a command sent as it was made.
+   */
+  madeAt?: string;
   schemaVersion: number;
 }
 

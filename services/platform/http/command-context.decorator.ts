@@ -9,7 +9,8 @@ import { COMMAND_ID, COMMAND_ID_HEADER, type CommandHttpRequest, headerOf } from
  * The actor and ids of a command sent over HTTP. The client makes the command id
  * (`X-Command-Id`) so that a retry of the same action never runs twice; without one the
  * server makes a fresh id, and the call is not idempotent. An edit adds the version its form was
- * opened on.
+ * opened on; a command replayed from the device's outbox, the time it was made there (checked by
+ * RequestIdempotency, which has the clock).
  */
 export const CommandMeta = createParamDecorator((_: unknown, context: ExecutionContext): CommandContext => {
   const request = context.switchToHttp().getRequest<CommandHttpRequest>();
@@ -25,6 +26,7 @@ export const CommandMeta = createParamDecorator((_: unknown, context: ExecutionC
     ...(request.requestHash ? { requestHash: request.requestHash } : {}),
     ...(correlationId && COMMAND_ID.test(correlationId) ? { correlationId } : {}),
     ...(expectedVersion !== undefined ? { expectedVersion } : {}),
+    ...(request.madeAt ? { madeAt: request.madeAt } : {}),
     ...(request.repeat ? { repeat: true as const } : {}),
   };
 });

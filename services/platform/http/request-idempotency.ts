@@ -11,10 +11,12 @@ import {
 } from '@nestjs/common';
 import type { Request } from 'express';
 import { from, lastValueFrom, type Observable } from 'rxjs';
+import { CLOCK, type Clock } from '../clock/clock.port';
 import { COMMAND_LOG, type CommandLog } from '../command-log/command-log.port';
 import { COMMAND_ID_REUSED } from '../commands/handle-command';
 import { DomainError } from '../domain-error';
 import { ApiCall } from './api-response';
+import { COMMAND_MADE_AT_HEADER, commandMadeAt } from './command-made-at';
 
 export const COMMAND_ID_HEADER = 'x-command-id';
 export const COMMAND_ID = /^[A-Za-z0-9_-]{8,100}$/;
@@ -23,6 +25,8 @@ export const COMMAND_ID = /^[A-Za-z0-9_-]{8,100}$/;
 export type CommandHttpRequest = Request & {
   actor?: { userId: string };
   requestHash?: string;
+  /** When the command was made on the device (X-Command-Made-At), checked against the server's clock. */
+  madeAt?: string;
   /** The request went through before: its handler runs only to answer (CommandContext.repeat). */
   repeat?: true;
   file?: Express.Multer.File;
@@ -81,11 +85,17 @@ export function requestHash(request: CommandHttpRequest): string {
 export class RequestIdempotency implements NestInterceptor {
   private readonly running = new Map<string, Promise<unknown>>();
 
-  constructor(@Inject(COMMAND_LOG) private readonly log: CommandLog) {}
+  constructor(
+    @Inject(COMMAND_LOG) private readonly log: CommandLog,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<CommandHttpRequest>();
     request.requestHash = requestHash(request);
+    // Before anything runs: a bad device time is refused with nothing written.
+    const madeAt = commandMadeAt(headerOf(request, COMMAND_MADE_AT_HEADER), this.clock.now());
+    if (madeAt) request.madeAt = madeAt;
     const commandId = headerOf(request, COMMAND_ID_HEADER);
     const actorId = request.actor?.userId;
     if (!commandId || !actorId || !COMMAND_ID.test(commandId)) return next.handle();

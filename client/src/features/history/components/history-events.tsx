@@ -36,6 +36,18 @@ function Changes({ changes }: { changes: HistoryEvent['changes'] }) {
   );
 }
 
+/** When the event happened; for a change made without signal, when it was made and when it reached the server. */
+function EventTime({ event }: { event: HistoryEvent }) {
+  const received = <time dateTime={event.at}>{formatDateTime(event.at)}</time>;
+  if (!event.made_at) return received;
+  return (
+    <>
+      Hecho sin conexión el <time dateTime={event.made_at}>{formatDateTime(event.made_at)}</time> · recibido el{' '}
+      {received}
+    </>
+  );
+}
+
 /** 'Mostrar mis aperturas': the reader's own openings and bell marks, folded away by default. */
 function OwnMarksToggle({
   count,
@@ -83,7 +95,7 @@ export function HistoryEvents({ itemType, itemId }: { itemType: HistoryItemType;
         {listed.map((event) => (
           <li key={event.position} className={styles.event}>
             <div className={styles.meta}>
-              <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+              <EventTime event={event} />
             </div>
             {/* The sentence names who did it, with their job. */}
             <div>{event.summary}</div>
