@@ -49,6 +49,12 @@ describe('Markdown as the server shows it (descriptions and replies)', () => {
       expect(html).toContain('bloque');
     });
 
+    it('when a line holds a whole style or script and words after it, then only the script goes: the rest of the text stays', () => {
+      const text = '<style>a{}</style> hola\n\nPárrafo importante\n\nTexto <script>x</script> sigue';
+      expect(markdownToSafeHtml(text)).toBe('hola<p>Párrafo importante</p><p>Texto  sigue</p>');
+      expect(markdownToPlainText(text)).toBe('hola\nPárrafo importante\nTexto sigue');
+    });
+
     it('when a link or image points to javascript:, data: or vbscript:, then no address is kept, only the text', () => {
       const html = markdownToSafeHtml(
         '[clic](javascript:alert(1)) [dato](data:text/html,<script>x</script>) [vb](VBScript:msgbox) ![foto](javascript:alert(2)) [ref][r]\n\n[r]: javascript:alert(3)',

@@ -43,22 +43,27 @@ function safeHref(url: string): string | null {
 /** The words of raw HTML written in the text: scripts and styles dropped whole, other tags dropped. */
 const wordsOfHtml = (html: string) => plainText(html.replace(/<(script|style)\b[\s\S]*?(<\/\1\s*>|$)/gi, ''));
 
-const OPENS_SCRIPT = /^<(script|style)\b/i;
-const CLOSES_SCRIPT = /<\/(script|style)\s*>$/i;
+/** A script or style opened in raw HTML and not closed after it: what follows is its content. */
+const UNCLOSED_SCRIPT = /<(script|style)\b(?![\s\S]*<\/\1\s*>)/i;
+const CLOSES_SCRIPT = /<\/(script|style)\s*>/i;
 
 /**
  * A node's children a reader may see: inline raw HTML comes as separate tags around its content, so
- * a script's or style's content (between its opening and closing tags) is left out here.
+ * a script's or style's content (between its opening and closing tags) is left out here. A node
+ * holding a whole script ('<style>…</style> hola') opens none: `wordsOfHtml` keeps its other words.
  */
 function visibleChildren(node: Nodes): Nodes[] {
   if (!('children' in node)) return [];
   const visible: Nodes[] = [];
   let inScript = false;
   for (const child of node.children as Nodes[]) {
-    const html = child.type === 'html' ? child.value.trim() : '';
-    if (OPENS_SCRIPT.test(html) && !CLOSES_SCRIPT.test(html)) inScript = true;
-    else if (inScript && CLOSES_SCRIPT.test(html)) inScript = false;
-    else if (!inScript) visible.push(child);
+    const html = child.type === 'html' ? child.value : '';
+    if (inScript) {
+      inScript = !CLOSES_SCRIPT.test(html);
+      continue;
+    }
+    inScript = UNCLOSED_SCRIPT.test(html);
+    visible.push(child);
   }
   return visible;
 }
