@@ -85,9 +85,20 @@ function linkHtml(href: string | null, inner: string): string {
   return href ? `<a href="${escapeHtml(href)}" rel="noopener noreferrer">${inner}</a>` : inner;
 }
 
+/** Where raw HTML stands as a block of its own (not inside a paragraph's line). */
+const HOLDS_BLOCKS = new Set<Nodes['type']>(['root', 'blockquote', 'listItem', 'footnoteDefinition']);
+
+/** The words of a block of raw HTML as a paragraph, so two such blocks do not run into one line. */
+function htmlBlock(node: Extract<Nodes, { type: 'html' }>): string {
+  const words = wordsOfHtml(node.value);
+  return words ? `<p>${escapeHtml(words)}</p>` : '';
+}
+
 const childrenHtml = (node: Nodes, definitions: Definitions): string =>
   visibleChildren(node)
-    .map((child) => toHtml(child, definitions))
+    .map((child) =>
+      child.type === 'html' && HOLDS_BLOCKS.has(node.type) ? htmlBlock(child) : toHtml(child, definitions),
+    )
     .join('');
 
 /** The HTML of one node, from a closed list of elements; anything else gives its children's HTML or nothing. */
