@@ -72,7 +72,7 @@ export const interactionHeading = (interaction: Omit<Interaction, 'message'>): s
   `${interaction.is_response ? 'Respuesta Oficial · ' : ''}${interaction.user.name} · ${printedTime(interaction.created_at)}`;
 
 /** A task's or an RDI's interactions, official responses marked. */
-export function interactionsSection(interactions: ReadonlyArray<Interaction>): PrintedItem['sections'] {
+function interactionsSection(interactions: ReadonlyArray<Interaction>): PrintedItem['sections'] {
   if (interactions.length === 0) return [];
   return [
     {

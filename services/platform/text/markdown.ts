@@ -240,7 +240,7 @@ export function markdownToPlainText(text: string): string {
 }
 
 /** How many characters a search result's snippet has at most, its '…' included. */
-export const SNIPPET_LENGTH = 160;
+const SNIPPET_LENGTH = 160;
 
 /**
  * The opening of a Markdown text as a search result shows it: its plain words on one line, cut at a
