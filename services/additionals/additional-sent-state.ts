@@ -1,7 +1,7 @@
 import type { AdditionalDetail } from '../contracts/additional-answers';
 import { priority } from '../items/item-history-texts';
-import { printedDay, printedFacts, printedTime } from '../items/printed-item';
-import { names, type SentItemState } from '../items/sent-item-state';
+import { names, printedDay, printedFacts, printedTime } from '../items/printed-item';
+import type { SentItemState } from '../items/sent-item-state';
 
 /** An additional as 'Enviar por correo' tells it: its state, kind, code, specialties and dates (its revisions' files go as links). */
 export const additionalSentState = (additional: AdditionalDetail): SentItemState => ({

@@ -1,4 +1,5 @@
 import type { Type } from '@nestjs/common';
+import { ITEM_STATE_NAMES, itemStateName } from '../contracts/item-states';
 import type { Actor } from '../platform/commands/actor';
 import type { ReadStore } from '../platform/read-store/read-store.port';
 import { markdownToSafeHtml } from '../platform/text/markdown';
@@ -7,6 +8,8 @@ import type { DetailJoins } from './detail-joins';
 type Facts = Array<{ label: string; value: string }>;
 /** Labels and values, in order; an entry without a value is left out. */
 type FactEntries = Array<[string, string | null | undefined]>;
+/** The kinds whose two states have names (`ITEM_STATE_NAMES`): the page names the state as the detail does. */
+type ItemKindWithStates = keyof typeof ITEM_STATE_NAMES;
 
 /**
  * An item as its PDF shows it: what every kind has, and its own sections (interactions, revisions,
@@ -57,28 +60,31 @@ export const printedDay = (date: string | null | undefined) => (date ? date.spli
 export const printedFacts = (entries: FactEntries): Facts =>
   entries.filter(([, value]) => value).map(([label, value]) => ({ label, value: value as string }));
 
-export const printedStatus = (status: number) => (status === 3 ? 'Finalizada' : 'Pendiente');
+/** A list of names as a sentence reads it ('Ana, Luis'); '' for none. */
+export const names = (people: ReadonlyArray<{ name: string }>) => people.map((person) => person.name).join(', ');
 
 export const fileNames = (attachments: PrintedAttachment[]) => attachments.map((attachment) => attachment.file.name);
 
+type Interaction = { user: { name: string }; message: string; is_response: boolean; created_at: string };
+
+/** Who wrote an interaction and when, an official response marked, as its PDF and its e-mail head it. */
+export const interactionHeading = (interaction: Omit<Interaction, 'message'>): string =>
+  `${interaction.is_response ? 'Respuesta Oficial · ' : ''}${interaction.user.name} · ${printedTime(interaction.created_at)}`;
+
 /** A task's or an RDI's interactions, official responses marked. */
-export function interactionsSection(
-  interactions: ReadonlyArray<{ user: { name: string }; message: string; is_response: boolean; created_at: string }>,
-): PrintedItem['sections'] {
+function interactionsSection(interactions: ReadonlyArray<Interaction>): PrintedItem['sections'] {
   if (interactions.length === 0) return [];
   return [
     {
       title: 'Interacciones',
       entries: interactions.map((interaction) => ({
-        heading: `${interaction.is_response ? 'Respuesta Oficial · ' : ''}${interaction.user.name} · ${printedTime(interaction.created_at)}`,
+        heading: interactionHeading(interaction),
         html: markdownToSafeHtml(interaction.message),
         facts: [],
       })),
     },
   ];
 }
-
-type Interactions = Parameters<typeof interactionsSection>[0];
 
 /** What a task's or an RDI's detail answers that its page shows. */
 interface ConversationDetail {
@@ -89,7 +95,7 @@ interface ConversationDetail {
   critical_date: string | null;
   description: string;
   attachments: PrintedAttachment[];
-  interactions: ReadonlyArray<Interactions[number] & { attachments: PrintedAttachment[] }>;
+  interactions: ReadonlyArray<Interaction & { attachments: PrintedAttachment[] }>;
 }
 
 /**
@@ -101,7 +107,7 @@ interface ConversationDetail {
 export function conversationDraft(
   detail: ConversationDetail,
   heading: string,
-  own: { facts: FactEntries; sections?: PrintedItem['sections'] },
+  own: { kind: ItemKindWithStates; facts: FactEntries; sections?: PrintedItem['sections'] },
 ): PrintedDraft {
   const all = [...detail.attachments, ...detail.interactions.flatMap((interaction) => interaction.attachments)];
   return {
@@ -109,7 +115,7 @@ export function conversationDraft(
       heading,
       project: detail.project.name,
       facts: printedFacts([
-        ['Estado', printedStatus(detail.status)],
+        ['Estado', itemStateName(own.kind, detail.status === 3)],
         ['Creada por', detail.created_by_user.name],
         ['Fecha de creación', printedTime(detail.created_at)],
         ...own.facts,

@@ -1,6 +1,6 @@
 import type { SentItemState } from '../mail/item-mails';
 import { priority } from './item-history-texts';
-import { type PrintedAttachment, printedDay, printedFacts, printedTime } from './printed-item';
+import { interactionHeading, type PrintedAttachment, printedDay, printedFacts, printedTime } from './printed-item';
 
 // What the mail carries is the mail's to say (services/mail): the item kernel fills it.
 export type { SentItemState } from '../mail/item-mails';
@@ -39,12 +39,9 @@ export function conversationState(
     interactions: [...thread]
       .sort((one, other) => one.created_at.localeCompare(other.created_at))
       .map((interaction) => ({
-        heading: `${interaction.is_response ? 'Respuesta Oficial · ' : ''}${interaction.user.name} · ${printedTime(interaction.created_at)}`,
+        heading: interactionHeading(interaction),
         said: interaction.message,
         files: interaction.attachments.map((attachment) => attachment.file.name),
       })),
   };
 }
-
-/** A list of names as a sentence reads it ('Ana, Luis'); '' for none. */
-export const names = (people: ReadonlyArray<{ name: string }>) => people.map((person) => person.name).join(', ');

@@ -1,13 +1,13 @@
 import { itemStateName } from '../contracts/item-states';
-import type { ApprovalSlot, RdiDetail } from '../contracts/rdi-answers';
-import { conversationState, names, type SentItemState } from '../items/sent-item-state';
+import { APPROVAL_SLOTS, type RdiDetail } from '../contracts/rdi-answers';
+import { names } from '../items/printed-item';
+import { conversationState, type SentItemState } from '../items/sent-item-state';
 
-/** Spec: the approval slots as the detail names them. */
-const APPROVERS: Record<ApprovalSlot, string> = { 1: 'Creador', 2: 'Jefe OT', 3: 'ITO' };
-
-/** Who approved the closing, by slot ('Jefe OT: Javiera Soto'); '' before any approval. */
+/** Who approved the closing, in the slots' order ('Jefe OT: Javiera Soto'); '' before any approval. */
 const approvals = (rdi: RdiDetail) =>
-  rdi.approval_checks.map((check) => `${APPROVERS[check.approval]}: ${check.user.name}`).join(', ');
+  APPROVAL_SLOTS.flatMap(({ slot, name }) =>
+    rdi.approval_checks.filter((check) => check.approval === slot).map((check) => `${name}: ${check.user.name}`),
+  ).join(', ');
 
 /** An RDI as 'Enviar por correo' tells it: state, who answers, subject, specialties, approvals, dates, thread. */
 export const rdiSentState = (rdi: RdiDetail): SentItemState =>

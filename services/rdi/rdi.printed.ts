@@ -3,6 +3,7 @@ import { formatWaiting } from '../contracts/number-format';
 import { APPROVAL_SLOTS, type RdiDetail } from '../contracts/rdi-answers';
 import {
   conversationDraft,
+  names,
   type PrintedDraft,
   type PrintedItem,
   type PrintedKind,
@@ -31,9 +32,10 @@ function approvalsSection(rdi: RdiDetail): PrintedItem['sections'] {
 
 const printedRdi = (rdi: RdiDetail): PrintedDraft =>
   conversationDraft(rdi, `RDI Nº ${rdi.number}: ${rdi.title}`, {
+    kind: 'rdi',
     facts: [
       ['Materia', rdi.subject?.name],
-      ['Especialidades', rdi.specialties.map((specialty) => specialty.name).join(', ')],
+      ['Especialidades', names(rdi.specialties)],
       ['Responde', responder(rdi)],
     ],
     sections: approvalsSection(rdi),

@@ -1,6 +1,7 @@
 import { itemStateName } from '../contracts/item-states';
 import type { TaskDetail } from '../contracts/task-answers';
-import { conversationState, names, type SentItemState } from '../items/sent-item-state';
+import { names } from '../items/printed-item';
+import { conversationState, type SentItemState } from '../items/sent-item-state';
 
 /** A task as 'Enviar por correo' tells it: state, responsible, participants, dates and its thread. */
 export const taskSentState = (task: TaskDetail): SentItemState =>

@@ -6,6 +6,7 @@ import { taskView } from './task-view';
 
 const printedTask = (task: TaskDetail, label: string): PrintedDraft =>
   conversationDraft(task, `${label} Nº ${task.number}: ${task.title}`, {
+    kind: 'task',
     facts: [['Responsable', task.responsable_user.name]],
   });
 

@@ -49,6 +49,12 @@ describe('Markdown as the server shows it (descriptions and replies)', () => {
       expect(html).toContain('bloque');
     });
 
+    it('when a line holds a whole style or script and words after it, then only the script goes: the rest of the text stays', () => {
+      const text = '<style>a{}</style> hola\n\nPárrafo importante\n\nTexto <script>x</script> sigue';
+      expect(markdownToSafeHtml(text)).toBe('<p>hola</p><p>Párrafo importante</p><p>Texto  sigue</p>');
+      expect(markdownToPlainText(text)).toBe('hola\nPárrafo importante\nTexto sigue');
+    });
+
     it('when a link or image points to javascript:, data: or vbscript:, then no address is kept, only the text', () => {
       const html = markdownToSafeHtml(
         '[clic](javascript:alert(1)) [dato](data:text/html,<script>x</script>) [vb](VBScript:msgbox) ![foto](javascript:alert(2)) [ref][r]\n\n[r]: javascript:alert(3)',
@@ -84,8 +90,14 @@ describe('Markdown as the server shows it (descriptions and replies)', () => {
 
   describe('given text an older client wrote as HTML', () => {
     it('when shown, then its words are kept without its tags', () => {
-      expect(markdownToSafeHtml('<p>Revisar <strong>losa</strong></p>')).toBe('Revisar losa');
+      expect(markdownToSafeHtml('<p>Revisar <strong>losa</strong></p>')).toBe('<p>Revisar losa</p>');
       expect(markdownToPlainText('<p>Revisar <strong>losa</strong></p>')).toBe('Revisar losa');
+    });
+  });
+
+  describe('given two blocks an older client wrote as HTML, apart', () => {
+    it('when made HTML, then each is a paragraph of its own: their words do not run together', () => {
+      expect(markdownToSafeHtml('<div>Primero</div>\n\n<div>Segundo</div>')).toBe('<p>Primero</p><p>Segundo</p>');
     });
   });
 

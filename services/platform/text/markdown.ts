@@ -43,22 +43,27 @@ function safeHref(url: string): string | null {
 /** The words of raw HTML written in the text: scripts and styles dropped whole, other tags dropped. */
 const wordsOfHtml = (html: string) => plainText(html.replace(/<(script|style)\b[\s\S]*?(<\/\1\s*>|$)/gi, ''));
 
-const OPENS_SCRIPT = /^<(script|style)\b/i;
-const CLOSES_SCRIPT = /<\/(script|style)\s*>$/i;
+/** A script or style opened in raw HTML and not closed after it: what follows is its content. */
+const UNCLOSED_SCRIPT = /<(script|style)\b(?![\s\S]*<\/\1\s*>)/i;
+const CLOSES_SCRIPT = /<\/(script|style)\s*>/i;
 
 /**
  * A node's children a reader may see: inline raw HTML comes as separate tags around its content, so
- * a script's or style's content (between its opening and closing tags) is left out here.
+ * a script's or style's content (between its opening and closing tags) is left out here. A node
+ * holding a whole script ('<style>…</style> hola') opens none: `wordsOfHtml` keeps its other words.
  */
 function visibleChildren(node: Nodes): Nodes[] {
   if (!('children' in node)) return [];
   const visible: Nodes[] = [];
   let inScript = false;
   for (const child of node.children as Nodes[]) {
-    const html = child.type === 'html' ? child.value.trim() : '';
-    if (OPENS_SCRIPT.test(html) && !CLOSES_SCRIPT.test(html)) inScript = true;
-    else if (inScript && CLOSES_SCRIPT.test(html)) inScript = false;
-    else if (!inScript) visible.push(child);
+    const html = child.type === 'html' ? child.value : '';
+    if (inScript) {
+      inScript = !CLOSES_SCRIPT.test(html);
+      continue;
+    }
+    inScript = UNCLOSED_SCRIPT.test(html);
+    visible.push(child);
   }
   return visible;
 }
@@ -80,9 +85,20 @@ function linkHtml(href: string | null, inner: string): string {
   return href ? `<a href="${escapeHtml(href)}" rel="noopener noreferrer">${inner}</a>` : inner;
 }
 
+/** Where raw HTML stands as a block of its own (not inside a paragraph's line). */
+const HOLDS_BLOCKS = new Set<Nodes['type']>(['root', 'blockquote', 'listItem', 'footnoteDefinition']);
+
+/** The words of a block of raw HTML as a paragraph, so two such blocks do not run into one line. */
+function htmlBlock(node: Extract<Nodes, { type: 'html' }>): string {
+  const words = wordsOfHtml(node.value);
+  return words ? `<p>${escapeHtml(words)}</p>` : '';
+}
+
 const childrenHtml = (node: Nodes, definitions: Definitions): string =>
   visibleChildren(node)
-    .map((child) => toHtml(child, definitions))
+    .map((child) =>
+      child.type === 'html' && HOLDS_BLOCKS.has(node.type) ? htmlBlock(child) : toHtml(child, definitions),
+    )
     .join('');
 
 /** The HTML of one node, from a closed list of elements; anything else gives its children's HTML or nothing. */
@@ -224,7 +240,7 @@ export function markdownToPlainText(text: string): string {
 }
 
 /** How many characters a search result's snippet has at most, its '…' included. */
-export const SNIPPET_LENGTH = 160;
+const SNIPPET_LENGTH = 160;
 
 /**
  * The opening of a Markdown text as a search result shows it: its plain words on one line, cut at a
