@@ -76,11 +76,11 @@ interface ItemMailValues {
   link: string;
 }
 
-/** Every item e-mail's subject names its project first, so an inbox sorts by where it happened. */
-const ITEM_SUBJECT = '[{{project}}] {{label}} Nº {{number}}: {{title}}';
+// Every item e-mail's subject names its project first, so an inbox sorts by where it happened,
+// then what happened to which item.
 
 export const itemCopyMail = template<ItemMailValues>(
-  ITEM_SUBJECT,
+  '[{{project}}] Copia de {{label}} Nº {{number}}: {{title}}',
   `<p>{{sender}} te envió una copia de {{noun}} Nº {{number}} «{{title}}» del proyecto {{project}}.</p>
 <div style="margin:16px 0;padding:4px 16px;background:#f6f8fa;border-left:4px solid #d1d9e0">{{{description.html}}}</div>
 ${button('{{action}}')}
@@ -105,7 +105,7 @@ export const itemSentMail = template<
     days: number;
   }
 >(
-  ITEM_SUBJECT,
+  '[{{project}}] {{sender}} te envió {{noun}} Nº {{number}}: {{title}}',
   `<p>{{sender}} te envió {{noun}} Nº {{number}} «{{title}}» del proyecto {{project}}.</p>
 {{#if message}}<p style="margin:16px 0;white-space:pre-line">{{message}}</p>{{/if}}
 {{#if facts.length}}<table role="presentation" cellpadding="0" cellspacing="0" style="margin:16px 0;font-size:14px">{{#each facts}}

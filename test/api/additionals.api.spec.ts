@@ -402,7 +402,7 @@ describe('Additionals API', () => {
     const { additional } = await create({ title: 'Cierre perimetral adicional', copy_to: copyTo });
     const copies = await outboxTo(stage, 'mandante@inmobiliaria.cl');
     expect(copies).toHaveLength(1);
-    expect(copies[0]!.subject).toMatch(/^\[[^\]]+\] Adicional Nº \d+: Cierre perimetral adicional$/);
+    expect(copies[0]!.subject).toMatch(/^\[[^\]]+\] Copia de Adicional Nº \d+: Cierre perimetral adicional$/);
     expect(copies[0]!.text).toContain(`/adicionales?additional=${additional.id}`);
   });
 

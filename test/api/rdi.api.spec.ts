@@ -86,7 +86,7 @@ describe('RDI API', () => {
     const rdi = await create({ title: 'Traslapo de armaduras', copy_to: copyTo });
     const copies = await outboxTo(stage, 'calculista@estructuras.cl');
     expect(copies).toHaveLength(1);
-    expect(copies[0]?.subject).toMatch(new RegExp(`^\\[.+\\] RDI Nº ${rdi.number}: Traslapo de armaduras$`));
+    expect(copies[0]?.subject).toMatch(new RegExp(`^\\[.+\\] Copia de RDI Nº ${rdi.number}: Traslapo de armaduras$`));
     expect(copies[0]!.text).toContain('Javiera Soto te envió una copia de la RDI');
     expect(copies[0]!.text).toContain('¿Qué diámetro lleva la armadura de la losa del piso 3?');
     expect(copies[0]!.text).toContain(`${stage.server.config.publicUrl}/rdi?rdi=${rdi.id}`);

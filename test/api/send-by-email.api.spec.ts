@@ -59,7 +59,9 @@ describe("'Enviar por correo' of tasks, RDI and additionals", () => {
     expect(sent).toEqual({ status: 200, body: { code: 200 } });
     const mail = await smtp.waitFor('arquitecta@estudio.cl');
     await smtp.waitFor('ito@faena.cl');
-    expect(mail.subject).toMatch(/^\[Edificio Parque Los Aromos\] Tarea Nº \d+: Detalle de escalera$/);
+    expect(mail.subject).toMatch(
+      /^\[Edificio Parque Los Aromos\] Javiera Soto te envió la tarea Nº \d+: Detalle de escalera$/,
+    );
     expect(mail.text).toContain('Javiera Soto te envió la tarea');
     expect(mail.text).toContain('Revisen la huella antes del lunes.');
     expect(mail.text).toContain('¿Cuál es la huella?');
@@ -221,7 +223,9 @@ describe("'Enviar por correo' of tasks, RDI and additionals", () => {
       (await server.call('/rdi/sendByEmail', { rdi_id: rdiId, emails: [{ email: 'rdi@estudio.cl' }] }, ito)).status,
     ).toBe(200);
     const rdiMail = await smtp.waitFor('rdi@estudio.cl');
-    expect(rdiMail.subject).toMatch(/^\[Edificio Parque Los Aromos\] RDI Nº \d+: ¿Se refuerza la losa\?$/);
+    expect(rdiMail.subject).toMatch(
+      /^\[Edificio Parque Los Aromos\] [^\]]+ te envió la RDI Nº \d+: ¿Se refuerza la losa\?$/,
+    );
     expect(rdiMail.text).toContain('Ignacio Toro te envió la RDI');
     for (const fact of ['Estado: Pendiente', 'Responde: ITO', 'Especialidades: ', 'Materia: ']) {
       expect(rdiMail.text).toContain(fact);
@@ -255,7 +259,9 @@ describe("'Enviar por correo' of tasks, RDI and additionals", () => {
     );
     expect(sent.status).toBe(200);
     const mail = await smtp.waitFor('adicional@estudio.cl');
-    expect(mail.subject).toMatch(/^\[Edificio Parque Los Aromos\] Adicional Nº \d+: Muro cortafuego en eje 4$/);
+    expect(mail.subject).toMatch(
+      /^\[Edificio Parque Los Aromos\] [^\]]+ te envió el adicional Nº \d+: Muro cortafuego en eje 4$/,
+    );
     expect(mail.text).toContain('Muro no incluido en el plano');
     expect(mail.text).toContain('Para su revisión');
     expect(mail.text).toContain('Código: AD-MAIL-1');

@@ -246,7 +246,7 @@ describe('tasks API: writes and detail', () => {
     const task = first.body.task as Task;
     const copies = await outboxTo(stage, 'oficina.tecnica@constructora.cl');
     expect(copies).toHaveLength(1);
-    expect(copies[0]?.subject).toMatch(new RegExp(`^\\[.+\\] Tarea Nº ${task.number}: Cota de losa$`));
+    expect(copies[0]?.subject).toMatch(new RegExp(`^\\[.+\\] Copia de Tarea Nº ${task.number}: Cota de losa$`));
     expect(copies[0]!.text).toContain('Javiera Soto te envió una copia de la tarea');
     expect(copies[0]!.text).toContain('¿Cuál es la huella de la escalera?');
     expect(copies[0]!.text).toContain(`${stage.server.config.publicUrl}/consultas?task=${task.id}`);
