@@ -5,7 +5,7 @@ import { preloadable, useLoadedOrLazy } from '../lib/preloadable';
 import styles from './items.module.css';
 
 // The markdown library is large: it loads with the first description shown, or as a detail opens.
-const markdownView = preloadable(async () => (await import('./markdown-view')).default);
+export const markdownView = preloadable(async () => (await import('./markdown-view')).default);
 
 /** Starts loading the markdown library while an item's detail is still being fetched. */
 export const preloadRichText = (): void => void markdownView.load().catch(() => undefined);
