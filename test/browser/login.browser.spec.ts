@@ -180,8 +180,9 @@ describe('sign-in and the app shell', () => {
     await sidebar().waitFor(WAIT);
   });
 
-  it('opens the project drawer', async () => {
-    await page.getByRole('button', { name: 'Abrir panel del proyecto' }).click();
+  it('opens the project drawer from the keyboard, and one Escape closes it', async () => {
+    await page.getByRole('button', { name: 'Abrir panel del proyecto' }).focus();
+    await page.keyboard.press('Enter');
     const drawer = page.getByTestId('project-drawer');
     await drawer.waitFor(WAIT);
     await drawer.getByText('Seleccione Proyecto').waitFor(WAIT);
@@ -195,6 +196,7 @@ describe('sign-in and the app shell', () => {
       WAIT,
     );
     // The panel takes the focus, not its ×: no tooltip opens, and one Escape closes the panel.
+    expect(await page.evaluate(`document.activeElement?.dataset.testid`)).toBe('project-drawer');
     expect(await page.evaluate(`document.querySelector('[data-component="Tooltip"]:popover-open') !== null`)).toBe(
       false,
     );
