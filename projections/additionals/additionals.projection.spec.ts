@@ -159,6 +159,15 @@ describe('additionals projection', () => {
     expect(await one(events, 'a2')).toMatchObject({ approved_progress: 2500, approved_amount: 6000 });
   });
 
+  it('keeps the time of the last change when the additional is sent by e-mail, taking the new version', async () => {
+    const sent = stored(
+      'AdditionalSentByEmail',
+      { ...of(), recipients: [{ email: 'arquitecta@estudio.cl', name: '' }] },
+      T1,
+    );
+    expect(await one([created(), sent])).toMatchObject({ updated_at: T0, version: sent.revision });
+  });
+
   it('keeps the register of the last number and code, also once the additional is deleted', async () => {
     const taken = stored('AdditionalNumberTaken', { projectId: 'p1', additionalId: 'a1', number: 1, code: 'AD-001' });
     const deleted = stored('AdditionalDeleted', of());

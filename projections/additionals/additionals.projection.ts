@@ -413,7 +413,9 @@ export function foldAdditional(before: AdditionalDocument | null, event: Stored<
   const at = event.metadata.occurredAt;
   if (event.type === 'AdditionalCreated') return createdAdditional(event, at);
   if (event.type === 'AdditionalDeleted' || !before) return null;
-  return withKeys({ ...next(before, event, at), updated_at: at, version: event.revision });
+  // Sending by e-mail tells people about the additional without changing it.
+  const updatedAt = event.type === 'AdditionalSentByEmail' ? before.updated_at : at;
+  return withKeys({ ...next(before, event, at), updated_at: updatedAt, version: event.revision });
 }
 
 async function applyAdditional(event: Stored<AdditionalEvent>, store: ReadStore, at: string) {
@@ -481,7 +483,7 @@ const HANDLED: readonly HandledEvent['type'][] = [
  */
 export const additionalsProjection: Projection = {
   name: 'additionals',
-  version: 4,
+  version: 5,
   collections: [ADDITIONALS, ADDITIONAL_REVISIONS, ADDITIONAL_REGISTERS, ADDITIONAL_STATS, ADDITIONAL_PAYMENT_LINKS],
   handles: HANDLED,
 

@@ -126,6 +126,12 @@ describe('RDI projection', () => {
     expect(await store.collection(RDI_GRAPHS).get('p1')).toEqual({ _id: 'p1', project_id: 'p1', specialties: {} });
   });
 
+  it('keeps the time of the last change when the RDI is sent by e-mail, taking the new version', async () => {
+    const sent = stored('RdiSentByEmail', { ...of, recipients: [{ email: 'arquitecta@estudio.cl', name: '' }] }, T1);
+    const rdi = await (await fold([created(), sent])).collection(RDIS).get('r1');
+    expect(rdi).toMatchObject({ updated_at: T0, version: sent.revision });
+  });
+
   it('keeps the subjects typed on RDI per project', () =>
     given([stored('RdiSubjectAdded', { projectId: 'p1', subjectId: 1001, name: 'Hormigones' })]).thenDocuments(
       RDI_SUBJECTS,

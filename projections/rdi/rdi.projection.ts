@@ -221,7 +221,9 @@ export function foldRdi(before: SharedRdi | null, event: Stored<RdiEvent>): Shar
   const at = event.metadata.occurredAt;
   if (event.type === 'RdiCreated') return createdRdi(event, at);
   if (event.type === 'RdiDeleted' || !before) return null;
-  return withKeys({ ...next(before, event, at), updated_at: at, version: event.revision });
+  // Sending by e-mail tells people about the RDI without changing it.
+  const updatedAt = event.type === 'RdiSentByEmail' ? before.updated_at : at;
+  return withKeys({ ...next(before, event, at), updated_at: updatedAt, version: event.revision });
 }
 
 /** What one RDI adds to its project's graphs, per specialty name. */
@@ -260,7 +262,7 @@ const HANDLED: readonly HandledEvent['type'][] = [...RDI_EVENT_TYPES, 'RdiSubjec
 /** The RDI read models: one document per RDI, the project's typed subjects, and the graph counts. */
 export const rdiProjection: Projection = {
   name: 'rdi',
-  version: 2,
+  version: 3,
   collections: [RDIS, RDI_SUBJECTS, RDI_GRAPHS],
   handles: HANDLED,
 

@@ -142,5 +142,11 @@ describe('task details projection', () => {
       [{ ...detail, rdi_relation: { rdi_id: 'r1', rdi_number: 4 }, updated_at: T1 }],
     ));
 
+  it('keeps the time of the last change when the task is sent by e-mail, taking the new version', () =>
+    given([
+      created(),
+      stored('TaskSentByEmail', { ...of, recipients: [{ email: 'arquitecta@estudio.cl', name: '' }] }, T1),
+    ]).thenDocuments(TASK_DETAILS, [detail]));
+
   it('forgets a deleted task', () => given([created(), stored('TaskDeleted', of, T1)]).thenDocuments(TASK_DETAILS, []));
 });

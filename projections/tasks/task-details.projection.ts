@@ -141,7 +141,7 @@ function next(
 
 export const taskDetailsProjection: Projection = {
   name: 'task-details',
-  version: 2,
+  version: 3,
   collections: [TASK_DETAILS],
   handles: TASK_EVENT_TYPES,
 
@@ -194,6 +194,8 @@ export const taskDetailsProjection: Projection = {
     }
     const task = await details.getShared(event.data.taskId);
     if (!task) return;
-    await details.handOver(withReaders({ ...next(task, event, at), updated_at: at, version: event.revision }));
+    // Sending by e-mail tells people about the task without changing it.
+    const updatedAt = event.type === 'TaskSentByEmail' ? task.updated_at : at;
+    await details.handOver(withReaders({ ...next(task, event, at), updated_at: updatedAt, version: event.revision }));
   },
 };

@@ -3,6 +3,7 @@ import { TokenService } from '../../services/auth/token.service';
 import { BROWSER_WAIT } from '../support/browser';
 import { type BrowserStage, openBrowserStage } from '../support/browser-stage';
 import { userForm } from '../support/fixtures';
+import { postNewAdditional, retainingWallAdditionalForm } from '../support/item-requests';
 import { selectedProjectId } from '../support/model-files';
 import { postNewTask } from '../support/task-requests';
 import type { TestServer } from '../support/test-server';
@@ -91,24 +92,7 @@ describe('item details offer what the server allows', () => {
   });
 
   it("proposes the server's suggested code in 'Nuevo Adicional'", async () => {
-    const additional = await server.form(
-      '/additionals/create',
-      {
-        project_id: projectId,
-        title: 'Muro de contención',
-        type: 1,
-        code: 'OBRA',
-        description: '<p>Muro adicional en el talud norte.</p>',
-        especialidades: JSON.stringify([1]),
-        copy_to: JSON.stringify([]),
-        currency_id: 1,
-        direct_cost: '1000000',
-        general_expenses: '100000',
-        utility: '50000',
-      },
-      jefe,
-    );
-    expect(additional.status).toBe(200);
+    await postNewAdditional(server, jefe, retainingWallAdditionalForm(projectId, { code: 'OBRA' }));
     const last = await server.call('/additionals/getLastAdditionalData', { project_id: projectId }, jefe);
     const suggested = last.body.suggested_code as string;
     expect(suggested).toBe('OBRA1');

@@ -180,8 +180,9 @@ describe('sign-in and the app shell', () => {
     await sidebar().waitFor(WAIT);
   });
 
-  it('opens the project drawer', async () => {
-    await page.getByRole('button', { name: 'Abrir panel del proyecto' }).click();
+  it('opens the project drawer from the keyboard, and one Escape closes it', async () => {
+    await page.getByRole('button', { name: 'Abrir panel del proyecto' }).focus();
+    await page.keyboard.press('Enter');
     const drawer = page.getByTestId('project-drawer');
     await drawer.waitFor(WAIT);
     await drawer.getByText('Seleccione Proyecto').waitFor(WAIT);
@@ -194,11 +195,11 @@ describe('sign-in and the app shell', () => {
       null,
       WAIT,
     );
-    // A button focused from the keyboard shows its tooltip (Primer), and Escape closes that first.
-    const tooltipOpen = await page.evaluate(
-      `document.querySelector('[data-component="Tooltip"]:popover-open') !== null`,
+    // The panel takes the focus, not its ×: no tooltip opens, and one Escape closes the panel.
+    expect(await page.evaluate(`document.activeElement?.dataset.testid`)).toBe('project-drawer');
+    expect(await page.evaluate(`document.querySelector('[data-component="Tooltip"]:popover-open') !== null`)).toBe(
+      false,
     );
-    if (tooltipOpen) await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached', ...WAIT });
   });

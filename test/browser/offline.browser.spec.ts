@@ -1,6 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BROWSER_WAIT, launchBrowser, signedInTab } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/test-server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { BROWSER_WAIT } from '../support/browser';
+import { type BrowserStage, openBrowserStage } from '../support/browser-stage';
+import { selectedProjectId } from '../support/model-files';
+import { postNewTask, wallAnchorageForm } from '../support/task-requests';
 
 jest.setTimeout(120_000);
 
@@ -32,61 +34,30 @@ interface ManifestIcon {
 }
 
 describe('the app on site without signal (issue 32)', () => {
-  let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  /** A new task in the selected project of `page`'s user, made through the API. */
-  async function createTask(page: Page, email: string): Promise<void> {
-    const projectId = JSON.parse(String(await page.evaluate('localStorage.getItem("faena.project")'))) as string;
-    const created = await server.form(
-      '/tasks/create',
-      {
-        project_id: projectId,
-        title: 'Revisar moldaje de losa',
-        priority: 2,
-        code_id: 1,
-        description: 'Moldaje de la losa del piso 3.',
-        responsable: 'demo-ito',
-        participants: JSON.stringify(['demo-terreno']),
-      },
-      await server.login(email),
-    );
-    expect(created.status).toBe(200);
-  }
+  let stage: BrowserStage;
 
   /** Signed in on a project's Consultas, with a task in it and the service worker controlling the page. */
   async function onConsultasWithWorker(): Promise<[BrowserContext, Page]> {
     const email = 'jefe.ot@faena.cl';
-    const page = await signedIn(email);
-    await createTask(page, email);
+    const page = await stage.tab(email);
+    await postNewTask(stage.server, await stage.server.login(email), wallAnchorageForm(await selectedProjectId(page)));
     await page.getByRole('link', { name: 'Consultas' }).first().click();
     await page.getByRole('heading', { name: 'Consultas', level: 1 }).waitFor(BROWSER_WAIT);
     expect(await page.evaluate(CONTROLLED)).toBe(true);
     return [page.context(), page];
   }
 
-  async function signedIn(email = 'jefe.ot@faena.cl'): Promise<Page> {
-    const [context, page] = await signedInTab(browser, server.url, email);
-    contexts.push(context);
-    return page;
-  }
-
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    stage = await openBrowserStage();
   });
 
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
-  });
+  afterAll(() => stage?.close());
 
   it('is installable: the page links a Spanish manifest whose icons are real PNGs of their sizes', async () => {
-    const page = await signedIn();
+    const page = await stage.tab('jefe.ot@faena.cl');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBe('/manifest.webmanifest');
-    const response = await fetch(`${server.url}${href}`);
+    const response = await fetch(`${stage.server.url}${href}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -107,7 +78,7 @@ describe('the app on site without signal (issue 32)', () => {
     ]) {
       const icon = manifest.icons.find((entry) => entry.sizes === expected.sizes && entry.purpose === expected.purpose);
       expect(icon).toMatchObject({ type: 'image/png' });
-      const image = await fetch(`${server.url}${icon?.src}`);
+      const image = await fetch(`${stage.server.url}${icon?.src}`);
       expect(image.status).toBe(200);
       const [width, height] = expected.sizes.split('x').map(Number);
       expect(pngSize(Buffer.from(await image.arrayBuffer()))).toEqual({ width, height });
@@ -120,11 +91,11 @@ describe('the app on site without signal (issue 32)', () => {
   it('opens the app shell offline at any address, from the cached code of every screen', async () => {
     const [context, page] = await onConsultasWithWorker();
     await context.setOffline(true);
-    await page.goto(`${server.url}/consultas?task=una-tarea`);
+    await page.goto(`${stage.server.url}/consultas?task=una-tarea`);
     await page.getByTestId('sidebar').waitFor(BROWSER_WAIT);
     await page.getByRole('heading', { name: 'Consultas', level: 1 }).waitFor(BROWSER_WAIT);
     // Another screen's code, loaded lazily, comes from the cache too.
-    await page.goto(`${server.url}/rdi`);
+    await page.goto(`${stage.server.url}/rdi`);
     await page.getByRole('heading', { name: 'RDI', level: 1 }).waitFor(BROWSER_WAIT);
     // The worker itself is offline too: what it did not cache does not arrive.
     expect(await page.evaluate(`fetch('/assets/nunca-guardado.js').then(() => true, () => false)`)).toBe(false);

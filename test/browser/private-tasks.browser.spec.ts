@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BROWSER_WAIT, launchBrowser, signedInTab } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { BROWSER_WAIT } from '../support/browser';
+import { type BrowserStage, openBrowserStage } from '../support/browser-stage';
 import { selectedProjectId } from '../support/model-files';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { postNewTask, stairQuestionForm } from '../support/task-requests';
 
 jest.setTimeout(180_000);
 
@@ -9,9 +10,7 @@ const TITLE = 'Presupuesto reservado de moldajes';
 const READERS = 'Tarea privada: sólo la ven su creador y su responsable, sin participantes.';
 
 describe('Consultas: a private task has no participants', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let context: BrowserContext;
+  let stage: BrowserStage;
   let page: Page;
 
   const openConsultas = async (tab: Page) => {
@@ -22,15 +21,11 @@ describe('Consultas: a private task has no participants', () => {
     tab.getByRole('list', { name: 'Tareas del proyecto' }).getByRole('article').filter({ hasText: TITLE });
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    [context, page] = await signedInTab(browser, server.url, 'jefe.ot@faena.cl');
+    stage = await openBrowserStage();
+    page = await stage.tab('jefe.ot@faena.cl');
   });
 
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.close();
-  });
+  afterAll(() => stage?.close());
 
   it('creates a private task without asking for participants, and says who sees it', async () => {
     await openConsultas(page);
@@ -59,30 +54,22 @@ describe('Consultas: a private task has no participants', () => {
     expect(await participants.getByRole('button', { name: 'Agregar participante' }).count()).toBe(0);
 
     // Someone else of the project does not find it.
-    const [otherContext, other] = await signedInTab(browser, server.url, 'terreno@faena.cl');
+    const other = await stage.tab('terreno@faena.cl');
     await openConsultas(other);
     await other.getByText('No hay tareas.').waitFor(BROWSER_WAIT);
-    await otherContext.close();
   });
 
   it('says, when a task with a participant is made private, that the participant stops seeing it', async () => {
-    const jefe = await server.login('jefe.ot@faena.cl');
-    const created = await server.form(
-      '/tasks/create',
-      {
-        project_id: await selectedProjectId(page),
-        title: 'Cota de sello de excavación',
-        priority: 1,
-        code_id: 1,
-        description: '<p>¿A qué cota va el sello?</p>',
-        responsable: 'demo-ito',
-        participants: JSON.stringify(['demo-terreno']),
-      },
+    const jefe = await stage.server.login('jefe.ot@faena.cl');
+    const task = await postNewTask(
+      stage.server,
       jefe,
+      stairQuestionForm(await selectedProjectId(page), {
+        title: 'Cota de sello de excavación',
+        description: '<p>¿A qué cota va el sello?</p>',
+      }),
     );
-    const task = created.body.task as { id: string; number: number };
-    await page.goto(`${server.url}/consultas?task=${task.id}`);
-    const detail = page.getByRole('dialog', { name: new RegExp(`^Tarea Nº ${task.number}:`) });
+    const detail = await stage.openTaskDetail(page, task);
     const participants = detail.getByRole('region', { name: 'Participantes' });
     await participants.getByRole('button', { name: 'Agregar participante' }).waitFor(BROWSER_WAIT);
 

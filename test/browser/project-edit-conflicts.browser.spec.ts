@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { BROWSER_WAIT, launchBrowser, signedInTab } from '../support/browser';
-import { startTestServer, type TestServer } from '../support/test-server';
+import type { Locator } from 'playwright-core';
+import { BROWSER_WAIT } from '../support/browser';
+import { type BrowserStage, openBrowserStage } from '../support/browser-stage';
 
 jest.setTimeout(90_000);
 
@@ -9,36 +9,29 @@ const HERS = 'Edificio Parque Los Aromos, Torre A';
 const MINE = 'Edificio Parque Los Aromos, Torre B';
 
 /** A signed-in tab on the projects screen with the edit dialog of the demo project open. */
-async function editing(browser: Browser, server: TestServer, email: string): Promise<[BrowserContext, Page, Locator]> {
-  const [context, page] = await signedInTab(browser, server.url, email);
+async function editing(stage: BrowserStage, email: string): Promise<Locator> {
+  const page = await stage.tab(email);
   // Tests reach no outside service: map styles and tiles are refused.
-  await context.route(/^https:\/\/([a-z0-9-]+\.)*mapbox\.com\//, (route) => route.abort());
+  await page.context().route(/^https:\/\/([a-z0-9-]+\.)*mapbox\.com\//, (route) => route.abort());
   await page.getByTestId('sidebar').getByRole('link', { name: 'Proyectos', exact: true }).click();
   await page.getByRole('button', { name: `Editar proyecto ${PROJECT}`, exact: true }).click();
   const form = page.getByRole('dialog', { name: 'Editar Proyecto' });
   await form.getByLabel(/^Nombre\*?$/).waitFor(BROWSER_WAIT);
-  return [context, page, form];
+  return form;
 }
 
 describe('two people editing one project', () => {
-  let server: TestServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  let stage: BrowserStage;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    stage = await openBrowserStage();
   });
 
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
-  });
+  afterAll(() => stage?.close());
 
   it('shows the other person’s value beside mine, and saves mine when I choose it', async () => {
-    const [adminContext, , hers] = await editing(browser, server, 'admin@faena.cl');
-    const [jefeContext, , mine] = await editing(browser, server, 'jefe.ot@faena.cl');
-    contexts.push(adminContext, jefeContext);
+    const hers = await editing(stage, 'admin@faena.cl');
+    const mine = await editing(stage, 'jefe.ot@faena.cl');
 
     await hers.getByLabel(/^Nombre\*?$/).fill(HERS);
     await hers.getByRole('button', { name: 'Confirmar' }).click();
@@ -59,10 +52,10 @@ describe('two people editing one project', () => {
 
     await notice.getByRole('button', { name: 'Guardar mi cambio' }).click();
     await mine.waitFor({ state: 'detached', ...BROWSER_WAIT });
-    const { body } = await server.call(
+    const { body } = await stage.server.call(
       '/project/getProjectByID',
       { project_id: 'demo-aromos' },
-      await server.login('admin@faena.cl'),
+      await stage.server.login('admin@faena.cl'),
     );
     expect(body.project).toMatchObject({ name: MINE });
   });

@@ -2,6 +2,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousViolations } from '../support/axe';
 import { BROWSER_WAIT, launchBrowser, signedInTab } from '../support/browser';
 import { expectNoEnglishUiWords } from '../support/english-ui';
+import {
+  foundationLevelRdiForm,
+  postNewAdditional,
+  postNewRdi,
+  retainingWallAdditionalForm,
+} from '../support/item-requests';
+import { postNewTask, stairQuestionForm } from '../support/task-requests';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 jest.setTimeout(120_000);
@@ -28,57 +35,22 @@ describe("the header's reminders menu", () => {
   beforeAll(async () => {
     [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
     ({ jefe } = await server.demoTokens());
-    const task = await server.form(
-      '/tasks/create',
-      {
-        project_id: PROJECT,
-        title: 'Revisar moldajes',
-        priority: 1,
-        code_id: 1,
-        description: '<p>Antes del hormigonado</p>',
-        responsable: 'demo-ito',
-        participants: JSON.stringify(['demo-terreno']),
-        reminder: EVERY_DAY,
-        reminder_repeatable: 'true',
-      },
+    const reminded = { reminder: EVERY_DAY, reminder_repeatable: 'true' };
+    ({ id: taskId } = await postNewTask(
+      server,
       jefe,
-    );
-    taskId = (task.body.task as { id: string }).id;
-    const rdi = await server.form(
-      '/rdi/create',
-      {
-        project_id: PROJECT,
-        title: 'Espesor de losa',
-        description: '<p>¿Qué espesor lleva la losa del piso 3?</p>',
-        especialidades: JSON.stringify([1]),
-        subject_id: 1,
-        priority: 1,
-        reminder: EVERY_DAY,
-        reminder_repeatable: 'true',
-      },
+      stairQuestionForm(PROJECT, { title: 'Revisar moldajes', ...reminded }),
+    ));
+    await postNewRdi(
+      server,
       jefe,
+      foundationLevelRdiForm(PROJECT, { title: 'Espesor de losa', priority: 1, ...reminded }),
     );
-    expect(rdi.body).toMatchObject({ code: 200 });
-    const additional = await server.form(
-      '/additionals/create',
-      {
-        project_id: PROJECT,
-        title: 'Losa en sala de bombas',
-        type: 1,
-        code: 'AD-901',
-        description: '<p>Losa de 20 cm.</p>',
-        especialidades: JSON.stringify([1]),
-        copy_to: JSON.stringify([]),
-        currency_id: 1,
-        direct_cost: '1000',
-        general_expenses: '100',
-        utility: '100',
-        reminder: EVERY_DAY,
-        reminder_repeatable: 'true',
-      },
+    await postNewAdditional(
+      server,
       jefe,
+      retainingWallAdditionalForm(PROJECT, { title: 'Losa en sala de bombas', ...reminded }),
     );
-    expect(additional.body).toMatchObject({ code: 200 });
     [context, page] = await signedInTab(browser, server.url, 'jefe.ot@faena.cl');
     await selectAromos(page);
   });

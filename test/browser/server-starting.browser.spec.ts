@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BROWSER_WAIT, launchBrowser, signedInTab } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { BROWSER_WAIT } from '../support/browser';
+import { type BrowserStage, openBrowserStage } from '../support/browser-stage';
 import { eventually } from '../support/eventually';
-import { startTestServer, type TestServer } from '../support/test-server';
 
 jest.setTimeout(60_000);
 
@@ -11,21 +11,15 @@ jest.setTimeout(60_000);
  * sent as the server sends them, and must wait, show «Cargando» and keep the session.
  */
 describe('a server that is starting', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let context: BrowserContext;
+  let stage: BrowserStage;
   let page: Page;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    [context, page] = await signedInTab(browser, server.url, 'jefe.ot@faena.cl');
+    stage = await openBrowserStage();
+    page = await stage.tab('jefe.ot@faena.cl');
   });
 
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.close();
-  });
+  afterAll(() => stage?.close());
 
   it('shows «Cargando», retries and keeps the user signed in until the server answers', async () => {
     let starting = true;

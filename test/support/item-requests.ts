@@ -1,16 +1,16 @@
 import type { TestServer } from './test-server';
 
 /** Creates an item through the API (`fields` as its form sends them), which must succeed: the new item. */
-async function postNew(
+export async function postNew<Item = { id: string; number: number }>(
   server: TestServer,
   path: string,
   answer: string,
   token: string,
   fields: Record<string, string | number>,
-) {
+): Promise<Item> {
   const created = await server.form(path, fields, token);
   expect(created.status).toBe(200);
-  return created.body[answer] as { id: string; number: number };
+  return created.body[answer] as Item;
 }
 
 export const postNewRdi = (server: TestServer, token: string, fields: Record<string, string | number>) =>

@@ -5,7 +5,7 @@ import { preloadable, useLoadedOrLazy } from '../lib/preloadable';
 import styles from './items.module.css';
 
 // The Markdown parser is a chunk of its own: it loads with the first description shown, or as a detail opens.
-const markdownView = preloadable(async () => (await import('./markdown-view')).default);
+export const markdownView = preloadable(async () => (await import('./markdown-view')).default);
 
 /** Starts loading the Markdown parser while an item's detail is still being fetched. */
 export const preloadRichText = (): void => void markdownView.load().catch(() => undefined);

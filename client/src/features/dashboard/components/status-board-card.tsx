@@ -2,13 +2,14 @@ import { PencilIcon } from '@primer/octicons-react';
 import { Banner, Button, IconButton, Spinner } from '@primer/react';
 import { lazy, Suspense } from 'react';
 import { EditConflictNotice } from '../../../components/edit-conflict';
+import { markdownView } from '../../../components/rich-text';
 import type { Project } from '../../../lib/api/projects';
+import { useLoadedOrLazy } from '../../../lib/preloadable';
 import { useStatusBoard } from '../hooks/use-status-board';
 import { DashboardCard } from './dashboard-card';
 import styles from './status-board.module.css';
 
 // The markdown library is large: only a board with text, or a member who edits it, loads it.
-const MarkdownView = lazy(() => import('../../../components/markdown-view'));
 const MarkdownEditor = lazy(() => import('../../../components/markdown-editor'));
 
 const LOADING = <Spinner size="small" srText="Cargando el estado de la obra" />;
@@ -22,6 +23,7 @@ interface StatusBoardCardProps {
 /** The project's status board: markdown, shown rendered, and edited in place by those allowed. */
 export function StatusBoardCard({ project, canEdit }: StatusBoardCardProps) {
   const board = useStatusBoard(project);
+  const MarkdownView = useLoadedOrLazy(markdownView);
   const editButton = canEdit && !board.editing && (
     <IconButton icon={PencilIcon} aria-label="Editar estado de la obra" size="small" onClick={board.edit} />
   );

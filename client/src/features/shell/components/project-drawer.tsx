@@ -1,5 +1,6 @@
 import { PlusIcon } from '@primer/octicons-react';
 import { Button } from '@primer/react';
+import { useRef } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { can } from '../../../lib/api/projects';
 import { openModal } from '../../../lib/modals';
@@ -28,14 +29,17 @@ export function ProjectDrawer({ withSearch, onClose }: ProjectDrawerProps) {
     canCreateProject,
     select,
   } = useSelectedProjectAccess();
+  // The panel itself takes the focus on opening: a focused × would show its tooltip, and then
+  // Escape would close the tooltip instead of the panel.
+  const panel = useRef<HTMLDivElement>(null);
   const newProject = () => {
     // The project dialog opens on its own rather than over this panel.
     onClose();
     openModal('new-project');
   };
   return (
-    <Dialog title="Panel del Proyecto" position="right" width="350px" onClose={onClose}>
-      <div className={styles.drawer} data-testid="project-drawer">
+    <Dialog title="Panel del Proyecto" position="right" width="350px" onClose={onClose} initialFocusRef={panel}>
+      <div ref={panel} tabIndex={-1} className={styles.drawer} data-testid="project-drawer">
         {withSearch && <SearchBox />}
         {withSearch && <RemindersMenu wide onOpened={onClose} />}
         {canCreateProject && (
