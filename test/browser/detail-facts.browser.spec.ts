@@ -86,4 +86,21 @@ describe('item detail headers: each label stays with its value', () => {
       });
     }
   });
+
+  it('opens each detail with the focus on its name, no tooltip, and closes it with one Escape', async () => {
+    const page = await stage.tab('jefe.ot@faena.cl');
+    for (const [item, link] of Object.entries(links)) {
+      await stage.visit(page, link);
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('Creador:', { exact: true }).waitFor(BROWSER_WAIT);
+      const focused = await page.evaluate(() => document.activeElement?.tagName);
+      expect({ item, focused, tooltips: await page.getByRole('tooltip').count() }).toEqual({
+        item,
+        focused: 'H2',
+        tooltips: 0,
+      });
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ ...BROWSER_WAIT, state: 'detached' });
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { DashIcon, XIcon } from '@primer/octicons-react';
 import { type DialogHeaderProps, type DialogProps, IconButton, Dialog as PrimerDialog } from '@primer/react';
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, type ReactNode, type RefObject, useRef } from 'react';
 import styles from './dialog.module.css';
 
 /**
@@ -16,14 +16,18 @@ interface DialogTitleProps {
   children: ReactNode;
 }
 
-/** The dialog's name: an h2, so the page under it keeps its only h1. */
-export function DialogTitle({ id, children }: DialogTitleProps) {
+/**
+ * The dialog's name: an h2, so the page under it keeps its only h1. A dialog opens with the focus
+ * on it (not on the ×, whose tooltip would open and take the first Escape), so a screen reader
+ * reads the name first and one Escape closes the dialog.
+ */
+const DialogTitle = forwardRef<HTMLHeadingElement, DialogTitleProps>(function DialogTitle({ id, children }, ref) {
   return (
-    <h2 id={id} className={styles.title}>
+    <h2 id={id} ref={ref} tabIndex={-1} className={styles.title}>
       {children}
     </h2>
   );
-}
+});
 
 /** Title, optional subtitle and, when the dialog may be dismissed, the Spanish ×. */
 function DialogHeader({
@@ -35,12 +39,20 @@ function DialogHeader({
   dismissible,
   onMinimize,
   headerActions,
-}: DialogHeaderProps & { dismissible: boolean; onMinimize?: () => void; headerActions?: ReactNode }) {
+  titleRef,
+}: DialogHeaderProps & {
+  dismissible: boolean;
+  onMinimize?: () => void;
+  headerActions?: ReactNode;
+  titleRef: RefObject<HTMLHeadingElement | null>;
+}) {
   return (
     <PrimerDialog.Header>
       <div className={styles.inner}>
         <div className={styles.content}>
-          <DialogTitle id={dialogLabelId}>{title}</DialogTitle>
+          <DialogTitle id={dialogLabelId} ref={titleRef}>
+            {title}
+          </DialogTitle>
           {subtitle && (
             <p id={dialogDescriptionId} className={styles.subtitle}>
               {subtitle}
@@ -66,17 +78,28 @@ type AppDialogProps = DialogProps & {
 };
 
 const SpanishDialog = forwardRef<HTMLDivElement, AppDialogProps>(function Dialog(
-  { dismissible = true, onMinimize, headerActions, renderHeader, ...props },
+  { dismissible = true, onMinimize, headerActions, renderHeader, initialFocusRef, ...props },
   ref,
 ) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
   return (
     <PrimerDialog
       ref={ref}
       {...props}
+      // A footer button marked autoFocus (a confirmation's safe choice) keeps the focus Primer gives it.
+      initialFocusRef={
+        initialFocusRef ?? (props.footerButtons?.some(({ autoFocus }) => autoFocus) ? undefined : titleRef)
+      }
       renderHeader={
         renderHeader ??
         ((header) => (
-          <DialogHeader {...header} dismissible={dismissible} onMinimize={onMinimize} headerActions={headerActions} />
+          <DialogHeader
+            {...header}
+            dismissible={dismissible}
+            onMinimize={onMinimize}
+            headerActions={headerActions}
+            titleRef={titleRef}
+          />
         ))
       }
     />
