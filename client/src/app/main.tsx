@@ -4,6 +4,7 @@ import './global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startFirstReads } from '../lib/first-reads';
+import { startReadCache } from '../lib/read-cache/persistent-cache';
 import { registerServiceWorker } from '../lib/service-worker';
 import { App } from './app';
 import { loadOtherScreensWhenIdle, loadScreenAt } from './routes';
@@ -14,7 +15,7 @@ if (!root) throw new Error('index.html has no #root element');
 // The first screen's code comes before the first render: a cold load (a deep link, a reload)
 // shows the screen as soon as its code and data are here, not after a loading placeholder.
 startFirstReads();
-void loadScreenAt(window.location.pathname).then(() => {
+void Promise.all([loadScreenAt(window.location.pathname), startReadCache()]).then(() => {
   createRoot(root).render(
     <StrictMode>
       <App />
