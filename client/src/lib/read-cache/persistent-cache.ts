@@ -81,10 +81,12 @@ export function answered(key: string): void {
 export const persistentCache = (): Cache => provider;
 
 let hydration: Promise<void> | undefined;
+/** The longest an offline start waits for the kept records. */
+const OFFLINE_READ_WAIT_MS = 3_000;
 
 /**
  * Reads the signed-in user's records into memory, under what already arrived from the server
- * (a fresher answer is never replaced by a kept one). Started once, before the first render.
+ * (a fresher answer is never replaced by a kept one). Once per page.
  */
 function hydrateReadCache(): Promise<void> {
   hydration ??= (async () => {
@@ -108,7 +110,11 @@ function hydrateReadCache(): Promise<void> {
  * IndexedDB, and only serve a screen opened later without signal.
  */
 export function startReadCache(): Promise<void> {
-  if (!navigator.onLine) return hydrateReadCache();
+  if (!navigator.onLine) {
+    // A database held by another tab's upgrade never answers: the app opens without it.
+    const given = new Promise<void>((resolve) => window.setTimeout(resolve, OFFLINE_READ_WAIT_MS));
+    return Promise.race([hydrateReadCache(), given]);
+  }
   const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1_000));
   const afterLoad = () => whenIdle(() => void hydrateReadCache());
   if (document.readyState === 'complete') afterLoad();
