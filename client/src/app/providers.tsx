@@ -2,6 +2,7 @@ import { BaseStyles } from '@primer/react';
 import { ThemeProvider } from '@primer/react/next';
 import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
+import { BindAppMutate } from '../lib/app-mutate';
 import { ApiError } from '../lib/http';
 import { answered, persistentCache, trackShown } from '../lib/read-cache/persistent-cache';
 
@@ -24,7 +25,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider colorMode="light">
       <BaseStyles>
-        <SWRConfig value={swrConfig}>{children}</SWRConfig>
+        <SWRConfig value={swrConfig}>
+          <BindAppMutate />
+          {children}
+        </SWRConfig>
       </BaseStyles>
     </ThemeProvider>
   );
