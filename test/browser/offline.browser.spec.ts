@@ -26,6 +26,26 @@ const CACHED_URLS = `caches.keys().then(async (names) => {
 })`;
 const API_ANSWERS_OFFLINE = `fetch('/api/health').then(() => true, () => false)`;
 
+/** The device's IndexedDB databases by name. */
+const databaseNames = async (page: Page) =>
+  (await page.evaluate('indexedDB.databases().then((all) => all.map((db) => db.name))')) as string[];
+
+/** Every record of the read cache, without creating its database when there is none. */
+async function keptReads(page: Page): Promise<Array<{ key: string; userId: string }>> {
+  if (!(await databaseNames(page)).includes('faena-cache')) return [];
+  return (await page.evaluate(`new Promise((resolve, reject) => {
+    const opening = indexedDB.open('faena-cache');
+    opening.onerror = () => reject(opening.error);
+    opening.onsuccess = () => {
+      const db = opening.result;
+      if (!db.objectStoreNames.contains('reads')) { db.close(); return resolve([]); }
+      const all = db.transaction('reads').objectStore('reads').getAll();
+      all.onsuccess = () => { db.close(); resolve(all.result); };
+      all.onerror = () => reject(all.error);
+    };
+  })`)) as Array<{ key: string; userId: string }>;
+}
+
 interface ManifestIcon {
   src: string;
   sizes: string;
@@ -117,26 +137,28 @@ describe('the app on site without signal (issue 32)', () => {
 
   describe('the offline band and what did not load', () => {
     const band = (page: Page) => page.getByRole('status').filter({ hasText: 'Sin conexión' });
-    const BAND_TEXT = 'Sin conexión — los cambios no se pueden enviar.';
+    /** The shell's own reads (the user, the projects) were kept: the band says since when. */
+    const BAND_TEXT = /^Sin conexión — mostrando datos del \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/;
     const UNAVAILABLE = 'No disponible sin conexión.';
 
-    it('reloaded offline, shows the shell, the band, and says the list is not available instead of loading it', async () => {
+    it('reloaded offline on a screen never loaded, shows the shell and the band, and says it is not available instead of loading it', async () => {
       const [context, page] = await onConsultasWithWorker();
       expect(await band(page).count()).toBe(0);
       await context.setOffline(true);
       await band(page).waitFor(BROWSER_WAIT);
-      await page.reload();
+      await page.goto(`${stage.server.url}/rdi`);
       await page.getByTestId('sidebar').waitFor(BROWSER_WAIT);
-      expect(await band(page).textContent()).toBe(BAND_TEXT);
-      await page.getByRole('heading', { name: 'Consultas', level: 1 }).waitFor(BROWSER_WAIT);
+      await page.getByRole('heading', { name: 'RDI', level: 1 }).waitFor(BROWSER_WAIT);
       await page.getByText(UNAVAILABLE).first().waitFor(BROWSER_WAIT);
-      expect(await page.getByText('Cargando tareas').count()).toBe(0);
+      expect(await band(page).textContent()).toMatch(BAND_TEXT);
 
       await context.setOffline(false);
       await band(page).waitFor({ state: 'detached', ...BROWSER_WAIT });
       // Back online, the screen loads what it could not.
-      await page.getByRole('list', { name: 'Tareas del proyecto' }).waitFor(BROWSER_WAIT);
-      expect(await page.getByText(UNAVAILABLE).count()).toBe(0);
+      await page
+        .getByText(UNAVAILABLE)
+        .first()
+        .waitFor({ state: 'detached', ...BROWSER_WAIT });
     });
 
     it('shows the band when calls get no answer though the browser believes it is online', async () => {
@@ -160,6 +182,110 @@ describe('the app on site without signal (issue 32)', () => {
       await card.click();
       await page.getByRole('dialog').getByText(UNAVAILABLE).waitFor(BROWSER_WAIT);
       await context.setOffline(false);
+    });
+  });
+  describe('what was seen is readable offline', () => {
+    const UNAVAILABLE = 'No disponible sin conexión.';
+    const band = (page: Page) => page.getByRole('status').filter({ hasText: 'Sin conexión' });
+    const taskDialog = (page: Page, task: { number: number }) =>
+      page.getByRole('dialog', { name: new RegExp(`^Tarea Nº ${task.number}:`) });
+    const selectedProject = async (page: Page) =>
+      JSON.parse(String(await page.evaluate('localStorage.getItem("faena.project")'))) as string;
+    const newTask = async (token: string, projectId: string, fields: Record<string, string | number>) =>
+      postNewTask(stage.server, token, {
+        project_id: projectId,
+        priority: 2,
+        code_id: 1,
+        description: 'Revisar en terreno.',
+        responsable: 'demo-ito',
+        participants: JSON.stringify(['demo-terreno']),
+        ...fields,
+      });
+    /** Polls the device's read cache until a record's key holds `text` (writes wait a moment). */
+    async function untilKept(page: Page, text: string): Promise<void> {
+      for (let tries = 0; tries < 50; tries++) {
+        if ((await keptReads(page)).some((read) => read.key.includes(text))) return;
+        await page.waitForTimeout(200);
+      }
+      throw new Error(`nothing kept for ${text}`);
+    }
+    /** Today in Chile as the band writes it. */
+    const chileToday = () =>
+      new Intl.DateTimeFormat('es-CL', {
+        timeZone: 'America/Santiago',
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+      })
+        .format(new Date())
+        .replace(/-/g, '/');
+
+    it('reloaded offline, shows the lists and the detail seen, with the band and its date; a detail never opened is not available', async () => {
+      const email = 'jefe.ot@faena.cl';
+      const page = await stage.tab(email);
+      const projectId = await selectedProject(page);
+      const token = await stage.server.login(email);
+      const seen = await newTask(token, projectId, { title: 'Moldaje visto antes de bajar' });
+      const unseen = await newTask(token, projectId, { title: 'Tarea nunca abierta' });
+      await page.goto(`${stage.server.url}/consultas?task=${seen.id}`);
+      await taskDialog(page, seen).getByText('Revisar en terreno.').waitFor(BROWSER_WAIT);
+      expect(await page.evaluate(CONTROLLED)).toBe(true);
+      await untilKept(page, seen.id);
+      await untilKept(page, '/tasks/list');
+
+      await page.context().setOffline(true);
+      await page.goto(`${stage.server.url}/consultas`);
+      const list = page.getByRole('list', { name: 'Tareas del proyecto' });
+      await list.getByText('Moldaje visto antes de bajar').waitFor(BROWSER_WAIT);
+      const text = await band(page).textContent();
+      expect(text).toMatch(/^Sin conexión — mostrando datos del \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+      expect(text).toContain(chileToday());
+
+      await page.goto(`${stage.server.url}/consultas?task=${seen.id}`);
+      await taskDialog(page, seen).getByText('Revisar en terreno.').waitFor(BROWSER_WAIT);
+      expect(await page.getByText(UNAVAILABLE).count()).toBe(0);
+      await page.goto(`${stage.server.url}/consultas?task=${unseen.id}`);
+      await page.getByRole('dialog').getByText(UNAVAILABLE).waitFor(BROWSER_WAIT);
+      await page.context().setOffline(false);
+    });
+
+    it("deletes the device's read cache at sign-out", async () => {
+      const page = await stage.tab('jefe.ot@faena.cl');
+      await page.getByRole('link', { name: 'Consultas' }).first().click();
+      await page.getByRole('heading', { name: 'Consultas', level: 1 }).waitFor(BROWSER_WAIT);
+      await untilKept(page, '/tasks/list');
+      await page.getByTestId('sidebar').getByRole('button', { name: 'Cerrar sesión' }).click();
+      await page.getByRole('button', { name: 'Ingresar' }).waitFor(BROWSER_WAIT);
+      for (let tries = 0; tries < 50 && (await databaseNames(page)).includes('faena-cache'); tries++) {
+        await page.waitForTimeout(100);
+      }
+      expect(await databaseNames(page)).not.toContain('faena-cache');
+    });
+
+    it('keeps a private task only on the devices of its two people', async () => {
+      const creator = await stage.tab('terreno@faena.cl');
+      const projectId = await selectedProject(creator);
+      const secret = await newTask(await stage.server.login('terreno@faena.cl'), projectId, {
+        title: 'Cota de sello reservada',
+        responsable: 'demo-jefe-ot',
+        participants: JSON.stringify([]),
+        private: 'true',
+      });
+      // Its responsible reads it, and so keeps it.
+      const responsible = await stage.tab('jefe.ot@faena.cl');
+      await responsible.goto(`${stage.server.url}/consultas?task=${secret.id}`);
+      await taskDialog(responsible, secret).waitFor(BROWSER_WAIT);
+      await untilKept(responsible, secret.id);
+      // Anyone else asks for it too, by its address, and keeps nothing of it.
+      const other = await stage.tab('ito@faena.cl');
+      await other.goto(`${stage.server.url}/consultas?task=${secret.id}`);
+      await other.getByRole('dialog').waitFor(BROWSER_WAIT);
+      await untilKept(other, '/tasks/list');
+      await other.waitForTimeout(2_000);
+      const kept = JSON.stringify(await keptReads(other));
+      expect(kept).toContain('/tasks/list');
+      expect(kept).not.toContain(secret.id);
+      expect(kept).not.toContain('Cota de sello reservada');
     });
   });
 });

@@ -4,6 +4,7 @@ import './global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startFirstReads } from '../lib/first-reads';
+import { startReadCache } from '../lib/read-cache/persistent-cache';
 import { registerServiceWorker } from '../lib/service-worker';
 import { App } from './app';
 import { loadOtherScreensWhenIdle, startScreenAt } from './routes';
@@ -15,7 +16,7 @@ if (!root) throw new Error('index.html has no #root element');
 // load (a deep link, a reload) shows the screen as soon as its code and data are here, not after a
 // loading placeholder.
 startFirstReads();
-void startScreenAt(window.location).then(() => {
+void Promise.all([startScreenAt(window.location), startReadCache()]).then(() => {
   createRoot(root).render(
     <StrictMode>
       <App />

@@ -1,12 +1,21 @@
+import { formatSlashDateTime } from '../lib/chile-date';
 import { useOffline } from '../lib/connection';
+import { useOldestShownFetch } from '../lib/read-cache/persistent-cache';
 import styles from './offline-band.module.css';
 
-/** Across the top while the app cannot reach the server: what is on screen may be old, and nothing can be sent. */
+/**
+ * Across the top while the app cannot reach the server: since when the data on screen is (the
+ * oldest fetch among what it shows), or, with nothing shown, that nothing can be sent.
+ */
 export function OfflineBand() {
-  if (!useOffline()) return null;
+  const offline = useOffline();
+  const oldest = useOldestShownFetch();
+  if (!offline) return null;
   return (
     <div role="status" className={styles.band} data-testid="offline-band">
-      Sin conexión — los cambios no se pueden enviar.
+      {oldest === null
+        ? 'Sin conexión — los cambios no se pueden enviar.'
+        : `Sin conexión — mostrando datos del ${formatSlashDateTime(new Date(oldest).toISOString())}`}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { type Middleware, mutate, unstable_serialize } from 'swr';
+import { type Middleware, unstable_serialize } from 'swr';
 import type { LiveChange, LiveKind, LiveMessage } from '../../../services/contracts/live-kinds';
+import { appMutate } from './app-mutate';
 import { isOwnCommand } from './command-id';
 import { expireSession } from './session';
 
@@ -67,7 +68,7 @@ export const refreshOn =
  */
 export function revalidatePaths(paths: Iterable<string>): Promise<unknown> {
   const wanted = new Set(paths);
-  return mutate((key) => wanted.has(keyParts(key)[0] as string));
+  return appMutate((key) => wanted.has(keyParts(key)[0] as string));
 }
 
 /** The signed-in user, as the live connection was told. */
@@ -84,11 +85,11 @@ function revalidateTouched(changes: readonly LiveChange[]): void {
   for (const reader of readers) {
     if (changes.some((change) => touches(reader, change))) touched.set(unstable_serialize(reader.key), reader.key);
   }
-  for (const key of touched.values()) void mutate(key);
+  for (const key of touched.values()) void appMutate(key);
 }
 
 function revalidateEverything(): void {
-  void mutate(() => true);
+  void appMutate(() => true);
 }
 
 function parseMessage(raw: unknown): LiveMessage | null {

@@ -12,6 +12,19 @@ export function getToken(): string | null {
   return localStorage.getItem(TOKEN_KEY);
 }
 
+/** The signed-in user's id, the token's subject (the server checks the token; this only labels the device's data). */
+export function tokenUserId(): string | null {
+  const payload = getToken()?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    const subject = typeof claims === 'object' && claims !== null ? (claims as { sub?: unknown }).sub : null;
+    return typeof subject === 'string' ? subject : null;
+  } catch {
+    return null;
+  }
+}
+
 export function setToken(token: string): void {
   localStorage.setItem(TOKEN_KEY, token);
   notify();
