@@ -19,6 +19,7 @@ const change = (commandId: string, seq: number, extra: Partial<QueuedChange> = {
   path: '/tasks/close',
   body: { kind: 'json', value: { task_id: 't1' } },
   label: 'Cerrar tarea',
+  preview: '',
   target: { type: 'task', id: 't1', projectId: 'p1' },
   dependsOn: null,
   createdIdAt: null,

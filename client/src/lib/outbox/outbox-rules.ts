@@ -43,6 +43,8 @@ export interface QueuedChange {
   body: QueuedBody;
   /** What the person did, in Spanish, as the pending and refused lists show it. */
   label: string;
+  /** What the marks show of it: the reply's text, the new task's title. */
+  preview: string;
   target: ChangeTarget;
   /** The change this one waits for: a reply to a task created offline waits for the task. */
   dependsOn: string | null;
