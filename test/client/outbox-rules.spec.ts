@@ -3,12 +3,14 @@ import {
   afterRetryableFailure,
   createdIdIn,
   dependantsOf,
+  editableValue,
   nextToSend,
   outcomeOf,
   type QueuedChange,
   readyNow,
   retried,
   retryWait,
+  withEditedField,
   withParentId,
 } from '../../client/src/lib/outbox/outbox-rules';
 
@@ -20,6 +22,7 @@ const change = (commandId: string, seq: number, extra: Partial<QueuedChange> = {
   body: { kind: 'json', value: { task_id: 't1' } },
   label: 'Cerrar tarea',
   preview: '',
+  editableField: null,
   target: { type: 'task', id: 't1', projectId: 'p1' },
   dependsOn: null,
   createdIdAt: null,
@@ -139,5 +142,29 @@ describe("the outbox: the parent's server id reaches its dependants", () => {
       target: { id: 'T-9' },
     });
     expect(withParentId(reply, 'create', 'T-9').body).toEqual({ kind: 'json', value: { task_id: 'T-9' } });
+  });
+});
+
+describe("the outbox: 'Editar y reintentar'", () => {
+  it('given a refused reply, when its message is corrected, then only that field changes', () => {
+    const reply = change('reply', 1, {
+      editableField: 'message',
+      body: {
+        kind: 'form',
+        fields: [
+          ['task_id', 't1'],
+          ['message', 'hola'],
+        ],
+      },
+    });
+    expect(editableValue(reply)).toBe('hola');
+    expect(withEditedField(reply, 'hola de nuevo')).toEqual({
+      kind: 'form',
+      fields: [
+        ['task_id', 't1'],
+        ['message', 'hola de nuevo'],
+      ],
+    });
+    expect(editableValue(change('close', 2))).toBeNull();
   });
 });

@@ -19,7 +19,7 @@ export type FieldValue = string | ParentRef | QueuedFile;
 
 /** What a change sends: a JSON body, or multipart fields (files included) in order. */
 export type QueuedBody =
-  | { kind: 'json'; value: Record<string, string | number | boolean | ParentRef | readonly unknown[]> }
+  | { kind: 'json'; value: Readonly<Record<string, unknown>> }
   | { kind: 'form'; fields: ReadonlyArray<readonly [string, FieldValue]> };
 
 /** The item a change is about, for the 'Pendiente de envío' marks. */
@@ -45,6 +45,8 @@ export interface QueuedChange {
   label: string;
   /** What the marks show of it: the reply's text, the new task's title. */
   preview: string;
+  /** The body field 'Editar y reintentar' lets the person correct (the reply's message), if any. */
+  editableField: string | null;
   target: ChangeTarget;
   /** The change this one waits for: a reply to a task created offline waits for the task. */
   dependsOn: string | null;
@@ -168,4 +170,22 @@ export function withParentId(change: QueuedChange, parent: string, serverId: str
     dependsOn: change.dependsOn === parent ? null : change.dependsOn,
     target: change.target.id === parent ? { ...change.target, id: serverId } : change.target,
   };
+}
+
+/** The text of the field a refused change lets the person correct, or null. */
+export function editableValue(change: QueuedChange): string | null {
+  const field = change.editableField;
+  if (field === null) return null;
+  const value =
+    change.body.kind === 'json' ? change.body.value[field] : change.body.fields.find(([name]) => name === field)?.[1];
+  return typeof value === 'string' ? value : null;
+}
+
+/** The change's body with its editable field corrected; the rest is sent as it was made. */
+export function withEditedField(change: QueuedChange, value: string): QueuedBody {
+  const field = change.editableField;
+  if (field === null) return change.body;
+  return change.body.kind === 'json'
+    ? { kind: 'json', value: { ...change.body.value, [field]: value } }
+    : { kind: 'form', fields: change.body.fields.map(([name, old]) => [name, name === field ? value : old] as const) };
 }

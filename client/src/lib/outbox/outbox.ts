@@ -13,6 +13,7 @@ import {
   isParentRef,
   nextToSend,
   outcomeOf,
+  type ParentRef,
   type QueuedBody,
   type QueuedChange,
   readyNow,
@@ -20,12 +21,17 @@ import {
   withParentId,
 } from './outbox-rules';
 import { addChange, readChanges, writeChanges } from './outbox-store';
+import { uploadBodies } from './queued-body';
 
 /**
  * The outbox: changes made without signal wait on the device and are replayed in order, each
  * with the command id it got when the person acted, so the server stores each exactly once.
  * One tab replays at a time; every tab shows the same queue.
  */
+
+/** How a change waiting in the outbox is marked, and the list of those the server refused. */
+export const PENDING_TEXT = 'Pendiente de envío';
+export const REFUSED_TEXT = 'No se pudo enviar';
 
 let changes: readonly QueuedChange[] = [];
 const listeners = new Set<() => void>();
@@ -54,6 +60,9 @@ export function useOutbox(): readonly QueuedChange[] {
   );
 }
 
+/** The changes on the device now, outside React (the sign-out's question). */
+export const currentOutbox = (): readonly QueuedChange[] => changes;
+
 /** How a change was made: what the person did, on what, and what it waits for. */
 export interface ChangeMeta {
   label: string;
@@ -62,6 +71,7 @@ export interface ChangeMeta {
   target: ChangeTarget;
   dependsOn?: string | null;
   createdIdAt?: readonly string[] | null;
+  editableField?: string | null;
 }
 
 /** Puts a change in the outbox and, while online, starts sending it. */
@@ -82,6 +92,7 @@ export async function queueChange(
     target: meta.target,
     dependsOn: meta.dependsOn ?? null,
     createdIdAt: meta.createdIdAt ?? null,
+    editableField: meta.editableField ?? null,
     state: 'pending',
     attempts: 0,
     nextTryAt: 0,
@@ -93,8 +104,17 @@ export async function queueChange(
   return stored;
 }
 
-/** What a command sent now or later gives back: the server's answer, or null while it waits in the outbox. */
-export type SentOrQueued<T> = { queued: false; answer: T } | { queued: true; change: QueuedChange };
+/** A command kept in the outbox, to be sent when the signal returns. */
+export interface Queued {
+  queued: true;
+  change: QueuedChange;
+}
+
+export const isQueued = (value: unknown): value is Queued =>
+  typeof value === 'object' && value !== null && 'queued' in value && value.queued === true;
+
+/** What a command sent now or later gives back: the server's answer, or the change waiting in the outbox. */
+export type SentOrQueued<T> = { queued: false; answer: T } | Queued;
 
 /**
  * Sends a command now, or queues it when there is no signal, when the call gets no answer, or
@@ -236,6 +256,22 @@ export async function retryChange(change: QueuedChange, body?: QueuedBody): Prom
 export async function discardChange(change: QueuedChange): Promise<void> {
   const dropped = [change, ...dependantsOf(change.commandId, changes)].map((other) => other.commandId);
   await saved([], dropped);
+}
+
+/** The larger files of an item or reply made offline: each an upload that waits for it, naming it through `parent`. */
+export async function queueUploadsAfter(
+  parent: QueuedChange,
+  files: readonly File[],
+  { type, payload }: { type: number; payload: Readonly<Record<string, string | number | ParentRef>> },
+): Promise<void> {
+  for (const [index, body] of uploadBodies(files, type, payload).entries()) {
+    await queueChange(newCommandId(), '/files/upload', body, {
+      label: 'Subir archivo',
+      preview: files[index]?.name ?? '',
+      target: parent.target,
+      dependsOn: parent.commandId,
+    });
+  }
 }
 
 /** Starts the outbox for the signed-in person: replays now, when the signal returns, and when another tab changes it. */

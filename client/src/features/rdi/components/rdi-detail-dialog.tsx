@@ -34,7 +34,7 @@ import own from './rdi.module.css';
 import { RdiApprovals } from './rdi-approvals';
 
 /** Spec 2, the RDI's replies; upload type 4: a file of an RDI's interaction, tagged with rdi_interaction_id. */
-const REPLIES: ItemReplies<Awaited<ReturnType<typeof addRdiInteraction>>> = {
+const REPLIES: ItemReplies<{ interactionId: string; interaction: RdiInteraction; rdi: RdiHead }> = {
   toggle: 'segmented',
   officialWarning: OFFICIAL_WARNING,
   add: addRdiInteraction,
