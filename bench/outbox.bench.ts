@@ -104,10 +104,7 @@ async function main(): Promise<void> {
       await page.evaluate(queueReplies(task.id, round));
       const start = performance.now();
       await context.setOffline(false);
-      await page.waitForFunction(`${OUTBOX_SIZE}.then((size) => size === 0)`, undefined, {
-        timeout: 120_000,
-        polling: 20,
-      });
+      while ((await page.evaluate(OUTBOX_SIZE)) !== 0) await new Promise((resolve) => setTimeout(resolve, 10));
       times.push(performance.now() - start);
       const { task: stored } = await call<{ task: { interactions: Array<{ message: string }> } }>(
         url,
@@ -116,8 +113,10 @@ async function main(): Promise<void> {
         token,
       );
       const mine = stored.interactions.filter((reply) => reply.message.startsWith(`Ronda ${round}, `));
-      if (mine.length !== CHANGES)
-        throw new Error(`Ronda ${round}: ${mine.length} respuestas guardadas, no ${CHANGES}`);
+      if (mine.length !== CHANGES) {
+        const seen = stored.interactions.map((reply) => reply.message).slice(-3);
+        throw new Error(`Ronda ${round}: ${mine.length} respuestas guardadas, no ${CHANGES} (${JSON.stringify(seen)})`);
+      }
     }
     const sorted = [...times].sort((a, b) => a - b);
     console.log(`| what | median | worst |\n|---|---|---|`);

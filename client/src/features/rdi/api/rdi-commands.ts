@@ -79,8 +79,16 @@ export const closeRdi = (rdiId: string, message: string, commandId: string) =>
 export const approveRdi = (rdiId: string, approval: ApprovalSlot, approve: boolean, commandId: string) =>
   rdiChange('/rdi/setApprovalCheck', { rdi_id: rdiId, approval, new_status: approve }, commandId);
 
-export const setRdiSeenStatus = (rdiId: string, status: SeenStatus, commandId: string) =>
-  rdiCall('/rdi/setSeenStatus', { rdi_id: rdiId, status }, commandId);
+/** Marks the RDI seen by the reader (on opening it); kept in the outbox when offline. */
+export async function setRdiSeenStatus(rdi: { id: string; project_id: string }, status: SeenStatus, commandId: string) {
+  await sendOrQueue(
+    '/rdi/setSeenStatus',
+    { kind: 'json', value: { rdi_id: rdi.id, status } },
+    { label: 'Marcar como vista', preview: '', target: { type: 'rdi', id: rdi.id, projectId: rdi.project_id } },
+    commandId,
+  );
+  void reloadRdi();
+}
 
 /** A reply with its small files inline; answers the interaction (its id names the queued files) and the RDI's head, or waits in the outbox. */
 export async function addRdiInteraction(

@@ -140,7 +140,7 @@ export function RdiDetailDialog({ rdiId, onClose }: { rdiId: string; onClose: ()
         hasFiles: shown.attachments.length > 0,
         minimized: { type: MINIMIZED_TYPE.rdi, route: RDI_ROUTE, data: { rdiId: shown.id } },
       })}
-      markSeen={(shown) => setRdiSeenStatus(shown.id, shown.seen_by_me ?? 1, newCommandId())}
+      markSeen={(shown) => setRdiSeenStatus(shown, shown.seen_by_me ?? 1, newCommandId())}
       detail={(shown) => (
         <RdiDetailBody
           rdi={shown}
