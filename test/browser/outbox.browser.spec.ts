@@ -189,7 +189,11 @@ describe('the outbox: changes made without signal land exactly once', () => {
           headers[name] ?? '',
         ]),
       );
-      await fetch(request.url(), { method: 'POST', headers: sent, body: new Uint8Array(request.postDataBuffer() ?? Buffer.alloc(0)) });
+      await fetch(request.url(), {
+        method: 'POST',
+        headers: sent,
+        body: new Uint8Array(request.postDataBuffer() ?? Buffer.alloc(0)),
+      });
       stored = true;
       await page.close();
     });
