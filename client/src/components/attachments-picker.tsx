@@ -1,6 +1,6 @@
-import { FileIcon, PaperclipIcon, XIcon } from '@primer/octicons-react';
+import { DeviceCameraIcon, FileIcon, PaperclipIcon, XIcon } from '@primer/octicons-react';
 import { Button, IconButton } from '@primer/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import type { UploadType } from '../../../services/contracts/uploads';
 import { acceptedFiles, pickedFileRefusal } from '../lib/uploads/upload-rules';
 import styles from './attachments-picker.module.css';
@@ -73,6 +73,9 @@ export function AttachmentsPicker({ label, files, onChange, uploadType, hint, er
   const inputId = useId();
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const camera = useRef<HTMLInputElement>(null);
+  // On site a photo is taken there and then: the phone opens its camera (issue 32).
+  const takesPhotos = /\.(jpe?g|png)\b/.test(acceptedFiles(uploadType));
   const [refused, setRefused] = useState<string | null>(null);
   const add = (file: File) => {
     const refusal = pickedFileRefusal(uploadType, file);
@@ -97,6 +100,13 @@ export function AttachmentsPicker({ label, files, onChange, uploadType, hint, er
     };
   }, []);
 
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (file) add(file);
+    // The same file can be chosen again after removing it.
+    event.target.value = '';
+  };
+
   return (
     <div className={styles.field}>
       <label htmlFor={inputId} className={styles.label}>
@@ -111,17 +121,29 @@ export function AttachmentsPicker({ label, files, onChange, uploadType, hint, er
         accept={acceptedFiles(uploadType)}
         aria-describedby={hintId}
         aria-invalid={error ? 'true' : undefined}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (file) add(file);
-          // The same file can be chosen again after removing it.
-          event.target.value = '';
-        }}
+        onChange={pick}
       />
+      {takesPhotos && (
+        <input
+          ref={camera}
+          className={styles.native}
+          type="file"
+          tabIndex={-1}
+          accept="image/*"
+          capture="environment"
+          aria-label="Tomar foto"
+          onChange={pick}
+        />
+      )}
       <div>
         <Button leadingVisual={PaperclipIcon} size="small" onClick={() => input.current?.click()}>
           Adjuntar archivo
         </Button>
+        {takesPhotos && (
+          <Button leadingVisual={DeviceCameraIcon} size="small" onClick={() => camera.current?.click()}>
+            Tomar foto
+          </Button>
+        )}
       </div>
       <span id={hintId} className={error ? styles.error : styles.hint} role={error ? 'alert' : undefined}>
         {error ?? hint ?? 'También puedes pegar un archivo desde el portapapeles.'}

@@ -8,6 +8,7 @@ import { DetailTabs } from './detail-tabs';
 import { Dialog } from './dialog';
 import { ItemHeaderActions } from './item-header-actions';
 import styles from './items.module.css';
+import { PendingChanges } from './pending-changes';
 import { preloadRichText } from './rich-text';
 import type { SentItemKind } from './send-by-email-dialog';
 
@@ -104,6 +105,7 @@ export function ItemDetailDialog<T extends DetailedItem>(props: ItemDetailDialog
           {loadFailureText(error)}
         </p>
       )}
+      {item && <PendingChanges itemId={item.id} />}
       {item && (
         <DetailTabs
           label={name}

@@ -2,9 +2,11 @@ import { Button, Checkbox, FormControl, SegmentedControl, Textarea } from '@prim
 import { useState } from 'react';
 import { newCommandId } from '../lib/command-id';
 import { EMPTY_MESSAGE, REPLY_COUNTDOWN_S } from '../lib/item-rules';
+import { PENDING_TEXT, queueUploadsAfter, type SentOrQueued } from '../lib/outbox/outbox';
+import type { ParentRef } from '../lib/outbox/outbox-rules';
 import { showErrorToast, showToast } from '../lib/toasts';
 import { enqueueUploads } from '../lib/uploads/upload-queue';
-import { splitByInlineLimit, type UploadPayload } from '../lib/uploads/upload-rules';
+import { splitByInlineLimit } from '../lib/uploads/upload-rules';
 import { useCountdown } from '../lib/use-countdown';
 import { failureMessage } from '../lib/use-form';
 import { AttachmentsPicker } from './attachments-picker';
@@ -22,7 +24,12 @@ export interface ItemReplies<Answer extends { interactionId: string }> {
   /** The warning shown while the reply is official. */
   officialWarning: string;
   /** Sends the reply with its small files inline; answers the new interaction's id (and the item). */
-  add: (itemId: string, reply: Reply, inline: readonly File[], commandId: string) => Promise<Answer>;
+  add: (
+    item: { id: string; project_id: string },
+    reply: Reply,
+    inline: readonly File[],
+    commandId: string,
+  ) => Promise<SentOrQueued<Answer>>;
   /** The larger files' upload type, and the payload's names of the item and of the interaction (spec 4). */
   uploads: { type: 2 | 4; itemKey: string; interactionKey: string };
 }
@@ -34,12 +41,12 @@ interface ReplyEditorProps<Answer extends { interactionId: string }> {
   onSent: (answer: Answer) => void;
 }
 
-/** The larger files of a reply, queued once its interaction exists, tagged with its id. */
-function queuedUploads(
+/** The larger files of a reply, queued once its interaction exists, tagged with its id (or its change's, offline). */
+function queuedUploads<Id extends string | ParentRef>(
   { type, itemKey, interactionKey }: ItemReplies<{ interactionId: string }>['uploads'],
   item: { id: string; project_id: string },
-  interactionId: string,
-): { type: 2 | 4; payload: UploadPayload } {
+  interactionId: Id,
+): { type: 2 | 4; payload: Record<string, string | Id> } {
   return { type, payload: { [itemKey]: item.id, project_id: item.project_id, [interactionKey]: interactionId } };
 }
 
@@ -60,11 +67,16 @@ export function ReplyEditor<Answer extends { interactionId: string }>({
     setSending(true);
     const { inline, queued } = splitByInlineLimit(files);
     try {
-      const answer = await replies.add(item.id, { message, isResponse: official }, inline, commandId);
-      onSent(answer);
-      if (queued.length) {
-        enqueueUploads(queued, queuedUploads(replies.uploads, item, answer.interactionId));
-        showToast({ variant: 'info', title: 'Carga iniciada', text: 'Hay algunos archivos que se están cargando.' });
+      const sent = await replies.add(item, { message, isResponse: official }, inline, commandId);
+      if (sent.queued) {
+        await queueUploadsAfter(sent.change, queued, queuedUploads(replies.uploads, item, { parent: commandId }));
+        showToast({ variant: 'info', title: PENDING_TEXT, text: 'La respuesta se enviará cuando vuelva la conexión.' });
+      } else {
+        onSent(sent.answer);
+        if (queued.length) {
+          enqueueUploads(queued, queuedUploads(replies.uploads, item, sent.answer.interactionId));
+          showToast({ variant: 'info', title: 'Carga iniciada', text: 'Hay algunos archivos que se están cargando.' });
+        }
       }
       setMessage('');
       setFiles([]);

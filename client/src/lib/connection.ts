@@ -8,10 +8,23 @@ import { useSyncExternalStore } from 'react';
 let unreachable = false;
 const listeners = new Set<() => void>();
 
+const reconnectListeners = new Set<() => void>();
+
 function setUnreachable(value: boolean): void {
   if (unreachable === value) return;
   unreachable = value;
   for (const listener of listeners) listener();
+  if (!value) for (const listener of reconnectListeners) listener();
+}
+
+/** Calls `listener` whenever the server may be reachable again: the browser's 'online', or a call answered after none did. */
+export function onReconnect(listener: () => void): () => void {
+  reconnectListeners.add(listener);
+  window.addEventListener('online', listener);
+  return () => {
+    reconnectListeners.delete(listener);
+    window.removeEventListener('online', listener);
+  };
 }
 
 /** A call got no answer at all: the network is down, whatever the browser believes. */
@@ -20,7 +33,7 @@ export const reportNoConnection = (): void => setUnreachable(true);
 /** A call got an answer (any status): the server is reachable again. */
 export const reportAnswered = (): void => setUnreachable(false);
 
-const isOffline = (): boolean => !navigator.onLine || unreachable;
+export const isOffline = (): boolean => !navigator.onLine || unreachable;
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

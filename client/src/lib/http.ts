@@ -42,6 +42,8 @@ export interface RequestOptions {
   sessionless?: boolean;
   /** Sent as X-Command-Id: the server runs a command once per id, so a resent form changes nothing twice. */
   commandId?: string;
+  /** Sent as X-Command-Made-At: when the person acted, for a command sent later from the outbox. */
+  madeAt?: string;
 }
 
 interface ApiBody {
@@ -53,7 +55,7 @@ function asApiBody(value: unknown): ApiBody {
   return typeof value === 'object' && value !== null ? (value as ApiBody) : {};
 }
 
-async function send(path: string, { method = 'POST', body, commandId }: RequestOptions): Promise<Response> {
+async function send(path: string, { method = 'POST', body, commandId, madeAt }: RequestOptions): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   const token = getToken();
@@ -67,6 +69,7 @@ async function send(path: string, { method = 'POST', body, commandId }: RequestO
         ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(commandId ? { 'x-command-id': commandId } : {}),
+        ...(madeAt ? { 'x-command-made-at': madeAt } : {}),
       },
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal: controller.signal,

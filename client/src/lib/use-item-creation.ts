@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { newCommandId } from './command-id';
 import { CREATE_COUNTDOWN_S } from './item-rules';
 import { type MinimizedItem, useMinimizedItems } from './minimized-items';
+import { isQueued, type Queued, queueUploadsAfter } from './outbox/outbox';
+import type { ParentRef } from './outbox/outbox-rules';
 import { enqueueUploads, type UploadTarget } from './uploads/upload-queue';
 import { splitByInlineLimit } from './uploads/upload-rules';
 import { useCountdown } from './use-countdown';
@@ -20,9 +22,13 @@ interface ItemCreationOptions<Draft extends object, Created> {
   /** Files under this size travel with the creation; the larger ones follow through the upload queue. */
   inlineLimitBytes?: number;
   /** Sends the item with the files that travel with it; `attached` when any file was chosen. */
-  create: (sending: { inline: File[]; attached: boolean; commandId: string }) => Promise<Created>;
+  create: (sending: { inline: File[]; attached: boolean; commandId: string }) => Promise<Created | Queued>;
   /** Where the queued files go, once the item exists. */
   uploadTarget: (created: Created) => UploadTarget;
+  /** For an item that may be created offline: where its larger files go, naming it through its change. */
+  queuedUploadTarget?: (parent: ParentRef) => { type: number; payload: Record<string, string | ParentRef> };
+  /** The item waits in the outbox: the toast and what closes. */
+  onQueued?: () => void;
   /** The toast and what opens or closes next; `uploading` while queued files are still on their way. */
   onCreated: (created: Created, uploading: boolean) => void;
   /** Takes the server's refusal and returns the text above the fields (null when the fields show it). */
@@ -43,7 +49,9 @@ export function useItemCreation<Draft extends object, Created>({
   inlineLimitBytes,
   create,
   uploadTarget,
+  queuedUploadTarget,
   onCreated,
+  onQueued,
   onRefused = failureMessage,
   minimized,
   onClose,
@@ -61,6 +69,12 @@ export function useItemCreation<Draft extends object, Created>({
     const { inline, queued } = splitByInlineLimit(files, inlineLimitBytes);
     try {
       const created = await create({ inline, attached: files.length > 0, commandId });
+      if (isQueued(created)) {
+        if (queued.length && queuedUploadTarget)
+          await queueUploadsAfter(created.change, queued, queuedUploadTarget({ parent: commandId }));
+        onQueued?.();
+        return;
+      }
       if (queued.length) enqueueUploads(queued, uploadTarget(created));
       onCreated(created, queued.length > 0);
     } catch (error) {

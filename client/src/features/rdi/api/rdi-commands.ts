@@ -2,6 +2,8 @@ import type { SeenStatus } from '../../../../../services/contracts/item-answers'
 import type { ApprovalSlot, RdiDetail, RdiHead, RdiInteraction } from '../../../../../services/contracts/rdi-answers';
 import type { ItemChanges } from '../../../components/modify-item-dialog';
 import { post } from '../../../lib/http';
+import { type SentOrQueued, sendOrQueue } from '../../../lib/outbox/outbox';
+import { formBody } from '../../../lib/outbox/queued-body';
 import { reloadRdi } from './rdi-queries';
 
 /** The inline files of a multipart command travel as `files[]`. */
@@ -77,26 +79,45 @@ export const closeRdi = (rdiId: string, message: string, commandId: string) =>
 export const approveRdi = (rdiId: string, approval: ApprovalSlot, approve: boolean, commandId: string) =>
   rdiChange('/rdi/setApprovalCheck', { rdi_id: rdiId, approval, new_status: approve }, commandId);
 
-export const setRdiSeenStatus = (rdiId: string, status: SeenStatus, commandId: string) =>
-  rdiCall('/rdi/setSeenStatus', { rdi_id: rdiId, status }, commandId);
+/** Marks the RDI seen by the reader (on opening it); kept in the outbox when offline. */
+export async function setRdiSeenStatus(rdi: { id: string; project_id: string }, status: SeenStatus, commandId: string) {
+  await sendOrQueue(
+    '/rdi/setSeenStatus',
+    { kind: 'json', value: { rdi_id: rdi.id, status } },
+    { label: 'Marcar como vista', preview: '', target: { type: 'rdi', id: rdi.id, projectId: rdi.project_id } },
+    commandId,
+  );
+  void reloadRdi();
+}
 
-/** A reply with its small files inline; answers the interaction (its id names the queued files) and the RDI's head. */
+/** A reply with its small files inline; answers the interaction (its id names the queued files) and the RDI's head, or waits in the outbox. */
 export async function addRdiInteraction(
-  rdiId: string,
+  rdi: { id: string; project_id: string },
   reply: { message: string; isResponse: boolean },
   inlineFiles: readonly File[],
   commandId: string,
-): Promise<{ interactionId: string; interaction: RdiInteraction; rdi: RdiHead }> {
-  const body = new FormData();
-  body.append('rdi_id', rdiId);
-  body.append('message', reply.message);
-  body.append('is_response', String(reply.isResponse));
-  for (const file of inlineFiles) body.append(FILES_FIELD, file, file.name);
-  const answer = await post<{ interaction: RdiInteraction; rdi: RdiHead }>('/rdi/addInteraction', body, {
+): Promise<SentOrQueued<{ interactionId: string; interaction: RdiInteraction; rdi: RdiHead }>> {
+  const body = formBody(
+    { rdi_id: rdi.id, message: reply.message, is_response: String(reply.isResponse) },
+    inlineFiles,
+    FILES_FIELD,
+  );
+  const sent = await sendOrQueue<{ interaction: RdiInteraction; rdi: RdiHead }>(
+    '/rdi/addInteraction',
+    body,
+    {
+      label: 'Responder RDI',
+      preview: reply.message,
+      target: { type: 'rdi', id: rdi.id, projectId: rdi.project_id },
+      createdIdAt: ['interaction', 'id'],
+      editableField: 'message',
+    },
     commandId,
-  });
+  );
   void reloadRdi();
-  return { interactionId: answer.interaction.id, interaction: answer.interaction, rdi: answer.rdi };
+  if (sent.queued) return sent;
+  const { interaction, rdi: head } = sent.answer;
+  return { queued: false, answer: { interactionId: interaction.id, interaction, rdi: head } };
 }
 
 /** 'Exportar a Excel': the address of the project's RDI sheet (.xlsx). */

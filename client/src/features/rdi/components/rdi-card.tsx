@@ -3,6 +3,7 @@ import { Label } from '@primer/react';
 import type { RdiCard as Rdi } from '../../../../../services/contracts/rdi-answers';
 import { TrafficLight } from '../../../components/item-card-parts';
 import styles from '../../../components/items.module.css';
+import { PendingMark } from '../../../components/pending-changes';
 import { formatDateTime, formatDay, formatInstantDay } from '../../../lib/chile-date';
 import { formatWaiting } from '../../../lib/format';
 import { BELL_NAMES, PRIORITY_NAMES, plainText } from '../../../lib/item-rules';
@@ -54,6 +55,7 @@ export function RdiCard({ rdi, newSystem, mobile, onOpen }: RdiCardProps) {
           ) : (
             <span className={mine ? own.highlight : undefined}>Responsable: {rdi.responsable_user?.name ?? ''}</span>
           )}
+          <PendingMark itemId={rdi.id} />
           <span>
             Espera: {formatWaiting(rdi.waitingtime)} · Creada: {formatDateTime(rdi.created_at)}
           </span>

@@ -34,7 +34,7 @@ import own from './rdi.module.css';
 import { RdiApprovals } from './rdi-approvals';
 
 /** Spec 2, the RDI's replies; upload type 4: a file of an RDI's interaction, tagged with rdi_interaction_id. */
-const REPLIES: ItemReplies<Awaited<ReturnType<typeof addRdiInteraction>>> = {
+const REPLIES: ItemReplies<{ interactionId: string; interaction: RdiInteraction; rdi: RdiHead }> = {
   toggle: 'segmented',
   officialWarning: OFFICIAL_WARNING,
   add: addRdiInteraction,
@@ -140,7 +140,7 @@ export function RdiDetailDialog({ rdiId, onClose }: { rdiId: string; onClose: ()
         hasFiles: shown.attachments.length > 0,
         minimized: { type: MINIMIZED_TYPE.rdi, route: RDI_ROUTE, data: { rdiId: shown.id } },
       })}
-      markSeen={(shown) => setRdiSeenStatus(shown.id, shown.seen_by_me ?? 1, newCommandId())}
+      markSeen={(shown) => setRdiSeenStatus(shown, shown.seen_by_me ?? 1, newCommandId())}
       detail={(shown) => (
         <RdiDetailBody
           rdi={shown}

@@ -7,6 +7,7 @@ import type { SidebarState } from '../hooks/use-sidebar';
 import styles from './app-header.module.css';
 import { ListingViewSelector } from './listing-view-selector';
 import { NotificationMenu } from './notification-menu';
+import { OutboxButton } from './outbox-button';
 import { ProjectActions } from './project-actions';
 import { ProjectSummary } from './project-summary';
 import { RemindersMenu } from './reminders-menu';
@@ -59,6 +60,7 @@ export function AppHeader({ sidebar, onOpenDrawer }: AppHeaderProps) {
         )}
         {LISTING_SCREENS.has(location) && <ListingViewSelector />}
         {!sidebar.isMobile && <RemindersMenu />}
+        <OutboxButton />
         <NotificationMenu />
         <IconButton
           icon={SidebarCollapseIcon}

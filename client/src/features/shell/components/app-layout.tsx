@@ -1,5 +1,6 @@
-import { type MouseEvent, type ReactNode, useState } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useState } from 'react';
 import { useLiveConnection } from '../../../lib/live';
+import { startOutbox } from '../../../lib/outbox/outbox';
 import { useToken } from '../../../lib/session';
 import { useClosedProjectNotice } from '../hooks/use-closed-project-notice';
 import { useSidebar } from '../hooks/use-sidebar';
@@ -24,7 +25,10 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
  * the user of projects closed by someone else.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
-  const live = useLiveConnection(useToken());
+  const token = useToken();
+  const live = useLiveConnection(token);
+  // Changes made offline are sent at start, when the signal returns and after each new one.
+  useEffect(() => (token ? startOutbox() : undefined), [token]);
   const sidebar = useSidebar();
   useClosedProjectNotice();
   const [drawerOpen, setDrawerOpen] = useState(false);

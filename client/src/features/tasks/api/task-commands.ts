@@ -1,6 +1,8 @@
 import type { ItemChanges } from '../../../components/modify-item-dialog';
 import { post } from '../../../lib/http';
 import { revalidatePaths } from '../../../lib/live';
+import { type Queued, type SentOrQueued, sendOrQueue } from '../../../lib/outbox/outbox';
+import { formBody } from '../../../lib/outbox/queued-body';
 import { POSSIBLE_ADDITIONAL_PATHS, TASK_GET_PATH, TASK_LIST_PATH } from './task-queries';
 
 const POSSIBLE_ADDITIONAL_CREATE_PATH = '/additionals/createAdditionalLikely';
@@ -35,9 +37,12 @@ export interface NewTask {
   reminderRepeatable: boolean;
 }
 
-/** 'Crear Consulta' or 'Crear Posible Adicional': the task with its small files inline (spec 4, files on send). */
-export async function createTask(task: NewTask, inlineFiles: readonly File[], commandId: string): Promise<TaskDetail> {
-  const body = new FormData();
+/** 'Crear Consulta' or 'Crear Posible Adicional': the task with its small files inline (spec 4, files on send); queued when offline. */
+export async function createTask(
+  task: NewTask,
+  inlineFiles: readonly File[],
+  commandId: string,
+): Promise<TaskDetail | Queued> {
   const now = new Date().toISOString();
   const fields: Record<string, string> = {
     project_id: task.projectId,
@@ -57,18 +62,54 @@ export async function createTask(task: NewTask, inlineFiles: readonly File[], co
   if (task.criticalDate) fields.critical_date = task.criticalDate;
   if (task.copyTo.length) fields.copy_to = JSON.stringify(task.copyTo);
   if (task.reminderDays.length) fields.reminder = JSON.stringify(task.reminderDays);
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  for (const file of inlineFiles) body.append(FILES_FIELD, file, file.name);
   const path = task.possibleAdditional ? POSSIBLE_ADDITIONAL_CREATE_PATH : '/tasks/create';
-  const { task: created } = await post<{ task: TaskDetail }>(path, body, { commandId });
+  const sent = await sendOrQueue<{ task: TaskDetail }>(
+    path,
+    formBody(fields, inlineFiles, FILES_FIELD),
+    {
+      label: task.possibleAdditional ? 'Crear posible adicional' : 'Crear tarea',
+      preview: task.title.trim(),
+      // Until it is stored the task is known by its command id.
+      target: { type: 'task', id: commandId, projectId: task.projectId },
+      createdIdAt: ['task', 'id'],
+      editableField: 'title',
+    },
+    commandId,
+  );
   void reloadTasks();
-  return created;
+  return sent.queued ? sent : sent.answer.task;
 }
 
-export async function updateTask(taskId: string, changes: ItemChanges, commandId: string): Promise<TaskHead> {
-  const { task } = await post<{ task: TaskHead }>('/tasks/update', { id: taskId, ...changes }, { commandId });
+/** 'Modificar' (its reminder included): answers the task's head, or null while it waits in the outbox. */
+export async function updateTask(task: TaskRef, changes: ItemChanges, commandId: string): Promise<TaskHead | null> {
+  const sent = await sendOrQueue<{ task: TaskHead }>(
+    '/tasks/update',
+    { kind: 'json', value: { id: task.id, ...changes } },
+    { label: 'Modificar tarea', preview: '', target: targetOf(task) },
+    commandId,
+  );
   void reloadTasks();
-  return task;
+  return sent.queued ? null : sent.answer.task;
+}
+
+/** The task a command is about, as its pending mark names it. */
+export interface TaskRef {
+  id: string;
+  project_id: string;
+}
+
+const targetOf = (task: TaskRef) => ({ type: 'task' as const, id: task.id, projectId: task.project_id });
+
+/** A command that works offline: sent now, or kept in the outbox until the signal returns. */
+async function queueableTaskCall(
+  path: string,
+  task: TaskRef,
+  body: Record<string, string | number>,
+  label: string,
+  commandId: string,
+) {
+  await sendOrQueue(path, { kind: 'json', value: body }, { label, preview: '', target: targetOf(task) }, commandId);
+  void reloadTasks();
 }
 
 /** A command on one task that answers nothing but success. */
@@ -86,8 +127,8 @@ async function taskChange(path: string, body: Record<string, unknown>, commandId
 
 export const deleteTask = (taskId: string, commandId: string) =>
   taskCall('/tasks/delete', { task_id: taskId }, commandId);
-export const closeTask = (taskId: string, commandId: string) =>
-  taskCall('/tasks/close', { task_id: taskId }, commandId);
+export const closeTask = (task: TaskRef, commandId: string) =>
+  queueableTaskCall('/tasks/close', task, { task_id: task.id }, 'Cerrar tarea', commandId);
 
 export const changeResponsible = (taskId: string, userId: string, commandId: string) =>
   taskChange('/tasks/changeResponsable', { task_id: taskId, user_id: userId }, commandId);
@@ -102,29 +143,40 @@ export const setChecklistItem = (taskId: string, checklistId: string, completed:
   taskChange('/tasks/setChecklistItem', { task_id: taskId, checklist_id: checklistId, completed }, commandId);
 
 /** Marks the task seen by the reader (on opening it). */
-export const setSeenStatus = (taskId: string, status: SeenStatus, commandId: string) =>
-  taskCall('/tasks/setSeenStatus', { task_id: taskId, status }, commandId);
+export const setSeenStatus = (task: TaskRef, status: SeenStatus, commandId: string) =>
+  queueableTaskCall('/tasks/setSeenStatus', task, { task_id: task.id, status }, 'Marcar como vista', commandId);
 
 export const setBellStatus = (taskId: string, status: SeenStatus, commandId: string) =>
   taskCall('/tasks/setBellStatus', { task_id: taskId, status }, commandId);
 
-/** A reply with its small files inline; answers the interaction (its id names the queued files) and the task's head. */
+/** A reply with its small files inline; answers the interaction (its id names the queued files) and the task's head, or null while queued. */
 export async function addInteraction(
-  taskId: string,
+  task: TaskRef,
   reply: { message: string; isResponse: boolean },
   inlineFiles: readonly File[],
   commandId: string,
-): Promise<{ interactionId: string; interaction: TaskInteraction; task: TaskHead }> {
-  const body = new FormData();
-  body.append('task_id', taskId);
-  body.append('message', reply.message);
-  body.append('is_response', String(reply.isResponse));
-  for (const file of inlineFiles) body.append(FILES_FIELD, file, file.name);
-  const answer = await post<{ interaction: TaskInteraction; task: TaskHead }>('/tasks/addInteraction', body, {
+): Promise<SentOrQueued<{ interactionId: string; interaction: TaskInteraction; task: TaskHead }>> {
+  const body = formBody(
+    { task_id: task.id, message: reply.message, is_response: String(reply.isResponse) },
+    inlineFiles,
+    FILES_FIELD,
+  );
+  const sent = await sendOrQueue<{ interaction: TaskInteraction; task: TaskHead }>(
+    '/tasks/addInteraction',
+    body,
+    {
+      label: 'Responder tarea',
+      preview: reply.message,
+      target: targetOf(task),
+      createdIdAt: ['interaction', 'id'],
+      editableField: 'message',
+    },
     commandId,
-  });
+  );
   void reloadTasks();
-  return { interactionId: answer.interaction.id, interaction: answer.interaction, task: answer.task };
+  if (sent.queued) return sent;
+  const { interaction, task: head } = sent.answer;
+  return { queued: false, answer: { interactionId: interaction.id, interaction, task: head } };
 }
 
 /** 'Exportar a Excel': the address of the project's task sheet (.xlsx) the reader may see. */

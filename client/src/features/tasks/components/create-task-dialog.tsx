@@ -21,6 +21,7 @@ import { parseDay } from '../../../lib/chile-date';
 import { ApiError } from '../../../lib/http';
 import { rdiLink } from '../../../lib/item-links';
 import { EMPTY_DESCRIPTION, JEFE_OT, REQUIRED } from '../../../lib/item-rules';
+import { PENDING_TEXT } from '../../../lib/outbox/outbox';
 import { useSelectedProjectAccess } from '../../../lib/selected-project-access';
 import { showToast } from '../../../lib/toasts';
 import { type FieldErrors, failureMessage, useForm } from '../../../lib/use-form';
@@ -159,6 +160,11 @@ export function CreateTaskDialog({
         commandId,
       ),
     uploadTarget: (task) => ({ type: variant.uploadType, payload: { task_id: task.id, project_id: projectId } }),
+    queuedUploadTarget: (parent) => ({ type: variant.uploadType, payload: { task_id: parent, project_id: projectId } }),
+    onQueued: () => {
+      showToast({ variant: 'info', title: PENDING_TEXT, text: 'Se creará cuando vuelva la conexión.' });
+      onClose();
+    },
     onCreated: (task, uploading) => {
       const created = variant.created(task.number);
       showToast({

@@ -3,6 +3,7 @@ import { IconButton, Label } from '@primer/react';
 import type { TaskCard as Task } from '../../../../../services/contracts/task-answers';
 import { TrafficLight } from '../../../components/item-card-parts';
 import styles from '../../../components/items.module.css';
+import { PendingMark } from '../../../components/pending-changes';
 import { RichText } from '../../../components/rich-text';
 import { formatDay, formatInstantDay } from '../../../lib/chile-date';
 import { formatWaiting } from '../../../lib/format';
@@ -63,6 +64,7 @@ export function TaskCard({ task, variant = CONSULTA, onOpen }: TaskCardProps) {
             />
           )}
           {finished && <Label variant="success">{mobile ? 'Finalizada' : 'Tarea Finalizada'}</Label>}
+          <PendingMark itemId={task.id} />
         </div>
         {mobile && task.description && (
           <div className={styles.cardDescription}>

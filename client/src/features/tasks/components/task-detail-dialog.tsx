@@ -50,7 +50,7 @@ import { PRIVATE_TOOLTIP } from './task-card';
 const failed = (error: unknown) => showErrorToast(failureMessage(error));
 
 /** Spec 2, the task's replies; upload type 2: a file of a task's interaction, tagged with tr_interaction_id. */
-const REPLIES: ItemReplies<Awaited<ReturnType<typeof addInteraction>>> = {
+const REPLIES: ItemReplies<{ interactionId: string; interaction: TaskInteraction; task: TaskHead }> = {
   toggle: 'checkbox',
   officialWarning: 'Esta interacción quedará marcada como la respuesta oficial de la tarea.',
   add: addInteraction,
@@ -117,7 +117,7 @@ function TaskDetailBody({ task, variant, onTask, onClose }: TaskDetailBodyProps)
     openModal('confirm', {
       title: variant.finishLabel,
       lines: [variant.closingQuestion(task.number)],
-      onAccept: () => run(closeTask(task.id, newCommandId())),
+      onAccept: () => run(closeTask(task, newCommandId())),
     });
   const confirmDelete = () => confirmItemDeletion({ article: 'la', noun: 'tarea' }, task, deleteTask, onClose);
 
@@ -257,7 +257,10 @@ function TaskDetailBody({ task, variant, onTask, onClose }: TaskDetailBodyProps)
           item={task}
           words={{ ...MODIFY_WORDS, privateHint: privacyHint(task.participants.length) }}
           onClose={() => setModifying(false)}
-          onConfirm={async (changes, commandId) => onTask(await updateTask(task.id, changes, commandId))}
+          onConfirm={async (changes, commandId) => {
+            const head = await updateTask(task, changes, commandId);
+            if (head) onTask(head);
+          }}
         />
       )}
     </div>
@@ -297,7 +300,7 @@ export function TaskDetailDialog({ taskId, variant: expected = CONSULTA, onClose
         sendable: shown.can.send_by_email,
         minimized: { type: variant.minimized.item, route: variant.route, data: { taskId: shown.id } },
       })}
-      markSeen={(shown) => setSeenStatus(shown.id, shown.seen_by_me ?? 1, newCommandId())}
+      markSeen={(shown) => setSeenStatus(shown, shown.seen_by_me ?? 1, newCommandId())}
       detail={(shown) => (
         <TaskDetailBody
           task={shown}

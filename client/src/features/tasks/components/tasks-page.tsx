@@ -4,6 +4,7 @@ import { useCallback, useId, useState } from 'react';
 import { FilteredListing, type ProjectListingProps } from '../../../components/filtered-listing';
 import styles from '../../../components/items.module.css';
 import { type ListEntry, ListToolbar } from '../../../components/list-toolbar';
+import { PendingCreations } from '../../../components/pending-changes';
 import { ProjectSectionPage } from '../../../components/project-section-page';
 import { useAddressRequest } from '../../../lib/address-request';
 import { useProjectMembers } from '../../../lib/api/project-members';
@@ -162,6 +163,7 @@ function Tasks({ projectId }: { projectId: string }) {
           <Button type="submit">Buscar</Button>
         </form>
       </ListToolbar>
+      <PendingCreations type="task" projectId={projectId} />
       {listType === 2 && <MyTasks projectId={projectId} search={query.search} onOpen={openTask} />}
       {(listType === 3 || listType === 4) && (
         <ProjectListing projectId={projectId} query={query} onQuery={setQuery} onOpen={openTask} />
