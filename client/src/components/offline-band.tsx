@@ -5,7 +5,7 @@ import styles from './offline-band.module.css';
 
 /**
  * Across the top while the app cannot reach the server: since when the data on screen is (the
- * oldest fetch among what it shows), or, with nothing shown, that nothing can be sent.
+ * oldest fetch among what it shows), or, with nothing shown, that changes wait for the signal.
  */
 export function OfflineBand() {
   const offline = useOffline();
@@ -14,7 +14,7 @@ export function OfflineBand() {
   return (
     <div role="status" className={styles.band} data-testid="offline-band">
       {oldest === null
-        ? 'Sin conexión — los cambios no se pueden enviar.'
+        ? 'Sin conexión — los cambios se enviarán al volver la señal.'
         : `Sin conexión — mostrando datos del ${formatSlashDateTime(new Date(oldest).toISOString())}`}
     </div>
   );
