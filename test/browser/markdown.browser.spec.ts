@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { BROWSER_WAIT } from '../support/browser';
 import { type BrowserStage, openBrowserStage } from '../support/browser-stage';
 import { selectedProjectId } from '../support/model-files';
+import { postNewTask, wallAnchorageForm } from '../support/task-requests';
 
 jest.setTimeout(180_000);
 
@@ -54,35 +55,19 @@ describe('Markdown as a person reads it: search snippets and the editor in Spani
   beforeAll(async () => {
     stage = await openBrowserStage();
     jefe = await stage.tab('jefe.ot@faena.cl');
-    const created = await stage.server.form(
-      '/tasks/create',
-      {
-        project_id: await selectedProjectId(jefe),
-        title: TASK_TITLE,
-        priority: 2,
-        code_id: 1,
-        description: MARKDOWN_DESCRIPTION,
-        responsable: 'demo-ito',
-        participants: JSON.stringify(['demo-terreno']),
-      },
-      await stage.server.login('jefe.ot@faena.cl'),
+    const projectId = await selectedProjectId(jefe);
+    const token = await stage.server.login('jefe.ot@faena.cl');
+    await postNewTask(
+      stage.server,
+      token,
+      wallAnchorageForm(projectId, { title: TASK_TITLE, description: MARKDOWN_DESCRIPTION }),
     );
-    expect(created.status).toBe(200);
-    const formatted = await stage.server.form(
-      '/tasks/create',
-      {
-        project_id: await selectedProjectId(jefe),
-        title: 'Tabla de placas del eje Q',
-        priority: 2,
-        code_id: 1,
-        description: FORMATTED_DESCRIPTION,
-        responsable: 'demo-ito',
-        participants: JSON.stringify(['demo-terreno']),
-      },
-      await stage.server.login('jefe.ot@faena.cl'),
+    const formatted = await postNewTask(
+      stage.server,
+      token,
+      wallAnchorageForm(projectId, { title: 'Tabla de placas del eje Q', description: FORMATTED_DESCRIPTION }),
     );
-    expect(formatted.status).toBe(200);
-    formattedTaskId = (formatted.body.task as { id: string }).id;
+    formattedTaskId = formatted.id;
   });
 
   afterAll(async () => {

@@ -2,8 +2,8 @@ import type { SeenStatus } from '../../../../../services/contracts/item-answers'
 import type { ApprovalSlot, RdiDetail, RdiHead, RdiInteraction } from '../../../../../services/contracts/rdi-answers';
 import type { ItemChanges } from '../../../components/modify-item-dialog';
 import { post } from '../../../lib/http';
-import { type SentOrQueued, sendOrQueue } from '../../../lib/outbox/outbox';
-import { formBody } from '../../../lib/outbox/queued-body';
+import { sendOrQueue } from '../../../lib/outbox/outbox';
+import { type ReplyCall, sendOrQueueReply } from '../../../lib/outbox/queued-reply';
 import { reloadRdi } from './rdi-queries';
 
 /** The inline files of a multipart command travel as `files[]`. */
@@ -90,34 +90,24 @@ export async function setRdiSeenStatus(rdi: { id: string; project_id: string }, 
   void reloadRdi();
 }
 
+const RDI_REPLY: ReplyCall = { path: '/rdi/addInteraction', itemField: 'rdi_id', type: 'rdi', label: 'Responder RDI' };
+
 /** A reply with its small files inline; answers the interaction (its id names the queued files) and the RDI's head, or waits in the outbox. */
 export async function addRdiInteraction(
   rdi: { id: string; project_id: string },
   reply: { message: string; isResponse: boolean },
   inlineFiles: readonly File[],
   commandId: string,
-): Promise<SentOrQueued<{ interactionId: string; interaction: RdiInteraction; rdi: RdiHead }>> {
-  const body = formBody(
-    { rdi_id: rdi.id, message: reply.message, is_response: String(reply.isResponse) },
+) {
+  const sent = await sendOrQueueReply<{ interaction: RdiInteraction; rdi: RdiHead }>(
+    RDI_REPLY,
+    rdi,
+    reply,
     inlineFiles,
-    FILES_FIELD,
-  );
-  const sent = await sendOrQueue<{ interaction: RdiInteraction; rdi: RdiHead }>(
-    '/rdi/addInteraction',
-    body,
-    {
-      label: 'Responder RDI',
-      preview: reply.message,
-      target: { type: 'rdi', id: rdi.id, projectId: rdi.project_id },
-      createdIdAt: ['interaction', 'id'],
-      editableField: 'message',
-    },
     commandId,
   );
   void reloadRdi();
-  if (sent.queued) return sent;
-  const { interaction, rdi: head } = sent.answer;
-  return { queued: false, answer: { interactionId: interaction.id, interaction, rdi: head } };
+  return sent;
 }
 
 /** 'Exportar a Excel': the address of the project's RDI sheet (.xlsx). */

@@ -1,8 +1,9 @@
 import type { ItemChanges } from '../../../components/modify-item-dialog';
 import { post } from '../../../lib/http';
 import { revalidatePaths } from '../../../lib/live';
-import { type Queued, type SentOrQueued, sendOrQueue } from '../../../lib/outbox/outbox';
+import { type Queued, sendOrQueue } from '../../../lib/outbox/outbox';
 import { formBody } from '../../../lib/outbox/queued-body';
+import { type ReplyCall, sendOrQueueReply } from '../../../lib/outbox/queued-reply';
 import { POSSIBLE_ADDITIONAL_PATHS, TASK_GET_PATH, TASK_LIST_PATH } from './task-queries';
 
 const POSSIBLE_ADDITIONAL_CREATE_PATH = '/additionals/createAdditionalLikely';
@@ -149,34 +150,29 @@ export const setSeenStatus = (task: TaskRef, status: SeenStatus, commandId: stri
 export const setBellStatus = (taskId: string, status: SeenStatus, commandId: string) =>
   taskCall('/tasks/setBellStatus', { task_id: taskId, status }, commandId);
 
-/** A reply with its small files inline; answers the interaction (its id names the queued files) and the task's head, or null while queued. */
+const TASK_REPLY: ReplyCall = {
+  path: '/tasks/addInteraction',
+  itemField: 'task_id',
+  type: 'task',
+  label: 'Responder tarea',
+};
+
+/** A reply with its small files inline; answers the interaction (its id names the queued files) and the task's head, or waits in the outbox. */
 export async function addInteraction(
   task: TaskRef,
   reply: { message: string; isResponse: boolean },
   inlineFiles: readonly File[],
   commandId: string,
-): Promise<SentOrQueued<{ interactionId: string; interaction: TaskInteraction; task: TaskHead }>> {
-  const body = formBody(
-    { task_id: task.id, message: reply.message, is_response: String(reply.isResponse) },
+) {
+  const sent = await sendOrQueueReply<{ interaction: TaskInteraction; task: TaskHead }>(
+    TASK_REPLY,
+    task,
+    reply,
     inlineFiles,
-    FILES_FIELD,
-  );
-  const sent = await sendOrQueue<{ interaction: TaskInteraction; task: TaskHead }>(
-    '/tasks/addInteraction',
-    body,
-    {
-      label: 'Responder tarea',
-      preview: reply.message,
-      target: targetOf(task),
-      createdIdAt: ['interaction', 'id'],
-      editableField: 'message',
-    },
     commandId,
   );
   void reloadTasks();
-  if (sent.queued) return sent;
-  const { interaction, task: head } = sent.answer;
-  return { queued: false, answer: { interactionId: interaction.id, interaction, task: head } };
+  return sent;
 }
 
 /** 'Exportar a Excel': the address of the project's task sheet (.xlsx) the reader may see. */
