@@ -167,6 +167,10 @@ describe('the outbox: changes made without signal land exactly once', () => {
     expect((await taskDetail(created!.id)).attachments).toHaveLength(1);
     // Another person sees the new task live.
     await other.getByRole('button', { name: NEW_TITLE, exact: true }).waitFor({ timeout: 20_000 });
+    // The person's own list reads again: the stored task takes the place of its pending row.
+    await page.getByRole('button', { name: NEW_TITLE, exact: true }).waitFor(BROWSER_WAIT);
+    expect(await page.getByRole('list', { name: 'Creados sin conexión' }).count()).toBe(0);
+    expect(await page.getByText('Pendiente de envío').count()).toBe(0);
   });
 
   it('replays after the page was closed while sending, and nothing lands twice', async () => {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { mutate } from 'swr';
+import { appMutate } from '../app-mutate';
 import { newCommandId } from '../command-id';
 import { isOffline, onReconnect } from '../connection';
 import { ApiError, request } from '../http';
@@ -214,7 +214,7 @@ async function drain(): Promise<void> {
   }
   retryLater();
   // Lists and details read again: the stored changes replace their pending marks.
-  if (sentAny) await mutate(() => true);
+  if (sentAny) await appMutate(() => true);
 }
 
 let running: Promise<void> | null = null;
