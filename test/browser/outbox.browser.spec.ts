@@ -247,4 +247,29 @@ describe('the outbox: changes made without signal land exactly once', () => {
     expect(await refused.count()).toBe(0);
     expect(await repliesSaying(taskId, 'Escalera revisada.')).toBe(0);
   });
+
+  it('says on the sign-in screen how many changes an ended session discarded, and keeps none of them', async () => {
+    const page = await signedIn('jefe.ot@faena.cl');
+    const projectId = await selectedProjectId(page);
+    const title = 'Sello de junta en losa de cubierta';
+    const taskId = await createTask(projectId, title);
+    await openConsultas(page);
+    await replyOffline(page, title, 'Respuesta que no alcanzó a salir');
+    // The session ends meanwhile: the server refuses the device's token when the signal returns.
+    await page.evaluate(`localStorage.setItem('faena.token', 'x' + localStorage.getItem('faena.token'))`);
+    await page.context().setOffline(false);
+
+    const notice = page.getByRole('alert').filter({ hasText: 'Tu sesión terminó antes de enviar' });
+    await notice.waitFor(BROWSER_WAIT);
+    expect(await notice.textContent()).toMatch(/antes de enviar \d+ cambios? hechos? sin conexión; se descart(ó|aron)\./);
+    expect(await repliesSaying(taskId, 'Respuesta que no alcanzó a salir')).toBe(0);
+    const databases = (await page.evaluate(
+      'indexedDB.databases().then((all) => all.map((db) => db.name))',
+    )) as string[];
+    expect(databases).not.toContain('faena-outbox');
+    // Said once: the next visit to the sign-in screen does not repeat it.
+    await page.reload();
+    await page.getByRole('button', { name: 'Ingresar' }).waitFor(BROWSER_WAIT);
+    expect(await notice.count()).toBe(0);
+  });
 });

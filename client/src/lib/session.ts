@@ -42,13 +42,41 @@ export function clearToken(): Promise<void> {
 
 let expiring = false;
 
+/** How many changes made offline have not reached the server; the outbox says, once it runs. */
+let countUnsent: () => number = () => 0;
+export const countUnsentChangesWith = (count: () => number): void => {
+  countUnsent = count;
+};
+
+/** Where the count of changes an ended session took with it waits for the sign-in screen. */
+const LOST_CHANGES_KEY = 'faena.lost-changes';
+
+/**
+ * Changes an ended session discarded, said once on the sign-in screen (nothing is dropped
+ * silently); null when none were.
+ */
+export function takeLostChanges(): number | null {
+  if (lostChanges === undefined) {
+    const lost = Number(sessionStorage.getItem(LOST_CHANGES_KEY));
+    sessionStorage.removeItem(LOST_CHANGES_KEY);
+    lostChanges = lost > 0 ? lost : null;
+  }
+  return lostChanges;
+}
+
+/** Read once per page: the sign-in screen may mount more than once while it loads. */
+let lostChanges: number | null | undefined;
+
 /**
  * The server refused our token: forget it and start over from a clean page (spec 8). Every call
- * in flight is refused at once; the page reloads once, not once per call.
+ * in flight is refused at once; the page reloads once, not once per call. The device's data goes
+ * with the session, changes not yet sent included: the sign-in screen says how many.
  */
 export function expireSession(): void {
   if (expiring) return;
   expiring = true;
+  const unsent = countUnsent();
+  if (unsent > 0) sessionStorage.setItem(LOST_CHANGES_KEY, String(unsent));
   const wiped = clearToken();
   const waited = new Promise((resolve) => setTimeout(resolve, WIPE_WAIT_MS));
   void Promise.race([wiped, waited]).finally(() => window.location.reload());

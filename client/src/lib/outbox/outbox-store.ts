@@ -1,4 +1,5 @@
 import { openDatabase, requestResult, transactionDone } from '../browser-db';
+import { getToken } from '../session';
 import type { QueuedChange } from './outbox-rules';
 
 /**
@@ -11,6 +12,8 @@ const VERSION = 1;
 let opened: Promise<IDBDatabase> | null = null;
 
 function database(): Promise<IDBDatabase> {
+  // Without a session nothing is opened: opening would bring back the outbox the session's end deleted.
+  if (!getToken()) return Promise.reject(new Error('Sin sesión: el outbox no se abre.'));
   opened ??= openDatabase('faena-outbox', VERSION, [{ name: CHANGES, keyPath: 'commandId' }]).then((db) => {
     // Sign-out deletes the database (which closes this connection): the next use opens a fresh one.
     db.onversionchange = () => {

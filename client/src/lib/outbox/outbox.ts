@@ -3,6 +3,7 @@ import { appMutate } from '../app-mutate';
 import { newCommandId } from '../command-id';
 import { isOffline, onReconnect } from '../connection';
 import { ApiError, request } from '../http';
+import { countUnsentChangesWith, getToken } from '../session';
 import { UNEXPECTED_ERROR } from '../use-form';
 import {
   afterRefusal,
@@ -39,11 +40,13 @@ const listeners = new Set<() => void>();
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('faena-outbox');
 
 async function reload(): Promise<void> {
-  changes = await readChanges().catch(() => []);
+  changes = getToken() ? await readChanges().catch(() => []) : [];
   for (const listener of listeners) listener();
 }
 
 async function saved(put: readonly QueuedChange[], remove: readonly string[] = []): Promise<void> {
+  // A refusal of the session (401) deleted the outbox with it: nothing is written back.
+  if (!getToken()) return;
   await writeChanges(put, remove);
   await reload();
   channel?.postMessage('changed');
@@ -62,6 +65,9 @@ export function useOutbox(): readonly QueuedChange[] {
 
 /** The changes on the device now, outside React (the sign-out's question). */
 export const currentOutbox = (): readonly QueuedChange[] => changes;
+
+// An ended session deletes the outbox: the sign-in screen then says how many changes went with it.
+countUnsentChangesWith(() => changes.length);
 
 /** How a change was made: what the person did, on what, and what it waits for. */
 export interface ChangeMeta {
