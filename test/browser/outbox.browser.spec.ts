@@ -261,7 +261,9 @@ describe('the outbox: changes made without signal land exactly once', () => {
 
     const notice = page.getByRole('alert').filter({ hasText: 'Tu sesión terminó antes de enviar' });
     await notice.waitFor(BROWSER_WAIT);
-    expect(await notice.textContent()).toMatch(/antes de enviar \d+ cambios? hechos? sin conexión; se descart(ó|aron)\./);
+    expect(await notice.textContent()).toMatch(
+      /antes de enviar \d+ cambios? hechos? sin conexión; se descart(ó|aron)\./,
+    );
     expect(await repliesSaying(taskId, 'Respuesta que no alcanzó a salir')).toBe(0);
     const databases = (await page.evaluate(
       'indexedDB.databases().then((all) => all.map((db) => db.name))',
