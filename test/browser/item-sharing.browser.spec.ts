@@ -74,7 +74,9 @@ describe("a task's detail: 'Enviar por correo' and 'Descargar PDF'", () => {
     expect(typed.text).toContain('Por favor confirmar el sello.');
     expect(typed.text).toContain('detalle.txt');
     const toIto = await smtp.waitFor('ito@faena.cl');
-    expect(toIto.subject).toMatch(/^\[Edificio Parque Los Aromos\] Tarea Nº \d+: Junta de dilatación$/);
+    expect(toIto.subject).toMatch(
+      /^\[Edificio Parque Los Aromos\] Javiera Soto te envió la tarea Nº \d+: Junta de dilatación$/,
+    );
     expect(toIto.text).toContain('Responsable: Ignacio Toro');
   });
 
