@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { BROWSER_WAIT } from '../support/browser';
 import { type BrowserStage, openBrowserStage } from '../support/browser-stage';
 import { selectedProjectId } from '../support/model-files';
+import { untilControlledByWorker } from '../support/service-worker';
 import { postNewTask, wallAnchorageForm } from '../support/task-requests';
 
 jest.setTimeout(120_000);
@@ -15,10 +16,6 @@ function pngSize(bytes: Buffer): { width: number; height: number } | null {
 }
 
 // Evaluated as strings: the tests' TypeScript has no DOM types.
-/** Resolves once the page is controlled by an active service worker. */
-const CONTROLLED = `navigator.serviceWorker.ready.then(() =>
-  navigator.serviceWorker.controller ? true : new Promise((resolve) =>
-    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), { once: true })))`;
 const CACHED_URLS = `caches.keys().then(async (names) => {
   const urls = [];
   for (const name of names) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
@@ -63,7 +60,7 @@ describe('the app on site without signal (issue 32)', () => {
     await postNewTask(stage.server, await stage.server.login(email), wallAnchorageForm(await selectedProjectId(page)));
     await page.getByRole('link', { name: 'Consultas' }).first().click();
     await page.getByRole('heading', { name: 'Consultas', level: 1 }).waitFor(BROWSER_WAIT);
-    expect(await page.evaluate(CONTROLLED)).toBe(true);
+    await untilControlledByWorker(page);
     return [page.context(), page];
   }
 
@@ -229,7 +226,7 @@ describe('the app on site without signal (issue 32)', () => {
       const unseen = await newTask(token, projectId, { title: 'Tarea nunca abierta' });
       await page.goto(`${stage.server.url}/consultas?task=${seen.id}`);
       await taskDialog(page, seen).getByText('Revisar en terreno.').waitFor(BROWSER_WAIT);
-      expect(await page.evaluate(CONTROLLED)).toBe(true);
+      await untilControlledByWorker(page);
       await untilKept(page, seen.id);
       await untilKept(page, '/tasks/list');
 
