@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { BROWSER_WAIT } from '../support/browser';
 import { type BrowserStage, openBrowserStage } from '../support/browser-stage';
+import { until } from '../support/eventually';
 import { selectedProjectId } from '../support/model-files';
 import { untilControlledByWorker } from '../support/service-worker';
 import { postNewTask, wallAnchorageForm } from '../support/task-requests';
@@ -200,11 +201,9 @@ describe('the app on site without signal (issue 32)', () => {
       });
     /** Polls the device's read cache until a record's key holds `text` (writes wait a moment). */
     async function untilKept(page: Page, text: string): Promise<void> {
-      for (let tries = 0; tries < 50; tries++) {
-        if ((await keptReads(page)).some((read) => read.key.includes(text))) return;
-        await page.waitForTimeout(200);
-      }
-      throw new Error(`nothing kept for ${text}`);
+      await until(`a record kept for ${text}`, async () =>
+        (await keptReads(page)).some((read) => read.key.includes(text)),
+      );
     }
     /** Today in Chile as the band writes it. */
     const chileToday = () =>
@@ -253,10 +252,7 @@ describe('the app on site without signal (issue 32)', () => {
       await untilKept(page, '/tasks/list');
       await page.getByTestId('sidebar').getByRole('button', { name: 'Cerrar sesión' }).click();
       await page.getByRole('button', { name: 'Ingresar' }).waitFor(BROWSER_WAIT);
-      for (let tries = 0; tries < 50 && (await databaseNames(page)).includes('faena-cache'); tries++) {
-        await page.waitForTimeout(100);
-      }
-      expect(await databaseNames(page)).not.toContain('faena-cache');
+      await until('the read cache deleted', async () => !(await databaseNames(page)).includes('faena-cache'));
     });
 
     it('keeps a private task only on the devices of its two people', async () => {
