@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -16,11 +16,13 @@ import { freePort, startServerProcess, untilHealthy } from './server-process';
  * - a task's detail from the click on its card until its description shows;
  * - the detail's Historial tab until its events show;
  * - a `?task=` deep link in a new tab (cold: no cache, a new page load) until the detail shows.
- * BENCH_TRACE=<file> writes the last deep link's Chrome trace (DevTools' Performance panel opens it).
+ * BENCH_TRACE=<file> writes the last deep link's Chrome trace (DevTools' Performance panel opens it);
+ * BENCH_CPU_PROFILE=<file> its page's CPU profile (a .cpuprofile, as `node --cpu-prof` writes).
  * Issue 31's targets: a screen ≤ 500 ms, a detail ≤ 300 ms, the Historial ≤ 500 ms, a deep link ≤ 1 s.
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const TRACE = process.env.BENCH_TRACE;
+const CPU_PROFILE = process.env.BENCH_CPU_PROFILE;
 const DIR = join(process.cwd(), '.bench-data', 'screens');
 const CLIENT_DIR = resolve(__dirname, '../client');
 const PROJECT = 'demo-aromos';
@@ -54,6 +56,15 @@ async function timed(what: string, target: number, once: () => Promise<number>):
   for (let round = 0; round < ROUNDS; round += 1) ms.push(await once());
   ms.sort((a, b) => a - b);
   return { what, median: ms[Math.floor(ms.length / 2)]!, worst: ms.at(-1)!, target };
+}
+
+/** The page's JavaScript sampled from now on, through the DevTools protocol. */
+async function startCpuProfile(page: Page) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Profiler.enable');
+  await session.send('Profiler.setSamplingInterval', { interval: 200 });
+  await session.send('Profiler.start');
+  return { stop: async () => (await session.send('Profiler.stop')).profile };
 }
 
 /** Milliseconds from `act` until `shown` is visible. */
@@ -182,11 +193,15 @@ async function main(): Promise<void> {
         const tab = await cold.newPage();
         // BENCH_TRACE=<file>: the deep link's Chrome trace, for the Performance panel or chrome://tracing.
         if (TRACE) await browser.startTracing(tab, { path: TRACE, categories: ['devtools.timeline', 'loading'] });
+        const profiler = CPU_PROFILE ? await startCpuProfile(tab) : undefined;
         const ms = await until(
-          () => tab.goto(address),
+          // Until the description shows, not until the page's load event: a person reads the detail
+          // while the other screens' code may still be arriving.
+          () => tab.goto(address, { waitUntil: 'commit' }),
           tab.getByRole('dialog', { name: /^Tarea Nº/ }).getByRole('region', { name: 'Descripción' }),
         );
         if (TRACE) await browser.stopTracing();
+        if (profiler && CPU_PROFILE) writeFileSync(CPU_PROFILE, JSON.stringify(await profiler.stop()));
         await cold.close();
         return ms;
       }),

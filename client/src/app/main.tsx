@@ -12,11 +12,10 @@ import { loadOtherScreensWhenIdle, startScreenAt } from './routes';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The first screen's code, and the item its address names, come before the first render: a cold
-// load (a deep link, a reload) shows the screen as soon as its code and data are here, not after a
-// loading placeholder.
-startFirstReads();
-void Promise.all([startScreenAt(window.location), startReadCache()]).then(() => {
+// The first screen's code, the first reads and the item its address names come before the first
+// render: a cold load (a deep link, a reload) shows the screen as soon as its code and data are
+// here, not after loading placeholders.
+void Promise.all([startScreenAt(window.location, startFirstReads()), startReadCache()]).then(() => {
   createRoot(root).render(
     <StrictMode>
       <App />

@@ -68,20 +68,27 @@ const privateRoutes: RouteEntry[] = [
   { path: '/correo', screen: OutboxPage },
 ];
 
-/** How long the first render waits for its screen's code before showing the loading placeholder. */
+/** How long the first render waits for its screen's code and data before showing loading placeholders. */
 const FIRST_SCREEN_WAIT_MS = 1_500;
 
 /**
- * Fetches the code of the screen at this address, so the first render shows it without suspending,
- * and for a signed-in tab the item the address names. Never fails, and never waits long: a chunk
- * that cannot load fails again, visibly, when the screen renders.
+ * Fetches the code of the screen at this address and, for a signed-in tab, the item the address
+ * names, and waits for them and for the first reads, so the first render shows the screen whole
+ * instead of placeholders that each answer then replaces with another render. Never fails, and
+ * never waits long: a chunk that cannot load fails again, visibly, when the screen renders.
  */
-export async function startScreenAt({ pathname, search }: Pick<Location, 'pathname' | 'search'>): Promise<void> {
+export async function startScreenAt(
+  { pathname, search }: Pick<Location, 'pathname' | 'search'>,
+  firstReads: Promise<void>,
+): Promise<void> {
   const entry = [...privateRoutes, ...publicRoutes].find(({ path }) => path === pathname);
-  if (!entry) return;
-  if (entry.openItem && getToken()) preloadOpenItem(entry.openItem, search);
   const waited = new Promise((resolve) => window.setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
-  await Promise.race([entry.screen.load().catch(() => undefined), waited]);
+  const ready = Promise.all([
+    firstReads,
+    entry?.screen.load().catch(() => undefined),
+    entry?.openItem && getToken() ? preloadOpenItem(entry.openItem, search) : undefined,
+  ]);
+  await Promise.race([ready, waited]);
 }
 
 /** How long after the page's load the other screens' code starts loading. */

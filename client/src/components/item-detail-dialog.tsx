@@ -49,7 +49,7 @@ export function ItemDetailDialog<T extends DetailedItem>(props: ItemDetailDialog
   const { minimize } = useMinimizedItems();
   const marked = useRef(false);
   // The description needs the markdown library: fetch it beside the item, not after it.
-  useEffect(preloadRichText, []);
+  useEffect(() => void preloadRichText(), []);
   useEffect(() => {
     if (!item || marked.current) return;
     marked.current = true;

@@ -4,15 +4,14 @@ import { preloadRichText } from './rich-text';
 /** What a screen opens from its address: the search parameter (`task`) and how to fetch that item. */
 export interface OpenItemPreload {
   param: string;
-  preload: (itemId: string) => void;
+  preload: (itemId: string) => Promise<void>;
 }
 
 /** Starts fetching the item the address names, and the Markdown view its description needs. */
-export function preloadOpenItem(openItem: OpenItemPreload, search: string): void {
+export async function preloadOpenItem(openItem: OpenItemPreload, search: string): Promise<void> {
   const itemId = new URLSearchParams(search).get(openItem.param);
   if (!itemId) return;
-  openItem.preload(itemId);
-  preloadRichText();
+  await Promise.all([openItem.preload(itemId), preloadRichText()]);
 }
 
 /**
@@ -25,6 +24,6 @@ export function useOpenItemPreload(openItem: OpenItemPreload | undefined): void 
   // Started while the screen first renders, before any child's effect: a detail mounting in the
   // same render takes this read over instead of starting a second one.
   useState(() => {
-    if (openItem) preloadOpenItem(openItem, window.location.search);
+    if (openItem) void preloadOpenItem(openItem, window.location.search);
   });
 }

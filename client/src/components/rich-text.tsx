@@ -8,7 +8,11 @@ import styles from './items.module.css';
 export const markdownView = preloadable(async () => (await import('./markdown-view')).default);
 
 /** Starts loading the Markdown parser while an item's detail is still being fetched. */
-export const preloadRichText = (): void => void markdownView.load().catch(() => undefined);
+export const preloadRichText = (): Promise<void> =>
+  markdownView.load().then(
+    () => undefined,
+    () => undefined,
+  );
 
 /** Text written by another client as HTML (it starts with a tag) is shown as its words only. */
 const LEGACY_HTML = /^\s*<[a-z][a-z0-9]*[\s>/]/i;

@@ -1,7 +1,8 @@
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
 import type { ProjectCan, ProjectPermissions, ProjectView } from '../../../../services/contracts/project';
 import { post } from '../http';
 import { refreshOn, revalidatePaths, sameProject } from '../live';
+import { preloadAnswer } from '../preload-answer';
 
 /** A project as the server shows it to the signed-in user (spec 3). */
 export type Project = ProjectView;
@@ -49,9 +50,11 @@ const fetchProject = ([path, projectId]: readonly [string, string]) =>
  * Starts reading the user's projects, and the one they work in, before the first render; the
  * hooks take the answers over. A remembered project they left answers a refusal nobody reads.
  */
-export function preloadProjects(selectedId: string | null): void {
-  void preload([PROJECTS_PATH] as const, fetchProjects).catch(() => undefined);
-  if (selectedId) void preload([PROJECT_PATH, selectedId] as const, fetchProject).catch(() => undefined);
+export async function preloadProjects(selectedId: string | null): Promise<void> {
+  await Promise.all([
+    preloadAnswer([PROJECTS_PATH] as const, fetchProjects),
+    selectedId ? preloadAnswer([PROJECT_PATH, selectedId] as const, fetchProject) : undefined,
+  ]);
 }
 
 /** One project with the caller's capabilities and what they may do there; `null` id fetches nothing. */

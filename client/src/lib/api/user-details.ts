@@ -1,7 +1,8 @@
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
 import type { UserDetails } from '../../../../services/contracts/user-answers';
 import { post } from '../http';
 import { aboutMe, refreshOn } from '../live';
+import { preloadAnswer } from '../preload-answer';
 
 interface UserDetailsResponse {
   code: 200;
@@ -20,7 +21,7 @@ export async function fetchUserDetails(): Promise<UserDetails> {
 }
 
 /** Starts reading the signed-in user before the first render; `useUserDetails` takes the answer over. */
-export const preloadUserDetails = (): void => void preload(userDetailsKey, fetchUserDetails).catch(() => undefined);
+export const preloadUserDetails = (): Promise<void> => preloadAnswer(userDetailsKey, fetchUserDetails);
 
 /** The signed-in user, shared by the shell and every screen that needs it. */
 export function useUserDetails() {

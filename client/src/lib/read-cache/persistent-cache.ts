@@ -1,8 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { type Cache, type Middleware, type State, unstable_serialize } from 'swr';
 import { NoConnectionError } from '../http';
-import { storedProjectId } from '../selected-project';
 import { tokenUserId } from '../session';
+import { storedProjectId } from '../stored-project';
 import { classifyRead, type StoredRead } from './read-policy';
 import { loadReads, saveReads } from './read-store';
 
@@ -75,6 +75,14 @@ export function answered(key: string): void {
   fetchedAt.set(key, Date.now());
   writeSoon(key);
   notifyShown();
+}
+
+/**
+ * An answer read before the app rendered (lib/preload-answer.ts): in the cache for the first render.
+ * The server's answer is fresher than anything kept on the device.
+ */
+export function keepAnswer(key: string, data: unknown): void {
+  provider.set(key, { ...entries.get(key), data });
 }
 
 /** The provider for SWRConfig: one cache for the whole app. */

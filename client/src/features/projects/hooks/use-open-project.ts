@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { selectProject } from '../../../lib/selected-project';
+import { selectProject } from '../../../lib/stored-project';
 
 /** Makes a project the active one and shows its dashboard. */
 export function useOpenProject(): (projectId: string) => void {

@@ -1,8 +1,9 @@
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
 import type { NamedEntry, RdiDetail, RdiGraphData, RdiListing } from '../../../../../services/contracts/rdi-answers';
 import type { OpenItemPreload } from '../../../components/open-item-preload';
 import { post } from '../../../lib/http';
 import { aboutMe, refreshOn, revalidatePaths, sameProject, type Touches } from '../../../lib/live';
+import { preloadAnswer } from '../../../lib/preload-answer';
 
 export const RDI_LIST_PATH = '/rdi/list';
 export const RDI_GET_PATH = '/rdi/get';
@@ -60,8 +61,7 @@ const fetchRdi = async ([path, id]: readonly [string, string]) =>
   (await post<{ rdi: RdiDetail }>(path, { rdi_id: id })).rdi;
 
 /** Starts fetching an RDI before its detail mounts; the detail's `useRdi` takes the answer over. */
-export const preloadRdi = (rdiId: string): void =>
-  void preload([RDI_GET_PATH, rdiId] as const, fetchRdi).catch(() => undefined);
+export const preloadRdi = (rdiId: string): Promise<void> => preloadAnswer([RDI_GET_PATH, rdiId] as const, fetchRdi);
 
 /** '/rdi?rdi=<id>' opens that RDI's detail over the list. */
 export const OPEN_RDI: OpenItemPreload = { param: 'rdi', preload: preloadRdi };

@@ -1,4 +1,4 @@
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
 import type {
   PersonalTasks,
   TaskCode,
@@ -9,6 +9,7 @@ import type {
 import type { OpenItemPreload } from '../../../components/open-item-preload';
 import { post, request } from '../../../lib/http';
 import { refreshOn, revalidatePaths, sameProject, type Touches } from '../../../lib/live';
+import { preloadAnswer } from '../../../lib/preload-answer';
 
 export const TASK_LIST_PATH = '/tasks/list';
 export const TASK_GET_PATH = '/tasks/get';
@@ -85,8 +86,8 @@ const fetchTask = async ([path, id]: readonly [string, string]) => {
 };
 
 /** Starts fetching a task before its detail mounts; the detail's `useTask` takes the answer over. */
-export const preloadTask = (taskId: string): void =>
-  void preload([TASK_GET_PATH, taskId] as const, fetchTask).catch(() => undefined);
+export const preloadTask = (taskId: string): Promise<void> =>
+  preloadAnswer([TASK_GET_PATH, taskId] as const, fetchTask);
 
 /** '/consultas?task=<id>' opens that task's detail over the list. */
 export const OPEN_TASK: OpenItemPreload = { param: 'task', preload: preloadTask };

@@ -1,5 +1,5 @@
 import { useCompanyAccess } from '../../../../lib/company-access';
-import { selectProject } from '../../../../lib/selected-project';
+import { selectProject } from '../../../../lib/stored-project';
 import { showToast } from '../../../../lib/toasts';
 import { createProject } from '../../api/save-project';
 import { ProjectFormDialog } from './project-form-dialog';
