@@ -168,6 +168,18 @@ describe('additionals projection', () => {
     expect(await one([created(), sent])).toMatchObject({ updated_at: T0, version: sent.revision });
   });
 
+  it('keeps the time of the last change when someone looks, subscribes or sets a reminder; a real change moves it', async () => {
+    const marks = [
+      created(),
+      stored('AdditionalSeenStatusSet', { ...of(), userId: 'ignacio', status: 1 }, T1),
+      stored('AdditionalSubscriptionSet', { ...of(), userId: 'ignacio', subscribed: true, byEmail: true }, T1),
+      stored('AdditionalReminderSet', { ...of(), userId: 'ignacio', days: [4], repeatable: false }, T1),
+    ];
+    expect(await one(marks)).toMatchObject({ seen_by: { ignacio: { status: 1, at: T1 } }, updated_at: T0 });
+    const modified = stored('AdditionalModified', { ...of(), changes: { priority: 3 } }, T2);
+    expect(await one([...marks, modified])).toMatchObject({ priority: 3, updated_at: T2 });
+  });
+
   it('keeps the register of the last number and code, also once the additional is deleted', async () => {
     const taken = stored('AdditionalNumberTaken', { projectId: 'p1', additionalId: 'a1', number: 1, code: 'AD-001' });
     const deleted = stored('AdditionalDeleted', of());

@@ -18,6 +18,7 @@ import { ITO_JOB } from '../../services/organisation/job-types';
 import { chileDate } from '../../services/platform/clock/calendar';
 import { isEventOf, type Stored, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
+import { lastChange } from '../items/last-change';
 import type { Projection } from '../runtime/projection';
 
 // Named once in services/contracts, for the live gateway and the client too.
@@ -405,6 +406,14 @@ async function write(store: ReadStore, before: AdditionalDocument | null, after:
   else if (before) await additionals.delete(before._id);
 }
 
+/** The events that tell about an additional without changing it: they keep its `updated_at`. */
+const NOT_CHANGES: readonly AdditionalEvent['type'][] = [
+  'AdditionalSeenStatusSet',
+  'AdditionalSubscriptionSet',
+  'AdditionalReminderSet',
+  'AdditionalSentByEmail',
+];
+
 /**
  * An additional's document after one of its events, null once deleted (or never created): pure,
  * so the dashboard folds the same additional itself.
@@ -413,8 +422,7 @@ export function foldAdditional(before: AdditionalDocument | null, event: Stored<
   const at = event.metadata.occurredAt;
   if (event.type === 'AdditionalCreated') return createdAdditional(event, at);
   if (event.type === 'AdditionalDeleted' || !before) return null;
-  // Sending by e-mail tells people about the additional without changing it.
-  const updatedAt = event.type === 'AdditionalSentByEmail' ? before.updated_at : at;
+  const updatedAt = lastChange(NOT_CHANGES, event, before.updated_at);
   return withKeys({ ...next(before, event, at), updated_at: updatedAt, version: event.revision });
 }
 
@@ -483,7 +491,8 @@ const HANDLED: readonly HandledEvent['type'][] = [
  */
 export const additionalsProjection: Projection = {
   name: 'additionals',
-  version: 5,
+  // 6: seen, subscription and reminder events keep `updated_at` (only real changes move it).
+  version: 6,
   collections: [ADDITIONALS, ADDITIONAL_REVISIONS, ADDITIONAL_REGISTERS, ADDITIONAL_STATS, ADDITIONAL_PAYMENT_LINKS],
   handles: HANDLED,
 

@@ -132,6 +132,22 @@ describe('RDI projection', () => {
     expect(rdi).toMatchObject({ updated_at: T0, version: sent.revision });
   });
 
+  it('keeps the time of the last change when someone looks, subscribes or sets a reminder; a real change moves it', async () => {
+    const marks = [
+      created(),
+      stored('RdiSeenStatusSet', { ...of, userId: 'pablo', status: 1 }, T1),
+      stored('RdiSubscriptionSet', { ...of, userId: 'pablo', subscribed: true, byEmail: false }, T1),
+      stored('RdiReminderSet', { ...of, userId: 'pablo', days: [2], repeatable: true }, T1),
+    ];
+    const marked = await (await fold(marks)).collection(RDIS).get('r1');
+    expect(marked).toMatchObject({ seen_by: { pablo: { status: 1, at: T1 } }, updated_at: T0 });
+    const modified = stored('RdiModified', { ...of, changes: { priority: 3 } }, T2);
+    expect(await (await fold([...marks, modified])).collection(RDIS).get('r1')).toMatchObject({
+      priority: 3,
+      updated_at: T2,
+    });
+  });
+
   it('keeps the subjects typed on RDI per project', () =>
     given([stored('RdiSubjectAdded', { projectId: 'p1', subjectId: 1001, name: 'Hormigones' })]).thenDocuments(
       RDI_SUBJECTS,

@@ -13,6 +13,7 @@ import {
   type ResponseStatus,
 } from '../../services/rdi/rdi.events';
 import { ensureItemListIndexes, type ListedItem, searchFields, sortKeys } from '../items/item-list-fields';
+import { lastChange } from '../items/last-change';
 import type { Projection } from '../runtime/projection';
 import { FIRST_RESPONSE, responseAfter } from './rdi-turn';
 
@@ -216,13 +217,20 @@ function next(rdi: SharedRdi, event: Exclude<RdiEvent, { type: 'RdiCreated' | 'R
   }
 }
 
+/** The events that tell about an RDI without changing it: they keep its `updated_at`. */
+const NOT_CHANGES: readonly RdiEvent['type'][] = [
+  'RdiSeenStatusSet',
+  'RdiSubscriptionSet',
+  'RdiReminderSet',
+  'RdiSentByEmail',
+];
+
 /** An RDI's document after one of its events, null once deleted: pure, so the dashboard folds the same RDI itself. */
 export function foldRdi(before: SharedRdi | null, event: Stored<RdiEvent>): SharedRdi | null {
   const at = event.metadata.occurredAt;
   if (event.type === 'RdiCreated') return createdRdi(event, at);
   if (event.type === 'RdiDeleted' || !before) return null;
-  // Sending by e-mail tells people about the RDI without changing it.
-  const updatedAt = event.type === 'RdiSentByEmail' ? before.updated_at : at;
+  const updatedAt = lastChange(NOT_CHANGES, event, before.updated_at);
   return withKeys({ ...next(before, event, at), updated_at: updatedAt, version: event.revision });
 }
 
@@ -262,7 +270,8 @@ const HANDLED: readonly HandledEvent['type'][] = [...RDI_EVENT_TYPES, 'RdiSubjec
 /** The RDI read models: one document per RDI, the project's typed subjects, and the graph counts. */
 export const rdiProjection: Projection = {
   name: 'rdi',
-  version: 3,
+  // 4: seen, subscription and reminder events keep `updated_at` (only real changes move it).
+  version: 4,
   collections: [RDIS, RDI_SUBJECTS, RDI_GRAPHS],
   handles: HANDLED,
 

@@ -148,5 +148,27 @@ describe('task details projection', () => {
       stored('TaskSentByEmail', { ...of, recipients: [{ email: 'arquitecta@estudio.cl', name: '' }] }, T1),
     ]).thenDocuments(TASK_DETAILS, [detail]));
 
+  it('keeps the time of the last change when someone looks, rings the bell, subscribes or sets a reminder; a real change moves it', async () => {
+    const marks = [
+      created(),
+      stored('TaskSeenStatusSet', { ...of, userId: 'pablo', status: 1 }, T1),
+      stored('TaskBellStatusSet', { ...of, userId: 'rita', status: 2 }, T1),
+      stored('TaskSubscriptionSet', { ...of, userId: 'pablo', subscribed: true, byEmail: false }, T1),
+      stored('TaskReminderSet', { ...of, userId: 'pablo', days: [1], repeatable: false }, T1),
+    ];
+    const marked = {
+      ...detail,
+      seen_by: { pablo: { status: 1, prev: null, at: T1 } },
+      bell: { rita: 2 },
+      subscriptions: { pablo: { subscribed: true, by_email: false } },
+      reminders: { ana: { days: [0], repeatable: true }, pablo: { days: [1], repeatable: false } },
+    };
+    await given(marks).thenDocuments(TASK_DETAILS, [{ ...marked, updated_at: T0 }]);
+    await given([...marks, stored('TaskModified', { ...of, changes: { priority: 3 } }, T2)]).thenDocuments(
+      TASK_DETAILS,
+      [{ ...marked, priority: 3, updated_at: T2 }],
+    );
+  });
+
   it('forgets a deleted task', () => given([created(), stored('TaskDeleted', of, T1)]).thenDocuments(TASK_DETAILS, []));
 });

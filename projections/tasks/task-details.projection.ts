@@ -4,6 +4,7 @@ import { isEventOf, type StoredEvent } from '../../services/platform/event-store
 import type { ReadStore, Shared } from '../../services/platform/read-store/read-store.port';
 import { TASK_EVENT_TYPES, type TaskEvent, type TaskPriority } from '../../services/tasks/task.events';
 import { privateTaskReaders } from '../../services/tasks/task-visibility';
+import { lastChange } from '../items/last-change';
 import type { Projection } from '../runtime/projection';
 import {
   firstTurn,
@@ -139,9 +140,19 @@ function next(
   }
 }
 
+/** The events that tell about a task without changing it: they keep its `updated_at`. */
+const NOT_CHANGES: readonly TaskEvent['type'][] = [
+  'TaskSeenStatusSet',
+  'TaskBellStatusSet',
+  'TaskSubscriptionSet',
+  'TaskReminderSet',
+  'TaskSentByEmail',
+];
+
 export const taskDetailsProjection: Projection = {
   name: 'task-details',
-  version: 3,
+  // 4: seen, bell, subscription and reminder events keep `updated_at` (only real changes move it).
+  version: 4,
   collections: [TASK_DETAILS],
   handles: TASK_EVENT_TYPES,
 
@@ -194,8 +205,7 @@ export const taskDetailsProjection: Projection = {
     }
     const task = await details.getShared(event.data.taskId);
     if (!task) return;
-    // Sending by e-mail tells people about the task without changing it.
-    const updatedAt = event.type === 'TaskSentByEmail' ? task.updated_at : at;
+    const updatedAt = lastChange(NOT_CHANGES, event, task.updated_at);
     await details.handOver(withReaders({ ...next(task, event, at), updated_at: updatedAt, version: event.revision }));
   },
 };

@@ -15,7 +15,7 @@ import { itemModification } from '../items/dto/item-edit.dto';
 import { LINKED_ITEMS, type LinkedItems } from '../items/linked-items';
 import { NumberedItemCreation } from '../items/numbered-item-creation';
 import { projectSpecialties } from '../items/project-specialties';
-import { ItemSender, sentRecipients } from '../items/send-by-email';
+import { ItemSender } from '../items/send-by-email';
 import { ItemMails } from '../mail/item-mails';
 import type { ProjectFacts } from '../organisation/refusal';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
@@ -83,19 +83,23 @@ export class AdditionalController {
     @Requester() actor: Actor,
   ) {
     const detail = await this.detail(actor, await readableAdditional(this.reads, actor, body.additional_id));
-    await this.run(context, body.additional_id, (project) => ({
-      type: 'SendAdditionalByEmail',
-      additionalId: body.additional_id,
-      project,
-      recipients: sentRecipients(body),
-    }));
     const sent = {
       ...detail,
       description: detail.revisions.at(-1)?.description ?? '',
       attachments: [...detail.attachments, ...detail.revisions.flatMap((revision) => revision.attachments)],
     };
-    await this.sender.send('additional', sent, actor, body, additionalSentState(detail));
-    return { code: 200 };
+    const project = await factsOfAdditional(this.reads, body.additional_id);
+    const outcome = await this.sender.send('additional', sent, actor, body, additionalSentState(detail), {
+      commands: this.additionals,
+      request: (recipients) =>
+        additionalRequest(context, {
+          type: 'SendAdditionalByEmail',
+          additionalId: body.additional_id,
+          project,
+          recipients,
+        }),
+    });
+    return { code: 200, ...outcome };
   }
 
   /** Spec 3: the last number and code, and the code suggested next (`nextCode`). */

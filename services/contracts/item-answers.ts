@@ -24,3 +24,11 @@ export interface FileAttachment {
   id: string;
   file: { id: string; name: string; size: number; pathmedia: { path: string; mimetype: string } };
 }
+
+/**
+ * 'Enviar por correo' of a task, an RDI or an additional: the addresses the mail server refused.
+ * The others got the item, and only they are recorded in its Historial.
+ */
+export interface ItemSendingAnswer {
+  not_sent: string[];
+}

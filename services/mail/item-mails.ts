@@ -81,8 +81,8 @@ export class ItemMails {
     });
   }
 
-  /** 'Enviar por correo': one message to each recipient; a refused address is logged, as for copies. */
-  async send(kind: keyof typeof KINDS, item: CopiedItem, sending: ItemSending): Promise<void> {
+  /** 'Enviar por correo': one message to each recipient; answers the addresses the server refused. */
+  async send(kind: keyof typeof KINDS, item: CopiedItem, sending: ItemSending): Promise<string[]> {
     const values = {
       ...this.itemValues(kind, item),
       sender: sending.sender,
@@ -95,7 +95,7 @@ export class ItemMails {
       })),
       days: sending.linkDays,
     };
-    await this.sendEach(kind, item, 'item_sent', sending.recipients, {
+    return this.sendEach(kind, item, 'item_sent', sending.recipients, {
       subject: itemSentMail.subject(values),
       html: itemSentMail.html(values),
       text: itemSentMail.text(values),
@@ -159,14 +159,19 @@ export class ItemMails {
     purpose: MailAbout['purpose'],
     recipients: ReadonlyArray<{ email: string }>,
     message: Omit<MailMessage, 'to'>,
-  ): Promise<void> {
+  ): Promise<string[]> {
     const about = this.about(kind, item, purpose);
-    await Promise.all(
+    const refused = await Promise.all(
       recipients.map(({ email }) =>
-        this.mailer.send({ to: email, ...message }, about).catch((error: unknown) => {
-          this.logger.warn(`${KINDS[kind].label} ${item.id}: the mail to one recipient failed: ${String(error)}`);
-        }),
+        this.mailer.send({ to: email, ...message }, about).then(
+          () => null,
+          (error: unknown) => {
+            this.logger.warn(`${KINDS[kind].label} ${item.id}: the mail to one recipient failed: ${String(error)}`);
+            return email;
+          },
+        ),
       ),
     );
+    return refused.filter((email) => email !== null);
   }
 }

@@ -15,7 +15,7 @@ import type { Taken } from '../items/number-register.decider';
 import { NumberedItemCreation } from '../items/numbered-item-creation';
 import { projectSpecialties } from '../items/project-specialties';
 import { RDI_SOURCE, type RdiSource } from '../items/rdi-source.port';
-import { ItemSender, sentRecipients } from '../items/send-by-email';
+import { ItemSender } from '../items/send-by-email';
 import { ItemMails } from '../mail/item-mails';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
 import type { Actor } from '../platform/commands/actor';
@@ -70,14 +70,12 @@ export class RdiController {
     @Requester() actor: Actor,
   ) {
     const rdi = await this.view(actor, await readableRdi(this.reads, actor, body.rdi_id));
-    await this.run(context, body.rdi_id, (project) => ({
-      type: 'SendRdiByEmail',
-      rdiId: body.rdi_id,
-      project,
-      recipients: sentRecipients(body),
-    }));
-    await this.sender.send('rdi', rdi, actor, body, rdiSentState(rdi));
-    return { code: 200 };
+    const project = await factsOfRdi(this.reads, body.rdi_id);
+    const sent = await this.sender.send('rdi', rdi, actor, body, rdiSentState(rdi), {
+      commands: this.rdis,
+      request: (recipients) => rdiRequest(context, { type: 'SendRdiByEmail', rdiId: body.rdi_id, project, recipients }),
+    });
+    return { code: 200, ...sent };
   }
 
   /** Numbered as every item is (NumberedItemCreation), with the link on the task it is raised from. */

@@ -4,7 +4,7 @@ import { readableTask } from '../../projections/tasks/tasks.policy';
 import type { TaskHead } from '../contracts/task-answers';
 import { checkedInlineFiles, InlineFileRecorder, InlineFiles } from '../files/inline-files';
 import { itemModification } from '../items/dto/item-edit.dto';
-import { ItemSender, sentRecipients } from '../items/send-by-email';
+import { ItemSender } from '../items/send-by-email';
 import type { Actor } from '../platform/commands/actor';
 import { type CommandContext, createdId } from '../platform/commands/command-context';
 import { ApiCall } from '../platform/http/api-response';
@@ -64,14 +64,12 @@ export class TasksController {
     @Requester() actor: Actor,
   ) {
     const task = await this.answers.view(actor, await readableTask(this.reads, actor, body.task_id));
-    await this.run(context, body.task_id, [], (project) => ({
-      type: 'SendByEmail',
-      taskId: body.task_id,
-      project,
-      recipients: sentRecipients(body),
-    }));
-    await this.sender.send('task', task, actor, body, taskSentState(task));
-    return { code: 200 };
+    const project = await factsOfTask(this.reads, body.task_id, []);
+    const sent = await this.sender.send('task', task, actor, body, taskSentState(task), {
+      commands: this.tasks,
+      request: (recipients) => taskRequest(context, { type: 'SendByEmail', taskId: body.task_id, project, recipients }),
+    });
+    return { code: 200, ...sent };
   }
 
   @ApiCommand('create', InlineFiles(FILES_FIELD))

@@ -56,7 +56,7 @@ describe("'Enviar por correo' of tasks, RDI and additionals", () => {
       },
       jefe,
     );
-    expect(sent).toEqual({ status: 200, body: { code: 200 } });
+    expect(sent).toEqual({ status: 200, body: { code: 200, not_sent: [] } });
     const mail = await smtp.waitFor('arquitecta@estudio.cl');
     await smtp.waitFor('ito@faena.cl');
     expect(mail.subject).toMatch(
@@ -155,6 +155,61 @@ describe("'Enviar por correo' of tasks, RDI and additionals", () => {
     expect((history.body.events as Array<{ summary: string }>).map((event) => event.summary)).toContain(
       'Javiera Soto (Jefe OT) envió la tarea por correo a arquitecta@estudio.cl, Ignacio Toro',
     );
+  });
+
+  const sendingsIn = async (taskId: string) => {
+    const history = await server.call('/history/get', { item_type: 'task', item_id: taskId }, ito);
+    return (history.body.events as Array<{ summary: string }>)
+      .map((event) => event.summary)
+      .filter((summary) => summary.includes('por correo'));
+  };
+
+  it('records only the recipients the mail server took, and answers those it refused', async () => {
+    const taskId = await task({ title: 'Envío a medias' });
+    const refused = `rebota@${REFUSED_DOMAIN}`;
+    const sent = await server.call(
+      '/tasks/sendByEmail',
+      { task_id: taskId, emails: [{ email: 'llega@estudio.cl' }, { email: refused }] },
+      jefe,
+    );
+    expect(sent).toEqual({ status: 200, body: { code: 200, not_sent: [refused] } });
+    await smtp.waitFor('llega@estudio.cl');
+    expect(await sendingsIn(taskId)).toEqual(['Javiera Soto (Jefe OT) envió la tarea por correo a llega@estudio.cl']);
+  });
+
+  it('refuses a send nobody received, naming the addresses, and records nothing', async () => {
+    const taskId = await task({ title: 'Envío rechazado' });
+    const refused = [`uno@${REFUSED_DOMAIN}`, `dos@${REFUSED_DOMAIN}`];
+    const commandId = 'envio-rechazado-1';
+    const sent = await server.call(
+      '/tasks/sendByEmail',
+      { task_id: taskId, emails: refused.map((email) => ({ email })) },
+      jefe,
+      { 'x-command-id': commandId },
+    );
+    expect(sent).toMatchObject({
+      status: 400,
+      body: {
+        errors: [
+          {
+            field: 'emails',
+            message: `No se pudo enviar el correo a ${refused.join(', ')}: el servidor de correo no lo aceptó. No se registró el envío; revisa las direcciones o inténtalo más tarde.`,
+          },
+        ],
+      },
+    });
+    expect(await sendingsIn(taskId)).toEqual([]);
+    // A refusal is not remembered: the corrected form goes out under the same command id, once.
+    const corrected = { task_id: taskId, emails: [{ email: 'corregido@estudio.cl' }] };
+    const again = await server.call('/tasks/sendByEmail', corrected, jefe, { 'x-command-id': commandId });
+    expect(again).toEqual({ status: 200, body: { code: 200, not_sent: [] } });
+    await smtp.waitFor('corregido@estudio.cl');
+    const repeat = await server.call('/tasks/sendByEmail', corrected, jefe, { 'x-command-id': commandId });
+    expect(repeat).toEqual({ status: 200, body: { code: 200, not_sent: [] } });
+    expect(smtp.messages.filter((mail) => JSON.stringify(mail.to).includes('corregido@estudio.cl'))).toHaveLength(1);
+    expect(await sendingsIn(taskId)).toEqual([
+      'Javiera Soto (Jefe OT) envió la tarea por correo a corregido@estudio.cl',
+    ]);
   });
 
   it('sends without files unless asked; its file links are signed for 7 days', async () => {

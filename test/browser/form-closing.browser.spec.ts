@@ -61,13 +61,21 @@ describe('a form that holds what was typed: Escape closes the innermost popup, c
     expect(await page.getByRole('alertdialog', { name: '¿Descartar los cambios?' }).count()).toBe(0);
   });
 
-  it("says how many fields need attention on a refused 'Confirmar', and brings the first one into view with the focus", async () => {
+  it("says how many fields need attention on the server's refusal, and brings the first one into view with the focus", async () => {
     const dialog = await openCreateTask();
     await dialog.getByLabel(/^Título/).fill('Cotas sin participantes');
     await dialog.getByLabel('Código').selectOption({ label: 'EST-01 Estructura' });
     await dialog.getByLabel('Descripción').fill('¿Qué cota lleva el descanso?');
     await dialog.getByLabel(/^Responsable/).selectOption({ label: 'Ignacio Toro' });
+    // Participants are required of a public task by the task decider, not by the form: the
+    // creation goes after its countdown and the server's 400 names the field.
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/tasks/create'), {
+      timeout: 30_000,
+    });
     await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    const refusal = await answer;
+    expect(refusal.status()).toBe(400);
+    expect(JSON.stringify(await refusal.json())).toContain('"field":"participants"');
 
     await dialog.getByText('Revisa 1 campo marcado.').waitFor(BROWSER_WAIT);
     const participants = dialog.getByRole('button', { name: 'Elegir participantes' });
@@ -78,7 +86,8 @@ describe('a form that holds what was typed: Escape closes the innermost popup, c
       });
     expect(await eventually(focusedAndShown, Boolean, BROWSER_WAIT)).toBe(true);
     await dialog.getByText('Campo requerido').waitFor(BROWSER_WAIT);
-    // Nothing was sent: the countdown never started.
+    // Nothing was created: the form stays open with what was typed.
     expect(await dialog.getByRole('button', { name: 'Confirmar' }).isVisible()).toBe(true);
+    expect(await dialog.getByLabel(/^Título/).inputValue()).toBe('Cotas sin participantes');
   });
 });

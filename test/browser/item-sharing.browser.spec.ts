@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousViolations } from '../support/axe';
 import { BROWSER_WAIT, launchBrowser, signedInTab } from '../support/browser';
 import { expectNoEnglishUiWords } from '../support/english-ui';
-import { startSmtpSink } from '../support/smtp-sink';
+import { REFUSED_DOMAIN, startSmtpSink } from '../support/smtp-sink';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 jest.setTimeout(120_000);
@@ -98,5 +98,29 @@ describe("a task's detail: 'Enviar por correo' and 'Descargar PDF'", () => {
     expect(download.suggestedFilename()).toMatch(/^tarea-\d+\.pdf$/);
     const path = await download.path();
     expect((await readFile(path)).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it("never says 'Enviada' for a mail the server refused", async () => {
+    const refused = `nadie@${REFUSED_DOMAIN}`;
+    const detail = page.getByRole('dialog', { name: /Junta de dilatación/ });
+    const form = page.getByRole('dialog', { name: 'Enviar Tarea/Restricción por correo' });
+    const send = async (addresses: string) => {
+      await detail.getByRole('button', { name: 'Enviar por correo' }).click();
+      await form.waitFor(BROWSER_WAIT);
+      await form.getByLabel('Otros correos').fill(addresses);
+      await form.getByRole('button', { name: 'Confirmar' }).click();
+    };
+
+    // Some went: the toast names the refused address instead of 'Enviada'.
+    await send(`${refused}, obra@estudio.cl`);
+    await page.getByText(`Se envió a los demás destinatarios; no se pudo enviar a ${refused}.`).waitFor(BROWSER_WAIT);
+    await form.waitFor({ state: 'detached', ...BROWSER_WAIT });
+    await smtp.waitFor('obra@estudio.cl');
+
+    // None went: the form stays open and says that nothing was sent.
+    await send(refused);
+    await form.getByText(`No se pudo enviar el correo a ${refused}`, { exact: false }).waitFor(BROWSER_WAIT);
+    await form.getByRole('button', { name: 'Cancelar' }).click();
+    await form.waitFor({ state: 'detached', ...BROWSER_WAIT });
   });
 });

@@ -104,6 +104,17 @@ describe('project selection, project options and the dashboard', () => {
       await closeDrawer(page);
     });
 
+    it('opens the drawer by mouse with no tooltip under the resting pointer; its × is named Cerrar', async () => {
+      await openDrawer(page);
+      const close = drawer(page).getByRole('button', { name: 'Cerrar', exact: true });
+      // Where the drawer appeared, the pointer may rest on its ×.
+      await close.hover();
+      expect(await close.getAttribute('aria-labelledby')).toBeNull();
+      expect(await drawer(page).locator('[data-component="Tooltip"]').count()).toBe(0);
+      expect(await page.locator('[data-component="Tooltip"]:popover-open').count()).toBe(0);
+      await closeDrawer(page);
+    });
+
     it('clears an unreadable stored selection and takes the first project', async () => {
       await page.evaluate(`localStorage.setItem('${STORED_PROJECT}', '{roto')`);
       await reloadWithPermissions(page);

@@ -47,6 +47,22 @@ describe('files blob store: writes cut off by a killed process', () => {
   });
 });
 
+describe('files blob store: a blob found is open', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'faena-blobs-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('reads a found blob whole even when its file is removed right after', async () => {
+    const store = await FsBlobStore.open(dir);
+    await store.put('planos/p1.pdf', Buffer.from('plano completo'), 'application/pdf');
+    const found = await store.get('planos/p1.pdf');
+    // Before the stream is read: a stream that opened its path only now would fail with ENOENT.
+    rmSync(join(dir, 'planos'), { recursive: true });
+    const chunks: Buffer[] = [];
+    for await (const chunk of found?.stream ?? []) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe('plano completo');
+  });
+});
+
 describe('BlobStore conformance: S3 (an S3-protocol server from npm)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'faena-s3rver-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: dir });

@@ -5,10 +5,12 @@ import styles from './dialog.module.css';
 
 /**
  * The × of every dialog and panel. Primer's own says 'Close' (label and tooltip) and has no prop
- * to change it, so the app draws this one instead.
+ * to change it, so the app draws this one instead. Like every button that appears with what it
+ * belongs to, it has no hover tooltip: it would open under a pointer resting where the dialog
+ * appeared; its name is said by `aria-label`.
  */
 export function DialogCloseButton({ onClose }: { onClose: () => void }) {
-  return <IconButton icon={XIcon} aria-label="Cerrar" variant="invisible" onClick={onClose} />;
+  return <IconButton icon={XIcon} aria-label="Cerrar" variant="invisible" onClick={onClose} unsafeDisableTooltip />;
 }
 
 interface DialogTitleProps {
@@ -60,7 +62,15 @@ function DialogHeader({
           )}
         </div>
         {headerActions}
-        {onMinimize && <IconButton icon={DashIcon} aria-label="Minimizar" variant="invisible" onClick={onMinimize} />}
+        {onMinimize && (
+          <IconButton
+            icon={DashIcon}
+            aria-label="Minimizar"
+            variant="invisible"
+            onClick={onMinimize}
+            unsafeDisableTooltip
+          />
+        )}
         {dismissible && <DialogCloseButton onClose={() => onClose('close-button')} />}
       </div>
     </PrimerDialog.Header>

@@ -1,5 +1,6 @@
 import { Checkbox, FormControl, Textarea, TextInput } from '@primer/react';
 import { useState } from 'react';
+import type { ItemSendingAnswer } from '../../../services/contracts/item-answers';
 import { useProjectMembers } from '../lib/api/project-members';
 import { post } from '../lib/http';
 import { showToast } from '../lib/toasts';
@@ -67,12 +68,25 @@ export function SendByEmailDialog({ kind, itemId, projectId, hasFiles, onClose }
     setSending(true);
     setFailure(null);
     try {
-      await post(path, { [idField]: itemId, emails: recipients, message, attach_files: attach });
-      showToast({
-        variant: 'success',
-        title: `${label} Enviada`,
-        text: `Se ha enviado ${noun} por correo a los usuarios ingresados`,
+      const { not_sent: notSent } = await post<ItemSendingAnswer>(path, {
+        [idField]: itemId,
+        emails: recipients,
+        message,
+        attach_files: attach,
       });
+      showToast(
+        notSent.length === 0
+          ? {
+              variant: 'success',
+              title: `${label} Enviada`,
+              text: `Se ha enviado ${noun} por correo a los usuarios ingresados`,
+            }
+          : {
+              variant: 'danger',
+              title: 'Envío incompleto',
+              text: `Se envió a los demás destinatarios; no se pudo enviar a ${notSent.join(', ')}.`,
+            },
+      );
       onClose();
     } catch (error) {
       setFailure(failureMessage(error));

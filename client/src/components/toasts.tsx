@@ -57,6 +57,8 @@ function ToastItem({ toast, paused }: { toast: Toast; paused: boolean }) {
         variant="invisible"
         size="small"
         onClick={() => dismissToast(toast.id)}
+        // A toast appears under wherever the pointer rests: no hover tooltip (as a dialog's ×).
+        unsafeDisableTooltip
       />
     </div>
   );

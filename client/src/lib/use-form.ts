@@ -82,7 +82,10 @@ export function useForm<Values extends object>(initial: Values, validate: (value
     }
   };
 
-  return { values, set, touch, errorOf, valid, dirty, attention, submit, submitting, failure };
+  /** The server refused the values sent, naming fields: it points at the first error as a refused submit does. */
+  const refused = useCallback(() => setRefusals((count) => count + 1), []);
+
+  return { values, set, touch, errorOf, valid, dirty, attention, submit, refused, submitting, failure };
 }
 
 export type FormState<Values extends object> = ReturnType<typeof useForm<Values>>;

@@ -78,7 +78,9 @@ export function useItemCreation<Draft extends object, Created>({
       if (queued.length) enqueueUploads(queued, uploadTarget(created));
       onCreated(created, queued.length > 0);
     } catch (error) {
-      setFailure(onRefused(error));
+      const text = onRefused(error);
+      setFailure(text);
+      if (text === null) form.refused();
       setSending(false);
     }
   };

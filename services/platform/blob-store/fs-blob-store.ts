@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { type FileHandle, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -12,6 +12,8 @@ import { asStream, ByteLimit } from './byte-limit';
 const PARTIAL = /\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.partial$/;
 
 const logger = new Logger('BlobStore');
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /** Embedded blob store: one file per blob under a folder, with its content type beside it. */
 export class FsBlobStore implements BlobStore {
@@ -34,7 +36,7 @@ export class FsBlobStore implements BlobStore {
     try {
       names = await readdir(this.root, { recursive: true });
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { files: 0, bytes: 0 };
+      if (isMissing(error)) return { files: 0, bytes: 0 };
       throw error;
     }
     let bytes = 0;
@@ -71,13 +73,25 @@ export class FsBlobStore implements BlobStore {
     return { key, size: counted.bytes, contentType };
   }
 
+  /**
+   * The file is open before this answers: a stream that opened its path later could meet it
+   * deleted meanwhile and fail after the caller was told the blob exists.
+   */
   async get(key: string): Promise<{ info: BlobInfo; stream: Readable } | null> {
     const path = this.pathOf(key);
+    let file: FileHandle;
     try {
-      const [stats, contentType] = await Promise.all([stat(path), readFile(`${path}.type`, 'utf8')]);
-      return { info: { key, size: stats.size, contentType }, stream: createReadStream(path) };
+      file = await open(path, 'r');
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      if (isMissing(error)) return null;
+      throw error;
+    }
+    try {
+      const [stats, contentType] = await Promise.all([file.stat(), readFile(`${path}.type`, 'utf8')]);
+      return { info: { key, size: stats.size, contentType }, stream: file.createReadStream() };
+    } catch (error) {
+      await file.close();
+      if (isMissing(error)) return null;
       throw error;
     }
   }

@@ -34,14 +34,17 @@ import { CONSULTA, type TaskVariant } from '../task-variants';
 
 type DraftErrors = FieldErrors<TaskDraft>;
 
-/** Spec 5: what must be fixed before the countdown may start (a possible additional has no code). */
+/**
+ * Spec 5: what must be fixed before the countdown may start (a possible additional has no code).
+ * Whether participants are required (a public task) is the task decider's rule: its 400 names
+ * `participants`, shown under 'Participantes' (`serverFieldErrors`).
+ */
 function validate(draft: TaskDraft, hasCode: boolean): DraftErrors {
   const errors: DraftErrors = {};
   if (!draft.title.trim()) errors.title = REQUIRED;
   if (hasCode && !draft.codeId) errors.codeId = REQUIRED;
   if (!draft.description.trim()) errors.description = EMPTY_DESCRIPTION;
   if (!draft.responsibleId) errors.responsibleId = REQUIRED;
-  if (!draft.private && draft.participantIds.length === 0) errors.participantIds = REQUIRED;
   if (draft.criticalDate && !parseDay(draft.criticalDate)) errors.criticalDate = 'Escribe la fecha como DD-MM-AAAA.';
   return errors;
 }
