@@ -19,6 +19,7 @@ import type { AppConfig } from './platform/config/config';
 import { PlatformModule } from './platform/platform.module';
 import { RemindersModule } from './reminders/reminders.module';
 import { SearchModule } from './search/search.module';
+import { SiteBookModule } from './site-book/site-book.module';
 import { WeatherModule } from './weather/weather.module';
 
 /**
@@ -44,6 +45,7 @@ export class AppModule {
         PdfModule.register(items.printable),
         LinkedItemsModule.register(items),
         ...itemModules,
+        SiteBookModule,
         SearchModule,
         NotificationsModule,
         RemindersModule,

@@ -8,6 +8,7 @@ import { notificationsProjection } from '../projections/notifications/notificati
 import { remindersProjection } from '../projections/reminders/reminders.projection';
 import { reportActivityProjection } from '../projections/reminders/report-activity.projection';
 import type { Projection } from '../projections/runtime/projection';
+import { siteBookProjection } from '../projections/site-book/site-book.projection';
 import { additionalManifest } from './additionals/additional.manifest';
 import { AdditionalsModule } from './additionals/additionals.module';
 import { paymentStatusManifest } from './additionals/payment-status.manifest';
@@ -63,6 +64,7 @@ export const allProjections: readonly Projection[] = [
   reportActivityProjection(items.factsOf('activity')),
   membershipStreamsProjection,
   withheldStreamsProjection(items.factsOf('audience')),
+  siteBookProjection,
 ];
 
 /** The log as every reader sees it: each payload at its type's current version, old values repaired. */
