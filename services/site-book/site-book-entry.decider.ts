@@ -123,7 +123,7 @@ function checkedContent(draft: DraftInput, projectId: string, today: string): En
   const references = cited(draft.references, projectId);
   const corrects = signedFolio(draft.corrects, projectId, 'corrects', M.corrects);
   if (draft.answers && type !== 3) throw invalid('answers', M.answersType);
-  if (draft.answers && draft.answers.folio?.type !== 1 && draft.answers.folio) throw invalid('answers', M.answers);
+  if (draft.answers?.folio && draft.answers.folio.type !== 1) throw invalid('answers', M.answers);
   const answers = signedFolio(draft.answers, projectId, 'answers', M.answers);
   const { replyBy } = draft;
   if (replyBy !== null) {
