@@ -22,6 +22,7 @@ import { projectManifest } from './projects/project.manifest';
 import { ProjectsModule } from './projects/projects.module';
 import { rdiManifest } from './rdi/rdi.manifest';
 import { RdiModule } from './rdi/rdi.module';
+import { siteBookNotices } from './site-book/site-book.notices';
 import { taskManifest } from './tasks/task.manifest';
 import { TasksModule } from './tasks/tasks.module';
 import { userManifest } from './users/user.manifest';
@@ -50,6 +51,9 @@ export const items = new ItemRegistry(itemTypes.map((type) => type.manifest));
 /** The item types' modules, for the composition root. */
 export const itemModules = itemTypes.map((type) => type.module);
 
+/** What the bell hears of every item type, and of the Libro de Obra's folios. */
+export const noticeTranslations = [...items.factsOf('notices'), siteBookNotices];
+
 /**
  * Every read model of the application. Order does not matter: each keeps from the events what it
  * needs in its own collections and reads no other's, so any one rebuilds alone (projections/all-projections.spec.ts).
@@ -59,7 +63,7 @@ export const allProjections: readonly Projection[] = [
   filesProjection(items.factsOf('audience')),
   dashboardProjection(items.dashboards),
   ballInCourtProjection(items.ballRules),
-  notificationsProjection(items.factsOf('notices')),
+  notificationsProjection(noticeTranslations),
   remindersProjection(items.factsOf('reminders')),
   reportActivityProjection(items.factsOf('activity')),
   membershipStreamsProjection,

@@ -3,7 +3,7 @@ import { FILE_TAKING_ITEMS } from '../files/file-taking-items';
 import { PROJECT_SUBJECTS } from '../projects/project-subjects';
 import { REMINDED_KINDS } from '../reminders/reminded-kind';
 import { SEARCHABLE_ITEMS } from '../search/searchable-items';
-import { NOTICE_TRANSLATIONS } from './item-notices';
+import { NOTICE_TRANSLATIONS, type NoticeTranslation } from './item-notices';
 import type { ItemRegistry } from './item-registry';
 
 /**
@@ -13,13 +13,13 @@ import type { ItemRegistry } from './item-registry';
  */
 @Module({})
 export class ItemSlicesModule {
-  static register(items: ItemRegistry): DynamicModule {
+  static register(items: ItemRegistry, notices: readonly NoticeTranslation[]): DynamicModule {
     const providers = [
       { provide: FILE_TAKING_ITEMS, useValue: items.fileTaking },
       { provide: REMINDED_KINDS, useValue: items.reminded },
       { provide: SEARCHABLE_ITEMS, useValue: items.searchable },
       { provide: PROJECT_SUBJECTS, useValue: items.projectSubjects },
-      { provide: NOTICE_TRANSLATIONS, useValue: items.factsOf('notices') },
+      { provide: NOTICE_TRANSLATIONS, useValue: notices },
     ];
     return {
       module: ItemSlicesModule,

@@ -2,7 +2,12 @@ import { randomInt } from 'node:crypto';
 import { Body, Controller, Inject, Ip, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { readableProject } from '../../projections/organisation/projects.policy';
-import { PROJECTS, type ProjectDocument } from '../../projections/organisation/projects.projection';
+import {
+  PROJECT_MEMBERS,
+  PROJECTS,
+  type ProjectDocument,
+  type ProjectMemberDocument,
+} from '../../projections/organisation/projects.projection';
 import {
   SITE_BOOK_ENTRIES,
   type SiteBookDocument,
@@ -205,6 +210,7 @@ export class SiteBookController {
       aggregateId: projectId,
       command: {
         type: 'SignFolio',
+        members: await this.members(projectId),
         project: factsOf(project),
         draft,
         signedAt: this.clock.now().toISOString(),
@@ -346,6 +352,11 @@ export class SiteBookController {
 
   private project(projectId: string) {
     return this.reads.collection<ProjectDocument>(PROJECTS).get(projectId);
+  }
+
+  private async members(projectId: string) {
+    const members = await this.reads.collection<ProjectMemberDocument>(PROJECT_MEMBERS).find({ project_id: projectId });
+    return members.map((member) => ({ userId: member.user_id, jobTypeId: member.job_type_id }));
   }
 
   private entryDocument(entryId: string) {

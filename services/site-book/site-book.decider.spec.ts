@@ -38,8 +38,13 @@ const draftOf = (authorId: string, entryId = 'e1'): DraftFacts => ({
   fileHashes: [],
 });
 const at = '2026-11-23T12:00:00.000Z';
+const members = [
+  { userId: 'iris', jobTypeId: 4 },
+  { userId: 'javi', jobTypeId: 2 },
+  { userId: 'tere', jobTypeId: 3 },
+];
 const sign = (draft: DraftFacts | null, facts: ProjectFacts = project) =>
-  ({ type: 'SignFolio', project: facts, draft, signedAt: at, code: 'LO-AAAA-BBBB' }) as const;
+  ({ type: 'SignFolio', project: facts, draft, signedAt: at, code: 'LO-AAAA-BBBB', members }) as const;
 
 /** The folio the book seals for a draft of iris, after `previous`. */
 const sealed = (entryId: string, folio: number, previousHash: string | null): SiteBookEvent => {
@@ -58,6 +63,8 @@ const sealed = (entryId: string, folio: number, previousHash: string | null): Si
       previousHash,
       hash,
       code: 'LO-AAAA-BBBB',
+      // An Instrucción is noticed by the Jefe OT (job type 2), not by its author nor the others.
+      noticeIds: ['javi'],
     },
   };
 };

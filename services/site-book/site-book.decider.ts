@@ -5,7 +5,14 @@ import type { AggregateType, Decider } from '../platform/commands/decider';
 import { DomainError, forbidden, invalidValue } from '../platform/domain-error';
 import { sealOf } from './folio-seal';
 import { ENTRY_TYPES, type EntryContent, type NoticeBy, type SiteBookEvent, SYSTEM_AUTHOR } from './site-book.events';
-import { type BookSetup, jobIn, SITE_BOOK_MESSAGES as M, mayManageBook, mayWrite } from './site-book-rules';
+import {
+  type BookSetup,
+  jobIn,
+  SITE_BOOK_MESSAGES as M,
+  mayManageBook,
+  mayWrite,
+  mustTakeNotice,
+} from './site-book-rules';
 
 /** An entry's draft as the read model holds it when its author signs. */
 export interface DraftFacts {
@@ -30,6 +37,8 @@ export type SiteBookCommand =
       draft: DraftFacts | null;
       signedAt: string;
       code: string;
+      /** The project's members and their job types now: who must take notice of the folio. */
+      members: ReadonlyArray<{ userId: string; jobTypeId: number }>;
     }
   /** The project closed: the system writes the closing folio and closes the book. */
   | { type: 'CloseSiteBook'; projectId: string; signedAt: string; code: string; closedOn: string };
@@ -103,12 +112,22 @@ function folioSigned(
   },
   signedAt: string,
   code: string,
+  noticeIds: string[],
 ): SiteBookEvent {
   const number = state.lastFolio + 1;
   const hash = sealOf({ ...folio, folio: number, signedAt }, state.lastHash);
   return {
     type: 'SiteBookFolioSigned',
-    data: { projectId: state.projectId, ...folio, folio: number, signedAt, previousHash: state.lastHash, hash, code },
+    data: {
+      projectId: state.projectId,
+      ...folio,
+      folio: number,
+      signedAt,
+      previousHash: state.lastHash,
+      hash,
+      code,
+      noticeIds,
+    },
   };
 }
 
@@ -136,7 +155,7 @@ export const siteBookDecider: Decider<SiteBookCommand, SiteBookEvent, SiteBookSt
         fileHashes: [],
       };
       return [
-        folioSigned(state, closing, command.signedAt, command.code),
+        folioSigned(state, closing, command.signedAt, command.code, []),
         { type: 'SiteBookClosed', data: { projectId: state.projectId } },
       ];
     }
@@ -150,14 +169,12 @@ export const siteBookDecider: Decider<SiteBookCommand, SiteBookEvent, SiteBookSt
     if (state.closed) throw bookClosed();
     if (!mayWrite(actor, state)) throw forbidden(M.notWriter);
     const signer = { entryId: draft.entryId, authorId: actor.id, authorJobTypeId: jobIn(actor, state.projectId) };
-    return [
-      folioSigned(
-        state,
-        { ...signer, content: draft.content, fileHashes: draft.fileHashes },
-        command.signedAt,
-        command.code,
-      ),
-    ];
+    const folio = { type: draft.content.type, authorId: actor.id };
+    const noticeIds = command.members
+      .filter((member) => mustTakeNotice(member.userId, member.jobTypeId, state, folio))
+      .map((member) => member.userId);
+    const signed = { ...signer, content: draft.content, fileHashes: draft.fileHashes };
+    return [folioSigned(state, signed, command.signedAt, command.code, noticeIds)];
   },
 
   evolve(state, event) {

@@ -64,6 +64,8 @@ export type SiteBookEvent =
         previousHash: string | null;
         hash: string;
         code: string;
+        /** Who had to take notice when it was signed: the bell and the e-mail go to them. */
+        noticeIds: string[];
       };
     }
   | { type: 'SiteBookClosed'; data: { projectId: string } };

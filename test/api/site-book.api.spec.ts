@@ -1,7 +1,10 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { ITEM_MAILS } from '../../projections/notifications/item-mail-queue';
+import { TOO_MANY_ATTEMPTS } from '../../services/auth/attempt-limiter';
 import type { SiteBookEntryAnswer } from '../../services/contracts/site-book-answers';
 import { addDays, chileDate } from '../../services/platform/clock/calendar';
+import { READ_STORE, type ReadStore } from '../../services/platform/read-store/read-store.port';
 import { demoProjectStage } from '../support/demo-stage';
 import { eventually } from '../support/eventually';
 import { tamperLog } from '../support/tamper-log';
@@ -158,6 +161,25 @@ describe('Libro de Obra API', () => {
     expect((await signed(instruction.id, stage.ito)).folio).toBe(1);
   });
 
+  it('rings the bell and queues the e-mail of those who must take notice, and nobody else', async () => {
+    const bell = (token: string) =>
+      stage.server.call('/notifications/getUserNotifications', { project_id: stage.projectId }, token);
+    const folioNotices = (answer: { body: Record<string, unknown> }) =>
+      (answer.body.notifications as Array<{ item_type: number; item_id: string; description: string }>).filter(
+        (notification) => notification.item_type === 4,
+      );
+    expect(folioNotices(await bell(stage.jefe))).toEqual([
+      expect.objectContaining({
+        item_id: ids.instruction,
+        description: expect.stringContaining('firmó el folio Nº 1 del Libro de Obra'),
+      }),
+    ]);
+    for (const token of [stage.ito, stage.admin]) expect(folioNotices(await bell(token))).toEqual([]);
+    const reads = stage.server.app.get<ReadStore>(READ_STORE);
+    const queued = await reads.collection(ITEM_MAILS).find({ item_key: `site_book:${ids.instruction}` });
+    expect(queued.map((mail) => mail.user_id)).toEqual(['demo-jefe-ot']);
+  });
+
   it('tells the Jefe OT to take notice, gives them the ball until a signed Respuesta answers', async () => {
     const seen = await entry(ids.instruction!, stage.jefe);
     expect(seen.notice_pending.map((person) => person.user_id)).toEqual(['demo-jefe-ot']);
@@ -275,6 +297,15 @@ describe('Libro de Obra API', () => {
       folio: 1,
       message: 'El folio Nº 1 no coincide con su firma.',
     });
+  });
+
+  it('slows down repeated wrong passwords like the sign-in, with its Spanish text', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await sign(ids.answer!, stage.terreno, 'adivinando')).status).toBe(401);
+    }
+    const limited = await sign(ids.answer!, stage.terreno, 'adivinando');
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe(TOO_MANY_ATTEMPTS);
   });
 
   it('closes the book with the project: the system writes the closing folio and no entry is taken after', async () => {
