@@ -10,7 +10,7 @@ import { HistoryModule } from './history/history.module';
 import { ItemSlicesModule } from './items/item-slices.module';
 import { LinkedItemsModule } from './items/linked-items.module';
 import { MailModule } from './mail/mail.module';
-import { allProjections, itemModules, items, noticeTranslations, upcasting } from './manifests';
+import { allProjections, itemModules, items, siteBookSlices, upcasting } from './manifests';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OrganisationModule } from './organisation/organisation.module';
 import { PdfModule } from './pdf/pdf.module';
@@ -40,7 +40,7 @@ export class AppModule {
         FilesModule,
         WeatherModule,
         DashboardModule,
-        ItemSlicesModule.register(items, noticeTranslations),
+        ItemSlicesModule.register(items, siteBookSlices),
         HistoryModule.register(items),
         PdfModule.register(items.printable),
         LinkedItemsModule.register(items),

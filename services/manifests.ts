@@ -22,6 +22,7 @@ import { projectManifest } from './projects/project.manifest';
 import { ProjectsModule } from './projects/projects.module';
 import { rdiManifest } from './rdi/rdi.manifest';
 import { RdiModule } from './rdi/rdi.module';
+import { siteBookFileOwner } from './site-book/site-book.file-owner';
 import { siteBookNotices } from './site-book/site-book.notices';
 import { taskManifest } from './tasks/task.manifest';
 import { TasksModule } from './tasks/tasks.module';
@@ -52,7 +53,10 @@ export const items = new ItemRegistry(itemTypes.map((type) => type.manifest));
 export const itemModules = itemTypes.map((type) => type.module);
 
 /** What the bell hears of every item type, and of the Libro de Obra's folios. */
-export const noticeTranslations = [...items.factsOf('notices'), siteBookNotices];
+const noticeTranslations = [...items.factsOf('notices'), siteBookNotices];
+
+/** What the Libro de Obra, which is no item type, adds to the slices every item feeds: the bell and the uploads. */
+export const siteBookSlices = { notices: noticeTranslations, fileTaking: [siteBookFileOwner] };
 
 /**
  * Every read model of the application. Order does not matter: each keeps from the events what it

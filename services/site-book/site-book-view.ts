@@ -200,9 +200,10 @@ export async function entryAnswer(
   book: SiteBookDocument,
   entry: SiteBookEntryDocument,
   context: ViewContext,
+  files: SiteBookEntryAnswer['files'],
 ): Promise<SiteBookEntryAnswer> {
   const [row] = await entryRows(reads, actor, book, [entry], context);
-  return { ...row!, text: entry.text, files: [] };
+  return { ...row!, text: entry.text, files };
 }
 
 export async function bookAnswer(

@@ -1,6 +1,7 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { Body, Controller, Inject, Ip, Res } from '@nestjs/common';
 import type { Response } from 'express';
+import { FILES, type FileDocument } from '../../projections/files/files.projection';
 import { readableProject } from '../../projections/organisation/projects.policy';
 import {
   PROJECT_MEMBERS,
@@ -17,8 +18,10 @@ import { USERS, type UserDocument } from '../../projections/users/user-directory
 import { AttemptLimiter } from '../auth/attempt-limiter';
 import { PasswordCheck } from '../auth/password-check';
 import type { SiteBookVerifyAnswer } from '../contracts/site-book-answers';
+import { FileLinks } from '../files/file-links';
 import { REFERABLE_ITEMS, type ReferableItems } from '../items/referable-items';
 import { projectFactsOf } from '../organisation/project-facts';
+import { BLOB_STORE, type BlobStore } from '../platform/blob-store/blob-store.port';
 import { chileDate } from '../platform/clock/calendar';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
 import type { Actor } from '../platform/commands/actor';
@@ -97,6 +100,8 @@ export class SiteBookController {
     private readonly books: SiteBookCommands,
     private readonly entries: SiteBookEntryCommands,
     private readonly passwords: PasswordCheck,
+    private readonly links: FileLinks,
+    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
   ) {
     this.verifications = new AttemptLimiter(clock, { max: 60, windowMs: 60_000 });
   }
@@ -202,7 +207,7 @@ export class SiteBookController {
         answers: entry.answers,
         replyBy: entry.reply_by,
       },
-      fileHashes: entry.file_hashes,
+      fileHashes: await this.fileHashes(entry.id),
     };
     const projectId = entry?.project_id ?? '';
     const { requestHash: _, ...step } = commandStep(context, 'seal');
@@ -412,6 +417,33 @@ export class SiteBookController {
   private async entryOf(actor: Actor, entryId: string) {
     const { entry, book } = await readableEntry(this.reads, actor, entryId);
     const project = await this.project(entry.project_id);
-    return { code: 200, entry: await entryAnswer(this.reads, actor, book, entry, this.viewContext(project)) };
+    const files = (await this.entryFiles(entry.id)).map((file) => ({
+      id: file.id,
+      name: file.name,
+      size: file.size,
+      content_type: file.mimetype,
+      url: this.links.file({ file_id: file.id, user_id: actor.id, download: '0' }, file.name),
+    }));
+    const context = this.viewContext(project);
+    return { code: 200, entry: await entryAnswer(this.reads, actor, book, entry, context, files) };
+  }
+
+  /** The draft's files (upload type 9), in name order: the order their hashes are sealed in. */
+  private entryFiles(entryId: string) {
+    return this.reads
+      .collection<FileDocument>(FILES)
+      .find({ owner_type: 'site_book_entry', 'owner_ids.entry_id': entryId }, { sort: { name: 1 } });
+  }
+
+  /** SHA-256 of each file's latest version, as stored: what the seal covers of the attachments. */
+  private async fileHashes(entryId: string): Promise<string[]> {
+    const hashes: string[] = [];
+    for (const file of await this.entryFiles(entryId)) {
+      const blob = await this.blobs.get(file.blob_key);
+      const hash = createHash('sha256');
+      if (blob) for await (const chunk of blob.stream) hash.update(chunk as Buffer);
+      hashes.push(hash.digest('hex'));
+    }
+    return hashes;
   }
 }

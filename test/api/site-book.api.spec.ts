@@ -249,6 +249,24 @@ describe('Libro de Obra API', () => {
     expect((mentions.body.folios as Array<{ folio: number }>).map((folio) => folio.folio)).toEqual([1, 2]);
   });
 
+  it("takes a draft's files from its author through the upload center, lists them, and none after signing", async () => {
+    const upload = (entryId: string, token: string) =>
+      stage.server.form('/files/upload', { project_id: stage.projectId, type: 9, entry_id: entryId }, token, {
+        file: { name: 'acta.txt', content: Buffer.from('Acta de recepción\n'), type: 'text/plain' },
+      });
+    const reception = await draft(stage.ito, { type: 5, text: 'Se recibe la losa del piso 3.' });
+    expect((await upload(reception.id, stage.jefe)).status).toBe(404);
+    expect((await upload(reception.id, stage.ito)).status).toBe(200);
+    const folio = await signed(reception.id, stage.ito);
+    expect(folio.files).toEqual([
+      { id: expect.any(String), name: 'acta.txt', size: 19, content_type: 'text/plain', url: expect.any(String) },
+    ]);
+    expect((await entry(reception.id, stage.jefe)).files.map((file) => file.name)).toEqual(['acta.txt']);
+    expect((await upload(reception.id, stage.ito)).status).toBe(404);
+    const valid = await (await verify(folio.code!)).json();
+    expect(valid).toMatchObject({ valid: true, folio: folio.folio });
+  });
+
   it('refuses an edit opened on an older version instead of overwriting another tab', async () => {
     const own = await draft(stage.jefe, { type: 2, text: 'Primera versión.' });
     const first = await call(
@@ -322,7 +340,7 @@ describe('Libro de Obra API', () => {
     expect(book.body.book).toMatchObject({ status: 'closed', can: { write: false } });
     const list = await call('/list', { project_id: stage.projectId, page: 1 }, stage.jefe);
     expect((list.body.entries as Entry[]).find((row) => row.status === 'signed')).toMatchObject({
-      folio: 4,
+      folio: 5,
       type_name: 'Comunicación',
       author: { name: 'Faena (sistema)' },
     });
