@@ -69,6 +69,13 @@ describe('the site book projection', () => {
     expect(book).toMatchObject({ id: 'p1', writers: [2, 4], status: 'closed', closed_at: at, last_folio: 1 });
   });
 
+  it('lets the live push tell only the author of a draft, and the book of a signed folio', async () => {
+    const [draft] = await given([opened, drafted('e1')]).documents(SITE_BOOK_ENTRIES);
+    expect(draft).toMatchObject({ status: 'draft', visible_to: ['iris'] });
+    const [folio] = await given([opened, drafted('e1'), folioSigned('e1', 1)]).documents(SITE_BOOK_ENTRIES);
+    expect(folio).not.toHaveProperty('visible_to');
+  });
+
   it('links a folio to the ones it corrects and answers, both kept', async () => {
     const entries = await given([
       opened,

@@ -59,6 +59,8 @@ export interface SiteBookEntryDocument {
   noticed_ids: string[];
   /** The entry stream's revision: what updateEntry sends back as its version. */
   version: number;
+  /** A draft's only reader, its author: the live push tells nobody else of it. Absent once signed. */
+  visible_to?: string[];
   [key: string]: unknown;
 }
 
@@ -102,7 +104,8 @@ async function applyBookEvent(event: StoredEvent & SiteBookEvent, store: ReadSto
       const book = await books.get(d.projectId);
       if (book) await books.upsert({ ...book, last_folio: d.folio });
       const draft = await entries.get(d.entryId);
-      // The folio shows what the book sealed, whatever the draft's stream holds.
+      // The folio shows what the book sealed, whatever the draft's stream holds; the book's readers hear of it.
+      const { visible_to: _draftOnly, ...unsigned } = draft ?? {};
       await entries.upsert({
         _id: d.entryId,
         id: d.entryId,
@@ -114,7 +117,7 @@ async function applyBookEvent(event: StoredEvent & SiteBookEvent, store: ReadSto
         notices: [],
         noticed_ids: [],
         version: 0,
-        ...draft,
+        ...unsigned,
         ...contentFields(d.content),
         status: 'signed',
         folio: d.folio,
@@ -171,6 +174,7 @@ async function applyEntryEvent(event: StoredEvent & SiteBookEntryEvent, store: R
       notices: [],
       noticed_ids: [],
       version,
+      visible_to: [authorId],
     });
     return;
   }

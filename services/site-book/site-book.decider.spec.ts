@@ -137,6 +137,7 @@ describe('the site book decider', () => {
       given([])
         .when(sign(draftOf('iris')), ito)
         .thenThrows(M.noBook, 404);
+      given([opened]).when(sign(null), ito).thenThrows(M.entryNotFound, 404);
     });
   });
 

@@ -160,10 +160,11 @@ export const siteBookDecider: Decider<SiteBookCommand, SiteBookEvent, SiteBookSt
       ];
     }
     const { project, draft } = command;
+    // A draft is its author's alone: to anyone else it does not exist.
+    if (!draft || draft.authorId !== actor.id) throw entryNotFound();
     if (!project || !actor.sees(project.projectId)) throw projectNotFound();
     if (!state.opened) throw noBook();
-    // A draft is its author's alone: to anyone else it does not exist.
-    if (!draft || draft.projectId !== state.projectId || draft.authorId !== actor.id) throw entryNotFound();
+    if (draft.projectId !== state.projectId) throw entryNotFound();
     if (draft.signed) throw new DomainError('site_book.signed', M.signed, 409);
     if (project.closed) throw projectClosed();
     if (state.closed) throw bookClosed();
