@@ -1,7 +1,6 @@
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { Body, Controller, Inject, Ip, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { FILES, type FileDocument } from '../../projections/files/files.projection';
 import { readableProject } from '../../projections/organisation/projects.policy';
 import {
   PROJECT_MEMBERS,
@@ -14,19 +13,14 @@ import {
   type SiteBookDocument,
   type SiteBookEntryDocument,
 } from '../../projections/site-book/site-book.projection';
-import { USERS, type UserDocument } from '../../projections/users/user-directory.projection';
 import { AttemptLimiter } from '../auth/attempt-limiter';
 import { PasswordCheck } from '../auth/password-check';
-import type { SiteBookVerifyAnswer } from '../contracts/site-book-answers';
-import { FileLinks } from '../files/file-links';
 import { REFERABLE_ITEMS, type ReferableItems } from '../items/referable-items';
 import { projectFactsOf } from '../organisation/project-facts';
-import { BLOB_STORE, type BlobStore } from '../platform/blob-store/blob-store.port';
 import { chileDate } from '../platform/clock/calendar';
 import { CLOCK, type Clock } from '../platform/clock/clock.port';
 import type { Actor } from '../platform/commands/actor';
 import { type CommandContext, commandStep, createdId } from '../platform/commands/command-context';
-import { streamName } from '../platform/commands/decider';
 import { DomainError } from '../platform/domain-error';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port';
 import { ApiCall } from '../platform/http/api-response';
@@ -49,9 +43,11 @@ import {
   UpdateEntryDto,
   VerifyDto,
 } from './dto/site-book.dto';
-import { brokenFolioMessage, firstBrokenFolio, type SignedFolio } from './folio-chain';
-import { type DraftFacts, siteBookAggregate } from './site-book.decider';
-import type { EntryType, NoticeBy, SiteBookEvent } from './site-book.events';
+import { EntryFiles } from './entry-files';
+import { type SignedFolio } from './folio-chain';
+import { FolioVerification } from './folio-verification';
+import { type DraftFacts } from './site-book.decider';
+import type { EntryType, NoticeBy } from './site-book.events';
 import { SiteBookCommands, SiteBookEntryCommands } from './site-book-commands';
 import type { CitedItem, DraftInput, PointedFolio, SiteBookEntryCommand } from './site-book-entry.decider';
 import {
@@ -70,7 +66,6 @@ import {
 } from './site-book-view';
 
 export const WRONG_PASSWORD = 'La contraseña no es correcta.';
-const UNKNOWN_CODE = 'No existe un folio con ese código.';
 /** Unambiguous letters and digits (no 0/O, 1/I/L): a code read aloud or typed from paper. */
 const CODE_LETTERS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
@@ -100,8 +95,8 @@ export class SiteBookController {
     private readonly books: SiteBookCommands,
     private readonly entries: SiteBookEntryCommands,
     private readonly passwords: PasswordCheck,
-    private readonly links: FileLinks,
-    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+    private readonly files: EntryFiles,
+    private readonly folios: FolioVerification,
   ) {
     this.verifications = new AttemptLimiter(clock, { max: 60, windowMs: 60_000 });
   }
@@ -207,7 +202,7 @@ export class SiteBookController {
         answers: entry.answers,
         replyBy: entry.reply_by,
       },
-      fileHashes: await this.fileHashes(entry.id),
+      fileHashes: await this.files.hashes(entry.id),
     };
     const projectId = entry?.project_id ?? '';
     const { requestHash: _, ...step } = commandStep(context, 'seal');
@@ -311,40 +306,9 @@ export class SiteBookController {
   async verify(@Body() query: VerifyDto, @Ip() address: string, @Res({ passthrough: true }) response: Response) {
     this.verifications.check(address);
     this.verifications.record(address);
-    const code = query.code.trim().toUpperCase();
-    const [entry] = await this.reads
-      .collection<SiteBookEntryDocument>(SITE_BOOK_ENTRIES)
-      .find({ code, status: 'signed' }, { limit: 1 });
-    if (!entry?.folio) {
-      response.status(404);
-      return { code: 404, valid: false, message: UNKNOWN_CODE } satisfies SiteBookVerifyAnswer & { code: number };
-    }
-    const stream = await this.events.readStream(streamName(siteBookAggregate, entry.project_id));
-    const folios = stream
-      .filter((event) => event.type === 'SiteBookFolioSigned')
-      .map((event) => (event as unknown as Extract<SiteBookEvent, { type: 'SiteBookFolioSigned' }>).data);
-    const upTo = folios.filter((folio) => folio.folio <= entry.folio!);
-    const sealed = upTo.find((folio) => folio.code === code);
-    const broken = sealed ? firstBrokenFolio(upTo) : entry.folio;
-    if (broken !== null || !sealed) {
-      const folio = broken ?? entry.folio;
-      return { code: 200, valid: false, folio, message: brokenFolioMessage(folio) } satisfies SiteBookVerifyAnswer & {
-        code: number;
-      };
-    }
-    const [project, author] = await Promise.all([
-      this.project(entry.project_id),
-      this.reads.collection<UserDocument>(USERS).get(sealed.authorId),
-    ]);
-    const answer: SiteBookVerifyAnswer = {
-      valid: true,
-      project_name: project?.name ?? '',
-      folio: sealed.folio,
-      author_name: author?.name ?? 'Faena (sistema)',
-      signed_at: sealed.signedAt,
-      hash: sealed.hash,
-    };
-    return { code: 200, ...answer };
+    const { status, answer } = await this.folios.verify(query.code);
+    response.status(status);
+    return { code: status, ...answer };
   }
 
   private today(): string {
@@ -417,33 +381,8 @@ export class SiteBookController {
   private async entryOf(actor: Actor, entryId: string) {
     const { entry, book } = await readableEntry(this.reads, actor, entryId);
     const project = await this.project(entry.project_id);
-    const files = (await this.entryFiles(entry.id)).map((file) => ({
-      id: file.id,
-      name: file.name,
-      size: file.size,
-      content_type: file.mimetype,
-      url: this.links.file({ file_id: file.id, user_id: actor.id, download: '0' }, file.name),
-    }));
+    const files = await this.files.listed(entry.id, actor.id);
     const context = this.viewContext(project);
     return { code: 200, entry: await entryAnswer(this.reads, actor, book, entry, context, files) };
-  }
-
-  /** The draft's files (upload type 9), in name order: the order their hashes are sealed in. */
-  private entryFiles(entryId: string) {
-    return this.reads
-      .collection<FileDocument>(FILES)
-      .find({ owner_type: 'site_book_entry', 'owner_ids.entry_id': entryId }, { sort: { name: 1 } });
-  }
-
-  /** SHA-256 of each file's latest version, as stored: what the seal covers of the attachments. */
-  private async fileHashes(entryId: string): Promise<string[]> {
-    const hashes: string[] = [];
-    for (const file of await this.entryFiles(entryId)) {
-      const blob = await this.blobs.get(file.blob_key);
-      const hash = createHash('sha256');
-      if (blob) for await (const chunk of blob.stream) hash.update(chunk as Buffer);
-      hashes.push(hash.digest('hex'));
-    }
-    return hashes;
   }
 }

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { FilesModule } from '../files/files.module';
+import { EntryFiles } from './entry-files';
+import { FolioVerification } from './folio-verification';
 import { SiteBookController } from './site-book.controller';
 import { SiteBookCloser } from './site-book-closer';
 import { SiteBookCommands, SiteBookEntryCommands } from './site-book-commands';
@@ -8,6 +10,6 @@ import { SiteBookCommands, SiteBookEntryCommands } from './site-book-commands';
 @Module({
   imports: [FilesModule],
   controllers: [SiteBookController],
-  providers: [SiteBookCommands, SiteBookEntryCommands, SiteBookCloser],
+  providers: [SiteBookCommands, SiteBookEntryCommands, SiteBookCloser, EntryFiles, FolioVerification],
 })
 export class SiteBookModule {}
