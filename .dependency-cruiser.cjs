@@ -28,6 +28,8 @@ module.exports = {
           '^services/organisation/(capabilities|job-types|refusal)\\.ts$',
           // Who may see a task, pure: the task decider's read refusal, shared with the read side.
           '^services/tasks/task-visibility\\.ts$',
+          // The Libro de Obra's pure rules (who reads, writes, takes notice) and its folios' seal (a SHA-256).
+          '^services/site-book/(site-book-rules|folio-seal)\\.ts$',
         ],
       },
     },
@@ -36,8 +38,11 @@ module.exports = {
       comment:
         "Tasks, RDI and additionals never import one another, neither their services nor their read models (projections/<feature>): what they share moves down into the item kernel (services/items) or the platform, and a step or an answer that needs two of them goes through a kernel port wired by the composition root (RDI_SOURCE, LINKED_ITEMS, the manifests' lineage facts). Tests may wire them together.",
       severity: 'error',
-      from: { path: '^(services|projections)/(tasks|rdi|additionals)/', pathNot: '\\.spec\\.ts$' },
-      to: { path: '^(services|projections)/(tasks|rdi|additionals)/', pathNot: '^(services|projections)/$2/' },
+      from: { path: '^(services|projections)/(tasks|rdi|additionals|site-book)/', pathNot: '\\.spec\\.ts$' },
+      to: {
+        path: '^(services|projections)/(tasks|rdi|additionals|site-book)/',
+        pathNot: '^(services|projections)/$2/',
+      },
     },
     {
       name: 'shared-slices-import-no-item-feature',

@@ -2,13 +2,15 @@ import 'reflect-metadata';
 import { ConfigError, loadConfig } from '../services/platform/config/config';
 import { verifyLog } from '../services/platform/event-store/hash-chain';
 import { createEventLog } from '../services/platform/platform.providers';
+import { brokenBooks } from '../services/site-book/book-chains';
 import { progressBar } from './progress-bar';
 
 const fmt = (n: number) => n.toLocaleString('es-CL');
 
 /**
  * Recomputes the event log's hash chain from its genesis and compares it with the stored hashes
- * (docs/decisions.md, "Registro a prueba de alteraciones"). Exits with 1 when the chain is broken.
+ * (docs/decisions.md, "Registro a prueba de alteraciones"), then every Libro de Obra's chain of
+ * folios (docs/site-book.md). Exits with 1 when a chain is broken.
  */
 async function main(): Promise<number> {
   const config = loadConfig();
@@ -24,7 +26,7 @@ async function main(): Promise<number> {
       console.log(
         `Registro íntegro: ${fmt(check.checked)} eventos verificados en ${seconds.toFixed(2)} s (${fmt(rate)} eventos/s).`,
       );
-      return 0;
+      return verifyBooks(log);
     }
     process.stderr.write('\n');
     console.log(
@@ -34,6 +36,19 @@ async function main(): Promise<number> {
   } finally {
     await log.close();
   }
+}
+
+/** Every book's folios against their seals; 1 when one no longer matches. */
+async function verifyBooks(log: ReturnType<typeof createEventLog>): Promise<number> {
+  const { books, broken } = await brokenBooks(log.readAll(0));
+  for (const book of broken) {
+    console.log(
+      `Libro de Obra alterado (proyecto ${book.projectId}): el folio Nº ${book.folio} no coincide con su firma.`,
+    );
+  }
+  if (broken.length > 0) return 1;
+  console.log(`Libros de Obra íntegros: ${fmt(books)} libros verificados.`);
+  return 0;
 }
 
 main().then(

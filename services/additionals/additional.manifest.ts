@@ -13,6 +13,7 @@ import { additionalFileOwner } from './additional.file-owner';
 import { additionalHistory } from './additional.history';
 import { additionalFacts } from './additional.item-facts';
 import { additionalPdf } from './additional.printed';
+import { additionalReferable } from './additional.referable';
 import { additionalReminders } from './additional.reminders';
 import { additionalValueRepairs } from './additional.upcasters';
 
@@ -35,6 +36,7 @@ export function additionalManifest(lineageSources: readonly LineageFacts[]): Ite
     pdf: additionalPdf,
     files: additionalFileOwner,
     reminders: additionalReminders,
+    referable: additionalReferable,
     facts: additionalFacts,
     dashboard: additionalDashboard,
   };

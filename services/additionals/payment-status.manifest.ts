@@ -1,6 +1,7 @@
 import { readablePaymentStatus } from '../../projections/additionals/payment-statuses.policy';
 import { paymentStatusesProjection } from '../../projections/additionals/payment-statuses.projection';
 import type { ItemManifest } from '../items/item-manifest';
+import { paymentStatusReferable } from './additional.referable';
 import { paymentStatusAsOf } from './payment-status.as-of';
 import { paymentStatusAggregate } from './payment-status.decider';
 import { paymentStatusFeed } from './payment-status.feed';
@@ -16,4 +17,5 @@ export const paymentStatusManifest: ItemManifest = {
   projections: [paymentStatusesProjection],
   feed: paymentStatusFeed,
   facts: paymentStatusFacts,
+  referable: paymentStatusReferable,
 };

@@ -14,6 +14,7 @@ import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
 import { LegacyCredentialsMigration } from './legacy-credentials.migration';
 import { PasswordController } from './password.controller';
+import { PasswordCheck } from './password-check';
 import { ResetThrottle } from './reset-throttle';
 import { Sessions } from './sessions';
 import { SignInThrottle } from './sign-in-throttle';
@@ -53,9 +54,10 @@ function tokenSecret(config: AppConfig): string {
       inject: [ATTEMPT_COUNTERS],
       useFactory: (counters: AttemptCounters) => new SignInThrottle(counters),
     },
+    PasswordCheck,
     LegacyCredentialsMigration,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [TokenService, Sessions, LIVE_SESSIONS],
+  exports: [TokenService, Sessions, LIVE_SESSIONS, PasswordCheck],
 })
 export class AuthModule {}

@@ -31,6 +31,7 @@ const TASK_CAPABILITIES = [
 const RDI_CAPABILITIES = ['create_rdi', 'view_rdi', 'interact_rdi', 'end_rdi'] as const;
 const ADDITIONAL_CAPABILITIES = ['view_additionals', 'change_status_additionals'] as const;
 const MODEL_CAPABILITIES = ['add_forge_model', 'assign_main_model', 'delete_forge_model'] as const;
+const SITE_BOOK_CAPABILITIES = ['manage_site_book'] as const;
 
 /** Project-level capabilities, held per user and project, in the spec's order. */
 export const PROJECT_CAPABILITIES = [
@@ -39,6 +40,7 @@ export const PROJECT_CAPABILITIES = [
   ...RDI_CAPABILITIES,
   ...ADDITIONAL_CAPABILITIES,
   ...MODEL_CAPABILITIES,
+  ...SITE_BOOK_CAPABILITIES,
 ] as const;
 export type ProjectCapability = (typeof PROJECT_CAPABILITIES)[number];
 
@@ -71,6 +73,7 @@ export const CAPABILITY_LABELS: Record<CompanyCapability | ProjectCapability, st
   add_forge_model: 'Subir modelos',
   assign_main_model: 'Asignar modelo principal',
   delete_forge_model: 'Eliminar modelos',
+  manage_site_book: 'Abrir y configurar el Libro de Obra',
 };
 
 /**
@@ -82,4 +85,5 @@ export const PROJECT_CAPABILITY_GROUPS: ReadonlyArray<{ title: string; capabilit
   { title: 'RDI', capabilities: RDI_CAPABILITIES },
   { title: 'Planimetría', capabilities: [...MODEL_CAPABILITIES, ...ADDITIONAL_CAPABILITIES] },
   { title: 'Consultas/Restricciones', capabilities: TASK_CAPABILITIES },
+  { title: 'Libro de Obra', capabilities: SITE_BOOK_CAPABILITIES },
 ];

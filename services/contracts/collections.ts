@@ -29,3 +29,6 @@ export const NOTIFICATIONS = 'notifications';
  * the live gateway closes the connections of the sessions it ends).
  */
 export const USER_SESSIONS = 'user_sessions';
+/** The Libro de Obra of each project and its entries, drafts and signed folios (issue 33). */
+export const SITE_BOOKS = 'site_books';
+export const SITE_BOOK_ENTRIES = 'site_book_entries';

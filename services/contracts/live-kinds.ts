@@ -13,6 +13,8 @@ import {
   PROJECTS,
   RDI_SUBJECTS,
   RDIS,
+  SITE_BOOK_ENTRIES,
+  SITE_BOOKS,
   TASK_DETAILS,
   TASKS,
   USERS,
@@ -41,6 +43,8 @@ export const LIVE_KIND_BY_COLLECTION = {
   [ADDITIONAL_TABLE]: 'additional',
   [PAYMENT_STATUSES]: 'payment_status',
   [NOTIFICATIONS]: 'notification',
+  [SITE_BOOKS]: 'site_book',
+  [SITE_BOOK_ENTRIES]: 'site_book_entry',
 } as const;
 
 type LiveCollection = keyof typeof LIVE_KIND_BY_COLLECTION;

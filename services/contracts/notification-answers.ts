@@ -1,10 +1,10 @@
 /** How the bell's calls answer (spec 3, Notification): built by services/notifications, read by the client. */
 
-/** A notification as the bell lists it; item_type 1 task, 2 RDI, 3 additional. */
+/** A notification as the bell lists it; item_type 1 task, 2 RDI, 3 additional, 4 a Libro de Obra folio (ours). */
 export interface UserNotification {
   id: string;
   item_id: string;
-  item_type: 1 | 2 | 3;
+  item_type: 1 | 2 | 3 | 4;
   /** The actor's avatar, or null. */
   image: string | null;
   project_name: string;

@@ -12,6 +12,8 @@ export const UPLOAD_TYPES = {
   6: { item: 'additional_revision', fields: ['additional_id', 'additional_revision_id'] },
   7: { item: 'possible_additional', fields: ['task_id'] },
   8: { item: 'model', fields: [] },
+  /** Ours (issue 33): a draft of the Libro de Obra, by its author, until it is signed. */
+  9: { item: 'site_book_entry', fields: ['entry_id'] },
 } as const;
 
 export type UploadType = keyof typeof UPLOAD_TYPES;

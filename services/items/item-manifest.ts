@@ -11,6 +11,7 @@ import type { ItemFacts } from './item-facts';
 import type { LineageFacts } from './lineage-facts';
 import type { LinkedItemReads } from './linked-items';
 import type { PrintedKind } from './printed-item';
+import type { ReferableItem } from './referable-items';
 
 /**
  * Who reads a past detail: the details that list files sign their links for the reader, and those
@@ -37,6 +38,8 @@ export interface ItemManifest extends FeatureManifest<PastDetailReader> {
   subjects?: ProjectSubjects;
   /** What other items' answers show of it, for types other items link to. */
   linked?: LinkedItemReads;
+  /** What a Libro de Obra folio that cites one of its items shows of it, for citable types. */
+  referable?: ReferableItem;
   /** What its events tell an additional's amount lineage, for the types an additional starts from. */
   lineage?: LineageFacts;
   /** Its events in the words of the read models every item type shares, for types that appear there. */

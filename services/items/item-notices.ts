@@ -81,8 +81,11 @@ export interface NamedItem {
 export interface NoticeTranslation extends FactTranslation<NoticeFact> {
   /** The item's key in the bell's documents (`task`, `rdi`, `additional`, `payment`). */
   readonly kind: string;
-  /** Spec 3's item_type of its notifications: what a click opens (an Estado de Pago opens its additional). */
-  readonly itemType: 1 | 2 | 3;
+  /**
+   * Spec 3's item_type of its notifications: what a click opens (an Estado de Pago opens its
+   * additional); ours: 4 a Libro de Obra folio.
+   */
+  readonly itemType: 1 | 2 | 3 | 4;
   /** The kind of the items it covers, for a type heard by their people (`additional`). */
   readonly covers?: string;
   /** 'la tarea Nº 12'. */

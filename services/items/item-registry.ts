@@ -14,6 +14,7 @@ import type { ItemFacts } from './item-facts';
 import type { ItemManifest, PastDetailReader } from './item-manifest';
 import type { LinkedItemReads, LinkedItems, LinkedItemType } from './linked-items';
 import type { PrintedKind } from './printed-item';
+import type { ReferableItem, ReferableItems, ReferableItemType } from './referable-items';
 
 /** An as-of declaration with its projections in the engine's order, and the collections they own. */
 export interface AsOfPlan extends AsOfDeclaration<PastDetailReader> {
@@ -28,7 +29,7 @@ export type PrintableItem = Pick<ItemManifest, 'type' | 'readable'> & { pdf: Pri
  * (`services/manifests.ts`) and hands it to the history, the PDF, the feed, the platform and, through
  * `ItemSlicesModule`, to uploads, reminders, search and the projects' subjects.
  */
-export class ItemRegistry implements LinkedItems {
+export class ItemRegistry implements LinkedItems, ReferableItems {
   private readonly byType: ReadonlyMap<HistoryItemType, ItemManifest>;
   private readonly plans: ReadonlyMap<HistoryItemType, AsOfPlan>;
   /** The item types' read models, in the manifests' order. */
@@ -84,6 +85,13 @@ export class ItemRegistry implements LinkedItems {
     const linked = this.of(type).linked;
     if (!linked) throw new Error(`The manifest of ${type} declares no linked reads`);
     return linked;
+  }
+
+  /** What a folio shows of a cited type; a citable type must declare it. */
+  referable(type: ReferableItemType): ReferableItem {
+    const referable = this.of(type).referable;
+    if (!referable) throw new Error(`The manifest of ${type} declares no citation`);
+    return referable;
   }
 
   /** The rule of an item type, or undefined for one without turns (users, companies, payment statuses). */

@@ -15,6 +15,12 @@ export const KINDS = {
     action: 'Ver el adicional',
     path: (id: string) => `/adicionales?additional=${id}`,
   },
+  site_book: {
+    label: 'Folio',
+    noun: 'el folio',
+    action: 'Ver el folio',
+    path: (id: string) => `/libro-de-obra?folio=${id}`,
+  },
 } as const;
 
 /** A new task, RDI or additional as its detail answers it: what its copies tell. */

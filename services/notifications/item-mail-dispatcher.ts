@@ -34,7 +34,7 @@ const TICK_MS = 30_000;
 /** A batch due longer ago is let go unsent: mail about old news (a rebuild, a long outage) helps nobody. */
 const STALE_MS = 24 * 3_600_000;
 /** By the notifications' item_type: the e-mail's words and link, and the 'no quiero recibir email' option. */
-const KIND = { 1: 'task', 2: 'rdi', 3: 'additional' } as const;
+const KIND = { 1: 'task', 2: 'rdi', 3: 'additional', 4: 'site_book' } as const;
 
 const CHILE_TIME = new Intl.DateTimeFormat('es-CL', {
   timeZone: 'America/Santiago',
@@ -45,6 +45,13 @@ const CHILE_TIME = new Intl.DateTimeFormat('es-CL', {
   minute: '2-digit',
   hourCycle: 'h23',
 });
+
+/**
+ * 'No quiero recibir email' of the kind in the project. A Libro de Obra folio's notice cannot be
+ * muted: it is how the people who must take notice learn of it (docs/site-book.md).
+ */
+const mutedBy = (member: ProjectMemberDocument, kind: (typeof KIND)[keyof typeof KIND]): boolean =>
+  kind !== 'site_book' && member.avoid_emails[kind];
 
 /**
  * Sends the e-mails of the item mail queue (docs/decisions.md, "Correos de avisos"): each due
@@ -152,7 +159,7 @@ export class ItemMailDispatcher implements OnApplicationBootstrap, OnApplication
       this.reads.collection<NotificationItemDocument>(NOTIFICATION_ITEMS).get(batch.item_key),
     ]);
     const kind = KIND[batch.item_type as keyof typeof KIND];
-    if (!member || !item || !kind || member.avoid_emails[kind]) return false;
+    if (!member || !item || !kind || mutedBy(member, kind)) return false;
     const { people } = item;
     const takesPart =
       people.creatorId === batch.user_id ||

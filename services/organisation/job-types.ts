@@ -53,6 +53,7 @@ export const JOB_TYPES: readonly JobType[] = [
       'end_tasks',
       'end_rdi',
       'change_status_additionals',
+      'manage_site_book',
     ],
   },
   { id: 5, name: 'Mandante', default_capabilities: [...VIEW, 'create_rdi', 'interact_rdi'] },
@@ -67,6 +68,12 @@ export const JOB_TYPES: readonly JobType[] = [
     default_capabilities: ['view_rdi', 'interact_rdi', 'view_tasks_listing', 'view_personal_tasks', 'interact_tasks'],
   },
   { id: 8, name: 'Super Administrador', default_capabilities: PROJECT_CAPABILITIES },
+  /** The contractor's site manager, who writes in the Libro de Obra beside the Jefe OT (issue 33). */
+  {
+    id: 9,
+    name: 'Administrador de Obra',
+    default_capabilities: [...VIEW, ...TASKS, ...RDI, 'interact_tasks_others', 'end_tasks'],
+  },
 ];
 
 /** Spec 1 and 9: the job types the item rules name, 2 Jefe OT (Constructora) and 4 ITO. */

@@ -32,6 +32,7 @@ const ACTIONS: Record<CompanyCapability | ProjectCapability, string> = {
   add_forge_model: 'subir modelos',
   assign_main_model: 'asignar el modelo principal',
   delete_forge_model: 'eliminar modelos',
+  manage_site_book: 'abrir o configurar el Libro de Obra',
 };
 
 /** The 403 for a missing capability, in the words of what the user tried to do. */

@@ -12,6 +12,7 @@ import { rdiHistory } from './rdi.history';
 import { rdiFacts } from './rdi.item-facts';
 import { rdiLineage } from './rdi.lineage';
 import { rdiPdf } from './rdi.printed';
+import { rdiReferable } from './rdi.referable';
 import { rdiReminders } from './rdi.reminders';
 import { rdiSearch } from './rdi.search';
 import { rdiValueRepairs } from './rdi.upcasters';
@@ -33,6 +34,7 @@ export const rdiManifest: ItemManifest = {
   search: rdiSearch,
   subjects: projectSubjects,
   linked: rdiLinkedReads,
+  referable: rdiReferable,
   lineage: rdiLineage,
   facts: rdiFacts,
   dashboard: rdiDashboard,

@@ -12,6 +12,7 @@ import { taskHistory } from './task.history';
 import { taskFacts } from './task.item-facts';
 import { taskLineage } from './task.lineage';
 import { taskPdf } from './task.printed';
+import { taskReferable } from './task.referable';
 import { taskReminders } from './task.reminders';
 import { taskSearch } from './task.search';
 import { taskValueRepairs } from './task.upcasters';
@@ -32,6 +33,7 @@ export const taskManifest: ItemManifest = {
   reminders: taskReminders,
   search: taskSearch,
   linked: taskLinkedReads,
+  referable: taskReferable,
   lineage: taskLineage,
   facts: taskFacts,
   dashboard: taskDashboard,

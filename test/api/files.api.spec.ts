@@ -105,7 +105,7 @@ describe('files API: uploads, links, zip, storage and models', () => {
     const noType = await server.form('/files/upload', { project_id: projectId }, jefe, {
       file: { name: 'Muro.ifc', content: IFC, type: 'application/octet-stream' },
     });
-    expect(noType.body.errors).toEqual([{ field: 'type', message: 'El tipo de carga debe ser un número del 1 al 8.' }]);
+    expect(noType.body.errors).toEqual([{ field: 'type', message: 'El tipo de carga debe ser un número del 1 al 9.' }]);
     const noFile = await server.form('/files/upload', { type: 8, project_id: projectId }, jefe);
     expect(noFile.body.errors).toEqual([{ field: 'file', message: 'Campo requerido' }]);
     expect(await storage()).toMatchObject({ total_size: 0, total_count: 0 });

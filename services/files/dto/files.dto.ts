@@ -9,7 +9,7 @@ const UPLOAD_TYPE_NUMBERS = Object.keys(UPLOAD_TYPES).map(Number);
 /** The fields of an upload (spec: upload types and their payloads), sent before the file. */
 export class UploadFieldsDto {
   @NumberField()
-  @IsIn(UPLOAD_TYPE_NUMBERS, { message: 'El tipo de carga debe ser un número del 1 al 8.' })
+  @IsIn(UPLOAD_TYPE_NUMBERS, { message: 'El tipo de carga debe ser un número del 1 al 9.' })
   type!: number;
 
   @IsString(REQUIRED)
@@ -32,6 +32,7 @@ export class UploadFieldsDto {
   @IsOptional() @IsString() @MaxLength(100) rdi_interaction_id?: string;
   @IsOptional() @IsString() @MaxLength(100) additional_id?: string;
   @IsOptional() @IsString() @MaxLength(100) additional_revision_id?: string;
+  @IsOptional() @IsString() @MaxLength(100) entry_id?: string;
 }
 
 const FILE_IDS = { message: 'Debes indicar los archivos.' };

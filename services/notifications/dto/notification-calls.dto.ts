@@ -13,7 +13,7 @@ import {
 const required = { message: 'Campo requerido' };
 
 /** The items whose detail reads their notifications on opening. */
-export const OPENED_ITEM_TYPES = ['task', 'rdi', 'additional'] as const;
+export const OPENED_ITEM_TYPES = ['task', 'rdi', 'additional', 'site_book'] as const;
 
 /**
  * `/notifications/markAsReaded`: one notification (`id`), several (`ids`, 'Marcar todo como

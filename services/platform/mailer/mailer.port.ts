@@ -27,7 +27,7 @@ export type MailPurpose =
 export interface MailAbout {
   purpose: MailPurpose;
   userId?: string;
-  item?: { kind: 'task' | 'rdi' | 'additional'; id: string };
+  item?: { kind: 'task' | 'rdi' | 'additional' | 'site_book'; id: string };
   projectId?: string;
 }
 

@@ -1,0 +1,189 @@
+import { projectMember } from '../../test/support/actors';
+import { deciderSpec } from '../../test/support/given-when-then';
+import type { ProjectFacts } from '../organisation/refusal';
+import { systemActor } from '../platform/commands/actor';
+import { firstBrokenFolio, type SignedFolio } from './folio-chain';
+import { sealOf } from './folio-seal';
+import { type DraftFacts, siteBookDecider } from './site-book.decider';
+import type { EntryContent, NoticeBy, SiteBookEvent } from './site-book.events';
+import { SITE_BOOK_MESSAGES as M } from './site-book-rules';
+
+const given = deciderSpec(siteBookDecider);
+const project: ProjectFacts = { projectId: 'p1', closed: false };
+const closedProject: ProjectFacts = { ...project, closed: true };
+const noticeBy: NoticeBy = { 1: [2], 2: [2], 3: [4], 4: [2, 4], 5: [4] };
+
+const ito = projectMember('iris', 4, ['manage_site_book']);
+const jefe = projectMember('javi', 2, []);
+const terreno = projectMember('tere', 3, []);
+
+const opened: SiteBookEvent = {
+  type: 'SiteBookOpened',
+  data: { projectId: 'p1', writers: [2, 4], noticeBy, openedBy: 'iris' },
+};
+const content: EntryContent = {
+  type: 1,
+  text: 'Rehacer la armadura.',
+  references: [],
+  corrects: null,
+  answers: null,
+  replyBy: null,
+};
+const draftOf = (authorId: string, entryId = 'e1'): DraftFacts => ({
+  entryId,
+  projectId: 'p1',
+  authorId,
+  signed: false,
+  content,
+  fileHashes: [],
+});
+const at = '2026-11-23T12:00:00.000Z';
+const members = [
+  { userId: 'iris', jobTypeId: 4 },
+  { userId: 'javi', jobTypeId: 2 },
+  { userId: 'tere', jobTypeId: 3 },
+];
+const sign = (draft: DraftFacts | null, facts: ProjectFacts = project) =>
+  ({ type: 'SignFolio', project: facts, draft, signedAt: at, code: 'LO-AAAA-BBBB', members }) as const;
+
+/** The folio the book seals for a draft of iris, after `previous`. */
+const sealed = (entryId: string, folio: number, previousHash: string | null): SiteBookEvent => {
+  const hash = sealOf({ content, authorId: 'iris', folio, signedAt: at, fileHashes: [] }, previousHash);
+  return {
+    type: 'SiteBookFolioSigned',
+    data: {
+      projectId: 'p1',
+      entryId,
+      folio,
+      signedAt: at,
+      authorId: 'iris',
+      authorJobTypeId: 4,
+      content,
+      fileHashes: [],
+      previousHash,
+      hash,
+      code: 'LO-AAAA-BBBB',
+      // An Instrucción is noticed by the Jefe OT (job type 2), not by its author nor the others.
+      noticeIds: ['javi'],
+    },
+  };
+};
+const first = sealed('e1', 1, null);
+const hashOf = (event: SiteBookEvent) => (event.data as SignedFolio).hash;
+
+describe('the site book decider', () => {
+  describe('opening', () => {
+    const open = (writers: number[], by = noticeBy) =>
+      ({ type: 'OpenSiteBook', project, writers, noticeBy: by }) as const;
+
+    it('is for holders of manage_site_book, once, naming existing job types', () => {
+      given([])
+        .when(open([2, 4]), ito)
+        .thenEvents([opened]);
+      given([])
+        .when(open([2, 4]), jefe)
+        .thenThrows('No tienes permiso para abrir o configurar el Libro de Obra.', 403);
+      given([opened])
+        .when(open([2, 4]), ito)
+        .thenThrows(M.alreadyOpen, 409);
+      given([])
+        .when(open([2, 77]), ito)
+        .thenThrows(M.writers, 400, 'writers');
+      given([]).when(open([]), ito).thenThrows(M.writers, 400, 'writers');
+      given([])
+        .when(open([2], { ...noticeBy, 3: [99] }), ito)
+        .thenThrows(M.noticeBy, 400, 'notice_by');
+    });
+
+    it('is refused in a closed project', () =>
+      given([])
+        .when({ type: 'OpenSiteBook', project: closedProject, writers: [2], noticeBy }, ito)
+        .thenThrows('El proyecto está cerrado.', 409));
+  });
+
+  describe('signing', () => {
+    it('gives the first folio, sealed over its content with no previous hash', () =>
+      given([opened])
+        .when(sign(draftOf('iris')), ito)
+        .thenEvents([first]));
+
+    it('numbers consecutively and chains each seal to the previous folio', () =>
+      given([opened, first])
+        .when(sign(draftOf('iris', 'e2')), ito)
+        .thenEvents([sealed('e2', 2, hashOf(first))]));
+
+    it("is the author's alone: anyone else finds no such folio", () =>
+      given([opened])
+        .when(sign(draftOf('iris')), jefe)
+        .thenThrows(M.entryNotFound, 404));
+
+    it('is for writers: a member whose job type does not write is refused', () =>
+      given([opened])
+        .when(sign(draftOf('tere')), terreno)
+        .thenThrows(M.notWriter, 403));
+
+    it('refuses a signed entry: it takes no change', () =>
+      given([opened, first])
+        .when(sign({ ...draftOf('iris'), signed: true }), ito)
+        .thenThrows(M.signed, 409));
+
+    it('refuses in a closed project or book, and a project without a book', () => {
+      given([opened])
+        .when(sign(draftOf('iris'), closedProject), ito)
+        .thenThrows('El proyecto está cerrado.', 409);
+      given([opened, { type: 'SiteBookClosed', data: { projectId: 'p1' } }])
+        .when(sign(draftOf('iris')), ito)
+        .thenThrows(M.closed, 409);
+      given([])
+        .when(sign(draftOf('iris')), ito)
+        .thenThrows(M.noBook, 404);
+      given([opened]).when(sign(null), ito).thenThrows(M.entryNotFound, 404);
+    });
+  });
+
+  describe('closing with the project', () => {
+    const close = {
+      type: 'CloseSiteBook',
+      projectId: 'p1',
+      signedAt: at,
+      code: 'LO-CIERRE-1',
+      closedOn: '2026-11-23',
+    } as const;
+
+    it('writes the system closing folio after the last one, then closes the book', () => {
+      const [closing, closed] = siteBookDecider.decide(
+        close,
+        [opened, first].reduce(siteBookDecider.evolve, siteBookDecider.initialState),
+        systemActor,
+      );
+      expect(closing).toMatchObject({
+        type: 'SiteBookFolioSigned',
+        data: { folio: 2, authorId: 'system', previousHash: hashOf(first), content: { type: 4 } },
+      });
+      expect(closed).toEqual({ type: 'SiteBookClosed', data: { projectId: 'p1' } });
+      expect(firstBrokenFolio([first, closing!].map((event) => event.data as SignedFolio))).toBeNull();
+    });
+
+    it('happens once, and only by the system', () => {
+      given([opened, { type: 'SiteBookClosed', data: { projectId: 'p1' } }])
+        .when(close)
+        .thenEvents([]);
+      given([]).when(close).thenEvents([]);
+      given([opened]).when(close, ito).thenThrows('No tienes permiso para realizar esta acción.', 403);
+    });
+  });
+});
+
+describe('the chain of folios', () => {
+  const second = sealed('e2', 2, hashOf(first));
+  const folios = [first, second].map((event) => event.data as SignedFolio);
+
+  it('holds while nothing changed', () => expect(firstBrokenFolio(folios)).toBeNull());
+
+  it('names the folio whose content changed', () => {
+    const altered = { ...folios[1]!, content: { ...content, text: 'Otra cosa.' } };
+    expect(firstBrokenFolio([folios[0]!, altered])).toBe(2);
+  });
+
+  it('names the folio after one that was removed', () => expect(firstBrokenFolio([folios[1]!])).toBe(2));
+});

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { FilesModule } from '../files/files.module';
+import { EntryFiles } from './entry-files';
+import { FolioVerification } from './folio-verification';
+import { SiteBookController } from './site-book.controller';
+import { SiteBookCloser } from './site-book-closer';
+import { SiteBookCommands, SiteBookEntryCommands } from './site-book-commands';
+
+/** The Libro de Obra (issue 33): the book, its entries, their signatures and notices, verification. */
+@Module({
+  imports: [FilesModule],
+  controllers: [SiteBookController],
+  providers: [SiteBookCommands, SiteBookEntryCommands, SiteBookCloser, EntryFiles, FolioVerification],
+})
+export class SiteBookModule {}

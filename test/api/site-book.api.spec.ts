@@ -1,0 +1,354 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { ITEM_MAILS } from '../../projections/notifications/item-mail-queue';
+import { TOO_MANY_ATTEMPTS } from '../../services/auth/attempt-limiter';
+import type { SiteBookEntryAnswer } from '../../services/contracts/site-book-answers';
+import { addDays, chileDate } from '../../services/platform/clock/calendar';
+import { READ_STORE, type ReadStore } from '../../services/platform/read-store/read-store.port';
+import { demoProjectStage } from '../support/demo-stage';
+import { eventually } from '../support/eventually';
+import { tamperLog } from '../support/tamper-log';
+
+type Entry = SiteBookEntryAnswer;
+
+const NOTICE_BY = { 1: [2, 9], 2: [2, 9], 3: [4], 4: [2, 4, 9], 5: [4] };
+
+describe('Libro de Obra API', () => {
+  const stage = demoProjectStage();
+  let rdiId: string;
+  let rdiNumber: number;
+  const ids: Record<string, string> = {};
+  const codes: Record<string, string> = {};
+  const replyBy = addDays(chileDate(new Date()), 10);
+
+  const call = (path: string, body: object, token: string) => stage.server.call(`/siteBook${path}`, body, token);
+  const draft = async (token: string, fields: Record<string, unknown>) => {
+    const answer = await call('/createEntry', { project_id: stage.projectId, references: [], ...fields }, token);
+    expect(answer.status).toBe(200);
+    return answer.body.entry as Entry;
+  };
+  const sign = (entryId: string, token: string, password = 'faena1234') =>
+    call('/signEntry', { entry_id: entryId, password }, token);
+  const signed = async (entryId: string, token: string) => {
+    const answer = await sign(entryId, token);
+    expect(answer.status).toBe(200);
+    return answer.body.entry as Entry;
+  };
+  const entry = async (entryId: string, token: string) =>
+    (await call('/getEntry', { entry_id: entryId }, token)).body.entry as Entry;
+  const verify = (code: string) => fetch(`${stage.server.url}/api/siteBook/verify?code=${encodeURIComponent(code)}`);
+
+  beforeAll(async () => {
+    const rdi = await stage.server.form(
+      '/rdi/create',
+      {
+        project_id: stage.projectId,
+        title: 'Diámetro de armadura en losa',
+        description: '<p>¿Qué diámetro lleva la losa del piso 3?</p>',
+        especialidades: JSON.stringify([2]),
+        subject_id: 1,
+        priority: 2,
+      },
+      stage.jefe,
+    );
+    expect(rdi.status).toBe(200);
+    ({ id: rdiId, number: rdiNumber } = rdi.body.rdi as { id: string; number: number });
+  });
+
+  it('has no book until a holder of manage_site_book opens one, naming who writes and who takes notice', async () => {
+    const missing = await call('/get', { project_id: stage.projectId }, stage.jefe);
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ message: 'El proyecto no tiene Libro de Obra.', can_open: false });
+    expect((await call('/get', { project_id: stage.projectId }, stage.ito)).body).toMatchObject({ can_open: true });
+    const refused = await call(
+      '/open',
+      { project_id: stage.projectId, writers: [2, 4], notice_by: NOTICE_BY },
+      stage.jefe,
+    );
+    expect(refused.status).toBe(403);
+    const bad = await call('/open', { project_id: stage.projectId, writers: [2, 77], notice_by: NOTICE_BY }, stage.ito);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([{ field: 'writers', message: expect.stringContaining('cargo') }]);
+    const opened = await call(
+      '/open',
+      { project_id: stage.projectId, writers: [2, 4, 9], notice_by: NOTICE_BY },
+      stage.ito,
+    );
+    expect(opened.status).toBe(200);
+    expect(opened.body.book).toMatchObject({
+      project_id: stage.projectId,
+      writers: [2, 4, 9],
+      status: 'open',
+      opened_by: { name: expect.any(String) },
+      can: { write: true, manage: true },
+    });
+    const jefeBook = await call('/get', { project_id: stage.projectId }, stage.jefe);
+    expect(jefeBook.body.book).toMatchObject({ can: { write: true, manage: false } });
+    // The Profesional de Terreno neither writes nor takes notice: the book is not theirs to read.
+    expect((await call('/get', { project_id: stage.projectId }, stage.terreno)).status).toBe(403);
+    expect(
+      (await call('/open', { project_id: stage.projectId, writers: [4], notice_by: NOTICE_BY }, stage.ito)).status,
+    ).toBe(409);
+  });
+
+  it('keeps a draft private to its author, refuses bad fields naming them, and numbers only signed folios', async () => {
+    const missingText = await call(
+      '/createEntry',
+      { project_id: stage.projectId, type: 1, text: '  ', references: [] },
+      stage.ito,
+    );
+    expect(missingText.status).toBe(400);
+    expect(missingText.body.errors).toEqual([{ field: 'text', message: expect.any(String) }]);
+    const strangeRef = await call(
+      '/createEntry',
+      { project_id: stage.projectId, type: 2, text: 'Ver', references: [{ item_type: 'rdi', item_id: 'no-existe' }] },
+      stage.ito,
+    );
+    expect(strangeRef.status).toBe(400);
+    expect(strangeRef.body.errors).toEqual([
+      { field: 'references', message: expect.stringContaining('este proyecto') },
+    ]);
+    const lateReply = await call(
+      '/createEntry',
+      { project_id: stage.projectId, type: 1, text: 'Hacer', references: [], reply_by: '2001-01-01' },
+      stage.ito,
+    );
+    expect(lateReply.status).toBe(400);
+    expect(lateReply.body.errors).toEqual([{ field: 'reply_by', message: expect.any(String) }]);
+    expect(
+      (await call('/createEntry', { project_id: stage.projectId, type: 2, text: 'x', references: [] }, stage.terreno))
+        .status,
+    ).toBe(403);
+
+    const instruction = await draft(stage.ito, {
+      type: 1,
+      text: 'Se instruye **rehacer** la armadura de la losa del piso 3.',
+      references: [{ item_type: 'rdi', item_id: rdiId }],
+      reply_by: replyBy,
+    });
+    expect(instruction).toMatchObject({
+      status: 'draft',
+      folio: null,
+      type_name: 'Instrucción',
+      references: [{ item_type: 'rdi', item_id: rdiId, label: `RDI Nº ${rdiNumber}: Diámetro de armadura en losa` }],
+      can: { update: true, sign: true },
+    });
+    ids.instruction = instruction.id;
+    // Nobody else hears of a draft: not in their list, count or detail.
+    const jefeList = await call('/list', { project_id: stage.projectId, page: 1 }, stage.jefe);
+    expect(jefeList.body).toMatchObject({ entries: [], total: 0, unnoticed_count: 0 });
+    expect((await call('/getEntry', { entry_id: instruction.id }, stage.jefe)).status).toBe(404);
+    expect((await sign(instruction.id, stage.jefe)).status).toBe(404);
+    const itoList = await call('/list', { project_id: stage.projectId, page: 1 }, stage.ito);
+    expect((itoList.body.entries as Entry[]).map((row) => [row.id, row.status])).toEqual([[instruction.id, 'draft']]);
+
+    const wrong = await sign(instruction.id, stage.ito, 'no-es-la-clave');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.message).toBe('La contraseña no es correcta.');
+    const folio = await signed(instruction.id, stage.ito);
+    expect(folio).toMatchObject({
+      status: 'signed',
+      folio: 1,
+      signed_by: { id: 'demo-ito' },
+      hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      code: expect.stringMatching(/^LO-[A-Z0-9]{4}-[A-Z0-9]{4}$/),
+      can: { update: false, sign: false },
+    });
+    codes.instruction = folio.code!;
+    // Signed, it takes no change; signing again answers the same folio.
+    const change = await call('/updateEntry', { entry_id: instruction.id, text: 'Otra cosa' }, stage.ito);
+    expect(change.status).toBe(409);
+    expect((await signed(instruction.id, stage.ito)).folio).toBe(1);
+  });
+
+  it('rings the bell and queues the e-mail of those who must take notice, and nobody else', async () => {
+    const bell = (token: string) =>
+      stage.server.call('/notifications/getUserNotifications', { project_id: stage.projectId }, token);
+    const folioNotices = (answer: { body: Record<string, unknown> }) =>
+      (answer.body.notifications as Array<{ item_type: number; item_id: string; description: string }>).filter(
+        (notification) => notification.item_type === 4,
+      );
+    expect(folioNotices(await bell(stage.jefe))).toEqual([
+      expect.objectContaining({
+        item_id: ids.instruction,
+        description: expect.stringContaining('firmó el folio Nº 1 del Libro de Obra'),
+      }),
+    ]);
+    for (const token of [stage.ito, stage.admin]) expect(folioNotices(await bell(token))).toEqual([]);
+    const reads = stage.server.app.get<ReadStore>(READ_STORE);
+    const queued = await reads.collection(ITEM_MAILS).find({ item_key: `site_book:${ids.instruction}` });
+    expect(queued.map((mail) => mail.user_id)).toEqual(['demo-jefe-ot']);
+  });
+
+  it('tells the Jefe OT to take notice, gives them the ball until a signed Respuesta answers', async () => {
+    const seen = await entry(ids.instruction!, stage.jefe);
+    expect(seen.notice_pending.map((person) => person.user_id)).toEqual(['demo-jefe-ot']);
+    expect(seen.ball_in_court).toEqual({
+      holders: [{ user_id: 'demo-jefe-ot', name: expect.any(String) }],
+      overdue: false,
+    });
+    expect(seen.can).toMatchObject({ take_notice: true, answer: true, correct: true });
+    const unnoticed = await call('/list', { project_id: stage.projectId, page: 1, unnoticed: true }, stage.jefe);
+    expect(unnoticed.body).toMatchObject({ total: 1, unnoticed_count: 1 });
+    // The ITO wrote it: they take no notice of their own folio.
+    expect((await call('/takeNotice', { entry_id: ids.instruction }, stage.ito)).status).toBe(403);
+    const noticed = await call('/takeNotice', { entry_id: ids.instruction }, stage.jefe);
+    expect(noticed.status).toBe(200);
+    expect((noticed.body.entry as Entry).notices).toEqual([
+      { user_id: 'demo-jefe-ot', name: expect.any(String), job_type: 'Jefe OT', at: expect.any(String) },
+    ]);
+    expect((noticed.body.entry as Entry).notice_pending).toEqual([]);
+    const twice = await call('/takeNotice', { entry_id: ids.instruction }, stage.jefe);
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe('Ya tomaste conocimiento de este folio.');
+    expect((await call('/list', { project_id: stage.projectId, page: 1 }, stage.jefe)).body.unnoticed_count).toBe(0);
+
+    // A refused draft takes no folio: the Jefe's answer must be a Respuesta to answer.
+    const refused = await call(
+      '/createEntry',
+      { project_id: stage.projectId, type: 2, text: 'x', references: [], answers: ids.instruction },
+      stage.jefe,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([{ field: 'answers', message: expect.any(String) }]);
+    const answer = await draft(stage.jefe, {
+      type: 3,
+      text: 'Se rehace la armadura según la RDI.',
+      references: [{ item_type: 'rdi', item_id: rdiId }],
+      answers: ids.instruction,
+    });
+    const answered = await signed(answer.id, stage.jefe);
+    expect(answered).toMatchObject({ folio: 2, answers: { id: ids.instruction, folio: 1 } });
+    const instruction = await entry(ids.instruction!, stage.ito);
+    expect(instruction).toMatchObject({ answered_by: [{ id: answer.id, folio: 2 }], ball_in_court: null });
+    ids.answer = answer.id;
+  });
+
+  it('corrects a folio with a new one, both kept, and lists folios newest first with the own drafts first', async () => {
+    const correction = await draft(stage.ito, {
+      type: 4,
+      text: 'Corrige el folio Nº 1: la losa es la del piso 4.',
+      corrects: ids.instruction,
+    });
+    const pending = await draft(stage.ito, { type: 2, text: 'Borrador que queda.' });
+    const corrected = await signed(correction.id, stage.ito);
+    expect(corrected).toMatchObject({ folio: 3, corrects: { id: ids.instruction, folio: 1 } });
+    expect(await entry(ids.instruction!, stage.jefe)).toMatchObject({
+      folio: 1,
+      text: 'Se instruye **rehacer** la armadura de la losa del piso 3.',
+      corrected_by: [{ id: correction.id, folio: 3 }],
+    });
+    const list = await call('/list', { project_id: stage.projectId, page: 1 }, stage.ito);
+    expect((list.body.entries as Entry[]).map((row) => row.folio)).toEqual([null, 3, 2, 1]);
+    expect((list.body.entries as Entry[])[0]).toMatchObject({ id: pending.id, excerpt: 'Borrador que queda.' });
+    expect(list.body).toMatchObject({ total: 3, page_size: 25 });
+    expect((list.body.entries as Array<Record<string, unknown>>)[1]).not.toHaveProperty('text');
+    const ofType = await call('/list', { project_id: stage.projectId, page: 1, type: 3 }, stage.jefe);
+    expect((ofType.body.entries as Entry[]).map((row) => row.folio)).toEqual([2]);
+    const mentions = await call('/mentions', { item_type: 'rdi', item_id: rdiId }, stage.jefe);
+    expect((mentions.body.folios as Array<{ folio: number }>).map((folio) => folio.folio)).toEqual([1, 2]);
+  });
+
+  it("takes a draft's files from its author through the upload center, lists them, and none after signing", async () => {
+    const upload = (entryId: string, token: string) =>
+      stage.server.form('/files/upload', { project_id: stage.projectId, type: 9, entry_id: entryId }, token, {
+        file: { name: 'acta.txt', content: Buffer.from('Acta de recepción\n'), type: 'text/plain' },
+      });
+    const reception = await draft(stage.ito, { type: 5, text: 'Se recibe la losa del piso 3.' });
+    expect((await upload(reception.id, stage.jefe)).status).toBe(404);
+    expect((await upload(reception.id, stage.ito)).status).toBe(200);
+    const folio = await signed(reception.id, stage.ito);
+    expect(folio.files).toEqual([
+      { id: expect.any(String), name: 'acta.txt', size: 19, content_type: 'text/plain', url: expect.any(String) },
+    ]);
+    expect((await entry(reception.id, stage.jefe)).files.map((file) => file.name)).toEqual(['acta.txt']);
+    expect((await upload(reception.id, stage.ito)).status).toBe(404);
+    const valid = await (await verify(folio.code!)).json();
+    expect(valid).toMatchObject({ valid: true, folio: folio.folio });
+  });
+
+  it('refuses an edit opened on an older version instead of overwriting another tab', async () => {
+    const own = await draft(stage.jefe, { type: 2, text: 'Primera versión.' });
+    const first = await call(
+      '/updateEntry',
+      { entry_id: own.id, text: 'Segunda.', expected_version: own.version },
+      stage.jefe,
+    );
+    expect(first.status).toBe(200);
+    const stale = await call(
+      '/updateEntry',
+      { entry_id: own.id, text: 'Tercera.', expected_version: own.version },
+      stage.jefe,
+    );
+    expect(stale.status).toBe(409);
+    expect((await entry(own.id, stage.jefe)).text).toBe('Segunda.');
+  });
+
+  it('verifies a folio by its code without sign-in, and says which folio no longer matches once altered', async () => {
+    const valid = await verify(codes.instruction!);
+    expect(valid.status).toBe(200);
+    expect(await valid.json()).toMatchObject({
+      valid: true,
+      folio: 1,
+      project_name: expect.any(String),
+      author_name: expect.any(String),
+      hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    const unknown = await verify('LO-AAAA-AAAA');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ valid: false, message: 'No existe un folio con ese código.' });
+
+    const file = join(stage.server.config.dataDir, 'events.sqlite');
+    const db = new Database(file, { readonly: true });
+    const row = db
+      .prepare<[], { position: number; data: string }>(
+        "SELECT position, data FROM events WHERE type = 'SiteBookFolioSigned' ORDER BY position LIMIT 1",
+      )
+      .get()!;
+    db.close();
+    const data = JSON.parse(row.data) as { content: { text: string } };
+    tamperLog(file).editData(row.position, { ...data, content: { ...data.content, text: 'Nada que rehacer.' } });
+    const altered = await verify(codes.instruction!);
+    expect(await altered.json()).toEqual({
+      code: 200,
+      valid: false,
+      folio: 1,
+      message: 'El folio Nº 1 no coincide con su firma.',
+    });
+  });
+
+  it('slows down repeated wrong passwords like the sign-in, with its Spanish text', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await sign(ids.answer!, stage.terreno, 'adivinando')).status).toBe(401);
+    }
+    const limited = await sign(ids.answer!, stage.terreno, 'adivinando');
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe(TOO_MANY_ATTEMPTS);
+  });
+
+  it('closes the book with the project: the system writes the closing folio and no entry is taken after', async () => {
+    const closed = await stage.server.call(
+      '/project/closeProject',
+      { project_id: stage.projectId, reason: 'Obra terminada' },
+      stage.admin,
+    );
+    expect(closed.status).toBe(200);
+    const book = await eventually(
+      () => call('/get', { project_id: stage.projectId }, stage.ito),
+      (answer) => (answer.body.book as { status?: string } | undefined)?.status === 'closed',
+    );
+    expect(book.body.book).toMatchObject({ status: 'closed', can: { write: false } });
+    const list = await call('/list', { project_id: stage.projectId, page: 1 }, stage.jefe);
+    expect((list.body.entries as Entry[]).find((row) => row.status === 'signed')).toMatchObject({
+      folio: 5,
+      type_name: 'Comunicación',
+      author: { name: 'Faena (sistema)' },
+    });
+    const late = await call(
+      '/createEntry',
+      { project_id: stage.projectId, type: 2, text: 'Tarde', references: [] },
+      stage.jefe,
+    );
+    expect(late.status).toBe(409);
+  });
+});
