@@ -1,7 +1,7 @@
 /**
  * The spec's upload types (document 3, "Upload types"): what a file belongs to and which payload
  * fields name it. Types 1 to 7 belong to items (tasks, RDI, additionals) and are accepted once the
- * item exists; type 8 is one of the project's models (Planimetría).
+ * item exists; type 8 is one of the project's models (Planimetría); type 9 a Libro de Obra entry.
  */
 export const UPLOAD_TYPES = {
   1: { item: 'task', fields: ['task_id'] },
@@ -12,6 +12,8 @@ export const UPLOAD_TYPES = {
   6: { item: 'additional_revision', fields: ['additional_id', 'additional_revision_id'] },
   7: { item: 'possible_additional', fields: ['task_id'] },
   8: { item: 'model', fields: [] },
+  // Issue 33: a file of a Libro de Obra entry, while it is its author's draft.
+  9: { item: 'site_book_entry', fields: ['entry_id'] },
 } as const;
 
 export type UploadType = keyof typeof UPLOAD_TYPES;

@@ -32,6 +32,7 @@ export class UploadFieldsDto {
   @IsOptional() @IsString() @MaxLength(100) rdi_interaction_id?: string;
   @IsOptional() @IsString() @MaxLength(100) additional_id?: string;
   @IsOptional() @IsString() @MaxLength(100) additional_revision_id?: string;
+  @IsOptional() @IsString() @MaxLength(100) entry_id?: string;
 }
 
 const FILE_IDS = { message: 'Debes indicar los archivos.' };
