@@ -1,153 +1,76 @@
-/**
- * How the Libro de Obra calls answer (issue 33, the contract in docs/site-book.md): built by
- * services/site-book, read by the client.
- */
+/** The Libro de Obra's answers (issue 33, docs/site-book.md): shared by the server and the client. */
 
-/** 1 Instrucción, 2 Observación, 3 Respuesta, 4 Comunicación, 5 Recepción. */
-export type EntryType = 1 | 2 | 3 | 4 | 5;
+export type SiteBookEntryTypeId = 1 | 2 | 3 | 4 | 5;
+export type SiteBookReferenceType = 'task' | 'rdi' | 'additional' | 'payment_status';
 
-/** The entry types in their order, as the forms and the filter offer them. */
-export const ENTRY_TYPES: ReadonlyArray<{ id: EntryType; name: string }> = [
-  { id: 1, name: 'Instrucción' },
-  { id: 2, name: 'Observación' },
-  { id: 3, name: 'Respuesta' },
-  { id: 4, name: 'Comunicación' },
-  { id: 5, name: 'Recepción' },
-];
-
-export type ReferencedItemType = 'task' | 'rdi' | 'additional' | 'payment_status';
-
-export interface EntryReference {
-  item_type: ReferencedItemType;
-  item_id: string;
-  /** 'Tarea Nº 12: …', 'RDI Nº 3: …', 'Adicional Nº 2: …', 'Estado de Pago Nº 1 del Adicional Nº 2'. */
-  label: string;
-}
-
-export interface Person {
+export interface SiteBookAnswer {
   id: string;
-  name: string;
+  project_id: string;
+  writers: number[];
+  notice_by: Record<`${SiteBookEntryTypeId}`, number[]>;
+  opened_at: string;
+  opened_by: { id: string; name: string };
+  status: 'open' | 'closed';
+  closed_at: string | null;
+  can: { write: boolean; manage: boolean };
 }
 
-export interface FolioRef {
+export interface SiteBookFolioRef {
   id: string;
   folio: number;
 }
 
-export interface BookCan {
-  /** The caller may create entries. */
-  write: boolean;
-  /** The caller holds manage_site_book. */
-  manage: boolean;
-}
-
-export interface SiteBook {
-  id: string;
-  project_id: string;
-  /** Job type ids. */
-  writers: number[];
-  /** Per entry type ('1'…'5'): the job type ids who must take notice. */
-  notice_by: Record<string, number[]>;
-  opened_at: string;
-  opened_by: Person;
-  status: 'open' | 'closed';
-  closed_at: string | null;
-  can: BookCan;
-}
-
-/** The body of /get's 404 on a project without a book. */
-export interface NoSiteBook {
-  message: string;
-  /** The caller holds manage_site_book and may open it. */
-  can_open: boolean;
-}
-
-export interface Notice {
+export interface SiteBookPerson {
   user_id: string;
   name: string;
   job_type: string;
-  at: string;
 }
 
-export type PendingNotice = Omit<Notice, 'at'>;
-
-export interface EntryCan {
-  update: boolean;
-  sign: boolean;
-  take_notice: boolean;
-  correct: boolean;
-  answer: boolean;
-}
-
-export interface EntryFile {
-  id: string;
-  name: string;
-  size: number;
-  content_type: string;
-  url: string;
-}
-
-/** What a row of the index and the whole entry share. */
-interface EntryFields {
+export interface SiteBookEntryAnswer {
   id: string;
   book_id: string;
   project_id: string;
   status: 'draft' | 'signed';
   folio: number | null;
-  type: EntryType;
+  type: SiteBookEntryTypeId;
   type_name: string;
-  /** Plain text, at most 160 characters. */
+  text: string;
   excerpt: string;
-  references: EntryReference[];
-  corrects: FolioRef | null;
-  corrected_by: FolioRef[];
-  answers: FolioRef | null;
-  answered_by: FolioRef[];
-  /** YYYY-MM-DD. */
+  references: Array<{ item_type: SiteBookReferenceType; item_id: string; label: string }>;
+  corrects: SiteBookFolioRef | null;
+  corrected_by: SiteBookFolioRef[];
+  answers: SiteBookFolioRef | null;
+  answered_by: SiteBookFolioRef[];
   reply_by: string | null;
-  author: Person & { job_type: string };
+  author: { id: string; name: string; job_type: string };
   created_at: string;
   updated_at: string;
   signed_at: string | null;
-  signed_by: Person | null;
-  /** Hex SHA-256. */
+  signed_by: { id: string; name: string } | null;
   hash: string | null;
-  /** The short verification code, 'LO-7KQ2-M9XD'. */
   code: string | null;
-  notices: Notice[];
-  notice_pending: PendingNotice[];
-  /** An Instrucción with reply_by, unanswered. */
+  files: Array<{ id: string; name: string; size: number; content_type: string; url: string }>;
+  notices: Array<SiteBookPerson & { at: string }>;
+  notice_pending: SiteBookPerson[];
   ball_in_court: { holders: Array<{ user_id: string; name: string }>; overdue: boolean } | null;
-  /** For updateEntry's edit check. */
   version: number;
-  can: EntryCan;
+  can: { update: boolean; sign: boolean; take_notice: boolean; correct: boolean; answer: boolean };
 }
 
-export type EntryRow = EntryFields;
+/** A row of /siteBook/list: the entry without its text and files. */
+export type SiteBookEntryRow = Omit<SiteBookEntryAnswer, 'text' | 'files'>;
 
-export interface Entry extends EntryFields {
-  /** Markdown. */
-  text: string;
-  files: EntryFile[];
-}
-
-export interface EntryListing {
-  entries: EntryRow[];
+export interface SiteBookListAnswer {
+  entries: SiteBookEntryRow[];
   total: number;
   page_size: number;
   unnoticed_count: number;
 }
 
-/** GET /siteBook/verify: never the text. */
-export type Verification =
+export type SiteBookVerifyAnswer =
   | { valid: true; project_name: string; folio: number; author_name: string; signed_at: string; hash: string }
   | { valid: false; folio?: number; message: string };
 
-/** POST /siteBook/mentions: the signed folios that reference an item. */
-export interface FolioMention {
-  id: string;
-  folio: number;
-  type_name: string;
-  signed_at: string;
-  author_name: string;
+export interface SiteBookMentionsAnswer {
+  folios: Array<{ id: string; folio: number; type_name: string; signed_at: string; author_name: string }>;
 }

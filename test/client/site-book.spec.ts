@@ -1,4 +1,3 @@
-import { listBody } from '../../client/src/features/site-book/api/site-book-queries';
 import { emptyOpening, openingError, withNotice, withWriter } from '../../client/src/features/site-book/book-opening';
 import {
   answerTo,
@@ -11,8 +10,9 @@ import {
   updateEntryBody,
   withReference,
 } from '../../client/src/features/site-book/entry-form';
+import { listBody } from '../../client/src/features/site-book/entry-list-query';
 import { folioName, noticeState, referenceLink, signedText } from '../../client/src/features/site-book/site-book-rows';
-import type { Entry, EntryRow } from '../../services/contracts/site-book-answers';
+import type { Entry, EntryRow } from '../../client/src/features/site-book/site-book-types';
 
 const SIGNED_AT = '2026-11-20T13:05:00.000Z';
 

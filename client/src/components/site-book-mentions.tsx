@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
-import type { ReferencedItemType } from '../../../services/contracts/site-book-answers';
+import type { SiteBookReferenceType } from '../../../services/contracts/site-book-answers';
 import { useFolioMentions } from '../lib/api/site-book-mentions';
 import { formatDateTime } from '../lib/chile-date';
 import { folioLink } from '../lib/item-links';
 import styles from './items.module.css';
 
 /** An item detail's 'Libro de Obra': the signed folios that mention it, each opening in the book. */
-export function SiteBookMentions({ itemType, itemId }: { itemType: ReferencedItemType; itemId: string }) {
+export function SiteBookMentions({ itemType, itemId }: { itemType: SiteBookReferenceType; itemId: string }) {
   const folios = useFolioMentions(itemType, itemId);
   if (folios.length === 0) return null;
   return (

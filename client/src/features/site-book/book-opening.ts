@@ -1,5 +1,10 @@
-import type { EntryType } from '../../../../services/contracts/site-book-answers';
-import type { BookOpening } from './api/site-book-commands';
+import type { EntryType } from './site-book-types';
+
+/** 'Abrir Libro de Obra': who writes (job type ids) and, per entry type, who must take notice. */
+export interface BookOpening {
+  writers: readonly number[];
+  noticeBy: Readonly<Record<EntryType, readonly number[]>>;
+}
 
 /** Nothing chosen yet: who writes and who takes notice is the opener's choice, not a default of ours. */
 export const emptyOpening = (): BookOpening => ({ writers: [], noticeBy: { 1: [], 2: [], 3: [], 4: [], 5: [] } });

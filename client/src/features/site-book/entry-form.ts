@@ -1,12 +1,6 @@
-import type {
-  Entry,
-  EntryReference,
-  EntryType,
-  FolioRef,
-  ReferencedItemType,
-} from '../../../../services/contracts/site-book-answers';
 import { formatDay, parseDay } from '../../lib/chile-date';
 import type { FieldErrors } from '../../lib/use-form';
+import type { Entry, EntryReference, EntryType, FolioRef, ReferencedItemType } from './site-book-types';
 
 /** 'Nuevo folio' and a draft's edit: what the person fills in. */
 export interface EntryForm {

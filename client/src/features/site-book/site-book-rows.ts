@@ -1,7 +1,7 @@
-import type { EntryReference, EntryRow } from '../../../../services/contracts/site-book-answers';
 import { formatDateTime } from '../../lib/chile-date';
 import { formatWaiting } from '../../lib/format';
 import { additionalLink, paymentStatusesLink, rdiLink, taskLink } from '../../lib/item-links';
+import type { EntryReference, EntryRow } from './site-book-types';
 
 const DAY_MS = 86_400_000;
 

@@ -1,7 +1,7 @@
 import type { PaymentStatusTable } from '../../../../../services/contracts/additional-answers';
-import type { EntryReference, ReferencedItemType } from '../../../../../services/contracts/site-book-answers';
 import { searchEverywhere } from '../../../lib/api/similar-items';
 import { post } from '../../../lib/http';
+import type { EntryReference, ReferencedItemType } from '../site-book-types';
 
 /** Every additional status (1–4): a folio may refer to a closed one too. */
 const EVERY_STATUS = [1, 2, 3, 4];

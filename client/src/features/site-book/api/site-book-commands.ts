@@ -1,12 +1,7 @@
-import type { Entry, EntryType, SiteBook } from '../../../../../services/contracts/site-book-answers';
 import { post } from '../../../lib/http';
+import type { BookOpening } from '../book-opening';
+import type { Entry, EntryType, SiteBook } from '../site-book-types';
 import { reloadSiteBook } from './site-book-queries';
-
-/** 'Abrir Libro de Obra': who writes (job type ids) and, per entry type, who must take notice. */
-export interface BookOpening {
-  writers: readonly number[];
-  noticeBy: Readonly<Record<EntryType, readonly number[]>>;
-}
 
 export async function openBook(projectId: string, { writers, noticeBy }: BookOpening, commandId: string) {
   const book = await post<SiteBook>(

@@ -1,8 +1,9 @@
 import useSWR, { preload } from 'swr';
-import type { Entry, EntryListing, EntryType, SiteBook } from '../../../../../services/contracts/site-book-answers';
 import type { OpenItemPreload } from '../../../components/open-item-preload';
 import { ApiError, post } from '../../../lib/http';
 import { revalidatePaths } from '../../../lib/live';
+import { type EntryListQuery, listBody } from '../entry-list-query';
+import type { Entry, EntryListing, EntryType, SiteBook } from '../site-book-types';
 
 export const BOOK_PATH = '/siteBook/get';
 export const LIST_PATH = '/siteBook/list';
@@ -30,22 +31,6 @@ export function useSiteBook(projectId: string) {
   const { data, error } = useSWR([BOOK_PATH, projectId] as const, fetchBook, { shouldRetryOnError: false });
   return { answer: data, error: error as Error | undefined };
 }
-
-/** What the index asks for; pages from 1. */
-export interface EntryListQuery {
-  page: number;
-  type: EntryType | null;
-  /** Only signed folios someone still must take notice of. */
-  unnoticed: boolean;
-}
-
-/** The list call's body: filters left out when not chosen. */
-export const listBody = (projectId: string, { page, type, unnoticed }: EntryListQuery) => ({
-  project_id: projectId,
-  page,
-  ...(type ? { type } : {}),
-  ...(unnoticed ? { unnoticed: true } : {}),
-});
 
 type ListKey = readonly [path: string, projectId: string, query: string];
 

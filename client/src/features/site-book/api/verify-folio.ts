@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { Verification } from '../../../../../services/contracts/site-book-answers';
 import { ApiError, request } from '../../../lib/http';
+import type { Verification } from '../site-book-types';
 
 const VERIFY_PATH = '/siteBook/verify';
 

@@ -1,7 +1,6 @@
 import { Button, Label, Spinner } from '@primer/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { Entry, FolioRef } from '../../../../../services/contracts/site-book-answers';
 import { DetailFacts, Fact } from '../../../components/detail-facts';
 import { Dialog } from '../../../components/dialog';
 import styles from '../../../components/items.module.css';
@@ -16,6 +15,7 @@ import { takeNotice } from '../api/site-book-commands';
 import { useEntry } from '../api/site-book-queries';
 import { answerTo, correctionOf, formOfDraft } from '../entry-form';
 import { folioName, referenceLink } from '../site-book-rows';
+import type { Entry, FolioRef } from '../site-book-types';
 import type { EntryWriting } from './entry-form-dialog';
 import { SignEntryDialog } from './sign-entry-dialog';
 import own from './site-book.module.css';

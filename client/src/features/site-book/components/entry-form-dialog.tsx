@@ -1,6 +1,5 @@
 import { FormControl, Select } from '@primer/react';
 import { useState } from 'react';
-import { ENTRY_TYPES, type Entry, type EntryType } from '../../../../../services/contracts/site-book-answers';
 import { AttachmentsPicker } from '../../../components/attachments-picker';
 import { DateInput } from '../../../components/date-input';
 import { DescriptionField } from '../../../components/description-field';
@@ -17,6 +16,7 @@ import {
   SITE_BOOK_UPLOAD_TYPE,
   updateEntryBody,
 } from '../entry-form';
+import { ENTRY_TYPES, type Entry, type EntryType } from '../site-book-types';
 import { ReferencesPicker } from './references-picker';
 
 /** What the form opens with: a new folio (plain, a correction, an answer) or the author's draft. */

@@ -1,11 +1,12 @@
 import { Button, FormControl, Label, Select, Spinner } from '@primer/react';
 import { useState } from 'react';
-import { ENTRY_TYPES, type EntryRow, type EntryType } from '../../../../../services/contracts/site-book-answers';
 import styles from '../../../components/items.module.css';
 import { LoadFailure } from '../../../components/load-failure';
 import { Pager } from '../../../components/pager';
-import { type EntryListQuery, useEntryListing } from '../api/site-book-queries';
+import { useEntryListing } from '../api/site-book-queries';
+import type { EntryListQuery } from '../entry-list-query';
 import { folioName, noticeState, signedText } from '../site-book-rows';
+import { ENTRY_TYPES, type EntryRow, type EntryType } from '../site-book-types';
 import own from './site-book.module.css';
 
 const ALL_TYPES = '';

@@ -1,11 +1,11 @@
 import { Checkbox } from '@primer/react';
-import { ENTRY_TYPES } from '../../../../../services/contracts/site-book-answers';
 import tables from '../../../components/data-table.module.css';
 import { FormDialog } from '../../../components/form-dialog';
 import { useJobTypes } from '../../../lib/api/catalogs';
 import { useForm } from '../../../lib/use-form';
 import { openBook } from '../api/site-book-commands';
 import { emptyOpening, openingError, withNotice, withWriter } from '../book-opening';
+import { ENTRY_TYPES } from '../site-book-types';
 
 /**
  * 'Abrir Libro de Obra': per job type of the catalog, whether it writes in the book and of which

@@ -1,11 +1,11 @@
 import { XIcon } from '@primer/octicons-react';
 import { Button, FormControl, IconButton, Select, Spinner, TextInput } from '@primer/react';
 import { useState } from 'react';
-import type { EntryReference, ReferencedItemType } from '../../../../../services/contracts/site-book-answers';
 import styles from '../../../components/items.module.css';
 import { failureMessage } from '../../../lib/use-form';
 import { searchReferences } from '../api/reference-search';
 import { REFERENCE_KINDS, withReference } from '../entry-form';
+import type { EntryReference, ReferencedItemType } from '../site-book-types';
 
 interface ReferencesPickerProps {
   projectId: string;

@@ -1,8 +1,8 @@
 import { FormControl, TextInput } from '@primer/react';
-import type { Entry } from '../../../../../services/contracts/site-book-answers';
 import { FormDialog } from '../../../components/form-dialog';
 import { useForm } from '../../../lib/use-form';
 import { signEntry } from '../api/site-book-commands';
+import type { Entry } from '../site-book-types';
 
 interface SignEntryDialogProps {
   entry: Entry;

@@ -1,7 +1,6 @@
 import { PlusIcon } from '@primer/octicons-react';
 import { Button, Spinner } from '@primer/react';
 import { useState } from 'react';
-import type { SiteBook as Book } from '../../../../../services/contracts/site-book-answers';
 import styles from '../../../components/items.module.css';
 import { LoadFailure } from '../../../components/load-failure';
 import { ProjectSectionPage } from '../../../components/project-section-page';
@@ -10,6 +9,7 @@ import { useKeyedOpening } from '../../../lib/keyed-opening';
 import { useOpenItemAddress } from '../../../lib/open-item-address';
 import { OPEN_ENTRY, useSiteBook } from '../api/site-book-queries';
 import { type EntryForm, emptyEntryForm } from '../entry-form';
+import type { SiteBook as Book } from '../site-book-types';
 import { EntryDetailDialog } from './entry-detail-dialog';
 import { EntryFormDialog, type EntryWriting } from './entry-form-dialog';
 import { EntryIndex } from './entry-index';

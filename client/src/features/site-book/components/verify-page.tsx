@@ -1,13 +1,13 @@
 import { Button, Flash, FormControl, Heading, Spinner, TextInput } from '@primer/react';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { Verification } from '../../../../../services/contracts/site-book-answers';
 import { DetailFacts, Fact } from '../../../components/detail-facts';
 import { formatDateTime } from '../../../lib/chile-date';
 import { loadFailureText } from '../../../lib/http';
 import { VERIFY_ROUTE } from '../../../lib/item-links';
 import { usePageTitle } from '../../../lib/page-title';
 import { useFolioVerification } from '../api/verify-folio';
+import type { Verification } from '../site-book-types';
 import own from './site-book.module.css';
 
 function VerificationAnswer({ verification }: { verification: Verification }) {
