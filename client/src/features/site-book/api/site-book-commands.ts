@@ -1,10 +1,11 @@
 import { post } from '../../../lib/http';
 import type { BookOpening } from '../book-opening';
-import type { Entry, EntryType, SiteBook } from '../site-book-types';
+import type { Entry, SiteBook } from '../site-book-types';
 import { reloadSiteBook } from './site-book-queries';
 
+/** 'Abrir Libro de Obra': answers the book as opened. */
 export async function openBook(projectId: string, { writers, noticeBy }: BookOpening, commandId: string) {
-  const book = await post<SiteBook>(
+  const { book } = await post<{ book: SiteBook }>(
     '/siteBook/open',
     { project_id: projectId, writers, notice_by: noticeBy },
     { commandId },
@@ -15,7 +16,7 @@ export async function openBook(projectId: string, { writers, noticeBy }: BookOpe
 
 /** A command on an entry that answers the entry as it now is. */
 async function entryCommand(path: string, body: object, commandId: string, sessionless = false): Promise<Entry> {
-  const entry = await post<Entry>(path, body, { commandId, sessionless });
+  const { entry } = await post<{ entry: Entry }>(path, body, { commandId, sessionless });
   void reloadSiteBook();
   return entry;
 }

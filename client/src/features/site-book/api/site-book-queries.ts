@@ -19,7 +19,7 @@ export type BookAnswer =
 
 const fetchBook = async ([path, projectId]: readonly [string, string]): Promise<BookAnswer> => {
   try {
-    return { book: await post<SiteBook>(path, { project_id: projectId }), missing: null };
+    return { book: (await post<{ book: SiteBook }>(path, { project_id: projectId })).book, missing: null };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 404) throw error;
     const canOpen = (error.body as { can_open?: unknown } | null)?.can_open === true;
@@ -43,7 +43,8 @@ export function useEntryListing(projectId: string, query: EntryListQuery) {
   return { listing: data, error, isLoading };
 }
 
-const fetchEntry = ([path, entryId]: readonly [string, string]) => post<Entry>(path, { entry_id: entryId });
+const fetchEntry = async ([path, entryId]: readonly [string, string]) =>
+  (await post<{ entry: Entry }>(path, { entry_id: entryId })).entry;
 
 export const preloadEntry = (entryId: string): void =>
   void preload([ENTRY_PATH, entryId] as const, fetchEntry).catch(() => undefined);
