@@ -12,7 +12,7 @@ async function verify([path, code]: readonly [string, string]): Promise<Verifica
       sessionless: true,
     });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { valid: false, message: error.message };
+    if (error instanceof ApiError && error.code === 404) return { valid: false, message: error.message };
     throw error;
   }
 }
