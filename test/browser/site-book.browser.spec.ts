@@ -14,6 +14,11 @@ const RDI_TITLE = 'Moldaje de losa piso 4';
 const DATE_TIME = /\d{2}-\d{2}-\d{4} \d{2}:\d{2}/;
 /** The folio form's type, not the reference picker's 'Tipo de referencia' (a required label may end in '*'). */
 const TYPE = /^Tipo\W*$/;
+/** A reply date two weeks on, as the form takes it (DD-MM-YYYY): the server takes days from today within three years. */
+const inTwoWeeks = () => {
+  const [year, month, day] = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10).split('-');
+  return `${day}-${month}-${year}`;
+};
 
 /**
  * Issue 33, two people: the administrator opens the book; the ITO writes and signs an Instrucción;
@@ -89,7 +94,7 @@ describe('Libro de Obra: an Instrucción signed, taken notice of and answered', 
     const form = entryForm(ito, 'Nuevo folio');
     await form.getByRole('combobox', { name: TYPE }).selectOption({ label: 'Instrucción' });
     await form.getByLabel('Texto').fill(INSTRUCTION);
-    await form.getByLabel('Responder antes del').fill('31-12-2030');
+    await form.getByLabel('Responder antes del').fill(inTwoWeeks());
     await audit(ito, 'nuevo folio');
     await form.getByRole('button', { name: 'Guardar borrador' }).click();
 
@@ -120,10 +125,11 @@ describe('Libro de Obra: an Instrucción signed, taken notice of and answered', 
 
   it('shows the Jefe OT the folio unnoticed; taking notice records the date and time', async () => {
     await stage.visit(jefe, '/libro-de-obra');
-    const unnoticed = jefe.getByRole('button', { name: /^Sin conocimiento/ });
-    await unnoticed.getByText('1').waitFor(BROWSER_WAIT);
+    // The filter's count is the server's: one folio the Jefe OT must still take notice of.
+    const unnoticed = jefe.getByRole('button', { name: /^Sin conocimiento\s*\(1\)$/ });
+    await unnoticed.waitFor(BROWSER_WAIT);
     await unnoticed.click();
-    const row = jefe.getByRole('button', { name: 'Folio Nº 1: Instrucción' });
+    const row = jefe.getByRole('button', { name: /^Folio Nº 1\s*Instrucción/ });
     await row.getByText(/^Conocimiento: 0 de 1 · pendiente hace /).waitFor(BROWSER_WAIT);
     await audit(jefe, 'libro de obra');
     await row.click();
@@ -150,7 +156,10 @@ describe('Libro de Obra: an Instrucción signed, taken notice of and answered', 
     const results = form.getByRole('list', { name: 'Resultados de la búsqueda' });
     await results.getByText(new RegExp(`^RDI Nº \\d+: ${RDI_TITLE}$`)).waitFor(BROWSER_WAIT);
     await results.getByRole('button', { name: 'Agregar' }).first().click();
-    await form.getByRole('list', { name: 'Referencias elegidas' }).getByText(RDI_TITLE, { exact: false }).waitFor();
+    await form
+      .getByRole('list', { name: 'Referencias elegidas' })
+      .getByText(new RegExp(`^RDI Nº \\d+: ${RDI_TITLE}$`))
+      .waitFor(BROWSER_WAIT);
     await form.getByRole('button', { name: 'Guardar borrador' }).click();
 
     const draft = folio(jefe, /^Borrador · Respuesta/);

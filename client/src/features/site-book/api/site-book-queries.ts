@@ -3,7 +3,7 @@ import type { OpenItemPreload } from '../../../components/open-item-preload';
 import { ApiError, post } from '../../../lib/http';
 import { revalidatePaths } from '../../../lib/live';
 import { type EntryListQuery, listBody } from '../entry-list-query';
-import type { Entry, EntryListing, EntryType, SiteBook } from '../site-book-types';
+import type { Entry, EntryListing, SiteBook } from '../site-book-types';
 
 export const BOOK_PATH = '/siteBook/get';
 export const LIST_PATH = '/siteBook/list';

@@ -16,7 +16,7 @@ function EntryRowButton({ row, now, onOpen }: { row: EntryRow; now: Date; onOpen
   const notice = noticeState(row, now);
   return (
     <li>
-      <button type="button" className={own.row} onClick={onOpen} aria-label={`${folioName(row)}: ${row.type_name}`}>
+      <button type="button" className={own.row} onClick={onOpen}>
         <span className={own.rowHead}>
           {draft ? <Label variant="attention">Borrador</Label> : <strong>{folioName(row)}</strong>}
           <span>{row.type_name}</span>
