@@ -202,4 +202,24 @@ describe('Libro de Obra: an Instrucción signed, taken notice of and answered', 
     await visitor.goto(`${server.url}/verificar?code=LO-0000-0000`);
     await visitor.getByText('No existe un folio con ese código.').waitFor(BROWSER_WAIT);
   });
+
+  it('lets the ITO correct the Instrucción with a new folio; both stay and point to each other', async () => {
+    await stage.visit(ito, `/libro-de-obra?folio=${instructionId}`);
+    const original = folio(ito, /^Folio Nº 1 · Instrucción/);
+    await original.getByRole('button', { name: 'Corregir' }).click();
+    const form = entryForm(ito, 'Corregir folio Nº 1');
+    expect(await form.getByRole('combobox', { name: TYPE }).inputValue()).toBe('1');
+    await form.getByLabel('Texto').fill('Donde dice piso 4 debe decir piso 5.');
+    await form.getByRole('button', { name: 'Guardar borrador' }).click();
+    const draft = folio(ito, /^Borrador · Instrucción/);
+    await draft.waitFor(BROWSER_WAIT);
+    await signWith(ito, draft, PASSWORD);
+
+    const correction = folio(ito, /^Folio Nº 3 · Instrucción/);
+    await correction.waitFor(BROWSER_WAIT);
+    await correction.getByRole('button', { name: 'Folio Nº 1' }).click();
+    const corrected = folio(ito, /^Folio Nº 1 · Instrucción/);
+    await corrected.getByText(INSTRUCTION).waitFor(BROWSER_WAIT);
+    await corrected.getByRole('button', { name: 'Folio Nº 3' }).waitFor(BROWSER_WAIT);
+  });
 });
