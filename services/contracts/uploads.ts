@@ -1,7 +1,7 @@
 /**
  * The spec's upload types (document 3, "Upload types"): what a file belongs to and which payload
  * fields name it. Types 1 to 7 belong to items (tasks, RDI, additionals) and are accepted once the
- * item exists; type 8 is one of the project's models (Planimetría).
+ * item exists; type 8 is one of the project's models (Planimetría); type 9 a Libro de Obra entry.
  */
 export const UPLOAD_TYPES = {
   1: { item: 'task', fields: ['task_id'] },

@@ -4,6 +4,7 @@ import { type OpenItemPreload, preloadOpenItem } from '../components/open-item-p
 import { PageLoading } from '../components/page-loading';
 import { OPEN_RDI } from '../features/rdi/api/rdi-queries';
 import { AppLayout } from '../features/shell/components/app-layout';
+import { OPEN_ENTRY } from '../features/site-book/api/site-book-queries';
 import { OPEN_TASK } from '../features/tasks/api/task-queries';
 import { UploadCenter } from '../features/uploads/components/upload-center';
 import { afterFirstScreen } from '../lib/after-first-screen';
@@ -37,6 +38,8 @@ const ClosedProjectsPage = screen(
 );
 const ProjectsPage = screen(() => import('../features/projects/components/projects-page'), 'ProjectsPage');
 const RdiPage = screen(() => import('../features/rdi/components/rdi-page'), 'RdiPage');
+const SiteBookPage = screen(() => import('../features/site-book/components/site-book-page'), 'SiteBookPage');
+const VerifyPage = screen(() => import('../features/site-book/components/verify-page'), 'VerifyPage');
 const TasksPage = screen(() => import('../features/tasks/components/tasks-page'), 'TasksPage');
 const UsersPage = screen(() => import('../features/users/components/users-page'), 'UsersPage');
 
@@ -47,13 +50,17 @@ interface RouteEntry {
   openItem?: OpenItemPreload;
 }
 
-/** Spec 2.1: the only screens reachable without a session. */
+/** Issue 33: a printed folio's code is checked by anyone, signed in or not. */
+const verifyRoute: RouteEntry = { path: '/verificar', screen: VerifyPage };
+
+/** Spec 2.1: the only screens reachable without a session (and the folio verification). */
 const publicRoutes: RouteEntry[] = [
   { path: '/login', screen: LoginPage },
   { path: '/register', screen: RegisterPage },
   { path: '/reset-pass-request', screen: ResetRequestPage },
   { path: '/reset-pass/:token', screen: ResetPasswordPage },
   { path: '/newuser', screen: NewUserPage },
+  verifyRoute,
 ];
 
 const privateRoutes: RouteEntry[] = [
@@ -65,7 +72,9 @@ const privateRoutes: RouteEntry[] = [
   { path: '/rdi', screen: RdiPage, openItem: OPEN_RDI },
   { path: '/adicionales', screen: AdditionalsPage },
   { path: '/planos', screen: ModelsPage },
+  { path: '/libro-de-obra', screen: SiteBookPage, openItem: OPEN_ENTRY },
   { path: '/correo', screen: OutboxPage },
+  verifyRoute,
 ];
 
 /** How long the first render waits for its screen's code and data before showing loading placeholders. */

@@ -13,22 +13,31 @@ interface DescriptionFieldProps {
   error: string | undefined;
   /** A new additional's description may stay empty (spec 5 leaves it out of the required fields). */
   required?: boolean;
+  /** The field's name where it is not a description (a folio's 'Texto'). */
+  label?: string;
 }
 
-/** The rich-text description of a new task, RDI or additional (headings 1–3, bold, lists, links). */
-export function DescriptionField({ value, onChange, placeholder, error, required = true }: DescriptionFieldProps) {
+/** The rich-text description of a new task, RDI or additional, or a folio's text (headings 1–3, bold, lists, links). */
+export function DescriptionField({
+  value,
+  onChange,
+  placeholder,
+  error,
+  required = true,
+  label = 'Descripción',
+}: DescriptionFieldProps) {
   const id = useId();
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
-        Descripción {required && <span aria-hidden="true">*</span>}
+        {label} {required && <span aria-hidden="true">*</span>}
       </label>
       <Suspense fallback={<Spinner size="small" srText="Cargando el editor" />}>
         <MarkdownEditor
           id={id}
           value={value}
           onChange={onChange}
-          label="Descripción"
+          label={label}
           placeholder={placeholder}
           height={200}
           describedBy={error ? `${id}-error` : undefined}

@@ -25,6 +25,8 @@ interface FormDialogProps {
   /** Spec 2.15: only Cancelar closes it, not Escape nor a click outside. */
   persistent?: boolean;
   confirmVariant?: 'primary' | 'danger';
+  /** What the submit button says, when 'Confirmar' does not say what happens ('Firmar'). */
+  confirmLabel?: string;
   children: ReactNode;
 }
 
@@ -41,6 +43,7 @@ export function FormDialog({
   dirty = false,
   persistent = false,
   confirmVariant = 'primary',
+  confirmLabel,
   children,
 }: FormDialogProps) {
   const formId = useId();
@@ -76,6 +79,7 @@ export function FormDialog({
           sending={submitting}
           confirm={{ form: formId }}
           variant={confirmVariant}
+          confirmLabel={confirmLabel}
         />
       )}
     >

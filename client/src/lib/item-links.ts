@@ -6,3 +6,10 @@ export const rdiLink = (rdiId: string) => `${RDI_ROUTE}?rdi=${encodeURIComponent
 export const ADDITIONALS_ROUTE = '/adicionales';
 export const additionalLink = (additionalId: string) =>
   `${ADDITIONALS_ROUTE}?additional=${encodeURIComponent(additionalId)}`;
+/** The tab of the additionals screen that lists Estados de Pago ('Tabla Informativa', spec 2). */
+export const paymentStatusesLink = () => `${ADDITIONALS_ROUTE}?list=3`;
+/** Issue 33: the Libro de Obra, and one of its folios open over it. */
+export const SITE_BOOK_ROUTE = '/libro-de-obra';
+export const folioLink = (entryId: string) => `${SITE_BOOK_ROUTE}?folio=${encodeURIComponent(entryId)}`;
+/** The public page that checks a folio's verification code (no sign-in). */
+export const VERIFY_ROUTE = '/verificar';

@@ -1,5 +1,6 @@
 import {
   ArchiveIcon,
+  BookIcon,
   BriefcaseIcon,
   CalendarIcon,
   CommentDiscussionIcon,
@@ -46,6 +47,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { label: 'RDI', icon: QuestionIcon, path: '/rdi' },
   { label: 'Adicionales', icon: DiffAddedIcon, path: '/adicionales' },
   { label: 'Planimetría', icon: FileMediaIcon, path: '/planos' },
+  { label: 'Libro de Obra', icon: BookIcon, path: '/libro-de-obra' },
   { label: 'Gestión de Documentos', icon: FileDirectoryIcon },
   { label: 'Programa de Compras', icon: CreditCardIcon },
   { label: 'Sub Contratos', icon: BriefcaseIcon },

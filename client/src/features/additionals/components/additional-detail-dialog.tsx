@@ -7,6 +7,7 @@ import { ItemDetailDialog } from '../../../components/item-detail-dialog';
 import { ItemEditButtons } from '../../../components/item-detail-sections';
 import styles from '../../../components/items.module.css';
 import { ModifyItemDialog, type ModifyItemWords } from '../../../components/modify-item-dialog';
+import { SiteBookMentions } from '../../../components/site-book-mentions';
 import { formatDateTime, formatDay } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
 import { formatWaiting } from '../../../lib/format';
@@ -192,6 +193,7 @@ function AdditionalDetailBody({ additional, onClose, onOpenPossible, onOpenRdi }
       {additional.lineage && (
         <AdditionalLineage lineage={additional.lineage} onOpenPossible={onOpenPossible} onOpenRdi={onOpenRdi} />
       )}
+      <SiteBookMentions itemType="additional" itemId={additional.id} />
       {annulling && <AnnulAdditionalDialog additional={additional} onClose={() => setAnnulling(false)} />}
       {modifying && (
         <ModifyItemDialog

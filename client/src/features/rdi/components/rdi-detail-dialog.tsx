@@ -16,6 +16,7 @@ import {
 import styles from '../../../components/items.module.css';
 import { ModifyItemDialog, type ModifyItemWords } from '../../../components/modify-item-dialog';
 import { type ItemReplies, ReplyEditor } from '../../../components/reply-editor';
+import { SiteBookMentions } from '../../../components/site-book-mentions';
 import { formatDateTime, formatDay } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
 import { formatWaiting } from '../../../lib/format';
@@ -99,6 +100,7 @@ function RdiDetailBody({ rdi, onRdi, onClose }: BodyProps) {
       )}
       <ItemDescription source={rdi.description} />
       <ItemAttachments ofItem="de la RDI" attachments={rdi.attachments} interactions={rdi.interactions} />
+      <SiteBookMentions itemType="rdi" itemId={rdi.id} />
       <ItemInteractions interactions={rdi.interactions} />
       {rdi.new_system && <RdiApprovals rdi={rdi} onRdi={onRdi} />}
       {finished ? (

@@ -17,6 +17,7 @@ import {
 import styles from '../../../components/items.module.css';
 import { ModifyItemDialog, type ModifyItemWords } from '../../../components/modify-item-dialog';
 import { type ItemReplies, ReplyEditor } from '../../../components/reply-editor';
+import { SiteBookMentions } from '../../../components/site-book-mentions';
 import { useProjectMembers } from '../../../lib/api/project-members';
 import { formatDateTime, formatDay, formatInstantDay } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
@@ -248,6 +249,7 @@ function TaskDetailBody({ task, variant, onTask, onClose }: TaskDetailBodyProps)
         </fieldset>
       )}
       <ItemAttachments ofItem="de la tarea" attachments={task.attachments} interactions={task.interactions} />
+      <SiteBookMentions itemType="task" itemId={task.id} />
       <ItemInteractions interactions={task.interactions} />
       {task.can.interact && (
         <ReplyEditor item={task} replies={REPLIES} onSent={(answer) => onTask(answer.task, answer.interaction)} />

@@ -1,0 +1,225 @@
+import type { Locator, Page } from 'playwright-core';
+import { audit } from '../support/audit';
+import { BROWSER_WAIT } from '../support/browser';
+import { type BrowserStage, openBrowserStage } from '../support/browser-stage';
+import { selectedProjectId } from '../support/model-files';
+import type { TestServer } from '../support/test-server';
+
+jest.setTimeout(240_000);
+
+const PASSWORD = 'faena1234';
+const INSTRUCTION = 'Retirar el moldaje de la losa del piso 4 antes del hormigonado del viernes.';
+const RESPONSE = 'Se retira el moldaje el jueves, según lo indicado en la RDI.';
+const RDI_TITLE = 'Moldaje de losa piso 4';
+const DATE_TIME = /\d{2}-\d{2}-\d{4} \d{2}:\d{2}/;
+/** The folio form's type, not the reference picker's 'Tipo de referencia' (a required label may end in '*'). */
+const TYPE = /^Tipo\W*$/;
+/** A reply date two weeks on, as the form takes it (DD-MM-YYYY): the server takes days from today within three years. */
+const inTwoWeeks = () => {
+  const [year, month, day] = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10).split('-');
+  return `${day}-${month}-${year}`;
+};
+
+/**
+ * Issue 33, two people: the administrator opens the book; the ITO writes and signs an Instrucción;
+ * the Jefe OT sees it unnoticed, takes notice and answers with a Respuesta that refers to an RDI;
+ * the ITO sees the notice with its date and time, and the RDI lists the folio that mentions it.
+ */
+describe('Libro de Obra: an Instrucción signed, taken notice of and answered', () => {
+  let server: TestServer;
+  let stage: BrowserStage;
+  let admin: Page;
+  let ito: Page;
+  let jefe: Page;
+  let rdiId: string;
+  let instructionId: string;
+
+  const folio = (page: Page, name: RegExp) => page.getByRole('dialog', { name });
+  const entryForm = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+  const signWith = async (page: Page, detail: Locator, password: string) => {
+    await detail.getByRole('button', { name: 'Firmar', exact: true }).click();
+    const signing = page.getByRole('dialog', { name: 'Firmar folio' });
+    await signing.getByLabel('Contraseña').fill(password);
+    await signing.getByRole('button', { name: 'Firmar', exact: true }).click();
+    return signing;
+  };
+
+  beforeAll(async () => {
+    stage = await openBrowserStage();
+    ({ server } = stage);
+    [admin, ito, jefe] = [
+      await stage.tab('admin@faena.cl'),
+      await stage.tab('ito@faena.cl'),
+      await stage.tab('jefe.ot@faena.cl'),
+    ];
+    const projectId = await selectedProjectId(jefe);
+    const created = await server.form(
+      '/rdi/create',
+      {
+        project_id: projectId,
+        title: RDI_TITLE,
+        description: '¿Cuándo se retira el moldaje de la losa del piso 4?',
+        especialidades: JSON.stringify([2]),
+        subject_id: 1,
+        priority: 2,
+      },
+      await server.login('jefe.ot@faena.cl'),
+    );
+    expect(created.status).toBe(200);
+    rdiId = (created.body.rdi as { id: string }).id;
+  });
+
+  afterAll(async () => {
+    await stage?.close();
+  });
+
+  it('opens the book: the ITO and the Jefe OT write, the Jefe OT takes notice of an Instrucción, the ITO of a Respuesta', async () => {
+    await stage.visit(admin, '/libro-de-obra');
+    await admin.getByText('El proyecto no tiene Libro de Obra.').waitFor(BROWSER_WAIT);
+    await admin.getByRole('button', { name: 'Abrir Libro de Obra' }).click();
+    const opening = admin.getByRole('dialog', { name: 'Abrir Libro de Obra' });
+    await opening.getByRole('checkbox', { name: 'ITO escribe' }).check();
+    await opening.getByRole('checkbox', { name: 'Jefe OT escribe' }).check();
+    await opening.getByRole('checkbox', { name: 'Jefe OT toma conocimiento de Instrucción' }).check();
+    await opening.getByRole('checkbox', { name: 'ITO toma conocimiento de Respuesta' }).check();
+    await audit(admin, 'abrir libro de obra');
+    await opening.getByRole('button', { name: 'Abrir Libro de Obra' }).click();
+    await opening.waitFor({ ...BROWSER_WAIT, state: 'detached' });
+    await admin.getByText('No hay folios.').waitFor(BROWSER_WAIT);
+  });
+
+  it('lets the ITO write an Instrucción as a draft and sign it with the password asked again', async () => {
+    await stage.visit(ito, '/libro-de-obra');
+    await ito.getByRole('button', { name: 'Nuevo folio' }).click();
+    const form = entryForm(ito, 'Nuevo folio');
+    await form.getByRole('combobox', { name: TYPE }).selectOption({ label: 'Instrucción' });
+    await form.getByLabel('Texto').fill(INSTRUCTION);
+    await form.getByLabel('Responder antes del').fill(inTwoWeeks());
+    await audit(ito, 'nuevo folio');
+    await form.getByRole('button', { name: 'Guardar borrador' }).click();
+
+    const draft = folio(ito, /^Borrador · Instrucción/);
+    await draft.waitFor(BROWSER_WAIT);
+    await draft.getByText(INSTRUCTION).waitFor(BROWSER_WAIT);
+    instructionId = new URL(ito.url()).searchParams.get('folio') ?? '';
+    expect(instructionId).not.toBe('');
+
+    // A wrong password is refused in the server's words; the dialog stays open and nothing is signed.
+    const signing = await signWith(ito, draft, 'no-es-la-clave');
+    await signing.getByText('La contraseña no es correcta.').waitFor(BROWSER_WAIT);
+    await signing.getByLabel('Contraseña').fill(PASSWORD);
+    await signing.getByRole('button', { name: 'Firmar', exact: true }).click();
+    await signing.waitFor({ ...BROWSER_WAIT, state: 'detached' });
+
+    const signed = folio(ito, /^Folio Nº 1 · Instrucción/);
+    await signed.waitFor(BROWSER_WAIT);
+    const signature = signed.getByRole('region', { name: 'Firma' });
+    await signature.getByText('Ignacio Toro').waitFor(BROWSER_WAIT);
+    await signature.getByText(DATE_TIME).waitFor(BROWSER_WAIT);
+    await signature.getByText(/^LO-/).waitFor(BROWSER_WAIT);
+    await signature.getByText(/^[0-9a-f]{64}$/).waitFor(BROWSER_WAIT);
+    await signed.getByText('Deben tomar conocimiento: Javiera Soto (Jefe OT)').waitFor(BROWSER_WAIT);
+    expect(await signed.getByRole('button', { name: 'Editar' }).count()).toBe(0);
+    await audit(ito, 'folio firmado');
+  });
+
+  it('shows the Jefe OT the folio unnoticed; taking notice records the date and time', async () => {
+    await stage.visit(jefe, '/libro-de-obra');
+    // The filter's count is the server's: one folio the Jefe OT must still take notice of.
+    const unnoticed = jefe.getByRole('button', { name: /^Sin conocimiento\s*\(1\)$/ });
+    await unnoticed.waitFor(BROWSER_WAIT);
+    await unnoticed.click();
+    const row = jefe.getByRole('button', { name: /^Folio Nº 1\s*Instrucción/ });
+    await row.getByText(/^Conocimiento: 0 de 1 · pendiente hace /).waitFor(BROWSER_WAIT);
+    await audit(jefe, 'libro de obra');
+    await row.click();
+
+    const detail = folio(jefe, /^Folio Nº 1 · Instrucción/);
+    await detail.getByText(INSTRUCTION).waitFor(BROWSER_WAIT);
+    await detail.getByRole('button', { name: 'Tomar conocimiento' }).click();
+    await detail
+      .getByRole('list', { name: 'Tomaron conocimiento' })
+      .getByText(/^Javiera Soto \(Jefe OT\) — /)
+      .waitFor(BROWSER_WAIT);
+    expect(await detail.getByRole('button', { name: 'Tomar conocimiento' }).count()).toBe(0);
+  });
+
+  it('lets the Jefe OT answer with a signed Respuesta that refers to the RDI', async () => {
+    const detail = folio(jefe, /^Folio Nº 1 · Instrucción/);
+    await detail.getByRole('button', { name: 'Responder' }).click();
+    const form = entryForm(jefe, 'Responder folio Nº 1');
+    expect(await form.getByRole('combobox', { name: TYPE }).inputValue()).toBe('3');
+    await form.getByLabel('Texto').fill(RESPONSE);
+    await form.getByRole('combobox', { name: 'Tipo de referencia' }).selectOption({ label: 'RDI' });
+    await form.getByRole('textbox', { name: 'Buscar referencia' }).fill('Moldaje');
+    await form.getByRole('button', { name: 'Buscar', exact: true }).click();
+    const results = form.getByRole('list', { name: 'Resultados de la búsqueda' });
+    await results.getByText(new RegExp(`^RDI Nº \\d+: ${RDI_TITLE}$`)).waitFor(BROWSER_WAIT);
+    await results.getByRole('button', { name: 'Agregar' }).first().click();
+    await form
+      .getByRole('list', { name: 'Referencias elegidas' })
+      .getByText(new RegExp(`^RDI Nº \\d+: ${RDI_TITLE}$`))
+      .waitFor(BROWSER_WAIT);
+    await form.getByRole('button', { name: 'Guardar borrador' }).click();
+
+    const draft = folio(jefe, /^Borrador · Respuesta/);
+    await draft.waitFor(BROWSER_WAIT);
+    await signWith(jefe, draft, PASSWORD);
+    const signed = folio(jefe, /^Folio Nº 2 · Respuesta/);
+    await signed.waitFor(BROWSER_WAIT);
+    await signed.getByRole('button', { name: 'Folio Nº 1' }).waitFor(BROWSER_WAIT);
+    const reference = signed.getByRole('link', { name: new RegExp(`^RDI Nº \\d+: ${RDI_TITLE}$`) });
+    expect(await reference.getAttribute('href')).toBe(`/rdi?rdi=${rdiId}`);
+  });
+
+  it('shows the ITO who took notice of the Instrucción and when, and the answer', async () => {
+    await stage.visit(ito, `/libro-de-obra?folio=${instructionId}`);
+    const detail = folio(ito, /^Folio Nº 1 · Instrucción/);
+    const notices = detail.getByRole('list', { name: 'Tomaron conocimiento' });
+    await notices.getByText(/^Javiera Soto \(Jefe OT\) — \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/).waitFor(BROWSER_WAIT);
+    await detail.getByRole('button', { name: 'Folio Nº 2' }).waitFor(BROWSER_WAIT);
+  });
+
+  it("lists the Respuesta in the RDI's detail, and its link opens the folio", async () => {
+    await stage.visit(ito, `/rdi?rdi=${rdiId}`);
+    const rdi = ito.getByRole('dialog', { name: new RegExp(`^RDI Nº \\d+: ${RDI_TITLE}`) });
+    const mention = rdi.getByRole('link', { name: 'Folio Nº 2 · Respuesta' });
+    await mention.waitFor(BROWSER_WAIT);
+    await mention.click();
+    await folio(ito, /^Folio Nº 2 · Respuesta/).waitFor(BROWSER_WAIT);
+  });
+
+  it('verifies the folio by its code without a session, and never shows its text', async () => {
+    const code = await folio(ito, /^Folio Nº 2 · Respuesta/)
+      .getByRole('region', { name: 'Firma' })
+      .getByText(/^LO-/)
+      .textContent();
+    const visitor = await stage.blankTab();
+    await visitor.goto(`${server.url}/verificar?code=${encodeURIComponent(code ?? '')}`);
+    await visitor.getByText('Folio válido: su contenido coincide con su firma.').waitFor(BROWSER_WAIT);
+    await visitor.getByText('Javiera Soto').waitFor(BROWSER_WAIT);
+    expect(await visitor.getByText(RESPONSE).count()).toBe(0);
+    await visitor.goto(`${server.url}/verificar?code=LO-0000-0000`);
+    await visitor.getByText('No existe un folio con ese código.').waitFor(BROWSER_WAIT);
+  });
+
+  it('lets the ITO correct the Instrucción with a new folio; both stay and point to each other', async () => {
+    await stage.visit(ito, `/libro-de-obra?folio=${instructionId}`);
+    const original = folio(ito, /^Folio Nº 1 · Instrucción/);
+    await original.getByRole('button', { name: 'Corregir' }).click();
+    const form = entryForm(ito, 'Corregir folio Nº 1');
+    expect(await form.getByRole('combobox', { name: TYPE }).inputValue()).toBe('1');
+    await form.getByLabel('Texto').fill('Donde dice piso 4 debe decir piso 5.');
+    await form.getByRole('button', { name: 'Guardar borrador' }).click();
+    const draft = folio(ito, /^Borrador · Instrucción/);
+    await draft.waitFor(BROWSER_WAIT);
+    await signWith(ito, draft, PASSWORD);
+
+    const correction = folio(ito, /^Folio Nº 3 · Instrucción/);
+    await correction.waitFor(BROWSER_WAIT);
+    await correction.getByRole('button', { name: 'Folio Nº 1' }).click();
+    const corrected = folio(ito, /^Folio Nº 1 · Instrucción/);
+    await corrected.getByText(INSTRUCTION).waitFor(BROWSER_WAIT);
+    await corrected.getByRole('button', { name: 'Folio Nº 3' }).waitFor(BROWSER_WAIT);
+  });
+});
