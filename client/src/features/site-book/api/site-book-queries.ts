@@ -1,7 +1,8 @@
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
 import type { OpenItemPreload } from '../../../components/open-item-preload';
 import { ApiError, post } from '../../../lib/http';
 import { revalidatePaths } from '../../../lib/live';
+import { preloadAnswer } from '../../../lib/preload-answer';
 import { type EntryListQuery, listBody } from '../entry-list-query';
 import type { Entry, EntryListing, SiteBook } from '../site-book-types';
 
@@ -46,8 +47,8 @@ export function useEntryListing(projectId: string, query: EntryListQuery) {
 const fetchEntry = async ([path, entryId]: readonly [string, string]) =>
   (await post<{ entry: Entry }>(path, { entry_id: entryId })).entry;
 
-export const preloadEntry = (entryId: string): void =>
-  void preload([ENTRY_PATH, entryId] as const, fetchEntry).catch(() => undefined);
+export const preloadEntry = (entryId: string): Promise<void> =>
+  preloadAnswer([ENTRY_PATH, entryId] as const, fetchEntry);
 
 /** '/libro-de-obra?folio=<id>' opens that entry over the index. */
 export const OPEN_ENTRY: OpenItemPreload = { param: 'folio', preload: preloadEntry };
