@@ -2,6 +2,8 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { BROWSER_WAIT, launchBrowser, signedInTab } from '../support/browser';
 import { eventually, until } from '../support/eventually';
 import { selectedProjectId } from '../support/model-files';
+import { untilKept } from '../support/read-cache';
+import { untilControlledByWorker } from '../support/service-worker';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 jest.setTimeout(180_000);
@@ -273,5 +275,50 @@ describe('the outbox: changes made without signal land exactly once', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Ingresar' }).waitFor(BROWSER_WAIT);
     expect(await notice.count()).toBe(0);
+  });
+
+  it('reloaded offline, creates a task with a photo and replies to another from the kept lists; online, each lands once', async () => {
+    const page = await signedIn('jefe.ot@faena.cl');
+    const projectId = await selectedProjectId(page);
+    const existing = 'Revisar encofrado de viga V-12';
+    const created = 'Filtración en muro de subterráneo';
+    const reply = 'Encofrado revisado, sin observaciones.';
+    const existingId = await createTask(projectId, existing);
+    await openConsultas(page);
+    const seen = await openTask(page, existing);
+    await seen.getByRole('button', { name: 'Cerrar', exact: true }).first().click();
+    await seen.waitFor({ state: 'detached', ...BROWSER_WAIT });
+    // The worker serves the app without signal; the read cache keeps the list and the detail.
+    await untilControlledByWorker(page);
+    await untilKept(page, '/tasks/list');
+    await untilKept(page, existingId);
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByRole('button', { name: existing, exact: true }).waitFor(BROWSER_WAIT);
+    await page.getByRole('button', { name: 'Nueva Tarea' }).click();
+    const form = page.getByRole('dialog', { name: 'Crear Consulta' });
+    await form.getByLabel(/^Título/).fill(created);
+    await form.getByLabel('Código').selectOption({ label: 'EST-01 Estructura' });
+    await form.getByLabel('Descripción').fill('Humedad en el muro norte del subterráneo.');
+    await form.getByLabel(/^Responsable/).selectOption({ label: 'Ignacio Toro' });
+    await form.getByRole('button', { name: 'Elegir participantes' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Pedro Rojas' }).click();
+    await form.getByRole('heading', { name: 'Crear Consulta' }).click();
+    await form.getByLabel('Tomar foto').setInputFiles(PHOTO);
+    await form.getByRole('button', { name: 'Confirmar' }).click();
+    await form.waitFor({ state: 'detached', timeout: 20_000 });
+    await replyOffline(page, existing, reply);
+
+    await page.context().setOffline(false);
+    await page.getByRole('button', { name: /cambios? pendientes?/ }).waitFor({ state: 'detached', timeout: 30_000 });
+    const found = await eventually(
+      () => tasksTitled(projectId, created),
+      (tasks) => tasks.length > 0,
+      { timeout: 20_000 },
+    );
+    expect(found).toHaveLength(1);
+    expect((await taskDetail(found[0]!.id)).attachments).toHaveLength(1);
+    expect(await repliesSaying(existingId, reply)).toBe(1);
   });
 });
