@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { PROJECT_CAPABILITIES } from '../../services/contracts/capabilities';
 import { launchBrowser } from '../support/browser';
 import { PNG_1X1, userForm } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -185,10 +186,11 @@ describe('users of the project and their administration', () => {
     expect(await form.getByLabel(/^Proyecto/).inputValue()).toBe('demo-lo-aguirre');
     expect(await form.getByLabel(/^Cargo/).inputValue()).toBe('2');
     expect(await createUsers.isChecked()).toBe(true);
-    for (const group of ['Usuarios', 'RDI', 'Planimetría', 'Consultas/Restricciones']) {
+    for (const group of ['Usuarios', 'RDI', 'Planimetría', 'Consultas/Restricciones', 'Libro de Obra']) {
       await form.getByText(group, { exact: true }).waitFor();
     }
-    expect(await form.getByRole('checkbox').count()).toBe(21);
+    // One box per project capability (spec 6, and issue 33's 'Abrir y configurar el Libro de Obra').
+    expect(await form.getByRole('checkbox').count()).toBe(PROJECT_CAPABILITIES.length);
 
     // A job type brings its default permissions, which can then be edited.
     await form.getByLabel(/^Cargo/).selectOption({ label: 'ITO' });
