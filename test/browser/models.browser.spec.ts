@@ -5,6 +5,7 @@ import { storageFigures } from '../../client/src/features/dashboard/storage-figu
 import { MODEL_SEARCH_DEBOUNCE_MS } from '../../client/src/features/models/model-search';
 import { expectNoSeriousViolations } from '../support/axe';
 import { BROWSER_WAIT, launchBrowser, signedInTab } from '../support/browser';
+import { until } from '../support/eventually';
 import {
   ifcOfSize,
   MURO_IFC,
@@ -67,8 +68,16 @@ describe('Planimetría and the dashboard viewer', () => {
     await page.clock.runFor(MODEL_SEARCH_DEBOUNCE_MS);
     expect(await models().getByRole('listitem').count()).toBe(3);
     await search.fill('Muro');
-    await page.clock.runFor(MODEL_SEARCH_DEBOUNCE_MS);
-    await model('Losa.ifc').waitFor({ state: 'detached', ...BROWSER_WAIT });
+    // The pause starts in an effect after React renders the typed text; on a loaded machine that
+    // may come after the clock ran, so the clock runs again until the search has gone out.
+    await until(
+      'the list searched for Muro',
+      async () => {
+        await page.clock.runFor(MODEL_SEARCH_DEBOUNCE_MS);
+        return (await model('Losa.ifc').count()) === 0;
+      },
+      BROWSER_WAIT,
+    );
     expect(await models().getByRole('listitem').count()).toBe(1);
     // Three characters asked for nothing: a search for them would have gone out before this one.
     page.off('request', record);
