@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expectNoSeriousViolations } from '../support/axe';
-import { BROWSER_WAIT, launchBrowser, signedInTab } from '../support/browser';
+import { BROWSER_WAIT, launchBrowser, newTab, signedInTab } from '../support/browser';
 import { expectNoEnglishUiWords } from '../support/english-ui';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -56,6 +56,35 @@ describe('the dashboard’s module cards', () => {
     await page.waitForURL(/\/rdi$/);
     await page.goBack();
     await tasksCard().waitFor(BROWSER_WAIT);
+  });
+
+  it('fetches the charts’ code beside the figures, not once the figures have arrived', async () => {
+    const [fresh, tab] = await newTab(browser);
+    let chartsAsked = false;
+    await tab.route(/\/assets\/module-charts-[^/]+\.js$/, async (route) => {
+      chartsAsked = true;
+      await route.continue();
+    });
+    // Each card's figures (Tareas and Adicionales, RDI) are held until the charts' code is asked for (5 s at most).
+    const chartsAskedBeforeFigures: boolean[] = [];
+    await tab.route('**/api/dashboard/getDashboard*', async (route) => {
+      for (let waited = 0; !chartsAsked && waited < 5_000; waited += 20) await tab.waitForTimeout(20);
+      chartsAskedBeforeFigures.push(chartsAsked);
+      await route.continue();
+    });
+    await tab.goto(`${server.url}/login`);
+    await tab.getByLabel('Email').fill('jefe.ot@faena.cl');
+    await tab.getByLabel(/^Contraseña/).fill('faena1234');
+    await tab.getByRole('button', { name: 'Ingresar' }).click();
+    await tab
+      .getByRole('region', { name: 'Tareas' })
+      .getByTestId('module-weeks')
+      .locator('svg')
+      .first()
+      .waitFor(BROWSER_WAIT);
+    expect(chartsAskedBeforeFigures.length).toBeGreaterThan(0);
+    expect(chartsAskedBeforeFigures.every(Boolean)).toBe(true);
+    await fresh.close();
   });
 
   it('counts a new task and then its close, live, without a reload', async () => {

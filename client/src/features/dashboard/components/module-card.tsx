@@ -1,14 +1,25 @@
 import { Spinner } from '@primer/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { TrafficLight } from '../../../components/item-card-parts';
 import { formatNumber, formatPercent } from '../../../lib/format';
 import { lightName } from '../../../lib/item-rules';
+import { preloadable, useLoadedOrLazy } from '../../../lib/preloadable';
 import type { ModuleFigures } from '../api/get-dashboard';
 import { DashboardCard } from './dashboard-card';
 import styles from './module-card.module.css';
 
-const ModuleCharts = lazy(() => import('./module-charts'));
+/**
+ * The cards' charts, their own chunk (Plotly is large): fetched as the cards first render, beside
+ * their figures, instead of once the figures have arrived.
+ */
+export const moduleCharts = preloadable(async () => (await import('./module-charts')).default);
+
+/** Chosen when the figures are here: by then the charts' code usually is too, and shows at once. */
+function ModuleCharts(props: { figures: ModuleFigures; name: string }) {
+  const Charts = useLoadedOrLazy(moduleCharts);
+  return <Charts {...props} />;
+}
 
 /** An average waiting time, with its decimal: '2,4 días'. */
 const days = (n: number) => `${formatNumber(n, 1)} ${n === 1 ? 'día' : 'días'}`;
