@@ -10,7 +10,7 @@ import { HistoryModule } from './history/history.module';
 import { ItemSlicesModule } from './items/item-slices.module';
 import { LinkedItemsModule } from './items/linked-items.module';
 import { MailModule } from './mail/mail.module';
-import { allProjections, itemModules, items, siteBookSlices, upcasting } from './manifests';
+import { allProjections, itemModules, items, upcasting } from './manifests';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OrganisationModule } from './organisation/organisation.module';
 import { PdfModule } from './pdf/pdf.module';
@@ -19,7 +19,6 @@ import type { AppConfig } from './platform/config/config';
 import { PlatformModule } from './platform/platform.module';
 import { RemindersModule } from './reminders/reminders.module';
 import { SearchModule } from './search/search.module';
-import { SiteBookModule } from './site-book/site-book.module';
 import { WeatherModule } from './weather/weather.module';
 
 /**
@@ -40,12 +39,11 @@ export class AppModule {
         FilesModule,
         WeatherModule,
         DashboardModule,
-        ItemSlicesModule.register(items, siteBookSlices),
+        ItemSlicesModule.register(items),
         HistoryModule.register(items),
         PdfModule.register(items.printable),
         LinkedItemsModule.register(items),
         ...itemModules,
-        SiteBookModule,
         SearchModule,
         NotificationsModule,
         RemindersModule,

@@ -8,7 +8,6 @@ import { notificationsProjection } from '../projections/notifications/notificati
 import { remindersProjection } from '../projections/reminders/reminders.projection';
 import { reportActivityProjection } from '../projections/reminders/report-activity.projection';
 import type { Projection } from '../projections/runtime/projection';
-import { siteBookProjection } from '../projections/site-book/site-book.projection';
 import { additionalManifest } from './additionals/additional.manifest';
 import { AdditionalsModule } from './additionals/additionals.module';
 import { paymentStatusManifest } from './additionals/payment-status.manifest';
@@ -22,8 +21,9 @@ import { projectManifest } from './projects/project.manifest';
 import { ProjectsModule } from './projects/projects.module';
 import { rdiManifest } from './rdi/rdi.manifest';
 import { RdiModule } from './rdi/rdi.module';
-import { siteBookFileOwner } from './site-book/site-book.file-owner';
-import { siteBookNotices } from './site-book/site-book.notices';
+import { siteBookManifest } from './site-book/site-book.manifest';
+import { SiteBookModule } from './site-book/site-book.module';
+import { siteBookEntryManifest } from './site-book/site-book-entry.manifest';
 import { taskManifest } from './tasks/task.manifest';
 import { TasksModule } from './tasks/tasks.module';
 import { userManifest } from './users/user.manifest';
@@ -45,18 +45,15 @@ const itemTypes: ReadonlyArray<{ manifest: ItemManifest; module: Type | DynamicM
   { manifest: rdiManifest, module: RdiModule.raisedFrom(TasksModule) },
   { manifest: additionalManifest(additionalSources), module: AdditionalsModule },
   { manifest: paymentStatusManifest, module: PaymentStatusesModule },
+  // The Libro de Obra: the book and its entries, served by one module.
+  { manifest: siteBookManifest, module: SiteBookModule },
+  { manifest: siteBookEntryManifest, module: SiteBookModule },
 ];
 
 export const items = new ItemRegistry(itemTypes.map((type) => type.manifest));
 
-/** The item types' modules, for the composition root. */
-export const itemModules = itemTypes.map((type) => type.module);
-
-/** What the bell hears of every item type, and of the Libro de Obra's folios. */
-const noticeTranslations = [...items.factsOf('notices'), siteBookNotices];
-
-/** What the Libro de Obra, which is no item type, adds to the slices every item feeds: the bell and the uploads. */
-export const siteBookSlices = { notices: noticeTranslations, fileTaking: [siteBookFileOwner] };
+/** The item types' modules, each once, for the composition root. */
+export const itemModules = [...new Set(itemTypes.map((type) => type.module))];
 
 /**
  * Every read model of the application. Order does not matter: each keeps from the events what it
@@ -67,12 +64,11 @@ export const allProjections: readonly Projection[] = [
   filesProjection(items.factsOf('audience')),
   dashboardProjection(items.dashboards),
   ballInCourtProjection(items.ballRules),
-  notificationsProjection(noticeTranslations),
+  notificationsProjection(items.factsOf('notices')),
   remindersProjection(items.factsOf('reminders')),
   reportActivityProjection(items.factsOf('activity')),
   membershipStreamsProjection,
   withheldStreamsProjection(items.factsOf('audience')),
-  siteBookProjection,
 ];
 
 /** The log as every reader sees it: each payload at its type's current version, old values repaired. */

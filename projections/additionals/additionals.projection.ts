@@ -15,7 +15,7 @@ import { ADDITIONAL_REVISIONS, ADDITIONALS } from '../../services/contracts/coll
 import type { BasisPoints, Cents, CurrencyId } from '../../services/contracts/money';
 import type { CopyRecipient, SeenStatus } from '../../services/items/item.events';
 import { ITO_JOB } from '../../services/organisation/job-types';
-import { chileDate } from '../../services/platform/clock/calendar';
+import { chileDate, mondayOf } from '../../services/platform/clock/calendar';
 import { isEventOf, type Stored, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
 import { lastChange } from '../items/last-change';
@@ -343,11 +343,7 @@ function next(additional: AdditionalDocument, event: Next, at: string): Addition
 }
 
 /** The Monday of the Chile calendar week of an instant (YYYY-MM-DD). */
-export function weekOf(at: string): string {
-  const day = new Date(`${chileDate(new Date(at))}T00:00:00.000Z`);
-  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
-  return day.toISOString().slice(0, 10);
-}
+export const weekOf = (at: string): string => mondayOf(chileDate(new Date(at)));
 
 /** What one additional adds to its project's statistics. */
 function statsShare(additional: AdditionalDocument | null) {

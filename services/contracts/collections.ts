@@ -32,3 +32,10 @@ export const USER_SESSIONS = 'user_sessions';
 /** The Libro de Obra of each project and its entries, drafts and signed folios (issue 33). */
 export const SITE_BOOKS = 'site_books';
 export const SITE_BOOK_ENTRIES = 'site_book_entries';
+/**
+ * The Libro de Obra's dashboard card (not pushed: the server's own): per project its members, the
+ * book's notice setup and the folios signed in the latest week; per signed folio whether someone
+ * must still take notice of it.
+ */
+export const SITE_BOOK_TALLIES = 'site_book_tallies';
+export const SITE_BOOK_FOLIO_NOTICES = 'site_book_folio_notices';

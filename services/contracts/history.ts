@@ -1,4 +1,5 @@
 /** `/history/get` (issue 21): an item's events as people read them. Shared by server and client. */
+import type { HistoryItemType } from './history-items';
 
 /** A field an event changed, both values as the app shows them (names, DD-MM-YYYY, amounts, labels). */
 export interface HistoryChange {
@@ -34,6 +35,8 @@ export interface HistoryEvent {
    * the history folds these away until the reader asks for them.
    */
   own_mark: boolean;
+  /** The item the event is about when it is another one the reader may open (a folio signed in the book). */
+  item?: { item_type: HistoryItemType; item_id: string };
 }
 
 export interface HistoryAnswer {

@@ -74,3 +74,18 @@ export type SiteBookVerifyAnswer =
 export interface SiteBookMentionsAnswer {
   folios: Array<{ id: string; folio: number; type_name: string; signed_at: string; author_name: string }>;
 }
+
+/**
+ * `/siteBook/getDashboard`: the dashboard's 'Libro de Obra' card, null for a project without a book
+ * and for whoever does not read its book (then the dashboard shows no card).
+ */
+export interface SiteBookDashboardAnswer {
+  site_book: {
+    /** Folios signed since Monday (Chile's week). */
+    signed_this_week: number;
+    /** Signed folios someone must still take notice of: the book's 'Sin conocimiento' count. */
+    unnoticed: number;
+    /** The oldest of them, and the days (Chile's calendar) since it was signed. */
+    oldest_unnoticed: { id: string; folio: number; signed_at: string; days: number } | null;
+  } | null;
+}

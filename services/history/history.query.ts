@@ -86,6 +86,7 @@ export async function itemHistoryEvents(
         after: c.after === null ? null : withNames(c.after, name),
       })),
       own_mark: ownMark !== undefined,
+      ...(line.item ? { item: { item_type: line.item.itemType, item_id: line.item.itemId } } : {}),
     };
   });
 }

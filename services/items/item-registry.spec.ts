@@ -35,6 +35,7 @@ describe('the registry of item manifests', () => {
       'faena.rdi',
       'faena.additionals',
       'faena.payment_statuses',
+      'faena.site_book',
     ]);
     expect(items.printable.map((item) => item.pdf.call)).toEqual(['tasks/getPdf', 'rdi/getPdf', 'additionals/getPdf']);
   });
@@ -50,6 +51,7 @@ describe('the registry of item manifests', () => {
       'rdi_interaction',
       'additional',
       'additional_revision',
+      'site_book_entry',
     ]);
   });
 

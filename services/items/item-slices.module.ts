@@ -1,9 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { FILE_TAKING_ITEMS, type FileTakingItems } from '../files/file-taking-items';
+import { FILE_TAKING_ITEMS } from '../files/file-taking-items';
 import { PROJECT_SUBJECTS } from '../projects/project-subjects';
 import { REMINDED_KINDS } from '../reminders/reminded-kind';
 import { SEARCHABLE_ITEMS } from '../search/searchable-items';
-import { NOTICE_TRANSLATIONS, type NoticeTranslation } from './item-notices';
+import { NOTICE_TRANSLATIONS } from './item-notices';
 import type { ItemRegistry } from './item-registry';
 
 /**
@@ -13,19 +13,13 @@ import type { ItemRegistry } from './item-registry';
  */
 @Module({})
 export class ItemSlicesModule {
-  /**
-   * `also`: what the Libro de Obra, which is no item type, adds to the bell and the uploads.
-   */
-  static register(
-    items: ItemRegistry,
-    also: { notices: readonly NoticeTranslation[]; fileTaking: readonly FileTakingItems[] },
-  ): DynamicModule {
+  static register(items: ItemRegistry): DynamicModule {
     const providers = [
-      { provide: FILE_TAKING_ITEMS, useValue: [...items.fileTaking, ...also.fileTaking] },
+      { provide: FILE_TAKING_ITEMS, useValue: items.fileTaking },
       { provide: REMINDED_KINDS, useValue: items.reminded },
       { provide: SEARCHABLE_ITEMS, useValue: items.searchable },
       { provide: PROJECT_SUBJECTS, useValue: items.projectSubjects },
-      { provide: NOTICE_TRANSLATIONS, useValue: also.notices },
+      { provide: NOTICE_TRANSLATIONS, useValue: items.factsOf('notices') },
     ];
     return {
       module: ItemSlicesModule,

@@ -1,4 +1,8 @@
-import { PROJECT_MEMBERS, type ProjectMemberDocument } from '../../projections/organisation/projects.projection';
+import {
+  PROJECT_MEMBERS,
+  type ProjectDocument,
+  type ProjectMemberDocument,
+} from '../../projections/organisation/projects.projection';
 import {
   SITE_BOOK_ENTRIES,
   SITE_BOOKS,
@@ -13,6 +17,8 @@ import type {
   SiteBookPerson,
 } from '../contracts/site-book-answers';
 import { jobType } from '../organisation/job-types';
+import { projectFactsOf } from '../organisation/project-facts';
+import { chileDate } from '../platform/clock/calendar';
 import type { Actor } from '../platform/commands/actor';
 import { DomainError, forbidden } from '../platform/domain-error';
 import type { Filter, ReadStore } from '../platform/read-store/read-store.port';
@@ -179,6 +185,12 @@ export interface ViewContext {
   today: string;
   projectClosed: boolean;
 }
+
+/** The context of an answer about the project's book read at `now` (null: no project at hand). */
+export const viewContextOf = (project: ProjectDocument | null, now: Date): ViewContext => ({
+  today: chileDate(now),
+  projectClosed: project ? projectFactsOf(project).closed : false,
+});
 
 /** The entries as the actor reads them, with names and what they may do. */
 export async function entryRows(

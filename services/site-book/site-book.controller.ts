@@ -63,6 +63,7 @@ import {
   SITE_BOOK_PAGE_SIZE,
   unnoticedFilter,
   type ViewContext,
+  viewContextOf,
 } from './site-book-view';
 
 export const WRONG_PASSWORD = 'La contraseña no es correcta.';
@@ -316,7 +317,7 @@ export class SiteBookController {
   }
 
   private viewContext(project: ProjectDocument | null): ViewContext {
-    return { today: this.today(), projectClosed: project ? projectFactsOf(project).closed : false };
+    return viewContextOf(project, this.clock.now());
   }
 
   private project(projectId: string) {

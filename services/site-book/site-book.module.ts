@@ -5,11 +5,12 @@ import { FolioVerification } from './folio-verification';
 import { SiteBookController } from './site-book.controller';
 import { SiteBookCloser } from './site-book-closer';
 import { SiteBookCommands, SiteBookEntryCommands } from './site-book-commands';
+import { SiteBookDashboardController } from './site-book-dashboard.controller';
 
 /** The Libro de Obra (issue 33): the book, its entries, their signatures and notices, verification. */
 @Module({
   imports: [FilesModule],
-  controllers: [SiteBookController],
+  controllers: [SiteBookController, SiteBookDashboardController],
   providers: [SiteBookCommands, SiteBookEntryCommands, SiteBookCloser, EntryFiles, FolioVerification],
 })
 export class SiteBookModule {}

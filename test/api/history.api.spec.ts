@@ -129,7 +129,8 @@ describe('history API: an item’s events as people read them', () => {
     const answer = await history('tarea', 'x', stage.jefe);
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({
-      message: 'El tipo de elemento debe ser uno de: project, user, company, task, rdi, additional, payment_status.',
+      message:
+        'El tipo de elemento debe ser uno de: project, user, company, task, rdi, additional, payment_status, site_book, site_book_entry.',
       errors: [expect.objectContaining({ field: 'item_type' })],
     });
   });

@@ -222,4 +222,25 @@ describe('Libro de Obra: an Instrucción signed, taken notice of and answered', 
     await corrected.getByText(INSTRUCTION).waitFor(BROWSER_WAIT);
     await corrected.getByRole('button', { name: 'Folio Nº 3' }).waitFor(BROWSER_WAIT);
   });
+
+  it("shows the Jefe OT the book's card on the dashboard; its link opens the unnoticed folios, each with its Historial", async () => {
+    await stage.visit(jefe, '/');
+    const card = jefe.getByTestId('site-book-card');
+    // The ITO has not taken notice of the Respuesta (Nº 2), nor the Jefe OT of the correction (Nº 3).
+    await card.getByText(/^Nº 2, /).waitFor(BROWSER_WAIT);
+    await card.getByRole('link', { name: '2 folios' }).click();
+    await jefe.waitForURL(/\/libro-de-obra\?unnoticed=1$/, BROWSER_WAIT);
+    const filter = jefe.getByRole('button', { name: /^Sin conocimiento\s*\(2\)$/ });
+    expect(await filter.getAttribute('aria-pressed')).toBe('true');
+    await jefe.getByRole('button', { name: /^Folio Nº 3\s*Instrucción/ }).click();
+    const detail = folio(jefe, /^Folio Nº 3 · Instrucción/);
+    await detail.getByRole('link', { name: 'Historial' }).click();
+    await detail.getByText(/Ignacio Toro \(ITO\) firmó el folio Nº 3$/).waitFor(BROWSER_WAIT);
+    // The book's own Historial: each signed folio's line opens that folio.
+    await detail.getByRole('button', { name: 'Cerrar', exact: true }).click();
+    await jefe.getByRole('button', { name: 'Historial', exact: true }).click();
+    const bookHistory = jefe.getByRole('dialog', { name: 'Historial del Libro de Obra' });
+    await bookHistory.getByRole('link', { name: /firmó el folio Nº 2 \(Respuesta\)$/ }).click();
+    await folio(jefe, /^Folio Nº 2 · Respuesta/).waitFor(BROWSER_WAIT);
+  });
 });

@@ -10,7 +10,7 @@ import {
   updateEntryBody,
   withReference,
 } from '../../client/src/features/site-book/entry-form';
-import { listBody } from '../../client/src/features/site-book/entry-list-query';
+import { firstListQuery, listBody } from '../../client/src/features/site-book/entry-list-query';
 import { folioName, noticeState, referenceLink, signedText } from '../../client/src/features/site-book/site-book-rows';
 import type { Entry, EntryRow } from '../../client/src/features/site-book/site-book-types';
 
@@ -91,6 +91,11 @@ describe("the index's call", () => {
       type: 3,
       unnoticed: true,
     });
+  });
+
+  it("opens on 'Sin conocimiento' when the address says ?unnoticed=1 (the dashboard's link)", () => {
+    expect(firstListQuery('?unnoticed=1&folio=e7')).toEqual({ page: 1, type: null, unnoticed: true });
+    expect(firstListQuery('folio=e7')).toEqual({ page: 1, type: null, unnoticed: false });
   });
 });
 

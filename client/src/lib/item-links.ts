@@ -11,5 +11,8 @@ export const paymentStatusesLink = () => `${ADDITIONALS_ROUTE}?list=3`;
 /** Issue 33: the Libro de Obra, and one of its folios open over it. */
 export const SITE_BOOK_ROUTE = '/libro-de-obra';
 export const folioLink = (entryId: string) => `${SITE_BOOK_ROUTE}?folio=${encodeURIComponent(entryId)}`;
+/** The book's index opened on its 'Sin conocimiento' filter (the dashboard's card links there). */
+export const UNNOTICED_PARAM = 'unnoticed';
+export const unnoticedFoliosLink = () => `${SITE_BOOK_ROUTE}?${UNNOTICED_PARAM}=1`;
 /** The public page that checks a folio's verification code (no sign-in). */
 export const VERIFY_ROUTE = '/verificar';

@@ -32,6 +32,9 @@ export const addDays = (day: string, days: number): string =>
 /** The weekday of a date as the reminders number it: 0 lunes to 6 domingo. */
 export const weekdayOf = (day: string): number => (new Date(utcDay(day)).getUTCDay() + 6) % 7;
 
+/** The Monday of a date's week (YYYY-MM-DD): Chile's calendar weeks start on Monday. */
+export const mondayOf = (day: string): string => addDays(day, -weekdayOf(day));
+
 /** How far Chile's wall clock is ahead of UTC at a moment (negative: -3 or -4 hours). */
 function chileOffsetMs(at: number): number {
   const parts = Object.fromEntries(CHILE_WALL.formatToParts(new Date(at)).map((part) => [part.type, part.value]));

@@ -10,6 +10,8 @@ export interface HistoryLine {
   /** "cerró la tarea": the summary is the actor's name and job, then this. */
   says: string;
   changes?: HistoryChange[];
+  /** Another item the event is about, which the reader may open from the line (the folio a book's event signed). */
+  item?: { itemType: HistoryItemType; itemId: string };
 }
 
 /** How one event type reads, given the item as it stood before the event. Pure: no I/O. */

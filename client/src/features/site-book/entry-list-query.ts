@@ -1,3 +1,4 @@
+import { UNNOTICED_PARAM } from '../../lib/item-links';
 import type { EntryType } from './site-book-types';
 
 /** What the index asks for; pages from 1. */
@@ -14,4 +15,11 @@ export const listBody = (projectId: string, { page, type, unnoticed }: EntryList
   page,
   ...(type ? { type } : {}),
   ...(unnoticed ? { unnoticed: true } : {}),
+});
+
+/** The index as the address opens it: every type, page 1, 'Sin conocimiento' when it says `?unnoticed=1`. */
+export const firstListQuery = (search: string): EntryListQuery => ({
+  page: 1,
+  type: null,
+  unnoticed: new URLSearchParams(search).get(UNNOTICED_PARAM) === '1',
 });

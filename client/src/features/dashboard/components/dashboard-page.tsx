@@ -10,6 +10,7 @@ import styles from './dashboard-page.module.css';
 import { ModuleCards } from './module-cards';
 import { NoProjects } from './no-projects';
 import { type ModelSlot, ProjectOverview } from './project-overview';
+import { SiteBookCard } from './site-book-card';
 import { StatusBoardCard } from './status-board-card';
 import { StorageCard } from './storage-card';
 import { UserProjectsCard } from './user-projects-card';
@@ -69,6 +70,7 @@ function DashboardContent({ modelSlot }: { modelSlot?: ModelSlot }) {
       <div className={styles.grid}>
         <StatusBoardCard key={project.id} project={project} canEdit={Boolean(mayInProject?.edit_status_board)} />
         <div className={styles.side}>
+          <SiteBookCard projectId={project.id} />
           <StorageCard projectId={project.id} />
           <WeatherCard project={project} canEdit={can(permissions, 'edit_project')} />
           <UserProjectsCard projects={projects} projectId={projectId} onSwap={swap} />

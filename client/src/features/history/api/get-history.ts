@@ -16,6 +16,8 @@ const historyLive = refreshOn({
   project: sameItem,
   user: sameItem,
   company: sameItem,
+  site_book: sameItem,
+  site_book_entry: sameItem,
   project_member: (key, change) => key[1] === 'project' && change.project_id === key[2],
 });
 

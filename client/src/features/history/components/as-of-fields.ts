@@ -62,6 +62,11 @@ const names = (path: string) => (item: PastItem) => {
 const state = (type: 'task' | 'rdi') => (item: PastItem) => itemStateName(type, at(item, 'status') === 3);
 
 const description: PastField = { label: 'Descripción', value: text('description'), rich: true };
+/** Shown of a signed folio only: a draft has no notices. */
+const whenSigned =
+  (value: PastField['value']) =>
+  (item: PastItem): string | null =>
+    at(item, 'status') === 'signed' ? value(item) : null;
 
 /** The main fields of each item's detail, as its dialog names them. */
 export const PAST_FIELDS: Record<HistoryItemType, readonly PastField[]> = {
@@ -138,6 +143,23 @@ export const PAST_FIELDS: Record<HistoryItemType, readonly PastField[]> = {
     { label: 'Dirección', value: text('info.address') },
   ],
   company: [{ label: 'Nombre', value: text('name') }, { label: 'Sitio web', value: text('url') }, description],
+  site_book: [
+    { label: 'Estado', value: (item) => (at(item, 'status') === 'closed' ? 'Cerrado' : 'Abierto') },
+    { label: 'Abierto', value: instant('opened_at') },
+    { label: 'Abierto por', value: text('opened_by.name') },
+    { label: 'Cerrado', value: instant('closed_at') },
+  ],
+  site_book_entry: [
+    { label: 'Folio Nº', value: text('folio') },
+    { label: 'Estado', value: (item) => (at(item, 'status') === 'signed' ? 'Firmado' : 'Borrador') },
+    { label: 'Tipo', value: text('type_name') },
+    { label: 'Autor', value: text('author.name') },
+    { label: 'Firmado', value: instant('signed_at') },
+    { label: 'Código', value: text('code') },
+    { label: 'Tomaron conocimiento', value: whenSigned(names('notices')) },
+    { label: 'Deben tomar conocimiento', value: whenSigned(names('notice_pending')) },
+    { label: 'Texto', value: text('text'), rich: true },
+  ],
 };
 
 /** The lines shown of an item: the fields of its type that have a value. */

@@ -1,12 +1,23 @@
 import { Checkbox, FormControl, Spinner } from '@primer/react';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import type { HistoryEvent } from '../../../../../services/contracts/history';
 import type { HistoryItemType } from '../../../../../services/contracts/history-items';
 import { formatDateTime } from '../../../lib/chile-date';
+import { folioLink } from '../../../lib/item-links';
 import { useHistory } from '../api/get-history';
 import styles from './history.module.css';
 
 const shown = (value: string | null) => value ?? '—';
+
+/** Where the item an event is about opens (a book's line opens the folio it signed). */
+const OPENS: Partial<Record<HistoryItemType, (id: string) => string>> = { site_book_entry: folioLink };
+
+/** The event's sentence, a link to the item it is about when it names one the app opens. */
+function Summary({ event }: { event: HistoryEvent }) {
+  const opens = event.item && OPENS[event.item.item_type]?.(event.item.item_id);
+  return <div>{opens ? <Link href={opens}>{event.summary}</Link> : event.summary}</div>;
+}
 
 /** The fields an event changed, folded away until asked for. */
 function Changes({ changes }: { changes: HistoryEvent['changes'] }) {
@@ -98,7 +109,7 @@ export function HistoryEvents({ itemType, itemId }: { itemType: HistoryItemType;
               <EventTime event={event} />
             </div>
             {/* The sentence names who did it, with their job. */}
-            <div>{event.summary}</div>
+            <Summary event={event} />
             <Changes changes={event.changes} />
           </li>
         ))}

@@ -2,6 +2,7 @@ import { Button, Label, Spinner } from '@primer/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { DetailFacts, Fact } from '../../../components/detail-facts';
+import { DetailTabs } from '../../../components/detail-tabs';
 import { Dialog } from '../../../components/dialog';
 import styles from '../../../components/items.module.css';
 import { RichText } from '../../../components/rich-text';
@@ -11,6 +12,7 @@ import { formatSize } from '../../../lib/format';
 import { ApiError, loadFailureText } from '../../../lib/http';
 import { showErrorToast } from '../../../lib/toasts';
 import { failureMessage } from '../../../lib/use-form';
+import { HistoryTab } from '../../history';
 import { takeNotice } from '../api/site-book-commands';
 import { useEntry } from '../api/site-book-queries';
 import { answerTo, correctionOf, formOfDraft } from '../entry-form';
@@ -194,7 +196,10 @@ interface EntryDetailDialogProps {
   onWrite: (writing: EntryWriting) => void;
 }
 
-/** One folio: its signature, text, references, files and notices; a refusal shows the server's words. */
+/**
+ * One folio: its signature, text, references, files and notices, and its 'Historial' (as the items'
+ * details have it); a refusal shows the server's words.
+ */
 export function EntryDetailDialog({ entryId, onClose, onOpen, onWrite }: EntryDetailDialogProps) {
   const { entry, error, isLoading, replace } = useEntry(entryId);
   const title = entry ? `${folioName(entry)} · ${entry.type_name}` : 'Folio';
@@ -208,11 +213,22 @@ export function EntryDetailDialog({ entryId, onClose, onOpen, onWrite }: EntryDe
         </p>
       )}
       {entry && (
-        <EntryBody
-          entry={entry}
-          onEntry={(changed) => void replace(changed, { revalidate: false })}
-          onOpen={onOpen}
-          onWrite={onWrite}
+        <DetailTabs
+          label="Folio"
+          tabs={[
+            {
+              name: 'Detalle',
+              render: () => (
+                <EntryBody
+                  entry={entry}
+                  onEntry={(changed) => void replace(changed, { revalidate: false })}
+                  onOpen={onOpen}
+                  onWrite={onWrite}
+                />
+              ),
+            },
+            { name: 'Historial', render: () => <HistoryTab itemType="site_book_entry" itemId={entry.id} /> },
+          ]}
         />
       )}
     </Dialog>

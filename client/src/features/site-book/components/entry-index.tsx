@@ -1,10 +1,11 @@
 import { Button, FormControl, Label, Select, Spinner } from '@primer/react';
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import styles from '../../../components/items.module.css';
 import { LoadFailure } from '../../../components/load-failure';
 import { Pager } from '../../../components/pager';
 import { useEntryListing } from '../api/site-book-queries';
-import type { EntryListQuery } from '../entry-list-query';
+import { type EntryListQuery, firstListQuery } from '../entry-list-query';
 import { folioName, noticeState, signedText } from '../site-book-rows';
 import { ENTRY_TYPES, type EntryRow, type EntryType } from '../site-book-types';
 import own from './site-book.module.css';
@@ -32,7 +33,8 @@ function EntryRowButton({ row, now, onOpen }: { row: EntryRow; now: Date; onOpen
 
 /** The book's index: own drafts first, then signed folios newest first; type and 'Sin conocimiento' filters. */
 export function EntryIndex({ projectId, onOpen }: { projectId: string; onOpen: (entryId: string) => void }) {
-  const [query, setQuery] = useState<EntryListQuery>({ page: 1, type: null, unnoticed: false });
+  const search = useSearch();
+  const [query, setQuery] = useState<EntryListQuery>(() => firstListQuery(search));
   const { listing, error, isLoading } = useEntryListing(projectId, query);
   const now = new Date();
   const pageCount = listing ? Math.max(1, Math.ceil(listing.total / listing.page_size)) : 1;

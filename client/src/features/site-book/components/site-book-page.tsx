@@ -1,4 +1,4 @@
-import { PlusIcon } from '@primer/octicons-react';
+import { HistoryIcon, PlusIcon } from '@primer/octicons-react';
 import { Button, Spinner } from '@primer/react';
 import { useState } from 'react';
 import styles from '../../../components/items.module.css';
@@ -7,6 +7,7 @@ import { ProjectSectionPage } from '../../../components/project-section-page';
 import { SITE_BOOK_ROUTE } from '../../../lib/item-links';
 import { useKeyedOpening } from '../../../lib/keyed-opening';
 import { useOpenItemAddress } from '../../../lib/open-item-address';
+import { HistoryDialog } from '../../history';
 import { OPEN_ENTRY, useSiteBook } from '../api/site-book-queries';
 import { type EntryForm, emptyEntryForm } from '../entry-form';
 import type { SiteBook as Book } from '../site-book-types';
@@ -37,6 +38,7 @@ function OpenedBook({ projectId, book }: { projectId: string; book: Book }) {
   // The open folio is the address's `?folio=` (a deep link, Back closes it, a reload reopens it).
   const { openId, open, close } = useOpenItemAddress(SITE_BOOK_ROUTE, 'folio');
   const { opening: writing, open: write, close: stopWriting } = useKeyedOpening<EntryWriting>();
+  const [showingHistory, setShowingHistory] = useState(false);
   const startNew = (form: EntryForm = emptyEntryForm()) => write({ form, draft: null });
   return (
     <>
@@ -47,6 +49,9 @@ function OpenedBook({ projectId, book }: { projectId: string; book: Book }) {
             Nuevo folio
           </Button>
         )}
+        <Button leadingVisual={HistoryIcon} onClick={() => setShowingHistory(true)}>
+          Historial
+        </Button>
       </div>
       <EntryIndex projectId={projectId} onOpen={open} />
       {writing && (
@@ -62,6 +67,15 @@ function OpenedBook({ projectId, book }: { projectId: string; book: Book }) {
         />
       )}
       {openId && <EntryDetailDialog entryId={openId} onClose={close} onOpen={open} onWrite={write} />}
+      {/* A folio opened from the history takes its place; closing the folio brings the history back. */}
+      {showingHistory && !openId && (
+        <HistoryDialog
+          title="Historial del Libro de Obra"
+          itemType="site_book"
+          itemId={projectId}
+          onClose={() => setShowingHistory(false)}
+        />
+      )}
     </>
   );
 }
