@@ -11,7 +11,7 @@ const opened = stored(
 );
 const drafted = (entryId: string, fields: object = {}) =>
   stored('SiteBookEntryDrafted', { entryId, projectId: 'p1', authorId: 'iris', ...content, ...fields }, at, 'iris');
-const folioSigned = (entryId: string, folio: number, fields: object = {}) =>
+const folioSigned = (entryId: string, folio: number, fields: object = {}, noticeIds = ['javi']) =>
   stored(
     'SiteBookFolioSigned',
     {
@@ -26,6 +26,7 @@ const folioSigned = (entryId: string, folio: number, fields: object = {}) =>
       previousHash: null,
       hash: `h${folio}`,
       code: `LO-${folio}`,
+      noticeIds,
     },
     at,
     'iris',
@@ -59,6 +60,8 @@ describe('the site book projection', () => {
         author_job_type_id: 4,
         notices: [{ user_id: 'javi', at }],
         noticed_ids: ['javi'],
+        pending_notice_ids: [],
+        unnoticed_in: '',
       }),
     ]);
     const [book] = await given([
@@ -67,6 +70,21 @@ describe('the site book projection', () => {
       stored('SiteBookClosed', { projectId: 'p1' }, at),
     ]).documents(SITE_BOOKS);
     expect(book).toMatchObject({ id: 'p1', writers: [2, 4], status: 'closed', closed_at: at, last_folio: 1 });
+  });
+
+  it('lists a signed folio in its book, and as unnoticed until all who had to at signing have taken notice', async () => {
+    const [draft] = await given([opened, drafted('e1')]).documents(SITE_BOOK_ENTRIES);
+    expect(draft).toMatchObject({ folio_of: '', unnoticed_in: '', folio_key: '', pending_notice_ids: [] });
+    const signed = [opened, drafted('e1'), folioSigned('e1', 1, {}, ['javi', 'olga'])];
+    const [folio] = await given(signed).documents(SITE_BOOK_ENTRIES);
+    expect(folio).toMatchObject({ folio_of: 'p1', unnoticed_in: 'p1', folio_key: '0000000001' });
+    expect(folio).toMatchObject({ pending_notice_ids: ['javi', 'olga'] });
+    const notice = (userId: string) =>
+      stored('SiteBookNoticeTaken', { entryId: 'e1', projectId: 'p1', folio: 1, userId }, at, userId);
+    const [half] = await given([...signed, notice('olga')]).documents(SITE_BOOK_ENTRIES);
+    expect(half).toMatchObject({ notice_ids: ['javi', 'olga'], pending_notice_ids: ['javi'], unnoticed_in: 'p1' });
+    const [all] = await given([...signed, notice('olga'), notice('javi')]).documents(SITE_BOOK_ENTRIES);
+    expect(all).toMatchObject({ pending_notice_ids: [], unnoticed_in: '', folio_of: 'p1' });
   });
 
   it('lets the live push tell only the author of a draft, and the book of a signed folio', async () => {

@@ -57,6 +57,17 @@ export interface SiteBookEntryDocument {
   file_hashes: string[];
   notices: Array<{ user_id: string; at: string }>;
   noticed_ids: string[];
+  /** Who had to take notice when it was signed (they got the bell and the e-mail), and who still has to. */
+  notice_ids: string[];
+  pending_notice_ids: string[];
+  /**
+   * The index's partitions and order (sort indexes keep strings only): the book's id on a signed
+   * folio ('' on a draft), the book's id while someone must still take notice ('' otherwise), and
+   * the folio's number zero-padded ('' on a draft).
+   */
+  folio_of: string;
+  unnoticed_in: string;
+  folio_key: string;
   /** The entry stream's revision: what updateEntry sends back as its version. */
   version: number;
   /** A draft's only reader, its author: the live push tells nobody else of it. Absent once signed. */
@@ -76,6 +87,16 @@ const contentFields = (content: EntryContent) => ({
 const fieldsOfChanges = (changes: Partial<EntryContent>) => {
   const { replyBy, ...rest } = changes;
   return { ...rest, ...(replyBy !== undefined ? { reply_by: replyBy } : {}) };
+};
+
+/** The index's order: by folio (read newest first). */
+export const FOLIO_ORDER = { folio_key: 1 } as const;
+const folioKey = (folio: number) => String(folio).padStart(10, '0');
+
+/** Who must still take notice, of those who had to at signing, and the partition that lists it as unnoticed. */
+const noticeFields = (bookId: string, noticeIds: readonly string[], noticedIds: readonly string[]) => {
+  const pending = noticeIds.filter((id) => !noticedIds.includes(id));
+  return { notice_ids: [...noticeIds], pending_notice_ids: pending, unnoticed_in: pending.length > 0 ? bookId : '' };
 };
 
 async function applyBookEvent(event: StoredEvent & SiteBookEvent, store: ReadStore): Promise<void> {
@@ -118,6 +139,9 @@ async function applyBookEvent(event: StoredEvent & SiteBookEvent, store: ReadSto
         noticed_ids: [],
         version: 0,
         ...unsigned,
+        ...noticeFields(d.projectId, d.noticeIds, draft?.noticed_ids ?? []),
+        folio_of: d.projectId,
+        folio_key: folioKey(d.folio),
         ...contentFields(d.content),
         status: 'signed',
         folio: d.folio,
@@ -173,6 +197,11 @@ async function applyEntryEvent(event: StoredEvent & SiteBookEntryEvent, store: R
       file_hashes: [],
       notices: [],
       noticed_ids: [],
+      notice_ids: [],
+      pending_notice_ids: [],
+      folio_of: '',
+      unnoticed_in: '',
+      folio_key: '',
       version,
       visible_to: [authorId],
     });
@@ -191,10 +220,12 @@ async function applyEntryEvent(event: StoredEvent & SiteBookEntryEvent, store: R
       return;
     case 'SiteBookNoticeTaken': {
       const { userId } = event.data;
+      const noticedIds = [...entry.noticed_ids, userId];
       await entries.upsert({
         ...entry,
         notices: [...entry.notices, { user_id: userId, at }],
-        noticed_ids: [...entry.noticed_ids, userId],
+        noticed_ids: noticedIds,
+        ...noticeFields(entry.project_id, entry.notice_ids, noticedIds),
         version,
       });
       return;
@@ -205,14 +236,17 @@ async function applyEntryEvent(event: StoredEvent & SiteBookEntryEvent, store: R
 /** The books and their entries: drafts as their authors write them, folios as the book sealed them. */
 export const siteBookProjection: Projection = {
   name: 'site-book',
-  version: 1,
+  version: 2,
   collections: [SITE_BOOKS, SITE_BOOK_ENTRIES],
   handles: [...SITE_BOOK_EVENT_TYPES, ...SITE_BOOK_ENTRY_EVENT_TYPES],
 
   async setup(store: ReadStore) {
     const entries = store.collection(SITE_BOOK_ENTRIES);
-    await entries.ensureIndex(['project_id', 'status', 'folio']);
+    await entries.ensureIndex(['project_id', 'status', 'folio', 'folio_of', 'unnoticed_in']);
     await entries.ensureIndex(['code']);
+    // A page of the index, of a book of 10,000 folios, is a walk through that book's folios alone.
+    await entries.ensureSortIndex(FOLIO_ORDER, 'folio_of');
+    await entries.ensureSortIndex(FOLIO_ORDER, 'unnoticed_in');
   },
 
   async apply(event: StoredEvent, store: ReadStore) {

@@ -23,7 +23,7 @@ import type { Actor } from '../platform/commands/actor';
 import { DomainError, forbidden } from '../platform/domain-error';
 import type { Filter, ReadStore } from '../platform/read-store/read-store.port';
 import { markdownSnippet } from '../platform/text/markdown';
-import { ENTRY_TYPE_NAMES, ENTRY_TYPES, type EntryType, SYSTEM_AUTHOR } from './site-book.events';
+import { ENTRY_TYPE_NAMES, SYSTEM_AUTHOR } from './site-book.events';
 import {
   type BookSetup,
   SITE_BOOK_MESSAGES as M,
@@ -31,11 +31,24 @@ import {
   mayReadBook,
   mayTakeNotice,
   mayWrite,
-  mustTakeNotice,
 } from './site-book-rules';
 
 export const SITE_BOOK_PAGE_SIZE = 25;
 const EXCERPT_CHARS = 160;
+/** Excerpts already made (a signed folio's text never changes, a draft's with its version): a page of the index parses no folio's Markdown twice. */
+const excerpts = new Map<string, string>();
+const KEPT_EXCERPTS = 5_000;
+
+function excerptOf(entry: SiteBookEntryDocument): string {
+  const key = entry.status === 'signed' ? entry.id : `${entry.id}:${entry.version}`;
+  let excerpt = excerpts.get(key);
+  if (excerpt === undefined) {
+    excerpt = markdownSnippet(entry.text, EXCERPT_CHARS);
+    if (excerpts.size >= KEPT_EXCERPTS) excerpts.delete(excerpts.keys().next().value!);
+    excerpts.set(key, excerpt);
+  }
+  return excerpt;
+}
 
 export const bookSetupOf = (book: SiteBookDocument, projectClosed = false): BookSetup => ({
   projectId: book.project_id,
@@ -96,15 +109,11 @@ async function peopleOf(reads: ReadStore, projectId: string, userIds: Iterable<s
   return { members, names };
 }
 
-/** The members who must take notice of a folio of this kind and author, by the book's setup now. */
-const noticers = (book: BookSetup, people: People, folio: { type: EntryType; authorId: string }) =>
-  people.members.filter((member) => mustTakeNotice(member.user_id, member.job_type_id, book, folio));
-
-const person = (member: ProjectMemberDocument): SiteBookPerson => ({
-  user_id: member.user_id,
-  name: member.user_name,
-  job_type: jobName(member.job_type_id),
-});
+/** Someone the folio names (who must take notice), with their job type in the project if still a member. */
+function personOf(people: People, userId: string): SiteBookPerson {
+  const member = people.members.find((candidate) => candidate.user_id === userId);
+  return { user_id: userId, name: people.names.get(userId) ?? '', job_type: jobName(member?.job_type_id) };
+}
 
 function entryRow(
   actor: Actor,
@@ -118,9 +127,6 @@ function entryRow(
   const name = (id: string) => people.names.get(id) ?? '';
   const signed = entry.status === 'signed';
   const folio = { type: entry.type, authorId: entry.author_id, noticedBy: entry.noticed_ids };
-  const pending = signed
-    ? noticers(book, people, folio).filter((member) => !entry.noticed_ids.includes(member.user_id))
-    : [];
   const jobs = new Map(people.members.map((member) => [member.user_id, member.job_type_id]));
   const waiting = signed && entry.type === 1 && entry.reply_by !== null && entry.answered_by.length === 0;
   const ownDraft = !signed && entry.author_id === actor.id && mayWrite(actor, book);
@@ -134,7 +140,7 @@ function entryRow(
     folio: entry.folio,
     type: entry.type,
     type_name: ENTRY_TYPE_NAMES[entry.type],
-    excerpt: markdownSnippet(entry.text, EXCERPT_CHARS),
+    excerpt: excerptOf(entry),
     references: entry.references.map((reference) => ({
       item_type: reference.itemType,
       item_id: reference.itemId,
@@ -162,10 +168,10 @@ function entryRow(
       job_type: jobName(jobs.get(notice.user_id)),
       at: notice.at,
     })),
-    notice_pending: pending.map(person),
+    notice_pending: entry.pending_notice_ids.map((id) => personOf(people, id)),
     ball_in_court: waiting
       ? {
-          holders: noticers(book, people, folio).map((member) => ({ user_id: member.user_id, name: member.user_name })),
+          holders: entry.notice_ids.map((id) => ({ user_id: id, name: name(id) })),
           overdue: (entry.reply_by ?? '') < today,
         }
       : null,
@@ -200,7 +206,7 @@ export async function entryRows(
   entries: readonly SiteBookEntryDocument[],
   context: ViewContext,
 ): Promise<SiteBookEntryRow[]> {
-  const ids = entries.flatMap((entry) => [entry.author_id, ...entry.noticed_ids]);
+  const ids = entries.flatMap((entry) => [entry.author_id, ...entry.noticed_ids, ...entry.pending_notice_ids]);
   const people = await peopleOf(reads, book.project_id, ids);
   return entries.map((entry) => entryRow(actor, book, entry, people, context.today, context.projectClosed));
 }
@@ -239,19 +245,8 @@ export async function bookAnswer(
 }
 
 /**
- * The signed folios someone must still take notice of: by kind, any member who must (their job
- * type named for it, not its author) and has not. Members change, so it is asked of them now.
+ * The index's filter: a book's signed folios, or those someone must still take notice of (of the
+ * people who had to when each was signed), each a partition the index pages through by folio.
  */
-export async function unnoticedFilter(reads: ReadStore, book: SiteBookDocument): Promise<Filter> {
-  const members = await reads.collection<ProjectMemberDocument>(PROJECT_MEMBERS).find({ project_id: book.project_id });
-  const byType = ENTRY_TYPES.flatMap((type) => {
-    const required = members.filter((member) => book.notice_by[`${type}`].includes(member.job_type_id));
-    if (required.length === 0) return [];
-    const missing = required.map((member) => ({
-      author_id: { $ne: member.user_id },
-      noticed_ids: { $ne: member.user_id },
-    }));
-    return [{ type, $or: missing }];
-  });
-  return byType.length > 0 ? { $or: byType } : { _id: { $in: [] } };
-}
+export const folioFilter = (bookId: string, unnoticed: boolean): Filter =>
+  unnoticed ? { unnoticed_in: bookId } : { folio_of: bookId };

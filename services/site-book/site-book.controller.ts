@@ -55,13 +55,13 @@ import {
   bookSetupOf,
   entryAnswer,
   entryRows,
+  folioFilter,
   getBook,
   mayReadEntry,
   noBookFor,
   readableBook,
   readableEntry,
   SITE_BOOK_PAGE_SIZE,
-  unnoticedFilter,
   type ViewContext,
   viewContextOf,
 } from './site-book-view';
@@ -252,19 +252,22 @@ export class SiteBookController {
     const book = await readableBook(this.reads, actor, project.id);
     const entries = this.reads.collection<SiteBookEntryDocument>(SITE_BOOK_ENTRIES);
     const page = query.page ?? 1;
-    const unnoticed = await unnoticedFilter(this.reads, book);
     const ofType = query.type !== undefined ? { type: query.type } : {};
-    const signed = { project_id: project.id, status: 'signed', ...ofType, ...(query.unnoticed ? unnoticed : {}) };
+    const signed = { ...folioFilter(book.id, query.unnoticed === true), ...ofType };
     const [total, found, drafts, unnoticedCount] = await Promise.all([
       entries.count(signed),
-      entries.find(signed, { sort: { folio: -1 }, skip: (page - 1) * SITE_BOOK_PAGE_SIZE, limit: SITE_BOOK_PAGE_SIZE }),
+      entries.find(signed, {
+        sort: { folio_key: -1 },
+        skip: (page - 1) * SITE_BOOK_PAGE_SIZE,
+        limit: SITE_BOOK_PAGE_SIZE,
+      }),
       page === 1 && !query.unnoticed
         ? entries.find(
             { project_id: project.id, status: 'draft', author_id: actor.id, ...ofType },
             { sort: { created_at: -1 } },
           )
         : Promise.resolve([]),
-      entries.count({ project_id: project.id, status: 'signed', ...unnoticed }),
+      entries.count(folioFilter(book.id, true)),
     ]);
     const rows = await entryRows(this.reads, actor, book, [...drafts, ...found], this.viewContext(project));
     return { code: 200, entries: rows, total, page_size: SITE_BOOK_PAGE_SIZE, unnoticed_count: unnoticedCount };
