@@ -146,8 +146,6 @@ module.exports = {
           '^services/items/(fact-translation|item-facts|item-notices)\\.ts$',
           // What each item type adds to the dashboard, pure: its share's type and the timed share.
           '^services/items/item-dashboard\\.ts$',
-          // Who must take notice of a Libro de Obra folio, pure: the book's list and its dashboard card ask it alike.
-          '^services/site-book/site-book-rules\\.ts$',
           '^services/contracts/',
         ],
       },

@@ -72,6 +72,19 @@ describe('the site book projection', () => {
     expect(book).toMatchObject({ id: 'p1', writers: [2, 4], status: 'closed', closed_at: at, last_folio: 1 });
   });
 
+  it('counts the folios signed in the latest Chile week, from Monday, for the dashboard’s card', async () => {
+    // Sunday 22 November 2026 23:30 in Santiago is still the week of Monday the 16th.
+    const signedAt = (entryId: string, folio: number, when: string) =>
+      stored('SiteBookFolioSigned', { ...folioSigned(entryId, folio).data, signedAt: when }, when, 'iris');
+    const [book] = await given([
+      opened,
+      signedAt('e1', 1, '2026-11-23T02:30:00.000Z'),
+      signedAt('e2', 2, '2026-11-23T12:00:00.000Z'),
+      signedAt('e3', 3, '2026-11-24T12:00:00.000Z'),
+    ]).documents(SITE_BOOKS);
+    expect(book).toMatchObject({ week: '2026-11-23', signed_that_week: 2 });
+  });
+
   it('lists a signed folio in its book, and as unnoticed until all who had to at signing have taken notice', async () => {
     const [draft] = await given([opened, drafted('e1')]).documents(SITE_BOOK_ENTRIES);
     expect(draft).toMatchObject({ folio_of: '', unnoticed_in: '', folio_key: '', pending_notice_ids: [] });

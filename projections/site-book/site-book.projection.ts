@@ -1,4 +1,5 @@
 import { SITE_BOOK_ENTRIES, SITE_BOOKS } from '../../services/contracts/collections';
+import { chileDate, mondayOf } from '../../services/platform/clock/calendar';
 import { isEventOf, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
 import {
@@ -27,6 +28,9 @@ export interface SiteBookDocument {
   status: 'open' | 'closed';
   closed_at: string | null;
   last_folio: number;
+  /** The Monday (Chile) of the latest week a folio was signed in, and how many were signed that week: the dashboard's card. */
+  week: string | null;
+  signed_that_week: number;
   [key: string]: unknown;
 }
 
@@ -99,6 +103,13 @@ const noticeFields = (bookId: string, noticeIds: readonly string[], noticedIds: 
   return { notice_ids: [...noticeIds], pending_notice_ids: pending, unnoticed_in: pending.length > 0 ? bookId : '' };
 };
 
+/** The week's count after a folio signed at `signedAt`: folios are signed in order, so an earlier week's (a clock set back) is not this week's. */
+function weekTally(book: SiteBookDocument, signedAt: string): Pick<SiteBookDocument, 'week' | 'signed_that_week'> {
+  const week = mondayOf(chileDate(new Date(signedAt)));
+  if (book.week === null || week > book.week) return { week, signed_that_week: 1 };
+  return { week: book.week, signed_that_week: book.signed_that_week + (week === book.week ? 1 : 0) };
+}
+
 async function applyBookEvent(event: StoredEvent & SiteBookEvent, store: ReadStore): Promise<void> {
   const books = store.collection<SiteBookDocument>(SITE_BOOKS);
   const entries = store.collection<SiteBookEntryDocument>(SITE_BOOK_ENTRIES);
@@ -117,13 +128,15 @@ async function applyBookEvent(event: StoredEvent & SiteBookEvent, store: ReadSto
         status: 'open',
         closed_at: null,
         last_folio: 0,
+        week: null,
+        signed_that_week: 0,
       });
       return;
     }
     case 'SiteBookFolioSigned': {
       const d = event.data;
       const book = await books.get(d.projectId);
-      if (book) await books.upsert({ ...book, last_folio: d.folio });
+      if (book) await books.upsert({ ...book, last_folio: d.folio, ...weekTally(book, d.signedAt) });
       const draft = await entries.get(d.entryId);
       // The folio shows what the book sealed, whatever the draft's stream holds; the book's readers hear of it.
       const { visible_to: _draftOnly, ...unsigned } = draft ?? {};

@@ -37,5 +37,3 @@ export const SITE_BOOK_ENTRIES = 'site_book_entries';
  * book's notice setup and the folios signed in the latest week; per signed folio whether someone
  * must still take notice of it.
  */
-export const SITE_BOOK_TALLIES = 'site_book_tallies';
-export const SITE_BOOK_FOLIO_NOTICES = 'site_book_folio_notices';

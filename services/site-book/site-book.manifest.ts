@@ -1,6 +1,5 @@
 import { readableProject } from '../../projections/organisation/projects.policy';
 import { siteBookProjection } from '../../projections/site-book/site-book.projection';
-import { siteBookDashboardProjection } from '../../projections/site-book/site-book-dashboard.projection';
 import type { ItemManifest } from '../items/item-manifest';
 import { siteBookAsOf } from './site-book.as-of';
 import { siteBookAggregate } from './site-book.decider';
@@ -22,7 +21,7 @@ export const siteBookManifest: ItemManifest = {
   },
   history: siteBookHistory,
   asOf: siteBookAsOf,
-  projections: [siteBookProjection, siteBookDashboardProjection],
+  projections: [siteBookProjection],
   feed: siteBookFeed,
   facts: { notices: siteBookNotices },
 };
