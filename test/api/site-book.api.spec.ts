@@ -249,20 +249,44 @@ describe('Libro de Obra API', () => {
     expect((mentions.body.folios as Array<{ folio: number }>).map((folio) => folio.folio)).toEqual([1, 2]);
   });
 
-  it("takes a draft's files from its author through the upload center, lists them, and none after signing", async () => {
-    const upload = (entryId: string, token: string) =>
+  it("takes a draft's files from its author, who may delete them until signing; then they are sealed", async () => {
+    const upload = (entryId: string, token: string, name = 'acta.txt') =>
       stage.server.form('/files/upload', { project_id: stage.projectId, type: 9, entry_id: entryId }, token, {
-        file: { name: 'acta.txt', content: Buffer.from('Acta de recepción\n'), type: 'text/plain' },
+        file: { name, content: Buffer.from('Acta de recepción\n'), type: 'text/plain' },
       });
+    const remove = async (fileId: string, token: string) => {
+      const response = await fetch(`${stage.server.url}/api/forge/deleteForgeFile`, {
+        method: 'DELETE',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ file_id: fileId }),
+      });
+      return { status: response.status, body: (await response.json()) as { message?: string } };
+    };
     const reception = await draft(stage.ito, { type: 5, text: 'Se recibe la losa del piso 3.' });
     expect((await upload(reception.id, stage.jefe)).status).toBe(404);
     expect((await upload(reception.id, stage.ito)).status).toBe(200);
+    const mistaken = (await upload(reception.id, stage.ito, 'borrador.txt')).body.file as { id: string };
+    expect((await remove(mistaken.id, stage.ito)).status).toBe(200);
     const folio = await signed(reception.id, stage.ito);
     expect(folio.files).toEqual([
       { id: expect.any(String), name: 'acta.txt', size: 19, content_type: 'text/plain', url: expect.any(String) },
     ]);
     expect((await entry(reception.id, stage.jefe)).files.map((file) => file.name)).toEqual(['acta.txt']);
-    expect((await upload(reception.id, stage.ito)).status).toBe(404);
+
+    const deleted = await remove(folio.files[0]!.id, stage.ito);
+    expect(deleted).toEqual({
+      status: 409,
+      body: expect.objectContaining({ message: 'El archivo es parte de un folio firmado y no puede eliminarse.' }),
+    });
+    const replaced = await upload(reception.id, stage.ito);
+    expect(replaced.status).toBe(409);
+    expect(replaced.body.message).toBe('El archivo es parte de un folio firmado y no puede reemplazarse.');
+    expect((await upload(reception.id, stage.ito, 'otro.txt')).status).toBe(409);
+    const kept = (await entry(reception.id, stage.jefe)).files;
+    expect(kept.map((file) => file.name)).toEqual(['acta.txt']);
+    const download = await fetch(`${stage.server.url}${kept[0]!.url}`);
+    expect(download.status).toBe(200);
+    expect(await download.text()).toBe('Acta de recepción\n');
     const valid = await (await verify(folio.code!)).json();
     expect(valid).toMatchObject({ valid: true, folio: folio.folio });
   });
