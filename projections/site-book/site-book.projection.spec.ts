@@ -69,11 +69,16 @@ describe('the site book projection', () => {
     expect(book).toMatchObject({ id: 'p1', writers: [2, 4], status: 'closed', closed_at: at, last_folio: 1 });
   });
 
-  it('lets the live push tell only the author of a draft, and the book of a signed folio', async () => {
+  it("lets the live push tell only the author of a draft, and the book's readers of the book and its folios", async () => {
+    const readers = { job_types: [2, 4], capability: 'manage_site_book' };
     const [draft] = await given([opened, drafted('e1')]).documents(SITE_BOOK_ENTRIES);
     expect(draft).toMatchObject({ status: 'draft', visible_to: ['iris'] });
-    const [folio] = await given([opened, drafted('e1'), folioSigned('e1', 1)]).documents(SITE_BOOK_ENTRIES);
+    expect(draft).not.toHaveProperty('heard_by');
+    const signed = given([opened, drafted('e1'), folioSigned('e1', 1)]);
+    const [folio] = await signed.documents(SITE_BOOK_ENTRIES);
     expect(folio).not.toHaveProperty('visible_to');
+    expect(folio).toMatchObject({ heard_by: readers });
+    expect(await signed.documents(SITE_BOOKS)).toEqual([expect.objectContaining({ heard_by: readers })]);
   });
 
   it('links a folio to the ones it corrects and answers, both kept', async () => {

@@ -1,4 +1,5 @@
 import { SITE_BOOK_ENTRIES, SITE_BOOKS } from '../../services/contracts/collections';
+import type { RoleAudience } from '../../services/platform/commands/actor';
 import { isEventOf, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
 import {
@@ -11,6 +12,7 @@ import {
   type SiteBookEntryEvent,
   type SiteBookEvent,
 } from '../../services/site-book/site-book.events';
+import { bookAudience } from '../../services/site-book/site-book-rules';
 import type { Projection } from '../runtime/projection';
 
 export { SITE_BOOK_ENTRIES, SITE_BOOKS };
@@ -27,6 +29,8 @@ export interface SiteBookDocument {
   status: 'open' | 'closed';
   closed_at: string | null;
   last_folio: number;
+  /** Who reads the book: the live push of the book and its folios reaches them alone. */
+  heard_by: RoleAudience;
   [key: string]: unknown;
 }
 
@@ -61,6 +65,8 @@ export interface SiteBookEntryDocument {
   version: number;
   /** A draft's only reader, its author: the live push tells nobody else of it. Absent once signed. */
   visible_to?: string[];
+  /** A folio's readers, the book's: the live push tells nobody else of it. Absent while a draft. */
+  heard_by?: RoleAudience;
   [key: string]: unknown;
 }
 
@@ -96,6 +102,7 @@ async function applyBookEvent(event: StoredEvent & SiteBookEvent, store: ReadSto
         status: 'open',
         closed_at: null,
         last_folio: 0,
+        heard_by: bookAudience(d),
       });
       return;
     }
@@ -128,6 +135,7 @@ async function applyBookEvent(event: StoredEvent & SiteBookEvent, store: ReadSto
         hash: d.hash,
         code: d.code,
         file_hashes: d.fileHashes,
+        ...(book ? { heard_by: book.heard_by } : {}),
       });
       const link = { entryId: d.entryId, folio: d.folio };
       for (const [target, key] of [
@@ -205,7 +213,7 @@ async function applyEntryEvent(event: StoredEvent & SiteBookEntryEvent, store: R
 /** The books and their entries: drafts as their authors write them, folios as the book sealed them. */
 export const siteBookProjection: Projection = {
   name: 'site-book',
-  version: 1,
+  version: 2,
   collections: [SITE_BOOKS, SITE_BOOK_ENTRIES],
   handles: [...SITE_BOOK_EVENT_TYPES, ...SITE_BOOK_ENTRY_EVENT_TYPES],
 

@@ -7,6 +7,7 @@ import { addDays, chileDate } from '../../services/platform/clock/calendar';
 import { READ_STORE, type ReadStore } from '../../services/platform/read-store/read-store.port';
 import { demoProjectStage } from '../support/demo-stage';
 import { eventually } from '../support/eventually';
+import { listenLive } from '../support/live-listener';
 import { tamperLog } from '../support/tamper-log';
 
 type Entry = SiteBookEntryAnswer;
@@ -350,6 +351,39 @@ describe('Libro de Obra API', () => {
     expect(limited.body.message).toBe(TOO_MANY_ATTEMPTS);
   });
 
+  it("pushes a draft's changes to its author only, and a folio's to the book's readers only", async () => {
+    const heard = (token: string) =>
+      listenLive(stage.server.url, token, (change) =>
+        change.kind.startsWith('site_book') || change.kind === 'rdi' ? change.id : undefined,
+      );
+    const [author, reader, member] = await Promise.all([heard(stage.ito), heard(stage.jefe), heard(stage.terreno)]);
+    const kept = await draft(stage.ito, { type: 2, text: 'Borrador que nadie más ve.' });
+    const observation = await draft(stage.ito, { type: 2, text: 'Se observa la faena limpia.' });
+    await signed(observation.id, stage.ito);
+    // Every member hears of a new RDI after the folio: each connection hears in order, so by then
+    // each has heard whatever it may of the book.
+    const rdi = await stage.server.form(
+      '/rdi/create',
+      {
+        project_id: stage.projectId,
+        title: 'Cota de fundación',
+        description: '<p>¿Cota?</p>',
+        especialidades: '[2]',
+        subject_id: 1,
+        priority: 2,
+      },
+      stage.jefe,
+    );
+    const rdiId = (rdi.body.rdi as { id: string }).id;
+    await eventually(() => [author, reader, member].every((listener) => listener.heard.includes(rdiId)), Boolean);
+    expect(author.heard).toEqual(expect.arrayContaining([kept.id, observation.id, stage.projectId]));
+    expect(reader.heard).toEqual(expect.arrayContaining([observation.id, stage.projectId]));
+    expect(reader.heard).not.toContain(kept.id);
+    // The Profesional de Terreno is a member of the project but does not read its book.
+    expect(member.heard).toEqual([rdiId]);
+    for (const listener of [author, reader, member]) listener.close();
+  });
+
   it('closes the book with the project: the system writes the closing folio and no entry is taken after', async () => {
     const closed = await stage.server.call(
       '/project/closeProject',
@@ -364,7 +398,7 @@ describe('Libro de Obra API', () => {
     expect(book.body.book).toMatchObject({ status: 'closed', can: { write: false } });
     const list = await call('/list', { project_id: stage.projectId, page: 1 }, stage.jefe);
     expect((list.body.entries as Entry[]).find((row) => row.status === 'signed')).toMatchObject({
-      folio: 5,
+      folio: 6,
       type_name: 'Comunicación',
       author: { name: 'Faena (sistema)' },
     });
