@@ -67,6 +67,12 @@ describe('the site book projection', () => {
       stored('SiteBookClosed', { projectId: 'p1' }, at),
     ]).documents(SITE_BOOKS);
     expect(book).toMatchObject({ id: 'p1', writers: [2, 4], status: 'closed', closed_at: at, last_folio: 1 });
+    const [reopened] = await given([
+      opened,
+      stored('SiteBookClosed', { projectId: 'p1' }, at),
+      stored('SiteBookReopened', { projectId: 'p1' }, at),
+    ]).documents(SITE_BOOKS);
+    expect(reopened).toMatchObject({ status: 'open', closed_at: null });
   });
 
   it("lets the live push tell only the author of a draft, and the book's readers of the book and its folios", async () => {

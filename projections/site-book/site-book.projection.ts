@@ -152,6 +152,11 @@ async function applyBookEvent(event: StoredEvent & SiteBookEvent, store: ReadSto
       if (book) await books.upsert({ ...book, status: 'closed', closed_at: at });
       return;
     }
+    case 'SiteBookReopened': {
+      const book = await books.get(event.data.projectId);
+      if (book) await books.upsert({ ...book, status: 'open', closed_at: null });
+      return;
+    }
   }
 }
 

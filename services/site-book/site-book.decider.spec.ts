@@ -141,35 +141,77 @@ describe('the site book decider', () => {
     });
   });
 
-  describe('closing with the project', () => {
-    const close = {
-      type: 'CloseSiteBook',
-      projectId: 'p1',
-      signedAt: at,
-      code: 'LO-CIERRE-1',
-      closedOn: '2026-11-23',
-    } as const;
+  describe('following the project: closed, then reopened', () => {
+    const follow = (type: 'CloseSiteBook' | 'ReopenSiteBook', facts: ProjectFacts | null = closedProject) =>
+      ({ type, project: facts, signedAt: at, code: 'LO-SISTEMA-1', on: '2026-11-23' }) as const;
+    const close = follow('CloseSiteBook');
+    const reopen = follow('ReopenSiteBook', project);
+    const folded = (events: SiteBookEvent[]) => events.reduce(siteBookDecider.evolve, siteBookDecider.initialState);
 
     it('writes the system closing folio after the last one, then closes the book', () => {
-      const [closing, closed] = siteBookDecider.decide(
-        close,
-        [opened, first].reduce(siteBookDecider.evolve, siteBookDecider.initialState),
-        systemActor,
-      );
+      const [closing, closed] = siteBookDecider.decide(close, folded([opened, first]), systemActor);
       expect(closing).toMatchObject({
         type: 'SiteBookFolioSigned',
-        data: { folio: 2, authorId: 'system', previousHash: hashOf(first), content: { type: 4 } },
+        data: {
+          entryId: 'closing-p1-2',
+          folio: 2,
+          authorId: 'system',
+          previousHash: hashOf(first),
+          content: {
+            type: 4,
+            text: expect.stringMatching(/^Cierre del Libro de Obra: el proyecto se cerró el 2026-11-23/),
+          },
+          noticeIds: [],
+        },
       });
       expect(closed).toEqual({ type: 'SiteBookClosed', data: { projectId: 'p1' } });
       expect(firstBrokenFolio([first, closing!].map((event) => event.data as SignedFolio))).toBeNull();
     });
 
-    it('happens once, and only by the system', () => {
-      given([opened, { type: 'SiteBookClosed', data: { projectId: 'p1' } }])
-        .when(close)
-        .thenEvents([]);
+    it('writes the system reopening folio, chained after the closing one, and opens the book again', () => {
+      const closedBook = [opened, first, ...siteBookDecider.decide(close, folded([opened, first]), systemActor)];
+      const [reopening, reopened] = siteBookDecider.decide(reopen, folded(closedBook), systemActor);
+      expect(reopening).toMatchObject({
+        type: 'SiteBookFolioSigned',
+        data: {
+          entryId: 'reopening-p1-3',
+          folio: 3,
+          authorId: 'system',
+          previousHash: hashOf(closedBook[2]!),
+          content: {
+            type: 4,
+            text: 'Reapertura del Libro de Obra: el proyecto se reabrió el 2026-11-23. El libro vuelve a admitir folios.',
+          },
+        },
+      });
+      expect(reopened).toEqual({ type: 'SiteBookReopened', data: { projectId: 'p1' } });
+      const chain = [...closedBook, reopening!].filter((event) => event.type === 'SiteBookFolioSigned');
+      expect(firstBrokenFolio(chain.map((event) => event.data as SignedFolio))).toBeNull();
+      // Open again, its writers sign the next folio.
+      const signedAfter = siteBookDecider.decide(
+        sign(draftOf('iris', 'e2')),
+        folded([...closedBook, reopening!, reopened!]),
+        ito,
+      );
+      expect(signedAfter).toMatchObject([{ data: { folio: 4, previousHash: hashOf(reopening!) } }]);
+    });
+
+    it('changes nothing when the book already agrees with the project as it is now', () => {
+      const closedEvent: SiteBookEvent = { type: 'SiteBookClosed', data: { projectId: 'p1' } };
+      given([opened, closedEvent]).when(close).thenEvents([]);
+      given([opened]).when(reopen).thenEvents([]);
+      // A closing heard after the project reopened, or a reopening heard after it closed again.
+      given([opened]).when(follow('CloseSiteBook', project)).thenEvents([]);
+      given([opened, closedEvent]).when(follow('ReopenSiteBook', closedProject)).thenEvents([]);
+      given([opened]).when(follow('CloseSiteBook', null)).thenEvents([]);
       given([]).when(close).thenEvents([]);
+    });
+
+    it('is the system alone', () => {
       given([opened]).when(close, ito).thenThrows('No tienes permiso para realizar esta acción.', 403);
+      given([opened, { type: 'SiteBookClosed', data: { projectId: 'p1' } }])
+        .when(reopen, ito)
+        .thenThrows('No tienes permiso para realizar esta acción.', 403);
     });
   });
 });

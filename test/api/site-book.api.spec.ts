@@ -410,3 +410,64 @@ describe('Libro de Obra API', () => {
     expect(late.status).toBe(409);
   });
 });
+
+describe('Libro de Obra API: the book follows its project when it closes and reopens', () => {
+  const stage = demoProjectStage();
+  const call = (path: string, body: object, token: string) => stage.server.call(`/siteBook${path}`, body, token);
+  const project = (action: 'closeProject' | 'openProject') =>
+    stage.server.call(`/project/${action}`, { project_id: stage.projectId, reason: 'Obra' }, stage.admin);
+  const bookStatus = (status: 'open' | 'closed') =>
+    eventually(
+      () => call('/get', { project_id: stage.projectId }, stage.ito),
+      (answer) => (answer.body.book as { status?: string } | undefined)?.status === status,
+    );
+  const writeAndSign = async (text: string) => {
+    const created = await call(
+      '/createEntry',
+      { project_id: stage.projectId, type: 2, text, references: [] },
+      stage.ito,
+    );
+    expect(created.status).toBe(200);
+    const entryId = (created.body.entry as Entry).id;
+    return call('/signEntry', { entry_id: entryId, password: 'faena1234' }, stage.ito);
+  };
+  const systemFolios = async () =>
+    ((await call('/list', { project_id: stage.projectId, page: 1 }, stage.ito)).body.entries as Entry[])
+      .filter((row) => row.author.name === 'Faena (sistema)')
+      .map((row) => [row.folio, row.excerpt.split(':')[0]]);
+
+  it('closes the book with a closing folio, and reopens it with a reopening folio that takes folios again', async () => {
+    const opened = await call('/open', { project_id: stage.projectId, writers: [4], notice_by: NOTICE_BY }, stage.ito);
+    expect(opened.status).toBe(200);
+    expect((await writeAndSign('Se inicia la obra gruesa.')).status).toBe(200);
+
+    expect((await project('closeProject')).status).toBe(200);
+    expect((await bookStatus('closed')).body.book).toMatchObject({ can: { write: false } });
+    expect(await systemFolios()).toEqual([[2, 'Cierre del Libro de Obra']]);
+
+    expect((await project('openProject')).status).toBe(200);
+    const reopened = await bookStatus('open');
+    expect(reopened.body.book).toMatchObject({ closed_at: null, can: { write: true } });
+    expect(await systemFolios()).toEqual([
+      [3, 'Reapertura del Libro de Obra'],
+      [2, 'Cierre del Libro de Obra'],
+    ]);
+    const [reopening] = (
+      (await call('/list', { project_id: stage.projectId, page: 1 }, stage.ito)).body.entries as Entry[]
+    ).filter((row) => row.folio === 3);
+    expect(reopening).toMatchObject({ type_name: 'Comunicación', code: expect.stringMatching(/^LO-REAPERTURA-/) });
+
+    const after = await writeAndSign('Se retoman las faenas.');
+    expect(after.status).toBe(200);
+    const folio = after.body.entry as Entry;
+    expect(folio.folio).toBe(4);
+    // The chain holds from folio 1 through the closing and reopening ones up to the new folio.
+    const verified = await fetch(`${stage.server.url}/api/siteBook/verify?code=${folio.code}`);
+    expect(await verified.json()).toMatchObject({ valid: true, folio: 4 });
+
+    // Closed again, it takes another closing folio after all of them.
+    expect((await project('closeProject')).status).toBe(200);
+    await bookStatus('closed');
+    expect((await systemFolios())[0]).toEqual([5, 'Cierre del Libro de Obra']);
+  });
+});
