@@ -33,6 +33,7 @@ describe('Libro de Obra: an Instrucción signed, taken notice of and answered', 
   let jefe: Page;
   let rdiId: string;
   let instructionId: string;
+  let projectId: string;
 
   const folio = (page: Page, name: RegExp) => page.getByRole('dialog', { name });
   const entryForm = (page: Page, title: string) => page.getByRole('dialog', { name: title });
@@ -52,7 +53,7 @@ describe('Libro de Obra: an Instrucción signed, taken notice of and answered', 
       await stage.tab('ito@faena.cl'),
       await stage.tab('jefe.ot@faena.cl'),
     ];
-    const projectId = await selectedProjectId(jefe);
+    projectId = await selectedProjectId(jefe);
     const created = await server.form(
       '/rdi/create',
       {
@@ -221,5 +222,36 @@ describe('Libro de Obra: an Instrucción signed, taken notice of and answered', 
     const corrected = folio(ito, /^Folio Nº 1 · Instrucción/);
     await corrected.getByText(INSTRUCTION).waitFor(BROWSER_WAIT);
     await corrected.getByRole('button', { name: 'Folio Nº 3' }).waitFor(BROWSER_WAIT);
+  });
+
+  it('shows the Jefe OT a folio the ITO signs elsewhere, and the ITO the notice the Jefe OT takes, without reloading', async () => {
+    const text = 'Se instruye despejar el acceso norte antes del lunes.';
+    const [itoToken, jefeToken] = [await server.login('ito@faena.cl'), await server.login('jefe.ot@faena.cl')];
+    await stage.visit(jefe, '/libro-de-obra');
+    await jefe.getByRole('button', { name: /^Folio Nº 3\s*Instrucción/ }).waitFor(BROWSER_WAIT);
+    const created = await server.call(
+      '/siteBook/createEntry',
+      { project_id: projectId, type: 1, text, references: [] },
+      itoToken,
+    );
+    const entryId = (created.body.entry as { id: string }).id;
+    await stage.visit(ito, `/libro-de-obra?folio=${entryId}`);
+    await folio(ito, /^Borrador · Instrucción/).waitFor(BROWSER_WAIT);
+
+    // Signed from another device: both screens hear of it through the live connection.
+    expect((await server.call('/siteBook/signEntry', { entry_id: entryId, password: PASSWORD }, itoToken)).status).toBe(
+      200,
+    );
+    const row = jefe.getByRole('button', { name: /^Folio Nº 4\s*Instrucción/ });
+    await row.getByText(/^Conocimiento: 0 de 1 · pendiente hace /).waitFor(BROWSER_WAIT);
+    const signed = folio(ito, /^Folio Nº 4 · Instrucción/);
+    await signed.getByText('Deben tomar conocimiento: Javiera Soto (Jefe OT)').waitFor(BROWSER_WAIT);
+
+    expect((await server.call('/siteBook/takeNotice', { entry_id: entryId }, jefeToken)).status).toBe(200);
+    await signed
+      .getByRole('list', { name: 'Tomaron conocimiento' })
+      .getByText(/^Javiera Soto \(Jefe OT\) — /)
+      .waitFor(BROWSER_WAIT);
+    await row.getByText(/^Conocimiento: 1 de 1$/).waitFor(BROWSER_WAIT);
   });
 });
