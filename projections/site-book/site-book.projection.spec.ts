@@ -1,9 +1,11 @@
+import type { EntryContent } from '../../services/site-book/site-book.events';
 import { projectionSpec, stored } from '../../test/support/projection-spec';
+import { folioSigned, instruction, SIGNED_AT } from '../../test/support/site-book-events';
 import { SITE_BOOK_ENTRIES, SITE_BOOKS, siteBookProjection } from './site-book.projection';
 
 const given = projectionSpec(siteBookProjection);
-const at = '2026-11-23T12:00:00.000Z';
-const content = { type: 1, text: 'Rehacer.', references: [], corrects: null, answers: null, replyBy: '2026-12-01' };
+const at = SIGNED_AT;
+const content = { ...instruction, text: 'Rehacer.', replyBy: '2026-12-01' };
 const opened = stored(
   'SiteBookOpened',
   { projectId: 'p1', writers: [2, 4], noticeBy: { 1: [2], 2: [], 3: [4], 4: [], 5: [] }, openedBy: 'iris' },
@@ -11,25 +13,11 @@ const opened = stored(
 );
 const drafted = (entryId: string, fields: object = {}) =>
   stored('SiteBookEntryDrafted', { entryId, projectId: 'p1', authorId: 'iris', ...content, ...fields }, at, 'iris');
-const folioSigned = (entryId: string, folio: number, fields: object = {}) =>
-  stored(
-    'SiteBookFolioSigned',
-    {
-      projectId: 'p1',
-      entryId,
-      folio,
-      signedAt: at,
-      authorId: 'iris',
-      authorJobTypeId: 4,
-      content: { ...content, ...fields },
-      fileHashes: [],
-      previousHash: null,
-      hash: `h${folio}`,
-      code: `LO-${folio}`,
-    },
-    at,
-    'iris',
-  );
+/** The book's folio as stored (not chained: the read model keeps the seal, it does not check it). */
+const signed = (entryId: string, folio: number, fields: Partial<EntryContent> = {}) => {
+  const { type, data } = folioSigned(entryId, folio, null, { ...content, ...fields });
+  return stored(type, data, at, 'iris');
+};
 
 describe('the site book projection', () => {
   it('keeps the book, the draft as written, and the folio as the book sealed it', async () => {
@@ -42,7 +30,7 @@ describe('the site book projection', () => {
         at,
         'iris',
       ),
-      folioSigned('e1', 1, { text: 'Rehacer toda.' }),
+      signed('e1', 1, { text: 'Rehacer toda.' }),
       // A change that raced the signature does not change the folio.
       stored('SiteBookDraftUpdated', { entryId: 'e1', projectId: 'p1', changes: { text: 'Tarde.' } }, at, 'iris'),
       stored('SiteBookNoticeTaken', { entryId: 'e1', projectId: 'p1', folio: 1, userId: 'javi' }, at, 'javi'),
@@ -54,18 +42,16 @@ describe('the site book projection', () => {
         folio: 1,
         text: 'Rehacer toda.',
         reply_by: '2026-12-01',
-        hash: 'h1',
-        code: 'LO-1',
+        hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+        code: 'LO-AAAA-BBBB',
         author_job_type_id: 4,
         notices: [{ user_id: 'javi', at }],
         noticed_ids: ['javi'],
       }),
     ]);
-    const [book] = await given([
-      opened,
-      folioSigned('e1', 1),
-      stored('SiteBookClosed', { projectId: 'p1' }, at),
-    ]).documents(SITE_BOOKS);
+    const [book] = await given([opened, signed('e1', 1), stored('SiteBookClosed', { projectId: 'p1' }, at)]).documents(
+      SITE_BOOKS,
+    );
     expect(book).toMatchObject({ id: 'p1', writers: [2, 4], status: 'closed', closed_at: at, last_folio: 1 });
     const [reopened] = await given([
       opened,
@@ -80,20 +66,20 @@ describe('the site book projection', () => {
     const [draft] = await given([opened, drafted('e1')]).documents(SITE_BOOK_ENTRIES);
     expect(draft).toMatchObject({ status: 'draft', visible_to: ['iris'] });
     expect(draft).not.toHaveProperty('heard_by');
-    const signed = given([opened, drafted('e1'), folioSigned('e1', 1)]);
-    const [folio] = await signed.documents(SITE_BOOK_ENTRIES);
+    const afterSigning = given([opened, drafted('e1'), signed('e1', 1)]);
+    const [folio] = await afterSigning.documents(SITE_BOOK_ENTRIES);
     expect(folio).not.toHaveProperty('visible_to');
     expect(folio).toMatchObject({ heard_by: readers });
-    expect(await signed.documents(SITE_BOOKS)).toEqual([expect.objectContaining({ heard_by: readers })]);
+    expect(await afterSigning.documents(SITE_BOOKS)).toEqual([expect.objectContaining({ heard_by: readers })]);
   });
 
   it('links a folio to the ones it corrects and answers, both kept', async () => {
     const entries = await given([
       opened,
       drafted('e1'),
-      folioSigned('e1', 1),
+      signed('e1', 1),
       drafted('e2'),
-      folioSigned('e2', 2, { type: 3, corrects: { entryId: 'e1', folio: 1 }, answers: { entryId: 'e1', folio: 1 } }),
+      signed('e2', 2, { type: 3, corrects: { entryId: 'e1', folio: 1 }, answers: { entryId: 'e1', folio: 1 } }),
     ]).documents(SITE_BOOK_ENTRIES);
     expect(entries.map((entry) => [entry._id, entry.corrected_by, entry.answered_by])).toEqual([
       ['e1', [{ entryId: 'e2', folio: 2 }], [{ entryId: 'e2', folio: 2 }]],
