@@ -15,7 +15,7 @@ const drafted = (entryId: string, fields: object = {}) =>
   stored('SiteBookEntryDrafted', { entryId, projectId: 'p1', authorId: 'iris', ...content, ...fields }, at, 'iris');
 /** The book's folio as stored (not chained: the read model keeps the seal, it does not check it). */
 const signed = (entryId: string, folio: number, fields: Partial<EntryContent> = {}) => {
-  const { type, data } = folioSigned(entryId, folio, null, { ...content, ...fields });
+  const { type, data } = folioSigned(entryId, folio, null, { content: { ...content, ...fields } });
   return stored(type, data, at, 'iris');
 };
 

@@ -17,20 +17,21 @@ export const instruction: EntryContent = {
 export type FolioSigned = Extract<SiteBookEvent, { type: 'SiteBookFolioSigned' }>;
 
 /**
- * The folio the book of project p1 seals for a draft of iris (ITO, job type 4) after the folio whose
- * hash is `previousHash`, as the book decider writes it: an Instrucción is noticed by the Jefe OT javi.
+ * The folio a book (of project p1 unless named) seals for a draft of iris (ITO, job type 4) after the
+ * folio whose hash is `previousHash`, as the book decider writes it: an Instrucción is noticed by the
+ * Jefe OT javi.
  */
 export function folioSigned(
   entryId: string,
   folio: number,
   previousHash: string | null,
-  content: EntryContent = instruction,
+  { content = instruction, projectId = 'p1' }: { content?: EntryContent; projectId?: string } = {},
 ): FolioSigned {
   const hash = sealOf({ content, authorId: 'iris', folio, signedAt: SIGNED_AT, fileHashes: [] }, previousHash);
   return {
     type: 'SiteBookFolioSigned',
     data: {
-      projectId: 'p1',
+      projectId,
       entryId,
       folio,
       signedAt: SIGNED_AT,
