@@ -74,3 +74,8 @@ export type SiteBookVerifyAnswer =
 export interface SiteBookMentionsAnswer {
   folios: Array<{ id: string; folio: number; type_name: string; signed_at: string; author_name: string }>;
 }
+
+/** POST /siteBook/citable: what a folio's form offers to cite, newest first. */
+export interface SiteBookCitableAnswer {
+  references: SiteBookEntryAnswer['references'];
+}

@@ -5,10 +5,12 @@ import { TOO_MANY_ATTEMPTS } from '../../services/auth/attempt-limiter';
 import type { SiteBookEntryAnswer } from '../../services/contracts/site-book-answers';
 import { addDays, chileDate } from '../../services/platform/clock/calendar';
 import { READ_STORE, type ReadStore } from '../../services/platform/read-store/read-store.port';
+import { additionalCreated, paymentStatusCreated } from '../support/additional-events';
 import { demoProjectStage } from '../support/demo-stage';
 import { eventually } from '../support/eventually';
 import { listenLive } from '../support/live-listener';
 import { tamperLog } from '../support/tamper-log';
+import { appendEvents, taskCreatedData } from '../support/task-events';
 
 type Entry = SiteBookEntryAnswer;
 
@@ -349,6 +351,79 @@ describe('Libro de Obra API', () => {
     const limited = await sign(ids.answer!, stage.terreno, 'adivinando');
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe(TOO_MANY_ATTEMPTS);
+  });
+
+  it("offers to cite the project's items of each type by number or title, the newest first when nothing is typed", async () => {
+    const jefe = 'demo-jefe-ot';
+    const append = (event: { type: string; data: object }, stream: string) =>
+      appendEvents(
+        stage.server,
+        [
+          {
+            event: { type: event.type, data: { ...event.data, projectId: stage.projectId } },
+            by: jefe,
+            at: new Date().toISOString(),
+          },
+        ],
+        stream,
+      );
+    // More additionals than any list's first page: the newest is the one to find.
+    for (let number = 1; number <= 60; number += 1) {
+      const title = number === 60 ? 'Refuerzo de viga invertida' : `Muro ${number}`;
+      const createdBy = { userId: jefe, jobTypeId: 2 };
+      await append(additionalCreated(`ad-${number}`, number, { title, createdBy }), `additional-ad-${number}`);
+    }
+    await append(
+      paymentStatusCreated('ep-1', ['ad-60'], { progress: 1000, amount: 0, base: 0 }),
+      'payment-status-ep-1',
+    );
+    for (const [taskId, hidden] of [
+      ['t-open', false],
+      ['t-private', true],
+    ] as const) {
+      const task = { taskId, projectId: stage.projectId, number: hidden ? 2 : 1, responsibleId: jefe, createdBy: jefe };
+      await append(
+        { type: 'TaskCreated', data: taskCreatedData({ ...task, title: 'Viga del eje 3', private: hidden }) },
+        `task-${taskId}`,
+      );
+    }
+    const citable = async (itemType: string, search?: string) => {
+      const answer = await call('/citable', { project_id: stage.projectId, item_type: itemType, search }, stage.jefe);
+      expect(answer.status).toBe(200);
+      return answer.body.references as Array<{ item_type: string; item_id: string; label: string }>;
+    };
+    const ids = (found: Array<{ item_id: string }>) => found.map((reference) => reference.item_id);
+
+    const newest = await citable('additional');
+    expect(newest).toHaveLength(20);
+    expect(newest[0]).toEqual({
+      item_type: 'additional',
+      item_id: 'ad-60',
+      label: 'Adicional Nº 60: Refuerzo de viga invertida',
+    });
+    expect(ids(await citable('additional', '60'))).toEqual(['ad-60']);
+    expect(ids(await citable('additional', 'VIGA invertída'))).toEqual(['ad-60']);
+    expect(ids(await citable('additional', 'muro 5'))).toEqual([
+      ...Array.from({ length: 10 }, (_, i) => `ad-${59 - i}`),
+      'ad-5',
+    ]);
+    expect(await citable('payment_status', 'viga')).toEqual([
+      { item_type: 'payment_status', item_id: 'ep-1', label: 'Estado de Pago Nº 1 del Adicional Nº 60' },
+    ]);
+    expect((await citable('rdi', 'armadura')).map((reference) => reference.label)).toEqual([
+      `RDI Nº ${rdiNumber}: Diámetro de armadura en losa`,
+    ]);
+    expect(ids(await citable('rdi'))[0]).toBe(rdiId);
+    // A private task is never offered, not even to who may read it: the book's readers could not.
+    expect(await citable('task', 'viga')).toEqual([
+      { item_type: 'task', item_id: 't-open', label: 'Tarea Nº 1: Viga del eje 3' },
+    ]);
+
+    const notReader = await call('/citable', { project_id: stage.projectId, item_type: 'rdi' }, stage.terreno);
+    expect(notReader.status).toBe(403);
+    const badType = await call('/citable', { project_id: stage.projectId, item_type: 'obra' }, stage.jefe);
+    expect(badType.status).toBe(400);
+    expect(badType.body.errors).toEqual([{ field: 'item_type', message: expect.any(String) }]);
   });
 
   it("pushes a draft's changes to its author only, and a folio's to the book's readers only", async () => {
