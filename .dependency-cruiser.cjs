@@ -142,6 +142,8 @@ module.exports = {
           // Who may see a task, pure: the one rule the decider, the read policies, the lists' readers
           // and the notifications share.
           '^services/tasks/task-visibility\\.ts$',
+          // Who reads a Libro de Obra, pure: the book's read rule and its documents' live audience share it.
+          '^services/site-book/site-book-rules\\.ts$',
           // The item facts the cross-item read models fold, pure types and their lookup.
           '^services/items/(fact-translation|item-facts|item-notices)\\.ts$',
           // What each item type adds to the dashboard, pure: its share's type and the timed share.

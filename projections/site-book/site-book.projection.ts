@@ -1,5 +1,6 @@
 import { SITE_BOOK_ENTRIES, SITE_BOOKS } from '../../services/contracts/collections';
 import { chileDate, mondayOf } from '../../services/platform/clock/calendar';
+import type { RoleAudience } from '../../services/platform/commands/actor';
 import { isEventOf, type StoredEvent } from '../../services/platform/event-store/event-store.port';
 import type { ReadStore } from '../../services/platform/read-store/read-store.port';
 import {
@@ -12,6 +13,7 @@ import {
   type SiteBookEntryEvent,
   type SiteBookEvent,
 } from '../../services/site-book/site-book.events';
+import { bookAudience } from '../../services/site-book/site-book-rules';
 import type { Projection } from '../runtime/projection';
 
 export { SITE_BOOK_ENTRIES, SITE_BOOKS };
@@ -31,6 +33,8 @@ export interface SiteBookDocument {
   /** The Monday (Chile) of the latest week a folio was signed in, and how many were signed that week: the dashboard's card. */
   week: string | null;
   signed_that_week: number;
+  /** Who reads the book: the live push of the book and its folios reaches them alone. */
+  heard_by: RoleAudience;
   [key: string]: unknown;
 }
 
@@ -76,6 +80,8 @@ export interface SiteBookEntryDocument {
   version: number;
   /** A draft's only reader, its author: the live push tells nobody else of it. Absent once signed. */
   visible_to?: string[];
+  /** A folio's readers, the book's: the live push tells nobody else of it. Absent while a draft. */
+  heard_by?: RoleAudience;
   [key: string]: unknown;
 }
 
@@ -130,6 +136,7 @@ async function applyBookEvent(event: StoredEvent & SiteBookEvent, store: ReadSto
         last_folio: 0,
         week: null,
         signed_that_week: 0,
+        heard_by: bookAudience(d),
       });
       return;
     }
@@ -165,6 +172,7 @@ async function applyBookEvent(event: StoredEvent & SiteBookEvent, store: ReadSto
         hash: d.hash,
         code: d.code,
         file_hashes: d.fileHashes,
+        ...(book ? { heard_by: book.heard_by } : {}),
       });
       const link = { entryId: d.entryId, folio: d.folio };
       for (const [target, key] of [
@@ -179,6 +187,11 @@ async function applyBookEvent(event: StoredEvent & SiteBookEvent, store: ReadSto
     case 'SiteBookClosed': {
       const book = await books.get(event.data.projectId);
       if (book) await books.upsert({ ...book, status: 'closed', closed_at: at });
+      return;
+    }
+    case 'SiteBookReopened': {
+      const book = await books.get(event.data.projectId);
+      if (book) await books.upsert({ ...book, status: 'open', closed_at: null });
       return;
     }
   }

@@ -89,3 +89,8 @@ export interface SiteBookDashboardAnswer {
     oldest_unnoticed: { id: string; folio: number; signed_at: string; days: number } | null;
   } | null;
 }
+
+/** POST /siteBook/citable: what a folio's form offers to cite, newest first. */
+export interface SiteBookCitableAnswer {
+  references: SiteBookEntryAnswer['references'];
+}

@@ -26,6 +26,8 @@ export interface FileRecord {
   blobKey: string;
   /** Whether the item exists and the actor may attach to it (see UploadFacts). */
   ownerFound: boolean;
+  /** What seals the item's files, if anything does (see UploadFacts). */
+  sealedBy: string | null;
 }
 
 /** The file command recording an upload, with what it must know of the project read now. */

@@ -15,6 +15,25 @@ export interface FileOwnerQuery {
 export interface FileTakingItems extends ItemFileAccess {
   /** Whether the owner exists in that project and the uploader may attach files to it. */
   takesFile(reads: ReadStore, query: FileOwnerQuery): Promise<boolean>;
+  /**
+   * What seals the owner's files, in words for the refusal ('un folio firmado'), or null while they may
+   * change: a sealed owner's files are neither deleted nor replaced, and it takes no new ones. Absent
+   * when the type never seals its files.
+   */
+  sealedBy?(reads: ReadStore, owner: FileOwner): Promise<string | null>;
+}
+
+/** The item type that answers for the owner's files, if any takes them. */
+export const takerOf = (items: readonly FileTakingItems[], owner: FileOwner) =>
+  items.find(({ owners }) => owners.includes(owner.type));
+
+/** What seals the owner's files now (see `FileTakingItems.sealedBy`), null when nothing does. */
+export async function sealerOf(
+  items: readonly FileTakingItems[],
+  reads: ReadStore,
+  owner: FileOwner,
+): Promise<string | null> {
+  return (await takerOf(items, owner)?.sealedBy?.(reads, owner)) ?? null;
 }
 
 /** The item types that take files: the composition root provides them. */

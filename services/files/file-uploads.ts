@@ -15,7 +15,7 @@ import { quotaExceeded } from './file.decider';
 import { FileCommands } from './file-commands';
 import { contentTypeOf, peek, SAMPLE_BYTES } from './file-content';
 import { blobKeyFor, storageUsed, uploadRequest } from './file-records';
-import { FILE_TAKING_ITEMS, type FileTakingItems } from './file-taking-items';
+import { FILE_TAKING_ITEMS, type FileTakingItems, sealerOf, takerOf } from './file-taking-items';
 
 /** What an upload answers (spec: `file` {id, name, size, mimetype}). */
 export interface UploadedFile {
@@ -77,6 +77,7 @@ export class FileUploads {
     const fileId = (await this.sameFile(projectId, owner, name))?._id ?? createdId(context, 'file');
     const blobKey = blobKeyFor(projectId, fileId, context);
     const ownerFound = await this.ownerFound(context.actorId, projectId, owner);
+    const sealedBy = await sealerOf(this.fileTaking, this.reads, owner);
     const request = (size: number, mimetype: string) =>
       uploadRequest(this.reads, context, {
         fileId,
@@ -88,6 +89,7 @@ export class FileUploads {
         mimetype,
         blobKey,
         ownerFound,
+        sealedBy,
       });
 
     await this.files.check(await request(0, 'application/octet-stream'));
@@ -137,7 +139,7 @@ export class FileUploads {
    */
   private async ownerFound(actorId: string, projectId: string, owner: FileOwner): Promise<boolean> {
     if (owner.type === 'model') return true;
-    const items = this.fileTaking.find(({ owners }) => owners.includes(owner.type));
+    const items = takerOf(this.fileTaking, owner);
     if (!items) return false;
     return items.takesFile(this.reads, { owner, projectId, actor: () => this.actors.resolve(actorId) });
   }

@@ -21,9 +21,12 @@ const upload = (overrides: Partial<Extract<FileCommand, { type: 'UploadFile' }>>
   blobKey: 'projects/p1/files/f1/u1',
   project: { closed: false },
   ownerFound: true,
+  sealedBy: null,
   storageUsed: 0,
   ...overrides,
 });
+
+const remove: FileCommand = { type: 'DeleteFile', fileId: 'f1', sealedBy: null };
 
 const uploaded = (version: number, blobKey: string, owner: FileOwner = { type: 'model', ids: {} }): FileEvent => ({
   type: 'FileUploaded',
@@ -83,36 +86,52 @@ describe('file decider (a stored file and its versions)', () => {
   it('deletes a model with every version, for who may delete models', () => {
     const history = [uploaded(1, 'projects/p1/files/f1/u1'), uploaded(2, 'projects/p1/files/f1/u2')];
     given(history)
-      .when({ type: 'DeleteFile', fileId: 'f1' }, modeller)
+      .when(remove, modeller)
       .thenEvents([
         {
           type: 'FileDeleted',
           data: { fileId: 'f1', projectId: 'p1', blobKeys: ['projects/p1/files/f1/u1', 'projects/p1/files/f1/u2'] },
         },
       ]);
-    given(history)
-      .when({ type: 'DeleteFile', fileId: 'f1' }, viewer)
-      .thenThrows('No tienes permiso para eliminar modelos.', 403);
+    given(history).when(remove, viewer).thenThrows('No tienes permiso para eliminar modelos.', 403);
   });
 
   it('lets only the uploader delete an attachment', () => {
     const attachment = uploaded(1, 'k', { type: 'task', ids: { task_id: 't1' } });
     given([attachment])
-      .when({ type: 'DeleteFile', fileId: 'f1' }, actor('pedro', { projects: { p1: ['delete_forge_model'] } }))
+      .when(remove, actor('pedro', { projects: { p1: ['delete_forge_model'] } }))
       .thenThrows('Solo quien subió el archivo puede eliminarlo.', 403);
     given([attachment])
-      .when({ type: 'DeleteFile', fileId: 'f1' }, actor('marta', { projects: { p1: [] } }))
+      .when(remove, actor('marta', { projects: { p1: [] } }))
+      .thenEvents([{ type: 'FileDeleted', data: { fileId: 'f1', projectId: 'p1', blobKeys: ['k'] } }]);
+  });
+
+  it("keeps a signed folio's files as they were sealed: not deleted, not replaced, none added", () => {
+    const entry: FileOwner = { type: 'site_book_entry', ids: { entry_id: 'e1' } };
+    const author = actor('marta', { projects: { p1: [] } });
+    const signed = { sealedBy: 'un folio firmado' };
+    given([uploaded(1, 'k', entry)])
+      .when({ ...remove, ...signed }, author)
+      .thenThrows('El archivo es parte de un folio firmado y no puede eliminarse.', 409);
+    given([uploaded(1, 'k', entry)])
+      .when(upload({ owner: entry, ...signed }), author)
+      .thenThrows('El archivo es parte de un folio firmado y no puede reemplazarse.', 409);
+    given([])
+      .when(upload({ owner: entry, ...signed }), author)
+      .thenThrows('No se pueden agregar archivos a un folio firmado.', 409);
+    given([uploaded(1, 'k', entry)])
+      .when(remove, author)
       .thenEvents([{ type: 'FileDeleted', data: { fileId: 'f1', projectId: 'p1', blobKeys: ['k'] } }]);
   });
 
   it('knows no file that was never uploaded, was deleted, or sits in a project the actor does not see', () => {
     const deleted: FileEvent = { type: 'FileDeleted', data: { fileId: 'f1', projectId: 'p1', blobKeys: [] } };
-    given([]).when({ type: 'DeleteFile', fileId: 'f1' }, modeller).thenThrows('El archivo no existe.', 404);
+    given([]).when(remove, modeller).thenThrows('El archivo no existe.', 404);
     given([uploaded(1, 'k'), deleted])
-      .when({ type: 'DeleteFile', fileId: 'f1' }, modeller)
+      .when(remove, modeller)
       .thenThrows('El archivo no existe.', 404);
     given([uploaded(1, 'k')])
-      .when({ type: 'DeleteFile', fileId: 'f1' }, actor('eva'))
+      .when(remove, actor('eva'))
       .thenThrows('El archivo no existe.', 404);
   });
 

@@ -12,6 +12,8 @@ export interface UploadFacts {
   project: { closed: boolean } | null;
   /** Whether the item the file is attached to exists and the actor may attach to it. */
   ownerFound: boolean;
+  /** What seals the item's files (a signed folio), in words for the refusal; null while they may change. */
+  sealedBy: string | null;
   /** Bytes the project's files take now, every version counted. */
   storageUsed: number;
 }
@@ -28,7 +30,7 @@ export type FileCommand =
       mimetype: string;
       blobKey: string;
     } & UploadFacts)
-  | { type: 'DeleteFile'; fileId: string }
+  | { type: 'DeleteFile'; fileId: string; sealedBy: string | null }
   | TranslationCommand;
 
 /** What the Autodesk translation of a model's version came to (recorded by the system only). */
@@ -57,6 +59,10 @@ export const quotaExceeded = () =>
     `El proyecto no tiene espacio para este archivo: sus archivos pueden ocupar hasta ${formatSize(PROJECT_STORAGE_QUOTA)}.`,
     413,
   );
+
+/** A sealed file (part of a signed folio, its SHA-256 in the seal) keeps its bytes as they were signed. */
+const sealed = (sealedBy: string, change: string) =>
+  new DomainError('file.sealed', `El archivo es parte de ${sealedBy} y no puede ${change}.`, 409);
 
 function mayDelete(state: FileState, actor: Actor, projectId: string): boolean {
   if (state.owner?.type === 'model') return actor.can('delete_forge_model', projectId);
@@ -94,6 +100,7 @@ export const fileDecider: Decider<FileCommand, FileEvent, FileState> = {
           ? refusal('delete_forge_model')
           : new DomainError('file.not_uploader', 'Solo quien subió el archivo puede eliminarlo.', 403);
       }
+      if (command.sealedBy) throw sealed(command.sealedBy, 'eliminarse');
       const blobKeys = state.versions.map((version) => version.blobKey);
       return [{ type: 'FileDeleted', data: { fileId: command.fileId, projectId, blobKeys } }];
     }
@@ -110,6 +117,11 @@ export const fileDecider: Decider<FileCommand, FileEvent, FileState> = {
       throw new DomainError('file.owner_not_found', 'El elemento al que se adjunta el archivo no existe.', 404);
     }
     if (state.deleted) throw notFound();
+    if (command.sealedBy) {
+      // A name already there would become the file's next version: the signed one replaced.
+      if (state.versions.length > 0) throw sealed(command.sealedBy, 'reemplazarse');
+      throw new DomainError('file.sealed', `No se pueden agregar archivos a ${command.sealedBy}.`, 409);
+    }
     if (command.storageUsed + command.size > PROJECT_STORAGE_QUOTA) throw quotaExceeded();
     const { name, description, size, mimetype, blobKey } = command;
     const version = state.versions.length + 1;

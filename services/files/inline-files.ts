@@ -120,6 +120,7 @@ export class InlineFileRecorder {
           mimetype: file.mimetype,
           blobKey: blobKeyFor(projectId, fileId, step),
           ownerFound: true,
+          sealedBy: null,
         },
       };
     });

@@ -12,10 +12,29 @@ export interface CitedItemFacts {
   private: boolean;
 }
 
+/** What a folio's form asks of one type: the project's items matching the words typed, and how many at most. */
+export interface CitableQuery {
+  projectId: string;
+  /** Words each of which begins a word of the item's number or title ('muro 60'); empty: any item. */
+  search: string;
+  limit: number;
+}
+
+/** An item a folio's form offers to cite, labelled as the citation names it. */
+export interface CitableItem {
+  id: string;
+  label: string;
+}
+
 /** What an item type tells a folio that cites it, under the type's own read policy. */
 export interface ReferableItem {
   /** The item when the reader may read it; null when it does not exist for them. */
   cited(reads: ReadStore, actor: Actor, id: string): Promise<CitedItemFacts | null>;
+  /**
+   * The project's items the reader may read and a folio may cite (no private task), newest first,
+   * that match the search: what the folio's form offers.
+   */
+  citable(reads: ReadStore, actor: Actor, query: CitableQuery): Promise<CitableItem[]>;
 }
 
 /** Every citable type's reads, built by the composition root from the manifests (`ItemRegistry`). */

@@ -15,10 +15,14 @@ import { EVENT_STORE, type EventStore, type Subscription } from '../platform/eve
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import { SiteBookCommands } from './site-book-commands';
 
+const PROJECT_STATUS_EVENTS = ['ProjectClosed', 'ProjectReopened'];
+
 /**
- * The book closes with its project: on each ProjectClosed of the log (and, at start, for any open
- * book of a closed project) the system writes the closing folio and closes the book. The command id
- * is the project's, so replicas that all hear the closing write it once.
+ * The book follows its project: on each ProjectClosed of the log the system writes the closing folio
+ * and closes the book, on each ProjectReopened the reopening folio and opens it again; at start, any
+ * book that disagrees with its project is brought in line. One at a time, in the log's order, each
+ * decided on the project as it is then. The command id names what caused it (the project's event, or
+ * at start the book's last folio), so replicas that all hear it write it once.
  */
 @Injectable()
 export class SiteBookCloser implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -26,7 +30,8 @@ export class SiteBookCloser implements OnApplicationBootstrap, OnApplicationShut
   private subscription: Subscription | undefined;
   private readonly stopping = new AbortController();
   private started: Promise<void> = Promise.resolve();
-  private readonly closing = new Set<Promise<void>>();
+  /** The books being brought in line, one after another. */
+  private following: Promise<void> = Promise.resolve();
 
   constructor(
     @Inject(READ_STORE) private readonly reads: ReadStore,
@@ -41,13 +46,23 @@ export class SiteBookCloser implements OnApplicationBootstrap, OnApplicationShut
       if (!ready) return;
       const from = await this.events.lastPosition();
       this.subscription = this.events.subscribeToAll(from, (event) => {
-        if (event.type === 'ProjectClosed') this.track(this.close((event.data as { projectId: string }).projectId));
+        if (!PROJECT_STATUS_EVENTS.includes(event.type)) return;
+        const { projectId } = event.data as { projectId: string };
+        this.queue(async () => {
+          // The project's read model must show the event before the book follows it.
+          await this.progress.waitFor(event.position);
+          await this.follow(projectId, `follow-project-${event.eventId}`);
+        });
       });
-      const open = await this.reads.collection<SiteBookDocument>(SITE_BOOKS).find({ status: 'open' });
+      const books = await this.reads.collection<SiteBookDocument>(SITE_BOOKS).find({});
       const projects = await this.reads
         .collection<ProjectDocument>(PROJECTS)
-        .find({ _id: { $in: open.map((book) => book.project_id) } });
-      for (const project of projects) if (projectFactsOf(project).closed) this.track(this.close(project.id));
+        .find({ _id: { $in: books.map((book) => book.project_id) } });
+      const closed = new Map(projects.map((project) => [project.id, projectFactsOf(project).closed]));
+      for (const book of books) {
+        if (closed.get(book.project_id) === (book.status === 'closed')) continue;
+        this.queue(() => this.follow(book.project_id, `follow-project-${book.project_id}-${book.last_folio}`));
+      }
     });
   }
 
@@ -55,29 +70,32 @@ export class SiteBookCloser implements OnApplicationBootstrap, OnApplicationShut
     this.stopping.abort();
     await this.started;
     await this.subscription?.close();
-    await Promise.all(this.closing);
+    await this.following;
   }
 
-  /** Closes the project's book, if it has an open one; resolves once it is written. */
-  async close(projectId: string): Promise<void> {
+  /** Closes or reopens the project's book as the project is now, if it has a book that disagrees. */
+  private async follow(projectId: string, commandId: string): Promise<void> {
+    const project = await this.reads.collection<ProjectDocument>(PROJECTS).get(projectId);
+    const facts = project ? projectFactsOf(project) : null;
     const now = this.clock.now();
+    const closing = facts?.closed ?? false;
     await this.books.execute({
       aggregateId: projectId,
       command: {
-        type: 'CloseSiteBook',
-        projectId,
+        type: closing ? 'CloseSiteBook' : 'ReopenSiteBook',
+        project: facts,
         signedAt: now.toISOString(),
-        code: `LO-CIERRE-${randomUUID().slice(0, 8).toUpperCase()}`,
-        closedOn: chileDate(now),
+        code: `LO-${closing ? 'CIERRE' : 'REAPERTURA'}-${randomUUID().slice(0, 8).toUpperCase()}`,
+        on: chileDate(now),
       },
-      context: { actorId: SYSTEM_ACTOR, commandId: `close-site-book-${projectId}`, projectId },
+      context: { actorId: SYSTEM_ACTOR, commandId, projectId },
     });
   }
 
-  private track(closing: Promise<void>): void {
-    const tracked = closing
-      .catch((error: unknown) => this.logger.error('A site book could not be closed', error))
-      .finally(() => this.closing.delete(tracked));
-    this.closing.add(tracked);
+  private queue(work: () => Promise<void>): void {
+    this.following = this.following
+      // At shutdown the rest waits for the next start, which brings every book in line.
+      .then(() => (this.stopping.signal.aborted ? undefined : work()))
+      .catch((error: unknown) => this.logger.error('A site book could not follow its project', error));
   }
 }

@@ -1,4 +1,4 @@
-import type { Actor } from '../platform/commands/actor';
+import { type Actor, inRoleAudience, type RoleAudience } from '../platform/commands/actor';
 import type { EntryType, NoticeBy } from './site-book.events';
 
 /**
@@ -52,18 +52,19 @@ export const jobIn = (actor: Actor, projectId: string): number | null =>
 /** Opens the book and names who writes and who takes notice. */
 export const mayManageBook = (actor: Actor, projectId: string): boolean => actor.can('manage_site_book', projectId);
 
-const noticedJobs = (book: BookSetup): number[] => Object.values(book.noticeBy).flat();
+const noticedJobs = (book: Pick<BookSetup, 'noticeBy'>): number[] => Object.values(book.noticeBy).flat();
 
 /**
  * Who reads the book: its managers, and the members whose job type writes in it or takes notice of
- * some kind of folio. Nobody else hears of it (list, count, mail, bell).
+ * some kind of folio. Nobody else hears of it (list, count, mail, bell, live push).
  */
-export function mayReadBook(actor: Actor, book: BookSetup): boolean {
-  if (!actor.sees(book.projectId)) return false;
-  if (mayManageBook(actor, book.projectId)) return true;
-  const job = jobIn(actor, book.projectId);
-  return job !== null && (book.writers.includes(job) || noticedJobs(book).includes(job));
-}
+export const bookAudience = (book: Pick<BookSetup, 'writers' | 'noticeBy'>): RoleAudience => ({
+  job_types: [...new Set([...book.writers, ...noticedJobs(book)])],
+  capability: 'manage_site_book',
+});
+
+export const mayReadBook = (actor: Actor, book: BookSetup): boolean =>
+  actor.sees(book.projectId) && inRoleAudience(actor, book.projectId, bookAudience(book));
 
 /** Writes and signs folios: a member whose job type the book names as a writer, while it is open. */
 export function mayWrite(actor: Actor, book: BookSetup): boolean {

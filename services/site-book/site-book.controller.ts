@@ -32,6 +32,7 @@ import { ApiCommand } from '../platform/http/request-idempotency';
 import { Requester } from '../platform/http/requester.decorator';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import {
+  CitableItemsDto,
   CreateEntryDto,
   EntryIdDto,
   ListEntriesDto,
@@ -75,6 +76,9 @@ const verificationCode = () => {
   const part = () => Array.from({ length: 4 }, () => CODE_LETTERS[randomInt(CODE_LETTERS.length)]).join('');
   return `LO-${part()}-${part()}`;
 };
+
+/** How many items of a type a folio's form offers at once: the search narrows further. */
+const CITABLE_ITEMS = 20;
 
 /** The project facts a command about a project's book carries. */
 const factsOf = (project: ProjectDocument | null) => (project ? projectFactsOf(project) : null);
@@ -271,6 +275,21 @@ export class SiteBookController {
     ]);
     const rows = await entryRows(this.reads, actor, book, [...drafts, ...found], this.viewContext(project));
     return { code: 200, entries: rows, total, page_size: SITE_BOOK_PAGE_SIZE, unnoticed_count: unnoticedCount };
+  }
+
+  /**
+   * What a folio's form offers to cite: one type's items of the project the caller reads, whose number
+   * or title the search's words begin, newest first (the newest when nothing is typed).
+   */
+  @ApiCall('citable')
+  async citable(@Body() query: CitableItemsDto, @Requester() actor: Actor) {
+    const project = await readableProject(this.reads, actor, query.project_id);
+    await readableBook(this.reads, actor, project.id);
+    const found = await this.referable
+      .referable(query.item_type)
+      .citable(this.reads, actor, { projectId: project.id, search: query.search ?? '', limit: CITABLE_ITEMS });
+    const references = found.map((item) => ({ item_type: query.item_type, item_id: item.id, label: item.label }));
+    return { code: 200, references };
   }
 
   /** The signed folios that cite an item, for its detail: to whoever reads both the item and the book. */

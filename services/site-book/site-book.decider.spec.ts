@@ -1,11 +1,11 @@
 import { projectMember } from '../../test/support/actors';
 import { deciderSpec } from '../../test/support/given-when-then';
+import { folioSigned, instruction, SIGNED_AT } from '../../test/support/site-book-events';
 import type { ProjectFacts } from '../organisation/refusal';
 import { systemActor } from '../platform/commands/actor';
 import { firstBrokenFolio, type SignedFolio } from './folio-chain';
-import { sealOf } from './folio-seal';
 import { type DraftFacts, siteBookDecider } from './site-book.decider';
-import type { EntryContent, NoticeBy, SiteBookEvent } from './site-book.events';
+import type { NoticeBy, SiteBookEvent } from './site-book.events';
 import { SITE_BOOK_MESSAGES as M } from './site-book-rules';
 
 const given = deciderSpec(siteBookDecider);
@@ -21,54 +21,23 @@ const opened: SiteBookEvent = {
   type: 'SiteBookOpened',
   data: { projectId: 'p1', writers: [2, 4], noticeBy, openedBy: 'iris' },
 };
-const content: EntryContent = {
-  type: 1,
-  text: 'Rehacer la armadura.',
-  references: [],
-  corrects: null,
-  answers: null,
-  replyBy: null,
-};
 const draftOf = (authorId: string, entryId = 'e1'): DraftFacts => ({
   entryId,
   projectId: 'p1',
   authorId,
   signed: false,
-  content,
+  content: instruction,
   fileHashes: [],
 });
-const at = '2026-11-23T12:00:00.000Z';
 const members = [
   { userId: 'iris', jobTypeId: 4 },
   { userId: 'javi', jobTypeId: 2 },
   { userId: 'tere', jobTypeId: 3 },
 ];
 const sign = (draft: DraftFacts | null, facts: ProjectFacts = project) =>
-  ({ type: 'SignFolio', project: facts, draft, signedAt: at, code: 'LO-AAAA-BBBB', members }) as const;
+  ({ type: 'SignFolio', project: facts, draft, signedAt: SIGNED_AT, code: 'LO-AAAA-BBBB', members }) as const;
 
-/** The folio the book seals for a draft of iris, after `previous`. */
-const sealed = (entryId: string, folio: number, previousHash: string | null): SiteBookEvent => {
-  const hash = sealOf({ content, authorId: 'iris', folio, signedAt: at, fileHashes: [] }, previousHash);
-  return {
-    type: 'SiteBookFolioSigned',
-    data: {
-      projectId: 'p1',
-      entryId,
-      folio,
-      signedAt: at,
-      authorId: 'iris',
-      authorJobTypeId: 4,
-      content,
-      fileHashes: [],
-      previousHash,
-      hash,
-      code: 'LO-AAAA-BBBB',
-      // An Instrucción is noticed by the Jefe OT (job type 2), not by its author nor the others.
-      noticeIds: ['javi'],
-    },
-  };
-};
-const first = sealed('e1', 1, null);
+const first = folioSigned('e1', 1, null);
 const hashOf = (event: SiteBookEvent) => (event.data as SignedFolio).hash;
 
 describe('the site book decider', () => {
@@ -110,7 +79,7 @@ describe('the site book decider', () => {
     it('numbers consecutively and chains each seal to the previous folio', () =>
       given([opened, first])
         .when(sign(draftOf('iris', 'e2')), ito)
-        .thenEvents([sealed('e2', 2, hashOf(first))]));
+        .thenEvents([folioSigned('e2', 2, hashOf(first))]));
 
     it("is the author's alone: anyone else finds no such folio", () =>
       given([opened])
@@ -141,47 +110,89 @@ describe('the site book decider', () => {
     });
   });
 
-  describe('closing with the project', () => {
-    const close = {
-      type: 'CloseSiteBook',
-      projectId: 'p1',
-      signedAt: at,
-      code: 'LO-CIERRE-1',
-      closedOn: '2026-11-23',
-    } as const;
+  describe('following the project: closed, then reopened', () => {
+    const follow = (type: 'CloseSiteBook' | 'ReopenSiteBook', facts: ProjectFacts | null = closedProject) =>
+      ({ type, project: facts, signedAt: SIGNED_AT, code: 'LO-SISTEMA-1', on: '2026-11-23' }) as const;
+    const close = follow('CloseSiteBook');
+    const reopen = follow('ReopenSiteBook', project);
+    const folded = (events: SiteBookEvent[]) => events.reduce(siteBookDecider.evolve, siteBookDecider.initialState);
 
     it('writes the system closing folio after the last one, then closes the book', () => {
-      const [closing, closed] = siteBookDecider.decide(
-        close,
-        [opened, first].reduce(siteBookDecider.evolve, siteBookDecider.initialState),
-        systemActor,
-      );
+      const [closing, closed] = siteBookDecider.decide(close, folded([opened, first]), systemActor);
       expect(closing).toMatchObject({
         type: 'SiteBookFolioSigned',
-        data: { folio: 2, authorId: 'system', previousHash: hashOf(first), content: { type: 4 } },
+        data: {
+          entryId: 'closing-p1-2',
+          folio: 2,
+          authorId: 'system',
+          previousHash: hashOf(first),
+          content: {
+            type: 4,
+            text: expect.stringMatching(/^Cierre del Libro de Obra: el proyecto se cerró el 2026-11-23/),
+          },
+          noticeIds: [],
+        },
       });
       expect(closed).toEqual({ type: 'SiteBookClosed', data: { projectId: 'p1' } });
       expect(firstBrokenFolio([first, closing!].map((event) => event.data as SignedFolio))).toBeNull();
     });
 
-    it('happens once, and only by the system', () => {
-      given([opened, { type: 'SiteBookClosed', data: { projectId: 'p1' } }])
-        .when(close)
-        .thenEvents([]);
+    it('writes the system reopening folio, chained after the closing one, and opens the book again', () => {
+      const closedBook = [opened, first, ...siteBookDecider.decide(close, folded([opened, first]), systemActor)];
+      const [reopening, reopened] = siteBookDecider.decide(reopen, folded(closedBook), systemActor);
+      expect(reopening).toMatchObject({
+        type: 'SiteBookFolioSigned',
+        data: {
+          entryId: 'reopening-p1-3',
+          folio: 3,
+          authorId: 'system',
+          previousHash: hashOf(closedBook[2]!),
+          content: {
+            type: 4,
+            text: 'Reapertura del Libro de Obra: el proyecto se reabrió el 2026-11-23. El libro vuelve a admitir folios.',
+          },
+        },
+      });
+      expect(reopened).toEqual({ type: 'SiteBookReopened', data: { projectId: 'p1' } });
+      const chain = [...closedBook, reopening!].filter((event) => event.type === 'SiteBookFolioSigned');
+      expect(firstBrokenFolio(chain.map((event) => event.data as SignedFolio))).toBeNull();
+      // Open again, its writers sign the next folio.
+      const signedAfter = siteBookDecider.decide(
+        sign(draftOf('iris', 'e2')),
+        folded([...closedBook, reopening!, reopened!]),
+        ito,
+      );
+      expect(signedAfter).toMatchObject([{ data: { folio: 4, previousHash: hashOf(reopening!) } }]);
+    });
+
+    it('changes nothing when the book already agrees with the project as it is now', () => {
+      const closedEvent: SiteBookEvent = { type: 'SiteBookClosed', data: { projectId: 'p1' } };
+      given([opened, closedEvent]).when(close).thenEvents([]);
+      given([opened]).when(reopen).thenEvents([]);
+      // A closing heard after the project reopened, or a reopening heard after it closed again.
+      given([opened]).when(follow('CloseSiteBook', project)).thenEvents([]);
+      given([opened, closedEvent]).when(follow('ReopenSiteBook', closedProject)).thenEvents([]);
+      given([opened]).when(follow('CloseSiteBook', null)).thenEvents([]);
       given([]).when(close).thenEvents([]);
+    });
+
+    it('is the system alone', () => {
       given([opened]).when(close, ito).thenThrows('No tienes permiso para realizar esta acción.', 403);
+      given([opened, { type: 'SiteBookClosed', data: { projectId: 'p1' } }])
+        .when(reopen, ito)
+        .thenThrows('No tienes permiso para realizar esta acción.', 403);
     });
   });
 });
 
 describe('the chain of folios', () => {
-  const second = sealed('e2', 2, hashOf(first));
+  const second = folioSigned('e2', 2, hashOf(first));
   const folios = [first, second].map((event) => event.data as SignedFolio);
 
   it('holds while nothing changed', () => expect(firstBrokenFolio(folios)).toBeNull());
 
   it('names the folio whose content changed', () => {
-    const altered = { ...folios[1]!, content: { ...content, text: 'Otra cosa.' } };
+    const altered = { ...folios[1]!, content: { ...instruction, text: 'Otra cosa.' } };
     expect(firstBrokenFolio([folios[0]!, altered])).toBe(2);
   });
 

@@ -1,5 +1,6 @@
 import { jobType } from '../organisation/job-types';
 import { type ProjectFacts, projectClosed, projectNotFound, refusal } from '../organisation/refusal';
+import type { Actor } from '../platform/commands/actor';
 import { SYSTEM_ACTOR } from '../platform/commands/command-context';
 import type { AggregateType, Decider } from '../platform/commands/decider';
 import { DomainError, forbidden, invalidValue } from '../platform/domain-error';
@@ -40,8 +41,21 @@ export type SiteBookCommand =
       /** The project's members and their job types now: who must take notice of the folio. */
       members: ReadonlyArray<{ userId: string; jobTypeId: number }>;
     }
-  /** The project closed: the system writes the closing folio and closes the book. */
-  | { type: 'CloseSiteBook'; projectId: string; signedAt: string; code: string; closedOn: string };
+  /**
+   * The book follows its project, decided on the project as it is now (read when the system sends
+   * it): closed, the system writes the closing folio and closes the book; reopened, the reopening
+   * folio and opens it again. `on` is the day (Chile) the folio names.
+   */
+  | ({ type: 'CloseSiteBook' } & SystemFolioFacts)
+  | ({ type: 'ReopenSiteBook' } & SystemFolioFacts);
+
+/** What the system's closing and reopening folios are decided on. */
+interface SystemFolioFacts {
+  project: ProjectFacts | null;
+  signedAt: string;
+  code: string;
+  on: string;
+}
 
 export interface SiteBookState extends BookSetup {
   opened: boolean;
@@ -131,34 +145,61 @@ function folioSigned(
   };
 }
 
+const SYSTEM_FOLIOS = {
+  CloseSiteBook: {
+    entry: 'closing',
+    text: (on: string) => `Cierre del Libro de Obra: el proyecto se cerró el ${on}. El libro no admite folios nuevos.`,
+  },
+  ReopenSiteBook: {
+    entry: 'reopening',
+    text: (on: string) =>
+      `Reapertura del Libro de Obra: el proyecto se reabrió el ${on}. El libro vuelve a admitir folios.`,
+  },
+} as const;
+
+/**
+ * The system's folio when the project closes or reopens, chained and sealed like any other, so the
+ * paper trail shows the gap. Nothing to write when the book already agrees with the project as it
+ * is now: a closing heard twice, or heard after the project reopened, changes nothing.
+ */
+function followProject(
+  command: Extract<SiteBookCommand, { type: 'CloseSiteBook' | 'ReopenSiteBook' }>,
+  state: SiteBookState,
+  actor: Actor,
+): SiteBookEvent[] {
+  if (actor.id !== SYSTEM_ACTOR) throw forbidden();
+  const closing = command.type === 'CloseSiteBook';
+  if (!state.opened || command.project?.closed !== closing || state.closed === closing) return [];
+  const { entry, text } = SYSTEM_FOLIOS[command.type];
+  const content: EntryContent = {
+    type: 4,
+    text: text(command.on),
+    references: [],
+    corrects: null,
+    answers: null,
+    replyBy: null,
+  };
+  const folio = {
+    entryId: `${entry}-${state.projectId}-${state.lastFolio + 1}`,
+    authorId: SYSTEM_AUTHOR,
+    authorJobTypeId: null,
+    content,
+    fileHashes: [],
+  };
+  const { projectId } = state;
+  return [
+    folioSigned(state, folio, command.signedAt, command.code, []),
+    closing ? { type: 'SiteBookClosed', data: { projectId } } : { type: 'SiteBookReopened', data: { projectId } },
+  ];
+}
+
 export const siteBookDecider: Decider<SiteBookCommand, SiteBookEvent, SiteBookState> = {
   initialState,
 
   decide(command, state, actor) {
     if (command.type === 'OpenSiteBook') return open(command, state, actor);
-    if (command.type === 'CloseSiteBook') {
-      if (actor.id !== SYSTEM_ACTOR) throw forbidden();
-      if (!state.opened || state.closed) return [];
-      const content: EntryContent = {
-        type: 4,
-        text: `Cierre del Libro de Obra: el proyecto se cerró el ${command.closedOn}. El libro no admite folios nuevos.`,
-        references: [],
-        corrects: null,
-        answers: null,
-        replyBy: null,
-      };
-      const closing = {
-        entryId: `closing-${state.projectId}`,
-        authorId: SYSTEM_AUTHOR,
-        authorJobTypeId: null,
-        content,
-        fileHashes: [],
-      };
-      return [
-        folioSigned(state, closing, command.signedAt, command.code, []),
-        { type: 'SiteBookClosed', data: { projectId: state.projectId } },
-      ];
-    }
+    if (command.type === 'CloseSiteBook' || command.type === 'ReopenSiteBook')
+      return followProject(command, state, actor);
     const { project, draft } = command;
     // A draft is its author's alone: to anyone else it does not exist.
     if (!draft || draft.authorId !== actor.id) throw entryNotFound();
@@ -192,12 +233,14 @@ export const siteBookDecider: Decider<SiteBookCommand, SiteBookEvent, SiteBookSt
         return { ...state, lastFolio: event.data.folio, lastHash: event.data.hash };
       case 'SiteBookClosed':
         return { ...state, closed: true };
+      case 'SiteBookReopened':
+        return { ...state, closed: false };
     }
   },
 };
 
 export const siteBookAggregate: AggregateType<SiteBookCommand, SiteBookEvent, SiteBookState> = {
   name: 'site-book',
-  schemaVersions: { SiteBookOpened: 1, SiteBookFolioSigned: 1, SiteBookClosed: 1 },
+  schemaVersions: { SiteBookOpened: 1, SiteBookFolioSigned: 1, SiteBookClosed: 1, SiteBookReopened: 1 },
   decider: siteBookDecider,
 };

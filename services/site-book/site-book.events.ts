@@ -68,7 +68,9 @@ export type SiteBookEvent =
         noticeIds: string[];
       };
     }
-  | { type: 'SiteBookClosed'; data: { projectId: string } };
+  | { type: 'SiteBookClosed'; data: { projectId: string } }
+  /** The project reopened: the book takes folios again (after the system's reopening folio). */
+  | { type: 'SiteBookReopened'; data: { projectId: string } };
 
 export type SiteBookEntryEvent =
   | { type: 'SiteBookEntryDrafted'; data: { entryId: string; projectId: string; authorId: string } & EntryContent }
@@ -80,6 +82,7 @@ export const SITE_BOOK_EVENT_TYPES: readonly SiteBookEvent['type'][] = [
   'SiteBookOpened',
   'SiteBookFolioSigned',
   'SiteBookClosed',
+  'SiteBookReopened',
 ];
 export const SITE_BOOK_ENTRY_EVENT_TYPES: readonly SiteBookEntryEvent['type'][] = [
   'SiteBookEntryDrafted',
@@ -88,5 +91,5 @@ export const SITE_BOOK_ENTRY_EVENT_TYPES: readonly SiteBookEntryEvent['type'][] 
   'SiteBookNoticeTaken',
 ];
 
-/** The closing folio's author: the system, when the project closes. */
+/** The author of the closing and reopening folios: the system, when the project closes or reopens. */
 export const SYSTEM_AUTHOR = 'system';

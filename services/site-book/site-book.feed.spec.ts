@@ -2,10 +2,10 @@ import { stored } from '../../test/support/projection-spec';
 import {
   bookOpened,
   entryDrafted,
-  folioSigned,
   instruction,
   noticeTaken,
   SB_PROJECT,
+  storedFolio,
 } from '../../test/support/site-book-events';
 import { FeedCatalog } from '../feed/feed-catalog';
 import { items } from '../manifests';
@@ -28,7 +28,7 @@ function mapped(event: StoredEvent) {
 
 describe('the Libro de Obra in the feed', () => {
   it('publishes the book opened and closed, each folio as sealed and each notice, valid against their schemas', () => {
-    const signed = folioSigned('e1', 2, {
+    const signed = storedFolio('e1', 2, {
       content: {
         ...instruction,
         references: [{ itemType: 'rdi', itemId: 'r1', label: 'RDI Nº 3: Cota' }],
@@ -41,12 +41,14 @@ describe('the Libro de Obra in the feed', () => {
       signed,
       noticeTaken('e1', 2, 'javi'),
       stored('SiteBookClosed', { projectId: SB_PROJECT }),
+      stored('SiteBookReopened', { projectId: SB_PROJECT }),
     ];
     expect(events.map((event) => [mapped(event)?.type, catalog.topicOf(mapped(event)!.type)])).toEqual([
       ['site_book.opened', 'faena.site_book'],
       ['site_book.folio_signed', 'faena.site_book'],
       ['site_book.notice_taken', 'faena.site_book'],
       ['site_book.closed', 'faena.site_book'],
+      ['site_book.reopened', 'faena.site_book'],
     ]);
     expect(mapped(signed)).toMatchObject({
       project_id: SB_PROJECT,
@@ -54,7 +56,7 @@ describe('the Libro de Obra in the feed', () => {
         entry_id: 'e1',
         folio: 2,
         type: 1,
-        text: 'Rehacer el moldaje.',
+        text: 'Rehacer la armadura.',
         references: [{ item_type: 'rdi', item_id: 'r1', label: 'RDI Nº 3: Cota' }],
         corrects: { entry_id: 'e0', folio: 1 },
         answers: null,
@@ -81,6 +83,12 @@ describe('the Libro de Obra in the feed', () => {
         .schemas()
         .filter((schema) => schema.family === 'site_book')
         .map((schema) => `${schema.type}@${schema.version}`),
-    ).toEqual(['site_book.closed@1', 'site_book.folio_signed@1', 'site_book.notice_taken@1', 'site_book.opened@1']);
+    ).toEqual([
+      'site_book.closed@1',
+      'site_book.folio_signed@1',
+      'site_book.notice_taken@1',
+      'site_book.opened@1',
+      'site_book.reopened@1',
+    ]);
   });
 });

@@ -58,6 +58,7 @@ const mappers: FeedMappers<SiteBookEvent | SiteBookEntryEvent> = {
     data: { entry_id: data.entryId, folio: data.folio, user_id: data.userId },
   }),
   SiteBookClosed: ({ data }) => ({ type: 'site_book.closed', data: { project_id: data.projectId } }),
+  SiteBookReopened: ({ data }) => ({ type: 'site_book.reopened', data: { project_id: data.projectId } }),
 };
 
 export const siteBookFeed = feedFamily<SiteBookEvent | SiteBookEntryEvent>({
@@ -110,6 +111,12 @@ export const siteBookFeed = feedFamily<SiteBookEvent | SiteBookEntryEvent>({
       type: 'site_book.closed',
       version: 1,
       description: 'Libro de Obra cerrado al cerrarse el proyecto (tras su folio de cierre).',
+      schema: object({ project_id: str }),
+    },
+    {
+      type: 'site_book.reopened',
+      version: 1,
+      description: 'Libro de Obra reabierto al reabrirse el proyecto (tras su folio de reapertura).',
       schema: object({ project_id: str }),
     },
   ],

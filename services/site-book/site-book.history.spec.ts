@@ -2,10 +2,10 @@ import { historySpec } from '../../test/support/history-spec';
 import {
   bookOpened,
   entryDrafted,
-  folioSigned,
   instruction,
   noticeTaken,
   SB_PROJECT,
+  storedFolio,
 } from '../../test/support/site-book-events';
 import { siteBookHistory } from './site-book.history';
 import { siteBookEntryHistory } from './site-book-entry.history';
@@ -30,7 +30,7 @@ describe('the Libro de Obra in Historial', () => {
   it('tells the book’s story: opened with its setup, each folio signed, closed', () =>
     historySpec(siteBookHistory)([
       bookOpened(),
-      folioSigned('e1', 1, { content: { ...instruction, type: 3 } }),
+      storedFolio('e1', 1, { content: { ...instruction, type: 3 } }),
       { type: 'SiteBookClosed', data: { projectId: SB_PROJECT } },
     ]).thenReads([
       {
@@ -49,7 +49,7 @@ describe('the Libro de Obra in Historial', () => {
     ]));
 
   it('lets a signed folio’s line in the book open that folio', () => {
-    const [line] = siteBookHistory.read([folioSigned('e9', 4)]);
+    const [line] = siteBookHistory.read([storedFolio('e9', 4)]);
     expect(line?.line.item).toEqual({ itemType: 'site_book_entry', itemId: 'e9' });
   });
 });

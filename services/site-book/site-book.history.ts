@@ -12,7 +12,7 @@ const noticeChanges = (noticeBy: NoticeBy) =>
 
 /**
  * How a Libro de Obra's events read in its 'Historial' (issue 33): its opening, each folio signed
- * (a line that opens the folio) and its closing. Drafts are never in the book's stream.
+ * (a line that opens the folio), its closing and its reopening. Drafts are never in the book's stream.
  */
 export const siteBookHistory = itemHistory({
   itemType: 'site_book',
@@ -32,6 +32,9 @@ export const siteBookHistory = itemHistory({
     },
     SiteBookClosed: {
       read: () => ({ says: 'cerró el Libro de Obra', changes: change('Estado', 'Abierto', 'Cerrado') }),
+    },
+    SiteBookReopened: {
+      read: () => ({ says: 'reabrió el Libro de Obra', changes: change('Estado', 'Cerrado', 'Abierto') }),
     },
   },
 });

@@ -131,6 +131,7 @@ describe('files API: uploads, links, zip, storage and models', () => {
         blobKey: `projects/${full}/files/archivo-enorme/v1`,
         project: { closed: false },
         ownerFound: true,
+        sealedBy: null,
         storageUsed: 0,
       },
       context: { actorId: systemActor.id, commandId: 'carga-enorme', projectId: full },

@@ -5,9 +5,12 @@ import { TOO_MANY_ATTEMPTS } from '../../services/auth/attempt-limiter';
 import type { SiteBookEntryAnswer } from '../../services/contracts/site-book-answers';
 import { addDays, chileDate } from '../../services/platform/clock/calendar';
 import { READ_STORE, type ReadStore } from '../../services/platform/read-store/read-store.port';
+import { additionalCreated, paymentStatusCreated } from '../support/additional-events';
 import { demoProjectStage } from '../support/demo-stage';
 import { eventually } from '../support/eventually';
+import { listenLive } from '../support/live-listener';
 import { tamperLog } from '../support/tamper-log';
+import { appendEvents, taskCreatedData } from '../support/task-events';
 
 type Entry = SiteBookEntryAnswer;
 
@@ -249,20 +252,44 @@ describe('Libro de Obra API', () => {
     expect((mentions.body.folios as Array<{ folio: number }>).map((folio) => folio.folio)).toEqual([1, 2]);
   });
 
-  it("takes a draft's files from its author through the upload center, lists them, and none after signing", async () => {
-    const upload = (entryId: string, token: string) =>
+  it("takes a draft's files from its author, who may delete them until signing; then they are sealed", async () => {
+    const upload = (entryId: string, token: string, name = 'acta.txt') =>
       stage.server.form('/files/upload', { project_id: stage.projectId, type: 9, entry_id: entryId }, token, {
-        file: { name: 'acta.txt', content: Buffer.from('Acta de recepción\n'), type: 'text/plain' },
+        file: { name, content: Buffer.from('Acta de recepción\n'), type: 'text/plain' },
       });
+    const remove = async (fileId: string, token: string) => {
+      const response = await fetch(`${stage.server.url}/api/forge/deleteForgeFile`, {
+        method: 'DELETE',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ file_id: fileId }),
+      });
+      return { status: response.status, body: (await response.json()) as { message?: string } };
+    };
     const reception = await draft(stage.ito, { type: 5, text: 'Se recibe la losa del piso 3.' });
     expect((await upload(reception.id, stage.jefe)).status).toBe(404);
     expect((await upload(reception.id, stage.ito)).status).toBe(200);
+    const mistaken = (await upload(reception.id, stage.ito, 'borrador.txt')).body.file as { id: string };
+    expect((await remove(mistaken.id, stage.ito)).status).toBe(200);
     const folio = await signed(reception.id, stage.ito);
     expect(folio.files).toEqual([
       { id: expect.any(String), name: 'acta.txt', size: 19, content_type: 'text/plain', url: expect.any(String) },
     ]);
     expect((await entry(reception.id, stage.jefe)).files.map((file) => file.name)).toEqual(['acta.txt']);
-    expect((await upload(reception.id, stage.ito)).status).toBe(404);
+
+    const deleted = await remove(folio.files[0]!.id, stage.ito);
+    expect(deleted).toEqual({
+      status: 409,
+      body: expect.objectContaining({ message: 'El archivo es parte de un folio firmado y no puede eliminarse.' }),
+    });
+    const replaced = await upload(reception.id, stage.ito);
+    expect(replaced.status).toBe(409);
+    expect(replaced.body.message).toBe('El archivo es parte de un folio firmado y no puede reemplazarse.');
+    expect((await upload(reception.id, stage.ito, 'otro.txt')).status).toBe(409);
+    const kept = (await entry(reception.id, stage.jefe)).files;
+    expect(kept.map((file) => file.name)).toEqual(['acta.txt']);
+    const download = await fetch(`${stage.server.url}${kept[0]!.url}`);
+    expect(download.status).toBe(200);
+    expect(await download.text()).toBe('Acta de recepción\n');
     const valid = await (await verify(folio.code!)).json();
     expect(valid).toMatchObject({ valid: true, folio: folio.folio });
   });
@@ -326,6 +353,112 @@ describe('Libro de Obra API', () => {
     expect(limited.body.message).toBe(TOO_MANY_ATTEMPTS);
   });
 
+  it("offers to cite the project's items of each type by number or title, the newest first when nothing is typed", async () => {
+    const jefe = 'demo-jefe-ot';
+    const append = (event: { type: string; data: object }, stream: string) =>
+      appendEvents(
+        stage.server,
+        [
+          {
+            event: { type: event.type, data: { ...event.data, projectId: stage.projectId } },
+            by: jefe,
+            at: new Date().toISOString(),
+          },
+        ],
+        stream,
+      );
+    // More additionals than any list's first page: the newest is the one to find.
+    for (let number = 1; number <= 60; number += 1) {
+      const title = number === 60 ? 'Refuerzo de viga invertida' : `Muro ${number}`;
+      const createdBy = { userId: jefe, jobTypeId: 2 };
+      await append(additionalCreated(`ad-${number}`, number, { title, createdBy }), `additional-ad-${number}`);
+    }
+    await append(
+      paymentStatusCreated('ep-1', ['ad-60'], { progress: 1000, amount: 0, base: 0 }),
+      'payment-status-ep-1',
+    );
+    for (const [taskId, hidden] of [
+      ['t-open', false],
+      ['t-private', true],
+    ] as const) {
+      const task = { taskId, projectId: stage.projectId, number: hidden ? 2 : 1, responsibleId: jefe, createdBy: jefe };
+      await append(
+        { type: 'TaskCreated', data: taskCreatedData({ ...task, title: 'Viga del eje 3', private: hidden }) },
+        `task-${taskId}`,
+      );
+    }
+    const citable = async (itemType: string, search?: string) => {
+      const answer = await call('/citable', { project_id: stage.projectId, item_type: itemType, search }, stage.jefe);
+      expect(answer.status).toBe(200);
+      return answer.body.references as Array<{ item_type: string; item_id: string; label: string }>;
+    };
+    const ids = (found: Array<{ item_id: string }>) => found.map((reference) => reference.item_id);
+
+    const newest = await citable('additional');
+    expect(newest).toHaveLength(20);
+    expect(newest[0]).toEqual({
+      item_type: 'additional',
+      item_id: 'ad-60',
+      label: 'Adicional Nº 60: Refuerzo de viga invertida',
+    });
+    expect(ids(await citable('additional', '60'))).toEqual(['ad-60']);
+    expect(ids(await citable('additional', 'VIGA invertída'))).toEqual(['ad-60']);
+    expect(ids(await citable('additional', 'muro 5'))).toEqual([
+      ...Array.from({ length: 10 }, (_, i) => `ad-${59 - i}`),
+      'ad-5',
+    ]);
+    expect(await citable('payment_status', 'viga')).toEqual([
+      { item_type: 'payment_status', item_id: 'ep-1', label: 'Estado de Pago Nº 1 del Adicional Nº 60' },
+    ]);
+    expect((await citable('rdi', 'armadura')).map((reference) => reference.label)).toEqual([
+      `RDI Nº ${rdiNumber}: Diámetro de armadura en losa`,
+    ]);
+    expect(ids(await citable('rdi'))[0]).toBe(rdiId);
+    // A private task is never offered, not even to who may read it: the book's readers could not.
+    expect(await citable('task', 'viga')).toEqual([
+      { item_type: 'task', item_id: 't-open', label: 'Tarea Nº 1: Viga del eje 3' },
+    ]);
+
+    const notReader = await call('/citable', { project_id: stage.projectId, item_type: 'rdi' }, stage.terreno);
+    expect(notReader.status).toBe(403);
+    const badType = await call('/citable', { project_id: stage.projectId, item_type: 'obra' }, stage.jefe);
+    expect(badType.status).toBe(400);
+    expect(badType.body.errors).toEqual([{ field: 'item_type', message: expect.any(String) }]);
+  });
+
+  it("pushes a draft's changes to its author only, and a folio's to the book's readers only", async () => {
+    const heard = (token: string) =>
+      listenLive(stage.server.url, token, (change) =>
+        change.kind.startsWith('site_book') || change.kind === 'rdi' ? change.id : undefined,
+      );
+    const [author, reader, member] = await Promise.all([heard(stage.ito), heard(stage.jefe), heard(stage.terreno)]);
+    const kept = await draft(stage.ito, { type: 2, text: 'Borrador que nadie más ve.' });
+    const observation = await draft(stage.ito, { type: 2, text: 'Se observa la faena limpia.' });
+    await signed(observation.id, stage.ito);
+    // Every member hears of a new RDI after the folio: each connection hears in order, so by then
+    // each has heard whatever it may of the book.
+    const rdi = await stage.server.form(
+      '/rdi/create',
+      {
+        project_id: stage.projectId,
+        title: 'Cota de fundación',
+        description: '<p>¿Cota?</p>',
+        especialidades: '[2]',
+        subject_id: 1,
+        priority: 2,
+      },
+      stage.jefe,
+    );
+    const rdiId = (rdi.body.rdi as { id: string }).id;
+    await eventually(() => [author, reader, member].every((listener) => listener.heard.includes(rdiId)), Boolean);
+    expect(author.heard).toEqual(expect.arrayContaining([kept.id, observation.id, stage.projectId]));
+    expect(reader.heard).toEqual(expect.arrayContaining([observation.id, stage.projectId]));
+    expect(reader.heard).not.toContain(kept.id);
+    // The Profesional de Terreno is a member of the project but does not read its book.
+    expect(member.heard).toEqual([rdiId]);
+    for (const listener of [author, reader, member]) listener.close();
+  });
+
   it('closes the book with the project: the system writes the closing folio and no entry is taken after', async () => {
     const closed = await stage.server.call(
       '/project/closeProject',
@@ -340,7 +473,7 @@ describe('Libro de Obra API', () => {
     expect(book.body.book).toMatchObject({ status: 'closed', can: { write: false } });
     const list = await call('/list', { project_id: stage.projectId, page: 1 }, stage.jefe);
     expect((list.body.entries as Entry[]).find((row) => row.status === 'signed')).toMatchObject({
-      folio: 5,
+      folio: 6,
       type_name: 'Comunicación',
       author: { name: 'Faena (sistema)' },
     });
@@ -350,5 +483,66 @@ describe('Libro de Obra API', () => {
       stage.jefe,
     );
     expect(late.status).toBe(409);
+  });
+});
+
+describe('Libro de Obra API: the book follows its project when it closes and reopens', () => {
+  const stage = demoProjectStage();
+  const call = (path: string, body: object, token: string) => stage.server.call(`/siteBook${path}`, body, token);
+  const project = (action: 'closeProject' | 'openProject') =>
+    stage.server.call(`/project/${action}`, { project_id: stage.projectId, reason: 'Obra' }, stage.admin);
+  const bookStatus = (status: 'open' | 'closed') =>
+    eventually(
+      () => call('/get', { project_id: stage.projectId }, stage.ito),
+      (answer) => (answer.body.book as { status?: string } | undefined)?.status === status,
+    );
+  const writeAndSign = async (text: string) => {
+    const created = await call(
+      '/createEntry',
+      { project_id: stage.projectId, type: 2, text, references: [] },
+      stage.ito,
+    );
+    expect(created.status).toBe(200);
+    const entryId = (created.body.entry as Entry).id;
+    return call('/signEntry', { entry_id: entryId, password: 'faena1234' }, stage.ito);
+  };
+  const systemFolios = async () =>
+    ((await call('/list', { project_id: stage.projectId, page: 1 }, stage.ito)).body.entries as Entry[])
+      .filter((row) => row.author.name === 'Faena (sistema)')
+      .map((row) => [row.folio, row.excerpt.split(':')[0]]);
+
+  it('closes the book with a closing folio, and reopens it with a reopening folio that takes folios again', async () => {
+    const opened = await call('/open', { project_id: stage.projectId, writers: [4], notice_by: NOTICE_BY }, stage.ito);
+    expect(opened.status).toBe(200);
+    expect((await writeAndSign('Se inicia la obra gruesa.')).status).toBe(200);
+
+    expect((await project('closeProject')).status).toBe(200);
+    expect((await bookStatus('closed')).body.book).toMatchObject({ can: { write: false } });
+    expect(await systemFolios()).toEqual([[2, 'Cierre del Libro de Obra']]);
+
+    expect((await project('openProject')).status).toBe(200);
+    const reopened = await bookStatus('open');
+    expect(reopened.body.book).toMatchObject({ closed_at: null, can: { write: true } });
+    expect(await systemFolios()).toEqual([
+      [3, 'Reapertura del Libro de Obra'],
+      [2, 'Cierre del Libro de Obra'],
+    ]);
+    const [reopening] = (
+      (await call('/list', { project_id: stage.projectId, page: 1 }, stage.ito)).body.entries as Entry[]
+    ).filter((row) => row.folio === 3);
+    expect(reopening).toMatchObject({ type_name: 'Comunicación', code: expect.stringMatching(/^LO-REAPERTURA-/) });
+
+    const after = await writeAndSign('Se retoman las faenas.');
+    expect(after.status).toBe(200);
+    const folio = after.body.entry as Entry;
+    expect(folio.folio).toBe(4);
+    // The chain holds from folio 1 through the closing and reopening ones up to the new folio.
+    const verified = await fetch(`${stage.server.url}/api/siteBook/verify?code=${folio.code}`);
+    expect(await verified.json()).toMatchObject({ valid: true, folio: 4 });
+
+    // Closed again, it takes another closing folio after all of them.
+    expect((await project('closeProject')).status).toBe(200);
+    await bookStatus('closed');
+    expect((await systemFolios())[0]).toEqual([5, 'Cierre del Libro de Obra']);
   });
 });

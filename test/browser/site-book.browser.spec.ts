@@ -1,8 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
+import { additionalCreated } from '../support/additional-events';
 import { audit } from '../support/audit';
 import { BROWSER_WAIT } from '../support/browser';
 import { type BrowserStage, openBrowserStage } from '../support/browser-stage';
 import { selectedProjectId } from '../support/model-files';
+import { appendEvents } from '../support/task-events';
 import type { TestServer } from '../support/test-server';
 
 jest.setTimeout(240_000);
@@ -33,6 +35,7 @@ describe('Libro de Obra: an Instrucción signed, taken notice of and answered', 
   let jefe: Page;
   let rdiId: string;
   let instructionId: string;
+  let projectId: string;
 
   const folio = (page: Page, name: RegExp) => page.getByRole('dialog', { name });
   const entryForm = (page: Page, title: string) => page.getByRole('dialog', { name: title });
@@ -52,7 +55,7 @@ describe('Libro de Obra: an Instrucción signed, taken notice of and answered', 
       await stage.tab('ito@faena.cl'),
       await stage.tab('jefe.ot@faena.cl'),
     ];
-    const projectId = await selectedProjectId(jefe);
+    projectId = await selectedProjectId(jefe);
     const created = await server.form(
       '/rdi/create',
       {
@@ -242,5 +245,80 @@ describe('Libro de Obra: an Instrucción signed, taken notice of and answered', 
     const bookHistory = jefe.getByRole('dialog', { name: 'Historial del Libro de Obra' });
     await bookHistory.getByRole('link', { name: /firmó el folio Nº 2 \(Respuesta\)$/ }).click();
     await folio(jefe, /^Folio Nº 2 · Respuesta/).waitFor(BROWSER_WAIT);
+  });
+
+  it('offers any of 60 additionals: the newest at once, the 60th by its number or title, the 1st by its number', async () => {
+    for (let number = 1; number <= 60; number += 1) {
+      const { type, data } = additionalCreated(`ad-${number}`, number, {
+        projectId,
+        title: number === 60 ? 'Refuerzo de viga invertida' : `Muro ${number}`,
+        createdBy: { userId: 'demo-jefe-ot', jobTypeId: 2 },
+      });
+      const at = new Date().toISOString();
+      await appendEvents(server, [{ event: { type, data }, by: 'demo-jefe-ot', at }], `additional-ad-${number}`);
+    }
+    await stage.visit(ito, '/libro-de-obra');
+    await ito.getByRole('button', { name: 'Nuevo folio' }).click();
+    const form = entryForm(ito, 'Nuevo folio');
+    await form.getByRole('combobox', { name: 'Tipo de referencia' }).selectOption({ label: 'Adicional' });
+    const results = form.getByRole('list', { name: 'Resultados de la búsqueda' });
+    const found = (label: string) => results.getByText(label, { exact: true });
+    const search = async (words: string) => {
+      await form.getByRole('textbox', { name: 'Buscar referencia' }).fill(words);
+      await form.getByRole('button', { name: 'Buscar', exact: true }).click();
+    };
+    const sixtieth = 'Adicional Nº 60: Refuerzo de viga invertida';
+    await found(sixtieth).waitFor(BROWSER_WAIT);
+    expect(await found('Adicional Nº 1: Muro 1').count()).toBe(0);
+
+    await search('60');
+    await results
+      .getByRole('listitem')
+      .nth(1)
+      .waitFor({ ...BROWSER_WAIT, state: 'detached' });
+    await found(sixtieth).waitFor(BROWSER_WAIT);
+    await search('viga invertida');
+    await found(sixtieth).waitFor(BROWSER_WAIT);
+    await search('1');
+    await found('Adicional Nº 1: Muro 1').waitFor(BROWSER_WAIT);
+    expect(await found(sixtieth).count()).toBe(0);
+    await results.getByRole('button', { name: 'Agregar' }).last().click();
+    await form
+      .getByRole('list', { name: 'Referencias elegidas' })
+      .getByText('Adicional Nº 1: Muro 1', { exact: true })
+      .waitFor(BROWSER_WAIT);
+    await form.getByRole('button', { name: 'Cancelar' }).click();
+    await form.waitFor({ ...BROWSER_WAIT, state: 'detached' });
+  });
+
+  it('shows the Jefe OT a folio the ITO signs elsewhere, and the ITO the notice the Jefe OT takes, without reloading', async () => {
+    const text = 'Se instruye despejar el acceso norte antes del lunes.';
+    const [itoToken, jefeToken] = [await server.login('ito@faena.cl'), await server.login('jefe.ot@faena.cl')];
+    await stage.visit(jefe, '/libro-de-obra');
+    await jefe.getByRole('button', { name: /^Folio Nº 3\s*Instrucción/ }).waitFor(BROWSER_WAIT);
+    const created = await server.call(
+      '/siteBook/createEntry',
+      { project_id: projectId, type: 1, text, references: [] },
+      itoToken,
+    );
+    const entryId = (created.body.entry as { id: string }).id;
+    await stage.visit(ito, `/libro-de-obra?folio=${entryId}`);
+    await folio(ito, /^Borrador · Instrucción/).waitFor(BROWSER_WAIT);
+
+    // Signed from another device: both screens hear of it through the live connection.
+    expect((await server.call('/siteBook/signEntry', { entry_id: entryId, password: PASSWORD }, itoToken)).status).toBe(
+      200,
+    );
+    const row = jefe.getByRole('button', { name: /^Folio Nº 4\s*Instrucción/ });
+    await row.getByText(/^Conocimiento: 0 de 1 · pendiente hace /).waitFor(BROWSER_WAIT);
+    const signed = folio(ito, /^Folio Nº 4 · Instrucción/);
+    await signed.getByText('Deben tomar conocimiento: Javiera Soto (Jefe OT)').waitFor(BROWSER_WAIT);
+
+    expect((await server.call('/siteBook/takeNotice', { entry_id: entryId }, jefeToken)).status).toBe(200);
+    await signed
+      .getByRole('list', { name: 'Tomaron conocimiento' })
+      .getByText(/^Javiera Soto \(Jefe OT\) — /)
+      .waitFor(BROWSER_WAIT);
+    await row.getByText(/^Conocimiento: 1 de 1$/).waitFor(BROWSER_WAIT);
   });
 });

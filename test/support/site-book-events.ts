@@ -1,24 +1,60 @@
-import type { MembershipEvent } from '../../services/projects/membership.events';
+import { sealOf } from '../../services/site-book/folio-seal';
 import type { EntryContent, SiteBookEntryEvent, SiteBookEvent } from '../../services/site-book/site-book.events';
 import { stored } from './projection-spec';
 
-/** Stored Libro de Obra events for specs: a book of project p1, its drafts, folios and notices. */
-type DataOf<E extends { type: string; data: object }, T extends E['type']> = Extract<E, { type: T }>['data'];
+/** When the fixtures' folios are signed. */
+export const SIGNED_AT = '2026-11-23T12:00:00.000Z';
 
-export const SB_AT = '2026-11-23T12:00:00.000Z';
-export const SB_PROJECT = 'p1';
-
+/** The fixtures' folio: an Instrucción without references or deadline. */
 export const instruction: EntryContent = {
   type: 1,
-  text: 'Rehacer el moldaje.',
+  text: 'Rehacer la armadura.',
   references: [],
   corrects: null,
   answers: null,
-  replyBy: '2026-12-01',
+  replyBy: null,
 };
 
+/** Events of project p1's book for specs: its drafts, folios and notices. */
+export const SB_PROJECT = 'p1';
+
+type DataOf<E extends { type: string; data: object }, T extends E['type']> = Extract<E, { type: T }>['data'];
+
+export type FolioSigned = Extract<SiteBookEvent, { type: 'SiteBookFolioSigned' }>;
+
+/**
+ * The folio a book (of project p1 unless named) seals for a draft of iris (ITO, job type 4) after the
+ * folio whose hash is `previousHash`, as the book decider writes it: an Instrucción is noticed by the
+ * Jefe OT javi.
+ */
+export function folioSigned(
+  entryId: string,
+  folio: number,
+  previousHash: string | null,
+  { content = instruction, projectId = 'p1' }: { content?: EntryContent; projectId?: string } = {},
+): FolioSigned {
+  const hash = sealOf({ content, authorId: 'iris', folio, signedAt: SIGNED_AT, fileHashes: [] }, previousHash);
+  return {
+    type: 'SiteBookFolioSigned',
+    data: {
+      projectId,
+      entryId,
+      folio,
+      signedAt: SIGNED_AT,
+      authorId: 'iris',
+      authorJobTypeId: 4,
+      content,
+      fileHashes: [],
+      previousHash,
+      hash,
+      code: 'LO-AAAA-BBBB',
+      noticeIds: ['javi'],
+    },
+  };
+}
+
 /** Jefe OT (2) and ITO (4) write; the Jefe OT takes notice of Instrucciones, the ITO of Respuestas. */
-export const bookOpened = (at = SB_AT) =>
+export const bookOpened = (at = SIGNED_AT) =>
   stored(
     'SiteBookOpened',
     {
@@ -31,7 +67,7 @@ export const bookOpened = (at = SB_AT) =>
     'iris',
   );
 
-export const entryDrafted = (entryId: string, content: Partial<EntryContent> = {}, authorId = 'iris', at = SB_AT) =>
+export const entryDrafted = (entryId: string, content: Partial<EntryContent> = {}, authorId = 'iris', at = SIGNED_AT) =>
   stored(
     'SiteBookEntryDrafted',
     {
@@ -45,11 +81,12 @@ export const entryDrafted = (entryId: string, content: Partial<EntryContent> = {
     authorId,
   );
 
-export const folioSigned = (
+/** The folio as the log hands it to a projection (stored), sealed with a stand-in hash. */
+export const storedFolio = (
   entryId: string,
   folio: number,
   fields: { content?: Partial<EntryContent>; authorId?: string; noticeIds?: string[] } = {},
-  at = SB_AT,
+  at = SIGNED_AT,
 ) => {
   const authorId = fields.authorId ?? 'iris';
   return stored(
@@ -73,26 +110,10 @@ export const folioSigned = (
   );
 };
 
-export const noticeTaken = (entryId: string, folio: number, userId: string, at = SB_AT) =>
+export const noticeTaken = (entryId: string, folio: number, userId: string, at = SIGNED_AT) =>
   stored(
     'SiteBookNoticeTaken',
     { entryId, projectId: SB_PROJECT, folio, userId } satisfies DataOf<SiteBookEntryEvent, 'SiteBookNoticeTaken'>,
     at,
     userId,
   );
-
-export const memberAdded = (userId: string, jobTypeId: number, at = SB_AT) =>
-  stored(
-    'ProjectMemberAdded',
-    { projectId: SB_PROJECT, userId, jobTypeId, capabilities: [] } satisfies DataOf<
-      MembershipEvent,
-      'ProjectMemberAdded'
-    >,
-    at,
-  );
-
-export const memberRemoved = (userId: string, at = SB_AT) =>
-  stored('ProjectMemberRemoved', { projectId: SB_PROJECT, userId }, at);
-
-export const memberJobChanged = (userId: string, jobTypeId: number, at = SB_AT) =>
-  stored('ProjectMemberJobChanged', { projectId: SB_PROJECT, userId, jobTypeId }, at);

@@ -117,6 +117,26 @@ export const systemActor: Actor = actorOf({
   companies: new Map(),
 });
 
+/**
+ * Some members of a project, named by role: those of these job types and whoever holds the capability
+ * there. A read model marks a document with it (`heard_by`) when only they may read it, so its live
+ * push reaches them alone; the rule that reads the item asks `inRoleAudience` too, so both agree.
+ */
+export interface RoleAudience {
+  job_types: readonly number[];
+  capability: ProjectCapability;
+}
+
+/** Whether the actor, in the project, is of one of the audience's job types or holds its capability. */
+export function inRoleAudience(
+  actor: Pick<Actor, 'projects' | 'can'>,
+  projectId: string,
+  audience: RoleAudience,
+): boolean {
+  const job = actor.projects.get(projectId)?.jobTypeId;
+  return actor.can(audience.capability, projectId) || (job !== undefined && audience.job_types.includes(job));
+}
+
 export interface ActorPort {
   /** The actor as the read models hold them once the pipeline has waited for its own writes. */
   resolve(actorId: string): Promise<Actor>;

@@ -1,6 +1,10 @@
+import { actor, projectMember } from '../../../test/support/actors';
 import { type ChangeBatch, mayHear, messageFor, requestCommandId } from './audience';
 
-const ana = { userId: 'ana', projectIds: new Set(['p1']) };
+/** A listener who is a member, without capabilities, of these projects. */
+const memberOf = (id: string, projectIds: string[]) =>
+  actor(id, { projects: Object.fromEntries(projectIds.map((projectId) => [projectId, []])) });
+const ana = memberOf('ana', ['p1']);
 
 describe('who hears of a read-model change', () => {
   it('sends a project document to the members of that project only', () => {
@@ -11,7 +15,7 @@ describe('who hears of a read-model change', () => {
       doc: { _id: 'p1:eva', project_id: 'p1', user_id: 'eva' },
     };
     expect(mayHear(ana, change)).toBe(true);
-    expect(mayHear({ userId: 'bob', projectIds: new Set(['p2']) }, change)).toBe(false);
+    expect(mayHear(memberOf('bob', ['p2']), change)).toBe(false);
   });
 
   it('keeps a private item from members who may not see it', () => {
@@ -19,13 +23,22 @@ describe('who hears of a read-model change', () => {
     expect(mayHear(ana, { collection: 'projects', id: 'p1', operation: 'upsert', doc })).toBe(false);
   });
 
+  it('keeps a document some roles of its project read (a Libro de Obra) from the other members', () => {
+    const doc = { _id: 'e1', project_id: 'p1', heard_by: { job_types: [2, 9], capability: 'manage_site_book' } };
+    const change = { collection: 'site_book_entries', id: 'e1', operation: 'upsert' as const, doc };
+    expect(mayHear(projectMember('jefe', 2, []), change)).toBe(true);
+    expect(mayHear(projectMember('ito', 4, ['manage_site_book']), change)).toBe(true);
+    expect(mayHear(projectMember('terreno', 3, []), change)).toBe(false);
+    expect(mayHear(projectMember('jefe', 2, [], 'p2'), change)).toBe(false);
+  });
+
   it('sends a user document to that user and to whoever shares a project with them', () => {
     const change = { collection: 'users', id: 'ana', operation: 'upsert' as const, doc: { _id: 'ana' } };
     const anasProjects = new Set(['p1']);
     expect(mayHear(ana, change, anasProjects)).toBe(true);
-    expect(mayHear({ userId: 'bob', projectIds: new Set(['p1', 'p3']) }, change, anasProjects)).toBe(true);
-    expect(mayHear({ userId: 'eva', projectIds: new Set(['p2']) }, change, anasProjects)).toBe(false);
-    expect(mayHear({ userId: 'bob', projectIds: new Set(['p1']) }, change)).toBe(false);
+    expect(mayHear(memberOf('bob', ['p1', 'p3']), change, anasProjects)).toBe(true);
+    expect(mayHear(memberOf('eva', ['p2']), change, anasProjects)).toBe(false);
+    expect(mayHear(memberOf('bob', ['p1']), change)).toBe(false);
   });
 
   it('says nothing of a change it cannot place', () => {
@@ -67,7 +80,7 @@ describe('the one message a listener gets for a command', () => {
   });
 
   it('sends nothing to a listener who may hear none of the changes', () => {
-    expect(messageFor({ userId: 'eva', projectIds: new Set(['p3']) }, batch)).toBeNull();
+    expect(messageFor(memberOf('eva', ['p3']), batch)).toBeNull();
   });
 
   it('leaves out the command when the read store did not know it', () => {

@@ -1,12 +1,10 @@
 import { USERS } from '../../contracts/collections';
 import { type LiveChange, type LiveMessage, liveKindOf } from '../../contracts/live-kinds';
+import { type Actor, inRoleAudience, type RoleAudience } from '../commands/actor';
 import type { DocumentChange } from '../read-store/read-store.port';
 
-/** What the gateway knows of a connected user. */
-export interface Listener {
-  userId: string;
-  projectIds: ReadonlySet<string>;
-}
+/** What the gateway knows of a connected user: who they are and their memberships, as the actor port reads them. */
+export type Listener = Pick<Actor, 'id' | 'projects' | 'can'>;
 
 /** A change with what the gateway looked up to place it: for a user document, that user's projects. */
 export interface PlacedChange {
@@ -22,8 +20,8 @@ export interface ChangeBatch {
 
 /**
  * May this user hear of this change? Only collections meant for clients are heard. A document
- * names its project (`project_id`), may narrow its readers (`visible_to`, for private items), or
- * belongs to one user (`user_id`). A user document is heard by that user and by whoever shares a
+ * names its project (`project_id`), may narrow its readers (`visible_to`, for private items, or
+ * `heard_by`, some roles of its project: a Libro de Obra's readers), or belongs to one user (`user_id`). A user document is heard by that user and by whoever shares a
  * project with them (`userProjects`, the changed user's projects), who see that profile in the
  * project's user list.
  */
@@ -35,12 +33,14 @@ export function mayHear(
   const doc = change.doc;
   if (!doc || !liveKindOf(change.collection)) return false;
   const visibleTo = doc.visible_to;
-  if (Array.isArray(visibleTo) && !visibleTo.includes(listener.userId)) return false;
+  if (Array.isArray(visibleTo) && !visibleTo.includes(listener.id)) return false;
+  const roles = doc.heard_by as RoleAudience | undefined;
+  if (roles && (typeof doc.project_id !== 'string' || !inRoleAudience(listener, doc.project_id, roles))) return false;
   if (change.collection === USERS) {
-    return change.id === listener.userId || [...userProjects].some((projectId) => listener.projectIds.has(projectId));
+    return change.id === listener.id || [...userProjects].some((projectId) => listener.projects.has(projectId));
   }
-  if (typeof doc.user_id === 'string' && doc.user_id === listener.userId) return true;
-  if (typeof doc.project_id === 'string') return listener.projectIds.has(doc.project_id);
+  if (typeof doc.user_id === 'string' && doc.user_id === listener.id) return true;
+  if (typeof doc.project_id === 'string') return listener.projects.has(doc.project_id);
   return false;
 }
 

@@ -4,6 +4,7 @@ import { type OnGatewayConnection, type OnGatewayDisconnect, WebSocketGateway } 
 import type { WebSocket } from 'ws';
 import { PROJECT_MEMBERS, USER_SESSIONS, USERS } from '../../contracts/collections';
 import { type LiveMessage, liveKindOf } from '../../contracts/live-kinds';
+import { ACTOR_PORT, type ActorPort } from '../commands/actor';
 import { type DocumentChange, READ_STORE, type ReadStore } from '../read-store/read-store.port';
 import { type ChangeBatch, type Listener, messageFor, requestCommandId } from './audience';
 import { LIVE_SESSIONS, type LiveSessions } from './live-sessions.port';
@@ -22,11 +23,13 @@ const UNKNOWN_CAUSE = '';
 /** The close code of a connection without a valid session: the client signs out (client/src/lib/live.ts). */
 const UNAUTHORIZED = 4001;
 
-interface Connection extends Listener {
+interface Connection {
   socket: WebSocket;
   /** Checked again when the user's sessions end, and at each heartbeat. */
   token: string;
-  projectIds: Set<string>;
+  userId: string;
+  /** Resolved again when the user's memberships or profile change. */
+  listener: Listener;
   alive: boolean;
 }
 
@@ -55,6 +58,7 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
   constructor(
     @Inject(READ_STORE) private readonly reads: ReadStore,
     @Inject(LIVE_SESSIONS) private readonly sessions: LiveSessions,
+    @Inject(ACTOR_PORT) private readonly actors: ActorPort,
   ) {}
 
   onModuleInit(): void {
@@ -87,8 +91,8 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
       const message = JSON.parse(raw) as { type?: string; token?: string };
       if (message.type !== 'auth' || typeof message.token !== 'string') throw new Error('auth expected');
       const userId = await this.sessions.verify(message.token);
-      const projectIds = await this.projectsOf(userId);
-      const connection: Connection = { socket, token: message.token, userId, projectIds, alive: true };
+      const listener = await this.actors.resolve(userId);
+      const connection: Connection = { socket, token: message.token, userId, listener, alive: true };
       socket.on('pong', () => {
         connection.alive = true;
       });
@@ -147,8 +151,9 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
 
   private async sendAll(pending: ReadonlyMap<string, DocumentChange[]>): Promise<void> {
     for (const [cause, changes] of pending) {
-      // A user added to or removed from a project starts or stops hearing of it with this very batch.
-      await this.refreshMemberships(changes);
+      // A user added to or removed from a project, or given another job or capabilities there, starts
+      // or stops hearing of what these decide with this very batch.
+      await this.refreshListeners(changes);
       if (this.connections.size === 0) continue;
       const batch: ChangeBatch = {
         ...(cause === UNKNOWN_CAUSE ? {} : { commandId: cause }),
@@ -159,18 +164,20 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
         ),
       };
       for (const connection of this.connections.values()) {
-        const message = messageFor(connection, batch);
+        const message = messageFor(connection.listener, batch);
         if (message) connection.socket.send(JSON.stringify(message));
       }
     }
   }
 
-  private async refreshMemberships(changes: readonly DocumentChange[]): Promise<void> {
-    const userIds = new Set(
-      changes.filter((change) => change.collection === PROJECT_MEMBERS).map((change) => change.doc?.user_id),
-    );
+  private async refreshListeners(changes: readonly DocumentChange[]): Promise<void> {
+    const userIds = new Set<unknown>();
+    for (const change of changes) {
+      if (change.collection === PROJECT_MEMBERS) userIds.add(change.doc?.user_id);
+      if (change.collection === USERS) userIds.add(change.id);
+    }
     for (const connection of this.connections.values()) {
-      if (userIds.has(connection.userId)) connection.projectIds = await this.projectsOf(connection.userId);
+      if (userIds.has(connection.userId)) connection.listener = await this.actors.resolve(connection.userId);
     }
   }
 

@@ -30,6 +30,15 @@ export const foldedWords = (text: string): string[] =>
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
 
+/**
+ * Whether every word of the search begins a word of the text, minding neither case nor accents: the
+ * same test `wordSearchFilter` asks of the read store, for documents that keep no search fields.
+ */
+export function startsWordsOf(text: string, search: string): boolean {
+  const words = foldedWords(text);
+  return foldedWords(search).every((wanted) => words.some((word) => word.startsWith(wanted)));
+}
+
 /** How many letters of each word a search index keeps: a search word this long or longer uses it. */
 export const WORD_START = 3;
 

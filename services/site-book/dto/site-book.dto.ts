@@ -39,8 +39,10 @@ export class OpenSiteBookDto extends SiteBookProjectDto {
   notice_by!: Record<string, number[]>;
 }
 
+const ITEM_TYPE = { message: "item_type debe ser 'task', 'rdi', 'additional' o 'payment_status'." };
+
 export class ReferenceDto {
-  @IsIn(REFERENCE_TYPES, { message: "item_type debe ser 'task', 'rdi', 'additional' o 'payment_status'." })
+  @IsIn(REFERENCE_TYPES, ITEM_TYPE)
   item_type!: (typeof REFERENCE_TYPES)[number];
 
   @RequiredId() item_id!: string;
@@ -125,6 +127,17 @@ export class ListEntriesDto extends SiteBookProjectDto {
 }
 
 export class MentionsDto extends ReferenceDto {}
+
+/** What a folio's form may cite: one type's items of the project, by number or title. */
+export class CitableItemsDto extends SiteBookProjectDto {
+  @IsIn(REFERENCE_TYPES, ITEM_TYPE)
+  item_type!: (typeof REFERENCE_TYPES)[number];
+
+  @MaxLength(200, { message: 'La búsqueda es demasiado larga.' })
+  @IsString(invalid)
+  @IsOptional()
+  search?: string;
+}
 
 export class VerifyDto {
   @MaxLength(40, invalid)

@@ -1,56 +1,25 @@
-import type { PaymentStatusTable } from '../../../../../services/contracts/additional-answers';
-import { searchEverywhere } from '../../../lib/api/similar-items';
+import useSWR from 'swr';
+import type { SiteBookCitableAnswer } from '../../../../../services/contracts/site-book-answers';
 import { post } from '../../../lib/http';
-import type { EntryReference, ReferencedItemType } from '../site-book-types';
+import type { ReferencedItemType } from '../site-book-types';
 
-/** Every additional status (1–4): a folio may refer to a closed one too. */
-const EVERY_STATUS = [1, 2, 3, 4];
+export const CITABLE_PATH = '/siteBook/citable';
 
-const matches = (words: string, ...texts: string[]) => {
-  const wanted = words.trim().toLocaleLowerCase('es');
-  return !wanted || texts.some((text) => text.toLocaleLowerCase('es').includes(wanted));
-};
+type CitableKey = readonly [path: string, projectId: string, type: ReferencedItemType, search: string];
 
-/** The first page of the project's additionals with their Estados de Pago (the additionals' 'Tabla Informativa'). */
-const additionalsTable = (projectId: string) =>
-  post<PaymentStatusTable>('/additionals/listPaymentStatus', {
-    project_id: projectId,
-    page: 1,
-    statuses: EVERY_STATUS,
-  });
+const fetchCitable = async ([path, projectId, type, search]: CitableKey) =>
+  (await post<SiteBookCitableAnswer>(path, { project_id: projectId, item_type: type, search })).references;
 
 /**
- * Items of the project a folio may refer to, by the words typed: tasks and RDI through the global
- * search (number and title), additionals and their Estados de Pago from the first page of the
- * additionals' table. The labels are only for the form: the saved entry carries the server's.
+ * The project's items of a type a folio may cite, as the server finds them by number or title (the
+ * newest first; with nothing typed, the newest). The labels are only for the form: the saved entry
+ * carries the server's.
  */
-export async function searchReferences(
-  projectId: string,
-  type: ReferencedItemType,
-  words: string,
-): Promise<EntryReference[]> {
-  if (type === 'task' || type === 'rdi') {
-    if (!words.trim()) return [];
-    const found = await searchEverywhere(projectId, words.trim());
-    const [items, noun] = type === 'task' ? [found.tasks, 'Tarea'] : [found.rdis, 'RDI'];
-    return items.map((item) => ({
-      item_type: type,
-      item_id: item.id,
-      label: `${noun} Nº ${item.number}: ${item.title}`,
-    }));
-  }
-  const table = await additionalsTable(projectId);
-  if (type === 'additional')
-    return table.additional
-      .filter((row) => matches(words, String(row.number), row.title))
-      .map((row) => ({ item_type: type, item_id: row.id, label: `Adicional Nº ${row.number}: ${row.title}` }));
-  return table.additional.flatMap((row) =>
-    (table.agps[row.id] ?? [])
-      .map((payment) => ({
-        item_type: type,
-        item_id: payment.id,
-        label: `Estado de Pago Nº ${payment.number} del Adicional Nº ${row.number}`,
-      }))
-      .filter((reference) => matches(words, reference.label, row.title)),
+export function useCitableItems(projectId: string, type: ReferencedItemType, search: string) {
+  const { data, error, isLoading } = useSWR<SiteBookCitableAnswer['references'], Error, CitableKey>(
+    [CITABLE_PATH, projectId, type, search.trim()],
+    fetchCitable,
+    { shouldRetryOnError: false },
   );
+  return { found: data, error, isLoading };
 }

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { OpenItemPreload } from '../../../components/open-item-preload';
 import { ApiError, post } from '../../../lib/http';
-import { revalidatePaths } from '../../../lib/live';
+import { aboutMe, refreshOn, revalidatePaths, sameProject, type Touches } from '../../../lib/live';
 import { preloadAnswer } from '../../../lib/preload-answer';
 import { type EntryListQuery, listBody } from '../entry-list-query';
 import type { Entry, EntryListing, SiteBook } from '../site-book-types';
@@ -10,8 +10,16 @@ import { ENTRY_PATH, entryBody, OPEN_ENTRY_REQUEST } from './open-entry-request'
 export const BOOK_PATH = '/siteBook/get';
 export const LIST_PATH = '/siteBook/list';
 
-/** This tab shows its own change at once; other people's changes show on the next read. */
+/** This tab shows its own change at once, without waiting for the live push. */
 export const reloadSiteBook = () => revalidatePaths([BOOK_PATH, LIST_PATH, ENTRY_PATH]);
+
+// The reader's own permissions decide the book's `can`: a grant of 'Abrir y configurar' shows at once.
+const bookLive = refreshOn({ site_book: sameProject, project_member: aboutMe });
+/** The index hears of every folio of its project, and of the book closing or reopening. */
+const listLive = refreshOn({ site_book_entry: sameProject, site_book: sameProject });
+/** An entry's key is `[path, entryId]`: it hears of its own entry, and of the book it is in (its `can`). */
+const sameEntry: Touches = (key, change) => change.id === key[1];
+const entryLive = refreshOn({ site_book_entry: sameEntry, site_book: true });
 
 /** The project's book; `missing` holds the 404's text and whether the reader may open one. */
 export type BookAnswer =
@@ -29,7 +37,10 @@ const fetchBook = async ([path, projectId]: readonly [string, string]): Promise<
 };
 
 export function useSiteBook(projectId: string) {
-  const { data, error } = useSWR([BOOK_PATH, projectId] as const, fetchBook, { shouldRetryOnError: false });
+  const { data, error } = useSWR([BOOK_PATH, projectId] as const, fetchBook, {
+    shouldRetryOnError: false,
+    use: [bookLive],
+  });
   return { answer: data, error: error as Error | undefined };
 }
 
@@ -39,7 +50,7 @@ export function useEntryListing(projectId: string, query: EntryListQuery) {
   const { data, error, isLoading } = useSWR<EntryListing, Error, ListKey>(
     [LIST_PATH, projectId, JSON.stringify(query)],
     ([path, project, asked]) => post<EntryListing>(path, listBody(project, JSON.parse(asked) as EntryListQuery)),
-    { keepPreviousData: true },
+    { keepPreviousData: true, use: [listLive] },
   );
   return { listing: data, error, isLoading };
 }
@@ -56,6 +67,7 @@ export const OPEN_ENTRY: OpenItemPreload = { ...OPEN_ENTRY_REQUEST, preload: pre
 export function useEntry(entryId: string | null) {
   const { data, error, isLoading, mutate } = useSWR(entryId ? ([ENTRY_PATH, entryId] as const) : null, fetchEntry, {
     shouldRetryOnError: false,
+    use: [entryLive],
   });
   return { entry: data, error: error as Error | undefined, isLoading, replace: mutate };
 }

@@ -3,7 +3,7 @@ import { Button, FormControl, IconButton, Select, Spinner, TextInput } from '@pr
 import { useState } from 'react';
 import styles from '../../../components/items.module.css';
 import { failureMessage } from '../../../lib/use-form';
-import { searchReferences } from '../api/reference-search';
+import { useCitableItems } from '../api/reference-search';
 import { REFERENCE_KINDS, withReference } from '../entry-form';
 import type { EntryReference, ReferencedItemType } from '../site-book-types';
 
@@ -13,25 +13,16 @@ interface ReferencesPickerProps {
   onChange: (references: EntryReference[]) => void;
 }
 
-/** 'Referencias': tasks, RDI, additionals and Estados de Pago of the project the folio mentions. */
+/**
+ * 'Referencias': tasks, RDI, additionals and Estados de Pago of the project the folio mentions. Each
+ * type offers its newest items at once; 'Buscar' asks the server for the words typed.
+ */
 export function ReferencesPicker({ projectId, references, onChange }: ReferencesPickerProps) {
   const [kind, setKind] = useState<ReferencedItemType>('task');
   const [words, setWords] = useState('');
-  const [found, setFound] = useState<EntryReference[] | null>(null);
-  const [searching, setSearching] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const search = async () => {
-    setSearching(true);
-    setFailure(null);
-    try {
-      setFound(await searchReferences(projectId, kind, words));
-    } catch (error) {
-      setFailure(failureMessage(error));
-    } finally {
-      setSearching(false);
-    }
-  };
+  const [asked, setAsked] = useState('');
+  const { found, error, isLoading } = useCitableItems(projectId, kind, asked);
+  const search = () => setAsked(words);
 
   return (
     <fieldset className={styles.section}>
@@ -55,13 +46,7 @@ export function ReferencesPicker({ projectId, references, onChange }: References
       <div className={styles.row}>
         <FormControl>
           <FormControl.Label>Tipo de referencia</FormControl.Label>
-          <Select
-            value={kind}
-            onChange={(event) => {
-              setKind(event.target.value as ReferencedItemType);
-              setFound(null);
-            }}
-          >
+          <Select value={kind} onChange={(event) => setKind(event.target.value as ReferencedItemType)}>
             {REFERENCE_KINDS.map((option) => (
               <Select.Option key={option.type} value={option.type}>
                 {option.name}
@@ -79,20 +64,20 @@ export function ReferencesPicker({ projectId, references, onChange }: References
               // Enter searches here instead of sending the folio's form.
               if (event.key !== 'Enter') return;
               event.preventDefault();
-              void search();
+              search();
             }}
           />
         </FormControl>
-        <Button onClick={() => void search()} loading={searching} loadingAnnouncement="Buscando">
+        <Button onClick={search} loading={isLoading} loadingAnnouncement="Buscando">
           Buscar
         </Button>
       </div>
-      {failure && (
+      {error && (
         <p role="alert" className={styles.error}>
-          {failure}
+          {failureMessage(error)}
         </p>
       )}
-      {searching && <Spinner size="small" srText="Buscando referencias" />}
+      {isLoading && <Spinner size="small" srText="Buscando referencias" />}
       {found && found.length === 0 && <p className={styles.empty}>Sin resultados.</p>}
       {found && found.length > 0 && (
         <ul className={styles.plainList} aria-label="Resultados de la búsqueda">
