@@ -4,10 +4,10 @@ import { PRIORITY_NAMES } from './item-history-texts';
 
 /** Spec 9's Chilean formats, as Excel writes them: dates DD-MM-YYYY, date-times DD-MM-YYYY HH:mm. */
 const SHEET_DAY = 'dd-mm-yyyy';
-const SHEET_TIME = 'dd-mm-yyyy hh:mm';
+export const SHEET_TIME = 'dd-mm-yyyy hh:mm';
 
 /** An instant as a real date cell of an item sheet, Chile's wall clock; an empty cell when none. */
-const chileTimeCell = (iso: string | null): Date | null => (iso ? chileWallTime(new Date(iso)) : null);
+export const chileTimeCell = (iso: string | null): Date | null => (iso ? chileWallTime(new Date(iso)) : null);
 
 /** A calendar date (YYYY-MM-DD) as a real date cell; an empty cell when none. */
 const dayCell = (day: string | null): Date | null => (day ? sheetDay(day) : null);

@@ -18,7 +18,7 @@ import { Requester } from '../platform/http/requester.decorator';
 import { validationPipe } from '../platform/http/validation';
 import { READ_STORE, type ReadStore } from '../platform/read-store/read-store.port';
 import { itemPdfHtml } from './item-pdf';
-import { PDF_RENDERER, type PdfRenderer } from './pdf-renderer';
+import { PDF_RENDERER, type PdfRenderer, pdfUnavailable } from './pdf-renderer';
 
 /** The item types that print, from their manifests. */
 export const PRINTABLE_ITEMS = Symbol('PrintableItems');
@@ -30,9 +30,6 @@ const PURPOSE = 'item-pdf';
 const IMAGES_MAX = 24;
 const IMAGE_BYTES_MAX = 5 * 1024 * 1024;
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
-
-const unavailable = () =>
-  new DomainError('pdf.unavailable', 'La descarga en PDF no está disponible en este servidor.', 503);
 
 /** Checks a body by the item type's DTO, which its manifest names (the parameter's own type cannot). */
 const checkedAs = (dto: Type<object>): PipeTransform => ({
@@ -56,7 +53,7 @@ export function pdfCallController(item: PrintableItem): Type {
     async pdf(@Body(checkedAs(item.pdf.body)) body: Record<string, string>, @Requester() actor: Actor) {
       const itemId = body[item.pdf.idField]!;
       await item.readable(this.reads, actor, itemId);
-      if (!this.renderer) throw unavailable();
+      if (!this.renderer) throw pdfUnavailable();
       const link = this.tokens.signLink(PURPOSE, { kind: item.type, item_id: itemId, user_id: actor.id }, LINK_SECONDS);
       return { code: 200, pdf_url: `/api/exports/pdf/${link}` };
     }
@@ -87,7 +84,7 @@ export class ItemPdfController {
   @Get('exports/pdf/:link')
   async download(@Param('link') link: string, @Res() response: Response) {
     const claims = this.tokens.verifyLink(link, PURPOSE) as { kind: string; item_id: string; user_id: string };
-    if (!this.renderer) throw unavailable();
+    if (!this.renderer) throw pdfUnavailable();
     const item = this.printable.find((printable) => printable.type === claims.kind);
     if (!item) throw new DomainError('link.invalid', 'El enlace no es válido o ha expirado.', 404);
     // Still a reader of the item when the link is opened.

@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { DomainError } from '../platform/domain-error';
 
 /** Turns a self-contained HTML page into a PDF. */
 export interface PdfRenderer {
@@ -7,6 +8,10 @@ export interface PdfRenderer {
 }
 
 export const PDF_RENDERER = Symbol('PdfRenderer');
+
+/** A server without Chromium makes no PDF: said plainly, not as a failure. */
+export const pdfUnavailable = () =>
+  new DomainError('pdf.unavailable', 'La descarga en PDF no está disponible en este servidor.', 503);
 
 /**
  * The system's Chromium, started at the first PDF and kept for the next ones. The page runs no

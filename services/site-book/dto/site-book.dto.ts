@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -9,7 +10,9 @@ import {
   IsObject,
   IsOptional,
   IsString,
+  Max,
   MaxLength,
+  Min,
   ValidateNested,
 } from 'class-validator';
 import { RequiredId } from '../../items/dto/item-fields.dto';
@@ -112,9 +115,8 @@ export class SignEntryDto extends EntryIdDto {
   password!: string;
 }
 
-export class ListEntriesDto extends SiteBookProjectDto {
-  @PageField() page?: number;
-
+/** 'Exportar Excel' of the index, with the index's filters. */
+export class SiteBookSheetDto extends SiteBookProjectDto {
   @IsIn(ENTRY_TYPES, { message: M.type })
   @NumberField()
   @IsOptional()
@@ -124,6 +126,10 @@ export class ListEntriesDto extends SiteBookProjectDto {
   @BooleanField()
   @IsOptional()
   unnoticed?: boolean;
+}
+
+export class ListEntriesDto extends SiteBookSheetDto {
+  @PageField() page?: number;
 }
 
 export class MentionsDto extends ReferenceDto {}
@@ -144,4 +150,22 @@ export class VerifyDto {
   @IsString(required)
   @IsNotEmpty(required)
   code!: string;
+}
+
+const FOLIO_NUMBER = 'Debe ser un número de folio (un entero desde 1).';
+const MAX_FOLIO = 10_000_000;
+/** A folio number of a range: a positive integer, as a page number is checked. */
+const FolioNumber = () =>
+  applyDecorators(
+    IsOptional(),
+    IsInt({ message: FOLIO_NUMBER }),
+    Min(1, { message: FOLIO_NUMBER }),
+    Max(MAX_FOLIO, { message: FOLIO_NUMBER }),
+    NumberField(),
+  );
+
+/** 'Descargar PDF' of the book: every signed folio, or those from `from_folio` to `to_folio`. */
+export class SiteBookPdfDto extends SiteBookProjectDto {
+  @FolioNumber() from_folio?: number;
+  @FolioNumber() to_folio?: number;
 }
