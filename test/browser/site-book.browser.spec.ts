@@ -226,6 +226,28 @@ describe('Libro de Obra: an Instrucción signed, taken notice of and answered', 
     await corrected.getByRole('button', { name: 'Folio Nº 3' }).waitFor(BROWSER_WAIT);
   });
 
+  it("downloads the book's PDF from a folio on, refusing a range past the last folio on its field, and the index in Excel", async () => {
+    await stage.visit(jefe, '/libro-de-obra');
+    await jefe.getByRole('button', { name: 'Descargar PDF' }).click();
+    const dialog = jefe.getByRole('dialog', { name: 'Descargar PDF del Libro de Obra' });
+    const from = dialog.getByRole('textbox', { name: 'Desde el folio' });
+    await from.fill('99');
+    await dialog.getByRole('button', { name: 'Descargar PDF' }).click();
+    await dialog.getByText('El último folio es el Nº 3.').waitFor(BROWSER_WAIT);
+    await from.fill('2');
+    const [pdf] = await Promise.all([
+      jefe.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Descargar PDF' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toMatch(/^libro-de-obra-.+-2-3\.pdf$/);
+    await dialog.waitFor({ state: 'detached' });
+    const [sheet] = await Promise.all([
+      jefe.waitForEvent('download'),
+      jefe.getByRole('button', { name: 'Exportar Excel' }).click(),
+    ]);
+    expect(sheet.suggestedFilename()).toMatch(/^libro-de-obra-.+\.xlsx$/);
+  });
+
   it("shows the Jefe OT the book's card on the dashboard; its link opens the unnoticed folios, each with its Historial", async () => {
     await stage.visit(jefe, '/');
     const card = jefe.getByTestId('site-book-card');

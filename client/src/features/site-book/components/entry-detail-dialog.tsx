@@ -1,3 +1,4 @@
+import { DownloadIcon } from '@primer/octicons-react';
 import { Button, Label, Spinner } from '@primer/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -8,12 +9,14 @@ import styles from '../../../components/items.module.css';
 import { RichText } from '../../../components/rich-text';
 import { formatDateTime, formatDay } from '../../../lib/chile-date';
 import { newCommandId } from '../../../lib/command-id';
+import { download } from '../../../lib/download';
 import { formatSize } from '../../../lib/format';
 import { ApiError, loadFailureText } from '../../../lib/http';
 import { showErrorToast } from '../../../lib/toasts';
 import { failureMessage } from '../../../lib/use-form';
 import { HistoryTab } from '../../history';
 import { takeNotice } from '../api/site-book-commands';
+import { bookPdfUrl } from '../api/site-book-exports';
 import { useEntry } from '../api/site-book-queries';
 import { answerTo, correctionOf, formOfDraft } from '../entry-form';
 import { folioName, referenceLink } from '../site-book-rows';
@@ -97,6 +100,15 @@ function EntryBody({ entry, onEntry, onOpen, onWrite }: BodyProps) {
   const [noticing, setNoticing] = useState(false);
   const { can } = entry;
 
+  // One folio's PDF: the book's PDF of that folio alone.
+  const printFolio = async (folio: number) => {
+    try {
+      download(await bookPdfUrl(entry.project_id, { from: `${folio}`, to: `${folio}` }));
+    } catch (error) {
+      showErrorToast(failureMessage(error));
+    }
+  };
+
   const notice = async () => {
     setNoticing(true);
     try {
@@ -127,6 +139,11 @@ function EntryBody({ entry, onEntry, onOpen, onWrite }: BodyProps) {
         )}
         {can.answer && <Button onClick={() => onWrite({ form: answerTo(entry), draft: null })}>Responder</Button>}
         {can.correct && <Button onClick={() => onWrite({ form: correctionOf(entry), draft: null })}>Corregir</Button>}
+        {entry.folio !== null && (
+          <Button leadingVisual={DownloadIcon} onClick={() => void printFolio(entry.folio!)}>
+            PDF
+          </Button>
+        )}
       </div>
       <Signature entry={entry} />
       <DetailFacts>

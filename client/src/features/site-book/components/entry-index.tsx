@@ -4,6 +4,10 @@ import { useSearch } from 'wouter';
 import styles from '../../../components/items.module.css';
 import { LoadFailure } from '../../../components/load-failure';
 import { Pager } from '../../../components/pager';
+import { download } from '../../../lib/download';
+import { showErrorToast } from '../../../lib/toasts';
+import { failureMessage } from '../../../lib/use-form';
+import { bookSheetUrl } from '../api/site-book-exports';
 import { useEntryListing } from '../api/site-book-queries';
 import { type EntryListQuery, firstListQuery } from '../entry-list-query';
 import { folioName, noticeState, signedText } from '../site-book-rows';
@@ -39,6 +43,18 @@ export function EntryIndex({ projectId, onOpen }: { projectId: string; onOpen: (
   const now = new Date();
   const pageCount = listing ? Math.max(1, Math.ceil(listing.total / listing.page_size)) : 1;
   const unnoticedCount = listing?.unnoticed_count ?? 0;
+  const [exporting, setExporting] = useState(false);
+  // The sheet lists what the index shows: its type and 'Sin conocimiento' filters, every page.
+  const exportSheet = async () => {
+    setExporting(true);
+    try {
+      download(await bookSheetUrl(projectId, query));
+    } catch (error) {
+      showErrorToast(failureMessage(error));
+    } finally {
+      setExporting(false);
+    }
+  };
   return (
     <div className={styles.section}>
       <div className={styles.toolbar}>
@@ -69,6 +85,9 @@ export function EntryIndex({ projectId, onOpen }: { projectId: string; onOpen: (
           count={unnoticedCount}
         >
           Sin conocimiento
+        </Button>
+        <Button onClick={() => void exportSheet()} loading={exporting} loadingAnnouncement="Exportando">
+          Exportar Excel
         </Button>
         {listing && <span className={styles.total}>Total: {listing.total}</span>}
       </div>

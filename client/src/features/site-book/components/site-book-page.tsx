@@ -1,4 +1,4 @@
-import { HistoryIcon, PlusIcon } from '@primer/octicons-react';
+import { DownloadIcon, HistoryIcon, PlusIcon } from '@primer/octicons-react';
 import { Button, Spinner } from '@primer/react';
 import { useState } from 'react';
 import styles from '../../../components/items.module.css';
@@ -11,6 +11,7 @@ import { HistoryDialog } from '../../history';
 import { OPEN_ENTRY, useSiteBook } from '../api/site-book-queries';
 import { type EntryForm, emptyEntryForm } from '../entry-form';
 import type { SiteBook as Book } from '../site-book-types';
+import { BookPdfDialog } from './book-pdf-dialog';
 import { EntryDetailDialog } from './entry-detail-dialog';
 import { EntryFormDialog, type EntryWriting } from './entry-form-dialog';
 import { EntryIndex } from './entry-index';
@@ -39,6 +40,7 @@ function OpenedBook({ projectId, book }: { projectId: string; book: Book }) {
   const { openId, open, close } = useOpenItemAddress(SITE_BOOK_ROUTE, 'folio');
   const { opening: writing, open: write, close: stopWriting } = useKeyedOpening<EntryWriting>();
   const [showingHistory, setShowingHistory] = useState(false);
+  const [printing, setPrinting] = useState(false);
   const startNew = (form: EntryForm = emptyEntryForm()) => write({ form, draft: null });
   return (
     <>
@@ -51,6 +53,9 @@ function OpenedBook({ projectId, book }: { projectId: string; book: Book }) {
         )}
         <Button leadingVisual={HistoryIcon} onClick={() => setShowingHistory(true)}>
           Historial
+        </Button>
+        <Button leadingVisual={DownloadIcon} onClick={() => setPrinting(true)}>
+          Descargar PDF
         </Button>
       </div>
       <EntryIndex projectId={projectId} onOpen={open} />
@@ -66,6 +71,7 @@ function OpenedBook({ projectId, book }: { projectId: string; book: Book }) {
           }}
         />
       )}
+      {printing && <BookPdfDialog projectId={projectId} onClose={() => setPrinting(false)} />}
       {openId && <EntryDetailDialog entryId={openId} onClose={close} onOpen={open} onWrite={write} />}
       {/* A folio opened from the history takes its place; closing the folio brings the history back. */}
       {showingHistory && !openId && (
