@@ -27,6 +27,7 @@ import { requireWrk, wrkVersion } from './load';
 const FOLIOS = Number(process.env.BENCH_FOLIOS ?? 10_000);
 const SIGNS = Number(process.env.BENCH_SIGNS ?? 100);
 const NOTICES = Number(process.env.BENCH_NOTICES ?? 300);
+const PDF_ROUNDS = Number(process.env.BENCH_PDF_ROUNDS ?? 4);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PROJECT = 'demo-aromos';
 const ITO = { id: 'demo-ito', jobTypeId: 4 };
@@ -109,6 +110,32 @@ const line = (label: string, result: CommandRunResult) =>
     `| ${label} | ${fmt(result.done)} | ${ms(result.p50Ms)} | ${ms(result.p99Ms)} | ${fmt(result.commandsPerSecond, 1)} |`,
   );
 
+/** The PDF of 100 folios from the middle of the book, end to end: the call, then the file made and sent. */
+async function timePdf(url: string, token: string): Promise<void> {
+  const from = Math.max(1, Math.floor(FOLIOS / 2) - 49);
+  const body = { project_id: PROJECT, from_folio: from, to_folio: from + 99 };
+  const times: number[] = [];
+  let bytes = 0;
+  for (let round = 0; round < PDF_ROUNDS; round += 1) {
+    const started = process.hrtime.bigint();
+    const answer = await fetch(`${url}/api/siteBook/getPdf`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    const { pdf_url: link } = (await answer.json()) as { pdf_url: string };
+    const pdf = Buffer.from(await (await fetch(`${url}${link}`)).arrayBuffer());
+    if (pdf.subarray(0, 5).toString() !== '%PDF-') throw new Error('the book did not print');
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+    bytes = pdf.length;
+  }
+  const [first, ...rest] = times;
+  const sorted = [...rest].sort((a, b) => a - b);
+  console.log(
+    `\nPDF of folios ${fmt(from)}–${fmt(from + 99)} (${fmt(bytes / 1024)} kB): first ${ms(first!)} (Chromium starts), then median ${ms(sorted[Math.floor(sorted.length / 2)] ?? Number.NaN)}, worst ${ms(sorted.at(-1) ?? Number.NaN)} of ${rest.length}`,
+  );
+}
+
 async function main(): Promise<void> {
   requireWrk();
   const now = new Date();
@@ -175,6 +202,7 @@ async function main(): Promise<void> {
     bodyOf: (n) => ({ entry_id: unnoticedByJefe[n] }),
   });
   line('takeNotice', noticed);
+  await timePdf(url, jefe);
   await close();
 }
 

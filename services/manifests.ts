@@ -61,7 +61,7 @@ export const itemModules = [...new Set(itemTypes.map((type) => type.module))];
  */
 export const allProjections: readonly Projection[] = [
   ...items.projections,
-  filesProjection(items.factsOf('audience')),
+  filesProjection(items.factsOf('audience'), items.uploaderOnlyFileOwners),
   dashboardProjection(items.dashboards),
   ballInCourtProjection(items.ballRules),
   notificationsProjection(items.factsOf('notices')),

@@ -3,7 +3,7 @@ import { items } from '../../services/manifests';
 import { projectionSpec, stored } from '../../test/support/projection-spec';
 import { FILES, filesProjection, MAIN_MODELS, PROJECT_STORAGE } from './files.projection';
 
-const given = projectionSpec(filesProjection(items.factsOf('audience')));
+const given = projectionSpec(filesProjection(items.factsOf('audience'), items.uploaderOnlyFileOwners));
 const model = { type: 'model', ids: {} };
 
 const uploaded = (fileId: string, version: number, size: number, at: string) =>
@@ -96,6 +96,22 @@ describe('files projection (files, their versions and each project storage use)'
     ]);
     const documents = given([history[0]!, requested, history[2]!]);
     await documents.thenDocuments(FILES, [expect.not.objectContaining({ translation: expect.anything() })]);
+  });
+
+  it("a Libro de Obra entry's files are heard by their uploader alone, the draft's author", async () => {
+    const entryFile = stored('FileUploaded', {
+      fileId: 'f1',
+      projectId: 'p1',
+      owner: { type: 'site_book_entry', ids: { entry_id: 'e1' } },
+      name: 'fisura.jpg',
+      description: '',
+      uploadedBy: 'iris',
+      version: 1,
+      size: 10,
+      mimetype: 'image/jpeg',
+      blobKey: 'projects/p1/files/f1/v1',
+    });
+    await given([entryFile]).thenDocuments(FILES, [expect.objectContaining({ _id: 'f1', visible_to: ['iris'] })]);
   });
 
   describe("a task's files are heard only by whoever may read the task", () => {

@@ -100,11 +100,14 @@ async function addToStorage(store: ReadStore, projectId: string, change: Storage
  * type's own translation (`services/items/item-facts.ts`, listed in its manifest), so a private
  * item's files follow its readers without this projection naming any item type.
  */
-export const filesProjection = (audiences: readonly AudienceFacts[]): Projection => {
+export const filesProjection = (
+  audiences: readonly AudienceFacts[],
+  uploaderOnlyOwners: readonly string[],
+): Projection => {
   const audienceFacts = new FactReader<AudienceFact, AudienceFacts>(audiences);
   return {
     name: 'files',
-    version: 3,
+    version: 4,
     collections: [FILES, PROJECT_STORAGE, MAIN_MODELS, TASK_FILE_READERS],
     handles: [...FILE_EVENTS, ...audienceFacts.handles],
 
@@ -181,7 +184,9 @@ export const filesProjection = (audiences: readonly AudienceFacts[]): Projection
         updated_at: at,
         older_versions_size: previous ? previous.older_versions_size + previous.size : 0,
         older_versions_count: previous ? previous.older_versions_count + 1 : 0,
-        ...(await fileReaders(store, audiences, owner, previous?.uploaded_by ?? uploadedBy)),
+        ...(uploaderOnlyOwners.includes(owner.type)
+          ? { visible_to: [previous?.uploaded_by ?? uploadedBy] }
+          : await fileReaders(store, audiences, owner, previous?.uploaded_by ?? uploadedBy)),
       });
       // A new version moves the one it replaces from the files to their versions.
       await addToStorage(store, projectId, {

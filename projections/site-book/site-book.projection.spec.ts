@@ -78,10 +78,16 @@ describe('the site book projection', () => {
 
   it('lists a signed folio in its book, and as unnoticed until all who had to at signing have taken notice', async () => {
     const [draft] = await given([opened, drafted('e1')]).documents(SITE_BOOK_ENTRIES);
-    expect(draft).toMatchObject({ folio_of: '', unnoticed_in: '', folio_key: '', pending_notice_ids: [] });
+    expect(draft).toMatchObject({
+      folio_of: '',
+      folio_of_type: '',
+      unnoticed_in: '',
+      folio_key: '',
+      pending_notice_ids: [],
+    });
     const history = [opened, drafted('e1'), signed('e1', 1, {}, ['javi', 'olga'])];
     const [folio] = await given(history).documents(SITE_BOOK_ENTRIES);
-    expect(folio).toMatchObject({ folio_of: 'p1', unnoticed_in: 'p1', folio_key: '0000000001' });
+    expect(folio).toMatchObject({ folio_of: 'p1', folio_of_type: 'p1:1', unnoticed_in: 'p1', folio_key: '0000000001' });
     expect(folio).toMatchObject({ pending_notice_ids: ['javi', 'olga'] });
     const notice = (userId: string) =>
       stored('SiteBookNoticeTaken', { entryId: 'e1', projectId: 'p1', folio: 1, userId }, at, userId);

@@ -74,6 +74,8 @@ export interface SiteBookEntryDocument {
    * the folio's number zero-padded ('' on a draft).
    */
   folio_of: string;
+  /** The book's id and the folio's type ('p1:1') on a signed folio, '' on a draft: the index filtered by type. */
+  folio_of_type: string;
   unnoticed_in: string;
   folio_key: string;
   /** The entry stream's revision: what updateEntry sends back as its version. */
@@ -102,6 +104,8 @@ const fieldsOfChanges = (changes: Partial<EntryContent>) => {
 /** The index's order: by folio (read newest first). */
 export const FOLIO_ORDER = { folio_key: 1 } as const;
 const folioKey = (folio: number) => String(folio).padStart(10, '0');
+/** The partition of a book's signed folios of one type. */
+export const folioOfType = (bookId: string, type: number) => `${bookId}:${type}`;
 
 /** Who must still take notice, of those who had to at signing, and the partition that lists it as unnoticed. */
 const noticeFields = (bookId: string, noticeIds: readonly string[], noticedIds: readonly string[]) => {
@@ -161,6 +165,7 @@ async function applyBookEvent(event: StoredEvent & SiteBookEvent, store: ReadSto
         ...unsigned,
         ...noticeFields(d.projectId, d.noticeIds, draft?.noticed_ids ?? []),
         folio_of: d.projectId,
+        folio_of_type: folioOfType(d.projectId, d.content.type),
         folio_key: folioKey(d.folio),
         ...contentFields(d.content),
         status: 'signed',
@@ -226,6 +231,7 @@ async function applyEntryEvent(event: StoredEvent & SiteBookEntryEvent, store: R
       notice_ids: [],
       pending_notice_ids: [],
       folio_of: '',
+      folio_of_type: '',
       unnoticed_in: '',
       folio_key: '',
       version,
@@ -268,10 +274,11 @@ export const siteBookProjection: Projection = {
 
   async setup(store: ReadStore) {
     const entries = store.collection(SITE_BOOK_ENTRIES);
-    await entries.ensureIndex(['project_id', 'status', 'folio', 'folio_of', 'unnoticed_in']);
+    await entries.ensureIndex(['project_id', 'status', 'folio', 'folio_of', 'folio_of_type', 'unnoticed_in']);
     await entries.ensureIndex(['code']);
     // A page of the index, of a book of 10,000 folios, is a walk through that book's folios alone.
     await entries.ensureSortIndex(FOLIO_ORDER, 'folio_of');
+    await entries.ensureSortIndex(FOLIO_ORDER, 'folio_of_type');
     await entries.ensureSortIndex(FOLIO_ORDER, 'unnoticed_in');
   },
 

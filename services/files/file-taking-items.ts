@@ -21,6 +21,11 @@ export interface FileTakingItems extends ItemFileAccess {
    * when the type never seals its files.
    */
   sealedBy?(reads: ReadStore, owner: FileOwner): Promise<string | null>;
+  /**
+   * Its files' live changes reach their uploader alone: files taken only by a draft's author, whom
+   * nobody else may know of, and sealed (unchanging) once the draft is signed.
+   */
+  heardByUploaderOnly?: true;
 }
 
 /** The item type that answers for the owner's files, if any takes them. */

@@ -40,6 +40,8 @@ export class ItemRegistry implements LinkedItems, ReferableItems {
   readonly valueRepairs: readonly ValueRepair[];
   readonly printable: readonly PrintableItem[];
   readonly fileTaking: readonly FileTakingItems[];
+  /** The file owners whose files' live changes reach their uploader alone (`FileTakingItems.heardByUploaderOnly`). */
+  readonly uploaderOnlyFileOwners: readonly string[];
   readonly reminded: readonly RemindedKind[];
   readonly searchable: readonly SearchableItems[];
   readonly dashboards: readonly DashboardItems[];
@@ -60,6 +62,7 @@ export class ItemRegistry implements LinkedItems, ReferableItems {
     this.facts = manifests.flatMap((manifest) => manifest.facts ?? []);
     this.printable = manifests.flatMap(({ type, readable, pdf }) => (pdf ? [{ type, readable, pdf }] : []));
     this.fileTaking = manifests.flatMap((manifest) => manifest.files ?? []);
+    this.uploaderOnlyFileOwners = this.fileTaking.flatMap((taker) => (taker.heardByUploaderOnly ? taker.owners : []));
     this.reminded = manifests.flatMap((manifest) => manifest.reminders ?? []);
     this.searchable = manifests.flatMap((manifest) => manifest.search ?? []);
     this.dashboards = manifests.flatMap((manifest) => manifest.dashboard ?? []);

@@ -152,8 +152,7 @@ export class SiteBookExportsController {
     const actor = await this.actors.resolve(claims.user_id);
     const book = await this.readable(actor, claims.project_id);
     const project = await readableProject(this.reads, actor, claims.project_id);
-    const ofType = claims.type ? { type: Number(claims.type) } : {};
-    const entries = await this.signed({ ...folioFilter(book.id, claims.unnoticed === '1'), ...ofType });
+    const entries = await this.signed(folioFilter(book.id, claims.unnoticed === '1', Number(claims.type) || null));
     const rows = await entryRows(this.reads, actor, book, entries, viewContextOf(project, this.clock.now()));
     sendProjectWorkbook(response, 'libro-de-obra', project, await siteBookWorkbook(project.name, rows));
   }

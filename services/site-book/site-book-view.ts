@@ -4,6 +4,7 @@ import {
   type ProjectMemberDocument,
 } from '../../projections/organisation/projects.projection';
 import {
+  folioOfType,
   SITE_BOOK_ENTRIES,
   SITE_BOOKS,
   type SiteBookDocument,
@@ -245,8 +246,11 @@ export async function bookAnswer(
 }
 
 /**
- * The index's filter: a book's signed folios, or those someone must still take notice of (of the
- * people who had to when each was signed), each a partition the index pages through by folio.
+ * The index's filter: a book's signed folios, of one type or all, or those someone must still take
+ * notice of (of the people who had to when each was signed): each a partition the index pages
+ * through by folio.
  */
-export const folioFilter = (bookId: string, unnoticed: boolean): Filter =>
-  unnoticed ? { unnoticed_in: bookId } : { folio_of: bookId };
+export function folioFilter(bookId: string, unnoticed: boolean, type?: number | null): Filter {
+  if (unnoticed) return { unnoticed_in: bookId, ...(type ? { type } : {}) };
+  return type ? { folio_of_type: folioOfType(bookId, type) } : { folio_of: bookId };
+}

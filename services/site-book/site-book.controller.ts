@@ -257,7 +257,7 @@ export class SiteBookController {
     const entries = this.reads.collection<SiteBookEntryDocument>(SITE_BOOK_ENTRIES);
     const page = query.page ?? 1;
     const ofType = query.type !== undefined ? { type: query.type } : {};
-    const signed = { ...folioFilter(book.id, query.unnoticed === true), ...ofType };
+    const signed = folioFilter(book.id, query.unnoticed === true, query.type);
     const [total, found, drafts, unnoticedCount] = await Promise.all([
       entries.count(signed),
       entries.find(signed, {

@@ -15,6 +15,7 @@ const entryOf = (reads: ReadStore, owner: FileOwner) =>
  */
 export const siteBookFileOwner: FileTakingItems = {
   owners: ['site_book_entry'],
+  heardByUploaderOnly: true,
   async takesFile(reads, { owner, projectId, actor }) {
     const entry = await entryOf(reads, owner);
     if (!entry || entry.project_id !== projectId) return false;

@@ -429,10 +429,18 @@ describe('Libro de Obra API', () => {
   it("pushes a draft's changes to its author only, and a folio's to the book's readers only", async () => {
     const heard = (token: string) =>
       listenLive(stage.server.url, token, (change) =>
-        change.kind.startsWith('site_book') || change.kind === 'rdi' ? change.id : undefined,
+        change.kind.startsWith('site_book') || change.kind === 'rdi' || change.kind === 'file' ? change.id : undefined,
       );
     const [author, reader, member] = await Promise.all([heard(stage.ito), heard(stage.jefe), heard(stage.terreno)]);
     const kept = await draft(stage.ito, { type: 2, text: 'Borrador que nadie más ve.' });
+    // A draft's file too: nobody else may know the draft has one.
+    const attached = await stage.server.form(
+      '/files/upload',
+      { project_id: stage.projectId, type: 9, entry_id: kept.id },
+      stage.ito,
+      { file: { name: 'acta.txt', content: Buffer.from('acta'), type: 'text/plain' } },
+    );
+    const fileId = (attached.body.file as { id: string }).id;
     const observation = await draft(stage.ito, { type: 2, text: 'Se observa la faena limpia.' });
     await signed(observation.id, stage.ito);
     // Every member hears of a new RDI after the folio: each connection hears in order, so by then
@@ -451,9 +459,10 @@ describe('Libro de Obra API', () => {
     );
     const rdiId = (rdi.body.rdi as { id: string }).id;
     await eventually(() => [author, reader, member].every((listener) => listener.heard.includes(rdiId)), Boolean);
-    expect(author.heard).toEqual(expect.arrayContaining([kept.id, observation.id, stage.projectId]));
+    expect(author.heard).toEqual(expect.arrayContaining([kept.id, fileId, observation.id, stage.projectId]));
     expect(reader.heard).toEqual(expect.arrayContaining([observation.id, stage.projectId]));
     expect(reader.heard).not.toContain(kept.id);
+    expect(reader.heard).not.toContain(fileId);
     // The Profesional de Terreno is a member of the project but does not read its book.
     expect(member.heard).toEqual([rdiId]);
     for (const listener of [author, reader, member]) listener.close();
