@@ -1,3 +1,4 @@
+import { checkedEnvelope } from '../../test/support/feed-envelope';
 import { stored } from '../../test/support/projection-spec';
 import {
   bookOpened,
@@ -10,21 +11,11 @@ import {
 import { FeedCatalog } from '../feed/feed-catalog';
 import { items } from '../manifests';
 import type { StoredEvent } from '../platform/event-store/event-store.port';
-import { validate } from '../platform/feed/json-schema';
 
 const catalog = new FeedCatalog(items.feedFamilies);
 
 /** Mapped, then checked against the schema of the type and version it claims. */
-function mapped(event: StoredEvent) {
-  const envelope = catalog.toEnvelope(event);
-  if (!envelope) return null;
-  const published = catalog.schemas().find((s) => s.type === envelope.type && s.version === envelope.version);
-  expect([envelope.type, published ? validate(published.schema, envelope.data) : ['no schema']]).toEqual([
-    envelope.type,
-    [],
-  ]);
-  return envelope;
-}
+const mapped = (event: StoredEvent) => checkedEnvelope(catalog, event);
 
 describe('the Libro de Obra in the feed', () => {
   it('publishes the book opened and closed, each folio as sealed and each notice, valid against their schemas', () => {
