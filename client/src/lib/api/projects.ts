@@ -1,6 +1,5 @@
 import useSWR from 'swr';
 import type { ProjectCan, ProjectPermissions, ProjectView } from '../../../../services/contracts/project';
-import { PROJECT_PATH, PROJECTS_PATH, projectBody } from '../first-read-requests';
 import { post } from '../http';
 import { refreshOn, revalidatePaths, sameProject } from '../live';
 import { preloadAnswer } from '../preload-answer';
@@ -8,8 +7,9 @@ import { preloadAnswer } from '../preload-answer';
 /** A project as the server shows it to the signed-in user (spec 3). */
 export type Project = ProjectView;
 
+export const PROJECTS_PATH = '/project/getProjectsByUser';
 export const CLOSED_PROJECTS_PATH = '/project/getClosedProjectsByUser';
-export { PROJECT_PATH, PROJECTS_PATH };
+export const PROJECT_PATH = '/project/getProjectByID';
 
 const PROJECT_PATHS = [PROJECTS_PATH, CLOSED_PROJECTS_PATH, PROJECT_PATH];
 
@@ -44,7 +44,7 @@ export function useClosedProjects() {
 }
 
 const fetchProject = ([path, projectId]: readonly [string, string]) =>
-  post<{ project: Project; permissions: ProjectPermissions; can: ProjectCan }>(path, projectBody(projectId));
+  post<{ project: Project; permissions: ProjectPermissions; can: ProjectCan }>(path, { project_id: projectId });
 
 /**
  * Starts reading the user's projects, and the one they work in, before the first render; the

@@ -1,6 +1,5 @@
 import useSWR from 'swr';
 import type { UserDetails } from '../../../../services/contracts/user-answers';
-import { USER_DETAILS_PATH } from '../first-read-requests';
 import { post } from '../http';
 import { aboutMe, refreshOn } from '../live';
 import { preloadAnswer } from '../preload-answer';
@@ -10,7 +9,7 @@ interface UserDetailsResponse {
   user: UserDetails;
 }
 
-export { USER_DETAILS_PATH };
+export const USER_DETAILS_PATH = '/user/details';
 export const userDetailsKey = [USER_DETAILS_PATH] as const;
 
 // The signed-in user's profile and company capabilities, with their companies' names and logos.

@@ -1,5 +1,5 @@
 import { UPLOAD_TIMEOUT_MS } from '../../../../services/contracts/uploads';
-import { API_BASE } from '../api-request';
+import { API_BASE } from '../http';
 import { expireSession, getToken } from '../session';
 import { type UploadItem, uploadFailureReason, uploadFields } from './upload-rules';
 

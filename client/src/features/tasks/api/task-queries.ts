@@ -10,11 +10,9 @@ import type { OpenItemPreload } from '../../../components/open-item-preload';
 import { post, request } from '../../../lib/http';
 import { refreshOn, revalidatePaths, sameProject, type Touches } from '../../../lib/live';
 import { preloadAnswer } from '../../../lib/preload-answer';
-import { OPEN_TASK_REQUEST, TASK_GET_PATH, taskBody } from './open-task-request';
-
-export { TASK_GET_PATH };
 
 export const TASK_LIST_PATH = '/tasks/list';
+export const TASK_GET_PATH = '/tasks/get';
 export const TASKS_BY_USER_PATH = '/tasks/listByUser';
 /** The possible additionals' own list and detail (they are tasks: a task command reloads them too). */
 export const POSSIBLE_ADDITIONAL_LIST_PATH = '/additionals/listAdditionalLikely';
@@ -83,7 +81,7 @@ const fetchTask = async ([path, id]: readonly [string, string]) => {
       ? await request<{ task: TaskDetail }>(`${path}?${new URLSearchParams({ additional_likely_id: id })}`, {
           method: 'GET',
         })
-      : await post<{ task: TaskDetail }>(path, taskBody(id));
+      : await post<{ task: TaskDetail }>(path, { task_id: id });
   return answer.task;
 };
 
@@ -91,7 +89,8 @@ const fetchTask = async ([path, id]: readonly [string, string]) => {
 export const preloadTask = (taskId: string): Promise<void> =>
   preloadAnswer([TASK_GET_PATH, taskId] as const, fetchTask);
 
-export const OPEN_TASK: OpenItemPreload = { ...OPEN_TASK_REQUEST, preload: preloadTask };
+/** '/consultas?task=<id>' opens that task's detail over the list. */
+export const OPEN_TASK: OpenItemPreload = { param: 'task', preload: preloadTask };
 
 /**
  * One task as the reader may see it; a task they may not see answers like a missing one. A
