@@ -3,6 +3,7 @@ import { DEMO_MODEL_NAME } from '../../services/demo/demo-model';
 import { OLD_SYSTEM_PROJECT, RDI_TO_FINISH } from '../../services/demo/demo-story';
 import { BROWSER_WAIT } from '../support/browser';
 import { type BrowserStage, openBrowserStage } from '../support/browser-stage';
+import { eventually } from '../support/eventually';
 
 jest.setTimeout(240_000);
 
@@ -21,7 +22,9 @@ describe('the demo a newcomer signs in to as the Jefe OT', () => {
   afterAll(() => stage?.close());
 
   it('shows tasks and RDI on the dashboard, some already red', async () => {
-    expect(JSON.parse((await jefe.evaluate('localStorage.getItem("faena.project")')) as string)).toBe(
+    // The heading shows before the projects answer; the project is remembered once they have.
+    const remembered = () => jefe.evaluate('localStorage.getItem("faena.project")') as Promise<string | null>;
+    expect(JSON.parse((await eventually(remembered, (value) => value !== null, BROWSER_WAIT)) as string)).toBe(
       OLD_SYSTEM_PROJECT,
     );
     for (const name of ['Tareas', 'RDI']) {
