@@ -121,6 +121,8 @@ describe('the address names the open item: Back closes it, a reload reopens it, 
 
     await detail.getByRole('button', { name: 'Cerrar' }).first().click();
     await otherScreen;
+    // The chunk has arrived; its module is evaluated and its screen marked loaded a moment later.
+    await fresh.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     await fresh.getByRole('link', { name: 'RDI', exact: true }).click();
     await fresh.getByRole('article', { name: `RDI Nº ${rdi.number}` }).waitFor(BROWSER_WAIT);
     expect(await fresh.evaluate(() => document.documentElement.dataset.placeholderShown ?? 'no')).toBe('no');
