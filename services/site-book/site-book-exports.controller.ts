@@ -4,7 +4,6 @@ import { readableProject } from '../../projections/organisation/projects.policy'
 import {
   FOLIO_ORDER,
   SITE_BOOK_ENTRIES,
-  type SiteBookDocument,
   type SiteBookEntryDocument,
 } from '../../projections/site-book/site-book.projection';
 import { TokenService } from '../auth/token.service';
@@ -66,7 +65,7 @@ export class SiteBookExportsController {
 
   @ApiCall('siteBook/getPdf')
   async getPdf(@Body() body: SiteBookPdfDto, @Requester() actor: Actor) {
-    const book = await this.readable(actor, body.project_id);
+    const { book } = await this.readable(actor, body.project_id);
     if (!this.renderer) throw pdfUnavailable();
     const from = body.from_folio ?? 1;
     const to = body.to_folio ?? book.last_folio;
@@ -96,8 +95,7 @@ export class SiteBookExportsController {
     if (!this.renderer) throw pdfUnavailable();
     // Still a reader of the book when the link is opened.
     const actor = await this.actors.resolve(claims.user_id);
-    const book = await this.readable(actor, claims.project_id);
-    const project = await readableProject(this.reads, actor, claims.project_id);
+    const { project, book } = await this.readable(actor, claims.project_id);
     const entries = await this.signed({
       ...folioFilter(book.id, false),
       folio: { $gte: from, $lte: to },
@@ -150,16 +148,16 @@ export class SiteBookExportsController {
       unnoticed: string;
     };
     const actor = await this.actors.resolve(claims.user_id);
-    const book = await this.readable(actor, claims.project_id);
-    const project = await readableProject(this.reads, actor, claims.project_id);
+    const { project, book } = await this.readable(actor, claims.project_id);
     const entries = await this.signed(folioFilter(book.id, claims.unnoticed === '1', Number(claims.type) || null));
     const rows = await entryRows(this.reads, actor, book, entries, viewContextOf(project, this.clock.now()));
     sendProjectWorkbook(response, 'libro-de-obra', project, await siteBookWorkbook(project.name, rows));
   }
 
-  private async readable(actor: Actor, projectId: string): Promise<SiteBookDocument> {
-    await readableProject(this.reads, actor, projectId);
-    return readableBook(this.reads, actor, projectId);
+  /** The project and its book, when the actor reads both. */
+  private async readable(actor: Actor, projectId: string) {
+    const project = await readableProject(this.reads, actor, projectId);
+    return { project, book: await readableBook(this.reads, actor, projectId) };
   }
 
   /** Signed folios of one book, oldest first. */
