@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { mutate as defaultCacheMutate, type ScopedMutator, useSWRConfig } from 'swr';
+import { dropStartedReads } from './preload-answer';
 
 /**
  * The app's cache has its own provider (the read cache kept offline), and SWR's exported `mutate`
@@ -8,7 +9,10 @@ import { mutate as defaultCacheMutate, type ScopedMutator, useSWRConfig } from '
  */
 let bound: ScopedMutator = defaultCacheMutate;
 
-export const appMutate: ScopedMutator = ((...args: Parameters<ScopedMutator>) => bound(...args)) as ScopedMutator;
+export const appMutate: ScopedMutator = ((...args: Parameters<ScopedMutator>) => {
+  dropStartedReads(args[0]);
+  return bound(...args);
+}) as ScopedMutator;
 
 /** Rendered inside the app's SWRConfig: binds `appMutate` to its cache. */
 export function BindAppMutate(): null {

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { ProjectCan, ProjectPermissions, ProjectView } from '../../../../services/contracts/project';
 import { post } from '../http';
 import { refreshOn, revalidatePaths, sameProject } from '../live';
-import { preloadAnswer } from '../preload-answer';
+import { preloadableRead } from '../preload-answer';
 
 /** A project as the server shows it to the signed-in user (spec 3). */
 export type Project = ProjectView;
@@ -26,9 +26,13 @@ export const fileUrl = (key: string | null | undefined) => (key ? `/api/files/${
 
 const fetchProjects = async ([path]: readonly [string]) => (await post<{ projects: Project[] }>(path)).projects;
 
+const projectsRead = preloadableRead(fetchProjects);
+
 /** The signed-in user's open projects, by name. */
 export function useProjects() {
-  const { data, error, isLoading, mutate } = useSWR([PROJECTS_PATH] as const, fetchProjects, { use: [projectsLive] });
+  const { data, error, isLoading, mutate } = useSWR([PROJECTS_PATH] as const, projectsRead.fetch, {
+    use: [projectsLive],
+  });
   return { projects: data, error: error as Error | undefined, isLoading, reload: mutate };
 }
 
@@ -46,14 +50,16 @@ export function useClosedProjects() {
 const fetchProject = ([path, projectId]: readonly [string, string]) =>
   post<{ project: Project; permissions: ProjectPermissions; can: ProjectCan }>(path, { project_id: projectId });
 
+const projectRead = preloadableRead(fetchProject);
+
 /**
  * Starts reading the user's projects, and the one they work in, before the first render; the
  * hooks take the answers over. A remembered project they left answers a refusal nobody reads.
  */
 export async function preloadProjects(selectedId: string | null): Promise<void> {
   await Promise.all([
-    preloadAnswer([PROJECTS_PATH] as const, fetchProjects),
-    selectedId ? preloadAnswer([PROJECT_PATH, selectedId] as const, fetchProject) : undefined,
+    projectsRead.preload([PROJECTS_PATH]),
+    selectedId ? projectRead.preload([PROJECT_PATH, selectedId]) : undefined,
   ]);
 }
 
@@ -61,7 +67,7 @@ export async function preloadProjects(selectedId: string | null): Promise<void> 
 export function useProject(projectId: string | null) {
   const { data, error, isLoading, mutate } = useSWR(
     projectId ? ([PROJECT_PATH, projectId] as const) : null,
-    fetchProject,
+    projectRead.fetch,
     { use: [projectLive] },
   );
   return {

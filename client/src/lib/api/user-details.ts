@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { UserDetails } from '../../../../services/contracts/user-answers';
 import { post } from '../http';
 import { aboutMe, refreshOn } from '../live';
-import { preloadAnswer } from '../preload-answer';
+import { preloadableRead } from '../preload-answer';
 
 interface UserDetailsResponse {
   code: 200;
@@ -20,11 +20,13 @@ export async function fetchUserDetails(): Promise<UserDetails> {
   return user;
 }
 
+const userDetailsRead = preloadableRead(fetchUserDetails);
+
 /** Starts reading the signed-in user before the first render; `useUserDetails` takes the answer over. */
-export const preloadUserDetails = (): Promise<void> => preloadAnswer(userDetailsKey, fetchUserDetails);
+export const preloadUserDetails = (): Promise<void> => userDetailsRead.preload(userDetailsKey);
 
 /** The signed-in user, shared by the shell and every screen that needs it. */
 export function useUserDetails() {
-  const { data, error, isLoading } = useSWR(userDetailsKey, fetchUserDetails, { use: [userDetailsLive] });
+  const { data, error, isLoading } = useSWR(userDetailsKey, userDetailsRead.fetch, { use: [userDetailsLive] });
   return { user: data, error: error as Error | undefined, isLoading };
 }

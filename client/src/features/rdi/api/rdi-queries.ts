@@ -3,7 +3,7 @@ import type { NamedEntry, RdiDetail, RdiGraphData, RdiListing } from '../../../.
 import type { OpenItemPreload } from '../../../components/open-item-preload';
 import { post } from '../../../lib/http';
 import { aboutMe, refreshOn, revalidatePaths, sameProject, type Touches } from '../../../lib/live';
-import { preloadAnswer } from '../../../lib/preload-answer';
+import { preloadableRead } from '../../../lib/preload-answer';
 
 export const RDI_LIST_PATH = '/rdi/list';
 export const RDI_GET_PATH = '/rdi/get';
@@ -61,14 +61,16 @@ const fetchRdi = async ([path, id]: readonly [string, string]) =>
   (await post<{ rdi: RdiDetail }>(path, { rdi_id: id })).rdi;
 
 /** Starts fetching an RDI before its detail mounts; the detail's `useRdi` takes the answer over. */
-export const preloadRdi = (rdiId: string): Promise<void> => preloadAnswer([RDI_GET_PATH, rdiId] as const, fetchRdi);
+const rdiRead = preloadableRead(fetchRdi);
+
+export const preloadRdi = (rdiId: string): Promise<void> => rdiRead.preload([RDI_GET_PATH, rdiId]);
 
 /** '/rdi?rdi=<id>' opens that RDI's detail over the list. */
 export const OPEN_RDI: OpenItemPreload = { param: 'rdi', preload: preloadRdi };
 
 /** One RDI as the reader may see it; one out of reach answers 403 with the server's message. */
 export function useRdi(rdiId: string | null) {
-  const { data, error, isLoading, mutate } = useSWR(rdiId ? ([RDI_GET_PATH, rdiId] as const) : null, fetchRdi, {
+  const { data, error, isLoading, mutate } = useSWR(rdiId ? ([RDI_GET_PATH, rdiId] as const) : null, rdiRead.fetch, {
     shouldRetryOnError: false,
     use: [rdiLive],
   });

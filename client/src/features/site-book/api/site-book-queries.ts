@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { OpenItemPreload } from '../../../components/open-item-preload';
 import { ApiError, post } from '../../../lib/http';
 import { aboutMe, refreshOn, revalidatePaths, sameProject, type Touches } from '../../../lib/live';
-import { preloadAnswer } from '../../../lib/preload-answer';
+import { preloadableRead } from '../../../lib/preload-answer';
 import { type EntryListQuery, listBody } from '../entry-list-query';
 import type { Entry, EntryListing, SiteBook } from '../site-book-types';
 
@@ -58,17 +58,22 @@ export function useEntryListing(projectId: string, query: EntryListQuery) {
 const fetchEntry = async ([path, entryId]: readonly [string, string]) =>
   (await post<{ entry: Entry }>(path, { entry_id: entryId })).entry;
 
-export const preloadEntry = (entryId: string): Promise<void> =>
-  preloadAnswer([ENTRY_PATH, entryId] as const, fetchEntry);
+const entryRead = preloadableRead(fetchEntry);
+
+export const preloadEntry = (entryId: string): Promise<void> => entryRead.preload([ENTRY_PATH, entryId]);
 
 /** '/libro-de-obra?folio=<id>' opens that entry over the index. */
 export const OPEN_ENTRY: OpenItemPreload = { param: 'folio', preload: preloadEntry };
 
 /** One entry as the reader may see it (someone else's draft answers 404 with the server's words). */
 export function useEntry(entryId: string | null) {
-  const { data, error, isLoading, mutate } = useSWR(entryId ? ([ENTRY_PATH, entryId] as const) : null, fetchEntry, {
-    shouldRetryOnError: false,
-    use: [entryLive],
-  });
+  const { data, error, isLoading, mutate } = useSWR(
+    entryId ? ([ENTRY_PATH, entryId] as const) : null,
+    entryRead.fetch,
+    {
+      shouldRetryOnError: false,
+      use: [entryLive],
+    },
+  );
   return { entry: data, error: error as Error | undefined, isLoading, replace: mutate };
 }

@@ -9,7 +9,7 @@ import type {
 import type { OpenItemPreload } from '../../../components/open-item-preload';
 import { post, request } from '../../../lib/http';
 import { refreshOn, revalidatePaths, sameProject, type Touches } from '../../../lib/live';
-import { preloadAnswer } from '../../../lib/preload-answer';
+import { preloadableRead } from '../../../lib/preload-answer';
 
 export const TASK_LIST_PATH = '/tasks/list';
 export const TASK_GET_PATH = '/tasks/get';
@@ -85,9 +85,10 @@ const fetchTask = async ([path, id]: readonly [string, string]) => {
   return answer.task;
 };
 
+const taskRead = preloadableRead(fetchTask);
+
 /** Starts fetching a task before its detail mounts; the detail's `useTask` takes the answer over. */
-export const preloadTask = (taskId: string): Promise<void> =>
-  preloadAnswer([TASK_GET_PATH, taskId] as const, fetchTask);
+export const preloadTask = (taskId: string): Promise<void> => taskRead.preload([TASK_GET_PATH, taskId]);
 
 /** '/consultas?task=<id>' opens that task's detail over the list. */
 export const OPEN_TASK: OpenItemPreload = { param: 'task', preload: preloadTask };
@@ -98,7 +99,7 @@ export const OPEN_TASK: OpenItemPreload = { param: 'task', preload: preloadTask 
  */
 export function useTask(taskId: string | null, possibleAdditional = false) {
   const path = possibleAdditional ? POSSIBLE_ADDITIONAL_GET_PATH : TASK_GET_PATH;
-  const { data, error, isLoading, mutate } = useSWR(taskId ? ([path, taskId] as const) : null, fetchTask, {
+  const { data, error, isLoading, mutate } = useSWR(taskId ? ([path, taskId] as const) : null, taskRead.fetch, {
     use: [taskLive],
   });
   return { task: data, error: error as Error | undefined, isLoading, replace: mutate };
