@@ -5,6 +5,7 @@ import { Client } from 'minio';
 import { assertSafeBlobKey, type BlobContent, type BlobInfo, type BlobStore, type PutOptions } from './blob-store.port';
 import { asStream, ByteLimit } from './byte-limit';
 import { partsOf } from './parts';
+import { retryOnReset } from './retry-on-reset';
 
 export interface S3Settings {
   /** The service's address, such as `https://s3.us-east-1.amazonaws.com` or `http://minio:9000`. */
@@ -103,17 +104,21 @@ export class S3BlobStore implements BlobStore {
     const sent: Array<{ part: number; etag: string }> = [];
     const send = async (part: Buffer) => {
       uploadId ??= await this.client.initiateNewMultipartUpload(this.bucket, key, headers);
+      const upload = uploadId;
       const partNumber = sent.length + 1;
       const md5 = createHash('md5').update(part).digest('base64');
-      const { etag } = await this.client.uploadPart(
-        {
-          bucketName: this.bucket,
-          objectName: key,
-          uploadID: uploadId,
-          partNumber,
-          headers: { 'Content-Length': part.length, 'Content-MD5': md5 },
-        },
-        part,
+      // A part sent again under its number replaces itself.
+      const { etag } = await retryOnReset(() =>
+        this.client.uploadPart(
+          {
+            bucketName: this.bucket,
+            objectName: key,
+            uploadID: upload,
+            partNumber,
+            headers: { 'Content-Length': part.length, 'Content-MD5': md5 },
+          },
+          part,
+        ),
       );
       sent.push({ part: partNumber, etag });
     };
@@ -126,13 +131,16 @@ export class S3BlobStore implements BlobStore {
       }
       const last = held ?? Buffer.alloc(0);
       if (uploadId === null) {
-        await this.client.putObject(this.bucket, key, last, last.length, headers);
+        await retryOnReset(() => this.client.putObject(this.bucket, key, last, last.length, headers));
       } else {
         await send(last);
         await this.client.completeMultipartUpload(this.bucket, key, uploadId, sent);
       }
     } catch (error) {
-      if (uploadId !== null) await this.client.abortMultipartUpload(this.bucket, key, uploadId).catch(() => undefined);
+      const started = uploadId;
+      if (started !== null) {
+        await retryOnReset(() => this.client.abortMultipartUpload(this.bucket, key, started)).catch(() => undefined);
+      }
       throw error;
     }
     return { key, size: counted.bytes, contentType };
@@ -141,8 +149,8 @@ export class S3BlobStore implements BlobStore {
   async get(key: string): Promise<{ info: BlobInfo; stream: Readable } | null> {
     assertSafeBlobKey(key);
     try {
-      const stat = await this.client.statObject(this.bucket, key);
-      const stream = await this.client.getObject(this.bucket, key);
+      const stat = await retryOnReset(() => this.client.statObject(this.bucket, key));
+      const stream = await retryOnReset(() => this.client.getObject(this.bucket, key));
       const contentType = String(stat.metaData['content-type'] ?? 'application/octet-stream');
       return { info: { key, size: stat.size, contentType }, stream };
     } catch (error) {
@@ -153,6 +161,6 @@ export class S3BlobStore implements BlobStore {
 
   async delete(key: string): Promise<void> {
     assertSafeBlobKey(key);
-    await this.client.removeObject(this.bucket, key);
+    await retryOnReset(() => this.client.removeObject(this.bucket, key));
   }
 }
