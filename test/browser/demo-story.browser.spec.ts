@@ -3,7 +3,7 @@ import { DEMO_MODEL_NAME } from '../../services/demo/demo-model';
 import { OLD_SYSTEM_PROJECT, RDI_TO_FINISH } from '../../services/demo/demo-story';
 import { BROWSER_WAIT } from '../support/browser';
 import { type BrowserStage, openBrowserStage } from '../support/browser-stage';
-import { eventually } from '../support/eventually';
+import { selectedProjectId } from '../support/model-files';
 
 jest.setTimeout(240_000);
 
@@ -22,11 +22,7 @@ describe('the demo a newcomer signs in to as the Jefe OT', () => {
   afterAll(() => stage?.close());
 
   it('shows tasks and RDI on the dashboard, some already red', async () => {
-    // The heading shows before the projects answer; the project is remembered once they have.
-    const remembered = () => jefe.evaluate('localStorage.getItem("faena.project")') as Promise<string | null>;
-    expect(JSON.parse((await eventually(remembered, (value) => value !== null, BROWSER_WAIT)) as string)).toBe(
-      OLD_SYSTEM_PROJECT,
-    );
+    expect(await selectedProjectId(jefe)).toBe(OLD_SYSTEM_PROJECT);
     for (const name of ['Tareas', 'RDI']) {
       const card = jefe.getByRole('region', { name });
       await card.getByText(/^(Bien|Regular|Malo) · [1-9]\d* con semáforo rojo$/).waitFor(BROWSER_WAIT);

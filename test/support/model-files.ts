@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { BROWSER_WAIT } from './browser';
+import { until } from './eventually';
 import type { TestServer } from './test-server';
 
 /** The small IFC model shipped for the tests. */
@@ -23,9 +24,14 @@ export function ifcOfSize(bytes: number): Buffer {
 /** A Navisworks cache: the app cannot draw it, so it is offered for download. */
 export const NWC_MODEL = Buffer.from(Array.from({ length: 2048 }, (_, index) => (index * 37 + 11) % 256));
 
-/** The project the tab works in (the app remembers it in local storage). */
-export const selectedProjectId = async (page: Page): Promise<string> =>
-  JSON.parse(String(await page.evaluate('localStorage.getItem("faena.project")'))) as string;
+/**
+ * The project the tab works in, as the app remembers it in local storage: once the projects have
+ * answered (a screen's heading may show before).
+ */
+export const selectedProjectId = async (page: Page): Promise<string> => {
+  const remembered = () => page.evaluate('localStorage.getItem("faena.project")') as Promise<string | null>;
+  return JSON.parse(await until('the tab remembers its project', remembered, BROWSER_WAIT)) as string;
+};
 
 /** Uploads a model through the API, as `token`'s user; returns its file id. */
 export async function uploadModel(
