@@ -12,11 +12,14 @@ import { LIVE_SESSIONS, type LiveSessions } from './live-sessions.port';
 export const HEARTBEAT_MS = 25_000;
 const AUTH_TIMEOUT_MS = 10_000;
 /**
- * How long changes gather before they are sent. A command's changes arrive together (embedded,
- * in one turn of the event loop; from a MongoDB change stream, within milliseconds), so each
- * listener gets one message per command, not one per document written.
+ * A command's changes are sent once none has come for this long, so each listener gets one message
+ * per command, not one per document written. One step's changes arrive together (embedded, in one
+ * turn of the event loop; from a MongoDB change stream, within milliseconds), but a command of
+ * several steps (a project and its first members) writes them step by step, apart on a busy server.
  */
-export const COALESCE_MS = 20;
+export const QUIET_MS = 50;
+/** ...and at the latest this long after its first change, however long the command goes on. */
+export const MAX_GATHER_MS = 250;
 /** Changes whose cause the read store does not know gather under this key, per window. */
 const UNKNOWN_CAUSE = '';
 
@@ -31,6 +34,14 @@ interface Connection {
   /** Resolved again when the user's memberships or profile change. */
   listener: Listener;
   alive: boolean;
+}
+
+/** A command's changes heard and not yet sent. */
+interface Gathering {
+  changes: DocumentChange[];
+  /** When its first change was heard (epoch ms). */
+  firstAt: number;
+  timer: NodeJS.Timeout | undefined;
 }
 
 /**
@@ -50,8 +61,7 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
   private unsubscribe?: () => void;
   private heartbeat?: NodeJS.Timeout;
   /** Changes not sent yet, by the command that caused them. */
-  private pending = new Map<string, DocumentChange[]>();
-  private flushTimer?: NodeJS.Timeout;
+  private readonly pending = new Map<string, Gathering>();
   /** Sending awaits look-ups: batches go out one after another, in the order they were heard. */
   private sending: Promise<void> = Promise.resolve();
 
@@ -70,7 +80,7 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
   onModuleDestroy(): void {
     this.unsubscribe?.();
     clearInterval(this.heartbeat);
-    clearTimeout(this.flushTimer);
+    for (const gathering of this.pending.values()) clearTimeout(gathering.timer);
     for (const socket of this.connections.keys()) socket.terminate();
   }
 
@@ -134,39 +144,40 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
     }
     if (!liveKindOf(change.collection) || this.connections.size === 0) return;
     const cause = change.commandId ? requestCommandId(change.commandId) : UNKNOWN_CAUSE;
-    const gathered = this.pending.get(cause);
-    if (gathered) gathered.push(change);
-    else this.pending.set(cause, [change]);
-    this.flushTimer ??= setTimeout(() => this.flush(), COALESCE_MS);
+    const now = Date.now();
+    const gathering = this.pending.get(cause) ?? { changes: [], firstAt: now, timer: undefined };
+    gathering.changes.push(change);
+    clearTimeout(gathering.timer);
+    const wait = Math.max(0, Math.min(QUIET_MS, gathering.firstAt + MAX_GATHER_MS - now));
+    gathering.timer = setTimeout(() => this.flush(cause), wait);
+    this.pending.set(cause, gathering);
   }
 
-  private flush(): void {
-    this.flushTimer = undefined;
-    const pending = this.pending;
-    this.pending = new Map();
+  private flush(cause: string): void {
+    const gathering = this.pending.get(cause);
+    if (!gathering) return;
+    this.pending.delete(cause);
     this.sending = this.sending
-      .then(() => this.sendAll(pending))
+      .then(() => this.send(cause, gathering.changes))
       .catch((error: unknown) => this.logger.error(`live push failed: ${String(error)}`));
   }
 
-  private async sendAll(pending: ReadonlyMap<string, DocumentChange[]>): Promise<void> {
-    for (const [cause, changes] of pending) {
-      // A user added to or removed from a project, or given another job or capabilities there, starts
-      // or stops hearing of what these decide with this very batch.
-      await this.refreshListeners(changes);
-      if (this.connections.size === 0) continue;
-      const batch: ChangeBatch = {
-        ...(cause === UNKNOWN_CAUSE ? {} : { commandId: cause }),
-        changes: await Promise.all(
-          changes.map(async (change) =>
-            change.collection === USERS ? { change, userProjects: await this.projectsOf(change.id) } : { change },
-          ),
+  private async send(cause: string, changes: readonly DocumentChange[]): Promise<void> {
+    // A user added to or removed from a project, or given another job or capabilities there, starts
+    // or stops hearing of what these decide with this very batch.
+    await this.refreshListeners(changes);
+    if (this.connections.size === 0) return;
+    const batch: ChangeBatch = {
+      ...(cause === UNKNOWN_CAUSE ? {} : { commandId: cause }),
+      changes: await Promise.all(
+        changes.map(async (change) =>
+          change.collection === USERS ? { change, userProjects: await this.projectsOf(change.id) } : { change },
         ),
-      };
-      for (const connection of this.connections.values()) {
-        const message = messageFor(connection.listener, batch);
-        if (message) connection.socket.send(JSON.stringify(message));
-      }
+      ),
+    };
+    for (const connection of this.connections.values()) {
+      const message = messageFor(connection.listener, batch);
+      if (message) connection.socket.send(JSON.stringify(message));
     }
   }
 
