@@ -24,10 +24,7 @@ const started = new Map<string, StartedRead>();
  * arrives, so a first render after that starts with the data, not with a loading state and one
  * more render. Never fails.
  */
-function preloadAnswer<Key extends readonly unknown[], Data>(
-  key: Key,
-  fetcher: (key: Key) => Promise<Data>,
-): Promise<void> {
+function preloadAnswer<K extends readonly unknown[], Data>(key: K, fetcher: (key: K) => Promise<Data>): Promise<void> {
   const id = unstable_serialize(key);
   const entry: StartedRead = started.get(id) ?? { key, read: fetcher(key), answeredAt: null, overtaken: false };
   started.set(id, entry);
@@ -57,10 +54,10 @@ function takeStartedRead(id: string): Promise<unknown> | undefined {
  * app's cache), and `fetch`, the hook's fetcher, takes a started read over once instead of asking
  * the server again.
  */
-export function preloadableRead<Key extends readonly unknown[], Data>(fetcher: (key: Key) => Promise<Data>) {
+export function preloadableRead<K extends readonly unknown[], Data>(fetcher: (key: K) => Promise<Data>) {
   return {
-    preload: (key: Key): Promise<void> => preloadAnswer(key, fetcher),
-    fetch: (key: Key): Promise<Data> =>
+    preload: (key: K): Promise<void> => preloadAnswer(key, fetcher),
+    fetch: (key: K): Promise<Data> =>
       (takeStartedRead(unstable_serialize(key)) as Promise<Data> | undefined) ?? fetcher(key),
   };
 }

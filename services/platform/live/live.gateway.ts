@@ -62,7 +62,7 @@ export class LiveGateway implements OnGatewayConnection, OnGatewayDisconnect, On
   private heartbeat?: NodeJS.Timeout;
   /** Changes not sent yet, by the command that caused them. */
   private readonly pending = new Map<string, Gathering>();
-  /** Sending awaits look-ups: batches go out one after another, in the order they were heard. */
+  /** Sending awaits look-ups: batches go out one after another, in the order their commands went quiet. */
   private sending: Promise<void> = Promise.resolve();
 
   constructor(
