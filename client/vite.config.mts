@@ -23,6 +23,13 @@ export default defineConfig({
         // Libraries change less often than the app: separate files stay cached across releases.
         codeSplitting: {
           groups: [
+            // The entry's first import: sends the first reads before the libraries below are evaluated,
+            // so it must import none of them (app/early-start.ts).
+            {
+              name: 'early-reads',
+              priority: 2,
+              test: /client[\\/]src[\\/](app[\\/](early-start|open-item-routes)|lib[\\/](early-reads|api-request|first-read-requests|open-item-request|stored-token|stored-project)|features[\\/][^\\/]+[\\/]api[\\/]open-[a-z-]+-request)\.ts$/,
+            },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|wouter|swr)[\\/]/ },
             { name: 'primer', test: /node_modules[\\/]@primer[\\/]/ },
             // Only the map picker imports it, on demand: kept out of the vendor file every page loads.

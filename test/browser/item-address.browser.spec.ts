@@ -84,7 +84,7 @@ describe('the address names the open item: Back closes it, a reload reopens it, 
     expect(new URL(page.url()).pathname).toBe('/consultas');
   });
 
-  it('opens a deep link in a new tab without a loading placeholder, reading the item once; the other screens follow without one', async () => {
+  it('opens a deep link in a new tab without a loading placeholder, reading the item and the first reads once; the other screens follow without one', async () => {
     const fresh = await stage.tab('ito@faena.cl');
     // Records whether the screen placeholder ('Cargando') ever entered the page, however briefly.
     await fresh.context().addInitScript(() => {
@@ -95,9 +95,27 @@ describe('the address names the open item: Back closes it, a reload reopens it, 
         if (placeholder) document.documentElement.dataset.placeholderShown = 'yes';
       }).observe(document, { childList: true, subtree: true });
     });
-    const taskReads: string[] = [];
+    // The first reads leave before React is evaluated (early-start.ts), and the app takes them over:
+    // the page's fetches are recorded, and the React chunk notes those made before it ran.
+    await fresh.context().addInitScript(() => {
+      const fetches: string[] = [];
+      const send = window.fetch.bind(window);
+      Object.assign(window, { fetchesMade: fetches });
+      window.fetch = (input, init) => {
+        fetches.push(new URL(input instanceof Request ? input.url : String(input), location.href).pathname);
+        return send(input, init);
+      };
+    });
+    await fresh.route(/\/assets\/react-[^/]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const noteFetches = 'window.fetchesBeforeReact = [...(window.fetchesMade ?? [])];\n';
+      await route.fulfill({ response, body: noteFetches + (await response.text()) });
+    });
+    const firstReads = ['/api/tasks/get', '/api/user/details', '/api/project/getProjectsByUser'];
+    const reads: string[] = [];
     fresh.on('request', (request) => {
-      if (request.url().endsWith('/api/tasks/get')) taskReads.push(request.url());
+      const path = new URL(request.url()).pathname;
+      if (firstReads.includes(path)) reads.push(path);
     });
     // Opening marks the task seen, which refetches it: held until the reads before it are counted.
     let releaseSeen = () => {};
@@ -116,7 +134,9 @@ describe('the address names the open item: Back closes it, a reload reopens it, 
       .getByRole('region', { name: 'Descripción' })
       .getByText('Anclaje del muro del eje B.')
       .waitFor(BROWSER_WAIT);
-    expect(taskReads).toHaveLength(1);
+    expect(reads.sort()).toEqual([...firstReads].sort());
+    const beforeReact = await fresh.evaluate(() => (window as { fetchesBeforeReact?: string[] }).fetchesBeforeReact);
+    expect(beforeReact).toEqual(expect.arrayContaining(firstReads));
     releaseSeen();
 
     await detail.getByRole('button', { name: 'Cerrar' }).first().click();

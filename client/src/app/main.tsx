@@ -1,3 +1,5 @@
+// First: sends the first reads before React and Primer are evaluated (early-start.ts).
+import './early-start';
 import '@primer/primitives/dist/css/primitives.css';
 import '@primer/primitives/dist/css/functional/themes/light.css';
 import './global.css';

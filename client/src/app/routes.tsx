@@ -11,6 +11,7 @@ import { afterFirstScreen } from '../lib/after-first-screen';
 import { type Preloadable, preloadable, useLoadedOrLazy } from '../lib/preloadable';
 import { getToken, useToken } from '../lib/session';
 import { GlobalModals } from './global-modals';
+import { OPEN_ITEM_REQUESTS } from './open-item-routes';
 
 type Screen = Preloadable<Record<string, never>>;
 
@@ -46,9 +47,13 @@ const UsersPage = screen(() => import('../features/users/components/users-page')
 interface RouteEntry {
   path: string;
   screen: Screen;
-  /** The item its address may name (`?task=`), fetched with the screen's code on a cold load. */
-  openItem?: OpenItemPreload;
 }
+
+/** The item each address may name (`OPEN_ITEM_REQUESTS`), fetched with the screen's code on a cold load. */
+const openItemPreloads = new Map<string, OpenItemPreload>(
+  [OPEN_TASK, OPEN_RDI, OPEN_ENTRY].map((item) => [item.path, item]),
+);
+const openItemAt = (pathname: string) => openItemPreloads.get(OPEN_ITEM_REQUESTS[pathname]?.path ?? '');
 
 /** Issue 33: a printed folio's code is checked by anyone, signed in or not. */
 const verifyRoute: RouteEntry = { path: '/verificar', screen: VerifyPage };
@@ -68,11 +73,11 @@ const privateRoutes: RouteEntry[] = [
   { path: '/projects', screen: ProjectsPage },
   { path: '/closed-projects', screen: ClosedProjectsPage },
   { path: '/users', screen: UsersPage },
-  { path: '/consultas', screen: TasksPage, openItem: OPEN_TASK },
-  { path: '/rdi', screen: RdiPage, openItem: OPEN_RDI },
+  { path: '/consultas', screen: TasksPage },
+  { path: '/rdi', screen: RdiPage },
   { path: '/adicionales', screen: AdditionalsPage },
   { path: '/planos', screen: ModelsPage },
-  { path: '/libro-de-obra', screen: SiteBookPage, openItem: OPEN_ENTRY },
+  { path: '/libro-de-obra', screen: SiteBookPage },
   { path: '/correo', screen: OutboxPage },
   verifyRoute,
 ];
@@ -91,11 +96,12 @@ export async function startScreenAt(
   firstReads: Promise<void>,
 ): Promise<void> {
   const entry = [...privateRoutes, ...publicRoutes].find(({ path }) => path === pathname);
+  const openItem = openItemAt(pathname);
   const waited = new Promise((resolve) => window.setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
   const ready = Promise.all([
     firstReads,
     entry?.screen.load().catch(() => undefined),
-    entry?.openItem && getToken() ? preloadOpenItem(entry.openItem, search) : undefined,
+    openItem && getToken() ? preloadOpenItem(openItem, search) : undefined,
   ]);
   await Promise.race([ready, waited]);
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import type { OpenItemRequest } from '../lib/open-item-request';
 import { preloadRichText } from './rich-text';
 
-/** What a screen opens from its address: the search parameter (`task`) and how to fetch that item. */
-export interface OpenItemPreload {
-  param: string;
+/** An item a screen opens from its address, and how to fetch it into the app's cache. */
+export interface OpenItemPreload extends OpenItemRequest {
   preload: (itemId: string) => Promise<void>;
 }
 

@@ -1,10 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import { API_BASE, apiRequestInit, REQUEST_TIMEOUT_MS } from './api-request';
 import { rememberSentCommand } from './command-id';
 import { reportAnswered, reportNoConnection } from './connection';
+import { forgetEarlyAnswers, takeEarlyAnswer } from './early-reads';
 import { expireSession, getToken } from './session';
-
-export const API_BASE = '/api';
-export const REQUEST_TIMEOUT_MS = 20_000;
 
 /** Body codes that mean the session is no longer valid (spec 8). */
 const SESSION_CODES = new Set([50008, 50012, 50014]);
@@ -40,9 +39,7 @@ export interface RequestOptions {
   body?: unknown;
   /** The login call answers 401 for wrong credentials, which is not an expired session. */
   sessionless?: boolean;
-  /** Sent as X-Command-Id: the server runs a command once per id, so a resent form changes nothing twice. */
   commandId?: string;
-  /** Sent as X-Command-Made-At: when the person acted, for a command sent later from the outbox. */
   madeAt?: string;
 }
 
@@ -59,21 +56,18 @@ async function send(path: string, { method = 'POST', body, commandId, madeAt }: 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   const token = getToken();
-  if (commandId) rememberSentCommand(commandId);
+  if (commandId) {
+    rememberSentCommand(commandId);
+    forgetEarlyAnswers();
+  }
   try {
-    const response = await fetch(`${API_BASE}${path}`, {
-      method,
-      headers: {
-        accept: 'application/json',
-        // A FormData body sets its own multipart content type, boundary included.
-        ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(commandId ? { 'x-command-id': commandId } : {}),
-        ...(madeAt ? { 'x-command-made-at': madeAt } : {}),
-      },
-      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-      signal: controller.signal,
-    });
+    const early = method === 'POST' && !commandId ? takeEarlyAnswer(path, body, token) : null;
+    const response =
+      (early && (await early)) ??
+      (await fetch(
+        `${API_BASE}${path}`,
+        apiRequestInit({ method, body, token, commandId, madeAt, signal: controller.signal }),
+      ));
     reportAnswered();
     return response;
   } catch (error) {

@@ -1,15 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { deleteSessionDatabases } from './browser-db';
+import { getToken, TOKEN_KEY } from './stored-token';
 
-const TOKEN_KEY = 'faena.token';
+export { getToken };
+
 const listeners = new Set<() => void>();
 
 function notify(): void {
   for (const listener of listeners) listener();
-}
-
-export function getToken(): string | null {
-  return localStorage.getItem(TOKEN_KEY);
 }
 
 /** The signed-in user's id, the token's subject (the server checks the token; this only labels the device's data). */

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import type { ProjectCan, ProjectPermissions, ProjectView } from '../../../../services/contracts/project';
+import { PROJECT_PATH, PROJECTS_PATH, projectBody } from '../first-read-requests';
 import { post } from '../http';
 import { refreshOn, revalidatePaths, sameProject } from '../live';
 import { preloadableRead } from '../preload-answer';
@@ -7,9 +8,8 @@ import { preloadableRead } from '../preload-answer';
 /** A project as the server shows it to the signed-in user (spec 3). */
 export type Project = ProjectView;
 
-export const PROJECTS_PATH = '/project/getProjectsByUser';
 export const CLOSED_PROJECTS_PATH = '/project/getClosedProjectsByUser';
-export const PROJECT_PATH = '/project/getProjectByID';
+export { PROJECT_PATH, PROJECTS_PATH };
 
 const PROJECT_PATHS = [PROJECTS_PATH, CLOSED_PROJECTS_PATH, PROJECT_PATH];
 
@@ -48,7 +48,7 @@ export function useClosedProjects() {
 }
 
 const fetchProject = ([path, projectId]: readonly [string, string]) =>
-  post<{ project: Project; permissions: ProjectPermissions; can: ProjectCan }>(path, { project_id: projectId });
+  post<{ project: Project; permissions: ProjectPermissions; can: ProjectCan }>(path, projectBody(projectId));
 
 const projectRead = preloadableRead(fetchProject);
 

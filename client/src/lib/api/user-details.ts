@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import type { UserDetails } from '../../../../services/contracts/user-answers';
+import { USER_DETAILS_PATH } from '../first-read-requests';
 import { post } from '../http';
 import { aboutMe, refreshOn } from '../live';
 import { preloadableRead } from '../preload-answer';
@@ -9,7 +10,7 @@ interface UserDetailsResponse {
   user: UserDetails;
 }
 
-export const USER_DETAILS_PATH = '/user/details';
+export { USER_DETAILS_PATH };
 export const userDetailsKey = [USER_DETAILS_PATH] as const;
 
 // The signed-in user's profile and company capabilities, with their companies' names and logos.

@@ -1,5 +1,5 @@
 import { UPLOAD_TIMEOUT_MS } from '../../../../services/contracts/uploads';
-import { API_BASE } from '../http';
+import { API_BASE } from '../api-request';
 import { expireSession, getToken } from '../session';
 import { type UploadItem, uploadFailureReason, uploadFields } from './upload-rules';
 

@@ -4,9 +4,11 @@ import type { OpenItemPreload } from '../../../components/open-item-preload';
 import { post } from '../../../lib/http';
 import { aboutMe, refreshOn, revalidatePaths, sameProject, type Touches } from '../../../lib/live';
 import { preloadableRead } from '../../../lib/preload-answer';
+import { OPEN_RDI_REQUEST, RDI_GET_PATH, rdiBody } from './open-rdi-request';
+
+export { RDI_GET_PATH };
 
 export const RDI_LIST_PATH = '/rdi/list';
-export const RDI_GET_PATH = '/rdi/get';
 export const RDI_GRAPHS_PATH = '/rdi/getGraphData';
 export const SUBJECTS_PATH = '/project/getProjectSubjects';
 
@@ -58,15 +60,14 @@ export function useRdiListing(projectId: string, query: RdiListQuery) {
 }
 
 const fetchRdi = async ([path, id]: readonly [string, string]) =>
-  (await post<{ rdi: RdiDetail }>(path, { rdi_id: id })).rdi;
+  (await post<{ rdi: RdiDetail }>(path, rdiBody(id))).rdi;
 
 /** Starts fetching an RDI before its detail mounts; the detail's `useRdi` takes the answer over. */
 const rdiRead = preloadableRead(fetchRdi);
 
 export const preloadRdi = (rdiId: string): Promise<void> => rdiRead.preload([RDI_GET_PATH, rdiId]);
 
-/** '/rdi?rdi=<id>' opens that RDI's detail over the list. */
-export const OPEN_RDI: OpenItemPreload = { param: 'rdi', preload: preloadRdi };
+export const OPEN_RDI: OpenItemPreload = { ...OPEN_RDI_REQUEST, preload: preloadRdi };
 
 /** One RDI as the reader may see it; one out of reach answers 403 with the server's message. */
 export function useRdi(rdiId: string | null) {

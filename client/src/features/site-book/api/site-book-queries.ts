@@ -5,10 +5,10 @@ import { aboutMe, refreshOn, revalidatePaths, sameProject, type Touches } from '
 import { preloadableRead } from '../../../lib/preload-answer';
 import { type EntryListQuery, listBody } from '../entry-list-query';
 import type { Entry, EntryListing, SiteBook } from '../site-book-types';
+import { ENTRY_PATH, entryBody, OPEN_ENTRY_REQUEST } from './open-entry-request';
 
 export const BOOK_PATH = '/siteBook/get';
 export const LIST_PATH = '/siteBook/list';
-export const ENTRY_PATH = '/siteBook/getEntry';
 
 /** This tab shows its own change at once, without waiting for the live push. */
 export const reloadSiteBook = () => revalidatePaths([BOOK_PATH, LIST_PATH, ENTRY_PATH]);
@@ -56,14 +56,13 @@ export function useEntryListing(projectId: string, query: EntryListQuery) {
 }
 
 const fetchEntry = async ([path, entryId]: readonly [string, string]) =>
-  (await post<{ entry: Entry }>(path, { entry_id: entryId })).entry;
+  (await post<{ entry: Entry }>(path, entryBody(entryId))).entry;
 
 const entryRead = preloadableRead(fetchEntry);
 
 export const preloadEntry = (entryId: string): Promise<void> => entryRead.preload([ENTRY_PATH, entryId]);
 
-/** '/libro-de-obra?folio=<id>' opens that entry over the index. */
-export const OPEN_ENTRY: OpenItemPreload = { param: 'folio', preload: preloadEntry };
+export const OPEN_ENTRY: OpenItemPreload = { ...OPEN_ENTRY_REQUEST, preload: preloadEntry };
 
 /** One entry as the reader may see it (someone else's draft answers 404 with the server's words). */
 export function useEntry(entryId: string | null) {

@@ -10,9 +10,11 @@ import type { OpenItemPreload } from '../../../components/open-item-preload';
 import { post, request } from '../../../lib/http';
 import { refreshOn, revalidatePaths, sameProject, type Touches } from '../../../lib/live';
 import { preloadableRead } from '../../../lib/preload-answer';
+import { OPEN_TASK_REQUEST, TASK_GET_PATH, taskBody } from './open-task-request';
+
+export { TASK_GET_PATH };
 
 export const TASK_LIST_PATH = '/tasks/list';
-export const TASK_GET_PATH = '/tasks/get';
 export const TASKS_BY_USER_PATH = '/tasks/listByUser';
 /** The possible additionals' own list and detail (they are tasks: a task command reloads them too). */
 export const POSSIBLE_ADDITIONAL_LIST_PATH = '/additionals/listAdditionalLikely';
@@ -81,7 +83,7 @@ const fetchTask = async ([path, id]: readonly [string, string]) => {
       ? await request<{ task: TaskDetail }>(`${path}?${new URLSearchParams({ additional_likely_id: id })}`, {
           method: 'GET',
         })
-      : await post<{ task: TaskDetail }>(path, { task_id: id });
+      : await post<{ task: TaskDetail }>(path, taskBody(id));
   return answer.task;
 };
 
@@ -90,8 +92,7 @@ const taskRead = preloadableRead(fetchTask);
 /** Starts fetching a task before its detail mounts; the detail's `useTask` takes the answer over. */
 export const preloadTask = (taskId: string): Promise<void> => taskRead.preload([TASK_GET_PATH, taskId]);
 
-/** '/consultas?task=<id>' opens that task's detail over the list. */
-export const OPEN_TASK: OpenItemPreload = { param: 'task', preload: preloadTask };
+export const OPEN_TASK: OpenItemPreload = { ...OPEN_TASK_REQUEST, preload: preloadTask };
 
 /**
  * One task as the reader may see it; a task they may not see answers like a missing one. A
