@@ -37,7 +37,7 @@ describe('charts: Plotly styled under the Content-Security-Policy, counts in who
 
   it('draws the dashboard and the Estadísticas with a clean console and a toolbar in its corner', async () => {
     await page.goto(`${server.url}/`);
-    await page.getByTestId('module-weeks').first().locator('.main-svg').first().waitFor(BROWSER_WAIT);
+    await page.getByTestId('module-weeks').first().getByRole('img').waitFor(BROWSER_WAIT);
     await page.goto(`${server.url}/adicionales?list=5`);
     const counts = page.getByTestId('additional-counts');
     await counts.locator('.main-svg').first().waitFor(BROWSER_WAIT);

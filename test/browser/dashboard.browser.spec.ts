@@ -58,32 +58,39 @@ describe('the dashboard’s module cards', () => {
     await tasksCard().waitFor(BROWSER_WAIT);
   });
 
-  it('fetches the charts’ code beside the figures, not once the figures have arrived', async () => {
+  it('draws each card’s charts from its figures, without the chart library’s code', async () => {
     const [fresh, tab] = await newTab(browser);
-    let chartsAsked = false;
-    await tab.route(/\/assets\/module-charts-[^/]+\.js$/, async (route) => {
-      chartsAsked = true;
-      await route.continue();
-    });
-    // Each card's figures (Tareas and Adicionales, RDI) are held until the charts' code is asked for (5 s at most).
-    const chartsAskedBeforeFigures: boolean[] = [];
-    await tab.route('**/api/dashboard/getDashboard*', async (route) => {
-      for (let waited = 0; !chartsAsked && waited < 5_000; waited += 20) await tab.waitForTimeout(20);
-      chartsAskedBeforeFigures.push(chartsAsked);
-      await route.continue();
+    const chartLibrary: string[] = [];
+    tab.on('request', (request) => {
+      if (/\/assets\/plotly-[^/]+\.js$/.test(request.url())) chartLibrary.push(request.url());
     });
     await tab.goto(`${server.url}/login`);
     await tab.getByLabel('Email').fill('jefe.ot@faena.cl');
     await tab.getByLabel(/^Contraseña/).fill('faena1234');
     await tab.getByRole('button', { name: 'Ingresar' }).click();
-    await tab
-      .getByRole('region', { name: 'Tareas' })
-      .getByTestId('module-weeks')
-      .locator('svg')
-      .first()
-      .waitFor(BROWSER_WAIT);
-    expect(chartsAskedBeforeFigures.length).toBeGreaterThan(0);
-    expect(chartsAskedBeforeFigures.every(Boolean)).toBe(true);
+    const card = tab.getByRole('region', { name: 'Tareas' });
+    const weeks = card.getByTestId('module-weeks').getByRole('img');
+    await weeks.waitFor(BROWSER_WAIT);
+
+    // The ring says the share the card's figures say, in es-CL.
+    const endedShare = await card
+      .locator('dt', { hasText: /^Finalizadas$/ })
+      .locator('+ dd')
+      .locator('span')
+      .last()
+      .textContent();
+    const ring = card.getByTestId('module-ring').getByRole('img');
+    expect(await ring.getAttribute('aria-label')).toBe(`Tareas: finalizadas ${endedShare}`);
+    expect(await ring.locator('text').textContent()).toBe(endedShare);
+
+    // One bar per series and week, each naming its count; the axis ticks whole numbers.
+    const bars = await weeks.locator('rect > title').allTextContents();
+    expect(bars).toHaveLength(8);
+    for (const bar of bars) expect(bar).toMatch(/^S[1-4] · (Creadas|Resueltas): \d+$/);
+    const ticks = await weeks.locator('text[text-anchor="end"]').allTextContents();
+    expect(ticks.length).toBeGreaterThan(1);
+    for (const tick of ticks) expect(tick).toMatch(/^\d+$/);
+    expect(chartLibrary).toEqual([]);
     await fresh.close();
   });
 
@@ -91,6 +98,10 @@ describe('the dashboard’s module cards', () => {
     await page.getByTestId('module-weeks').first().waitFor(BROWSER_WAIT);
     const total = await figure(tasksCard(), 'Total');
     const ended = await figure(tasksCard(), 'Finalizadas');
+    const thisWeek = tasksCard()
+      .getByTestId('module-weeks')
+      .locator('rect > title', { hasText: /^S1 · Creadas: / });
+    const createdThisWeek = Number((await thisWeek.textContent())?.split(': ')[1]);
 
     const created = await server.form(
       '/tasks/create',
@@ -112,6 +123,7 @@ describe('the dashboard’s module cards', () => {
       .locator('dt', { hasText: /^Total$/ })
       .locator('+ dd', { hasText: new RegExp(`^${total + 1}`) })
       .waitFor(BROWSER_WAIT);
+    expect(await thisWeek.textContent()).toBe(`S1 · Creadas: ${createdThisWeek + 1}`);
 
     const taskId = (created.body.task as { id: string }).id;
     expect((await server.call('/tasks/close', { task_id: taskId }, jefe)).status).toBe(200);

@@ -28,14 +28,28 @@ function Loading() {
 /** The longest the model waits for the charts: a project whose figures fail still shows its model. */
 const MODEL_AFTER_CHARTS_WAIT_MS = 2_000;
 
-/** True once the charts are drawn (`drawn` is called), or after a while without them. */
+/**
+ * True once the charts are drawn and the page is idle, or after a while without them. The first
+ * chart to be drawn calls `drawn`; the model then waits for the others too (its engines' code and
+ * the model's parsing would share the main thread with them), as long as the page stays busy
+ * within the same limit.
+ */
 function useAfterCharts(): [boolean, () => void] {
   const [after, setAfter] = useState(false);
-  const drawn = useCallback(() => setAfter(true), []);
+  const [chartDrawn, setChartDrawn] = useState(false);
+  const drawn = useCallback(() => setChartDrawn(true), []);
   useEffect(() => {
-    const timer = window.setTimeout(drawn, MODEL_AFTER_CHARTS_WAIT_MS);
+    const timer = window.setTimeout(() => setAfter(true), MODEL_AFTER_CHARTS_WAIT_MS);
     return () => window.clearTimeout(timer);
-  }, [drawn]);
+  }, []);
+  useEffect(() => {
+    if (!chartDrawn) return;
+    const whenIdle = window.requestIdleCallback?.(() => setAfter(true), { timeout: MODEL_AFTER_CHARTS_WAIT_MS });
+    if (whenIdle === undefined) setAfter(true);
+    return () => {
+      if (whenIdle !== undefined) window.cancelIdleCallback(whenIdle);
+    };
+  }, [chartDrawn]);
   return [after, drawn];
 }
 

@@ -1,25 +1,12 @@
 import { Spinner } from '@primer/react';
-import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { TrafficLight } from '../../../components/item-card-parts';
 import { formatNumber, formatPercent } from '../../../lib/format';
 import { lightName } from '../../../lib/item-rules';
-import { preloadable, useLoadedOrLazy } from '../../../lib/preloadable';
 import type { ModuleFigures } from '../api/get-dashboard';
 import { DashboardCard } from './dashboard-card';
 import styles from './module-card.module.css';
-
-/**
- * The cards' charts, their own chunk (Plotly is large): fetched as the cards first render, beside
- * their figures, instead of once the figures have arrived.
- */
-export const moduleCharts = preloadable(async () => (await import('./module-charts')).default);
-
-/** Chosen when the figures are here: by then the charts' code usually is too, and shows at once. */
-function ModuleCharts(props: { figures: ModuleFigures; name: string }) {
-  const Charts = useLoadedOrLazy(moduleCharts);
-  return <Charts {...props} />;
-}
+import { ModuleCharts } from './module-charts';
 
 /** An average waiting time, with its decimal: '2,4 días'. */
 const days = (n: number) => `${formatNumber(n, 1)} ${n === 1 ? 'día' : 'días'}`;
@@ -92,9 +79,7 @@ export function ModuleCard({ id, title, href, linkText, figures, error }: Module
               detail={`hace una semana: ${days(figures.waiting_time_last)}`}
             />
           </dl>
-          <Suspense fallback={<Spinner size="small" srText="Cargando gráficos" />}>
-            <ModuleCharts figures={figures} name={title} />
-          </Suspense>
+          <ModuleCharts figures={figures} name={title} />
         </>
       )}
     </DashboardCard>

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { ADDITIONALS_ROUTE, RDI_ROUTE, TASKS_ROUTE } from '../../../lib/item-links';
 import { useDashboard, useRdiDashboard } from '../api/get-dashboard';
 import { AvanceCard } from './avance-card';
-import { ModuleCard, moduleCharts } from './module-card';
+import { ModuleCard } from './module-card';
 import styles from './module-card.module.css';
 
 /**
@@ -10,8 +9,6 @@ import styles from './module-card.module.css';
  * no card; the figures follow every change of the project's items live.
  */
 export function ModuleCards({ projectId }: { projectId: string }) {
-  // Started with the first render, beside the figures' reads.
-  useState(() => void moduleCharts.load().catch(() => undefined));
   const { dashboard, error } = useDashboard(projectId);
   const { rdi, error: rdiError } = useRdiDashboard(projectId);
   return (
