@@ -83,6 +83,27 @@ describe('Consultas: the detail, Mis Tareas, minimize and the drawer', () => {
     await serverHas(task, (stored) => !(stored.checklists as Array<{ completed: boolean }>)[0]!.completed);
   });
 
+  it('starts reading a task as its card is pressed, before the click opens it', async () => {
+    const task = await create({ title: 'Encuentro de vigas eje C' });
+    await page.goto(`${server.url}/consultas`);
+    const card = page.getByRole('article', { name: `Consulta Nº ${task.number}` });
+    await card.waitFor(BROWSER_WAIT);
+    const reads: Request[] = [];
+    const onRequest = (request: Request) => {
+      if (request.url().endsWith('/api/tasks/get') && request.postData()?.includes(task.id)) reads.push(request);
+    };
+    page.on('request', onRequest);
+    try {
+      await card.dispatchEvent('pointerdown');
+      await until('the task read on the press alone', async () => reads.length === 1, BROWSER_WAIT);
+      await card.getByRole('button', { name: 'Encuentro de vigas eje C' }).click();
+      const detail = page.getByRole('dialog', { name: new RegExp(`^Tarea Nº ${task.number}:`) });
+      await detail.getByRole('region', { name: 'Descripción' }).getByText('Revisar en terreno.').waitFor(BROWSER_WAIT);
+    } finally {
+      page.off('request', onRequest);
+    }
+  });
+
   it('modifies priority, critical date, private and reminder days; repeatable goes off with the last day', async () => {
     const task = await create({ title: 'Cota de sello de excavación' });
     const detail = await stage.openTaskDetail(page, task);

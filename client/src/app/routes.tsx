@@ -2,6 +2,7 @@ import { type ComponentType, Suspense, useEffect, useRef } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { type OpenItemPreload, preloadOpenItem } from '../components/open-item-preload';
 import { PageLoading } from '../components/page-loading';
+import { preloadRichText } from '../components/rich-text';
 import { OPEN_RDI } from '../features/rdi/api/rdi-queries';
 import { AppLayout } from '../features/shell/components/app-layout';
 import { OPEN_ENTRY } from '../features/site-book/api/site-book-queries';
@@ -109,10 +110,14 @@ export async function startScreenAt(
 /** How long after the page's load the other screens' code starts loading. */
 const OTHER_SCREENS_AFTER_LOAD_MS = 1_500;
 
-/** Once the first screen shows, the others' code loads while the browser is idle: a first visit does not wait for it. */
+/**
+ * Once the first screen shows, the others' code and the Markdown view every item's detail shows load
+ * while the browser is idle: a first visit does not wait for them.
+ */
 export function loadOtherScreensWhenIdle(): void {
   afterFirstScreen(() => {
     for (const { screen } of privateRoutes) void screen.load().catch(() => undefined);
+    void preloadRichText();
   }, OTHER_SCREENS_AFTER_LOAD_MS);
 }
 

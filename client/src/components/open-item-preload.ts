@@ -15,6 +15,15 @@ export async function preloadOpenItem(openItem: OpenItemPreload, search: string)
 }
 
 /**
+ * A card is pressed: its detail's read and the Markdown view its description needs start then, a
+ * tenth of a second before the click that opens it.
+ */
+export function preloadPressedItem(preloadItem: () => Promise<void>): void {
+  void preloadItem();
+  void preloadRichText();
+}
+
+/**
  * A screen opened with an item in its address (a link from a notification or an e-mail) fetches
  * the item and the Markdown view at once, beside the project, instead of after the project answers
  * and the list renders. Only the address the screen opened with: an item opened later is fetched by

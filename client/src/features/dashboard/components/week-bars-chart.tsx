@@ -22,8 +22,8 @@ const LEGEND_SWATCH = 10;
 
 /**
  * Grouped bars of counts per category (the last weeks), drawn as SVG: a whole-number axis, each
- * bar's series, category and count in a tooltip, and the series' legend below it (text that wraps). As wide as its
- * box, drawn at that width so its text keeps its size.
+ * bar's series, category and count in a tooltip, and the series' legend below it (text that wraps).
+ * As wide as its box, drawn at that width so its text keeps its size.
  */
 export function WeekBarsChart({
   categories,

@@ -3,10 +3,12 @@ import { Label } from '@primer/react';
 import type { RdiCard as Rdi } from '../../../../../services/contracts/rdi-answers';
 import { TrafficLight } from '../../../components/item-card-parts';
 import styles from '../../../components/items.module.css';
+import { preloadPressedItem } from '../../../components/open-item-preload';
 import { PendingMark } from '../../../components/pending-changes';
 import { formatDateTime, formatDay, formatInstantDay } from '../../../lib/chile-date';
 import { formatWaiting } from '../../../lib/format';
 import { BELL_NAMES, PRIORITY_NAMES, plainText } from '../../../lib/item-rules';
+import { preloadRdi } from '../api/rdi-queries';
 import { ApprovalStrip } from './approval-strip';
 import own from './rdi.module.css';
 
@@ -27,7 +29,12 @@ export function RdiCard({ rdi, newSystem, mobile, onOpen }: RdiCardProps) {
   const specialties = rdi.specialties.map((specialty) => specialty.name).join(', ');
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the title button is the keyboard's way in; the card is a larger target for the mouse.
-    <article className={styles.card} aria-label={`RDI Nº ${rdi.number}`} onClick={onOpen}>
+    <article
+      className={styles.card}
+      aria-label={`RDI Nº ${rdi.number}`}
+      onPointerDown={() => preloadPressedItem(() => preloadRdi(rdi.id))}
+      onClick={onOpen}
+    >
       <div className={styles.side}>
         <span className={styles.number}>Nº {rdi.number}</span>
         {rdi.waiting_status !== 1 && (

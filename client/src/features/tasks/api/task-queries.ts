@@ -89,8 +89,15 @@ const fetchTask = async ([path, id]: readonly [string, string]) => {
 
 const taskRead = preloadableRead(fetchTask);
 
-/** Starts fetching a task before its detail mounts; the detail's `useTask` takes the answer over. */
-export const preloadTask = (taskId: string): Promise<void> => taskRead.preload([TASK_GET_PATH, taskId]);
+const taskKey = (taskId: string, possibleAdditional: boolean) =>
+  [possibleAdditional ? POSSIBLE_ADDITIONAL_GET_PATH : TASK_GET_PATH, taskId] as const;
+
+/**
+ * Starts fetching a task (or a possible additional) before its detail mounts; the detail's
+ * `useTask` takes the answer over.
+ */
+export const preloadTask = (taskId: string, possibleAdditional = false): Promise<void> =>
+  taskRead.preload(taskKey(taskId, possibleAdditional));
 
 export const OPEN_TASK: OpenItemPreload = { ...OPEN_TASK_REQUEST, preload: preloadTask };
 
@@ -99,10 +106,13 @@ export const OPEN_TASK: OpenItemPreload = { ...OPEN_TASK_REQUEST, preload: prelo
  * possible additional is read by its own call.
  */
 export function useTask(taskId: string | null, possibleAdditional = false) {
-  const path = possibleAdditional ? POSSIBLE_ADDITIONAL_GET_PATH : TASK_GET_PATH;
-  const { data, error, isLoading, mutate } = useSWR(taskId ? ([path, taskId] as const) : null, taskRead.fetch, {
-    use: [taskLive],
-  });
+  const { data, error, isLoading, mutate } = useSWR(
+    taskId ? taskKey(taskId, possibleAdditional) : null,
+    taskRead.fetch,
+    {
+      use: [taskLive],
+    },
+  );
   return { task: data, error: error as Error | undefined, isLoading, replace: mutate };
 }
 

@@ -3,12 +3,14 @@ import { IconButton, Label } from '@primer/react';
 import type { TaskCard as Task } from '../../../../../services/contracts/task-answers';
 import { TrafficLight } from '../../../components/item-card-parts';
 import styles from '../../../components/items.module.css';
+import { preloadPressedItem } from '../../../components/open-item-preload';
 import { PendingMark } from '../../../components/pending-changes';
 import { RichText } from '../../../components/rich-text';
 import { formatDay, formatInstantDay } from '../../../lib/chile-date';
 import { formatWaiting } from '../../../lib/format';
 import { BELL_NAMES, PRIORITY_NAMES } from '../../../lib/item-rules';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
+import { preloadTask } from '../api/task-queries';
 import { CONSULTA, type TaskVariant } from '../task-variants';
 
 export const PRIVATE_TOOLTIP = 'Tarea privada: sólo la puedes ver tú y el responsable';
@@ -29,7 +31,12 @@ export function TaskCard({ task, variant = CONSULTA, onOpen }: TaskCardProps) {
   const nearDeadline = task.near_deadline && !finished && (!variant.nearDeadlineUnseenOnly || task.seen_by_me === null);
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the title button is the keyboard's way in; the card is a larger target for the mouse.
-    <article className={styles.card} aria-label={`${variant.noun} Nº ${task.number}`} onClick={onOpen}>
+    <article
+      className={styles.card}
+      aria-label={`${variant.noun} Nº ${task.number}`}
+      onPointerDown={() => preloadPressedItem(() => preloadTask(task.id, variant.possibleAdditional))}
+      onClick={onOpen}
+    >
       <div className={styles.side}>
         <span className={styles.number}>Nº {task.number}</span>
         {/* Spec 4: waiting_status 1 hides the priority indicator. */}
