@@ -86,13 +86,16 @@ describe('the address names the open item: Back closes it, a reload reopens it, 
 
   it('opens a deep link in a new tab without a loading placeholder, reading the item and the first reads once; the other screens follow without one', async () => {
     const fresh = await stage.tab('ito@faena.cl');
-    // Records whether the screen placeholder ('Cargando') ever entered the page, however briefly.
+    // Records whether the screen placeholder ('Cargando') ever entered the page, however briefly: on
+    // which screen and how long after the page's start, for the failure's message.
     await fresh.context().addInitScript(() => {
       new MutationObserver(() => {
         const placeholder = [...document.querySelectorAll('[role="status"]')].some(
           (status) => status.textContent?.trim() === 'Cargando',
         );
-        if (placeholder) document.documentElement.dataset.placeholderShown = 'yes';
+        if (placeholder) {
+          document.documentElement.dataset.placeholderShown ??= `${location.pathname} at ${Math.round(performance.now())} ms`;
+        }
       }).observe(document, { childList: true, subtree: true });
     });
     // The first reads leave before React is evaluated (early-start.ts), and the app takes them over:

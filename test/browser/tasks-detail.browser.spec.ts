@@ -85,8 +85,10 @@ describe('Consultas: the detail, Mis Tareas, minimize and the drawer', () => {
 
   it('starts reading a task as its card is pressed, before the click opens it', async () => {
     const task = await create({ title: 'Encuentro de vigas eje C' });
-    await page.goto(`${server.url}/consultas`);
-    const card = page.getByRole('article', { name: `Consulta Nº ${task.number}` });
+    await stage.visit(page, '/consultas');
+    const card = page
+      .getByRole('list', { name: 'Tareas del proyecto' })
+      .getByRole('article', { name: `Tarea Nº ${task.number}` });
     await card.waitFor(BROWSER_WAIT);
     const reads: Request[] = [];
     const onRequest = (request: Request) => {
