@@ -129,7 +129,12 @@ describe('the address names the open item: Back closes it, a reload reopens it, 
       await seenHeld;
       await route.continue();
     });
-    const otherScreen = fresh.waitForResponse((response) => /\/assets\/rdi-page-[^/]+\.js$/.test(response.url()));
+    // The other screens' code as the deep link's page asks for it: the signed-in page before it may
+    // still have been loading it when the test went on (CI saw its answer taken for this page's).
+    const otherScreen = fresh.waitForRequest(
+      (request) =>
+        /\/assets\/rdi-page-[^/]+\.js$/.test(request.url()) && new URL(request.frame().url()).pathname === '/consultas',
+    );
 
     await stage.visit(fresh, `/consultas?task=${task.id}`);
     const detail = fresh.getByRole('dialog', { name: new RegExp(`^Tarea Nº ${task.number}:`) });
