@@ -1,7 +1,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../services/demo/demo-data';
 import { launchBrowser, BROWSER_WAIT as WAIT } from '../test/support/browser';
 import { fmt } from './call-bench';
@@ -78,6 +79,44 @@ new MutationObserver((_, observer) => {
 
 /** How long a new tab is left to settle before the deep link is typed into it. */
 const NEW_TAB_SETTLE_MS = 2_000;
+
+/**
+ * The floor under the deep link: a bare Node server answering one small page with the same dialog
+ * and description, no script. What a cold page load costs this browser on this machine.
+ */
+const BARE_PAGE = Buffer.from(
+  '<!doctype html><html lang="es-CL"><body><div role="dialog" aria-label="Tarea Nº 1: Anclaje">' +
+    '<section aria-label="Descripción"><p>Revisar anclaje.</p></section></div></body></html>',
+);
+
+async function bareHtmlServer() {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': BARE_PAGE.length });
+    res.end(BARE_PAGE);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise<void>((done) => server.close(() => done())) };
+}
+
+/**
+ * A new context's tab (no cache), settled on about:blank. A person's browser is open before they
+ * click a link; headless Chromium builds each new context's window (its address bar's own pages)
+ * as its first page loads: about 0.3 s of this machine's two cores that no page load of a running
+ * browser pays.
+ */
+async function settledColdTab(browser: Browser, options: BrowserContextOptions): Promise<Page> {
+  const cold = await browser.newContext({ viewport: { width: 1366, height: 800 }, ...options });
+  await cold.addInitScript(RECORD_DESCRIPTION_SHOWN);
+  const tab = await cold.newPage();
+  await tab.goto('about:blank');
+  await tab.waitForTimeout(NEW_TAB_SETTLE_MS);
+  return tab;
+}
+
+/** Until the description shows, not until the page's load event: a person reads the detail first. */
+const descriptionShown = (tab: Page) =>
+  tab.getByRole('dialog', { name: /^Tarea Nº/ }).getByRole('region', { name: 'Descripción' });
 
 /** The page's JavaScript sampled from now on, through the DevTools protocol. */
 async function startCpuProfile(page: Page) {
@@ -212,42 +251,41 @@ async function main(): Promise<void> {
     const address = page.url();
     const state = await context.storageState();
     const inPage: number[] = [];
+    const deepLink = await timed(`a deep link (${taskLink}) in a new tab, cold`, 1000, async () => {
+      const tab = await settledColdTab(browser, { storageState: state });
+      // BENCH_TRACE=<file>: the deep link's Chrome trace, for the Performance panel or chrome://tracing.
+      if (TRACE) await browser.startTracing(tab, { path: TRACE, categories: ['devtools.timeline', 'loading'] });
+      const profiler = CPU_PROFILE ? await startCpuProfile(tab) : undefined;
+      const ms = await until(() => tab.goto(address, { waitUntil: 'commit' }), descriptionShown(tab));
+      if (TRACE) await browser.stopTracing();
+      if (profiler && CPU_PROFILE) writeFileSync(CPU_PROFILE, JSON.stringify(await profiler.stop()));
+      inPage.push(await tab.evaluate<number>('window.descriptionShownAt'));
+      await tab.context().close();
+      return ms;
+    });
+    const bare = await bareHtmlServer();
+    const floor = await timed('the same shape from a bare Node server (no script), cold', 1000, async () => {
+      const tab = await settledColdTab(browser, {});
+      const ms = await until(() => tab.goto(bare.url, { waitUntil: 'commit' }), descriptionShown(tab));
+      await tab.context().close();
+      return ms;
+    });
+    await bare.close();
     timings.push(
-      await timed(`a deep link (${taskLink}) in a new tab, cold`, 1000, async () => {
-        const cold = await browser.newContext({ viewport: { width: 1366, height: 800 }, storageState: state });
-        await cold.addInitScript(RECORD_DESCRIPTION_SHOWN);
-        const tab = await cold.newPage();
-        // A person's browser is open before they click a link. Headless Chromium builds each new
-        // context's window (its address bar's own pages) as its first page loads: about 0.3 s of
-        // this machine's two cores that no page load of a running browser pays.
-        await tab.goto('about:blank');
-        await tab.waitForTimeout(NEW_TAB_SETTLE_MS);
-        // BENCH_TRACE=<file>: the deep link's Chrome trace, for the Performance panel or chrome://tracing.
-        if (TRACE) await browser.startTracing(tab, { path: TRACE, categories: ['devtools.timeline', 'loading'] });
-        const profiler = CPU_PROFILE ? await startCpuProfile(tab) : undefined;
-        const ms = await until(
-          // Until the description shows, not until the page's load event: a person reads the detail
-          // while the other screens' code may still be arriving.
-          () => tab.goto(address, { waitUntil: 'commit' }),
-          tab.getByRole('dialog', { name: /^Tarea Nº/ }).getByRole('region', { name: 'Descripción' }),
-        );
-        if (TRACE) await browser.stopTracing();
-        if (profiler && CPU_PROFILE) writeFileSync(CPU_PROFILE, JSON.stringify(await profiler.stop()));
-        inPage.push(await tab.evaluate<number>('window.descriptionShownAt'));
-        await cold.close();
-        return ms;
-      }),
+      deepLink,
+      summary('the same, in the page: its navigation’s start to the description’s frame', 1000, inPage),
+      floor,
     );
-    timings.push(summary('the same, in the page: its navigation’s start to the description’s frame', 1000, inPage));
     console.log('| what | median | worst | target |');
     console.log('|---|---|---|---|');
     for (const t of timings) {
       console.log(`| ${t.what} | ${fmt(t.median)} ms | ${fmt(t.worst)} ms | ≤ ${fmt(t.target)} ms |`);
     }
     console.log(
-      `\nLoad average at the end: ${loadavg()
-        .map((n) => n.toFixed(2))
-        .join(' ')}`,
+      `\nDeep link against the bare page, medians: ${(deepLink.median / floor.median).toFixed(2)}×.` +
+        `\nLoad average at the end: ${loadavg()
+          .map((n) => n.toFixed(2))
+          .join(' ')}`,
     );
   } finally {
     await browser.close();

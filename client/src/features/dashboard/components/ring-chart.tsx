@@ -1,6 +1,6 @@
 import { formatNumber } from '../../../lib/format';
-import { ringSegments } from './count-scale';
 import styles from './module-charts.module.css';
+import { ringSegments } from './ring-segments';
 
 export interface RingPart {
   label: string;

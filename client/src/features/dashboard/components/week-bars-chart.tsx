@@ -1,7 +1,7 @@
 import { useRef } from 'react';
+import { countScale } from '../../../components/count-scale';
 import { formatNumber } from '../../../lib/format';
 import { useElementWidth } from '../../../lib/use-element-width';
-import { countScale } from './count-scale';
 import styles from './module-charts.module.css';
 
 export interface BarSeries {
