@@ -15,13 +15,17 @@ import { freePort, startServerProcess, untilHealthy } from './server-process';
  * timed BENCH_ROUNDS (5) times, median and worst:
  * - each screen from a click in the sidebar until its heading and its content show;
  * - a task's detail from the click on its card (once the list's screen is loaded and its network
- *   quiet) until its description shows;
+ *   quiet) until its description shows, and the same in the page's own time (the press on the card
+ *   to the description's frame);
  * - the detail's Historial tab until its events show;
  * - a `?task=` deep link typed into a new tab (cold: no cache, a new page load) until the detail
  *   shows, and the same in the page's own time (its navigation's start to the description's frame).
  * BENCH_TRACE=<file> writes the last deep link's Chrome trace (DevTools' Performance panel opens it);
- * BENCH_CPU_PROFILE=<file> its page's CPU profile (a .cpuprofile, as `node --cpu-prof` writes).
+ * BENCH_CPU_PROFILE=<file> its page's CPU profile (a .cpuprofile, as `node --cpu-prof` writes), and
+ * <file>.detail.cpuprofile the last detail round's, from the click.
  * Issue 31's targets: a screen ≤ 500 ms, a detail ≤ 300 ms, the Historial ≤ 500 ms, a deep link ≤ 1 s.
+ * The detail's is judged in the page's own time: from the driver's click() to waitFor() also holds
+ * the driver's checks before the press and its polling for the description, in the page's thread.
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const TRACE = process.env.BENCH_TRACE;
@@ -51,22 +55,23 @@ interface Timing {
   what: string;
   median: number;
   worst: number;
-  target: number;
+  /** Issue 31's target, on the figure it is judged on. */
+  target?: number;
 }
 
-function summary(what: string, target: number, rounds: number[]): Timing {
+function summary(what: string, target: number | undefined, rounds: number[]): Timing {
   const ms = [...rounds].sort((a, b) => a - b);
   return { what, median: ms[Math.floor(ms.length / 2)]!, worst: ms.at(-1)!, target };
 }
 
-async function timed(what: string, target: number, once: () => Promise<number>): Promise<Timing> {
+async function timed(what: string, target: number | undefined, once: () => Promise<number>): Promise<Timing> {
   const ms: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) ms.push(await once());
   return summary(what, target, ms);
 }
 
 /**
- * Run in the deep link's page: the page's own time (from its navigation's start) of the first frame
+ * Run in a page: the page's own time (from its navigation's start) of the first frame
  * after the task's description is in the document, as `window.descriptionShownAt`.
  */
 const RECORD_DESCRIPTION_SHOWN = `
@@ -76,6 +81,15 @@ new MutationObserver((_, observer) => {
   requestAnimationFrame(() => { window.descriptionShownAt = performance.now(); });
 }).observe(document, { childList: true, subtree: true });
 `;
+
+/** Run in the signed-in page: the page's own time of the last press on it, as `window.pressedAt`. */
+const RECORD_PRESS = `addEventListener('pointerdown', (event) => { window.pressedAt = event.timeStamp; }, true);`;
+
+/** The page's own time from the press on a card to the frame with the detail's description. */
+async function pressToDescription(page: Page): Promise<number> {
+  await page.waitForFunction('window.descriptionShownAt !== undefined', undefined, WAIT);
+  return page.evaluate<number>('window.descriptionShownAt - window.pressedAt');
+}
 
 /** How long a new tab is left to settle before the deep link is typed into it. */
 const NEW_TAB_SETTLE_MS = 2_000;
@@ -183,6 +197,7 @@ async function seedTasks(url: string): Promise<void> {
 async function signIn(browser: Browser, url: string) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'es-CL' });
   await context.addInitScript('localStorage.setItem("faena.update-notice", "1")');
+  await context.addInitScript(RECORD_PRESS + RECORD_DESCRIPTION_SHOWN);
   const page = await context.newPage();
   await page.goto(`${url}/login`);
   await page.getByLabel('Email').fill('jefe.ot@faena.cl');
@@ -231,9 +246,29 @@ async function main(): Promise<void> {
       // A person reads the list before opening a card: the click comes once the screen's own reads
       // and code have arrived, not while they still queue before the detail's.
       await page.waitForLoadState('networkidle');
-      return until(() => card.getByRole('button').first().click(), detail.getByRole('region', { name: 'Descripción' }));
+      const profiler = CPU_PROFILE ? await startCpuProfile(page) : undefined;
+      const ms = await until(
+        () => card.getByRole('button').first().click(),
+        detail.getByRole('region', { name: 'Descripción' }),
+      );
+      if (profiler && CPU_PROFILE)
+        writeFileSync(`${CPU_PROFILE}.detail.cpuprofile`, JSON.stringify(await profiler.stop()));
+      return ms;
     };
-    timings.push(await timed('a task’s detail, from its card', 300, openDetail));
+    const detailInPage: number[] = [];
+    const detailFromCard = await timed(
+      'a task’s detail, from the driver’s click() to waitFor()',
+      undefined,
+      async () => {
+        const ms = await openDetail();
+        detailInPage.push(await pressToDescription(page));
+        return ms;
+      },
+    );
+    timings.push(
+      detailFromCard,
+      summary('the same, in the page: the press on the card to the description’s frame', 300, detailInPage),
+    );
     timings.push(
       await timed('the detail’s Historial tab', 500, async () => {
         await openDetail();
@@ -264,7 +299,7 @@ async function main(): Promise<void> {
       return ms;
     });
     const bare = await bareHtmlServer();
-    const floor = await timed('the same shape from a bare Node server (no script), cold', 1000, async () => {
+    const floor = await timed('the same shape from a bare Node server (no script), cold', undefined, async () => {
       const tab = await settledColdTab(browser, {});
       const ms = await until(() => tab.goto(bare.url, { waitUntil: 'commit' }), descriptionShown(tab));
       await tab.context().close();
@@ -279,7 +314,9 @@ async function main(): Promise<void> {
     console.log('| what | median | worst | target |');
     console.log('|---|---|---|---|');
     for (const t of timings) {
-      console.log(`| ${t.what} | ${fmt(t.median)} ms | ${fmt(t.worst)} ms | ≤ ${fmt(t.target)} ms |`);
+      console.log(
+        `| ${t.what} | ${fmt(t.median)} ms | ${fmt(t.worst)} ms | ${t.target === undefined ? '' : `≤ ${fmt(t.target)} ms`} |`,
+      );
     }
     console.log(
       `\nDeep link against the bare page, medians: ${(deepLink.median / floor.median).toFixed(2)}×.` +
