@@ -1,11 +1,11 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
 import express from 'express';
 
-/** The servers a benchmark sets beside Faena: they answer, to any request, the JSON they were last given. */
+/** The servers a benchmark sets beside Faena: they answer, to any request, the body they were last given. */
 export interface FixedAnswerServer {
   url: string;
-  /** The JSON every later request gets. */
-  answer(json: string): void;
+  /** The body (JSON; a page for `bareServer('text/html…')`) every later request gets. */
+  answer(body: string): void;
   close(): Promise<void>;
 }
 
@@ -19,13 +19,13 @@ async function listening(server: Server, answer: (json: string) => void): Promis
   };
 }
 
-/** node:http with no framework: reads the request, answers the JSON it was given. */
-export function bareServer(): Promise<FixedAnswerServer> {
+/** node:http with no framework: reads the request, answers the JSON (or the page) it was given. */
+export function bareServer(contentType = 'application/json; charset=utf-8'): Promise<FixedAnswerServer> {
   let body = Buffer.from('{}');
   const server = createHttpServer((req, res) => {
     req.resume();
     req.on('end', () => {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+      res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
       res.end(body);
     });
   });

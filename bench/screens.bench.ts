@@ -1,11 +1,11 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../services/demo/demo-data';
 import { launchBrowser, BROWSER_WAIT as WAIT } from '../test/support/browser';
 import { fmt } from './call-bench';
+import { bareServer } from './fixed-answer-servers';
 import { freePort, startServerProcess, untilHealthy } from './server-process';
 
 /**
@@ -98,20 +98,9 @@ const NEW_TAB_SETTLE_MS = 2_000;
  * The floor under the deep link: a bare Node server answering one small page with the same dialog
  * and description, no script. What a cold page load costs this browser on this machine.
  */
-const BARE_PAGE = Buffer.from(
+const BARE_PAGE =
   '<!doctype html><html lang="es-CL"><body><div role="dialog" aria-label="Tarea Nº 1: Anclaje">' +
-    '<section aria-label="Descripción"><p>Revisar anclaje.</p></section></div></body></html>',
-);
-
-async function bareHtmlServer() {
-  const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': BARE_PAGE.length });
-    res.end(BARE_PAGE);
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise<void>((done) => server.close(() => done())) };
-}
+  '<section aria-label="Descripción"><p>Revisar anclaje.</p></section></div></body></html>';
 
 /**
  * A new context's tab (no cache), settled on about:blank. A person's browser is open before they
@@ -298,7 +287,8 @@ async function main(): Promise<void> {
       await tab.context().close();
       return ms;
     });
-    const bare = await bareHtmlServer();
+    const bare = await bareServer('text/html; charset=utf-8');
+    bare.answer(BARE_PAGE);
     const floor = await timed('the same shape from a bare Node server (no script), cold', undefined, async () => {
       const tab = await settledColdTab(browser, {});
       const ms = await until(() => tab.goto(bare.url, { waitUntil: 'commit' }), descriptionShown(tab));

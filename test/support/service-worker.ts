@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { eventually } from './eventually';
+import { until } from './eventually';
 
 // Evaluated as a string: the tests' TypeScript has no DOM types.
 const WORKER_STATE = `navigator.serviceWorker.getRegistration().then((registration) => ({
@@ -11,15 +11,23 @@ const WORKER_STATE = `navigator.serviceWorker.getRegistration().then((registrati
 }))`;
 
 /**
- * Resolves once the page is controlled by an active service worker: it then opens offline. The app
- * registers it a few seconds after its first screen; a page still without one then fails the test,
- * saying how far its worker got.
+ * The app registers its worker 3 s after the page's load and once the browser is idle (5 s at most),
+ * then the worker fetches every screen's code: on a loaded machine that passes BROWSER_WAIT.
+ */
+const WORKER_WAIT = { timeout: 30_000, every: 100 };
+
+/**
+ * Resolves once the page is controlled by an active service worker: it then opens offline. A page
+ * still without one fails the test, saying how far its worker got.
  */
 export async function untilControlledByWorker(page: Page): Promise<void> {
-  const state = await eventually(
-    () => page.evaluate(WORKER_STATE) as Promise<{ controlled: boolean }>,
-    (seen) => seen.controlled,
-    { timeout: 30_000, every: 100 },
+  let state: { controlled: boolean } | undefined;
+  await until(
+    () => `the page controlled by a service worker; its worker: ${JSON.stringify(state)}`,
+    async () => {
+      state = (await page.evaluate(WORKER_STATE)) as { controlled: boolean };
+      return state.controlled;
+    },
+    WORKER_WAIT,
   );
-  if (!state.controlled) throw new Error(`The page is not controlled by a service worker: ${JSON.stringify(state)}`);
 }
